@@ -1,0 +1,94 @@
+#include "arg_parser.hpp"
+
+#include <charconv>
+
+#include "ndr/errors.hpp"
+
+namespace ndr::cli {
+
+ArgParser::ArgParser(std::vector<std::string> args, std::set<std::string> valued, std::set<std::string> flags)
+{
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        std::string name = a, inlineValue;
+        bool hasInline = false;
+        if (auto eq = a.find('='); a.rfind("--", 0) == 0 && eq != std::string::npos) {
+            name = a.substr(0, eq);
+            inlineValue = a.substr(eq + 1);
+            hasInline = true;
+        }
+        if (valued.count(name)) {
+            if (hasInline) {
+                values_[name] = inlineValue;
+            } else {
+                if (i + 1 >= args.size())
+                    throw invalidInput("option " + name + " needs a value");
+                values_[name] = args[++i];
+            }
+        } else if (flags.count(name) && !hasInline) {
+            flags_.insert(name);
+        } else {
+            throw invalidInput("unknown option '" + a + "' (see ndrange-bench --help)");
+        }
+    }
+}
+
+std::string ArgParser::value(const std::string& name, const std::string& fallback) const
+{
+    auto it = values_.find(name);
+    return it == values_.end() ? fallback : it->second;
+}
+
+long long ArgParser::integer(const std::string& name, long long fallback, long long min, long long max) const
+{
+    auto it = values_.find(name);
+    if (it == values_.end())
+        return fallback;
+    return parseInteger(it->second, name, min, max);
+}
+
+std::vector<std::string> ArgParser::list(const std::string& name) const
+{
+    std::vector<std::string> out;
+    std::string cur;
+    for (char c : value(name)) {
+        if (c == ',') {
+            out.push_back(cur);
+            cur.clear();
+        } else {
+            cur += c;
+        }
+    }
+    out.push_back(cur);
+    for (const auto& item : out)
+        if (item.empty())
+            throw invalidInput(name + " '" + value(name) + "' has an empty item");
+    return out;
+}
+
+long long parseInteger(const std::string& text, const std::string& what, long long min, long long max)
+{
+    long long v = 0;
+    auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec == std::errc::result_out_of_range)
+        throw invalidInput(what + " '" + text + "' is out of range (" + std::to_string(min) + " to " +
+                           std::to_string(max) + ")");
+    if (ec != std::errc() || p != text.data() + text.size())
+        throw invalidInput(what + " '" + text + "' is not a whole number");
+    if (v < min)
+        throw invalidInput(what + " must be at least " + std::to_string(min) + " (got " + text + ")");
+    if (v > max)
+        throw invalidInput(what + " must be at most " + std::to_string(max) + " (got " + text + ")");
+    return v;
+}
+
+std::pair<int, int> parseDeviceId(const std::string& text)
+{
+    const auto colon = text.find(':');
+    if (colon == std::string::npos)
+        throw invalidInput("device '" + text + "' must be P:D (platform:device, see ndrange-bench devices)");
+    return {int(parseInteger(text.substr(0, colon), "platform index", 0, 1000)),
+            int(parseInteger(text.substr(colon + 1), "device index", 0, 1000))};
+}
+
+} // namespace ndr::cli

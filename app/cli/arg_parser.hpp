@@ -1,0 +1,29 @@
+#pragma once
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace ndr::cli {
+
+// "--name value" and "--flag" options after a sub-command. Unknown options and missing values
+// are input errors (exit code 2) naming the option, never silently ignored.
+class ArgParser {
+public:
+    ArgParser(std::vector<std::string> args, std::set<std::string> valued, std::set<std::string> flags);
+    bool has(const std::string& name) const { return values_.count(name) || flags_.count(name); }
+    std::string value(const std::string& name, const std::string& fallback = {}) const;
+    long long integer(const std::string& name, long long fallback, long long min, long long max) const;
+    std::vector<std::string> list(const std::string& name) const; // comma separated
+
+private:
+    std::map<std::string, std::string> values_;
+    std::set<std::string> flags_;
+};
+
+// Parses "P:D"; throws ndr::Error(InvalidInput).
+std::pair<int, int> parseDeviceId(const std::string& text);
+// Parses a whole number with a range check; names `what` in the error.
+long long parseInteger(const std::string& text, const std::string& what, long long min, long long max);
+
+} // namespace ndr::cli

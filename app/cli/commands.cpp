@@ -1,0 +1,208 @@
+#include "commands.hpp"
+
+#include <cstdio>
+#include <iostream>
+#include <unistd.h>
+
+#include "arg_parser.hpp"
+#include "ndr/csv.hpp"
+#include "ndr/engine.hpp"
+#include "ndr/errors.hpp"
+#include "ndr/json.hpp"
+#include "ndr/variant.hpp"
+#include "report.hpp"
+
+namespace ndr::cli {
+
+namespace {
+
+const std::set<std::string> kRunValued = {"--variant", "--n",    "--local", "--device", "--buffers",
+                                          "--warmup",  "--reps", "--seed",  "--csv"};
+const std::set<std::string> kSweepValued = {"--variants", "--n",    "--local", "--device", "--buffers",
+                                            "--warmup",   "--reps", "--seed",  "--csv"};
+const std::set<std::string> kRunFlags = {"--json", "--no-cpu"};
+
+// Progress on stderr only for a terminal, so piped JSON/CSV output stays clean.
+ProgressFn terminalProgress()
+{
+    if (!isatty(STDERR_FILENO))
+        return {};
+    return [](double f, const std::string& status) {
+        std::fprintf(stderr, "\r\033[K[%3d%%] %s", int(f * 100), status.c_str());
+        std::fflush(stderr);
+    };
+}
+
+void endProgressLine()
+{
+    if (isatty(STDERR_FILENO))
+        std::fprintf(stderr, "\r\033[K");
+}
+
+// Common request fields of run and sweep.
+RunRequest baseRequest(const ArgParser& a)
+{
+    RunRequest r;
+    if (a.has("--device"))
+        std::tie(r.platformIndex, r.deviceIndex) = parseDeviceId(a.value("--device"));
+    r.buffers = parseBufferMode(a.value("--buffers", "copy"));
+    r.warmup = int(a.integer("--warmup", 1, 0, 1000));
+    r.reps = int(a.integer("--reps", 5, 1, 100000));
+    r.seed = std::uint32_t(a.integer("--seed", 42, 0, 0xFFFFFFFFll));
+    r.measureCpu = !a.has("--no-cpu");
+    return r;
+}
+
+std::size_t parseN(const std::string& text) { return std::size_t(parseInteger(text, "N", 1, 1ll << 31)); }
+
+} // namespace
+
+int cmdDevices(const std::vector<std::string>& args)
+{
+    ArgParser a(args, {}, {"--json"});
+    Engine engine;
+    const auto& devs = engine.devices();
+    if (a.has("--json")) {
+        std::cout << devicesToJson(devs) << "\n";
+        return kOk;
+    }
+    if (devs.empty()) {
+        std::cout << "No OpenCL platform found: the ICD loader lists none.\n"
+                     "Install pocl-opencl-icd (CPU device) or your GPU vendor's OpenCL driver.\n";
+        return kOk;
+    }
+    for (const auto& d : devs) {
+        std::cout << "Device " << d.id() << "\n";
+        for (const auto& [k, v] : d.properties()) {
+            if (k == "Device")
+                continue;
+            std::cout << "  " << k << std::string(k.size() < 36 ? 36 - k.size() : 1, ' ') << v << "\n";
+        }
+        std::cout << "\n";
+    }
+    return kOk;
+}
+
+int cmdVariants(const std::vector<std::string>& args)
+{
+    ArgParser a(args, {}, {"--json"});
+    if (a.has("--json")) {
+        std::cout << variantsToJson(catalogue()) << "\n";
+        return kOk;
+    }
+    for (const auto& v : catalogue()) {
+        std::cout << v.name << " - " << v.title << "\n"
+                  << "  source:  " << v.courseSource << "\n"
+                  << "  NDRange: " << v.ndrangeRule << "\n"
+                  << "  local:   " << v.localRule << " (default " << v.defaultLocal.toString() << ")\n"
+                  << "  defines: " << v.definesText << "\n"
+                  << "  " << v.lesson << "\n\n";
+    }
+    return kOk;
+}
+
+int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
+{
+    ArgParser a(args, kRunValued, kRunFlags);
+    if (!a.has("--variant"))
+        throw invalidInput("run needs --variant NAME (known: " + variantNames() + ")");
+    if (!a.has("--n"))
+        throw invalidInput("run needs --n N (matrix order)");
+    RunRequest req = baseRequest(a);
+    req.variant = a.value("--variant");
+    req.n = parseN(a.value("--n"));
+    req.local = LocalSize::parse(a.value("--local", "auto"));
+    Engine engine;
+    RunResult r;
+    try {
+        r = engine.run(req, cancel, terminalProgress());
+    } catch (...) {
+        endProgressLine();
+        throw;
+    }
+    endProgressLine();
+    if (a.has("--csv"))
+        writeFileAtomically(a.value("--csv"), resultsToCsv({r}));
+    if (a.has("--json"))
+        std::cout << toJson(r) << "\n";
+    else
+        std::cout << describeRun(r);
+    return r.ok() ? kOk : kVerificationFailed;
+}
+
+int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
+{
+    ArgParser a(args, kSweepValued, kRunFlags);
+    SweepRequest sweep;
+    sweep.base = baseRequest(a);
+    const std::string variants = a.value("--variants", "all");
+    if (variants == "all") {
+        for (const auto& v : catalogue())
+            sweep.variants.push_back(v.name);
+    } else {
+        for (const auto& name : a.list("--variants")) {
+            if (!findVariant(name))
+                throw invalidInput("unknown variant '" + name + "' (known: " + variantNames() + ")");
+            sweep.variants.push_back(name);
+        }
+    }
+    if (!a.has("--n"))
+        throw invalidInput("sweep needs --n N1,N2,...");
+    for (const auto& n : a.list("--n"))
+        sweep.sizes.push_back(parseN(n));
+    if (a.has("--local"))
+        for (const auto& l : a.list("--local"))
+            sweep.locals.push_back(LocalSize::parse(l));
+
+    Engine engine;
+    engine.resolveDevice(sweep.base.platformIndex, sweep.base.deviceIndex); // bad device: exit 2 up front
+    const bool json = a.has("--json");
+    if (!json)
+        std::cout << sweepHeader();
+    auto progress = terminalProgress();
+    SweepResult result = engine.sweep(sweep, cancel, progress, [&](const RunResult& r) {
+        if (!json) {
+            endProgressLine();
+            std::cout << sweepRow(r) << std::flush;
+        }
+    });
+    endProgressLine();
+    // Partial results of a cancelled sweep are written too: nothing measured is lost.
+    if (a.has("--csv"))
+        writeFileAtomically(a.value("--csv"), resultsToCsv(result.runs));
+    if (json) {
+        std::string skipped = "[";
+        for (std::size_t i = 0; i < result.skipped.size(); ++i) {
+            const auto& s = result.skipped[i];
+            skipped += std::string(i ? "," : "") + "{\"variant\":\"" + jsonEscape(s.variant) +
+                       "\",\"n\":" + std::to_string(s.n) + ",\"local\":\"" + s.local.toString() +
+                       "\",\"reason\":\"" + jsonEscape(s.reason) + "\"}";
+        }
+        skipped += "]";
+        std::cout << "{\"runs\":" << runsToJson(result.runs) << ",\"skipped\":" << skipped
+                  << ",\"cancelled\":" << (result.cancelled ? "true" : "false") << "}\n";
+    }
+    for (const auto& s : result.skipped)
+        std::cerr << "skipped " << s.variant << " N=" << s.n << " local " << s.local.toString() << ": " << s.reason
+                  << "\n";
+    if (result.cancelled) {
+        std::cerr << "cancelled after " << result.runs.size() << " runs (results so far kept)\n";
+        return kCancelled;
+    }
+    bool verifyFailed = false, runtimeFailed = false;
+    for (const auto& r : result.runs) {
+        if (!r.error.empty() && r.error.rfind("verification failed", 0) == 0)
+            verifyFailed = true;
+        else if (!r.ok())
+            runtimeFailed = true;
+    }
+    if (verifyFailed)
+        return kVerificationFailed;
+    if (runtimeFailed)
+        return kRuntimeError;
+    if (result.runs.empty())
+        return kInvalidInput; // every combination was invalid
+    return kOk;
+}
+
+} // namespace ndr::cli

@@ -1,0 +1,17 @@
+#pragma once
+#include <string>
+#include <vector>
+
+#include "ndr/cancel_token.hpp"
+
+namespace ndr::cli {
+
+// Exit codes of ndrange-bench.
+enum Exit { kOk = 0, kVerificationFailed = 1, kInvalidInput = 2, kRuntimeError = 3, kCancelled = 130 };
+
+int cmdDevices(const std::vector<std::string>& args);
+int cmdVariants(const std::vector<std::string>& args);
+int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel);
+int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel);
+
+} // namespace ndr::cli

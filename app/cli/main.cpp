@@ -1,0 +1,71 @@
+// ndrange-bench: the command-line face of the NDRange Studio engine.
+#include <csignal>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+#include "ndr/engine.hpp"
+#include "ndr/errors.hpp"
+
+namespace {
+
+ndr::CancelToken gCancel;
+
+extern "C" void onSigint(int) { gCancel.cancel(); } // atomic store: async-signal-safe
+
+const char* kUsage =
+    "ndrange-bench - run and verify OpenCL kernels of the NDRange Studio catalogue\n"
+    "\n"
+    "usage:\n"
+    "  ndrange-bench devices [--json]\n"
+    "  ndrange-bench variants [--json]\n"
+    "  ndrange-bench run   --variant NAME --n N [--local X[xY]] [--device P:D] [--buffers copy|use|alloc]\n"
+    "                      [--warmup W] [--reps R] [--seed S] [--no-cpu] [--csv FILE] [--json]\n"
+    "  ndrange-bench sweep --variants all|a,b --n 256,512 [--local 8x8,16x16] [--device P:D]\n"
+    "                      [--buffers copy|use|alloc] [--warmup W] [--reps R] [--no-cpu] [--csv FILE] [--json]\n"
+    "\n"
+    "--device defaults to the first GPU, else the first device; --local to a size the variant picks.\n"
+    "exit codes: 0 all verified, 1 a verification failed, 2 invalid input, 3 OpenCL/runtime error,\n"
+    "            130 interrupted (a sweep still writes the runs it finished to --csv)\n";
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        std::cout << kUsage;
+        return args.empty() ? ndr::cli::kInvalidInput : ndr::cli::kOk;
+    }
+    if (args[0] == "--version") {
+        std::cout << "ndrange-bench " << ndr::appVersion() << "\n";
+        return 0;
+    }
+    std::signal(SIGINT, onSigint);
+    const std::string cmd = args[0];
+    args.erase(args.begin());
+    try {
+        if (cmd == "devices")
+            return ndr::cli::cmdDevices(args);
+        if (cmd == "variants")
+            return ndr::cli::cmdVariants(args);
+        if (cmd == "run")
+            return ndr::cli::cmdRun(args, gCancel);
+        if (cmd == "sweep")
+            return ndr::cli::cmdSweep(args, gCancel);
+        std::cerr << "error: unknown command '" << cmd << "'\n\n" << kUsage;
+        return ndr::cli::kInvalidInput;
+    } catch (const ndr::Error& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        switch (e.kind()) {
+        case ndr::ErrorKind::InvalidInput: return ndr::cli::kInvalidInput;
+        case ndr::ErrorKind::Cancelled: return ndr::cli::kCancelled;
+        case ndr::ErrorKind::Runtime: return ndr::cli::kRuntimeError;
+        }
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return ndr::cli::kRuntimeError;
+    }
+    return ndr::cli::kRuntimeError;
+}

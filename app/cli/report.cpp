@@ -1,0 +1,68 @@
+#include "report.hpp"
+
+#include <cstdio>
+
+namespace ndr::cli {
+
+namespace {
+
+std::string fmt(const char* f, double v)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, f, v);
+    return buf;
+}
+
+} // namespace
+
+std::string describeRun(const RunResult& r)
+{
+    std::string s;
+    s += "device    " + r.deviceId + "  " + r.device + " (" + r.platform + ", driver " + r.driver + ")\n";
+    const std::string global = r.local.dims == 2 ? std::to_string(r.globalX) + "x" + std::to_string(r.globalY)
+                                                 : std::to_string(r.globalX);
+    s += "variant   " + r.variant + "  N=" + std::to_string(r.n) + "  global " + global + "  local " +
+         r.local.toString() + "  buffers " + toString(r.buffers) + "  warm-up " + std::to_string(r.warmup) +
+         "  reps " + std::to_string(r.reps) + "\n";
+    s += "kernel    min " + fmt("%.4f", r.kernel.minMs) + " ms  median " + fmt("%.4f", r.kernel.medianMs) +
+         " ms  mean " + fmt("%.4f", r.kernel.meanMs) + " ms  stddev " + fmt("%.4f", r.kernel.stddevMs) + " ms" +
+         (r.profiled ? "" : "  (wall clock: device has no profiling)") + "\n";
+    s += "rate      " + fmt("%.2f", r.gflops) + " GFLOP/s  " + fmt("%.2f", r.gbps) +
+         " GB/s (catalogue traffic model, median kernel time)\n";
+    s += "host      wall " + fmt("%.2f", r.wallMs) + " ms  write " + fmt("%.3f", r.writeMs) + " ms  read " +
+         fmt("%.3f", r.readMs) + " ms";
+    if (r.cpuMs)
+        s += "  sequential CPU " + fmt("%.1f", *r.cpuMs) + " ms";
+    if (r.speedupVsCpu)
+        s += "  speedup " + fmt("%.1f", *r.speedupVsCpu) + "x";
+    s += "\n";
+    s += "queue     queued->submit " + fmt("%.1f", r.queuedToSubmitUs) + " us  submit->start " +
+         fmt("%.1f", r.submitToStartUs) + " us (mean of timed launches)\n";
+    if (r.ok())
+        s += "verify    OK  max |err| " + fmt("%.3g", r.maxAbsErr) + "  rel " + fmt("%.3g", r.maxRelErr) +
+             "  tolerance " + fmt("%.3g", r.tolerance) + (r.sampledVerification ? "  (sampled rows)" : "") + "\n";
+    else
+        s += "verify    FAILED  " + r.error + "\n";
+    return s;
+}
+
+std::string sweepHeader()
+{
+    char buf[200];
+    std::snprintf(buf, sizeof buf, "%-20s %6s %9s %11s %10s %9s %9s  %s\n", "variant", "N", "local", "median ms",
+                  "GFLOP/s", "GB/s", "speedup", "result");
+    return buf;
+}
+
+std::string sweepRow(const RunResult& r)
+{
+    char buf[512];
+    const std::string speed = r.speedupVsCpu ? fmt("%.1fx", *r.speedupVsCpu) : "-";
+    const std::string result = r.ok() ? "OK" : "FAILED: " + r.error;
+    std::snprintf(buf, sizeof buf, "%-20s %6zu %9s %11.4f %10.2f %9.2f %9s  %s\n", r.variant.c_str(), r.n,
+                  r.local.toString().c_str(), r.kernel.medianMs, r.ok() ? r.gflops : 0.0, r.ok() ? r.gbps : 0.0,
+                  speed.c_str(), result.c_str());
+    return buf;
+}
+
+} // namespace ndr::cli

@@ -1,0 +1,46 @@
+#pragma once
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ndr {
+
+// What clinfo users look for, read once per device at enumeration.
+struct DeviceInfo {
+    int platformIndex = 0;
+    int deviceIndex = 0;
+    std::string platformName;
+    std::string platformVendor;
+    std::string platformVersion;
+    std::string name;
+    std::string vendor;
+    std::string version;        // CL_DEVICE_VERSION
+    std::string driverVersion;  // CL_DRIVER_VERSION
+    std::string openclCVersion; // CL_DEVICE_OPENCL_C_VERSION
+    std::string type;           // "GPU", "CPU", "Accelerator", ...
+    bool isGpu = false;
+    std::uint32_t computeUnits = 0;
+    std::uint32_t maxClockMHz = 0;
+    std::uint64_t globalMemBytes = 0;
+    std::uint64_t globalMemCacheBytes = 0;
+    std::uint64_t localMemBytes = 0;
+    std::string localMemType; // "local" (dedicated) or "global" (emulated)
+    std::uint64_t maxMemAllocBytes = 0;
+    std::uint64_t maxConstantBufferBytes = 0;
+    std::size_t maxWorkGroupSize = 0;
+    std::vector<std::size_t> maxWorkItemSizes;
+    std::size_t preferredWorkGroupSizeMultiple = 0; // from a built probe kernel
+    std::size_t profilingTimerResolutionNs = 0;
+    bool profilingSupported = true;
+    std::vector<std::string> extensions;
+
+    // "P:D", the CLI's --device syntax.
+    std::string id() const { return std::to_string(platformIndex) + ":" + std::to_string(deviceIndex); }
+    // Ordered (label, value) pairs for tables, clinfo-style.
+    std::vector<std::pair<std::string, std::string>> properties() const;
+};
+
+std::string formatBytes(std::uint64_t bytes);
+
+} // namespace ndr

@@ -1,0 +1,80 @@
+#pragma once
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ndr/cancel_token.hpp"
+#include "ndr/device_info.hpp"
+#include "ndr/run_request.hpp"
+#include "ndr/run_result.hpp"
+
+namespace ndr {
+
+// fraction in [0,1] of the whole call, and a short status line ("kernel rep 3/10").
+using ProgressFn = std::function<void(double fraction, const std::string& status)>;
+// Called from the worker thread as each sweep run finishes (results are never lost to a cancel).
+using ResultFn = std::function<void(const RunResult&)>;
+
+struct Validation {
+    bool ok = true;
+    std::string reason; // names the broken limit
+    std::size_t globalX = 0, globalY = 1;
+    LocalSize local;    // resolved (automatic replaced)
+};
+
+struct SkippedRun {
+    std::string variant;
+    std::size_t n = 0;
+    LocalSize local;
+    std::string reason;
+};
+
+struct SweepResult {
+    std::vector<RunResult> runs;
+    std::vector<SkippedRun> skipped;
+    bool cancelled = false;
+};
+
+// The Qt-free engine. Blocking calls, safe from one worker thread at a time; the program cache
+// lives as long as the engine. Construction enumerates platforms (none is not an error).
+class Engine {
+public:
+    Engine();
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    const std::vector<DeviceInfo>& devices() const;
+    // Index into devices() for P:D (-1,-1 = default: first GPU, else first device);
+    // throws Error(InvalidInput) naming the valid range.
+    std::size_t resolveDevice(int platformIndex, int deviceIndex) const;
+
+    // Checks the request against the variant and the device before anything is enqueued.
+    // Compiles the variant (cached) to read CL_KERNEL_WORK_GROUP_SIZE / local memory use.
+    Validation validate(const RunRequest& request);
+
+    // Runs one request. Invalid input throws Error(InvalidInput); OpenCL failures throw
+    // Error(Runtime) (build failures carry the build log); a failed verification is returned
+    // with verified=false and error set. Cancel: throws Error(Cancelled).
+    RunResult run(const RunRequest& request, const CancelToken& cancel = {}, const ProgressFn& progress = {});
+
+    // Runs the cartesian product; per-run failures are recorded in the result, not thrown.
+    SweepResult sweep(const SweepRequest& request, const CancelToken& cancel = {},
+                      const ProgressFn& progress = {}, const ResultFn& onResult = {});
+
+    // Source of the variant's kernel and the exact options it would be compiled with.
+    std::string kernelSource(const std::string& variant) const;
+    std::string buildOptions(const RunRequest& request);
+
+    std::size_t programCacheSize() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+std::string appVersion();
+
+} // namespace ndr

@@ -1,0 +1,42 @@
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ndr/local_size.hpp"
+
+namespace ndr {
+
+// Host buffer strategy for A and B (seed 003): copy = CL_MEM_COPY_HOST_PTR at creation,
+// use = CL_MEM_USE_HOST_PTR (zero-copy where the device shares host memory),
+// alloc = CL_MEM_ALLOC_HOST_PTR followed by an explicit clEnqueueWriteBuffer.
+enum class BufferMode { Copy, Use, Alloc };
+
+std::string toString(BufferMode m);
+// Throws ndr::Error(InvalidInput) for anything but copy|use|alloc.
+BufferMode parseBufferMode(const std::string& text);
+
+struct RunRequest {
+    int platformIndex = -1; // -1,-1: default device (first GPU, else first device)
+    int deviceIndex = -1;
+    std::string variant;
+    std::size_t n = 0;
+    LocalSize local;        // automatic: the variant picks a valid size for the device
+    BufferMode buffers = BufferMode::Copy;
+    int warmup = 1;
+    int reps = 5;
+    std::uint32_t seed = 42;
+    bool measureCpu = true; // time the sequential triple loop (cached per N, N <= cpuLimitN)
+    bool verify = true;
+};
+
+// Cartesian product variants × sizes × local sizes; invalid combinations are reported and skipped.
+struct SweepRequest {
+    RunRequest base;                 // device, buffers, warm-up, reps, seed
+    std::vector<std::string> variants;
+    std::vector<std::size_t> sizes;
+    std::vector<LocalSize> locals;   // empty: automatic for each variant
+};
+
+} // namespace ndr

@@ -1,0 +1,70 @@
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ndr/local_size.hpp"
+#include "ndr/run_request.hpp"
+
+namespace ndr {
+
+enum class CommandKind { Write, Kernel, Read, Map };
+std::string toString(CommandKind k);
+
+// One enqueued command and its four profiling timestamps (device clock, ns) plus the host
+// steady-clock time around its enqueue, so later views can put host and device on one axis.
+struct CommandTiming {
+    std::string name;          // "write A", "kernel #3", "read C"
+    CommandKind kind = CommandKind::Kernel;
+    bool warmup = false;
+    std::uint64_t bytes = 0;
+    std::uint64_t queuedNs = 0, submitNs = 0, startNs = 0, endNs = 0;
+    std::int64_t hostEnqueueBeginNs = 0, hostEnqueueEndNs = 0; // steady clock
+
+    double durationMs() const { return double(endNs - startNs) * 1e-6; }
+};
+
+struct KernelStats {
+    double minMs = 0, medianMs = 0, meanMs = 0, stddevMs = 0;
+};
+
+struct RunResult {
+    // What ran.
+    std::string timestamp; // ISO 8601 UTC
+    std::string appVersion;
+    std::string platform, device, driver;
+    std::string deviceId; // "P:D"
+    std::string variant;
+    std::size_t n = 0;
+    std::size_t globalX = 0, globalY = 1;
+    LocalSize local;
+    BufferMode buffers = BufferMode::Copy;
+    int warmup = 0, reps = 0;
+    std::uint32_t seed = 0;
+
+    // Measurements.
+    KernelStats kernel;
+    double gflops = 0;   // from the median START→END kernel time
+    double gbps = 0;     // catalogue traffic model / median kernel time
+    double wallMs = 0;   // host wall clock: first enqueue to read complete
+    double writeMs = 0;  // write commands (alloc) or host buffer creation (copy/use)
+    double readMs = 0;
+    std::optional<double> cpuMs;           // sequential triple loop
+    std::optional<double> speedupVsCpu;    // cpuMs / median kernel ms
+    double queuedToSubmitUs = 0;           // mean over timed kernel commands
+    double submitToStartUs = 0;
+    bool profiled = true;                  // false: device lacked profiling, wall clock used
+    std::vector<CommandTiming> commands;
+
+    // Verification.
+    bool verified = false;
+    bool sampledVerification = false;
+    double maxAbsErr = 0, maxRelErr = 0, tolerance = 0;
+    std::string error; // non-empty: the run failed (verification, validation or runtime)
+    bool cancelled = false;
+
+    bool ok() const { return verified && error.empty() && !cancelled; }
+};
+
+} // namespace ndr

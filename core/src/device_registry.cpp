@@ -1,0 +1,130 @@
+#include "device_registry.hpp"
+
+#include <sstream>
+
+#include "ndr/embedded_kernels.hpp"
+
+namespace ndr {
+
+namespace {
+
+std::string trim(std::string s)
+{
+    while (!s.empty() && (s.back() == '\0' || s.back() == ' ' || s.back() == '\n'))
+        s.pop_back();
+    while (!s.empty() && s.front() == ' ')
+        s.erase(s.begin());
+    return s;
+}
+
+std::string typeName(cl_device_type t)
+{
+    if (t & CL_DEVICE_TYPE_GPU)
+        return "GPU";
+    if (t & CL_DEVICE_TYPE_CPU)
+        return "CPU";
+    if (t & CL_DEVICE_TYPE_ACCELERATOR)
+        return "Accelerator";
+    if (t & CL_DEVICE_TYPE_CUSTOM)
+        return "Custom";
+    return "Other";
+}
+
+// CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE exists only for a built kernel, so build a trivial
+// one. A device that cannot build it still enumerates, with 0 shown.
+std::size_t probePreferredMultiple(const cl::Device& d)
+{
+    try {
+        cl::Context ctx(d);
+        cl::Program p(ctx, std::string(embeddedKernelSource("device_probe.cl")));
+        p.build({d});
+        cl::Kernel k(p, "probe");
+        return k.getWorkGroupInfo<CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE>(d);
+    } catch (const cl::Error&) {
+        return 0;
+    }
+}
+
+DeviceInfo describe(const cl::Platform& p, const cl::Device& d, int pi, int di)
+{
+    DeviceInfo info;
+    info.platformIndex = pi;
+    info.deviceIndex = di;
+    info.platformName = trim(p.getInfo<CL_PLATFORM_NAME>());
+    info.platformVendor = trim(p.getInfo<CL_PLATFORM_VENDOR>());
+    info.platformVersion = trim(p.getInfo<CL_PLATFORM_VERSION>());
+    info.name = trim(d.getInfo<CL_DEVICE_NAME>());
+    info.vendor = trim(d.getInfo<CL_DEVICE_VENDOR>());
+    info.version = trim(d.getInfo<CL_DEVICE_VERSION>());
+    info.driverVersion = trim(d.getInfo<CL_DRIVER_VERSION>());
+    info.openclCVersion = trim(d.getInfo<CL_DEVICE_OPENCL_C_VERSION>());
+    const auto type = d.getInfo<CL_DEVICE_TYPE>();
+    info.type = typeName(type);
+    info.isGpu = (type & CL_DEVICE_TYPE_GPU) != 0;
+    info.computeUnits = d.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+    info.maxClockMHz = d.getInfo<CL_DEVICE_MAX_CLOCK_FREQUENCY>();
+    info.globalMemBytes = d.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>();
+    info.globalMemCacheBytes = d.getInfo<CL_DEVICE_GLOBAL_MEM_CACHE_SIZE>();
+    info.localMemBytes = d.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>();
+    info.localMemType = d.getInfo<CL_DEVICE_LOCAL_MEM_TYPE>() == CL_LOCAL ? "local" : "global";
+    info.maxMemAllocBytes = d.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>();
+    info.maxConstantBufferBytes = d.getInfo<CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE>();
+    info.maxWorkGroupSize = d.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>();
+    info.maxWorkItemSizes = d.getInfo<CL_DEVICE_MAX_WORK_ITEM_SIZES>();
+    info.profilingTimerResolutionNs = d.getInfo<CL_DEVICE_PROFILING_TIMER_RESOLUTION>();
+    info.profilingSupported = (d.getInfo<CL_DEVICE_QUEUE_PROPERTIES>() & CL_QUEUE_PROFILING_ENABLE) != 0;
+    std::istringstream ext(d.getInfo<CL_DEVICE_EXTENSIONS>());
+    for (std::string e; ext >> e;)
+        info.extensions.push_back(e);
+    info.preferredWorkGroupSizeMultiple = probePreferredMultiple(d);
+    return info;
+}
+
+} // namespace
+
+DeviceRegistry::DeviceRegistry()
+{
+    std::vector<cl::Platform> platforms;
+    try {
+        cl::Platform::get(&platforms);
+    } catch (const cl::Error&) {
+        // CL_PLATFORM_NOT_FOUND_KHR: the ICD loader found no vendor. An empty list is the answer.
+        return;
+    }
+    for (std::size_t pi = 0; pi < platforms.size(); ++pi) {
+        std::vector<cl::Device> devs;
+        try {
+            platforms[pi].getDevices(CL_DEVICE_TYPE_ALL, &devs);
+        } catch (const cl::Error&) {
+            continue; // CL_DEVICE_NOT_FOUND on a platform with no usable device
+        }
+        for (std::size_t di = 0; di < devs.size(); ++di) {
+            try {
+                infos_.push_back(describe(platforms[pi], devs[di], int(pi), int(di)));
+                devices_.push_back(devs[di]);
+            } catch (const cl::Error&) {
+                // A device that fails basic queries is not usable; leave it out rather than abort.
+            }
+        }
+    }
+}
+
+cl::Context& DeviceRegistry::context(std::size_t i)
+{
+    auto it = contexts_.find(i);
+    if (it == contexts_.end())
+        it = contexts_.emplace(i, cl::Context(devices_.at(i))).first;
+    return it->second;
+}
+
+cl::CommandQueue& DeviceRegistry::queue(std::size_t i)
+{
+    auto it = queues_.find(i);
+    if (it == queues_.end()) {
+        const cl_command_queue_properties props = infos_.at(i).profilingSupported ? CL_QUEUE_PROFILING_ENABLE : 0;
+        it = queues_.emplace(i, cl::CommandQueue(context(i), devices_.at(i), props)).first;
+    }
+    return it->second;
+}
+
+} // namespace ndr

@@ -1,0 +1,28 @@
+#pragma once
+#include <CL/opencl.hpp>
+
+#include <map>
+#include <vector>
+
+#include "ndr/device_info.hpp"
+
+namespace ndr {
+
+// Owns the cl::Device handles behind the public DeviceInfo list, plus one context and one
+// profiling-enabled in-order queue per device, created on first use.
+class DeviceRegistry {
+public:
+    DeviceRegistry(); // enumerates; no platform at all gives an empty list, not an error
+    const std::vector<DeviceInfo>& infos() const { return infos_; }
+    const cl::Device& device(std::size_t i) const { return devices_.at(i); }
+    cl::Context& context(std::size_t i);
+    cl::CommandQueue& queue(std::size_t i);
+
+private:
+    std::vector<DeviceInfo> infos_;
+    std::vector<cl::Device> devices_;
+    std::map<std::size_t, cl::Context> contexts_;
+    std::map<std::size_t, cl::CommandQueue> queues_;
+};
+
+} // namespace ndr

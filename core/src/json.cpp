@@ -1,0 +1,197 @@
+#include "ndr/json.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace ndr {
+
+namespace {
+
+std::string num(double v)
+{
+    if (!std::isfinite(v))
+        return "null"; // JSON has no NaN/Infinity
+    char buf[64];
+    auto res = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, res.ptr);
+}
+
+std::string quote(const std::string& s) { return "\"" + jsonEscape(s) + "\""; }
+
+// Tiny object builder: keeps field order and commas right without a JSON dependency.
+class Obj {
+public:
+    Obj& raw(const std::string& k, const std::string& v)
+    {
+        body_ += (body_.empty() ? "" : ",") + quote(k) + ":" + v;
+        return *this;
+    }
+    Obj& s(const std::string& k, const std::string& v) { return raw(k, quote(v)); }
+    Obj& n(const std::string& k, double v) { return raw(k, num(v)); }
+    Obj& u(const std::string& k, std::uint64_t v) { return raw(k, std::to_string(v)); }
+    Obj& b(const std::string& k, bool v) { return raw(k, v ? "true" : "false"); }
+    std::string str() const { return "{" + body_ + "}"; }
+
+private:
+    std::string body_;
+};
+
+template <class T, class F> std::string array(const std::vector<T>& items, F f)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += (i ? "," : "") + f(items[i]);
+    return out + "]";
+}
+
+} // namespace
+
+std::string jsonEscape(const std::string& s)
+{
+    std::string out;
+    for (unsigned char c : s) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (c < 0x20) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", c);
+                out += buf;
+            } else {
+                out += char(c);
+            }
+        }
+    }
+    return out;
+}
+
+std::string toJson(const DeviceInfo& d)
+{
+    Obj o;
+    o.s("id", d.id())
+        .s("platform", d.platformName)
+        .s("platform_vendor", d.platformVendor)
+        .s("platform_version", d.platformVersion)
+        .s("name", d.name)
+        .s("vendor", d.vendor)
+        .s("version", d.version)
+        .s("driver_version", d.driverVersion)
+        .s("opencl_c_version", d.openclCVersion)
+        .s("type", d.type)
+        .u("compute_units", d.computeUnits)
+        .u("max_clock_mhz", d.maxClockMHz)
+        .u("global_mem_bytes", d.globalMemBytes)
+        .u("global_mem_cache_bytes", d.globalMemCacheBytes)
+        .u("local_mem_bytes", d.localMemBytes)
+        .s("local_mem_type", d.localMemType)
+        .u("max_mem_alloc_bytes", d.maxMemAllocBytes)
+        .u("max_constant_buffer_bytes", d.maxConstantBufferBytes)
+        .u("max_work_group_size", d.maxWorkGroupSize)
+        .raw("max_work_item_sizes", array(d.maxWorkItemSizes, [](std::size_t v) { return std::to_string(v); }))
+        .u("preferred_work_group_size_multiple", d.preferredWorkGroupSizeMultiple)
+        .u("profiling_timer_resolution_ns", d.profilingTimerResolutionNs)
+        .b("profiling", d.profilingSupported)
+        .raw("extensions", array(d.extensions, [](const std::string& e) { return quote(e); }));
+    return o.str();
+}
+
+std::string devicesToJson(const std::vector<DeviceInfo>& devices)
+{
+    return array(devices, [](const DeviceInfo& d) { return toJson(d); });
+}
+
+std::string toJson(const Variant& v)
+{
+    Obj o;
+    o.s("name", v.name)
+        .s("title", v.title)
+        .s("workload", "matmul")
+        .s("kernel_file", v.kernelFile)
+        .s("entry_point", v.entryPoint)
+        .s("course_source", v.courseSource)
+        .s("lesson", v.lesson)
+        .s("ndrange", v.shape == NDRangeShape::Rows1D ? "1D" : "2D")
+        .s("ndrange_rule", v.ndrangeRule)
+        .s("local_rule", v.localRule)
+        .s("defines", v.definesText)
+        .s("default_local", v.defaultLocal.toString())
+        .s("flops", "2*N^3");
+    return o.str();
+}
+
+std::string variantsToJson(const std::vector<Variant>& variants)
+{
+    return array(variants, [](const Variant& v) { return toJson(v); });
+}
+
+std::string toJson(const RunResult& r)
+{
+    std::uint64_t t0 = 0;
+    bool first = true;
+    for (const auto& c : r.commands)
+        if (first || c.queuedNs < t0) {
+            t0 = c.queuedNs;
+            first = false;
+        }
+    const std::string events = array(r.commands, [t0](const CommandTiming& c) {
+        Obj e;
+        e.s("command", c.name)
+            .s("kind", toString(c.kind))
+            .b("warmup", c.warmup)
+            .u("bytes", c.bytes)
+            .u("queued_ns", c.queuedNs - t0)
+            .u("submit_ns", c.submitNs - t0)
+            .u("start_ns", c.startNs - t0)
+            .u("end_ns", c.endNs - t0);
+        return e.str();
+    });
+    Obj k;
+    k.n("min", r.kernel.minMs).n("median", r.kernel.medianMs).n("mean", r.kernel.meanMs).n("stddev", r.kernel.stddevMs);
+    Obj o;
+    o.s("timestamp", r.timestamp)
+        .s("app_version", r.appVersion)
+        .s("variant", r.variant)
+        .u("n", r.n)
+        .raw("global", r.local.dims == 2 ? "[" + std::to_string(r.globalX) + "," + std::to_string(r.globalY) + "]"
+                                         : "[" + std::to_string(r.globalX) + "]")
+        .raw("local", r.local.dims == 2 ? "[" + std::to_string(r.local.x) + "," + std::to_string(r.local.y) + "]"
+                                        : "[" + std::to_string(r.local.x) + "]")
+        .s("device", r.device)
+        .s("device_id", r.deviceId)
+        .s("platform", r.platform)
+        .s("driver", r.driver)
+        .s("buffers", toString(r.buffers))
+        .u("warmup", std::uint64_t(r.warmup))
+        .u("reps", std::uint64_t(r.reps))
+        .raw("kernel_ms", k.str())
+        .n("gflops", r.gflops)
+        .n("gbps", r.gbps)
+        .n("wall_ms", r.wallMs)
+        .n("write_ms", r.writeMs)
+        .n("read_ms", r.readMs)
+        .raw("cpu_ms", r.cpuMs ? num(*r.cpuMs) : "null")
+        .raw("speedup_vs_cpu", r.speedupVsCpu ? num(*r.speedupVsCpu) : "null")
+        .n("queued_to_submit_us", r.queuedToSubmitUs)
+        .n("submit_to_start_us", r.submitToStartUs)
+        .b("profiled", r.profiled)
+        .b("verified", r.verified)
+        .b("sampled_verification", r.sampledVerification)
+        .n("max_abs_err", r.maxAbsErr)
+        .n("max_rel_err", r.maxRelErr)
+        .n("tolerance", r.tolerance)
+        .s("error", r.error)
+        .raw("events", events);
+    return o.str();
+}
+
+std::string runsToJson(const std::vector<RunResult>& runs)
+{
+    return array(runs, [](const RunResult& r) { return toJson(r); });
+}
+
+} // namespace ndr

@@ -1,0 +1,254 @@
+#include "matmul_runner.hpp"
+
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+
+#include "cl_error.hpp"
+#include "ndr/errors.hpp"
+#include "stats.hpp"
+
+namespace ndr {
+
+namespace {
+
+std::int64_t steadyNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+// Page-aligned host memory: CL_MEM_USE_HOST_PTR may only be zero-copy on aligned pointers.
+struct AlignedFloats {
+    explicit AlignedFloats(std::size_t count)
+    {
+        const std::size_t bytes = ((count * sizeof(float) + 4095) / 4096) * 4096;
+        ptr.reset(static_cast<float*>(std::aligned_alloc(4096, bytes ? bytes : 4096)));
+        if (!ptr)
+            throw runtimeError("out of host memory allocating " + formatBytes(bytes));
+    }
+    float* data() { return ptr.get(); }
+    struct Free {
+        void operator()(float* p) const { std::free(p); }
+    };
+    std::unique_ptr<float, Free> ptr;
+};
+
+void readTimestamps(const cl::Event& ev, bool profiling, CommandTiming& t, std::int64_t hostDone)
+{
+    if (profiling) {
+        t.queuedNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_QUEUED>();
+        t.submitNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_SUBMIT>();
+        t.startNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_START>();
+        t.endNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_END>();
+    } else {
+        // No profiling queue: the host clock around enqueue and wait stands in, and the result
+        // is labelled profiled=false.
+        t.queuedNs = t.submitNs = std::uint64_t(t.hostEnqueueBeginNs);
+        t.startNs = std::uint64_t(t.hostEnqueueEndNs);
+        t.endNs = std::uint64_t(hostDone);
+    }
+}
+
+} // namespace
+
+double matmulTolerance(std::size_t n) { return std::max(1e-5, 2e-6 * double(n)); }
+
+void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const cl::Program& program,
+               const LaunchPlan& plan, const RunRequest& req, MatmulData& data, const CancelToken& cancel,
+               const ProgressFn& progress, RunResult& r)
+{
+    const Variant& v = *plan.variant;
+    const std::size_t n = plan.n, elems = n * n, bytes = elems * sizeof(float);
+    const int totalLaunches = req.warmup + req.reps;
+    auto report = [&](double f, const std::string& s) {
+        if (progress)
+            progress(f, s);
+    };
+    auto checkCancel = [&] {
+        if (cancel.cancelled())
+            throw Error(ErrorKind::Cancelled, "cancelled");
+    };
+
+    const std::vector<float>& bSrc = v.transposeB ? data.bT : data.b;
+    AlignedFloats hA(elems), hB(elems), hC(elems);
+    std::memcpy(hA.data(), data.a.data(), bytes);
+    std::memcpy(hB.data(), bSrc.data(), bytes);
+    std::memset(hC.data(), 0, bytes);
+
+    std::string stage = "creating buffers";
+    try {
+        cl::Kernel kernel(program, v.entryPoint.c_str());
+        const std::int64_t wall0 = steadyNs();
+        cl::Buffer dA, dB, dC;
+        auto record = [&](const std::string& name, CommandKind kind, bool warm, std::uint64_t nbytes,
+                          std::int64_t h0, std::int64_t h1, cl::Event& ev) {
+            ev.wait();
+            CommandTiming t;
+            t.name = name;
+            t.kind = kind;
+            t.warmup = warm;
+            t.bytes = nbytes;
+            t.hostEnqueueBeginNs = h0;
+            t.hostEnqueueEndNs = h1;
+            readTimestamps(ev, profiling, t, steadyNs());
+            r.commands.push_back(t);
+        };
+
+        switch (req.buffers) {
+        case BufferMode::Copy: {
+            const std::int64_t t0 = steadyNs();
+            dA = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, hA.data());
+            dB = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, hB.data());
+            r.writeMs = double(steadyNs() - t0) * 1e-6;
+            dC = cl::Buffer(ctx, CL_MEM_WRITE_ONLY, bytes);
+            break;
+        }
+        case BufferMode::Use: {
+            const std::int64_t t0 = steadyNs();
+            dA = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, bytes, hA.data());
+            dB = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, bytes, hB.data());
+            r.writeMs = double(steadyNs() - t0) * 1e-6;
+            dC = cl::Buffer(ctx, CL_MEM_WRITE_ONLY | CL_MEM_USE_HOST_PTR, bytes, hC.data());
+            break;
+        }
+        case BufferMode::Alloc: {
+            dA = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_ALLOC_HOST_PTR, bytes);
+            dB = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_ALLOC_HOST_PTR, bytes);
+            dC = cl::Buffer(ctx, CL_MEM_WRITE_ONLY | CL_MEM_ALLOC_HOST_PTR, bytes);
+            stage = "writing A and B";
+            for (int m = 0; m < 2; ++m) {
+                cl::Event ev;
+                const std::int64_t h0 = steadyNs();
+                queue.enqueueWriteBuffer(m ? dB : dA, CL_FALSE, 0, bytes, m ? hB.data() : hA.data(), nullptr, &ev);
+                const std::int64_t h1 = steadyNs();
+                record(m ? "write B" : "write A", CommandKind::Write, false, bytes, h0, h1, ev);
+            }
+            r.writeMs = 0;
+            for (const auto& c : r.commands)
+                r.writeMs += c.durationMs();
+            break;
+        }
+        }
+
+        stage = "setting kernel arguments";
+        kernel.setArg(0, cl_int(n));
+        kernel.setArg(1, dA);
+        kernel.setArg(2, dB);
+        kernel.setArg(3, dC);
+        if (v.localRowOfN)
+            kernel.setArg(4, cl::Local(n * sizeof(float)));
+
+        const cl::NDRange global = plan.local.dims == 2 ? cl::NDRange(plan.globalX, plan.globalY)
+                                                        : cl::NDRange(plan.globalX);
+        const cl::NDRange local = plan.local.dims == 2 ? cl::NDRange(plan.local.x, plan.local.y)
+                                                       : cl::NDRange(plan.local.x);
+        std::vector<double> timedMs;
+        for (int i = 0; i < totalLaunches; ++i) {
+            checkCancel();
+            const bool warm = i < req.warmup;
+            stage = "running the kernel";
+            cl::Event ev;
+            const std::int64_t h0 = steadyNs();
+            queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &ev);
+            const std::int64_t h1 = steadyNs();
+            const std::string name = warm ? "warm-up #" + std::to_string(i + 1)
+                                          : "kernel #" + std::to_string(i - req.warmup + 1);
+            record(name, CommandKind::Kernel, warm, 0, h0, h1, ev);
+            if (!warm)
+                timedMs.push_back(r.commands.back().durationMs());
+            report(0.1 + 0.8 * double(i + 1) / double(totalLaunches),
+                   (warm ? "warm-up " + std::to_string(i + 1) + "/" + std::to_string(req.warmup)
+                         : "repetition " + std::to_string(i - req.warmup + 1) + "/" + std::to_string(req.reps)));
+        }
+
+        stage = "reading C";
+        std::vector<float> c(elems);
+        {
+            cl::Event ev;
+            const std::int64_t h0 = steadyNs();
+            if (req.buffers == BufferMode::Use) {
+                void* p = queue.enqueueMapBuffer(dC, CL_FALSE, CL_MAP_READ, 0, bytes, nullptr, &ev);
+                const std::int64_t h1 = steadyNs();
+                record("map C", CommandKind::Map, false, bytes, h0, h1, ev);
+                std::memcpy(c.data(), p, bytes);
+                queue.enqueueUnmapMemObject(dC, p);
+                queue.finish();
+            } else {
+                queue.enqueueReadBuffer(dC, CL_FALSE, 0, bytes, hC.data(), nullptr, &ev);
+                const std::int64_t h1 = steadyNs();
+                record("read C", CommandKind::Read, false, bytes, h0, h1, ev);
+                std::memcpy(c.data(), hC.data(), bytes);
+            }
+            r.readMs = r.commands.back().durationMs();
+        }
+        // Fault-injection seam for tests of the failure path (a correct kernel cannot be made to
+        // fail on demand): NDR_FAULT=corrupt-output perturbs one element after the read-back.
+        if (const char* fault = std::getenv("NDR_FAULT"); fault && std::string(fault) == "corrupt-output")
+            c[elems - 1] += 1.0f;
+        r.wallMs = double(steadyNs() - wall0) * 1e-6;
+
+        r.kernel = computeStats(timedMs);
+        const double medianS = r.kernel.medianMs * 1e-3;
+        if (medianS > 0) {
+            r.gflops = v.flops(n) / medianS * 1e-9;
+            r.gbps = v.bytes(n, plan.local) / medianS * 1e-9;
+        }
+        double q2s = 0, s2s = 0;
+        int timed = 0;
+        for (const auto& cmd : r.commands)
+            if (cmd.kind == CommandKind::Kernel && !cmd.warmup) {
+                q2s += double(cmd.submitNs - cmd.queuedNs) * 1e-3;
+                s2s += double(cmd.startNs - cmd.submitNs) * 1e-3;
+                ++timed;
+            }
+        if (timed) {
+            r.queuedToSubmitUs = q2s / timed;
+            r.submitToStartUs = s2s / timed;
+        }
+
+        // Verification against the double-precision CPU reference.
+        report(0.95, "verifying");
+        r.tolerance = matmulTolerance(n);
+        r.sampledVerification = data.sampled;
+        double maxAbs = 0, maxRef = 0;
+        std::size_t badRi = 0, badCol = 0;
+        bool bad = false;
+        for (std::size_t ri = 0; ri < data.refRows.size(); ++ri) {
+            const std::size_t row = data.refRows[ri];
+            for (std::size_t col = 0; col < n; ++col) {
+                const double ref = data.reference[ri * n + col];
+                const double got = c[row * n + col];
+                const double diff = std::fabs(got - ref);
+                maxRef = std::max(maxRef, std::fabs(ref));
+                if (!(diff <= r.tolerance) && !bad) { // also catches NaN
+                    bad = true;
+                    badRi = ri;
+                    badCol = col;
+                }
+                if (std::isnan(diff) || diff > maxAbs)
+                    maxAbs = std::isnan(diff) ? INFINITY : diff;
+            }
+        }
+        r.maxAbsErr = maxAbs;
+        r.maxRelErr = maxRef > 0 ? maxAbs / maxRef : maxAbs;
+        r.verified = !bad;
+        if (bad) {
+            const std::size_t row = data.refRows[badRi];
+            char buf[256];
+            std::snprintf(buf, sizeof buf,
+                          "verification failed: C(%zu,%zu) = %.6g but the CPU reference is %.6g "
+                          "(max |error| %.3g > tolerance %.3g)",
+                          row, badCol, double(c[row * n + badCol]), data.reference[badRi * n + badCol], maxAbs,
+                          r.tolerance);
+            r.error = buf;
+        }
+    } catch (const cl::Error& e) {
+        throw runtimeError("OpenCL error while " + stage + ": " + std::string(e.what()) + " returned " +
+                           clErrorName(e.err()));
+    }
+}
+
+} // namespace ndr

@@ -1,0 +1,37 @@
+#pragma once
+#include <CL/opencl.hpp>
+
+#include <vector>
+
+#include "ndr/cancel_token.hpp"
+#include "ndr/engine.hpp"
+#include "validator.hpp"
+
+namespace ndr {
+
+// Inputs and the CPU reference for one (N, seed), shared by every variant of a sweep at that N.
+struct MatmulData {
+    std::size_t n = 0;
+    std::uint32_t seed = 0;
+    std::vector<float> a, b, bT;     // bT filled on demand
+    std::vector<std::size_t> refRows; // rows the reference holds (all rows when N is small)
+    std::vector<double> reference;    // refRows.size() x N
+    bool sampled = false;
+};
+
+// Largest N verified against the whole reference; above it a documented sample of rows is used.
+constexpr std::size_t kFullVerifyMaxN = 2048;
+// Largest N for which the sequential triple loop is timed (cpu_ms).
+constexpr std::size_t kCpuTimingMaxN = 1024;
+
+// Per-element tolerance for inputs in [-1, 1]: float accumulation error grows about like N·eps,
+// and an indexing bug is off by O(sqrt(N)), so this separates the two at every N.
+double matmulTolerance(std::size_t n);
+
+// Enqueues buffers, the kernel (warm-up + repetitions, each waited for so cancel is honoured
+// between them) and the read-back, then fills timings and verification into `result`.
+void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const cl::Program& program,
+               const LaunchPlan& plan, const RunRequest& req, MatmulData& data, const CancelToken& cancel,
+               const ProgressFn& progress, RunResult& result);
+
+} // namespace ndr

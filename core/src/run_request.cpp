@@ -1,0 +1,40 @@
+#include "ndr/run_request.hpp"
+
+#include "ndr/errors.hpp"
+#include "ndr/run_result.hpp"
+
+namespace ndr {
+
+std::string toString(BufferMode m)
+{
+    switch (m) {
+    case BufferMode::Copy: return "copy";
+    case BufferMode::Use: return "use";
+    case BufferMode::Alloc: return "alloc";
+    }
+    return "copy";
+}
+
+BufferMode parseBufferMode(const std::string& text)
+{
+    if (text == "copy")
+        return BufferMode::Copy;
+    if (text == "use")
+        return BufferMode::Use;
+    if (text == "alloc")
+        return BufferMode::Alloc;
+    throw invalidInput("buffer mode '" + text + "' is not one of copy|use|alloc");
+}
+
+std::string toString(CommandKind k)
+{
+    switch (k) {
+    case CommandKind::Write: return "write";
+    case CommandKind::Kernel: return "kernel";
+    case CommandKind::Read: return "read";
+    case CommandKind::Map: return "map";
+    }
+    return "kernel";
+}
+
+} // namespace ndr

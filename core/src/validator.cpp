@@ -1,0 +1,139 @@
+#include "validator.hpp"
+
+#include <algorithm>
+
+#include "ndr/errors.hpp"
+
+namespace ndr {
+
+namespace {
+
+constexpr std::size_t kMaxIndexN = 46340; // N*N must fit the kernels' int indexing (< 2^31)
+
+std::size_t roundUp(std::size_t v, std::size_t m) { return (v + m - 1) / m * m; }
+
+std::size_t dimLimit(const DeviceInfo& d, std::size_t dim)
+{
+    return dim < d.maxWorkItemSizes.size() ? d.maxWorkItemSizes[dim] : d.maxWorkGroupSize;
+}
+
+std::string bytesText(std::uint64_t b) { return formatBytes(b); }
+
+// Largest N whose A and B together fit the constant-buffer limit.
+std::size_t largestConstantN(std::uint64_t limit)
+{
+    std::size_t n = 0;
+    while (2ull * (n + 1) * (n + 1) * sizeof(float) <= limit)
+        ++n;
+    return n;
+}
+
+// Picks a valid local size for the variant when the user gave none.
+LocalSize automaticLocal(const Variant& v, const DeviceInfo& d, std::size_t n, std::size_t wgLimit)
+{
+    const std::size_t limit = std::max<std::size_t>(1, std::min(wgLimit, d.maxWorkGroupSize));
+    if (v.shape == NDRangeShape::Rows1D) {
+        std::size_t x = std::max<std::size_t>(1, v.defaultLocal.x);
+        while (x > 1 && (x > limit || x > dimLimit(d, 0)))
+            x /= 2;
+        return LocalSize::of1D(x);
+    }
+    std::size_t t = std::max<std::size_t>(1, v.defaultLocal.x);
+    for (;; t /= 2) {
+        const bool fits = t * t <= limit && t <= dimLimit(d, 0) && t <= dimLimit(d, 1);
+        const bool divides = !v.exactMultiple || n % t == 0;
+        const std::uint64_t tileBytes = v.squareTileLocal ? 2ull * t * (t + std::size_t(v.tilePad)) * sizeof(float) : 0;
+        if ((fits && divides && tileBytes <= d.localMemBytes) || t == 1)
+            return LocalSize::of2D(t, t);
+    }
+}
+
+} // namespace
+
+LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, LocalSize local, std::size_t autoLimit)
+{
+    LaunchPlan p;
+    p.variant = &v;
+    p.n = n;
+    if (n < 1)
+        throw invalidInput("N must be at least 1 (got " + std::to_string(n) + ")");
+    if (n > kMaxIndexN)
+        throw invalidInput("N = " + std::to_string(n) + " is above " + std::to_string(kMaxIndexN) +
+                           ": N*N must fit the kernels' 32-bit int indexing");
+    const std::uint64_t matrixBytes = std::uint64_t(n) * n * sizeof(float);
+    if (matrixBytes > d.maxMemAllocBytes)
+        throw invalidInput("N = " + std::to_string(n) + " needs " + bytesText(matrixBytes) +
+                           " per matrix, above CL_DEVICE_MAX_MEM_ALLOC_SIZE " + bytesText(d.maxMemAllocBytes));
+    if (3 * matrixBytes > d.globalMemBytes)
+        throw invalidInput("N = " + std::to_string(n) + " needs " + bytesText(3 * matrixBytes) +
+                           " for A, B and C, above CL_DEVICE_GLOBAL_MEM_SIZE " + bytesText(d.globalMemBytes));
+    if (v.maxN && n > v.maxN)
+        throw invalidInput(v.name + " is limited to N <= " + std::to_string(v.maxN) + ": " + v.maxNReason +
+                           " (got N = " + std::to_string(n) + ")");
+    if (v.constantInputs && 2 * matrixBytes > d.maxConstantBufferBytes)
+        throw invalidInput(v.name + " binds A and B as __constant: 2 x " + bytesText(matrixBytes) + " = " +
+                           bytesText(2 * matrixBytes) + " exceeds CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE " +
+                           bytesText(d.maxConstantBufferBytes) + " (largest N on this device: " +
+                           std::to_string(largestConstantN(d.maxConstantBufferBytes)) + "; tiled has no such limit)");
+
+    const bool twoD = v.shape == NDRangeShape::Elements2D;
+    if (local.isAutomatic())
+        local = automaticLocal(v, d, n, autoLimit);
+    if (local.x == 0 || (local.dims == 2 && local.y == 0))
+        throw invalidInput("local size must be at least 1 in every dimension (got " + local.toString() + ")");
+    if (twoD && local.dims != 2)
+        throw invalidInput(v.name + " runs a 2-D NDRange: give the local size as XxY (got " + local.toString() +
+                           ")");
+    if (!twoD && local.dims != 1)
+        throw invalidInput(v.name + " runs a 1-D NDRange (one work-item per row): give the local size as X (got " +
+                           local.toString() + ")");
+    if (local.total() > d.maxWorkGroupSize)
+        throw invalidInput("local size " + local.toString() + " = " + std::to_string(local.total()) +
+                           " exceeds CL_DEVICE_MAX_WORK_GROUP_SIZE " + std::to_string(d.maxWorkGroupSize));
+    if (local.x > dimLimit(d, 0))
+        throw invalidInput("local size x = " + std::to_string(local.x) + " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[0] = " +
+                           std::to_string(dimLimit(d, 0)));
+    if (twoD && local.y > dimLimit(d, 1))
+        throw invalidInput("local size y = " + std::to_string(local.y) + " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[1] = " +
+                           std::to_string(dimLimit(d, 1)));
+    if (v.squareTileLocal && local.x != local.y)
+        throw invalidInput(v.name + " needs a square work-group (the tile is T x T): got " + local.toString());
+    if (v.exactMultiple && n % local.x != 0)
+        throw invalidInput(v.name + " has no edge handling: N = " + std::to_string(n) +
+                           " is not a multiple of the block size " + std::to_string(local.x) +
+                           " (choose a block dividing N, or use tiled, which pads)");
+
+    p.local = local;
+    p.globalX = roundUp(n, local.x);
+    p.globalY = twoD ? roundUp(n, local.y) : 1;
+
+    std::string opts = "-cl-std=CL1.2";
+    if (v.squareTileLocal) {
+        const std::size_t t = local.x;
+        p.localMemBytes = 2ull * t * (t + std::size_t(v.tilePad)) * sizeof(float);
+        opts += " -D" + v.tileDefine + "=" + std::to_string(t);
+    }
+    if (v.privateRowOfN)
+        opts += " -DROW_LEN=" + std::to_string(n);
+    if (v.localRowOfN)
+        p.localMemBytes += matrixBytes / n; // one column of B: N floats
+    if (p.localMemBytes > d.localMemBytes)
+        throw invalidInput(v.name + " with local size " + local.toString() + " needs " + bytesText(p.localMemBytes) +
+                           " of local memory, above CL_DEVICE_LOCAL_MEM_SIZE " + bytesText(d.localMemBytes));
+    p.options = opts;
+    return p;
+}
+
+std::string checkKernelLimits(const LaunchPlan& p, const DeviceInfo& d, std::size_t kernelWg, std::uint64_t kernelLocal)
+{
+    if (p.local.total() > kernelWg)
+        return "local size " + p.local.toString() + " = " + std::to_string(p.local.total()) +
+               " exceeds this kernel's CL_KERNEL_WORK_GROUP_SIZE " + std::to_string(kernelWg);
+    const std::uint64_t total = std::max(kernelLocal, p.localMemBytes);
+    if (total > d.localMemBytes)
+        return p.variant->name + " uses " + formatBytes(total) + " of local memory, above CL_DEVICE_LOCAL_MEM_SIZE " +
+               formatBytes(d.localMemBytes);
+    return {};
+}
+
+} // namespace ndr

@@ -1,0 +1,33 @@
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "ndr/device_info.hpp"
+#include "ndr/local_size.hpp"
+#include "ndr/variant.hpp"
+
+namespace ndr {
+
+// A request checked against the variant and the device, with everything needed to launch it.
+struct LaunchPlan {
+    const Variant* variant = nullptr;
+    std::size_t n = 0;
+    LocalSize local;
+    std::size_t globalX = 0, globalY = 1;
+    std::string options;            // -D defines
+    std::uint64_t localMemBytes = 0; // what the variant declares (static arrays + __local args)
+};
+
+// Checks every limit that can be known before compiling; throws Error(InvalidInput) with a
+// message naming the broken limit. An automatic local size is resolved here.
+// `autoLimit` caps the work-items of an automatic local size (a compiled kernel may allow fewer
+// than the device).
+LaunchPlan planLaunch(const Variant& variant, const DeviceInfo& device, std::size_t n, LocalSize local,
+                      std::size_t autoLimit = SIZE_MAX);
+
+// The limits only a compiled kernel reveals (CL_KERNEL_WORK_GROUP_SIZE, its local memory).
+// Returns an empty string when fine, else the reason.
+std::string checkKernelLimits(const LaunchPlan& plan, const DeviceInfo& device, std::size_t kernelWorkGroupSize,
+                              std::uint64_t kernelLocalMemBytes);
+
+} // namespace ndr

@@ -1,0 +1,12 @@
+# Generates a C++ table {file name, source text} from the .cl files (raw-string literals).
+file(GLOB FILES "${DIR}/*.cl")
+list(SORT FILES)
+set(body "// Generated from kernels/*.cl by embed_kernels.cmake. Do not edit.\n#include \"ndr/embedded_kernels.hpp\"\n\nnamespace ndr {\nnamespace {\nconst EmbeddedKernel kTable[] = {\n")
+foreach(f IN LISTS FILES)
+  get_filename_component(name "${f}" NAME)
+  file(READ "${f}" text)
+  string(APPEND body "    {\"${name}\", R\"NDRCL(${text})NDRCL\"},\n")
+endforeach()
+string(APPEND body "};\n} // namespace\n\nstd::span<const EmbeddedKernel> embeddedKernels() { return kTable; }\n\n} // namespace ndr\n")
+file(WRITE "${OUT}.tmp" "${body}")
+file(COPY_FILE "${OUT}.tmp" "${OUT}" ONLY_IF_DIFFERENT)

@@ -1,0 +1,176 @@
+// Runs the real ndrange-bench binary and checks exit codes, output and files.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sys/wait.h>
+
+namespace {
+
+struct Outcome {
+    int code = -1;
+    std::string out, err;
+};
+
+std::string slurp(const std::string& path)
+{
+    std::ifstream in(path);
+    return std::string((std::istreambuf_iterator<char>(in)), {});
+}
+
+std::string tempPath(const std::string& name)
+{
+    return (std::filesystem::temp_directory_path() / ("ndr_cli_" + std::to_string(::getpid()) + "_" + name)).string();
+}
+
+Outcome bench(const std::string& args, const std::string& env = "")
+{
+    const std::string errFile = tempPath("stderr.txt");
+    const std::string cmd = env + " '" NDR_BENCH "' " + args + " 2>'" + errFile + "'";
+    Outcome o;
+    FILE* p = ::popen(cmd.c_str(), "r");
+    if (!p)
+        return o;
+    std::array<char, 4096> buf{};
+    for (std::size_t n; (n = std::fread(buf.data(), 1, buf.size(), p)) > 0;)
+        o.out.append(buf.data(), n);
+    const int status = ::pclose(p);
+    o.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    o.err = slurp(errFile);
+    std::filesystem::remove(errFile);
+    return o;
+}
+
+bool haveDevice() { return bench("devices --json").out.size() > 3; }
+
+#define REQUIRE_DEVICE()                                                                                     \
+    if (!haveDevice())                                                                                       \
+    GTEST_SKIP() << "no OpenCL device"
+
+} // namespace
+
+TEST(Cli, HelpAndUsage)
+{
+    EXPECT_EQ(bench("--help").code, 0);
+    EXPECT_EQ(bench("").code, 2);
+    const auto o = bench("frobnicate");
+    EXPECT_EQ(o.code, 2);
+    EXPECT_NE(o.err.find("unknown command 'frobnicate'"), std::string::npos);
+}
+
+TEST(Cli, DevicesListsPropertiesAndJson)
+{
+    REQUIRE_DEVICE();
+    const auto o = bench("devices");
+    EXPECT_EQ(o.code, 0);
+    for (const char* label : {"Max work-group size", "Local memory", "Max constant buffer", "Profiling timer resolution",
+                              "Preferred work-group size multiple", "OpenCL C version"})
+        EXPECT_NE(o.out.find(label), std::string::npos) << label;
+    EXPECT_EQ(bench("devices --json").out.front(), '[');
+}
+
+TEST(Cli, VariantsListTheLadder)
+{
+    const auto o = bench("variants --json");
+    EXPECT_EQ(o.code, 0);
+    EXPECT_NE(o.out.find("\"name\":\"tiled_padded\""), std::string::npos);
+}
+
+TEST(Cli, RunVerifiesAndPrintsJson)
+{
+    REQUIRE_DEVICE();
+    const auto o = bench("run --variant tiled --n 33 --local 8x8 --reps 2 --no-cpu --json");
+    EXPECT_EQ(o.code, 0) << o.err;
+    for (const char* key : {"\"variant\":\"tiled\"", "\"n\":33", "\"global\":[40,40]", "\"local\":[8,8]",
+                            "\"verified\":true", "\"events\":["})
+        EXPECT_NE(o.out.find(key), std::string::npos) << key;
+}
+
+TEST(Cli, RunWritesCsv)
+{
+    REQUIRE_DEVICE();
+    const auto csv = tempPath("run.csv");
+    const auto o = bench("run --variant row --n 20 --local 4 --reps 1 --csv '" + csv + "'");
+    EXPECT_EQ(o.code, 0) << o.err;
+    const auto text = slurp(csv);
+    EXPECT_EQ(text.rfind("timestamp,app_version,platform,device,driver,variant,n,global,local,buffers", 0), 0u);
+    EXPECT_NE(text.find(",row,20,20,4,copy,"), std::string::npos) << text;
+    std::filesystem::remove(csv);
+}
+
+TEST(Cli, InvalidInputExitsTwoWithTheReason)
+{
+    REQUIRE_DEVICE();
+    const std::pair<const char*, const char*> cases[] = {
+        {"run --variant naive --n 0", "N must be at least 1"},
+        {"run --variant naive --n abc", "'abc' is not a whole number"},
+        {"run --variant naive --n -5", "N must be at least 1"},
+        {"run --variant nope --n 8", "unknown variant 'nope'"},
+        {"run --variant naive --n 8 --local 0x4", "at least 1"},
+        {"run --variant naive --n 8 --local 4x4x4", "1-D or 2-D"},
+        {"run --variant tiled --n 8 --local 8x4", "square"},
+        {"run --variant blocked --n 100 --local 16x16", "not a multiple of the block size 16"},
+        {"run --variant naive --n 8 --device 7:0", "device 7:0 does not exist"},
+        {"run --variant naive --n 8 --device x", "must be P:D"},
+        {"run --variant naive --n 8 --buffers mapped", "copy|use|alloc"},
+        {"run --variant naive --n 8 --reps 0", "at least 1"},
+        {"run --variant naive --n 8 --bogus", "unknown option '--bogus'"},
+        {"run --variant naive", "needs --n"},
+        {"run --variant naive --n 8 --local 100000x1", "CL_DEVICE_MAX_WORK_GROUP_SIZE"},
+        {"sweep --variants naive,nope --n 8", "unknown variant 'nope'"},
+        {"sweep --variants naive --n 8,,16", "empty item"},
+    };
+    for (const auto& [args, reason] : cases) {
+        SCOPED_TRACE(args);
+        const auto o = bench(args);
+        EXPECT_EQ(o.code, 2);
+        EXPECT_NE(o.err.find(reason), std::string::npos) << o.err;
+    }
+}
+
+TEST(Cli, FailedVerificationExitsOne)
+{
+    REQUIRE_DEVICE();
+    const auto o = bench("run --variant naive --n 16 --reps 1 --no-cpu", "NDR_FAULT=corrupt-output");
+    EXPECT_EQ(o.code, 1);
+    EXPECT_NE(o.out.find("FAILED  verification failed: C(15,15)"), std::string::npos) << o.out;
+}
+
+TEST(Cli, NoOpenClPlatformExitsThree)
+{
+    const auto dir = tempPath("no_vendors");
+    std::filesystem::create_directories(dir);
+    const std::string env = "OCL_ICD_VENDORS='" + dir + "'";
+    const auto o = bench("run --variant naive --n 8", env);
+    EXPECT_EQ(o.code, 3);
+    EXPECT_NE(o.err.find("no OpenCL device found"), std::string::npos) << o.err;
+    const auto d = bench("devices", env);
+    EXPECT_EQ(d.code, 0);
+    EXPECT_NE(d.out.find("No OpenCL platform found"), std::string::npos);
+    std::filesystem::remove_all(dir);
+}
+
+TEST(Cli, SweepReportsSkippedAndWritesCsv)
+{
+    REQUIRE_DEVICE();
+    const auto csv = tempPath("sweep.csv");
+    const auto o = bench("sweep --variants naive,blocked --n 12,16 --local 4x4,8x8 --reps 1 --no-cpu --csv '" + csv + "'");
+    EXPECT_EQ(o.code, 0) << o.err;
+    // blocked with 8x8 at N=12 is invalid; everything else runs.
+    EXPECT_NE(o.err.find("skipped blocked N=12 local 8x8"), std::string::npos) << o.err;
+    const auto text = slurp(csv);
+    std::size_t rows = 0;
+    for (std::size_t p = 0; (p = text.find("\r\n", p)) != std::string::npos; p += 2)
+        ++rows;
+    EXPECT_EQ(rows, 1u + 7u) << text;
+    std::filesystem::remove(csv);
+}
+
+TEST(Cli, SweepWithEveryCombinationInvalidExitsTwo)
+{
+    REQUIRE_DEVICE();
+    const auto o = bench("sweep --variants tiled --n 16 --local 4x2 --reps 1 --no-cpu");
+    EXPECT_EQ(o.code, 2);
+}

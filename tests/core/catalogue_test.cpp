@@ -1,0 +1,41 @@
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "ndr/embedded_kernels.hpp"
+#include "ndr/variant.hpp"
+
+TEST(Catalogue, HasTheCourseLadderInOrder)
+{
+    std::vector<std::string> names;
+    for (const auto& v : ndr::catalogue())
+        names.push_back(v.name);
+    const std::vector<std::string> expected = {"naive", "naive_global_acc", "row", "row_private",
+                                               "row_private_local", "transposed", "tiled", "tiled_padded",
+                                               "tiled_constant", "blocked", "blocked_uncoalesced"};
+    EXPECT_EQ(names, expected);
+}
+
+TEST(Catalogue, EveryEntryIsCompleteAndItsKernelEmbedded)
+{
+    std::set<std::string> names;
+    for (const auto& v : ndr::catalogue()) {
+        SCOPED_TRACE(v.name);
+        EXPECT_TRUE(names.insert(v.name).second) << "duplicate name";
+        EXPECT_FALSE(v.title.empty());
+        EXPECT_GT(v.lesson.size(), 200u) << "lesson should be a paragraph";
+        EXPECT_NE(v.lesson.find("seed"), std::string::npos) << "lesson cites its course source";
+        EXPECT_FALSE(v.ndrangeRule.empty());
+        EXPECT_FALSE(v.localRule.empty());
+        EXPECT_FALSE(ndr::embeddedKernelSource(v.kernelFile).empty()) << v.kernelFile;
+        EXPECT_NE(ndr::embeddedKernelSource(v.kernelFile).find(v.entryPoint), std::string::npos);
+        EXPECT_DOUBLE_EQ(v.flops(10), 2000.0);
+        EXPECT_GT(v.bytes(64, v.defaultLocal), 0.0);
+    }
+}
+
+TEST(Catalogue, FindVariant)
+{
+    EXPECT_NE(ndr::findVariant("tiled"), nullptr);
+    EXPECT_EQ(ndr::findVariant("no_such_variant"), nullptr);
+}

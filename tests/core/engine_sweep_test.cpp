@@ -1,0 +1,50 @@
+#include "test_engine.hpp"
+
+#include <set>
+
+TEST(Sweep, RunsTheProductAndSkipsInvalidCombinationsWithReasons)
+{
+    NDR_REQUIRE_DEVICE();
+    ndr::SweepRequest s;
+    s.base = quickRequest("", 0);
+    s.variants = {"naive", "tiled", "row"};
+    s.sizes = {24, 40};
+    s.locals = {ndr::LocalSize::of2D(8, 8), ndr::LocalSize::of2D(4, 2)};
+    std::vector<std::string> streamed;
+    double lastProgress = -1;
+    bool monotonic = true;
+    const auto out = sharedEngine().sweep(
+        s, {},
+        [&](double f, const std::string&) {
+            monotonic = monotonic && f >= lastProgress - 1e-12;
+            lastProgress = f;
+        },
+        [&](const ndr::RunResult& r) { streamed.push_back(r.variant); });
+    // naive: both locals valid; tiled: 4x2 is not square; row: 2-D locals are invalid.
+    EXPECT_EQ(out.runs.size(), 2u * (2 + 1));
+    EXPECT_EQ(out.skipped.size(), 2u * (1 + 2));
+    EXPECT_EQ(streamed.size(), out.runs.size());
+    for (const auto& r : out.runs)
+        EXPECT_TRUE(r.ok()) << r.variant << " " << r.error;
+    for (const auto& sk : out.skipped)
+        EXPECT_FALSE(sk.reason.empty());
+    EXPECT_TRUE(monotonic);
+    EXPECT_NEAR(lastProgress, 1.0, 1e-9);
+    EXPECT_FALSE(out.cancelled);
+}
+
+TEST(Sweep, CancelKeepsFinishedRuns)
+{
+    NDR_REQUIRE_DEVICE();
+    ndr::SweepRequest s;
+    s.base = quickRequest("", 0);
+    s.variants = {"naive", "row", "tiled", "transposed"};
+    s.sizes = {16, 32};
+    ndr::CancelToken cancel;
+    const auto out = sharedEngine().sweep(s, cancel, {}, [&](const ndr::RunResult&) {
+        cancel.cancel(); // after the first finished run
+    });
+    EXPECT_TRUE(out.cancelled);
+    ASSERT_EQ(out.runs.size(), 1u);
+    EXPECT_TRUE(out.runs[0].ok());
+}
