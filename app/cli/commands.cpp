@@ -17,9 +17,9 @@ namespace ndr::cli {
 namespace {
 
 const std::set<std::string> kRunValued = {"--variant", "--n",    "--local", "--device", "--buffers",
-                                          "--warmup",  "--reps", "--seed",  "--csv"};
-const std::set<std::string> kSweepValued = {"--variants", "--n",    "--local", "--device", "--buffers",
-                                            "--warmup",   "--reps", "--seed",  "--csv"};
+                                          "--warmup",  "--reps", "--seed",  "--csv",    "--workload"};
+const std::set<std::string> kSweepValued = {"--variants", "--n",    "--local", "--device",  "--buffers",
+                                            "--warmup",   "--reps", "--seed",  "--csv",     "--workload"};
 const std::set<std::string> kRunFlags = {"--json", "--no-cpu"};
 
 // Progress on stderr only for a terminal, so piped JSON/CSV output stays clean.
@@ -85,13 +85,17 @@ int cmdDevices(const std::vector<std::string>& args)
 
 int cmdVariants(const std::vector<std::string>& args)
 {
-    ArgParser a(args, {}, {"--json"});
+    ArgParser a(args, {"--workload"}, {"--json"});
+    std::vector<Variant> chosen;
+    for (const auto& v : catalogue())
+        if (!a.has("--workload") || v.workload == parseWorkload(a.value("--workload")))
+            chosen.push_back(v);
     if (a.has("--json")) {
-        std::cout << variantsToJson(catalogue()) << "\n";
+        std::cout << variantsToJson(chosen) << "\n";
         return kOk;
     }
-    for (const auto& v : catalogue()) {
-        std::cout << v.name << " - " << v.title << "\n"
+    for (const auto& v : chosen) {
+        std::cout << v.name << " [" << toString(v.workload) << "] - " << v.title << "\n"
                   << "  source:  " << v.courseSource << "\n"
                   << "  NDRange: " << v.ndrangeRule << "\n"
                   << "  local:   " << v.localRule << " (default " << v.defaultLocal.toString() << ")\n"
@@ -110,6 +114,12 @@ int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
         throw invalidInput("run needs --n N (matrix order)");
     RunRequest req = baseRequest(a);
     req.variant = a.value("--variant");
+    if (a.has("--workload")) {
+        const Workload w = parseWorkload(a.value("--workload"));
+        if (const Variant* v = findVariant(req.variant); v && v->workload != w)
+            throw invalidInput("variant '" + req.variant + "' belongs to workload " + toString(v->workload) +
+                               ", not " + toString(w));
+    }
     req.n = parseN(a.value("--n"));
     req.local = LocalSize::parse(a.value("--local", "auto"));
     Engine engine;
@@ -136,13 +146,20 @@ int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
     SweepRequest sweep;
     sweep.base = baseRequest(a);
     const std::string variants = a.value("--variants", "all");
+    const Workload workload = parseWorkload(a.value("--workload", "matmul"));
     if (variants == "all") {
-        for (const auto& v : catalogue())
-            sweep.variants.push_back(v.name);
+        // N means a matrix order for matmul and an element count otherwise, so "all" stays
+        // within one workload (matmul unless --workload says otherwise).
+        for (const Variant* v : variantsOf(workload))
+            sweep.variants.push_back(v->name);
     } else {
         for (const auto& name : a.list("--variants")) {
-            if (!findVariant(name))
+            const Variant* v = findVariant(name);
+            if (!v)
                 throw invalidInput("unknown variant '" + name + "' (known: " + variantNames() + ")");
+            if (a.has("--workload") && v->workload != workload)
+                throw invalidInput("variant '" + name + "' belongs to workload " + toString(v->workload) + ", not " +
+                                   toString(workload));
             sweep.variants.push_back(name);
         }
     }

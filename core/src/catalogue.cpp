@@ -1,5 +1,8 @@
 #include "ndr/variant.hpp"
 
+#include "catalogue_vector.hpp"
+#include "ndr/errors.hpp"
+
 namespace ndr {
 
 namespace {
@@ -246,10 +249,42 @@ std::vector<Variant> build()
     }
     for (auto& x : v)
         x.entryPoint = "mmul";
+    appendVectorVariants(v);
     return v;
 }
 
 } // namespace
+
+std::string toString(Workload w)
+{
+    switch (w) {
+    case Workload::MatMul: return "matmul";
+    case Workload::Reduce: return "reduce";
+    case Workload::VAdd: return "vadd";
+    case Workload::Pi: return "pi";
+    }
+    return "matmul";
+}
+
+Workload parseWorkload(const std::string& text)
+{
+    for (auto w : {Workload::MatMul, Workload::Reduce, Workload::VAdd, Workload::Pi})
+        if (toString(w) == text)
+            return w;
+    throw invalidInput("workload '" + text + "' is not one of matmul|reduce|vadd|pi");
+}
+
+double Variant::flops(std::size_t n) const
+{
+    const double N = double(n);
+    switch (workload) {
+    case Workload::MatMul: return 2.0 * N * N * N;
+    case Workload::Reduce: return N;                                    // one add per element
+    case Workload::VAdd: return scheme == VectorScheme::VAdd2 ? N : 2 * N;
+    case Workload::Pi: return 6.0 * N;                                  // x, x*x, 1+, 4/, +=, *step
+    }
+    return 0;
+}
 
 double Variant::bytes(std::size_t n, const LocalSize& local) const
 {
@@ -269,6 +304,11 @@ double Variant::bytes(std::size_t n, const LocalSize& local) const
         const double t = double(local.x ? local.x : 1);
         return f * (2 * n3 / t + n2);                               // each tile loaded once per group
     }
+    case Traffic::Stream1: return f * N;                            // partials are negligible
+    case Traffic::Stream3: return f * 3 * N;
+    case Traffic::Stream4: return f * 4 * N;
+    case Traffic::Stream6: return f * 6 * N;
+    case Traffic::None: return 0;
     }
     return 0;
 }
@@ -285,6 +325,15 @@ const Variant* findVariant(const std::string& name)
         if (v.name == name)
             return &v;
     return nullptr;
+}
+
+std::vector<const Variant*> variantsOf(Workload w)
+{
+    std::vector<const Variant*> out;
+    for (const auto& v : catalogue())
+        if (v.workload == w)
+            out.push_back(&v);
+    return out;
 }
 
 std::string variantNames()

@@ -6,9 +6,11 @@
 
 namespace ndr {
 
-std::vector<float> randomMatrix(std::size_t n, std::uint32_t seed)
+std::vector<float> randomMatrix(std::size_t n, std::uint32_t seed) { return randomVector(n * n, seed); }
+
+std::vector<float> randomVector(std::size_t count, std::uint32_t seed)
 {
-    std::vector<float> m(n * n);
+    std::vector<float> m(count);
     std::uint64_t s = 0x9E3779B97F4A7C15ull ^ seed;
     for (auto& x : m) {
         // splitmix64: fast, and identical everywhere unlike std:: distributions.

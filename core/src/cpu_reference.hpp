@@ -7,6 +7,7 @@ namespace ndr {
 
 // Deterministic inputs in [-1, 1] from a seed (same on every platform and standard library).
 std::vector<float> randomMatrix(std::size_t n, std::uint32_t seed);
+std::vector<float> randomVector(std::size_t count, std::uint32_t seed);
 
 // Reference product in double precision, blocked and multi-threaded. With `rows` empty every row
 // is computed; otherwise only the listed rows (for sampled verification of large N), stored

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "ndr/errors.hpp"
+#include "ndr/variant.hpp"
 
 namespace ndr {
 
@@ -129,7 +130,7 @@ const std::vector<std::string>& resultColumns()
 {
     static const std::vector<std::string> cols = {
         "timestamp",        "app_version",      "platform",        "device",          "driver",
-        "variant",          "n",                "global",          "local",           "buffers",
+        "variant",          "workload",         "n",                "global",          "local",           "buffers",
         "warmup",           "reps",             "kernel_ms_min",   "kernel_ms_median", "kernel_ms_mean",
         "kernel_ms_stddev", "gflops",           "gbps",            "wall_ms",         "write_ms",
         "read_ms",          "cpu_ms",           "speedup_vs_cpu",  "queued_to_submit_us", "submit_to_start_us",
@@ -146,6 +147,7 @@ std::vector<std::string> toCsvFields(const RunResult& r)
             r.device,
             r.driver,
             r.variant,
+            r.workload,
             num(r.n),
             global,
             r.local.toString(),
@@ -257,6 +259,15 @@ std::vector<RunResult> resultsFromCsv(const std::string& text)
         r.device = f.next();
         r.driver = f.next();
         r.variant = f.next();
+        {
+            const std::string& w = f.next();
+            try {
+                parseWorkload(w);
+            } catch (const Error&) {
+                f.fail(w, "matmul, reduce, vadd or pi");
+            }
+            r.workload = w;
+        }
         r.n = std::size_t(f.integer());
         {
             const std::string& g = f.next();

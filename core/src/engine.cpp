@@ -14,6 +14,7 @@
 #include "ndr/variant.hpp"
 #include "program_cache.hpp"
 #include "validator.hpp"
+#include "vector_runner.hpp"
 
 namespace ndr {
 
@@ -58,7 +59,9 @@ struct Engine::Impl {
     DeviceRegistry registry;
     ProgramCache programs;
     MatmulData data;
-    std::map<std::size_t, double> cpuMsByN; // the sequential loop is deterministic work: time it once
+    VectorData vectorData;
+    // The sequential loops are deterministic work: time each (workload, N) once per engine.
+    std::map<std::pair<int, std::size_t>, double> cpuMs;
 
     struct Prepared {
         std::size_t device = 0;
@@ -199,6 +202,7 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
     r.driver = info.driverVersion;
     r.deviceId = info.id();
     r.variant = v.name;
+    r.workload = toString(v.workload);
     r.n = req.n;
     r.globalX = prep.plan.globalX;
     r.globalY = prep.plan.globalY;
@@ -211,18 +215,29 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
 
     if (cancel.cancelled())
         throw Error(ErrorKind::Cancelled, "cancelled");
-    impl_->prepareData(req.n, req.seed, v.transposeB, progress);
-    if (req.measureCpu && req.n <= kCpuTimingMaxN) {
-        auto it = impl_->cpuMsByN.find(req.n);
-        if (it == impl_->cpuMsByN.end()) {
+    auto cpuTime = [&](auto measure) {
+        const auto key = std::make_pair(int(v.workload) * 16 + int(v.scheme), req.n);
+        auto it = impl_->cpuMs.find(key);
+        if (it == impl_->cpuMs.end()) {
             if (progress)
                 progress(0.05, "timing the sequential CPU loop");
-            it = impl_->cpuMsByN.emplace(req.n, sequentialTripleLoopMs(impl_->data.a, impl_->data.b, req.n)).first;
+            it = impl_->cpuMs.emplace(key, measure()).first;
         }
         r.cpuMs = it->second;
+    };
+    if (v.workload == Workload::MatMul) {
+        impl_->prepareData(req.n, req.seed, v.transposeB, progress);
+        if (req.measureCpu && req.n <= kCpuTimingMaxN)
+            cpuTime([&] { return sequentialTripleLoopMs(impl_->data.a, impl_->data.b, req.n); });
+        runMatmul(impl_->registry.context(prep.device), impl_->registry.queue(prep.device), info.profilingSupported,
+                  prep.program, prep.plan, req, impl_->data, cancel, progress, r);
+    } else {
+        prepareVectorData(impl_->vectorData, v, req.n, req.seed);
+        if (req.measureCpu)
+            cpuTime([&] { return sequentialVectorMs(v, impl_->vectorData); });
+        runVector(impl_->registry.context(prep.device), impl_->registry.queue(prep.device), info.profilingSupported,
+                  prep.program, prep.plan, req, impl_->vectorData, cancel, progress, r);
     }
-    runMatmul(impl_->registry.context(prep.device), impl_->registry.queue(prep.device), info.profilingSupported,
-              prep.program, prep.plan, req, impl_->data, cancel, progress, r);
     if (r.cpuMs && r.kernel.medianMs > 0)
         r.speedupVsCpu = *r.cpuMs / r.kernel.medianMs;
     if (progress)
@@ -274,6 +289,8 @@ SweepResult Engine::sweep(const SweepRequest& request, const CancelToken& cancel
                         failed.timestamp = isoTimestampUtc();
                         failed.appVersion = appVersion();
                         failed.variant = name;
+                        if (const Variant* fv = findVariant(name))
+                            failed.workload = toString(fv->workload);
                         failed.n = n;
                         failed.local = local;
                         failed.buffers = req.buffers;

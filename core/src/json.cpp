@@ -110,7 +110,8 @@ std::string toJson(const Variant& v)
     Obj o;
     o.s("name", v.name)
         .s("title", v.title)
-        .s("workload", "matmul")
+        .s("workload", toString(v.workload))
+        .s("metric", v.reportsBandwidth() ? "GB/s" : "GFLOP/s")
         .s("kernel_file", v.kernelFile)
         .s("entry_point", v.entryPoint)
         .s("course_source", v.courseSource)
@@ -120,7 +121,7 @@ std::string toJson(const Variant& v)
         .s("local_rule", v.localRule)
         .s("defines", v.definesText)
         .s("default_local", v.defaultLocal.toString())
-        .s("flops", "2*N^3");
+        .s("flops", v.workload == Workload::MatMul ? "2*N^3" : v.workload == Workload::Pi ? "6*n" : "n per add");
     return o.str();
 }
 
@@ -156,6 +157,7 @@ std::string toJson(const RunResult& r)
     o.s("timestamp", r.timestamp)
         .s("app_version", r.appVersion)
         .s("variant", r.variant)
+        .s("workload", r.workload)
         .u("n", r.n)
         .raw("global", r.local.dims == 2 ? "[" + std::to_string(r.globalX) + "," + std::to_string(r.globalY) + "]"
                                          : "[" + std::to_string(r.globalX) + "]")

@@ -6,16 +6,17 @@
 
 namespace ndr {
 
+std::size_t dimLimit(const DeviceInfo& d, std::size_t dim)
+{
+    return dim < d.maxWorkItemSizes.size() ? d.maxWorkItemSizes[dim] : d.maxWorkGroupSize;
+}
+
 namespace {
 
 constexpr std::size_t kMaxIndexN = 46340; // N*N must fit the kernels' int indexing (< 2^31)
 
 std::size_t roundUp(std::size_t v, std::size_t m) { return (v + m - 1) / m * m; }
 
-std::size_t dimLimit(const DeviceInfo& d, std::size_t dim)
-{
-    return dim < d.maxWorkItemSizes.size() ? d.maxWorkItemSizes[dim] : d.maxWorkGroupSize;
-}
 
 std::string bytesText(std::uint64_t b) { return formatBytes(b); }
 
@@ -50,8 +51,23 @@ LocalSize automaticLocal(const Variant& v, const DeviceInfo& d, std::size_t n, s
 
 } // namespace
 
+void checkLocalAgainstDevice(const LocalSize& local, const DeviceInfo& d)
+{
+    if (local.total() > d.maxWorkGroupSize)
+        throw invalidInput("local size " + local.toString() + " = " + std::to_string(local.total()) +
+                           " exceeds CL_DEVICE_MAX_WORK_GROUP_SIZE " + std::to_string(d.maxWorkGroupSize));
+    if (local.x > dimLimit(d, 0))
+        throw invalidInput("local size x = " + std::to_string(local.x) + " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[0] = " +
+                           std::to_string(dimLimit(d, 0)));
+    if (local.dims == 2 && local.y > dimLimit(d, 1))
+        throw invalidInput("local size y = " + std::to_string(local.y) + " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[1] = " +
+                           std::to_string(dimLimit(d, 1)));
+}
+
 LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, LocalSize local, std::size_t autoLimit)
 {
+    if (v.workload != Workload::MatMul)
+        return planVectorLaunch(v, d, n, local, autoLimit);
     LaunchPlan p;
     p.variant = &v;
     p.n = n;
@@ -87,15 +103,7 @@ LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, Loca
     if (!twoD && local.dims != 1)
         throw invalidInput(v.name + " runs a 1-D NDRange (one work-item per row): give the local size as X (got " +
                            local.toString() + ")");
-    if (local.total() > d.maxWorkGroupSize)
-        throw invalidInput("local size " + local.toString() + " = " + std::to_string(local.total()) +
-                           " exceeds CL_DEVICE_MAX_WORK_GROUP_SIZE " + std::to_string(d.maxWorkGroupSize));
-    if (local.x > dimLimit(d, 0))
-        throw invalidInput("local size x = " + std::to_string(local.x) + " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[0] = " +
-                           std::to_string(dimLimit(d, 0)));
-    if (twoD && local.y > dimLimit(d, 1))
-        throw invalidInput("local size y = " + std::to_string(local.y) + " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[1] = " +
-                           std::to_string(dimLimit(d, 1)));
+    checkLocalAgainstDevice(local, d);
     if (v.squareTileLocal && local.x != local.y)
         throw invalidInput(v.name + " needs a square work-group (the tile is T x T): got " + local.toString());
     if (v.exactMultiple && n % local.x != 0)

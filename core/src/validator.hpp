@@ -16,6 +16,7 @@ struct LaunchPlan {
     std::size_t globalX = 0, globalY = 1;
     std::string options;            // -D defines
     std::uint64_t localMemBytes = 0; // what the variant declares (static arrays + __local args)
+    std::size_t groups = 0;          // vector workloads: work-groups of the (first) launch
 };
 
 // Checks every limit that can be known before compiling; throws Error(InvalidInput) with a
@@ -24,6 +25,14 @@ struct LaunchPlan {
 // than the device).
 LaunchPlan planLaunch(const Variant& variant, const DeviceInfo& device, std::size_t n, LocalSize local,
                       std::size_t autoLimit = SIZE_MAX);
+
+// The 1-D workloads (reduce, vadd, pi); planLaunch forwards them here.
+LaunchPlan planVectorLaunch(const Variant& variant, const DeviceInfo& device, std::size_t n, LocalSize local,
+                            std::size_t autoLimit = SIZE_MAX);
+
+// Device work-group and per-dimension limits, shared by every workload.
+void checkLocalAgainstDevice(const LocalSize& local, const DeviceInfo& device);
+std::size_t dimLimit(const DeviceInfo& device, std::size_t dim);
 
 // The limits only a compiled kernel reveals (CL_KERNEL_WORK_GROUP_SIZE, its local memory).
 // Returns an empty string when fine, else the reason.

@@ -95,8 +95,8 @@ TEST(Cli, RunWritesCsv)
     const auto o = bench("run --variant row --n 20 --local 4 --reps 1 --csv '" + csv + "'");
     EXPECT_EQ(o.code, 0) << o.err;
     const auto text = slurp(csv);
-    EXPECT_EQ(text.rfind("timestamp,app_version,platform,device,driver,variant,n,global,local,buffers", 0), 0u);
-    EXPECT_NE(text.find(",row,20,20,4,copy,"), std::string::npos) << text;
+    EXPECT_EQ(text.rfind("timestamp,app_version,platform,device,driver,variant,workload,n,global,local,buffers", 0), 0u);
+    EXPECT_NE(text.find(",row,matmul,20,20,4,copy,"), std::string::npos) << text;
     std::filesystem::remove(csv);
 }
 

@@ -36,7 +36,8 @@ struct RunResult {
     std::string platform, device, driver;
     std::string deviceId; // "P:D"
     std::string variant;
-    std::size_t n = 0;
+    std::string workload = "matmul"; // matmul|reduce|vadd|pi
+    std::size_t n = 0;            // matrix order for matmul, element (step) count otherwise
     std::size_t globalX = 0, globalY = 1;
     LocalSize local;
     BufferMode buffers = BufferMode::Copy;
@@ -45,8 +46,8 @@ struct RunResult {
 
     // Measurements.
     KernelStats kernel;
-    double gflops = 0;   // from the median START→END kernel time
-    double gbps = 0;     // catalogue traffic model / median kernel time
+    double gflops = 0;   // catalogue FLOP count / median kernel time
+    double gbps = 0;     // catalogue traffic model / median kernel time (the headline for reduce/vadd)
     double wallMs = 0;   // host wall clock: first enqueue to read complete
     double writeMs = 0;  // write commands (alloc) or host buffer creation (copy/use)
     double readMs = 0;

@@ -8,7 +8,23 @@
 
 namespace ndr {
 
-enum class Workload { MatMul };
+enum class Workload { MatMul, Reduce, VAdd, Pi };
+std::string toString(Workload w);
+// Throws Error(InvalidInput) for anything but matmul|reduce|vadd|pi.
+Workload parseWorkload(const std::string& text);
+
+// How the host drives a 1-D (vector) workload's kernel(s).
+enum class VectorScheme {
+    None,            // matmul variants
+    ReduceSerial,    // one work-item sums everything
+    ReduceTwoPhase,  // one partial per group, the host adds the partials
+    ReduceMultiPass, // the kernel is re-launched on its own partials until one value is left
+    ReduceDevice,    // resident groups stride over the input; a 1-group launch folds the partials
+    VAdd2,           // c = a + b
+    VAdd3Chained,    // tmp = a + b; d = tmp + c as two kernel launches
+    VAdd3Fused,      // d = a + b + c in one kernel
+    PiPartials,      // midpoint-rule pi, group partials added on the host
+};
 
 // How the NDRange maps onto C: one work-item per element (2D) or per row (1D).
 enum class NDRangeShape { Elements2D, Rows1D };
@@ -41,17 +57,33 @@ struct Variant {
     std::string maxNReason;
     LocalSize defaultLocal;        // preferred when the user gives none (clamped to the device)
 
+    // Vector workloads (reduce, vadd, pi): N is the element (or step) count.
+    VectorScheme scheme = VectorScheme::None;
+    int elementsPerItem = 1;       // elements one work-item loads (add_on_load: 2, pi: ITERS)
+    bool powerOfTwoLocal = false;  // halving trees need a power-of-two work-group
+
     // Global-memory traffic the kernel issues (bytes), for the effective GB/s column. The
     // catalogue documents each model next to the variant.
-    enum class Traffic { ElementNaive, ElementNaiveGlobalAcc, RowNaive, RowPrivate, RowPrivateLocal, Tiled };
+    enum class Traffic {
+        ElementNaive, ElementNaiveGlobalAcc, RowNaive, RowPrivate, RowPrivateLocal, Tiled, // matmul
+        Stream1,  // reads N floats (reductions)
+        Stream3,  // 2 reads + 1 write per element
+        Stream4,  // 3 reads + 1 write
+        Stream6,  // two chained 3-stream kernels
+        None,     // compute only (pi)
+    };
     Traffic traffic = Traffic::ElementNaive;
 
-    double flops(std::size_t n) const { return 2.0 * double(n) * double(n) * double(n); }
+    double flops(std::size_t n) const;
     double bytes(std::size_t n, const LocalSize& local) const;
+    // The headline metric: GFLOP/s for matmul and pi, GB/s for the bandwidth workloads.
+    bool reportsBandwidth() const { return workload == Workload::Reduce || workload == Workload::VAdd; }
 };
 
-// The matmul ladder, in teaching order.
+// Every variant, matmul ladder first, in teaching order.
 const std::vector<Variant>& catalogue();
+// The variants of one workload, in catalogue order.
+std::vector<const Variant*> variantsOf(Workload w);
 // nullptr if unknown.
 const Variant* findVariant(const std::string& name);
 // "naive, row, …" for error messages.

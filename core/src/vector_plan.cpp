@@ -1,0 +1,100 @@
+// Launch planning and validation for the 1-D workloads: reduce, vadd, pi.
+#include <algorithm>
+#include <climits>
+
+#include "ndr/errors.hpp"
+#include "validator.hpp"
+
+namespace ndr {
+
+namespace {
+
+std::size_t ceilDiv(std::size_t a, std::size_t b) { return (a + b - 1) / b; }
+bool isPowerOfTwo(std::size_t x) { return x && !(x & (x - 1)); }
+
+// Buffers of n floats a scheme allocates (for the global-memory check).
+int streamBuffers(VectorScheme s)
+{
+    switch (s) {
+    case VectorScheme::VAdd2: return 3;
+    case VectorScheme::VAdd3Fused: return 4;
+    case VectorScheme::VAdd3Chained: return 5; // a, b, c, tmp, d
+    case VectorScheme::PiPartials: return 0;
+    default: return 1;                          // reductions: the input (partials are small)
+    }
+}
+
+LocalSize automaticLocal(const Variant& v, const DeviceInfo& d, std::size_t limit)
+{
+    if (v.scheme == VectorScheme::ReduceSerial)
+        return LocalSize::of1D(1);
+    std::size_t x = std::max<std::size_t>(1, v.defaultLocal.x);
+    const std::size_t cap = std::max<std::size_t>(1, std::min({limit, d.maxWorkGroupSize, dimLimit(d, 0)}));
+    while (x > 1 && (x > cap || x * sizeof(float) > d.localMemBytes))
+        x /= 2;
+    return LocalSize::of1D(x);
+}
+
+} // namespace
+
+LaunchPlan planVectorLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, LocalSize local,
+                            std::size_t autoLimit)
+{
+    LaunchPlan p;
+    p.variant = &v;
+    p.n = n;
+    const std::string what = v.workload == Workload::Pi ? "steps" : "elements";
+    if (n < 1)
+        throw invalidInput("n must be at least 1 " + what + " (got " + std::to_string(n) + ")");
+    if (n > std::size_t(INT_MAX))
+        throw invalidInput("n = " + std::to_string(n) + " is above 2^31-1: the kernels index with 32-bit int");
+    const std::uint64_t bytes = std::uint64_t(n) * sizeof(float);
+    const int buffers = streamBuffers(v.scheme);
+    if (buffers && bytes > d.maxMemAllocBytes)
+        throw invalidInput("n = " + std::to_string(n) + " needs " + formatBytes(bytes) +
+                           " per buffer, above CL_DEVICE_MAX_MEM_ALLOC_SIZE " + formatBytes(d.maxMemAllocBytes));
+    if (buffers && bytes * std::uint64_t(buffers) > d.globalMemBytes)
+        throw invalidInput("n = " + std::to_string(n) + " needs " + std::to_string(buffers) + " buffers of " +
+                           formatBytes(bytes) + ", above CL_DEVICE_GLOBAL_MEM_SIZE " + formatBytes(d.globalMemBytes));
+
+    if (local.isAutomatic())
+        local = automaticLocal(v, d, autoLimit);
+    if (local.dims != 1)
+        throw invalidInput(v.name + " runs a 1-D NDRange: give the local size as X (got " + local.toString() + ")");
+    if (local.x == 0)
+        throw invalidInput("local size must be at least 1 (got 0)");
+    checkLocalAgainstDevice(local, d);
+    if (v.scheme == VectorScheme::ReduceSerial && local.x != 1)
+        throw invalidInput(v.name + " runs a single work-item: the local size must be 1 (got " + local.toString() + ")");
+    if (v.powerOfTwoLocal && !isPowerOfTwo(local.x))
+        throw invalidInput(v.name + " needs a power-of-two local size for its halving tree (got " +
+                           local.toString() + ")");
+    const bool usesScratch = v.scheme != VectorScheme::VAdd2 && v.scheme != VectorScheme::VAdd3Chained &&
+                             v.scheme != VectorScheme::VAdd3Fused;
+    p.localMemBytes = usesScratch ? local.x * sizeof(float) : 0;
+    if (p.localMemBytes > d.localMemBytes)
+        throw invalidInput(v.name + " with local size " + local.toString() + " needs " + formatBytes(p.localMemBytes) +
+                           " of local memory, above CL_DEVICE_LOCAL_MEM_SIZE " + formatBytes(d.localMemBytes));
+
+    p.local = local;
+    const std::size_t L = local.x;
+    switch (v.scheme) {
+    case VectorScheme::ReduceSerial: p.groups = 1; break;
+    case VectorScheme::ReduceDevice: {
+        // Enough resident groups to fill the device (2048 work-items per compute unit is the
+        // common maximum), never more than the float4 work needs.
+        const std::size_t resident = std::max<std::size_t>(1, d.computeUnits) * std::max<std::size_t>(1, 2048 / L);
+        p.groups = std::max<std::size_t>(1, std::min(resident, ceilDiv(ceilDiv(n, 4), L)));
+        break;
+    }
+    default: p.groups = ceilDiv(ceilDiv(n, std::size_t(v.elementsPerItem)), L);
+    }
+    p.globalX = p.groups * L;
+    p.globalY = 1;
+    p.options = "-cl-std=CL1.2";
+    if (v.scheme == VectorScheme::PiPartials)
+        p.options += " -DITERS=" + std::to_string(v.elementsPerItem);
+    return p;
+}
+
+} // namespace ndr

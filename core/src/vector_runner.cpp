@@ -1,0 +1,381 @@
+#include "vector_runner.hpp"
+
+#include <chrono>
+#include <cmath>
+#include <cstring>
+
+#include "cl_error.hpp"
+#include "cpu_reference.hpp"
+#include "ndr/errors.hpp"
+#include "stats.hpp"
+
+namespace ndr {
+
+namespace {
+
+std::int64_t steadyNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+int inputCount(VectorScheme s)
+{
+    switch (s) {
+    case VectorScheme::VAdd2: return 2;
+    case VectorScheme::VAdd3Chained:
+    case VectorScheme::VAdd3Fused: return 3;
+    case VectorScheme::PiPartials: return 0;
+    default: return 1;
+    }
+}
+
+bool isReduction(VectorScheme s)
+{
+    return s == VectorScheme::ReduceSerial || s == VectorScheme::ReduceTwoPhase || s == VectorScheme::ReduceMultiPass ||
+           s == VectorScheme::ReduceDevice;
+}
+
+std::size_t ceilDiv(std::size_t a, std::size_t b) { return (a + b - 1) / b; }
+
+double piReference(std::size_t n)
+{
+    const double step = 1.0 / double(n);
+    double sum = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double x = (double(i) + 0.5) * step;
+        sum += 4.0 / (1.0 + x * x);
+    }
+    return sum * step;
+}
+
+} // namespace
+
+void prepareVectorData(VectorData& data, const Variant& v, std::size_t n, std::uint32_t seed)
+{
+    const int inputs = inputCount(v.scheme);
+    if (data.n != n || data.seed != seed) {
+        data = VectorData{};
+        data.n = n;
+        data.seed = seed;
+    }
+    auto fill = [&](std::vector<float>& out, std::uint32_t s) {
+        if (out.empty())
+            out = randomVector(n, s);
+    };
+    if (inputs >= 1)
+        fill(data.a, seed);
+    if (inputs >= 2)
+        fill(data.b, seed + 1);
+    if (inputs >= 3)
+        fill(data.c, seed + 2);
+}
+
+double sequentialVectorMs(const Variant& v, const VectorData& d)
+{
+    const auto t0 = std::chrono::steady_clock::now();
+    volatile float sink = 0;
+    if (isReduction(v.scheme)) {
+        float sum = 0;
+        for (float x : d.a)
+            sum += x;
+        sink = sum;
+    } else if (v.scheme == VectorScheme::PiPartials) {
+        const float step = 1.0f / float(d.n);
+        float sum = 0;
+        for (std::size_t i = 0; i < d.n; ++i) {
+            const float x = (float(i) + 0.5f) * step;
+            sum += 4.0f / (1.0f + x * x);
+        }
+        sink = sum * step;
+    } else {
+        std::vector<float> out(d.n);
+        for (std::size_t i = 0; i < d.n; ++i)
+            out[i] = v.scheme == VectorScheme::VAdd2 ? d.a[i] + d.b[i] : (d.a[i] + d.b[i]) + d.c[i];
+        sink = out[d.n / 2];
+    }
+    (void)sink;
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const cl::Program& program,
+               const LaunchPlan& plan, const RunRequest& req, const VectorData& data, const CancelToken& cancel,
+               const ProgressFn& progress, RunResult& r)
+{
+    const Variant& v = *plan.variant;
+    const std::size_t n = plan.n, L = plan.local.x, bytes = n * sizeof(float);
+    std::string stage = "creating buffers";
+    try {
+        const std::int64_t wall0 = steadyNs();
+        auto record = [&](const std::string& name, CommandKind kind, bool warm, std::uint64_t nbytes,
+                          std::int64_t h0, std::int64_t h1, const cl::Event& ev) {
+            CommandTiming t;
+            t.name = name;
+            t.kind = kind;
+            t.warmup = warm;
+            t.bytes = nbytes;
+            t.hostEnqueueBeginNs = h0;
+            t.hostEnqueueEndNs = h1;
+            if (profiling) {
+                t.queuedNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_QUEUED>();
+                t.submitNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_SUBMIT>();
+                t.startNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_START>();
+                t.endNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_END>();
+            } else {
+                t.queuedNs = t.submitNs = std::uint64_t(h0);
+                t.startNs = std::uint64_t(h1);
+                t.endNs = std::uint64_t(steadyNs());
+            }
+            r.commands.push_back(t);
+        };
+
+        // Inputs, in the requested host-buffer mode.
+        const std::vector<const std::vector<float>*> hostInputs = {&data.a, &data.b, &data.c};
+        std::vector<cl::Buffer> in;
+        const int inputs = inputCount(v.scheme);
+        const std::int64_t c0 = steadyNs();
+        for (int i = 0; i < inputs; ++i) {
+            auto* src = const_cast<float*>(hostInputs[std::size_t(i)]->data());
+            switch (req.buffers) {
+            case BufferMode::Copy: in.emplace_back(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, src); break;
+            case BufferMode::Use: in.emplace_back(ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, bytes, src); break;
+            case BufferMode::Alloc: in.emplace_back(ctx, CL_MEM_READ_ONLY | CL_MEM_ALLOC_HOST_PTR, bytes); break;
+            }
+        }
+        r.writeMs = double(steadyNs() - c0) * 1e-6;
+        if (req.buffers == BufferMode::Alloc) {
+            stage = "writing the inputs";
+            r.writeMs = 0;
+            for (int i = 0; i < inputs; ++i) {
+                cl::Event ev;
+                const std::int64_t h0 = steadyNs();
+                queue.enqueueWriteBuffer(in[std::size_t(i)], CL_FALSE, 0, bytes, hostInputs[std::size_t(i)]->data(),
+                                         nullptr, &ev);
+                const std::int64_t h1 = steadyNs();
+                ev.wait();
+                record(std::string("write ") + char('a' + i), CommandKind::Write, false, bytes, h0, h1, ev);
+                r.writeMs += r.commands.back().durationMs();
+            }
+        }
+
+        // Outputs and the launch list of one repetition.
+        struct Launch {
+            cl::Kernel kernel;
+            std::size_t global, local;
+            std::string label;
+        };
+        std::vector<Launch> launches;
+        cl::Buffer out, tmp, ping, pong;
+        std::size_t resultCount = 0; // floats read back
+        const cl::LocalSpaceArg scratch = cl::Local(L * sizeof(float));
+        auto reduceKernel = [&](const cl::Buffer& src, const cl::Buffer& dst, std::size_t count) {
+            cl::Kernel k(program, v.entryPoint.c_str());
+            k.setArg(0, src);
+            k.setArg(1, dst);
+            k.setArg(2, scratch);
+            k.setArg(3, cl_int(count));
+            return k;
+        };
+        stage = "setting up the kernels";
+        switch (v.scheme) {
+        case VectorScheme::ReduceSerial:
+            out = cl::Buffer(ctx, CL_MEM_READ_WRITE, sizeof(float));
+            launches.push_back({reduceKernel(in[0], out, n), 1, 1, "reduce"});
+            resultCount = 1;
+            break;
+        case VectorScheme::ReduceTwoPhase:
+            out = cl::Buffer(ctx, CL_MEM_READ_WRITE, plan.groups * sizeof(float));
+            launches.push_back({reduceKernel(in[0], out, n), plan.globalX, L, "reduce"});
+            resultCount = plan.groups;
+            break;
+        case VectorScheme::ReduceMultiPass: {
+            ping = cl::Buffer(ctx, CL_MEM_READ_WRITE, plan.groups * sizeof(float));
+            pong = cl::Buffer(ctx, CL_MEM_READ_WRITE, std::max<std::size_t>(1, ceilDiv(plan.groups, 2 * L)) * sizeof(float));
+            launches.push_back({reduceKernel(in[0], ping, n), plan.globalX, L, "pass 1"});
+            std::size_t left = plan.groups;
+            bool toPong = true;
+            while (left > 1) {
+                const std::size_t groups = ceilDiv(ceilDiv(left, 2), L);
+                launches.push_back({reduceKernel(toPong ? ping : pong, toPong ? pong : ping, left), groups * L, L,
+                                    "pass " + std::to_string(launches.size() + 1)});
+                left = groups;
+                toPong = !toPong;
+            }
+            out = toPong ? ping : pong; // where the last pass wrote
+            resultCount = 1;
+            break;
+        }
+        case VectorScheme::ReduceDevice:
+            tmp = cl::Buffer(ctx, CL_MEM_READ_WRITE, plan.groups * sizeof(float));
+            out = cl::Buffer(ctx, CL_MEM_READ_WRITE, sizeof(float));
+            launches.push_back({reduceKernel(in[0], tmp, n), plan.globalX, L, "reduce"});
+            launches.push_back({reduceKernel(tmp, out, plan.groups), L, L, "fold partials"});
+            resultCount = 1;
+            break;
+        case VectorScheme::VAdd2:
+        case VectorScheme::VAdd3Fused: {
+            out = cl::Buffer(ctx, CL_MEM_WRITE_ONLY, bytes);
+            cl::Kernel k(program, v.entryPoint.c_str());
+            cl_uint arg = 0;
+            for (auto& b : in)
+                k.setArg(arg++, b);
+            k.setArg(arg++, out);
+            k.setArg(arg, cl_int(n));
+            launches.push_back({k, plan.globalX, L, v.entryPoint});
+            resultCount = n;
+            break;
+        }
+        case VectorScheme::VAdd3Chained: {
+            tmp = cl::Buffer(ctx, CL_MEM_READ_WRITE, bytes);
+            out = cl::Buffer(ctx, CL_MEM_WRITE_ONLY, bytes);
+            cl::Kernel k1(program, "vadd"), k2(program, "vadd");
+            k1.setArg(0, in[0]);
+            k1.setArg(1, in[1]);
+            k1.setArg(2, tmp);
+            k1.setArg(3, cl_int(n));
+            k2.setArg(0, tmp);
+            k2.setArg(1, in[2]);
+            k2.setArg(2, out);
+            k2.setArg(3, cl_int(n));
+            launches.push_back({k1, plan.globalX, L, "tmp = a + b"});
+            launches.push_back({k2, plan.globalX, L, "d = tmp + c"});
+            resultCount = n;
+            break;
+        }
+        case VectorScheme::PiPartials: {
+            out = cl::Buffer(ctx, CL_MEM_READ_WRITE, plan.groups * sizeof(float));
+            cl::Kernel k(program, v.entryPoint.c_str());
+            k.setArg(0, out);
+            k.setArg(1, scratch);
+            k.setArg(2, cl_int(n));
+            k.setArg(3, cl_float(1.0f / float(n)));
+            launches.push_back({k, plan.globalX, L, "pi"});
+            resultCount = plan.groups;
+            break;
+        }
+        case VectorScheme::None: throw runtimeError(v.name + " is not a vector workload");
+        }
+
+        const int total = req.warmup + req.reps;
+        std::vector<double> timedMs;
+        for (int rep = 0; rep < total; ++rep) {
+            if (cancel.cancelled())
+                throw Error(ErrorKind::Cancelled, "cancelled");
+            const bool warm = rep < req.warmup;
+            stage = "running the kernel";
+            std::vector<std::tuple<cl::Event, std::int64_t, std::int64_t>> evs;
+            for (auto& l : launches) {
+                cl::Event ev;
+                const std::int64_t h0 = steadyNs();
+                queue.enqueueNDRangeKernel(l.kernel, cl::NullRange, cl::NDRange(l.global), cl::NDRange(l.local),
+                                           nullptr, &ev);
+                evs.emplace_back(ev, h0, steadyNs());
+            }
+            std::get<0>(evs.back()).wait(); // in-order queue: the last launch ends the repetition
+            const std::size_t first = r.commands.size();
+            for (std::size_t i = 0; i < evs.size(); ++i) {
+                const std::string base = warm ? "warm-up #" + std::to_string(rep + 1)
+                                              : "kernel #" + std::to_string(rep - req.warmup + 1);
+                record(launches.size() > 1 ? base + " " + launches[i].label : base, CommandKind::Kernel, warm, 0,
+                       std::get<1>(evs[i]), std::get<2>(evs[i]), std::get<0>(evs[i]));
+            }
+            if (!warm)
+                timedMs.push_back(double(r.commands.back().endNs - r.commands[first].startNs) * 1e-6);
+            if (progress)
+                progress(0.1 + 0.8 * double(rep + 1) / double(total),
+                         warm ? "warm-up " + std::to_string(rep + 1) + "/" + std::to_string(req.warmup)
+                              : "repetition " + std::to_string(rep - req.warmup + 1) + "/" + std::to_string(req.reps));
+        }
+
+        stage = "reading the result";
+        std::vector<float> result(resultCount);
+        {
+            cl::Event ev;
+            const std::int64_t h0 = steadyNs();
+            queue.enqueueReadBuffer(out, CL_FALSE, 0, resultCount * sizeof(float), result.data(), nullptr, &ev);
+            const std::int64_t h1 = steadyNs();
+            ev.wait();
+            record("read result", CommandKind::Read, false, resultCount * sizeof(float), h0, h1, ev);
+            r.readMs = r.commands.back().durationMs();
+        }
+        if (const char* fault = std::getenv("NDR_FAULT"); fault && std::string(fault) == "corrupt-output")
+            result.back() += 1.0f;
+
+        // Verification: reductions and pi against double sums, vadd element-wise.
+        double got = 0, expected = 0, scale = 0;
+        if (isReduction(v.scheme) || v.scheme == VectorScheme::PiPartials) {
+            for (float x : result)
+                got += double(x); // the host phase of the two-phase schemes
+            if (v.scheme == VectorScheme::PiPartials) {
+                expected = piReference(n);
+                r.tolerance = 1e-5;
+            } else {
+                for (float x : data.a) {
+                    expected += double(x);
+                    scale += std::fabs(double(x));
+                }
+                // A float sum of n terms in any order errs by at most about log2(n) ulps of the
+                // running magnitude; 2^-20 of the absolute sum covers every order used here.
+                r.tolerance = std::max(1e-6, scale * std::ldexp(1.0, -20));
+            }
+            r.maxAbsErr = std::fabs(got - expected);
+            r.maxRelErr = expected != 0 ? r.maxAbsErr / std::fabs(expected) : r.maxAbsErr;
+            r.verified = r.maxAbsErr <= r.tolerance;
+            if (!r.verified) {
+                char buf[200];
+                std::snprintf(buf, sizeof buf, "verification failed: result %.9g but the CPU reference is %.9g "
+                              "(|error| %.3g > tolerance %.3g)", got, expected, r.maxAbsErr, r.tolerance);
+                r.error = buf;
+            }
+        } else {
+            r.tolerance = 1e-6; // float adds in the same order are exact; allow for flushed denormals
+            double maxAbs = 0, maxRef = 0;
+            std::size_t bad = n;
+            for (std::size_t i = 0; i < n; ++i) {
+                const float ref = v.scheme == VectorScheme::VAdd2 ? data.a[i] + data.b[i]
+                                                                  : (data.a[i] + data.b[i]) + data.c[i];
+                const double diff = std::fabs(double(result[i]) - double(ref));
+                maxRef = std::max(maxRef, double(std::fabs(ref)));
+                if (!(diff <= r.tolerance) && bad == n)
+                    bad = i;
+                maxAbs = std::isnan(diff) ? INFINITY : std::max(maxAbs, diff);
+            }
+            r.maxAbsErr = maxAbs;
+            r.maxRelErr = maxRef > 0 ? maxAbs / maxRef : maxAbs;
+            r.verified = bad == n;
+            if (!r.verified) {
+                char buf[200];
+                std::snprintf(buf, sizeof buf, "verification failed: element %zu = %.9g but the CPU reference is "
+                              "%.9g (max |error| %.3g)", bad, double(result[bad]),
+                              double(v.scheme == VectorScheme::VAdd2 ? data.a[bad] + data.b[bad]
+                                                                     : (data.a[bad] + data.b[bad]) + data.c[bad]),
+                              maxAbs);
+                r.error = buf;
+            }
+        }
+        r.wallMs = double(steadyNs() - wall0) * 1e-6;
+        r.kernel = computeStats(timedMs);
+        const double medianS = r.kernel.medianMs * 1e-3;
+        if (medianS > 0) {
+            r.gflops = v.flops(n) / medianS * 1e-9;
+            r.gbps = v.bytes(n, plan.local) / medianS * 1e-9;
+        }
+        double q2s = 0, s2s = 0;
+        int timed = 0;
+        for (const auto& cmd : r.commands)
+            if (cmd.kind == CommandKind::Kernel && !cmd.warmup) {
+                q2s += double(cmd.submitNs - cmd.queuedNs) * 1e-3;
+                s2s += double(cmd.startNs - cmd.submitNs) * 1e-3;
+                ++timed;
+            }
+        if (timed) {
+            r.queuedToSubmitUs = q2s / timed;
+            r.submitToStartUs = s2s / timed;
+        }
+    } catch (const cl::Error& e) {
+        throw runtimeError("OpenCL error while " + stage + ": " + std::string(e.what()) + " returned " +
+                           clErrorName(e.err()));
+    }
+}
+
+} // namespace ndr

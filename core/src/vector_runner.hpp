@@ -1,0 +1,30 @@
+#pragma once
+#include <CL/opencl.hpp>
+
+#include <vector>
+
+#include "ndr/cancel_token.hpp"
+#include "ndr/engine.hpp"
+#include "validator.hpp"
+
+namespace ndr {
+
+// Inputs for one (n, seed) of the 1-D workloads, shared across their variants.
+struct VectorData {
+    std::size_t n = 0;
+    std::uint32_t seed = 0;
+    std::vector<float> a, b, c; // reduce uses a; vadd uses a, b (and c)
+};
+
+void prepareVectorData(VectorData& data, const Variant& v, std::size_t n, std::uint32_t seed);
+
+// Host reference loop time (ms) of the plain sequential C version of the workload.
+double sequentialVectorMs(const Variant& v, const VectorData& data);
+
+// Enqueues inputs, the variant's launch scheme (warm-up + repetitions; a repetition may be several
+// launches, timed from the first START to the last END), reads back, verifies.
+void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const cl::Program& program,
+               const LaunchPlan& plan, const RunRequest& req, const VectorData& data, const CancelToken& cancel,
+               const ProgressFn& progress, RunResult& result);
+
+} // namespace ndr

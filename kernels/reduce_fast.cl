@@ -1,0 +1,29 @@
+// fast: as many groups as the device keeps resident, each work-item striding over the whole
+// array with float4 loads (many elements per work-item, wide coalesced transactions), then one
+// tree per group. A second launch of the same kernel with one group folds the partials, so the
+// sum never leaves the device. OpenCL 1.2 has no portable sub-group reduce, so the tree stays in
+// local memory.
+__kernel void reduce(__global const float* in, __global float* partials, __local float* scratch, const int n)
+{
+    const int lid = get_local_id(0);
+    const int size = get_local_size(0);
+    const int stride = get_global_size(0);
+    const int n4 = n / 4;
+    __global const float4* in4 = (__global const float4*)in;
+    float4 acc = (float4)(0.0f);
+    for (int i = get_global_id(0); i < n4; i += stride)
+        acc += in4[i];
+    float v = (acc.x + acc.y) + (acc.z + acc.w);
+    // The last n % 4 elements.
+    for (int t = n4 * 4 + get_global_id(0); t < n; t += stride)
+        v += in[t];
+    scratch[lid] = v;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int s = size / 2; s > 0; s >>= 1) {
+        if (lid < s)
+            scratch[lid] += scratch[lid + s];
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (lid == 0)
+        partials[get_group_id(0)] = scratch[0];
+}
