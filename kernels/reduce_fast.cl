@@ -11,8 +11,19 @@ __kernel void reduce(__global const float* in, __global float* partials, __local
     const int n4 = n / 4;
     __global const float4* in4 = (__global const float4*)in;
     float4 acc = (float4)(0.0f);
+#ifdef CHUNKED
+    // CPU devices run one work-item's loop to the end before the next (PoCL), so each work-item
+    // takes one contiguous chunk; the GPU's interleaved stride would re-walk every cache line.
+    const int per = (n4 + stride - 1) / stride;
+    const int begin = min((int)get_global_id(0) * per, n4);
+    const int end = min(begin + per, n4);
+    for (int i = begin; i < end; ++i)
+        acc += in4[i];
+#else
+    // GPU: neighbouring work-items read neighbouring float4s in every iteration (coalesced).
     for (int i = get_global_id(0); i < n4; i += stride)
         acc += in4[i];
+#endif
     float v = (acc.x + acc.y) + (acc.z + acc.w);
     // The last n % 4 elements.
     for (int t = n4 * 4 + get_global_id(0); t < n; t += stride)

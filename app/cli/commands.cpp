@@ -105,6 +105,65 @@ int cmdVariants(const std::vector<std::string>& args)
     return kOk;
 }
 
+int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
+{
+    ArgParser a(args, {"--device"}, {"--json", "--cached", "--clear-cache"});
+    int p = -1, d = -1;
+    if (a.has("--device"))
+        std::tie(p, d) = parseDeviceId(a.value("--device"));
+    Engine engine;
+    if (a.has("--clear-cache")) {
+        engine.clearPeaksCache();
+        std::cerr << "cleared " << peaksCachePath() << "\n";
+        return kOk;
+    }
+    const auto& info = engine.devices()[engine.resolveDevice(p, d)];
+    std::optional<DevicePeaks> peaks;
+    if (a.has("--cached")) {
+        peaks = engine.cachedPeaks(p, d);
+        if (!peaks)
+            throw invalidInput("no cached peaks for device " + info.id() + " (run ndrange-bench peaks first)");
+    } else {
+        try {
+            peaks = engine.measurePeaks(p, d, cancel, terminalProgress());
+        } catch (...) {
+            endProgressLine();
+            throw;
+        }
+        endProgressLine();
+    }
+    if (a.has("--json")) {
+        auto samples = [](const std::vector<PeakSample>& s) {
+            std::string out = "[";
+            for (std::size_t i = 0; i < s.size(); ++i)
+                out += std::string(i ? "," : "") + "{\"vector_width\":" + std::to_string(s[i].vectorWidth) +
+                       ",\"value\":" + std::to_string(s[i].value) + "}";
+            return out + "]";
+        };
+        std::cout << "{\"device\":\"" << jsonEscape(info.name) << "\",\"device_id\":\"" << info.id()
+                  << "\",\"timestamp\":\"" << peaks->timestamp << "\",\"bandwidth_gbs\":" << peaks->bandwidthGBs
+                  << ",\"compute_gflops\":" << peaks->computeGflops << ",\"launch_latency_us\":"
+                  << peaks->launchLatencyUs << ",\"empty_kernel_us\":" << peaks->emptyKernelUs
+                  << ",\"bandwidth\":" << samples(peaks->bandwidth) << ",\"compute\":" << samples(peaks->compute)
+                  << "}\n";
+        return kOk;
+    }
+    std::printf("device %s  %s (measured %s)\n", info.id().c_str(), info.name.c_str(), peaks->timestamp.c_str());
+    std::printf("global memory bandwidth (copy, read+write):\n");
+    for (const auto& s : peaks->bandwidth)
+        std::printf("  float%-2s %10.1f GB/s\n", s.vectorWidth > 1 ? std::to_string(s.vectorWidth).c_str() : "",
+                    s.value);
+    std::printf("single-precision compute (FMA chains):\n");
+    for (const auto& s : peaks->compute)
+        std::printf("  float%-2s %10.1f GFLOP/s\n", s.vectorWidth > 1 ? std::to_string(s.vectorWidth).c_str() : "",
+                    s.value);
+    std::printf("kernel launch latency (QUEUED->START): %.2f us; empty kernel START->END: %.2f us\n",
+                peaks->launchLatencyUs, peaks->emptyKernelUs);
+    std::printf("peaks: %.1f GB/s, %.1f GFLOP/s (cached in %s)\n", peaks->bandwidthGBs, peaks->computeGflops,
+                peaksCachePath().c_str());
+    return kOk;
+}
+
 int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
 {
     ArgParser a(args, kRunValued, kRunFlags);

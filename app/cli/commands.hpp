@@ -12,6 +12,7 @@ enum Exit { kOk = 0, kVerificationFailed = 1, kInvalidInput = 2, kRuntimeError =
 int cmdDevices(const std::vector<std::string>& args);
 int cmdVariants(const std::vector<std::string>& args);
 int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel);
+int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel);
 int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel);
 
 } // namespace ndr::cli

@@ -24,6 +24,7 @@ const char* kUsage =
     "                      [--buffers copy|use|alloc] [--warmup W] [--reps R] [--seed S] [--no-cpu] [--csv FILE] [--json]\n"
     "  ndrange-bench sweep --variants all|a,b [--workload W] --n 256,512 [--local 8x8,16x16] [--device P:D]\n"
     "                      [--buffers copy|use|alloc] [--warmup W] [--reps R] [--no-cpu] [--csv FILE] [--json]\n"
+    "  ndrange-bench peaks [--device P:D] [--json] [--cached] [--clear-cache]\n"
     "\n"
     "N is the matrix order for matmul and the element (step) count for reduce, vadd and pi.\n"
     "--variants all means every variant of --workload (default matmul).\n"
@@ -54,6 +55,8 @@ int main(int argc, char** argv)
             return ndr::cli::cmdVariants(args);
         if (cmd == "run")
             return ndr::cli::cmdRun(args, gCancel);
+        if (cmd == "peaks")
+            return ndr::cli::cmdPeaks(args, gCancel);
         if (cmd == "sweep")
             return ndr::cli::cmdSweep(args, gCancel);
         std::cerr << "error: unknown command '" << cmd << "'\n\n" << kUsage;

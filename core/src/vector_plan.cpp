@@ -92,6 +92,8 @@ LaunchPlan planVectorLaunch(const Variant& v, const DeviceInfo& d, std::size_t n
     p.globalX = p.groups * L;
     p.globalY = 1;
     p.options = "-cl-std=CL1.2";
+    if (v.scheme == VectorScheme::ReduceDevice && !d.isGpu)
+        p.options += " -DCHUNKED";
     if (v.scheme == VectorScheme::PiPartials)
         p.options += " -DITERS=" + std::to_string(v.elementsPerItem);
     return p;

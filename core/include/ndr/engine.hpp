@@ -7,6 +7,7 @@
 
 #include "ndr/cancel_token.hpp"
 #include "ndr/device_info.hpp"
+#include "ndr/peaks.hpp"
 #include "ndr/run_request.hpp"
 #include "ndr/run_result.hpp"
 
@@ -69,6 +70,14 @@ public:
     std::string buildOptions(const RunRequest& request);
 
     std::size_t programCacheSize() const;
+
+    // clpeak-style micro-benchmarks (copy bandwidth, FMA throughput, launch latency) on one
+    // device; the result is written to peaksCachePath() keyed by device name and driver.
+    DevicePeaks measurePeaks(int platformIndex, int deviceIndex, const CancelToken& cancel = {},
+                             const ProgressFn& progress = {});
+    // The cached peaks of a device, if measured before with the same driver.
+    std::optional<DevicePeaks> cachedPeaks(int platformIndex, int deviceIndex) const;
+    void clearPeaksCache() const;
 
 private:
     struct Impl;

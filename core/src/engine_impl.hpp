@@ -1,0 +1,165 @@
+#pragma once
+// Engine internals shared by engine.cpp and engine_peaks.cpp.
+#include <algorithm>
+#include <map>
+
+#include "cl_error.hpp"
+#include "cpu_reference.hpp"
+#include "device_registry.hpp"
+#include "matmul_runner.hpp"
+#include "ndr/embedded_kernels.hpp"
+#include "ndr/engine.hpp"
+#include "ndr/errors.hpp"
+#include "ndr/variant.hpp"
+#include "program_cache.hpp"
+#include "validator.hpp"
+#include "vector_runner.hpp"
+
+#include <ctime>
+
+namespace ndr {
+
+inline std::string isoTimestampUtc()
+{
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
+inline const Variant& requireVariant(const std::string& name)
+{
+    const Variant* v = findVariant(name);
+    if (!v)
+        throw invalidInput("unknown variant '" + name + "' (known: " + variantNames() + ")");
+    return *v;
+}
+
+// Rows checked when N is above kFullVerifyMaxN: the first and last rows (edge tiles) plus rows
+// spread over the matrix with a stride co-prime to common tile sizes.
+inline std::vector<std::size_t> sampledRows(std::size_t n)
+{
+    std::vector<std::size_t> rows{0, n - 1};
+    const std::size_t count = 30;
+    for (std::size_t i = 1; i <= count; ++i)
+        rows.push_back((i * (n / (count + 1)) + i * 7) % n);
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    return rows;
+}
+
+struct Engine::Impl {
+    DeviceRegistry registry;
+    ProgramCache programs;
+    MatmulData data;
+    VectorData vectorData;
+    // The sequential loops are deterministic work: time each (workload, N) once per engine.
+    std::map<std::pair<int, std::size_t>, double> cpuMs;
+
+    struct Prepared {
+        std::size_t device = 0;
+        LaunchPlan plan;
+        cl::Program program;
+    };
+
+    void checkBasics(const RunRequest& req) const
+    {
+        if (req.reps < 1)
+            throw invalidInput("repetitions must be at least 1 (got " + std::to_string(req.reps) + ")");
+        if (req.warmup < 0)
+            throw invalidInput("warm-up count must be 0 or more (got " + std::to_string(req.warmup) + ")");
+    }
+
+    std::size_t resolve(int p, int d) const
+    {
+        const auto& infos = registry.infos();
+        if (infos.empty())
+            throw runtimeError("no OpenCL device found: the ICD loader lists no platform "
+                               "(install pocl-opencl-icd for the CPU device, or a GPU driver)");
+        if (p < 0 && d < 0) {
+            for (std::size_t i = 0; i < infos.size(); ++i)
+                if (infos[i].isGpu)
+                    return i;
+            return 0;
+        }
+        for (std::size_t i = 0; i < infos.size(); ++i)
+            if (infos[i].platformIndex == p && infos[i].deviceIndex == d)
+                return i;
+        std::string valid;
+        for (const auto& i : infos)
+            valid += (valid.empty() ? "" : ", ") + i.id();
+        throw invalidInput("device " + std::to_string(p) + ":" + std::to_string(d) + " does not exist (devices: " +
+                           valid + ")");
+    }
+
+    Prepared prepare(const RunRequest& req)
+    {
+        checkBasics(req);
+        const Variant& v = requireVariant(req.variant);
+        Prepared prep;
+        prep.device = resolve(req.platformIndex, req.deviceIndex);
+        const DeviceInfo& info = registry.infos()[prep.device];
+        prep.plan = planLaunch(v, info, req.n, req.local);
+        auto build = [&] {
+            const std::string src(embeddedKernelSource(v.kernelFile));
+            if (src.empty())
+                throw runtimeError("kernel file " + v.kernelFile + " was not embedded in this build");
+            prep.program = programs.get(prep.device, registry.context(prep.device), registry.device(prep.device), src,
+                                        prep.plan.options);
+        };
+        build();
+        auto limits = [&] {
+            try {
+                cl::Kernel k(prep.program, v.entryPoint.c_str());
+                const auto& dev = registry.device(prep.device);
+                return std::make_pair(k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(dev),
+                                      std::uint64_t(k.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(dev)));
+            } catch (const cl::Error& e) {
+                throw runtimeError("kernel '" + v.entryPoint + "' in " + v.kernelFile + ": " + clErrorName(e.err()));
+            }
+        };
+        auto [wg, lmem] = limits();
+        if (req.local.isAutomatic() && prep.plan.local.total() > wg) {
+            // The compiled kernel allows fewer work-items than the device: choose again under it.
+            prep.plan = planLaunch(v, info, req.n, req.local, wg);
+            build();
+            std::tie(wg, lmem) = limits();
+        }
+        if (auto why = checkKernelLimits(prep.plan, info, wg, lmem); !why.empty())
+            throw invalidInput(why);
+        return prep;
+    }
+
+    void prepareData(std::size_t n, std::uint32_t seed, bool needTransposed, const ProgressFn& progress)
+    {
+        if (data.n != n || data.seed != seed || data.a.empty()) {
+            data = MatmulData{};
+            data.n = n;
+            data.seed = seed;
+            data.a = randomMatrix(n, seed);
+            data.b = randomMatrix(n, seed + 1);
+            if (progress)
+                progress(0.02, "computing the CPU reference");
+            data.sampled = n > kFullVerifyMaxN;
+            if (data.sampled)
+                data.refRows = sampledRows(n);
+            data.reference = referenceProduct(data.a, data.b, n, data.refRows);
+            if (!data.sampled) {
+                data.refRows.resize(n);
+                for (std::size_t i = 0; i < n; ++i)
+                    data.refRows[i] = i;
+            }
+        }
+        if (needTransposed && data.bT.empty()) {
+            data.bT.resize(n * n);
+            for (std::size_t i = 0; i < n; ++i)
+                for (std::size_t j = 0; j < n; ++j)
+                    data.bT[j * n + i] = data.b[i * n + j];
+        }
+    }
+};
+
+
+} // namespace ndr
