@@ -85,7 +85,7 @@ DevicePeaks Engine::measurePeaks(int p, int d, const CancelToken& cancel, const 
             k.setArg(0, in);
             k.setArg(1, out);
             const std::size_t items = bytes / (sizeof(float) * std::size_t(vw));
-            const double ms = bestMs(k, items, std::min(local, items), 5);
+            const double ms = bestMs(k, items, std::min(local, items), 10);
             peaks.bandwidth.push_back({vw, 2.0 * double(bytes) / (ms * 1e-3) * 1e-9});
         }
         // Compute: enough work-items to fill every compute unit several times over.

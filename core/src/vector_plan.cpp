@@ -87,6 +87,10 @@ LaunchPlan planVectorLaunch(const Variant& v, const DeviceInfo& d, std::size_t n
         p.groups = std::max<std::size_t>(1, std::min(resident, ceilDiv(ceilDiv(n, 4), L)));
         break;
     }
+    case VectorScheme::VAdd2:
+        // One work-item per elementsPerItem-wide vector plus one per element of the tail.
+        p.groups = ceilDiv(n / std::size_t(v.elementsPerItem) + n % std::size_t(v.elementsPerItem), L);
+        break;
     default: p.groups = ceilDiv(ceilDiv(n, std::size_t(v.elementsPerItem)), L);
     }
     p.globalX = p.groups * L;
