@@ -9,7 +9,6 @@ __kernel void reduce(__global const float* in, __global float* partials, __local
     const int size = get_local_size(0);
     const int stride = get_global_size(0);
     const int n4 = n / 4;
-    __global const float4* in4 = (__global const float4*)in;
     float4 acc = (float4)(0.0f);
 #ifdef CHUNKED
     // CPU devices run one work-item's loop to the end before the next (PoCL), so each work-item
@@ -18,13 +17,15 @@ __kernel void reduce(__global const float* in, __global float* partials, __local
     const int begin = min((int)get_global_id(0) * per, n4);
     const int end = min(begin + per, n4);
     for (int i = begin; i < end; ++i)
-        acc += in4[i];
+        acc += vload4(i, in);
 #else
     // GPU: neighbouring work-items read neighbouring float4s in every iteration (coalesced).
     for (int i = get_global_id(0); i < n4; i += stride)
-        acc += in4[i];
+        acc += vload4(i, in);
 #endif
-    float v = (acc.x + acc.y) + (acc.z + acc.w);
+    // dot() rather than acc.x + acc.y + ...: Oclgrind 21.10's --uninitialized plugin crashes on
+    // component extraction from this vector, and the two compile to the same adds.
+    float v = dot(acc, (float4)(1.0f));
     // The last n % 4 elements.
     for (int t = n4 * 4 + get_global_id(0); t < n; t += stride)
         v += in[t];

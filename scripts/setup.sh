@@ -12,7 +12,7 @@ build_dir=${BUILD_DIR:-$root/build}
 gui=${NDR_BUILD_GUI:-ON}
 
 packages=(cmake g++ make pkg-config ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers pocl-opencl-icd
-          clinfo googletest libgtest-dev)
+          clinfo googletest libgtest-dev oclgrind)
 if [[ $gui == ON ]]; then
     packages+=(qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6-dev
                libgl-dev fonts-dejavu-core)

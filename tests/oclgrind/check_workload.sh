@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Runs every variant of one workload under Oclgrind (data races, uninitialised values, API
+# misuse, out-of-bounds accesses) at small sizes that are not tile multiples, with two local
+# sizes each. Fails on any Oclgrind diagnostic, crash or verification failure.
+# usage: check_workload.sh NDRANGE_BENCH WORKLOAD
+set -u
+bench=$1
+workload=$2
+command -v oclgrind >/dev/null || { echo "oclgrind not installed"; exit 77; }
+variants=$("$bench" variants --workload "$workload" --json | grep -o '"name":"[a-z0-9_]*"' | cut -d'"' -f4)
+[[ -n $variants ]] || { echo "no variants for $workload"; exit 1; }
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+failures=0
+runs=0
+for v in $variants; do
+    case $workload in
+        matmul)
+            case $v in
+                blocked*) configs=("16 4x4" "16 8x8") ;;
+                row*) configs=("19 4" "19 8") ;;
+                *) configs=("19 4x4" "19 8x8") ;;
+            esac ;;
+        *)
+            case $v in
+                reduce_serial) configs=("1027 1") ;;
+                *) configs=("1027 16" "1027 64") ;;
+            esac ;;
+    esac
+    for c in "${configs[@]}"; do
+        read -r n local <<<"$c"
+        : >"$log"
+        out=$(oclgrind --data-races --uninitialized --check-api --log "$log" \
+              "$bench" run --variant "$v" --n "$n" --local "$local" --warmup 0 --reps 1 --no-cpu 2>&1)
+        rc=$?
+        runs=$((runs + 1))
+        if [[ $rc -ne 0 || -s $log ]]; then
+            failures=$((failures + 1))
+            echo "FAIL $v n=$n local=$local (exit $rc)"
+            echo "$out" | tail -3
+            head -40 "$log"
+        else
+            echo "ok   $v n=$n local=$local"
+        fi
+    done
+done
+echo "$((runs - failures)) passed, $failures failed"
+[[ $failures -eq 0 ]]
