@@ -9,6 +9,7 @@
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/json.hpp"
+#include "ndr/trace.hpp"
 #include "ndr/variant.hpp"
 #include "report.hpp"
 
@@ -17,9 +18,9 @@ namespace ndr::cli {
 namespace {
 
 const std::set<std::string> kRunValued = {"--variant", "--n",    "--local", "--device", "--buffers",
-                                          "--warmup",  "--reps", "--seed",  "--csv",    "--workload"};
+                                          "--warmup",  "--reps", "--seed",  "--csv",    "--workload", "--trace"};
 const std::set<std::string> kSweepValued = {"--variants", "--n",    "--local", "--device",  "--buffers",
-                                            "--warmup",   "--reps", "--seed",  "--csv",     "--workload"};
+                                            "--warmup",   "--reps", "--seed",  "--csv",     "--workload", "--trace"};
 const std::set<std::string> kRunFlags = {"--json", "--no-cpu"};
 
 // Progress on stderr only for a terminal, so piped JSON/CSV output stays clean.
@@ -192,6 +193,8 @@ int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
     endProgressLine();
     if (a.has("--csv"))
         writeFileAtomically(a.value("--csv"), resultsToCsv({r}));
+    if (a.has("--trace"))
+        writeFileAtomically(a.value("--trace"), toChromeTrace({r}));
     if (a.has("--json"))
         std::cout << toJson(r) << "\n";
     else
@@ -246,6 +249,8 @@ int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
     // Partial results of a cancelled sweep are written too: nothing measured is lost.
     if (a.has("--csv"))
         writeFileAtomically(a.value("--csv"), resultsToCsv(result.runs));
+    if (a.has("--trace"))
+        writeFileAtomically(a.value("--trace"), toChromeTrace(result.runs));
     if (json) {
         std::string skipped = "[";
         for (std::size_t i = 0; i < result.skipped.size(); ++i) {

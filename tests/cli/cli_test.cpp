@@ -100,6 +100,22 @@ TEST(Cli, RunWritesCsv)
     std::filesystem::remove(csv);
 }
 
+TEST(Cli, TraceFileForRunAndSweep)
+{
+    REQUIRE_DEVICE();
+    const auto trace = tempPath("trace.json");
+    auto o = bench("run --variant naive --n 16 --reps 2 --no-cpu --buffers alloc --trace '" + trace + "'");
+    EXPECT_EQ(o.code, 0) << o.err;
+    auto text = slurp(trace);
+    EXPECT_EQ(text.rfind("{\"displayTimeUnit\":\"ns\",\"traceEvents\":[", 0), 0u);
+    EXPECT_NE(text.find("\"name\":\"write A\""), std::string::npos);
+    o = bench("sweep --variants vadd,vadd3_chained --workload vadd --n 1000 --reps 1 --no-cpu --trace '" + trace + "'");
+    EXPECT_EQ(o.code, 0) << o.err;
+    text = slurp(trace);
+    EXPECT_NE(text.find("vadd3_chained N=1000"), std::string::npos);
+    std::filesystem::remove(trace);
+}
+
 TEST(Cli, InvalidInputExitsTwoWithTheReason)
 {
     REQUIRE_DEVICE();

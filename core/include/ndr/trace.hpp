@@ -1,0 +1,37 @@
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ndr/run_result.hpp"
+
+namespace ndr {
+
+// The three stages between the four OpenCL timestamps of one command.
+struct StageDurations {
+    double queueWaitUs = 0;     // QUEUED -> SUBMIT: waiting in the host-side queue
+    double launchLatencyUs = 0; // SUBMIT -> START: handed to the device, not yet running
+    double executionUs = 0;     // START -> END
+};
+StageDurations stagesOf(const CommandTiming& c);
+
+// Maps the device clock of one run onto the host steady clock. The runtime stamps QUEUED while
+// clEnqueue* runs on the host, so for every command QUEUED lies inside the host interval
+// [hostEnqueueBegin, hostEnqueueEnd]. The offset is the median over commands of
+// QUEUED - midpoint(host interval); errorNs is the largest half-interval plus the spread of
+// those estimates, a bound on how far a mapped device time can be from the host clock.
+struct ClockMapping {
+    std::int64_t offsetNs = 0; // device = host + offsetNs
+    std::int64_t errorNs = 0;
+    bool valid = false;        // false when the run has no commands (e.g. imported from CSV)
+    std::int64_t toHost(std::uint64_t deviceNs) const { return std::int64_t(deviceNs) - offsetNs; }
+};
+ClockMapping mapDeviceToHost(const RunResult& run);
+
+// Chrome Trace Event JSON (opens in Perfetto and chrome://tracing). Each run is a process
+// ("tiled N=1024 local 16x16"); its tracks are the host enqueue calls and, for the queue, one
+// track per stage; each command contributes one complete ("X") event per stage with args
+// (variant, N, local size, bytes, the raw timestamps). All runs share the host clock axis.
+std::string toChromeTrace(const std::vector<RunResult>& runs);
+
+} // namespace ndr

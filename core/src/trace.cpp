@@ -1,0 +1,109 @@
+#include "ndr/trace.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdlib>
+
+#include "ndr/json.hpp"
+
+namespace ndr {
+
+StageDurations stagesOf(const CommandTiming& c)
+{
+    StageDurations s;
+    s.queueWaitUs = double(c.submitNs - c.queuedNs) * 1e-3;
+    s.launchLatencyUs = double(c.startNs - c.submitNs) * 1e-3;
+    s.executionUs = double(c.endNs - c.startNs) * 1e-3;
+    return s;
+}
+
+ClockMapping mapDeviceToHost(const RunResult& run)
+{
+    ClockMapping m;
+    std::vector<std::int64_t> offsets;
+    std::int64_t halfWidth = 0;
+    for (const auto& c : run.commands) {
+        if (c.hostEnqueueEndNs < c.hostEnqueueBeginNs || c.hostEnqueueBeginNs == 0)
+            continue;
+        const std::int64_t mid = c.hostEnqueueBeginNs + (c.hostEnqueueEndNs - c.hostEnqueueBeginNs) / 2;
+        offsets.push_back(std::int64_t(c.queuedNs) - mid);
+        halfWidth = std::max(halfWidth, (c.hostEnqueueEndNs - c.hostEnqueueBeginNs) / 2);
+    }
+    if (offsets.empty())
+        return m;
+    std::sort(offsets.begin(), offsets.end());
+    m.offsetNs = offsets[offsets.size() / 2];
+    m.errorNs = halfWidth + (offsets.back() - offsets.front()) / 2;
+    m.valid = true;
+    return m;
+}
+
+namespace {
+
+std::string num(double v)
+{
+    char buf[64];
+    auto r = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, r.ptr);
+}
+
+std::string q(const std::string& s) { return "\"" + jsonEscape(s) + "\""; }
+
+} // namespace
+
+std::string toChromeTrace(const std::vector<RunResult>& runs)
+{
+    // Time zero: the earliest host enqueue of all runs, so every run keeps its place in time.
+    std::int64_t zero = INT64_MAX;
+    for (const auto& r : runs)
+        for (const auto& c : r.commands)
+            if (c.hostEnqueueBeginNs)
+                zero = std::min(zero, c.hostEnqueueBeginNs);
+    std::string out = "{\"displayTimeUnit\":\"ns\",\"traceEvents\":[";
+    bool first = true;
+    auto emit = [&](const std::string& e) {
+        out += (first ? "" : ",\n") + e;
+        first = false;
+    };
+    const char* stageNames[] = {"queued \xE2\x86\x92 submit", "submit \xE2\x86\x92 start", "start \xE2\x86\x92 end"};
+    for (std::size_t ri = 0; ri < runs.size(); ++ri) {
+        const RunResult& r = runs[ri];
+        const ClockMapping map = mapDeviceToHost(r);
+        if (!map.valid)
+            continue;
+        const int pid = int(ri) + 1;
+        const std::string runName = r.variant + " N=" + std::to_string(r.n) + " local " + r.local.toString() + " (" +
+                                    toString(r.buffers) + ")";
+        emit("{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":" + std::to_string(pid) +
+             ",\"args\":{\"name\":" + q(runName) + "}}");
+        emit("{\"ph\":\"M\",\"name\":\"process_sort_index\",\"pid\":" + std::to_string(pid) +
+             ",\"args\":{\"sort_index\":" + std::to_string(pid) + "}}");
+        const std::string tracks[] = {"host: clEnqueue* calls", "queue 0: queued \xE2\x86\x92 submit",
+                                      "queue 0: submit \xE2\x86\x92 start", "queue 0: execution"};
+        for (int t = 0; t < 4; ++t)
+            emit("{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":" + std::to_string(pid) + ",\"tid\":" +
+                 std::to_string(t) + ",\"args\":{\"name\":" + q(tracks[t]) + "}}");
+        auto us = [&](std::int64_t hostNs) { return num(double(hostNs - zero) * 1e-3); };
+        for (const auto& c : r.commands) {
+            const std::string args = "{\"variant\":" + q(r.variant) + ",\"n\":" + std::to_string(r.n) +
+                                     ",\"local\":" + q(r.local.toString()) + ",\"kind\":" + q(toString(c.kind)) +
+                                     ",\"warmup\":" + (c.warmup ? "true" : "false") + ",\"bytes\":" +
+                                     std::to_string(c.bytes) + ",\"queued_ns\":" + std::to_string(c.queuedNs) +
+                                     ",\"submit_ns\":" + std::to_string(c.submitNs) + ",\"start_ns\":" +
+                                     std::to_string(c.startNs) + ",\"end_ns\":" + std::to_string(c.endNs) +
+                                     ",\"clock_error_ns\":" + std::to_string(map.errorNs) + "}";
+            emit("{\"ph\":\"X\",\"cat\":\"host\",\"name\":" + q("enqueue " + c.name) + ",\"pid\":" +
+                 std::to_string(pid) + ",\"tid\":0,\"ts\":" + us(c.hostEnqueueBeginNs) + ",\"dur\":" +
+                 num(double(c.hostEnqueueEndNs - c.hostEnqueueBeginNs) * 1e-3) + ",\"args\":" + args + "}");
+            const std::uint64_t bounds[] = {c.queuedNs, c.submitNs, c.startNs, c.endNs};
+            for (int s = 0; s < 3; ++s)
+                emit("{\"ph\":\"X\",\"cat\":" + q(stageNames[s]) + ",\"name\":" + q(c.name) + ",\"pid\":" +
+                     std::to_string(pid) + ",\"tid\":" + std::to_string(s + 1) + ",\"ts\":" +
+                     us(map.toHost(bounds[s])) + ",\"dur\":" + num(double(bounds[s + 1] - bounds[s]) * 1e-3) +
+                     ",\"args\":" + args + "}");
+        }
+    }
+    return out + "\n]}\n";
+}
+
+} // namespace ndr

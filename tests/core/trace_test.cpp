@@ -1,0 +1,89 @@
+// Timeline data (issue 5): stage arithmetic, host/device clock mapping, Chrome trace export.
+#include "test_engine.hpp"
+
+#include "mini_json.hpp"
+#include "ndr/json.hpp"
+#include "ndr/trace.hpp"
+
+TEST(Trace, StageArithmetic)
+{
+    ndr::CommandTiming c;
+    c.queuedNs = 1000;
+    c.submitNs = 3500;
+    c.startNs = 10000;
+    c.endNs = 110000;
+    const auto s = ndr::stagesOf(c);
+    EXPECT_DOUBLE_EQ(s.queueWaitUs, 2.5);
+    EXPECT_DOUBLE_EQ(s.launchLatencyUs, 6.5);
+    EXPECT_DOUBLE_EQ(s.executionUs, 100.0);
+    EXPECT_DOUBLE_EQ(s.queueWaitUs + s.launchLatencyUs + s.executionUs, double(c.endNs - c.queuedNs) * 1e-3);
+}
+
+TEST(Trace, ClockMappingPutsQueuedInsideTheHostEnqueueCall)
+{
+    NDR_REQUIRE_DEVICE();
+    auto req = quickRequest("naive", 48, ndr::LocalSize::of2D(8, 8));
+    req.buffers = ndr::BufferMode::Alloc;
+    req.reps = 5;
+    const auto r = sharedEngine().run(req);
+    ASSERT_TRUE(r.ok()) << r.error;
+    const auto m = ndr::mapDeviceToHost(r);
+    ASSERT_TRUE(m.valid);
+    EXPECT_GE(m.errorNs, 0);
+    for (const auto& c : r.commands) {
+        SCOPED_TRACE(c.name);
+        const std::int64_t q = m.toHost(c.queuedNs);
+        EXPECT_GE(q, c.hostEnqueueBeginNs - m.errorNs);
+        EXPECT_LE(q, c.hostEnqueueEndNs + m.errorNs);
+    }
+}
+
+TEST(Trace, ChromeTraceParsesAndHasOneEventPerStagePerCommand)
+{
+    NDR_REQUIRE_DEVICE();
+    std::vector<ndr::RunResult> runs;
+    for (auto mode : {ndr::BufferMode::Copy, ndr::BufferMode::Alloc}) {
+        auto req = quickRequest("tiled", 40, ndr::LocalSize::of2D(8, 8));
+        req.buffers = mode;
+        req.warmup = 1;
+        req.reps = 3;
+        runs.push_back(sharedEngine().run(req));
+    }
+    runs.push_back(ndr::RunResult{}); // an imported run without events is skipped, not broken
+    const auto doc = testjson::parse(ndr::toChromeTrace(runs));
+    const auto& events = doc.object().at("traceEvents").array();
+    std::size_t commands = runs[0].commands.size() + runs[1].commands.size();
+    std::map<double, int> perTid;
+    std::size_t complete = 0, processes = 0;
+    for (const auto& e : events) {
+        const auto& o = e.object();
+        const auto& ph = o.at("ph").str();
+        if (ph == "X") {
+            ++complete;
+            ++perTid[o.at("tid").number()];
+            EXPECT_GE(o.at("dur").number(), 0.0);
+            EXPECT_GE(o.at("ts").number(), -1.0);
+            const auto& args = o.at("args").object();
+            EXPECT_EQ(args.at("variant").str(), "tiled");
+            EXPECT_EQ(args.at("n").number(), 40.0);
+            EXPECT_EQ(args.at("local").str(), "8x8");
+        } else if (ph == "M" && o.at("name").str() == "process_name") {
+            ++processes;
+        }
+    }
+    EXPECT_EQ(processes, 2u);
+    EXPECT_EQ(complete, 4 * commands) << "host enqueue + three stages per command";
+    for (int tid = 0; tid < 4; ++tid)
+        EXPECT_EQ(perTid[tid], int(commands)) << "track " << tid;
+}
+
+TEST(Trace, RunJsonAndDeviceJsonParse)
+{
+    NDR_REQUIRE_DEVICE();
+    const auto r = sharedEngine().run(quickRequest("row", 20, ndr::LocalSize::of1D(4)));
+    const auto run = testjson::parse(ndr::toJson(r));
+    EXPECT_EQ(run.object().at("variant").str(), "row");
+    EXPECT_EQ(run.object().at("events").array().size(), r.commands.size());
+    const auto devs = testjson::parse(ndr::devicesToJson(sharedEngine().devices()));
+    EXPECT_EQ(devs.array().size(), sharedEngine().devices().size());
+}
