@@ -1,0 +1,84 @@
+#pragma once
+#include <QString>
+#include <QStringList>
+#include <cstddef>
+#include <vector>
+
+#include "ndr/engine.hpp"
+#include "ndr/variant.hpp"
+
+namespace studio {
+
+// Turns runs into what the charts draw. Pure functions, no widgets, so the rule "only verified
+// runs are plotted as performance" is tested without a display.
+
+struct ChartPoint {
+    double x = 0;
+    double y = 0;
+    QString tooltip; // exact values
+};
+
+struct ChartSeriesData {
+    QString name;
+    std::vector<ChartPoint> points;
+};
+
+struct LineChartData {
+    QString xTitle;
+    QString yTitle;
+    bool log2X = false;
+    QStringList categories; // non-empty: x is an index into these labels
+    std::vector<ChartSeriesData> series;
+    bool empty() const;
+};
+
+struct BarChartData {
+    QString yTitle;
+    QStringList categories; // one bar per category
+    std::vector<ChartPoint> bars;
+};
+
+enum class CellState { Empty, Ok, Failed, Invalid };
+
+struct HeatCell {
+    CellState state = CellState::Empty;
+    double gflops = 0;
+    QString tooltip;
+};
+
+struct HeatMapData {
+    QStringList columns;             // local sizes, smallest first
+    std::vector<std::size_t> rows;   // N, smallest first
+    std::vector<std::vector<HeatCell>> cells; // [row][column]
+    double maxGflops = 0;          // of the chosen metric
+    QString unit = QStringLiteral("GFLOP/s");
+    bool empty() const { return rows.empty() || columns.empty(); }
+};
+
+// The headline number of a workload: GFLOP/s for matmul and pi, GB/s for the bandwidth-bound
+// ones (the core's Variant::reportsBandwidth()). Runs of different workloads are never mixed on
+// one axis.
+enum class Metric { Gflops, Gbps };
+Metric metricFor(ndr::Workload workload);
+QString metricUnit(Metric metric);
+double metricValue(const ndr::RunResult& run, Metric metric);
+// Workload of a run's variant; imported runs of variants this build lacks count as matmul.
+ndr::Workload workloadOf(const ndr::RunResult& run);
+// Workloads that occur in `runs`, in catalogue order.
+std::vector<ndr::Workload> workloadsIn(const std::vector<ndr::RunResult>& runs);
+std::vector<ndr::RunResult> runsOf(const std::vector<ndr::RunResult>& runs, ndr::Workload workload);
+
+// "variant", or "variant @ device" when the runs come from more than one device (imports).
+QStringList seriesKeys(const std::vector<ndr::RunResult>& runs);
+// N values that have at least one verified run, ascending.
+std::vector<std::size_t> verifiedSizes(const std::vector<ndr::RunResult>& runs);
+
+// Pass runs of one workload (runsOf); `metric` picks the plotted number.
+LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metric = Metric::Gflops);
+BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t n, Metric metric = Metric::Gflops);
+LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QString& key,
+                            Metric metric = Metric::Gflops);
+HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::SkippedRun>& skipped,
+                    const QString& key, Metric metric = Metric::Gflops);
+
+} // namespace studio

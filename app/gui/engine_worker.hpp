@@ -1,0 +1,127 @@
+#pragma once
+#include <QElapsedTimer>
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+#include <QThreadPool>
+#include <QTimer>
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "ndr/engine.hpp"
+
+namespace studio {
+
+// What the engine said about the setup the user is editing.
+struct ValidationReport {
+    quint64 seq = 0;
+    bool ok = false;
+    QString reason;       // the core's words, shown inline
+    QString resolvedLocal; // automatic replaced by the size the variant would use
+    QString globalSize;
+    QString buildOptions;
+};
+
+enum class JobKind { Run, Sweep };
+
+struct JobOutcome {
+    quint64 job = 0;
+    JobKind kind = JobKind::Run;
+    bool latest = true;    // false when a newer job replaced this one
+    bool cancelled = false;
+    bool failed = false;   // the whole call threw (a single run's error, an invalid request)
+    bool invalidInput = false;
+    QString message;       // the core's error text when failed
+    int runs = 0;
+    int skipped = 0;
+    double seconds = 0;
+};
+
+// Owns the one ndr::Engine and runs every call to it on a single worker thread (a one-thread
+// QThreadPool fed by QtConcurrent). The engine is not thread-safe, so nothing else may touch it;
+// the GUI only keeps a copy of the device list. Results come back as signals on the GUI thread.
+// The newest job wins: starting one cancels the previous one through its CancelToken.
+class EngineWorker : public QObject {
+    Q_OBJECT
+
+public:
+    explicit EngineWorker(QObject* parent = nullptr);
+    ~EngineWorker() override;
+
+    // Constructs the engine on the worker thread (platform enumeration can take a moment);
+    // ready() follows.
+    void start();
+    bool isReady() const { return ready_; }
+    const std::vector<ndr::DeviceInfo>& devices() const { return devices_; }
+    // Non-empty when constructing the engine threw.
+    const QString& initError() const { return initError_; }
+
+    quint64 run(const ndr::RunRequest& request);
+    quint64 sweep(const ndr::SweepRequest& request);
+    // Asks the engine to validate; only the newest request's answer is delivered.
+    quint64 validate(const ndr::RunRequest& request);
+    // Stops the current job at its next boundary; finished results are still delivered.
+    void cancel();
+
+    bool isBusy() const { return pendingJobs_ > 0; }
+    quint64 latestJob() const { return latestJob_; }
+
+    // Progress is sampled at this rate, however often the engine reports.
+    static constexpr int kProgressIntervalMs = 40;
+
+signals:
+    void ready();
+    void validated(const studio::ValidationReport& report);
+    void progress(double fraction, const QString& status, double etaSeconds);
+    void resultReady(quint64 job, const ndr::RunResult& result);
+    void runSkipped(quint64 job, const ndr::SkippedRun& skipped);
+    void jobStarted(quint64 job, studio::JobKind kind);
+    void jobFinished(const studio::JobOutcome& outcome);
+    void busyChanged(bool busy);
+
+private:
+    struct Mailbox {
+        quint64 job = 0;
+        double fraction = 0;
+        std::string status;
+        std::chrono::steady_clock::time_point started;
+        bool dirty = false;
+    };
+
+    quint64 beginJob(JobKind kind);
+    void finishJob(const JobOutcome& outcome);
+    void report(quint64 job, double fraction, const std::string& status);
+    void flushProgress();
+    // Queues `fn` to run on the GUI thread with this object as context (dropped if destroyed).
+    template <typename Fn> void post(Fn&& fn);
+
+    QThreadPool pool_;
+    std::unique_ptr<ndr::Engine> engine_; // created, used and destroyed on the pool thread only
+    std::vector<ndr::DeviceInfo> devices_; // GUI-thread copy
+    QString initError_;
+    bool ready_ = false;
+
+    std::shared_ptr<ndr::CancelToken> token_; // of the newest job
+    quint64 nextJob_ = 0;
+    std::atomic<quint64> latestJob_{0};
+    std::atomic<quint64> latestValidation_{0};
+    int pendingJobs_ = 0;
+
+    // The worker drops progress here; a GUI timer samples it. This coalesces thousands of
+    // engine callbacks into at most 25 repaints a second.
+    std::mutex mailboxMutex_;
+    Mailbox mailbox_;
+    QTimer progressTimer_;
+};
+
+} // namespace studio
+
+Q_DECLARE_METATYPE(studio::ValidationReport)
+Q_DECLARE_METATYPE(studio::JobOutcome)
+Q_DECLARE_METATYPE(studio::JobKind)
+Q_DECLARE_METATYPE(ndr::RunResult)
+Q_DECLARE_METATYPE(ndr::SkippedRun)

@@ -1,0 +1,148 @@
+#pragma once
+#include <QMainWindow>
+#include <QString>
+#include <vector>
+
+#include "gui/engine_worker.hpp"
+#include "gui/startup_options.hpp"
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QPlainTextEdit;
+class QProgressBar;
+class QTabWidget;
+class QTimer;
+class QToolBar;
+
+namespace studio {
+
+class ChartsPane;
+class DevicesPane;
+class LanguageManager;
+class ResultsModel;
+class ResultsPane;
+class SetupPane;
+
+// The studio window: devices, run setup, results and charts as tabs, a message log dock, and
+// the worker that runs everything off the GUI thread.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(const StartupOptions& options, LanguageManager* language, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    EngineWorker* worker() const { return worker_; }
+    ResultsModel* resultsModel() const { return results_; }
+    DevicesPane* devicesPane() const { return devices_; }
+    SetupPane* setupPane() const { return setup_; }
+    ResultsPane* resultsPane() const { return resultsPane_; }
+    ChartsPane* chartsPane() const { return charts_; }
+    QAction* runAction() const { return runAction_; }
+    QAction* sweepAction() const { return sweepAction_; }
+    QAction* cancelAction() const { return cancelAction_; }
+    const std::vector<ndr::SkippedRun>& skippedRuns() const { return skipped_; }
+    QString statusText() const;
+    QString logText() const;
+    View currentView() const;
+
+    // Start work without dialogs (the menu actions end here too); return the job id, 0 if refused.
+    quint64 startRun();
+    quint64 startSweep(const ndr::SweepRequest& request);
+    bool exportCsv(const QString& path, QString* error);
+    bool importCsv(const QString& path, QString* error);
+
+    // Applies pending (coalesced) chart updates now; screenshots and tests call this.
+    void flushCharts();
+
+public slots:
+    void showView(studio::View view);
+    void cancelJob();
+
+signals:
+    void engineReady();
+    // The startup run or sweep (if any) has finished; --screenshot waits for this.
+    void startupFinished();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocksAndStatus();
+    void retranslateUi();
+    void onEngineReady();
+    void onResult(quint64 job, const ndr::RunResult& result);
+    void onJobFinished(const JobOutcome& outcome);
+    void onProgress(double fraction, const QString& status, double etaSeconds);
+    void updateActions();
+    void scheduleCharts();
+    void updateCharts();
+    void log(const QString& message);
+    void setStatus(const QString& text);
+    void chooseLanguage(const QString& code);
+
+    // main_window_session.cpp: settings, files, about, startup work.
+    void loadSettings();
+    void saveSettings() const;
+    void applyStartupOptions();
+    void runStartupWork();
+    void openSweepDialog();
+    void onExportCsv();
+    void onImportCsv();
+    void onExportChart(const QString& suffix);
+    void showAbout();
+    QString defaultDeviceId() const;
+
+    StartupOptions options_;
+    LanguageManager* language_ = nullptr;
+    EngineWorker* worker_ = nullptr;
+    ResultsModel* results_ = nullptr;
+    std::vector<ndr::SkippedRun> skipped_;
+
+    QTabWidget* tabs_ = nullptr;
+    DevicesPane* devices_ = nullptr;
+    SetupPane* setup_ = nullptr;
+    ResultsPane* resultsPane_ = nullptr;
+    ChartsPane* charts_ = nullptr;
+    QDockWidget* logDock_ = nullptr;
+    QPlainTextEdit* log_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QLabel* status_ = nullptr;
+    QToolBar* toolBar_ = nullptr;
+    QTimer* chartsTimer_ = nullptr;
+
+    QMenu* fileMenu_ = nullptr;
+    QMenu* runMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* languageMenu_ = nullptr;
+    QMenu* helpMenu_ = nullptr;
+    QAction* importAction_ = nullptr;
+    QAction* exportAction_ = nullptr;
+    QAction* exportPngAction_ = nullptr;
+    QAction* exportSvgAction_ = nullptr;
+    QAction* quitAction_ = nullptr;
+    QAction* runAction_ = nullptr;
+    QAction* sweepAction_ = nullptr;
+    QAction* cancelAction_ = nullptr;
+    QAction* viewActions_[4] = {};
+    QActionGroup* languageGroup_ = nullptr;
+    QAction* aboutAction_ = nullptr;
+    QAction* aboutQtAction_ = nullptr;
+
+    QString pendingDeviceId_; // from settings, applied once the engine has enumerated
+    QString sweepVariants_;   // sweep dialog choices, remembered across sessions
+    QString sweepSizes_ = QStringLiteral("64, 128, 256");
+    QString sweepLocals_ = QStringLiteral("8x8, 16x16");
+    quint64 startupJob_ = 0;
+    quint64 skippedJob_ = 0; // the job whose skipped combinations are being logged
+    int skippedLogged_ = 0;
+    bool startupDone_ = false;
+};
+
+} // namespace studio

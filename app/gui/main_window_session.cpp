@@ -1,0 +1,233 @@
+// MainWindow's session plumbing: settings, CSV files, chart export, the about box and the
+// work requested on the command line. Split from main_window.cpp to keep both readable.
+#include <QApplication>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTimer>
+#include <set>
+
+#include "gui/charts_pane.hpp"
+#include "gui/chart_surface.hpp"
+#include "gui/csv_io.hpp"
+#include "gui/language_manager.hpp"
+#include "gui/main_window.hpp"
+#include "gui/results_pane.hpp"
+#include "gui/setup_pane.hpp"
+#include "gui/sweep_dialog.hpp"
+#include "models/results_model.hpp"
+#include "ndr/engine.hpp"
+#include "ndr/variant.hpp"
+
+namespace studio {
+
+namespace {
+// One place for the keys so load and save cannot drift apart.
+const QString kDevice = QStringLiteral("run/device");
+const QString kVariant = QStringLiteral("run/variant");
+const QString kN = QStringLiteral("run/n");
+const QString kLocal = QStringLiteral("run/local");
+const QString kBuffers = QStringLiteral("run/buffers");
+const QString kWarmup = QStringLiteral("run/warmup");
+const QString kReps = QStringLiteral("run/reps");
+const QString kSweepVariants = QStringLiteral("sweep/variants");
+const QString kSweepSizes = QStringLiteral("sweep/sizes");
+const QString kSweepLocals = QStringLiteral("sweep/locals");
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kLastDir = QStringLiteral("files/lastDir");
+} // namespace
+
+void MainWindow::loadSettings() {
+    QSettings s;
+    pendingDeviceId_ = s.value(kDevice).toString();
+    if (s.contains(kVariant))
+        setup_->setVariant(s.value(kVariant).toString());
+    if (s.contains(kN))
+        setup_->setN(s.value(kN).toInt());
+    setup_->setLocalText(s.value(kLocal, setup_->localText()).toString());
+    if (s.contains(kBuffers))
+        setup_->setBufferMode(s.value(kBuffers).toString());
+    if (s.contains(kWarmup))
+        setup_->setWarmup(s.value(kWarmup).toInt());
+    if (s.contains(kReps))
+        setup_->setReps(s.value(kReps).toInt());
+    sweepVariants_ = s.value(kSweepVariants, sweepVariants_).toString();
+    sweepSizes_ = s.value(kSweepSizes, sweepSizes_).toString();
+    sweepLocals_ = s.value(kSweepLocals, sweepLocals_).toString();
+    restoreGeometry(s.value(kGeometry).toByteArray());
+    restoreState(s.value(kState).toByteArray());
+}
+
+void MainWindow::saveSettings() const {
+    QSettings s;
+    const ndr::RunRequest r = setup_->request();
+    if (!setup_->deviceId().isEmpty())
+        s.setValue(kDevice, setup_->deviceId());
+    s.setValue(kVariant, setup_->variant());
+    s.setValue(kN, int(r.n));
+    s.setValue(kLocal, setup_->localText());
+    s.setValue(kBuffers, QString::fromStdString(ndr::toString(r.buffers)));
+    s.setValue(kWarmup, r.warmup);
+    s.setValue(kReps, r.reps);
+    s.setValue(kSweepVariants, sweepVariants_);
+    s.setValue(kSweepSizes, sweepSizes_);
+    s.setValue(kSweepLocals, sweepLocals_);
+    s.setValue(kGeometry, saveGeometry());
+    s.setValue(kState, saveState());
+}
+
+void MainWindow::applyStartupOptions() {
+    if (!options_.variant.isEmpty())
+        setup_->setVariant(options_.variant);
+    if (options_.n > 0)
+        setup_->setN(options_.n);
+    if (!options_.local.isEmpty())
+        setup_->setLocalText(options_.local);
+    if (options_.reps > 0)
+        setup_->setReps(options_.reps);
+    if (!options_.sizes.isEmpty())
+        sweepSizes_ = options_.sizes;
+    if (!options_.locals.isEmpty())
+        sweepLocals_ = options_.locals;
+    if (!options_.importCsv.isEmpty()) {
+        QString error;
+        if (!importCsv(options_.importCsv, &error))
+            log(error);
+    }
+    if (options_.viewGiven)
+        showView(options_.view);
+    else
+        showView(View::Setup);
+}
+
+void MainWindow::runStartupWork() {
+    if (options_.run)
+        startupJob_ = startRun();
+    if (options_.sweep) {
+        SweepDialog dialog(this); // only its parsers and defaults; never shown here
+        if (!options_.variant.isEmpty()) {
+            dialog.setSelectedVariants({options_.variant});
+        } else {
+            QStringList all;
+            for (const ndr::Variant& v : ndr::catalogue())
+                all.append(QString::fromStdString(v.name));
+            dialog.setSelectedVariants(all);
+        }
+        dialog.setSizesText(sweepSizes_);
+        dialog.setLocalsText(sweepLocals_);
+        QString error;
+        if (!SweepDialog::parseSizes(sweepSizes_, &error) || !SweepDialog::parseLocals(sweepLocals_, &error))
+            log(tr("Sweep not started: %1").arg(error));
+        else
+            startupJob_ = startSweep(dialog.request(setup_->request()));
+    }
+    if (startupJob_ == 0) {
+        // Nothing to wait for; let the window lay itself out first.
+        QTimer::singleShot(0, this, [this] {
+            if (!startupDone_) {
+                startupDone_ = true;
+                emit startupFinished();
+            }
+        });
+    }
+}
+
+void MainWindow::openSweepDialog() {
+    SweepDialog dialog(this);
+    dialog.setSelectedVariants(sweepVariants_.isEmpty() ? QStringList{setup_->variant()}
+                                                        : sweepVariants_.split(QLatin1Char(',')));
+    dialog.setSizesText(sweepSizes_);
+    dialog.setLocalsText(sweepLocals_);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    sweepVariants_ = dialog.selectedVariants().join(QLatin1Char(','));
+    sweepSizes_ = dialog.sizesText();
+    sweepLocals_ = dialog.localsText();
+    startSweep(dialog.request(setup_->request()));
+}
+
+bool MainWindow::exportCsv(const QString& path, QString* error) {
+    if (!CsvIo::write(path, results_->results(), error)) {
+        log(*error);
+        return false;
+    }
+    setStatus(tr("Exported %n run(s) to %1.", nullptr, results_->rowCount()).arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+bool MainWindow::importCsv(const QString& path, QString* error) {
+    const auto runs = CsvIo::read(path, error);
+    if (!runs) {
+        log(*error);
+        return false;
+    }
+    results_->addResults(*runs);
+    scheduleCharts();
+    updateActions();
+    setStatus(tr("Imported %n run(s) from %1.", nullptr, int(runs->size())).arg(QFileInfo(path).fileName()));
+    log(statusText());
+    return true;
+}
+
+void MainWindow::onExportCsv() {
+    QSettings s;
+    const QString dir = s.value(kLastDir).toString();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export results as CSV"),
+                                                      QDir(dir).filePath(QStringLiteral("ndrange-results.csv")),
+                                                      tr("CSV files (*.csv);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    s.setValue(kLastDir, QFileInfo(path).absolutePath());
+    QString error;
+    if (!exportCsv(path, &error)) {
+        setStatus(tr("Export failed."));
+        QMessageBox::warning(this, tr("Export failed"), error + QStringLiteral("\n\n") + tr("Any previous file is unchanged."));
+    }
+}
+
+void MainWindow::onImportCsv() {
+    QSettings s;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import results CSV"), s.value(kLastDir).toString(),
+                                                      tr("CSV files (*.csv);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    s.setValue(kLastDir, QFileInfo(path).absolutePath());
+    QString error;
+    if (!importCsv(path, &error)) {
+        setStatus(tr("Import failed; nothing was added."));
+        QMessageBox::warning(this, tr("Import failed"), error + QStringLiteral("\n\n") + tr("Nothing was imported."));
+    }
+}
+
+void MainWindow::onExportChart(const QString& suffix) {
+    showView(currentView() == View::Devices || currentView() == View::Setup || currentView() == View::Results
+                 ? View::Charts
+                 : currentView());
+    if (suffix == QLatin1String("png"))
+        charts_->exportPng();
+    else
+        charts_->exportSvg();
+}
+
+void MainWindow::showAbout() {
+    std::set<std::string> platforms;
+    for (const ndr::DeviceInfo& d : worker_->devices())
+        platforms.insert(d.platformName + " — " + d.platformVersion);
+    QString list;
+    for (const std::string& p : platforms)
+        list += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(p).toHtmlEscaped());
+    if (list.isEmpty())
+        list = QStringLiteral("<li>%1</li>").arg(tr("none found"));
+    QMessageBox::about(this, tr("About NDRange Studio"),
+                       tr("<h3>NDRange Studio %1</h3>"
+                          "<p>Learn and tune OpenCL kernels: the course's kernel ladders, run, verified and "
+                          "compared on your devices.</p>"
+                          "<p>Qt %2 (built with %3)</p>"
+                          "<p>OpenCL platforms:</p><ul>%4</ul>")
+                           .arg(QString::fromStdString(ndr::appVersion()), QString::fromLatin1(qVersion()),
+                                QStringLiteral(QT_VERSION_STR), list));
+}
+
+} // namespace studio

@@ -1,0 +1,120 @@
+#pragma once
+#include <QString>
+#include <QWidget>
+#include <vector>
+
+#include "gui/engine_worker.hpp"
+#include "ndr/engine.hpp"
+#include "ndr/variant.hpp"
+
+class QAction;
+class QComboBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+class QTextBrowser;
+class QTimer;
+class QToolButton;
+
+namespace studio {
+
+class OpenClHighlighter;
+class VariantListModel;
+
+// Everything that describes one run, with the lesson and kernel of the chosen variant beside it.
+// Validation is live: local-size syntax is checked here with the core's parser, everything else
+// by the engine on the worker; either way the core's reason is shown inline.
+class SetupPane : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class ValidationState { Unknown, Pending, Valid, Invalid };
+
+    explicit SetupPane(QWidget* parent = nullptr);
+
+    void setDevices(const std::vector<ndr::DeviceInfo>& devices);
+    void setRunActions(QAction* run, QAction* sweep, QAction* cancel);
+
+    ndr::RunRequest request() const;
+    QString variant() const;
+    bool setVariant(const QString& name);
+    QString deviceId() const;
+    bool setDeviceId(const QString& id);
+    void setN(int n);
+    void setLocalText(const QString& text);
+    QString localText() const;
+    void setBufferMode(const QString& mode);
+    void setWarmup(int warmup);
+    void setReps(int reps);
+
+    // The newest run's headline numbers, under the Run button.
+    void showLastResult(const ndr::RunResult& result);
+    QString lastResultText() const;
+
+    // Called with the id worker->validate() returned for the request this pane asked about.
+    void setPendingValidation(quint64 seq);
+    void setValidation(const ValidationReport& report);
+    ValidationState validationState() const { return state_; }
+    QString validationMessage() const;
+    // Run stays available while the engine is still checking; the engine re-validates anyway.
+    bool canRun() const { return state_ == ValidationState::Valid || state_ == ValidationState::Pending; }
+
+    QLineEdit* localSizeEdit() const { return local_; }
+    QComboBox* variantCombo() const { return variantCombo_; }
+    QPlainTextEdit* sourceView() const { return source_; }
+
+signals:
+    void validationRequested(const ndr::RunRequest& request);
+    void canRunChanged(bool canRun);
+    void deviceChanged(const QString& id);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void edited();
+    void checkNow();
+    void showVariant();
+    void setState(ValidationState state);
+    void showState();
+    void showLast();
+
+    VariantListModel* variants_ = nullptr;
+    QGroupBox* setupBox_ = nullptr;
+    QFormLayout* form_ = nullptr;
+    QComboBox* variantCombo_ = nullptr;
+    QComboBox* deviceCombo_ = nullptr;
+    QSpinBox* n_ = nullptr;
+    QLineEdit* local_ = nullptr;
+    QLabel* validation_ = nullptr;
+    QComboBox* buffers_ = nullptr;
+    QSpinBox* warmup_ = nullptr;
+    QSpinBox* reps_ = nullptr;
+    QToolButton* runButton_ = nullptr;
+    QToolButton* sweepButton_ = nullptr;
+    QToolButton* cancelButton_ = nullptr;
+    QGroupBox* lessonBox_ = nullptr;
+    QTextBrowser* lesson_ = nullptr;
+    QGroupBox* sourceBox_ = nullptr;
+    QPlainTextEdit* source_ = nullptr;
+    QLabel* buildOptions_ = nullptr;
+    QGroupBox* lastBox_ = nullptr;
+    QLabel* last_ = nullptr;
+    ndr::RunResult lastResult_;
+    bool hasLast_ = false;
+    OpenClHighlighter* highlighter_ = nullptr;
+    QTimer* debounce_ = nullptr;
+
+    ValidationState state_ = ValidationState::Unknown;
+    QString parseError_;       // the core's LocalSize::parse message
+    ValidationReport report_;  // the engine's last answer
+    quint64 pendingSeq_ = 0;
+    const ndr::Variant* shownVariant_ = nullptr;
+    bool hasDevices_ = false;
+};
+
+} // namespace studio

@@ -1,0 +1,45 @@
+#pragma once
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace studio {
+
+// The views --view (and View menu) can show.
+enum class View { Devices, Setup, Results, Charts, Bars, Local, HeatMap };
+
+// What the command line asked for. Everything is optional; unset fields keep the saved settings.
+struct StartupOptions {
+    QString device;     // "P:D"
+    QString variant;
+    int n = 0;          // 0: not given
+    QString local;      // "XxY"
+    bool run = false;
+    bool sweep = false; // variants (or --variant), --sizes, --locals
+    QString sizes;
+    QString locals;
+    int reps = 0;
+    QString importCsv;
+    QString screenshot; // FILE.png
+    View view = View::Setup;
+    bool viewGiven = false;
+    QString language;   // "" = settings or system
+    bool ignoreSettings = false;
+};
+
+class StartupOptionsParser {
+    Q_DECLARE_TR_FUNCTIONS(StartupOptionsParser)
+
+public:
+    // Parses QCoreApplication::arguments() (or `arguments` when given). On --help/--version
+    // prints and returns nullopt with *exitCode 0; on a bad option prints the reason and
+    // returns nullopt with *exitCode 2 (the CLI's invalid-input code).
+    static std::optional<StartupOptions> parse(const QStringList& arguments, int* exitCode, QString* message);
+
+    static QStringList viewNames();
+    static std::optional<View> viewFromName(const QString& name);
+    static QString viewName(View view);
+};
+
+} // namespace studio

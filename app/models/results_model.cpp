@@ -1,0 +1,180 @@
+#include "models/results_model.hpp"
+
+#include <QBrush>
+#include <QColor>
+#include <limits>
+
+#include "ndr/csv.hpp"
+#include "ndr/variant.hpp"
+
+namespace studio {
+
+namespace {
+
+// Reds chosen for contrast on both the light default palette and when selected.
+const QColor kFailedBackground(248, 215, 218);
+const QColor kFailedForeground(132, 32, 41);
+
+QString columnDescription(const QString& name) {
+    // Human explanations of the machine-readable CSV names; unknown columns keep their name.
+    if (name == QLatin1String("gflops"))
+        return ResultsModel::tr("Performance from the median kernel time (2·N³ floating-point operations)");
+    if (name == QLatin1String("gbps"))
+        return ResultsModel::tr("Effective global-memory bandwidth of the variant's traffic model");
+    if (name == QLatin1String("variant"))
+        return ResultsModel::tr("Kernel variant from the catalogue");
+    if (name == QLatin1String("n"))
+        return ResultsModel::tr("Problem size N: N×N matrices, or N elements for the vector workloads");
+    if (name == QLatin1String("verified"))
+        return ResultsModel::tr("Whether the device result matched the host reference");
+    if (name == QLatin1String("error"))
+        return ResultsModel::tr("Why the run failed, empty when it succeeded");
+    if (name.startsWith(QLatin1String("kernel_")) || name.endsWith(QLatin1String("_ms")))
+        return ResultsModel::tr("Time in milliseconds");
+    if (name.endsWith(QLatin1String("_us")))
+        return ResultsModel::tr("Time in microseconds");
+    return name;
+}
+
+} // namespace
+
+ResultsModel::ResultsModel(QObject* parent) : QAbstractTableModel(parent) {
+    for (const std::string& c : ndr::resultColumns())
+        columns_.append(QString::fromStdString(c));
+}
+
+int ResultsModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(results_.size());
+}
+
+int ResultsModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(columns_.size());
+}
+
+QVariant ResultsModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
+        return {};
+    const auto row = std::size_t(index.row());
+    const ndr::RunResult& r = results_[row];
+    const QStringList& fields = fields_[row];
+    const QString text = index.column() < fields.size() ? fields[index.column()] : QString();
+    switch (role) {
+    case Qt::DisplayRole: {
+        // The CSV keeps every digit (shortest round-trip); six significant digits read better
+        // in a cell. EditRole, the sort key and the export keep the exact value.
+        bool isNumber = false;
+        const double value = text.toDouble(&isNumber);
+        if (isNumber && (text.contains(QLatin1Char('.')) || text.contains(QLatin1Char('e'))))
+            return QString::number(value, 'g', 6);
+        return text;
+    }
+    case Qt::EditRole:
+        return text;
+    case SortRole: {
+        bool isNumber = false;
+        const double value = text.toDouble(&isNumber);
+        if (isNumber)
+            return value;
+        // An empty cell in a numeric column (e.g. no CPU timing) sorts below every number
+        // instead of being compared as text against "12.5".
+        if (text.isEmpty())
+            return std::numeric_limits<double>::lowest();
+        return text;
+    }
+    case FailedRole:
+        return !r.ok();
+    case Qt::BackgroundRole:
+        return r.ok() ? QVariant() : QVariant(QBrush(kFailedBackground));
+    case Qt::ForegroundRole:
+        return r.ok() ? QVariant() : QVariant(QBrush(kFailedForeground));
+    case Qt::ToolTipRole:
+        return tooltipFor(index.row());
+    case Qt::TextAlignmentRole: {
+        bool isNumber = false;
+        text.toDouble(&isNumber);
+        return isNumber ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
+                        : QVariant(int(Qt::AlignLeft | Qt::AlignVCenter));
+    }
+    default:
+        return {};
+    }
+}
+
+QString ResultsModel::tooltipFor(int row) const {
+    const ndr::RunResult& r = results_[std::size_t(row)];
+    if (r.cancelled)
+        return tr("Cancelled before it finished");
+    if (!r.error.empty())
+        return tr("Failed: %1").arg(QString::fromStdString(r.error));
+    if (!r.verified)
+        return tr("Not verified against the host reference");
+    // The headline number of the workload: bandwidth-bound kernels are judged by GB/s.
+    const ndr::Variant* v = ndr::findVariant(r.variant);
+    const bool bandwidth = v && v->reportsBandwidth();
+    return tr("%1 at N = %2, local %3: %4 %5 (max rel. error %6)")
+        .arg(QString::fromStdString(r.variant))
+        .arg(r.n)
+        .arg(QString::fromStdString(r.local.toString()))
+        .arg(bandwidth ? r.gbps : r.gflops, 0, 'f', 3)
+        .arg(bandwidth ? QStringLiteral("GB/s") : QStringLiteral("GFLOP/s"))
+        .arg(r.maxRelErr, 0, 'g', 3);
+}
+
+QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation == Qt::Vertical) {
+        if (role == Qt::DisplayRole && section >= 0 && section < rowCount())
+            return section + 1;
+        return {};
+    }
+    if (section < 0 || section >= columnCount())
+        return {};
+    // The column titles are the CSV names on purpose: they are the file format users script
+    // against, so the table and the exported file read the same.
+    if (role == Qt::DisplayRole)
+        return columns_[section];
+    if (role == Qt::ToolTipRole)
+        return columnDescription(columns_[section]);
+    return {};
+}
+
+void ResultsModel::addResult(const ndr::RunResult& result) { addResults({result}); }
+
+void ResultsModel::addResults(const std::vector<ndr::RunResult>& results) {
+    if (results.empty())
+        return;
+    const int first = rowCount();
+    beginInsertRows(QModelIndex(), first, first + int(results.size()) - 1);
+    for (const ndr::RunResult& r : results) {
+        QStringList fields;
+        for (const std::string& f : ndr::toCsvFields(r))
+            fields.append(QString::fromStdString(f));
+        results_.push_back(r);
+        fields_.push_back(std::move(fields));
+        if (!r.ok())
+            ++failed_;
+    }
+    endInsertRows();
+    emit countsChanged(rowCount(), failed_);
+}
+
+void ResultsModel::clear() {
+    if (results_.empty())
+        return;
+    beginResetModel();
+    results_.clear();
+    fields_.clear();
+    failed_ = 0;
+    endResetModel();
+    emit countsChanged(0, 0);
+}
+
+int ResultsModel::failedCount() const { return failed_; }
+
+void ResultsModel::retranslate() {
+    if (columnCount() > 0)
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::ToolTipRole});
+}
+
+} // namespace studio

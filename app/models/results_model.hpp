@@ -1,0 +1,56 @@
+#pragma once
+#include <QAbstractTableModel>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+#include "ndr/run_result.hpp"
+
+namespace studio {
+
+// Every run of this session (and imported ones), one row per ndr::RunResult, one column per
+// documented CSV column, so what the table shows is exactly what File → Export CSV writes.
+class ResultsModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    // Numeric columns answer this role with a double so a proxy sorts 9 before 10.
+    static constexpr int SortRole = Qt::UserRole + 1;
+    // true when the run did not produce a verified result.
+    static constexpr int FailedRole = Qt::UserRole + 2;
+
+    explicit ResultsModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    void addResult(const ndr::RunResult& result);
+    void addResults(const std::vector<ndr::RunResult>& results);
+    void clear();
+
+    const ndr::RunResult& result(int row) const { return results_.at(std::size_t(row)); }
+    const std::vector<ndr::RunResult>& results() const { return results_; }
+    int failedCount() const;
+    // Index of a CSV column by name, -1 when the core does not write it.
+    int columnIndex(const QString& name) const { return int(columns_.indexOf(name)); }
+
+    // Header tooltips are translated; call after a language switch.
+    void retranslate();
+
+signals:
+    void countsChanged(int rows, int failed);
+
+private:
+    QString tooltipFor(int row) const;
+
+    QStringList columns_;
+    std::vector<ndr::RunResult> results_;
+    // toCsvFields() formats every number; caching it keeps data() cheap while the view scrolls
+    // during a sweep.
+    std::vector<QStringList> fields_;
+    int failed_ = 0;
+};
+
+} // namespace studio

@@ -1,0 +1,101 @@
+#include "models/variant_list_model.hpp"
+
+#include <QFont>
+#include <map>
+
+namespace studio {
+
+VariantListModel::VariantListModel(QObject* parent) : QAbstractListModel(parent) {
+    // Group by workload while keeping the catalogue's teaching order inside each group.
+    std::map<int, std::vector<const ndr::Variant*>> groups;
+    for (const ndr::Variant& v : ndr::catalogue())
+        groups[int(v.workload)].push_back(&v);
+    for (const auto& [workload, variants] : groups) {
+        rows_.push_back({true, ndr::Workload(workload), nullptr});
+        for (const ndr::Variant* v : variants)
+            rows_.push_back({false, v->workload, v});
+    }
+}
+
+int VariantListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(rows_.size());
+}
+
+QVariant VariantListModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const Row& row = rows_[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        if (row.heading)
+            return workloadName(row.workload);
+        // Indented under its heading; the CLI name in parentheses is what --variant takes.
+        return QStringLiteral("    %1 (%2)")
+            .arg(QString::fromStdString(row.variant->title), QString::fromStdString(row.variant->name));
+    case Qt::ToolTipRole:
+        return row.heading ? QVariant() : QVariant(QString::fromStdString(row.variant->courseSource));
+    case Qt::FontRole:
+        if (row.heading) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case NameRole:
+        return row.heading ? QString() : QString::fromStdString(row.variant->name);
+    case HeadingRole:
+        return row.heading;
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags VariantListModel::flags(const QModelIndex& index) const {
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    // Headings are visible but disabled, so neither mouse nor keyboard can make one current.
+    if (rows_[std::size_t(index.row())].heading)
+        return Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+}
+
+int VariantListModel::rowOf(const QString& name) const {
+    for (std::size_t i = 0; i < rows_.size(); ++i)
+        if (!rows_[i].heading && QString::fromStdString(rows_[i].variant->name) == name)
+            return int(i);
+    return -1;
+}
+
+int VariantListModel::firstVariantRow() const {
+    for (std::size_t i = 0; i < rows_.size(); ++i)
+        if (!rows_[i].heading)
+            return int(i);
+    return -1;
+}
+
+const ndr::Variant* VariantListModel::variantAt(int row) const {
+    if (row < 0 || row >= rowCount())
+        return nullptr;
+    return rows_[std::size_t(row)].variant;
+}
+
+QString VariantListModel::workloadName(ndr::Workload workload) {
+    switch (workload) {
+    case ndr::Workload::MatMul:
+        return tr("Matrix multiplication");
+    case ndr::Workload::Reduce:
+        return tr("Reduction (sum)");
+    case ndr::Workload::VAdd:
+        return tr("Vector addition");
+    case ndr::Workload::Pi:
+        return tr("Pi by numerical integration");
+    }
+    return tr("Other");
+}
+
+void VariantListModel::retranslate() {
+    if (rowCount() > 0)
+        emit dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole});
+}
+
+} // namespace studio

@@ -1,0 +1,227 @@
+// The window over a real engine (PoCL on CI): runs through the worker, live validation,
+// cancel mid-sweep, CSV round trip, chart export and settings. Sizes stay tiny (N <= 128).
+#include <QAction>
+#include <QComboBox>
+#include <QImage>
+#include <QLineEdit>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "gui/charts_pane.hpp"
+#include "gui/chart_surface.hpp"
+#include "gui/devices_pane.hpp"
+#include "gui/setup_pane.hpp"
+#include "models/results_model.hpp"
+#include "ndr/csv.hpp"
+#include "test_support.hpp"
+
+using namespace studio;
+using studio::testing::quietOptions;
+using studio::testing::waitForEngine;
+
+class MainWindowTest : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir settingsDir_;
+    std::unique_ptr<MainWindow> window_;
+
+    // A small, fast setup: first catalogue variant, automatic local size.
+    void smallSetup(int n = 32) {
+        SetupPane* setup = window_->setupPane();
+        setup->setVariant(QStringLiteral("naive"));
+        setup->setN(n);
+        setup->setLocalText(QString());
+        setup->setWarmup(0);
+        setup->setReps(1);
+    }
+
+private slots:
+    void initTestCase() {
+        studio::testing::isolateSettings(settingsDir_);
+        window_ = std::make_unique<MainWindow>(quietOptions(), nullptr);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        QVERIFY(waitForEngine(*window_));
+        if (window_->worker()->devices().empty())
+            QSKIP("No OpenCL device (install pocl-opencl-icd); the no-platform test covers this case.");
+    }
+
+    void cleanupTestCase() { window_.reset(); }
+
+    void windowShowsDevices() {
+        QVERIFY(!window_->devicesPane()->showsEmptyState());
+        QVERIFY(!window_->devicesPane()->currentDeviceId().isEmpty());
+        QCOMPARE(window_->devicesPane()->currentDeviceId(), window_->setupPane()->deviceId());
+        QVERIFY(window_->sweepAction()->isEnabled());
+        QVERIFY(!window_->cancelAction()->isEnabled());
+    }
+
+    void runThroughWorkerFillsTable() {
+        smallSetup(32);
+        QTRY_VERIFY_WITH_TIMEOUT(window_->runAction()->isEnabled(), 60000);
+        const int before = window_->resultsModel()->rowCount();
+        QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
+        window_->runAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        QCOMPARE(window_->resultsModel()->rowCount(), before + 1);
+        const ndr::RunResult& r = window_->resultsModel()->result(before);
+        QVERIFY2(r.ok(), r.error.c_str());
+        QCOMPARE(r.variant, std::string("naive"));
+        QCOMPARE(r.n, std::size_t(32));
+        QVERIFY(r.gflops > 0);
+        QVERIFY(!window_->worker()->isBusy());
+    }
+
+    void invalidLocalSizeDisablesRunWithReason() {
+        smallSetup(32);
+        SetupPane* setup = window_->setupPane();
+        QTRY_VERIFY_WITH_TIMEOUT(window_->runAction()->isEnabled(), 60000);
+
+        // Malformed text: the core's parser names the problem at once.
+        setup->localSizeEdit()->setText(QStringLiteral("16y"));
+        QCOMPARE(setup->validationState(), SetupPane::ValidationState::Invalid);
+        QVERIFY(!window_->runAction()->isEnabled());
+        QVERIFY(!setup->validationMessage().isEmpty());
+
+        // Well-formed but over every device limit: the engine's reason arrives from the worker.
+        setup->localSizeEdit()->setText(QStringLiteral("4096x4096"));
+        QTRY_COMPARE_WITH_TIMEOUT(setup->validationState(), SetupPane::ValidationState::Invalid, 60000);
+        QVERIFY(!window_->runAction()->isEnabled());
+        QVERIFY(!setup->validationMessage().isEmpty());
+
+        // Back to a valid size: Run comes back.
+        setup->localSizeEdit()->setText(QStringLiteral("8x8"));
+        QTRY_COMPARE_WITH_TIMEOUT(setup->validationState(), SetupPane::ValidationState::Valid, 60000);
+        QVERIFY(window_->runAction()->isEnabled());
+        QVERIFY(setup->validationMessage().contains(QStringLiteral("8x8")));
+    }
+
+    void cancelMidSweepKeepsPartialRows() {
+        smallSetup(32);
+        ndr::SweepRequest sweep;
+        sweep.base = window_->setupPane()->request();
+        sweep.base.reps = 2;
+        // Enough runs that the cancel, sent after the first result, always lands mid-sweep.
+        sweep.variants = {"naive", "tiled", "transposed"};
+        for (std::size_t n = 16; n <= 128; n += 8)
+            sweep.sizes.push_back(n);
+        sweep.locals = {ndr::LocalSize::of2D(8, 8)};
+        const int total = int(sweep.variants.size() * sweep.sizes.size());
+        const int before = window_->resultsModel()->rowCount();
+
+        QSignalSpy results(window_->worker(), &EngineWorker::resultReady);
+        QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
+        QVERIFY(window_->startSweep(sweep) != 0);
+        QVERIFY(window_->cancelAction()->isEnabled());
+        QVERIFY(results.wait(120000));
+        window_->cancelAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+
+        const JobOutcome outcome = finished.at(0).at(0).value<JobOutcome>();
+        const int added = window_->resultsModel()->rowCount() - before;
+        QVERIFY(outcome.cancelled);
+        QVERIFY2(added >= 1 && added < total, qPrintable(QStringLiteral("%1 of %2").arg(added).arg(total)));
+        QCOMPARE(added, outcome.runs);
+        for (int row = before; row < before + added; ++row)
+            QVERIFY(window_->resultsModel()->result(row).ok());
+        QVERIFY(window_->statusText().contains(QStringLiteral("Cancelled")));
+        QVERIFY(!window_->cancelAction()->isEnabled());
+    }
+
+    void newestJobWins() {
+        smallSetup(64);
+        QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
+        const quint64 first = window_->startRun();
+        const quint64 second = window_->startRun();
+        QVERIFY(first != 0 && second > first);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 120000);
+        const JobOutcome a = finished.at(0).at(0).value<JobOutcome>();
+        const JobOutcome b = finished.at(1).at(0).value<JobOutcome>();
+        QCOMPARE(a.job, first);
+        QVERIFY(!a.latest);
+        QCOMPARE(b.job, second);
+        QVERIFY(b.latest && !b.cancelled && !b.failed);
+    }
+
+    void csvExportImportRoundTrip() {
+        QVERIFY(window_->resultsModel()->rowCount() > 0);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runs.csv"));
+        QString error;
+        QVERIFY2(window_->exportCsv(path, &error), qPrintable(error));
+        const std::vector<ndr::RunResult> exported = window_->resultsModel()->results();
+
+        window_->resultsModel()->clear();
+        QVERIFY2(window_->importCsv(path, &error), qPrintable(error));
+        const std::vector<ndr::RunResult>& imported = window_->resultsModel()->results();
+        QCOMPARE(imported.size(), exported.size());
+        for (std::size_t i = 0; i < exported.size(); ++i)
+            QCOMPARE(ndr::toCsvFields(imported[i]), ndr::toCsvFields(exported[i]));
+
+        // A malformed file names the line and imports nothing.
+        QFile bad(dir.filePath(QStringLiteral("bad.csv")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        QFile good(path);
+        QVERIFY(good.open(QIODevice::ReadOnly));
+        QByteArray text = good.readAll();
+        text += "this,is,not,a,result\r\n";
+        bad.write(text);
+        bad.close();
+        const int rows = window_->resultsModel()->rowCount();
+        QVERIFY(!window_->importCsv(bad.fileName(), &error));
+        QVERIFY2(error.contains(QStringLiteral("line")), qPrintable(error));
+        QCOMPARE(window_->resultsModel()->rowCount(), rows);
+
+        // A failed export leaves the earlier file untouched and says why.
+        const QByteArray before = [&] {
+            QFile f(path);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
+        QVERIFY(!window_->exportCsv(dir.filePath(QStringLiteral("no-such-dir/runs.csv")), &error));
+        QVERIFY(error.contains(QStringLiteral("no-such-dir")));
+        QFile after(path);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), before);
+    }
+
+    void chartsExportPngAndSvg() {
+        window_->showView(View::Charts);
+        window_->flushCharts();
+        ChartSurface* chart = window_->chartsPane()->surface(ChartsPane::LinesPage);
+        QTRY_VERIFY(chart->hasData());
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(chart->exportPng(dir.filePath(QStringLiteral("lines.png")), &error), qPrintable(error));
+        QVERIFY2(chart->exportSvg(dir.filePath(QStringLiteral("lines.svg")), &error), qPrintable(error));
+        QVERIFY(!QImage(dir.filePath(QStringLiteral("lines.png"))).isNull());
+        for (View v : {View::Bars, View::Local, View::HeatMap}) {
+            window_->showView(v);
+            QCOMPARE(window_->currentView(), v);
+        }
+        QTRY_VERIFY(window_->chartsPane()->surface(ChartsPane::HeatMapPage)->hasData());
+    }
+
+    void settingsRememberTheSetup() {
+        StartupOptions options;
+        options.ignoreSettings = false;
+        {
+            MainWindow first(options, nullptr);
+            QVERIFY(waitForEngine(first));
+            first.setupPane()->setVariant(QStringLiteral("tiled"));
+            first.setupPane()->setN(96);
+            first.setupPane()->setLocalText(QStringLiteral("8x8"));
+            first.close(); // saves
+        }
+        MainWindow second(options, nullptr);
+        QVERIFY(waitForEngine(second));
+        QCOMPARE(second.setupPane()->variant(), QStringLiteral("tiled"));
+        QCOMPARE(int(second.setupPane()->request().n), 96);
+        QCOMPARE(second.setupPane()->localText(), QStringLiteral("8x8"));
+        QCOMPARE(second.setupPane()->deviceId(), window_->setupPane()->deviceId());
+    }
+};
+
+QTEST_MAIN(MainWindowTest)
+#include "gui_main_window.moc"

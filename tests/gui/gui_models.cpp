@@ -1,0 +1,150 @@
+// The item models on their own: structure checked by QAbstractItemModelTester, plus the
+// behaviour the views rely on (numeric sort role, red failed rows, copyable device text).
+#include <QAbstractItemModelTester>
+#include <QBrush>
+#include <QSortFilterProxyModel>
+#include <QtTest>
+#include <set>
+
+#include "models/device_properties_model.hpp"
+#include "models/results_model.hpp"
+#include "models/variant_list_model.hpp"
+#include "ndr/csv.hpp"
+
+using namespace studio;
+
+namespace {
+
+ndr::RunResult run(const std::string& variant, std::size_t n, double gflops, bool ok = true) {
+    ndr::RunResult r;
+    r.timestamp = "2024-01-01T00:00:00Z";
+    r.device = "test device";
+    r.platform = "test platform";
+    r.variant = variant;
+    r.n = n;
+    r.globalX = n;
+    r.globalY = n;
+    r.local = ndr::LocalSize::of2D(8, 8);
+    r.reps = 2;
+    r.gflops = gflops;
+    r.verified = ok;
+    if (!ok)
+        r.error = "max relative error 0.5 above tolerance";
+    return r;
+}
+
+} // namespace
+
+class ModelsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void resultsModelPassesTester() {
+        ResultsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.addResult(run("naive", 64, 1.5));
+        model.addResults({run("tiled", 128, 3.0), run("row", 32, 0.5, false)});
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.columnCount(), int(ndr::resultColumns().size()));
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void resultsModelColumnsAreTheCsvColumns() {
+        ResultsModel model;
+        for (int c = 0; c < model.columnCount(); ++c)
+            QCOMPARE(model.headerData(c, Qt::Horizontal).toString(),
+                     QString::fromStdString(ndr::resultColumns()[std::size_t(c)]));
+        model.addResult(run("naive", 64, 1.5));
+        const auto fields = ndr::toCsvFields(model.result(0));
+        for (int c = 0; c < model.columnCount(); ++c)
+            QCOMPARE(model.data(model.index(0, c), Qt::EditRole).toString(),
+                     QString::fromStdString(fields[std::size_t(c)]));
+        // Display rounds long fractions to six significant digits; the exact text stays in EditRole.
+        ndr::RunResult precise = run("naive", 64, 1.0 / 3.0);
+        model.addResult(precise);
+        const int g = model.columnIndex(QStringLiteral("gflops"));
+        QCOMPARE(model.data(model.index(1, g)).toString(), QStringLiteral("0.333333"));
+        QVERIFY(model.data(model.index(1, g), Qt::EditRole).toString().size() > 10);
+    }
+
+    void failedRowsAreRedWithTheError() {
+        ResultsModel model;
+        model.addResults({run("naive", 64, 1.5), run("row", 32, 0.5, false)});
+        QCOMPARE(model.failedCount(), 1);
+        QVERIFY(!model.data(model.index(0, 0), Qt::BackgroundRole).isValid());
+        const QBrush background = model.data(model.index(1, 0), Qt::BackgroundRole).value<QBrush>();
+        QVERIFY(background.color().red() > background.color().green());
+        QVERIFY(model.data(model.index(1, 3), Qt::ToolTipRole).toString().contains(QStringLiteral("tolerance")));
+        QVERIFY(model.data(model.index(1, 0), ResultsModel::FailedRole).toBool());
+    }
+
+    void sortsNumbersAsNumbers() {
+        ResultsModel model;
+        model.addResults({run("a", 100, 1), run("b", 9, 2), run("c", 10, 3)});
+        QSortFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        proxy.setSortRole(ResultsModel::SortRole);
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const int nColumn = model.columnIndex(QStringLiteral("n"));
+        QVERIFY(nColumn >= 0);
+        proxy.sort(nColumn, Qt::AscendingOrder);
+        // Text order would be 10, 100, 9.
+        QCOMPARE(proxy.data(proxy.index(0, nColumn)).toString(), QStringLiteral("9"));
+        QCOMPARE(proxy.data(proxy.index(1, nColumn)).toString(), QStringLiteral("10"));
+        QCOMPARE(proxy.data(proxy.index(2, nColumn)).toString(), QStringLiteral("100"));
+        // Rows added while sorted land in place.
+        model.addResult(run("d", 50, 4));
+        QCOMPARE(proxy.data(proxy.index(2, nColumn)).toString(), QStringLiteral("50"));
+    }
+
+    void devicePropertiesModel() {
+        DevicePropertiesModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        ndr::DeviceInfo d;
+        d.platformName = "Portable Computing Language";
+        d.name = "cpu";
+        d.type = "CPU";
+        d.computeUnits = 2;
+        d.maxWorkItemSizes = {4096, 4096, 4096};
+        d.extensions = {"cl_khr_fp64"};
+        model.setDevice(d);
+        QCOMPARE(model.rowCount(), int(d.properties().size()));
+        QCOMPARE(model.columnCount(), 2);
+        const QString text = model.toText();
+        QVERIFY(text.contains(QStringLiteral("Portable Computing Language")));
+        QCOMPARE(text.count(QLatin1Char('\n')), model.rowCount());
+        QCOMPARE(model.toText({0}).count(QLatin1Char('\n')), 1);
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.hasDevice());
+    }
+
+    void variantListModel() {
+        VariantListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        std::set<int> workloads;
+        for (const ndr::Variant& v : ndr::catalogue())
+            workloads.insert(int(v.workload));
+        // Every variant plus one heading per workload.
+        QCOMPARE(model.rowCount(), int(ndr::catalogue().size() + workloads.size()));
+        int headings = 0;
+        for (int row = 0; row < model.rowCount(); ++row)
+            headings += model.data(model.index(row), VariantListModel::HeadingRole).toBool() ? 1 : 0;
+        QCOMPARE(headings, int(workloads.size()));
+        QVERIFY(model.data(model.index(0), VariantListModel::HeadingRole).toBool());
+        QCOMPARE(model.flags(model.index(0)) & Qt::ItemIsSelectable, Qt::ItemFlags());
+        const int first = model.firstVariantRow();
+        QCOMPARE(first, 1);
+        QCOMPARE(model.data(model.index(first), VariantListModel::NameRole).toString(),
+                 QString::fromStdString(ndr::catalogue().front().name));
+        const int tiled = model.rowOf(QStringLiteral("tiled"));
+        QVERIFY(tiled > 0);
+        QCOMPARE(model.variantAt(tiled)->name, std::string("tiled"));
+        QCOMPARE(model.rowOf(QStringLiteral("no-such-variant")), -1);
+    }
+};
+
+QTEST_MAIN(ModelsTest)
+#include "gui_models.moc"

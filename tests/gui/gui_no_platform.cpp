@@ -1,0 +1,58 @@
+// With no OpenCL platform at all the window must come up with a clear empty state, refuse to
+// run, and not crash. ocl-icd reads OCL_ICD_VENDORS when the first OpenCL call is made, so it
+// is pointed at an empty directory before the window (and its engine) exist.
+#include <QAction>
+#include <QtTest>
+
+#include "gui/devices_pane.hpp"
+#include "gui/setup_pane.hpp"
+#include "models/results_model.hpp"
+#include "test_support.hpp"
+
+using namespace studio;
+
+class NoPlatformTest : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir settingsDir_;
+    QTemporaryDir emptyVendors_;
+
+private slots:
+    void initTestCase() {
+        studio::testing::isolateSettings(settingsDir_);
+        QVERIFY(emptyVendors_.isValid());
+        qputenv("OCL_ICD_VENDORS", emptyVendors_.path().toLocal8Bit());
+    }
+
+    void windowShowsEmptyState() {
+        MainWindow window(studio::testing::quietOptions(), nullptr);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(studio::testing::waitForEngine(window));
+        QVERIFY(window.worker()->devices().empty());
+        QVERIFY(window.devicesPane()->showsEmptyState());
+        QVERIFY2(window.devicesPane()->emptyStateText().contains(QStringLiteral("pocl-opencl-icd")),
+                 qPrintable(window.devicesPane()->emptyStateText()));
+        QVERIFY(window.statusText().contains(QStringLiteral("No OpenCL platform")));
+        QVERIFY(!window.runAction()->isEnabled());
+        QVERIFY(!window.sweepAction()->isEnabled());
+        QCOMPARE(window.setupPane()->validationState(), SetupPane::ValidationState::Invalid);
+        QVERIFY(!window.setupPane()->validationMessage().isEmpty());
+
+        // Asking anyway is refused politely.
+        QCOMPARE(window.startRun(), quint64(0));
+        QCOMPARE(window.startSweep(ndr::SweepRequest{}), quint64(0));
+        QCOMPARE(window.resultsModel()->rowCount(), 0);
+
+        // Every view still renders.
+        for (View v : {View::Devices, View::Setup, View::Results, View::Charts, View::Bars, View::Local, View::HeatMap}) {
+            window.showView(v);
+            window.flushCharts();
+            QVERIFY(!window.grab().isNull());
+        }
+    }
+};
+
+QTEST_MAIN(NoPlatformTest)
+#include "gui_no_platform.moc"

@@ -1,0 +1,106 @@
+// Command-line parsing and the sweep dialog's list parsing: the two places users type syntax.
+#include <QtTest>
+
+#include "gui/startup_options.hpp"
+#include "gui/sweep_dialog.hpp"
+
+using namespace studio;
+
+namespace {
+std::optional<StartupOptions> parse(const QStringList& args, int* code, QString* message) {
+    return StartupOptionsParser::parse(QStringList{QStringLiteral("ndrange-studio")} + args, code, message);
+}
+} // namespace
+
+class OptionsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void parsesTheDocumentedOptions() {
+        int code = -1;
+        QString message;
+        const auto o = parse({QStringLiteral("--device"), QStringLiteral("0:0"), QStringLiteral("--variant"),
+                              QStringLiteral("tiled"), QStringLiteral("--n"), QStringLiteral("128"),
+                              QStringLiteral("--local"), QStringLiteral("16x16"), QStringLiteral("--run"),
+                              QStringLiteral("--screenshot"), QStringLiteral("out.png"), QStringLiteral("--view"),
+                              QStringLiteral("heatmap")},
+                             &code, &message);
+        QVERIFY2(o, qPrintable(message));
+        QCOMPARE(code, 0);
+        QCOMPARE(o->device, QStringLiteral("0:0"));
+        QCOMPARE(o->variant, QStringLiteral("tiled"));
+        QCOMPARE(o->n, 128);
+        QCOMPARE(o->local, QStringLiteral("16x16"));
+        QVERIFY(o->run);
+        QCOMPARE(o->screenshot, QStringLiteral("out.png"));
+        QCOMPARE(o->view, View::HeatMap);
+        QVERIFY(o->ignoreSettings); // screenshots never depend on saved settings
+    }
+
+    void rejectsBadInputWithExitCode2_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("device") << QStringList{QStringLiteral("--device"), QStringLiteral("gpu")} << QStringLiteral("--device");
+        QTest::newRow("variant") << QStringList{QStringLiteral("--variant"), QStringLiteral("nope")} << QStringLiteral("nope");
+        QTest::newRow("n") << QStringList{QStringLiteral("--n"), QStringLiteral("-4")} << QStringLiteral("--n");
+        QTest::newRow("local") << QStringList{QStringLiteral("--local"), QStringLiteral("16y")} << QStringLiteral("--local");
+        QTest::newRow("view") << QStringList{QStringLiteral("--view"), QStringLiteral("graphs")} << QStringLiteral("graphs");
+        QTest::newRow("language") << QStringList{QStringLiteral("--language"), QStringLiteral("fr")} << QStringLiteral("fr");
+        QTest::newRow("unknown") << QStringList{QStringLiteral("--frobnicate")} << QStringLiteral("frobnicate");
+    }
+
+    void rejectsBadInputWithExitCode2() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        int code = -1;
+        QString message;
+        QVERIFY(!parse(args, &code, &message));
+        QCOMPARE(code, 2);
+        // The first line is the reason; the help text follows it.
+        const QString reason = message.section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(reason.contains(mentions), qPrintable(reason));
+    }
+
+    void viewNamesRoundTrip() {
+        for (const QString& name : StartupOptionsParser::viewNames())
+            QCOMPARE(StartupOptionsParser::viewName(*StartupOptionsParser::viewFromName(name)), name);
+    }
+
+    void sweepListsParse() {
+        QString error;
+        const auto sizes = SweepDialog::parseSizes(QStringLiteral("64, 128;256  512"), &error);
+        QVERIFY(sizes);
+        QCOMPARE(*sizes, (std::vector<std::size_t>{64, 128, 256, 512}));
+        QVERIFY(!SweepDialog::parseSizes(QStringLiteral("64, x"), &error));
+        QVERIFY(error.contains(QStringLiteral("x")));
+        QVERIFY(!SweepDialog::parseSizes(QString(), &error));
+        const auto locals = SweepDialog::parseLocals(QStringLiteral("8x8, 16×16, 64"), &error);
+        QVERIFY(locals);
+        QCOMPARE(locals->size(), std::size_t(3));
+        QCOMPARE((*locals)[1], ndr::LocalSize::of2D(16, 16));
+        QCOMPARE((*locals)[2], ndr::LocalSize::of1D(64));
+        QVERIFY(SweepDialog::parseLocals(QString(), &error)->empty()); // automatic
+        QVERIFY(!SweepDialog::parseLocals(QStringLiteral("8x"), &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void sweepDialogBuildsTheCartesianRequest() {
+        SweepDialog dialog;
+        dialog.setSelectedVariants({QStringLiteral("naive"), QStringLiteral("tiled")});
+        dialog.setSizesText(QStringLiteral("32, 64, 128"));
+        dialog.setLocalsText(QStringLiteral("8x8, 16x16"));
+        QCOMPARE(dialog.runCount(), 12);
+        ndr::RunRequest base;
+        base.reps = 2;
+        const ndr::SweepRequest s = dialog.request(base);
+        QCOMPARE(s.variants, (std::vector<std::string>{"naive", "tiled"}));
+        QCOMPARE(s.sizes.size(), std::size_t(3));
+        QCOMPARE(s.locals.size(), std::size_t(2));
+        QCOMPARE(s.base.reps, 2);
+        dialog.setSelectedVariants({});
+        QCOMPARE(dialog.runCount(), 0);
+    }
+};
+
+QTEST_MAIN(OptionsTest)
+#include "gui_options.moc"

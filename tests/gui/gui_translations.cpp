@@ -1,0 +1,76 @@
+// The zh_TW and de translations are compiled into the binary, load, and switch a live window.
+#include <QMenuBar>
+#include <QTranslator>
+#include <QtTest>
+
+#include "gui/language_manager.hpp"
+#include "test_support.hpp"
+
+using namespace studio;
+
+class TranslationsTest : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir settingsDir_;
+
+    static QString firstMenuTitle(const MainWindow& window) {
+        return window.menuBar()->actions().constFirst()->text();
+    }
+
+private slots:
+    void initTestCase() { studio::testing::isolateSettings(settingsDir_); }
+
+    void qmFilesAreEmbedded_data() {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("zh_TW") << QStringLiteral("zh_TW");
+    }
+
+    void qmFilesAreEmbedded() {
+        QFETCH(QString, code);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/ndrange_studio_%1.qm").arg(code)));
+        QVERIFY(!translator.isEmpty());
+        QCOMPARE(translator.language(), code);
+    }
+
+    void managerLoadsEachLanguage_data() {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("run");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("&Datei") << QStringLiteral("&Ausführen");
+        QTest::newRow("zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("檔案(&F)") << QStringLiteral("執行(&R)");
+    }
+
+    void managerLoadsEachLanguage() {
+        QFETCH(QString, code);
+        QFETCH(QString, file);
+        QFETCH(QString, run);
+        LanguageManager manager;
+        QVERIFY(manager.setLanguage(code));
+        QCOMPARE(manager.active(), code);
+        QCOMPARE(QCoreApplication::translate("studio::MainWindow", "&File"), file);
+        QCOMPARE(QCoreApplication::translate("studio::MainWindow", "&Run"), run);
+        QVERIFY(manager.setLanguage(QStringLiteral("en")));
+        QCOMPARE(QCoreApplication::translate("studio::MainWindow", "&File"), QStringLiteral("&File"));
+    }
+
+    void windowRetranslatesAtRuntime() {
+        LanguageManager manager;
+        QVERIFY(manager.setLanguage(QStringLiteral("en")));
+        MainWindow window(studio::testing::quietOptions(), &manager);
+        window.show();
+        QCOMPARE(firstMenuTitle(window), QStringLiteral("&File"));
+        QVERIFY(manager.setLanguage(QStringLiteral("de")));
+        QTRY_COMPARE(firstMenuTitle(window), QStringLiteral("&Datei"));
+        QVERIFY(manager.setLanguage(QStringLiteral("zh_TW")));
+        QTRY_COMPARE(firstMenuTitle(window), QStringLiteral("檔案(&F)"));
+        QVERIFY(manager.setLanguage(QStringLiteral("en")));
+        QTRY_COMPARE(firstMenuTitle(window), QStringLiteral("&File"));
+        QVERIFY(studio::testing::waitForEngine(window)); // let the worker settle before teardown
+    }
+};
+
+QTEST_MAIN(TranslationsTest)
+#include "gui_translations.moc"
