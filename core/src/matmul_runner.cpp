@@ -8,17 +8,11 @@
 
 #include "cl_error.hpp"
 #include "ndr/errors.hpp"
-#include "stats.hpp"
+#include "command_timing.hpp"
 
 namespace ndr {
 
 namespace {
-
-std::int64_t steadyNs()
-{
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
 
 // Page-aligned host memory: CL_MEM_USE_HOST_PTR may only be zero-copy on aligned pointers.
 struct AlignedFloats {
@@ -35,22 +29,6 @@ struct AlignedFloats {
     };
     std::unique_ptr<float, Free> ptr;
 };
-
-void readTimestamps(const cl::Event& ev, bool profiling, CommandTiming& t, std::int64_t hostDone)
-{
-    if (profiling) {
-        t.queuedNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_QUEUED>();
-        t.submitNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_SUBMIT>();
-        t.startNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_START>();
-        t.endNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_END>();
-    } else {
-        // No profiling queue: the host clock around enqueue and wait stands in, and the result
-        // is labelled profiled=false.
-        t.queuedNs = t.submitNs = std::uint64_t(t.hostEnqueueBeginNs);
-        t.startNs = std::uint64_t(t.hostEnqueueEndNs);
-        t.endNs = std::uint64_t(hostDone);
-    }
-}
 
 } // namespace
 
@@ -86,15 +64,7 @@ void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
         auto record = [&](const std::string& name, CommandKind kind, bool warm, std::uint64_t nbytes,
                           std::int64_t h0, std::int64_t h1, cl::Event& ev) {
             ev.wait();
-            CommandTiming t;
-            t.name = name;
-            t.kind = kind;
-            t.warmup = warm;
-            t.bytes = nbytes;
-            t.hostEnqueueBeginNs = h0;
-            t.hostEnqueueEndNs = h1;
-            readTimestamps(ev, profiling, t, steadyNs());
-            r.commands.push_back(t);
+            r.commands.push_back(commandTiming(ev, profiling, name, kind, warm, nbytes, h0, h1));
         };
 
         switch (req.buffers) {
@@ -190,24 +160,7 @@ void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
             c[elems - 1] += 1.0f;
         r.wallMs = double(steadyNs() - wall0) * 1e-6;
 
-        r.kernel = computeStats(timedMs);
-        const double medianS = r.kernel.medianMs * 1e-3;
-        if (medianS > 0) {
-            r.gflops = v.flops(n) / medianS * 1e-9;
-            r.gbps = v.bytes(n, plan.local) / medianS * 1e-9;
-        }
-        double q2s = 0, s2s = 0;
-        int timed = 0;
-        for (const auto& cmd : r.commands)
-            if (cmd.kind == CommandKind::Kernel && !cmd.warmup) {
-                q2s += double(cmd.submitNs - cmd.queuedNs) * 1e-3;
-                s2s += double(cmd.startNs - cmd.submitNs) * 1e-3;
-                ++timed;
-            }
-        if (timed) {
-            r.queuedToSubmitUs = q2s / timed;
-            r.submitToStartUs = s2s / timed;
-        }
+        fillKernelStatistics(r, v, n, plan.local, timedMs);
 
         // Verification against the double-precision CPU reference.
         report(0.95, "verifying");

@@ -7,17 +7,11 @@
 #include "cl_error.hpp"
 #include "cpu_reference.hpp"
 #include "ndr/errors.hpp"
-#include "stats.hpp"
+#include "command_timing.hpp"
 
 namespace ndr {
 
 namespace {
-
-std::int64_t steadyNs()
-{
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
 
 int inputCount(VectorScheme s)
 {
@@ -109,24 +103,7 @@ void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
         const std::int64_t wall0 = steadyNs();
         auto record = [&](const std::string& name, CommandKind kind, bool warm, std::uint64_t nbytes,
                           std::int64_t h0, std::int64_t h1, const cl::Event& ev) {
-            CommandTiming t;
-            t.name = name;
-            t.kind = kind;
-            t.warmup = warm;
-            t.bytes = nbytes;
-            t.hostEnqueueBeginNs = h0;
-            t.hostEnqueueEndNs = h1;
-            if (profiling) {
-                t.queuedNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_QUEUED>();
-                t.submitNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_SUBMIT>();
-                t.startNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_START>();
-                t.endNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_END>();
-            } else {
-                t.queuedNs = t.submitNs = std::uint64_t(h0);
-                t.startNs = std::uint64_t(h1);
-                t.endNs = std::uint64_t(steadyNs());
-            }
-            r.commands.push_back(t);
+            r.commands.push_back(commandTiming(ev, profiling, name, kind, warm, nbytes, h0, h1));
         };
 
         // Inputs, in the requested host-buffer mode.
@@ -354,24 +331,7 @@ void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
             }
         }
         r.wallMs = double(steadyNs() - wall0) * 1e-6;
-        r.kernel = computeStats(timedMs);
-        const double medianS = r.kernel.medianMs * 1e-3;
-        if (medianS > 0) {
-            r.gflops = v.flops(n) / medianS * 1e-9;
-            r.gbps = v.bytes(n, plan.local) / medianS * 1e-9;
-        }
-        double q2s = 0, s2s = 0;
-        int timed = 0;
-        for (const auto& cmd : r.commands)
-            if (cmd.kind == CommandKind::Kernel && !cmd.warmup) {
-                q2s += double(cmd.submitNs - cmd.queuedNs) * 1e-3;
-                s2s += double(cmd.startNs - cmd.submitNs) * 1e-3;
-                ++timed;
-            }
-        if (timed) {
-            r.queuedToSubmitUs = q2s / timed;
-            r.submitToStartUs = s2s / timed;
-        }
+        fillKernelStatistics(r, v, n, plan.local, timedMs);
     } catch (const cl::Error& e) {
         throw runtimeError("OpenCL error while " + stage + ": " + std::string(e.what()) + " returned " +
                            clErrorName(e.err()));

@@ -1,0 +1,61 @@
+#include "command_timing.hpp"
+
+#include <chrono>
+
+#include "stats.hpp"
+
+namespace ndr {
+
+std::int64_t steadyNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+CommandTiming commandTiming(const cl::Event& ev, bool profiling, const std::string& name, CommandKind kind,
+                            bool warmup, std::uint64_t bytes, std::int64_t h0, std::int64_t h1)
+{
+    CommandTiming t;
+    t.name = name;
+    t.kind = kind;
+    t.warmup = warmup;
+    t.bytes = bytes;
+    t.hostEnqueueBeginNs = h0;
+    t.hostEnqueueEndNs = h1;
+    if (profiling) {
+        t.queuedNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_QUEUED>();
+        t.submitNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_SUBMIT>();
+        t.startNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_START>();
+        t.endNs = ev.getProfilingInfo<CL_PROFILING_COMMAND_END>();
+    } else {
+        t.queuedNs = t.submitNs = std::uint64_t(h0);
+        t.startNs = std::uint64_t(h1);
+        t.endNs = std::uint64_t(steadyNs());
+    }
+    return t;
+}
+
+void fillKernelStatistics(RunResult& r, const Variant& v, std::size_t n, const LocalSize& local,
+                          const std::vector<double>& timedMs)
+{
+    r.kernel = computeStats(timedMs);
+    const double medianS = r.kernel.medianMs * 1e-3;
+    if (medianS > 0) {
+        r.gflops = v.flops(n) / medianS * 1e-9;
+        r.gbps = v.bytes(n, local) / medianS * 1e-9;
+    }
+    double q2s = 0, s2s = 0;
+    int timed = 0;
+    for (const auto& cmd : r.commands)
+        if (cmd.kind == CommandKind::Kernel && !cmd.warmup) {
+            q2s += double(cmd.submitNs - cmd.queuedNs) * 1e-3;
+            s2s += double(cmd.startNs - cmd.submitNs) * 1e-3;
+            ++timed;
+        }
+    if (timed) {
+        r.queuedToSubmitUs = q2s / timed;
+        r.submitToStartUs = s2s / timed;
+    }
+}
+
+} // namespace ndr
