@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "fault_injection.hpp"
 #include "ndr/embedded_kernels.hpp"
 
 namespace ndr {
@@ -72,7 +73,8 @@ DeviceInfo describe(const cl::Platform& p, const cl::Device& d, int pi, int di)
     info.maxWorkGroupSize = d.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>();
     info.maxWorkItemSizes = d.getInfo<CL_DEVICE_MAX_WORK_ITEM_SIZES>();
     info.profilingTimerResolutionNs = d.getInfo<CL_DEVICE_PROFILING_TIMER_RESOLUTION>();
-    info.profilingSupported = (d.getInfo<CL_DEVICE_QUEUE_PROPERTIES>() & CL_QUEUE_PROFILING_ENABLE) != 0;
+    info.profilingSupported = (d.getInfo<CL_DEVICE_QUEUE_PROPERTIES>() & CL_QUEUE_PROFILING_ENABLE) != 0 &&
+                              !faultActive("no-profiling");
     std::istringstream ext(d.getInfo<CL_DEVICE_EXTENSIONS>());
     for (std::string e; ext >> e;)
         info.extensions.push_back(e);

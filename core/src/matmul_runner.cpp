@@ -9,6 +9,7 @@
 #include "cl_error.hpp"
 #include "ndr/errors.hpp"
 #include "command_timing.hpp"
+#include "fault_injection.hpp"
 
 namespace ndr {
 
@@ -60,6 +61,8 @@ void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
     try {
         cl::Kernel kernel(program, v.entryPoint.c_str());
         const std::int64_t wall0 = steadyNs();
+        if (allocationFaultFor(n))
+            throw cl::Error(CL_MEM_OBJECT_ALLOCATION_FAILURE, "clCreateBuffer");
         cl::Buffer dA, dB, dC;
         auto record = [&](const std::string& name, CommandKind kind, bool warm, std::uint64_t nbytes,
                           std::int64_t h0, std::int64_t h1, cl::Event& ev) {
@@ -154,9 +157,8 @@ void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
             }
             r.readMs = r.commands.back().durationMs();
         }
-        // Fault-injection seam for tests of the failure path (a correct kernel cannot be made to
-        // fail on demand): NDR_FAULT=corrupt-output perturbs one element after the read-back.
-        if (const char* fault = std::getenv("NDR_FAULT"); fault && std::string(fault) == "corrupt-output")
+        // Test seam (fault_injection.hpp): a correct kernel cannot be made to fail on demand.
+        if (faultActive("corrupt-output"))
             c[elems - 1] += 1.0f;
         r.wallMs = double(steadyNs() - wall0) * 1e-6;
 

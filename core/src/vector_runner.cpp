@@ -8,6 +8,7 @@
 #include "cpu_reference.hpp"
 #include "ndr/errors.hpp"
 #include "command_timing.hpp"
+#include "fault_injection.hpp"
 
 namespace ndr {
 
@@ -106,6 +107,8 @@ void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
             r.commands.push_back(commandTiming(ev, profiling, name, kind, warm, nbytes, h0, h1));
         };
 
+        if (allocationFaultFor(n))
+            throw cl::Error(CL_MEM_OBJECT_ALLOCATION_FAILURE, "clCreateBuffer");
         // Inputs, in the requested host-buffer mode.
         const std::vector<const std::vector<float>*> hostInputs = {&data.a, &data.b, &data.c};
         std::vector<cl::Buffer> in;
@@ -275,7 +278,7 @@ void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
             record("read result", CommandKind::Read, false, resultCount * sizeof(float), h0, h1, ev);
             r.readMs = r.commands.back().durationMs();
         }
-        if (const char* fault = std::getenv("NDR_FAULT"); fault && std::string(fault) == "corrupt-output")
+        if (faultActive("corrupt-output")) // test seam, see fault_injection.hpp
             result.back() += 1.0f;
 
         // Verification: reductions and pi against double sums, vadd element-wise.

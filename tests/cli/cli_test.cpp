@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cstdlib>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -152,6 +153,42 @@ TEST(Cli, FailedVerificationExitsOne)
     const auto o = bench("run --variant naive --n 16 --reps 1 --no-cpu", "NDR_FAULT=corrupt-output");
     EXPECT_EQ(o.code, 1);
     EXPECT_NE(o.out.find("FAILED  verification failed: C(15,15)"), std::string::npos) << o.out;
+}
+
+TEST(Cli, OutOfMemoryIsARuntimeErrorAndWallClockIsLabelled)
+{
+    REQUIRE_DEVICE();
+    auto o = bench("run --variant naive --n 16 --reps 1 --no-cpu", "NDR_FAULT=alloc-failure-n=16");
+    EXPECT_EQ(o.code, 3);
+    EXPECT_NE(o.err.find("CL_MEM_OBJECT_ALLOCATION_FAILURE"), std::string::npos) << o.err;
+    o = bench("run --variant naive --n 16 --reps 1 --no-cpu", "NDR_FAULT=no-profiling");
+    EXPECT_EQ(o.code, 0) << o.err;
+    EXPECT_NE(o.out.find("wall clock: device has no profiling"), std::string::npos) << o.out;
+}
+
+// Oclgrind simulates a device with the limits we ask for, so refusals that PoCL's generous
+// limits never trigger are exercised on a real (simulated) OpenCL device.
+TEST(Cli, LimitsOfASmallSimulatedDevice)
+{
+    if (std::system("command -v oclgrind >/dev/null 2>&1") != 0)
+        GTEST_SKIP() << "oclgrind not installed";
+    auto o = bench("run --variant tiled --n 64 --local 32x32 --no-cpu", "oclgrind --local-mem-size 4096");
+    EXPECT_EQ(o.code, 2);
+    EXPECT_NE(o.err.find("needs 8 KiB of local memory, above CL_DEVICE_LOCAL_MEM_SIZE 4 KiB"), std::string::npos)
+        << o.err;
+    o = bench("run --variant row_private_local --n 2048 --local 64 --no-cpu", "oclgrind --local-mem-size 4096");
+    EXPECT_EQ(o.code, 2);
+    EXPECT_NE(o.err.find("CL_DEVICE_LOCAL_MEM_SIZE"), std::string::npos) << o.err;
+    o = bench("run --variant naive --n 64 --local 16x16 --no-cpu", "oclgrind --max-wgsize 64");
+    EXPECT_EQ(o.code, 2);
+    EXPECT_NE(o.err.find("local size 16x16 = 256 exceeds CL_DEVICE_MAX_WORK_GROUP_SIZE 64"), std::string::npos)
+        << o.err;
+    o = bench("run --variant tiled_constant --n 64 --local 8x8 --no-cpu", "oclgrind --constant-mem-size 16384");
+    EXPECT_EQ(o.code, 2);
+    EXPECT_NE(o.err.find("CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE 16 KiB"), std::string::npos) << o.err;
+    o = bench("run --variant vadd --n 100000000 --no-cpu", "oclgrind --global-mem-size 100000000");
+    EXPECT_EQ(o.code, 2);
+    EXPECT_NE(o.err.find("CL_DEVICE_"), std::string::npos) << o.err;
 }
 
 TEST(Cli, NoOpenClPlatformExitsThree)
