@@ -138,6 +138,10 @@ TEST(Cli, InvalidInputExitsTwoWithTheReason)
         {"run --variant naive --n 8 --local 100000x1", "CL_DEVICE_MAX_WORK_GROUP_SIZE"},
         {"sweep --variants naive,nope --n 8", "unknown variant 'nope'"},
         {"sweep --variants naive --n 8,,16", "empty item"},
+        {"run --variant vadd --n 8 --workload reduce", "belongs to workload vadd, not reduce"},
+        {"sweep --variants vadd --workload matmul --n 8", "belongs to workload vadd, not matmul"},
+        {"run --variant naive --n", "option --n needs a value"},
+        {"variants --workload fft", "not one of matmul|reduce|vadd|pi"},
     };
     for (const auto& [args, reason] : cases) {
         SCOPED_TRACE(args);
