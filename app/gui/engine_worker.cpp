@@ -1,6 +1,5 @@
 #include "gui/engine_worker.hpp"
 
-#include <QDateTime>
 #include <QMetaObject>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QtConcurrent/qtconcurrenttask.h>
@@ -16,35 +15,6 @@ using Clock = std::chrono::steady_clock;
 
 double secondsSince(Clock::time_point t0) {
     return std::chrono::duration<double>(Clock::now() - t0).count();
-}
-
-// A run that threw (e.g. a kernel build failure) still belongs in the table as a red row, so
-// the session shows every attempt; the engine gives no RunResult then, so one is built here.
-ndr::RunResult failedRun(const ndr::Engine* engine, const ndr::RunRequest& request, const std::string& error) {
-    ndr::RunResult r;
-    r.timestamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-    r.appVersion = ndr::appVersion();
-    r.variant = request.variant;
-    r.n = request.n;
-    r.local = request.local;
-    r.buffers = request.buffers;
-    r.warmup = request.warmup;
-    r.reps = request.reps;
-    r.seed = request.seed;
-    r.error = error;
-    if (engine) {
-        try {
-            const ndr::DeviceInfo& d =
-                engine->devices().at(engine->resolveDevice(request.platformIndex, request.deviceIndex));
-            r.platform = d.platformName;
-            r.device = d.name;
-            r.driver = d.driverVersion;
-            r.deviceId = d.id();
-        } catch (const std::exception&) {
-            // The device itself was the problem; the error text already says so.
-        }
-    }
-    return r;
 }
 
 } // namespace
@@ -173,8 +143,10 @@ quint64 EngineWorker::run(const ndr::RunRequest& request) {
                 out.failed = !out.cancelled;
                 out.invalidInput = e.kind() == ndr::ErrorKind::InvalidInput;
                 out.message = QString::fromStdString(e.what());
+                // A run that threw (e.g. a kernel build failure) still belongs in the table as a
+                // red row, so the session shows every attempt.
                 if (e.kind() == ndr::ErrorKind::Runtime) {
-                    post([this, job, r = failedRun(engine_.get(), request, e.what())] {
+                    post([this, job, r = engine_->failedResult(request, e.what())] {
                         emit resultReady(job, r);
                     });
                 }

@@ -130,26 +130,7 @@ SweepResult Engine::sweep(const SweepRequest& request, const CancelToken& cancel
                         out.skipped.push_back({name, n, local, e.what()});
                     } else {
                         // A runtime failure (out of resources, build error…) fails this run only.
-                        RunResult failed;
-                        failed.timestamp = isoTimestampUtc();
-                        failed.appVersion = appVersion();
-                        failed.variant = name;
-                        if (const Variant* fv = findVariant(name))
-                            failed.workload = toString(fv->workload);
-                        failed.n = n;
-                        failed.local = local;
-                        failed.buffers = req.buffers;
-                        failed.warmup = req.warmup;
-                        failed.reps = req.reps;
-                        try {
-                            const auto& info = devices()[resolveDevice(req.platformIndex, req.deviceIndex)];
-                            failed.platform = info.platformName;
-                            failed.device = info.name;
-                            failed.driver = info.driverVersion;
-                            failed.deviceId = info.id();
-                        } catch (const Error&) {
-                        }
-                        failed.error = e.what();
+                        RunResult failed = failedResult(req, e.what());
                         out.runs.push_back(failed);
                         if (onResult)
                             onResult(out.runs.back());
@@ -160,6 +141,33 @@ SweepResult Engine::sweep(const SweepRequest& request, const CancelToken& cancel
                     progress(double(done) / double(total), label + ": done");
             }
     return out;
+}
+
+RunResult Engine::failedResult(const RunRequest& req, const std::string& error) const
+{
+    RunResult failed;
+    failed.timestamp = isoTimestampUtc();
+    failed.appVersion = appVersion();
+    failed.variant = req.variant;
+    if (const Variant* v = findVariant(req.variant))
+        failed.workload = toString(v->workload);
+    failed.n = req.n;
+    failed.local = req.local;
+    failed.buffers = req.buffers;
+    failed.warmup = req.warmup;
+    failed.reps = req.reps;
+    failed.seed = req.seed;
+    try {
+        const auto& info = devices().at(resolveDevice(req.platformIndex, req.deviceIndex));
+        failed.platform = info.platformName;
+        failed.device = info.name;
+        failed.driver = info.driverVersion;
+        failed.deviceId = info.id();
+    } catch (const std::exception&) {
+        // The device itself was the problem; the error text already says so.
+    }
+    failed.error = error;
+    return failed;
 }
 
 std::string Engine::kernelSource(const std::string& variant) const

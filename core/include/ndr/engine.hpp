@@ -61,6 +61,10 @@ public:
     // with verified=false and error set. Cancel: throws Error(Cancelled).
     RunResult run(const RunRequest& request, const CancelToken& cancel = {}, const ProgressFn& progress = {});
 
+    // The result row for a request that failed before it produced one (a runtime error thrown by
+    // run()): request and device metadata filled in, `error` set, nothing measured.
+    RunResult failedResult(const RunRequest& request, const std::string& error) const;
+
     // Runs the cartesian product; per-run failures are recorded in the result, not thrown.
     SweepResult sweep(const SweepRequest& request, const CancelToken& cancel = {},
                       const ProgressFn& progress = {}, const ResultFn& onResult = {});
