@@ -8,6 +8,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "gui/qt_chart_adapter.hpp"
 #include "gui/roofline_data.hpp"
 #include "models/peaks_model.hpp"
 
@@ -44,7 +45,6 @@ PeaksPanel::PeaksPanel(QWidget* parent) : QWidget(parent) {
     auto* body = new QHBoxLayout;
     auto* left = new QVBoxLayout;
     left->addWidget(table_, 0);
-    left->addStretch(1);
     auto* right = new QVBoxLayout;
     right->addWidget(summary_);
     right->addWidget(explanation_);
@@ -52,10 +52,17 @@ PeaksPanel::PeaksPanel(QWidget* parent) : QWidget(parent) {
     body->addLayout(left, 0);
     body->addSpacing(16);
     body->addLayout(right, 1);
+    // Per-width bars: the table's numbers as shapes, so "this device wants float8" is visible.
+    bandwidthChart_ = new QtChartAdapter;
+    computeChart_ = new QtChartAdapter;
+    auto* charts = new QHBoxLayout;
+    charts->addWidget(bandwidthChart_);
+    charts->addWidget(computeChart_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(header);
     layout->addWidget(origin_);
-    layout->addLayout(body, 1);
+    layout->addLayout(body, 0);
+    layout->addLayout(charts, 1);
     retranslateUi();
 }
 
@@ -90,8 +97,12 @@ void PeaksPanel::updateTexts() {
                                              : tr("Not measured on this device yet. Measure peaks runs the "
                                                   "micro-benchmarks (a few seconds on a CPU) and caches them."));
         summary_->clear();
+        bandwidthChart_->showMessage(QString());
+        computeChart_->showMessage(QString());
         return;
     }
+    bandwidthChart_->showBars(tr("Copy bandwidth by vector width"), peaksByWidth(*peaks, Metric::Gbps));
+    computeChart_->showBars(tr("FP32 FMA throughput by vector width"), peaksByWidth(*peaks, Metric::Gflops));
     const QString when = QString::fromStdString(peaks->timestamp);
     origin_->setText(source_ == Source::Cache
                          ? tr("From the cache, measured %1 with this driver. Measure peaks measures again.").arg(when)

@@ -12,6 +12,7 @@ class QToolButton;
 namespace studio {
 
 class PeaksModel;
+class QtChartAdapter;
 
 // The Peaks tab: what the selected device can do at best (copy bandwidth and FP32 FMA
 // throughput per vector width, launch latency), measured by the engine or read from its cache,
@@ -32,6 +33,8 @@ public:
     Source source() const { return source_; }
     PeaksModel* model() const { return model_; }
     QString summaryText() const;
+    QtChartAdapter* bandwidthChart() const { return bandwidthChart_; }
+    QtChartAdapter* computeChart() const { return computeChart_; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -50,6 +53,8 @@ private:
     QLabel* explanation_ = nullptr;
     QTableView* table_ = nullptr;
     QToolButton* measure_ = nullptr;
+    QtChartAdapter* bandwidthChart_ = nullptr;
+    QtChartAdapter* computeChart_ = nullptr;
 };
 
 } // namespace studio

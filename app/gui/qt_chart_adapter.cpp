@@ -72,6 +72,7 @@ void QtChartAdapter::resetChart(const QString& title) {
     peakLine_ = 0;
     ridge_ = 0;
     chart_->legend()->setVisible(true);
+    chart_->legend()->setAlignment(Qt::AlignBottom);
     stack_->setCurrentWidget(view_);
 }
 

@@ -14,8 +14,21 @@ namespace studio {
 
 namespace {
 
-double decadeBelow(double v) { return std::pow(10.0, std::floor(std::log10(v))); }
-double decadeAbove(double v) { return std::pow(10.0, std::ceil(std::log10(v))); }
+// Axis ends on the 1-2-5 series: whole decades waste up to 90 % of a log axis on nothing.
+double niceBelow(double v) {
+    const double decade = std::pow(10.0, std::floor(std::log10(v)));
+    for (double m : {5.0, 2.0, 1.0})
+        if (m * decade <= v)
+            return m * decade;
+    return decade;
+}
+double niceAbove(double v) {
+    const double decade = std::pow(10.0, std::floor(std::log10(v)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * decade >= v)
+            return m * decade;
+    return 10 * decade;
+}
 
 QLogValueAxis* logAxis(const QString& title, double lo, double hi) {
     auto* axis = new QLogValueAxis;
@@ -37,18 +50,20 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data
     }
     resetChart(title);
     hasData_ = true;
+    // A dozen variants plus the roof do not fit one legend row; a column keeps names whole.
+    chart_->legend()->setAlignment(Qt::AlignRight);
 
-    // Axes span the points and, with peaks, the ridge and the flat roof, in whole decades.
+    // Axes span the points and, with peaks, the ridge and the flat roof, with some margin.
     double xLo = data.minAI, xHi = data.maxAI, yLo = data.minGflops, yHi = data.maxGflops;
     if (data.hasRoof) {
         xLo = std::min(xLo, data.ridgeAI);
         xHi = std::max(xHi, data.ridgeAI);
         yHi = std::max(yHi, data.peakGflops);
     }
-    xLo = decadeBelow(xLo / 2);
-    xHi = decadeAbove(xHi * 2);
-    yLo = decadeBelow(yLo / 2);
-    yHi = decadeAbove(yHi * 1.5);
+    xLo = niceBelow(xLo / 1.5);
+    xHi = niceAbove(xHi * 1.5);
+    yLo = niceBelow(yLo / 1.5);
+    yHi = niceAbove(yHi * 1.5);
     QLogValueAxis* xAxis = logAxis(tr("Arithmetic intensity (FLOP/byte, catalogue model, log scale)"), xLo, xHi);
     QLogValueAxis* yAxis = logAxis(tr("Achieved GFLOP/s (log scale)"), yLo, yHi);
     chart_->addAxis(xAxis, Qt::AlignBottom);
@@ -63,7 +78,7 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data
         // The slanted roof starts where it enters the plot (AI × bandwidth = yLo) so no point of
         // the line lies below the log axis.
         auto* roof = new QLineSeries;
-        roof->setName(tr("roof: min(%1 GFLOP/s, AI × %2 GB/s)")
+        roof->setName(tr("roof: %1 GFLOP/s,\nAI × %2 GB/s")
                           .arg(data.peakGflops, 0, 'f', 1)
                           .arg(data.peakGBs, 0, 'f', 1));
         roof->setPen(QPen(QColor(60, 60, 60), 2.5));
@@ -100,17 +115,31 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data
         series->setColor(colour);
         series->setBorderColor(colour.darker(130));
         series->setMarkerSize(11);
-        // Each point carries its variant's name: on a roofline the position is the message, and
-        // a legend lookup per point is slow reading.
-        series->setPointLabelsFormat(s.name);
-        series->setPointLabelsVisible(true);
-        series->setPointLabelsColor(colour.darker(150));
-        series->setPointLabelsClipping(false);
+        const ChartPoint* best = nullptr;
         for (const ChartPoint& p : s.points) {
             series->append(p.x, p.y);
             tooltips_.append(p.tooltip);
+            if (!best || p.y > best->y)
+                best = &p;
         }
         attach(series);
+        // The variant's name written at its best point: on a roofline the position is the
+        // message, and a legend lookup per point is slow reading. Once per variant, because the
+        // sizes of one variant sit on top of each other and their labels would overprint.
+        if (best) {
+            auto* label = new QScatterSeries;
+            label->setMarkerSize(1);
+            label->setColor(Qt::transparent);
+            label->setBorderColor(Qt::transparent);
+            label->append(best->x, best->y);
+            label->setPointLabelsFormat(s.name);
+            label->setPointLabelsVisible(true);
+            label->setPointLabelsColor(colour.darker(160));
+            label->setPointLabelsClipping(false);
+            attach(label);
+            for (QLegendMarker* m : chart_->legend()->markers(label))
+                m->setVisible(false);
+        }
         const std::vector<ChartPoint> points = s.points;
         connect(series, &QScatterSeries::hovered, this, [this, points](const QPointF& at, bool state) {
             if (!state || points.empty()) {

@@ -24,6 +24,19 @@ double ridgePoint(const ndr::DevicePeaks& peaks) {
     return peaks.bandwidthGBs > 0 ? peaks.computeGflops / peaks.bandwidthGBs : 0.0;
 }
 
+BarChartData peaksByWidth(const ndr::DevicePeaks& peaks, Metric metric) {
+    BarChartData data;
+    data.yTitle = metricUnit(metric);
+    const auto& samples = metric == Metric::Gbps ? peaks.bandwidth : peaks.compute;
+    for (const ndr::PeakSample& s : samples) {
+        const QString width = s.vectorWidth == 1 ? QStringLiteral("float") : QStringLiteral("float%1").arg(s.vectorWidth);
+        data.categories.append(width);
+        data.bars.push_back({double(data.bars.size()), s.value,
+                             QStringLiteral("%1: %2 %3").arg(width).arg(s.value, 0, 'f', 2).arg(data.yTitle)});
+    }
+    return data;
+}
+
 bool RooflineData::empty() const {
     return std::all_of(series.begin(), series.end(), [](const ChartSeriesData& s) { return s.points.empty(); });
 }

@@ -21,6 +21,9 @@ double rooflineAt(const ndr::DevicePeaks& peaks, double ai);
 // bandwidth-bound, right of it compute-bound.
 double ridgePoint(const ndr::DevicePeaks& peaks);
 
+// One bar per vector width (float … float16): copy GB/s for Metric::Gbps, FMA GFLOP/s else.
+BarChartData peaksByWidth(const ndr::DevicePeaks& peaks, Metric metric);
+
 struct RooflineData {
     QString device;            // whose roof and runs these are
     bool hasRoof = false;      // peaks known for that device
