@@ -9,6 +9,7 @@
 #include "gui/chart_data.hpp"
 #include "gui/qt_chart_adapter.hpp"
 #include "gui/roofline_data.hpp"
+#include "gui/startup_options.hpp"
 #include "models/peaks_model.hpp"
 #include "ndr/variant.hpp"
 
@@ -161,6 +162,27 @@ private slots:
         QVERIFY(!model.index(0, PeaksModel::ComputeColumn).data(Qt::FontRole).isValid());
         model.setPeaks(std::nullopt);
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    void startupOptionsForScreenshots() {
+        int code = -1;
+        QString message;
+        const auto o = StartupOptionsParser::parse(
+            {QStringLiteral("ndrange-studio"), QStringLiteral("--measure-peaks"), QStringLiteral("--view"),
+             QStringLiteral("roofline")},
+            &code, &message);
+        QVERIFY2(o, qPrintable(message));
+        QVERIFY(o->measurePeaks);
+        QCOMPARE(o->view, View::Roofline);
+        QCOMPARE(StartupOptionsParser::viewFromName(QStringLiteral("peaks")), std::optional<View>(View::Peaks));
+    }
+
+    void peaksByWidthBars() {
+        const BarChartData bw = peaksByWidth(peaksOf(), Metric::Gbps);
+        QCOMPARE(bw.categories.size(), 5);
+        QCOMPARE(bw.categories.last(), QStringLiteral("float16"));
+        QCOMPARE(bw.bars[2].y, 64.0);
+        QCOMPARE(peaksByWidth(peaksOf(), Metric::Gflops).bars[4].y, 40.0);
     }
 
     void rooflineWidgetPaintsOffscreen() {
