@@ -28,8 +28,7 @@ quint64 EngineWorker::measurePeaks(const QString& deviceId) {
         const auto t0 = std::chrono::steady_clock::now();
         {
             std::lock_guard lock(mailboxMutex_);
-            if (mailbox_.job == job)
-                mailbox_.started = t0;
+            if (mailbox_.job == job) mailbox_.started = t0;
         }
         JobOutcome out;
         out.job = job;

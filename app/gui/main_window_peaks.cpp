@@ -17,7 +17,9 @@ namespace studio {
 namespace {
 
 // The engine's cache key for a device (engine_peaks.cpp), to match peaks to devices and runs.
-std::string peaksKeyOfDevice(const ndr::DeviceInfo& d) { return d.name + " | " + d.driverVersion + " | " + d.platformName; }
+std::string peaksKeyOfDevice(const ndr::DeviceInfo& d) {
+    return d.name + " | " + d.driverVersion + " | " + d.platformName;
+}
 
 } // namespace
 
@@ -49,8 +51,7 @@ void MainWindow::setupPeaks() {
 
     connect(worker_, &EngineWorker::peaksReady, this, &MainWindow::onPeaksReady);
     connect(worker_, &EngineWorker::noCachedPeaks, this, [this](const QString& id) {
-        if (id == peaksPanel_->deviceId())
-            peaksPanel_->setPeaks(std::nullopt, PeaksPanel::Source::None);
+        if (id == peaksPanel_->deviceId()) peaksPanel_->setPeaks(std::nullopt, PeaksPanel::Source::None);
     });
     connect(setup_, &SetupPane::deviceChanged, this, &MainWindow::onPeaksDeviceChanged);
 }
@@ -96,8 +97,7 @@ void MainWindow::onPeaksDeviceChanged(const QString& deviceId) {
                 }
         }
     peaksPanel_->setDevice(deviceId, name);
-    if (!deviceId.isEmpty() && worker_->isReady())
-        worker_->loadCachedPeaks(deviceId);
+    if (!deviceId.isEmpty() && worker_->isReady()) worker_->loadCachedPeaks(deviceId);
 }
 
 void MainWindow::onPeaksReady(const QString& deviceId, const ndr::DevicePeaks& peaks, bool fromCache) {
@@ -105,13 +105,11 @@ void MainWindow::onPeaksReady(const QString& deviceId, const ndr::DevicePeaks& p
     for (ndr::DevicePeaks& p : peaks_)
         if (p.deviceKey == peaks.deviceKey) {
             // A cache read that lands after a fresh measurement must not roll it back.
-            if (fromCache && p.timestamp > peaks.timestamp)
-                return;
+            if (fromCache && p.timestamp > peaks.timestamp) return;
             p = peaks;
             replaced = true;
         }
-    if (!replaced)
-        peaks_.push_back(peaks);
+    if (!replaced) peaks_.push_back(peaks);
     if (!fromCache && !peaksMeasuredNow_.contains(QString::fromStdString(peaks.deviceKey)))
         peaksMeasuredNow_.append(QString::fromStdString(peaks.deviceKey));
     if (deviceId == peaksPanel_->deviceId())

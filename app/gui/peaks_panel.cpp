@@ -66,11 +66,12 @@ PeaksPanel::PeaksPanel(QWidget* parent) : QWidget(parent) {
     retranslateUi();
 }
 
-void PeaksPanel::setMeasureAction(QAction* action) { measure_->setDefaultAction(action); }
+void PeaksPanel::setMeasureAction(QAction* action) {
+    measure_->setDefaultAction(action);
+}
 
 void PeaksPanel::setDevice(const QString& id, const QString& name) {
-    if (id == deviceId_)
-        return;
+    if (id == deviceId_) return;
     deviceId_ = id;
     deviceName_ = name;
     setPeaks(std::nullopt, Source::None);
@@ -86,16 +87,19 @@ void PeaksPanel::setPeaks(const std::optional<ndr::DevicePeaks>& peaks, Source s
     updateTexts();
 }
 
-QString PeaksPanel::summaryText() const { return summary_->text(); }
+QString PeaksPanel::summaryText() const {
+    return summary_->text();
+}
 
 void PeaksPanel::updateTexts() {
     title_->setText(deviceName_.isEmpty() ? tr("Device peaks")
                                           : tr("Device peaks: %1 (%2)").arg(deviceName_, deviceId_));
     const auto& peaks = model_->peaks();
     if (!peaks) {
-        origin_->setText(deviceId_.isEmpty() ? tr("No OpenCL device.")
-                                             : tr("Not measured on this device yet. Measure peaks runs the "
-                                                  "micro-benchmarks (a few seconds on a CPU) and caches them."));
+        origin_->setText(deviceId_.isEmpty()
+                             ? tr("No OpenCL device.")
+                             : tr("Not measured on this device yet. Measure peaks runs the "
+                                  "micro-benchmarks (a few seconds on a CPU) and caches them."));
         summary_->clear();
         bandwidthChart_->showMessage(QString());
         computeChart_->showMessage(QString());
@@ -104,22 +108,26 @@ void PeaksPanel::updateTexts() {
     bandwidthChart_->showBars(tr("Copy bandwidth by vector width"), peaksByWidth(*peaks, Metric::Gbps));
     computeChart_->showBars(tr("FP32 FMA throughput by vector width"), peaksByWidth(*peaks, Metric::Gflops));
     const QString when = QString::fromStdString(peaks->timestamp);
-    origin_->setText(source_ == Source::Cache
-                         ? tr("From the cache, measured %1 with this driver. Measure peaks measures again.").arg(when)
-                         : tr("Measured now (%1) and cached for this device and driver.").arg(when));
+    origin_->setText(
+        source_ == Source::Cache
+            ? tr("From the cache, measured %1 with this driver. Measure peaks measures again.").arg(when)
+            : tr("Measured now (%1) and cached for this device and driver.").arg(when));
     auto bestWidth = [](const std::vector<ndr::PeakSample>& samples, double best) {
         for (const ndr::PeakSample& s : samples)
             if (s.value == best)
-                return s.vectorWidth == 1 ? QStringLiteral("float") : QStringLiteral("float%1").arg(s.vectorWidth);
+                return s.vectorWidth == 1 ? QStringLiteral("float")
+                                          : QStringLiteral("float%1").arg(s.vectorWidth);
         return QString();
     };
     summary_->setText(
         tr("<table cellspacing='4'>"
            "<tr><td>Global-memory bandwidth (copy):</td><td align='right'><b>%1 GB/s</b></td><td>%2</td></tr>"
            "<tr><td>FP32 compute (FMA chains):</td><td align='right'><b>%3 GFLOP/s</b></td><td>%4</td></tr>"
-           "<tr><td>Kernel launch latency:</td><td align='right'><b>%5 µs</b></td><td>QUEUED → START</td></tr>"
+           "<tr><td>Kernel launch latency:</td><td align='right'><b>%5 µs</b></td><td>QUEUED → "
+           "START</td></tr>"
            "<tr><td>Empty kernel:</td><td align='right'>%6 µs</td><td>START → END</td></tr>"
-           "<tr><td>Ridge point:</td><td align='right'><b>%7 FLOP/byte</b></td><td>peak FLOP/s ÷ peak bandwidth</td></tr>"
+           "<tr><td>Ridge point:</td><td align='right'><b>%7 FLOP/byte</b></td><td>peak FLOP/s ÷ peak "
+           "bandwidth</td></tr>"
            "</table>")
             .arg(peaks->bandwidthGBs, 0, 'f', 1)
             .arg(bestWidth(peaks->bandwidth, peaks->bandwidthGBs))
@@ -142,8 +150,7 @@ void PeaksPanel::retranslateUi() {
 }
 
 void PeaksPanel::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
     QWidget::changeEvent(event);
 }
 

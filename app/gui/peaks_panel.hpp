@@ -20,7 +20,7 @@ class QtChartAdapter;
 class PeaksPanel : public QWidget {
     Q_OBJECT
 
-public:
+  public:
     enum class Source { None, Cache, Measured };
 
     explicit PeaksPanel(QWidget* parent = nullptr);
@@ -36,10 +36,10 @@ public:
     QtChartAdapter* bandwidthChart() const { return bandwidthChart_; }
     QtChartAdapter* computeChart() const { return computeChart_; }
 
-protected:
+  protected:
     void changeEvent(QEvent* event) override;
 
-private:
+  private:
     void retranslateUi();
     void updateTexts();
 

@@ -18,15 +18,13 @@ namespace {
 double niceBelow(double v) {
     const double decade = std::pow(10.0, std::floor(std::log10(v)));
     for (double m : {5.0, 2.0, 1.0})
-        if (m * decade <= v)
-            return m * decade;
+        if (m * decade <= v) return m * decade;
     return decade;
 }
 double niceAbove(double v) {
     const double decade = std::pow(10.0, std::floor(std::log10(v)));
     for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (m * decade >= v)
-            return m * decade;
+        if (m * decade >= v) return m * decade;
     return 10 * decade;
 }
 
@@ -44,8 +42,9 @@ QLogValueAxis* logAxis(const QString& title, double lo, double hi) {
 
 void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data) {
     if (data.empty()) {
-        showMessage(tr("No verified runs with a memory-traffic model to place yet. Run or sweep matmul, "
-                       "reduce or vadd variants; pi reads no global memory, so it has no arithmetic intensity."));
+        showMessage(
+            tr("No verified runs with a memory-traffic model to place yet. Run or sweep matmul, "
+               "reduce or vadd variants; pi reads no global memory, so it has no arithmetic intensity."));
         return;
     }
     resetChart(title);
@@ -64,7 +63,8 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data
     xHi = niceAbove(xHi * 1.5);
     yLo = niceBelow(yLo / 1.5);
     yHi = niceAbove(yHi * 1.5);
-    QLogValueAxis* xAxis = logAxis(tr("Arithmetic intensity (FLOP/byte, catalogue model, log scale)"), xLo, xHi);
+    QLogValueAxis* xAxis =
+        logAxis(tr("Arithmetic intensity (FLOP/byte, catalogue model, log scale)"), xLo, xHi);
     QLogValueAxis* yAxis = logAxis(tr("Achieved GFLOP/s (log scale)"), yLo, yHi);
     chart_->addAxis(xAxis, Qt::AlignBottom);
     chart_->addAxis(yAxis, Qt::AlignLeft);
@@ -96,9 +96,8 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data
         ridge->setBorderColor(QColor(60, 60, 60));
         ridge->append(data.ridgeAI, data.peakGflops);
         // Point labels take literal text, so the numbers are formatted here, not by @xPoint.
-        ridge->setPointLabelsFormat(tr("ridge %1 FLOP/B, %2 GFLOP/s")
-                                        .arg(data.ridgeAI, 0, 'g', 3)
-                                        .arg(data.peakGflops, 0, 'f', 1));
+        ridge->setPointLabelsFormat(
+            tr("ridge %1 FLOP/B, %2 GFLOP/s").arg(data.ridgeAI, 0, 'g', 3).arg(data.peakGflops, 0, 'f', 1));
         ridge->setPointLabelsVisible(true);
         ridge->setPointLabelsClipping(false);
         attach(ridge);
@@ -119,8 +118,7 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data
         for (const ChartPoint& p : s.points) {
             series->append(p.x, p.y);
             tooltips_.append(p.tooltip);
-            if (!best || p.y > best->y)
-                best = &p;
+            if (!best || p.y > best->y) best = &p;
         }
         attach(series);
         // The variant's name written at its best point: on a roofline the position is the
@@ -152,8 +150,7 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data
             };
             const ChartPoint* best = &points.front();
             for (const ChartPoint& p : points)
-                if (distance(p) < distance(*best))
-                    best = &p;
+                if (distance(p) < distance(*best)) best = &p;
             showTooltip(best->tooltip);
         });
     }

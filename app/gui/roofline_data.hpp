@@ -25,24 +25,25 @@ double ridgePoint(const ndr::DevicePeaks& peaks);
 BarChartData peaksByWidth(const ndr::DevicePeaks& peaks, Metric metric);
 
 struct RooflineData {
-    QString device;            // whose roof and runs these are
-    bool hasRoof = false;      // peaks known for that device
+    QString device;       // whose roof and runs these are
+    bool hasRoof = false; // peaks known for that device
     double peakGflops = 0;
     double peakGBs = 0;
     double ridgeAI = 0;
     // One series per variant: x = FLOP/byte, y = achieved GFLOP/s, tooltips with both.
     std::vector<ChartSeriesData> series;
-    double minAI = 0, maxAI = 0;    // of the plotted points (0 when none)
+    double minAI = 0, maxAI = 0; // of the plotted points (0 when none)
     double minGflops = 0, maxGflops = 0;
     // Runs left out, so the chart can say why they are missing.
-    int failed = 0;       // not verified: never plotted as performance
-    int noTraffic = 0;    // no global-memory traffic model (pi): AI is undefined
-    int otherDevice = 0;  // from a device other than `device`
+    int failed = 0;      // not verified: never plotted as performance
+    int noTraffic = 0;   // no global-memory traffic model (pi): AI is undefined
+    int otherDevice = 0; // from a device other than `device`
     bool empty() const;
 };
 
 // The roofline of the device of the first verified run that has peaks in `known` (else of the
 // first verified run's device, without a roof); only verified runs of that device are placed.
-RooflineData rooflineData(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::DevicePeaks>& known);
+RooflineData rooflineData(const std::vector<ndr::RunResult>& runs,
+                          const std::vector<ndr::DevicePeaks>& known);
 
 } // namespace studio

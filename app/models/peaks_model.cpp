@@ -7,9 +7,13 @@ namespace studio {
 
 PeaksModel::PeaksModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-int PeaksModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
+int PeaksModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(rows_.size());
+}
 
-int PeaksModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int PeaksModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant PeaksModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount() || !peaks_)
@@ -35,8 +39,7 @@ QVariant PeaksModel::data(const QModelIndex& index, int role) const {
         }
         return {};
     case Qt::ToolTipRole:
-        if (index.column() == WidthColumn || value <= 0 || best <= 0)
-            return {};
+        if (index.column() == WidthColumn || value <= 0 || best <= 0) return {};
         return tr("%1 % of this device's best").arg(100.0 * value / best, 0, 'f', 0);
     default:
         return {};
@@ -77,6 +80,8 @@ void PeaksModel::setPeaks(const std::optional<ndr::DevicePeaks>& peaks) {
     endResetModel();
 }
 
-void PeaksModel::retranslate() { emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1); }
+void PeaksModel::retranslate() {
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
 
 } // namespace studio

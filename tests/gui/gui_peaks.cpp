@@ -21,7 +21,7 @@ using studio::testing::waitForEngine;
 class PeaksWindowTest : public QObject {
     Q_OBJECT
 
-private:
+  private:
     QTemporaryDir settingsDir_;
     QTemporaryDir cacheDir_;
     std::unique_ptr<MainWindow> window_;
@@ -32,14 +32,13 @@ private:
         t.start();
         while (t.elapsed() < timeoutMs) {
             for (const QList<QVariant>& args : finished)
-                if (args.at(0).value<JobOutcome>().job == job)
-                    return true;
+                if (args.at(0).value<JobOutcome>().job == job) return true;
             finished.wait(1000);
         }
         return false;
     }
 
-private slots:
+  private slots:
     void initTestCase() {
         studio::testing::isolateSettings(settingsDir_);
         // Before the engine exists: the core reads the variable each time it opens the cache.

@@ -17,8 +17,8 @@ using namespace studio;
 
 namespace {
 
-ndr::RunResult run(const std::string& variant, std::size_t n, ndr::LocalSize local, double gflops, double gbps,
-                   bool ok = true, const std::string& device = "cpu") {
+ndr::RunResult run(const std::string& variant, std::size_t n, ndr::LocalSize local, double gflops,
+                   double gbps, bool ok = true, const std::string& device = "cpu") {
     ndr::RunResult r;
     r.device = device;
     r.driver = "1.0";
@@ -30,8 +30,7 @@ ndr::RunResult run(const std::string& variant, std::size_t n, ndr::LocalSize loc
     r.gbps = gbps;
     r.kernel.medianMs = 1.0;
     r.verified = ok;
-    if (!ok)
-        r.error = "verification failed";
+    if (!ok) r.error = "verification failed";
     return r;
 }
 
@@ -59,7 +58,7 @@ const ndr::LocalSize l256 = ndr::LocalSize::of1D(256);
 class RooflineTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void arithmeticIntensityFromTheCatalogue() {
         // tiled: 2N³ FLOP over 4·(2N³/T + N²) bytes, T = 16.
         const double n = 64;
@@ -77,8 +76,8 @@ private slots:
     void ridgePointAndRoof() {
         const ndr::DevicePeaks p = peaksOf();
         QCOMPARE(ridgePoint(p), 40.0 / 76.0);
-        QCOMPARE(rooflineAt(p, 0.1), 7.6);           // bandwidth-bound: AI × GB/s
-        QCOMPARE(rooflineAt(p, 10.0), 40.0);         // compute-bound: flat
+        QCOMPARE(rooflineAt(p, 0.1), 7.6);            // bandwidth-bound: AI × GB/s
+        QCOMPARE(rooflineAt(p, 10.0), 40.0);          // compute-bound: flat
         QCOMPARE(rooflineAt(p, ridgePoint(p)), 40.0); // the corner
     }
 
@@ -88,7 +87,7 @@ private slots:
             run("tiled", 128, k16, 999.0, 1.0, false), // failed: never plotted
             run("vadd", 1 << 20, l256, 1.5, 18.0),
             run("reduce_fast", 1 << 20, l256, 12.0, 48.0),
-            run("pi", 1 << 20, l256, 13.0, 0.0),             // no traffic model
+            run("pi", 1 << 20, l256, 13.0, 0.0),          // no traffic model
             run("tiled", 64, k16, 2.0, 4.0, true, "gpu"), // another device
         };
         const std::vector<ndr::DevicePeaks> known = {peaksOf()};
@@ -109,8 +108,9 @@ private slots:
             for (const ChartPoint& p : s.points)
                 QVERIFY(p.y < 100);
         // vadd at 1/12 FLOP/byte is bandwidth-bound: its roof is 76/12 GFLOP/s.
-        const auto vadd = std::find_if(d.series.begin(), d.series.end(),
-                                       [](const ChartSeriesData& s) { return s.name == QLatin1String("vadd"); });
+        const auto vadd = std::find_if(d.series.begin(), d.series.end(), [](const ChartSeriesData& s) {
+            return s.name == QLatin1String("vadd");
+        });
         QVERIFY(vadd != d.series.end());
         QVERIFY(vadd->points[0].tooltip.contains(QStringLiteral("bandwidth-bound")));
         QVERIFY(vadd->points[0].tooltip.contains(QStringLiteral("23.7 % of the roof")));
@@ -167,14 +167,15 @@ private slots:
     void startupOptionsForScreenshots() {
         int code = -1;
         QString message;
-        const auto o = StartupOptionsParser::parse(
-            {QStringLiteral("ndrange-studio"), QStringLiteral("--measure-peaks"), QStringLiteral("--view"),
-             QStringLiteral("roofline")},
-            &code, &message);
+        const auto o =
+            StartupOptionsParser::parse({QStringLiteral("ndrange-studio"), QStringLiteral("--measure-peaks"),
+                                         QStringLiteral("--view"), QStringLiteral("roofline")},
+                                        &code, &message);
         QVERIFY2(o, qPrintable(message));
         QVERIFY(o->measurePeaks);
         QCOMPARE(o->view, View::Roofline);
-        QCOMPARE(StartupOptionsParser::viewFromName(QStringLiteral("peaks")), std::optional<View>(View::Peaks));
+        QCOMPARE(StartupOptionsParser::viewFromName(QStringLiteral("peaks")),
+                 std::optional<View>(View::Peaks));
     }
 
     void peaksByWidthBars() {
@@ -190,7 +191,8 @@ private slots:
         chart.resize(900, 600);
         chart.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
-        chart.showRoofline(QStringLiteral("roofline"), rooflineData({run("tiled", 64, k16, 0, 0, false)}, {peaksOf()}));
+        chart.showRoofline(QStringLiteral("roofline"),
+                           rooflineData({run("tiled", 64, k16, 0, 0, false)}, {peaksOf()}));
         QVERIFY(!chart.hasData()); // a failed run only: a message, no chart
         const std::vector<ndr::RunResult> runs = {run("tiled", 64, k16, 3.5, 7.0),
                                                   run("vadd", 1 << 20, l256, 1.5, 18.0)};
@@ -220,7 +222,8 @@ private slots:
                         gflopsVsSize({run("vadd", 1 << 20, l256, 1.5, 18.0)}, Metric::Gbps, &peaks));
         QCOMPARE(chart.peakLineValue(), 76.0);
         QCOMPARE(chart.pointTooltips().size(), 1); // the line is not a measurement
-        chart.showLines(QStringLiteral("lines"), gflopsVsSize({run("vadd", 1 << 20, l256, 1.5, 18.0)}, Metric::Gbps));
+        chart.showLines(QStringLiteral("lines"),
+                        gflopsVsSize({run("vadd", 1 << 20, l256, 1.5, 18.0)}, Metric::Gbps));
         QCOMPARE(chart.peakLineValue(), 0.0);
     }
 };
