@@ -120,8 +120,7 @@ std::vector<ndr::RunResult> runsOf(const std::vector<ndr::RunResult>& runs, ndr:
 }
 
 std::string peaksKeyOf(const ndr::RunResult& run) {
-    // Must match the engine's cache key (engine_peaks.cpp): name | driver | platform.
-    return run.device + " | " + run.driver + " | " + run.platform;
+    return ndr::peaksDeviceKey(run.device, run.driver, run.platform);
 }
 
 const ndr::DevicePeaks* peaksFor(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::DevicePeaks>& known) {

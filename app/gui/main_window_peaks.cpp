@@ -11,14 +11,14 @@
 #include "gui/main_window.hpp"
 #include "gui/peaks_panel.hpp"
 #include "gui/setup_pane.hpp"
+#include "models/results_model.hpp"
 
 namespace studio {
 
 namespace {
 
-// The engine's cache key for a device (engine_peaks.cpp), to match peaks to devices and runs.
 std::string peaksKeyOfDevice(const ndr::DeviceInfo& d) {
-    return d.name + " | " + d.driverVersion + " | " + d.platformName;
+    return ndr::peaksDeviceKey(d.name, d.driverVersion, d.platformName);
 }
 
 } // namespace
@@ -121,6 +121,7 @@ void MainWindow::onPeaksReady(const QString& deviceId, const ndr::DevicePeaks& p
                 .arg(peaks.computeGflops, 0, 'f', 1)
                 .arg(peaks.launchLatencyUs, 0, 'f', 1));
     charts_->setPeaks(peaks_);
+    results_->setPeaks(peaks_);
 }
 
 } // namespace studio

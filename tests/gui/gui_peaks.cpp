@@ -95,6 +95,12 @@ class PeaksWindowTest : public QObject {
         QCOMPARE(window_->peaksPanel()->model()->rowCount(), 5);
         QVERIFY(window_->peaksPanel()->summaryText().contains(QStringLiteral("GB/s")));
 
+        // The results table gained its "% of peak" column for the vadd run.
+        ResultsModel* results = window_->resultsModel();
+        QVERIFY(results->hasPeakColumn());
+        QVERIFY(results->percentOfPeak(0) > 0);
+        QCOMPARE(results->percentOfPeak(0), 100.0 * results->result(0).gbps / peaks.bandwidthGBs);
+
         // The line chart now carries the copy-bandwidth peak and the tooltip the percentage.
         window_->flushCharts();
         QCOMPARE(window_->chartsPane()->lineChart()->peakLineValue(), peaks.bandwidthGBs);

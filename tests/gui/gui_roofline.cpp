@@ -11,6 +11,7 @@
 #include "gui/roofline_data.hpp"
 #include "gui/startup_options.hpp"
 #include "models/peaks_model.hpp"
+#include "models/results_model.hpp"
 #include "ndr/variant.hpp"
 
 using namespace studio;
@@ -161,6 +162,28 @@ class RooflineTest : public QObject {
         QVERIFY(model.index(4, PeaksModel::ComputeColumn).data(Qt::FontRole).value<QFont>().bold());
         QVERIFY(!model.index(0, PeaksModel::ComputeColumn).data(Qt::FontRole).isValid());
         model.setPeaks(std::nullopt);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void resultsModelGainsPercentOfPeakColumn() {
+        ResultsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.addResults({run("vadd", 1 << 20, l256, 1.5, 19.0), run("tiled", 64, k16, 4.0, 8.0),
+                          run("tiled", 128, k16, 999.0, 1.0, false), run("tiled", 64, k16, 4.0, 8.0, true, "gpu")});
+        const int csvColumns = model.columnCount();
+        QVERIFY(!model.hasPeakColumn());
+        model.setPeaks({peaksOf()});
+        QCOMPARE(model.columnCount(), csvColumns + 1);
+        const int c = model.peakColumnIndex();
+        QCOMPARE(model.headerData(c, Qt::Horizontal).toString(), QStringLiteral("pct_of_peak"));
+        QCOMPARE(model.index(0, c).data().toString(), QStringLiteral("25.0")); // 19 of 76 GB/s
+        QCOMPARE(model.index(1, c).data().toString(), QStringLiteral("10.0")); // 4 of 40 GFLOP/s
+        QVERIFY(model.index(2, c).data().toString().isEmpty());               // failed: no percentage
+        QVERIFY(model.index(3, c).data().toString().isEmpty());               // no peaks for "gpu"
+        model.setPeaks({peaksOf(), peaksOf("gpu")});
+        QCOMPARE(model.columnCount(), csvColumns + 1); // one column, refreshed
+        QCOMPARE(model.index(3, c).data().toString(), QStringLiteral("10.0"));
+        model.clear();
         QCOMPARE(model.rowCount(), 0);
     }
 
