@@ -1,7 +1,9 @@
 // EngineWorker's peak jobs (issue 7), apart from runs and sweeps.
-#include <QRegularExpression>
+#include <QCoreApplication>
+#include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
-#include <QtConcurrent/qtconcurrenttask.h>
+#include <fstream>
+#include <optional>
 
 #include "gui/engine_worker.hpp"
 #include "ndr/errors.hpp"
@@ -61,26 +63,38 @@ quint64 EngineWorker::measurePeaks(const QString& deviceId) {
 }
 
 void EngineWorker::loadCachedPeaks(const QString& deviceId) {
-    // Not a job: selecting a device must not cancel a sweep. Like validation it jumps the queue
-    // but still waits for the repetition that is running.
-    (void)QtConcurrent::task([this, deviceId] {
-        std::optional<ndr::DevicePeaks> peaks;
-        if (engine_) {
-            try {
-                const auto [p, d] = parseDeviceId(deviceId);
-                peaks = engine_->cachedPeaks(p, d);
-            } catch (const std::exception&) {
-                // An unknown device has no cached peaks; the caller hears "none".
-            }
+    std::string key;
+    for (const ndr::DeviceInfo& d : devices_)
+        if (QString::fromStdString(d.id()) == deviceId)
+            key = ndr::peaksDeviceKey(d.name, d.driverVersion, d.platformName);
+    if (key.empty()) {
+        post([this, deviceId] { emit noCachedPeaks(deviceId); });
+        return;
+    }
+    // Not a job, and not on the engine's thread: the cache is a small file the core's public
+    // format reads without OpenCL, so selecting a device answers at once even while a long
+    // sweep holds the engine.
+    // The global pool outlives this object; the answer goes through qApp and a guarded
+    // pointer, checked on the GUI thread, the only thread that deletes the worker.
+    (void)QtConcurrent::run([self = QPointer<EngineWorker>(this), deviceId, key] {
+        std::optional<ndr::DevicePeaks> found;
+        std::ifstream in(ndr::peaksCachePath());
+        for (std::string line; std::getline(in, line);) {
+            ndr::DevicePeaks p;
+            if (ndr::DevicePeaks::fromLine(line, p) && p.deviceKey == key)
+                found = p; // the engine keeps one line per device; the last one wins anyway
         }
-        if (peaks)
-            post([this, deviceId, peaks = *peaks] { emit peaksReady(deviceId, peaks, true); });
-        else
-            post([this, deviceId] { emit noCachedPeaks(deviceId); });
-    })
-        .onThreadPool(pool_)
-        .withPriority(1)
-        .spawn();
+        QMetaObject::invokeMethod(
+            qApp,
+            [self, deviceId, found] {
+                if (!self) return;
+                if (found)
+                    emit self->peaksReady(deviceId, *found, true);
+                else
+                    emit self->noCachedPeaks(deviceId);
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 } // namespace studio
