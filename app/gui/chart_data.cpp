@@ -266,7 +266,7 @@ LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QStri
 }
 
 HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::SkippedRun>& skipped,
-                    const QString& key, Metric metric) {
+                    const QString& key, Metric metric, const ndr::DevicePeaks* peaks) {
     HeatMapData data;
     data.unit = metricUnit(metric);
     const bool multi = multipleDevices(runs);
@@ -282,6 +282,7 @@ HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<n
         locals[cell.second] = localLabel(r.local);
         sizes.insert(r.n);
         if (r.ok()) {
+            ok[cell].peak = peakOrZero(peaks, metric);
             ok[cell].offer(r, metric);
         } else {
             const QString why = r.error.empty() ? (r.cancelled ? QCoreApplication::translate("ChartData", "cancelled") : QCoreApplication::translate("ChartData", "not verified"))

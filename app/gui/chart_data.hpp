@@ -100,6 +100,6 @@ BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t
 LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QString& key,
                             Metric metric = Metric::Gflops, const ndr::DevicePeaks* peaks = nullptr);
 HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::SkippedRun>& skipped,
-                    const QString& key, Metric metric = Metric::Gflops);
+                    const QString& key, Metric metric = Metric::Gflops, const ndr::DevicePeaks* peaks = nullptr);
 
 } // namespace studio

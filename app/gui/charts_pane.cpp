@@ -226,7 +226,7 @@ void ChartsPane::refresh() {
             heat_->setMessage(tr("No runs yet. A sweep over sizes and local sizes fills this map."));
         else
             heat_->setData(tr("%1 over local size × N: %2").arg(unit, key),
-                           studio::heatMap(filtered_, skipped_, key, metric));
+                           studio::heatMap(filtered_, skipped_, key, metric, peaks));
         break;
     case RooflinePage:
         refreshRoofline();

@@ -143,6 +143,9 @@ class RooflineTest : public QObject {
                     .series[0]
                     .points[0]
                     .tooltip.contains(QStringLiteral("10.0 % of the device peak")));
+        QVERIFY(heatMap(mm, {}, QStringLiteral("tiled"), Metric::Gflops, peaksFor(mm, known))
+                    .cells[0][0]
+                    .tooltip.contains(QStringLiteral("10.0 % of the device peak")));
         // No peaks for the device, or runs of two devices: no line.
         QVERIFY(!peaksFor({run("tiled", 64, k16, 4.0, 8.0, true, "gpu")}, known));
         QVERIFY(!peaksFor({mm[0], run("tiled", 64, k16, 4.0, 8.0, true, "gpu")}, known));
