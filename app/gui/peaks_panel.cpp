@@ -95,6 +95,10 @@ void PeaksPanel::updateTexts() {
     title_->setText(deviceName_.isEmpty() ? tr("Device peaks")
                                           : tr("Device peaks: %1 (%2)").arg(deviceName_, deviceId_));
     const auto& peaks = model_->peaks();
+    // Without numbers an empty table and two empty charts only say "nothing" three times.
+    table_->setVisible(peaks.has_value());
+    bandwidthChart_->setVisible(peaks.has_value());
+    computeChart_->setVisible(peaks.has_value());
     if (!peaks) {
         origin_->setText(deviceId_.isEmpty()
                              ? tr("No OpenCL device.")

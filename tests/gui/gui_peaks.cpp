@@ -129,6 +129,25 @@ class PeaksWindowTest : public QObject {
         QTRY_COMPARE(second.peaksPanel()->source(), PeaksPanel::Source::Cache);
     }
 
+    void cacheAnswersDuringASweep() {
+        // A sweep keeps the engine's thread busy for a while; the cache read must not wait.
+        ndr::SweepRequest sweep;
+        sweep.base = window_->setupPane()->request();
+        sweep.base.warmup = 0;
+        sweep.base.reps = 3;
+        sweep.variants = {"naive"};
+        sweep.sizes = {384, 448, 512};
+        QSignalSpy ready(window_->worker(), &EngineWorker::peaksReady);
+        const quint64 job = window_->startSweep(sweep);
+        QVERIFY(job != 0);
+        window_->worker()->loadCachedPeaks(window_->setupPane()->deviceId());
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, 20000);
+        QVERIFY(ready.at(0).at(2).toBool()); // fromCache
+        const bool answeredWhileBusy = window_->worker()->isBusy();
+        QVERIFY(waitForJob(job));
+        QVERIFY2(answeredWhileBusy, "the cached peaks waited for the sweep");
+    }
+
     void newerJobCancelsMeasurement() {
         QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
         const quint64 peaks = window_->startMeasurePeaks();
