@@ -44,6 +44,7 @@ struct Best {
     const ndr::RunResult* run = nullptr;
     int count = 0;
     Metric metric = Metric::Gflops;
+    double peak = 0; // of the metric, 0 when unknown
     double value() const { return metricValue(*run, metric); }
     void offer(const ndr::RunResult& r, Metric m) {
         ++count;
@@ -62,10 +63,18 @@ QString describe(const Best& b) {
                        .arg(b.value(), 0, 'f', 3)
                        .arg(metricUnit(b.metric))
                        .arg(r.kernel.medianMs, 0, 'f', 4);
+    if (b.peak > 0)
+        text += QLatin1Char('\n') + QCoreApplication::translate("ChartData", "%1 % of the device peak (%2 %3)")
+                                          .arg(100.0 * b.value() / b.peak, 0, 'f', 1)
+                                          .arg(b.peak, 0, 'f', 1)
+                                          .arg(metricUnit(b.metric));
     if (b.count > 1)
         text += QLatin1Char('\n') + QCoreApplication::translate("ChartData", "best of %1 verified runs").arg(b.count);
     return text;
 }
+
+// The peak a tooltip compares against, 0 without peaks.
+double peakOrZero(const ndr::DevicePeaks* peaks, Metric metric) { return peaks ? peakValue(*peaks, metric) : 0.0; }
 
 } // namespace
 
@@ -110,6 +119,39 @@ std::vector<ndr::RunResult> runsOf(const std::vector<ndr::RunResult>& runs, ndr:
     return out;
 }
 
+std::string peaksKeyOf(const ndr::RunResult& run) {
+    return ndr::peaksDeviceKey(run.device, run.driver, run.platform);
+}
+
+const ndr::DevicePeaks* peaksFor(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::DevicePeaks>& known) {
+    std::set<std::string> keys;
+    for (const ndr::RunResult& r : runs)
+        if (r.ok())
+            keys.insert(peaksKeyOf(r));
+    // One line per chart: with runs of two devices, neither device's peak describes the chart.
+    if (keys.size() != 1)
+        return nullptr;
+    for (const ndr::DevicePeaks& p : known)
+        if (p.deviceKey == *keys.begin())
+            return &p;
+    return nullptr;
+}
+
+double peakValue(const ndr::DevicePeaks& peaks, Metric metric) {
+    return metric == Metric::Gbps ? peaks.bandwidthGBs : peaks.computeGflops;
+}
+
+PeakLine peakLine(const ndr::DevicePeaks* peaks, Metric metric) {
+    PeakLine line;
+    if (!peaks || peakValue(*peaks, metric) <= 0)
+        return line;
+    line.value = peakValue(*peaks, metric);
+    line.label = metric == Metric::Gbps
+                     ? QCoreApplication::translate("ChartData", "copy peak %1 GB/s").arg(line.value, 0, 'f', 1)
+                     : QCoreApplication::translate("ChartData", "FP32 peak %1 GFLOP/s").arg(line.value, 0, 'f', 1);
+    return line;
+}
+
 bool LineChartData::empty() const {
     return std::all_of(series.begin(), series.end(), [](const ChartSeriesData& s) { return s.points.empty(); });
 }
@@ -140,8 +182,9 @@ std::vector<std::size_t> verifiedSizes(const std::vector<ndr::RunResult>& runs) 
     return {sizes.begin(), sizes.end()};
 }
 
-LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metric) {
+LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metric, const ndr::DevicePeaks* peaks) {
     LineChartData data;
+    data.peak = peakLine(peaks, metric);
     data.xTitle = QCoreApplication::translate("ChartData", "Problem size N (log₂ scale)");
     data.yTitle = metricUnit(metric);
     data.log2X = true;
@@ -149,8 +192,11 @@ LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metri
     // Per series, per N: the best local size, so each line shows what the variant can reach.
     std::map<QString, std::map<std::size_t, Best>> groups;
     for (const ndr::RunResult& r : runs)
-        if (r.ok()) // failed or unverified runs are never drawn as performance
-            groups[keyOf(r, multi)][r.n].offer(r, metric);
+        if (r.ok()) { // failed or unverified runs are never drawn as performance
+            Best& b = groups[keyOf(r, multi)][r.n];
+            b.peak = peakOrZero(peaks, metric);
+            b.offer(r, metric);
+        }
     for (const QString& key : seriesKeys(runs)) {
         auto it = groups.find(key);
         if (it == groups.end())
@@ -164,14 +210,19 @@ LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metri
     return data;
 }
 
-BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t n, Metric metric) {
+BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t n, Metric metric,
+                            const ndr::DevicePeaks* peaks) {
     BarChartData data;
+    data.peak = peakLine(peaks, metric);
     data.yTitle = metricUnit(metric);
     const bool multi = multipleDevices(runs);
     std::map<QString, Best> groups;
     for (const ndr::RunResult& r : runs)
-        if (r.ok() && r.n == n)
-            groups[keyOf(r, multi)].offer(r, metric);
+        if (r.ok() && r.n == n) {
+            Best& b = groups[keyOf(r, multi)];
+            b.peak = peakOrZero(peaks, metric);
+            b.offer(r, metric);
+        }
     for (const QString& key : seriesKeys(runs)) {
         auto it = groups.find(key);
         if (it == groups.end())
@@ -182,8 +233,10 @@ BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t
     return data;
 }
 
-LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QString& key, Metric metric) {
+LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QString& key, Metric metric,
+                            const ndr::DevicePeaks* peaks) {
     LineChartData data;
+    data.peak = peakLine(peaks, metric);
     data.xTitle = QCoreApplication::translate("ChartData", "Local size (work-items per group, ascending)");
     data.yTitle = metricUnit(metric);
     const bool multi = multipleDevices(runs);
@@ -193,7 +246,9 @@ LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QStri
         if (!r.ok() || keyOf(r, multi) != key)
             continue;
         locals[localKey(r.local)] = localLabel(r.local);
-        byN[r.n][localKey(r.local)].offer(r, metric);
+        Best& b = byN[r.n][localKey(r.local)];
+        b.peak = peakOrZero(peaks, metric);
+        b.offer(r, metric);
     }
     std::map<LocalKey, int> column;
     for (const auto& [k, label] : locals) {
@@ -211,7 +266,7 @@ LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QStri
 }
 
 HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::SkippedRun>& skipped,
-                    const QString& key, Metric metric) {
+                    const QString& key, Metric metric, const ndr::DevicePeaks* peaks) {
     HeatMapData data;
     data.unit = metricUnit(metric);
     const bool multi = multipleDevices(runs);
@@ -227,6 +282,7 @@ HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<n
         locals[cell.second] = localLabel(r.local);
         sizes.insert(r.n);
         if (r.ok()) {
+            ok[cell].peak = peakOrZero(peaks, metric);
             ok[cell].offer(r, metric);
         } else {
             const QString why = r.error.empty() ? (r.cancelled ? QCoreApplication::translate("ChartData", "cancelled") : QCoreApplication::translate("ChartData", "not verified"))

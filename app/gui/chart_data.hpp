@@ -23,12 +23,20 @@ struct ChartSeriesData {
     std::vector<ChartPoint> points;
 };
 
+// The device's measured peak of the plotted metric, drawn as a horizontal line.
+struct PeakLine {
+    double value = 0; // 0: no peak known for the charted device
+    QString label;    // legend text, e.g. "copy peak 79.6 GB/s"
+    bool known() const { return value > 0; }
+};
+
 struct LineChartData {
     QString xTitle;
     QString yTitle;
     bool log2X = false;
     QStringList categories; // non-empty: x is an index into these labels
     std::vector<ChartSeriesData> series;
+    PeakLine peak;
     bool empty() const;
 };
 
@@ -36,6 +44,7 @@ struct BarChartData {
     QString yTitle;
     QStringList categories; // one bar per category
     std::vector<ChartPoint> bars;
+    PeakLine peak;
 };
 
 enum class CellState { Empty, Ok, Failed, Invalid };
@@ -73,12 +82,24 @@ QStringList seriesKeys(const std::vector<ndr::RunResult>& runs);
 // N values that have at least one verified run, ascending.
 std::vector<std::size_t> verifiedSizes(const std::vector<ndr::RunResult>& runs);
 
-// Pass runs of one workload (runsOf); `metric` picks the plotted number.
-LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metric = Metric::Gflops);
-BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t n, Metric metric = Metric::Gflops);
+// The cache key of the peaks measured on the device a run came from (DevicePeaks::deviceKey).
+std::string peaksKeyOf(const ndr::RunResult& run);
+// The peaks that apply to a chart of `runs`: those of the one device every verified run came
+// from, if it is among `known`; nullptr when the runs mix devices or that device has none.
+const ndr::DevicePeaks* peaksFor(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::DevicePeaks>& known);
+// Copy bandwidth for GB/s charts, FP32 FMA throughput for GFLOP/s charts.
+double peakValue(const ndr::DevicePeaks& peaks, Metric metric);
+PeakLine peakLine(const ndr::DevicePeaks* peaks, Metric metric);
+
+// Pass runs of one workload (runsOf); `metric` picks the plotted number. With `peaks` the
+// charts carry the peak line and every tooltip says how far below it the point is.
+LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metric = Metric::Gflops,
+                           const ndr::DevicePeaks* peaks = nullptr);
+BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t n, Metric metric = Metric::Gflops,
+                            const ndr::DevicePeaks* peaks = nullptr);
 LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QString& key,
-                            Metric metric = Metric::Gflops);
+                            Metric metric = Metric::Gflops, const ndr::DevicePeaks* peaks = nullptr);
 HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::SkippedRun>& skipped,
-                    const QString& key, Metric metric = Metric::Gflops);
+                    const QString& key, Metric metric = Metric::Gflops, const ndr::DevicePeaks* peaks = nullptr);
 
 } // namespace studio

@@ -14,6 +14,7 @@
 #include "gui/chart_data.hpp"
 #include "gui/heat_map_widget.hpp"
 #include "gui/qt_chart_adapter.hpp"
+#include "gui/roofline_data.hpp"
 #include "models/variant_list_model.hpp"
 
 namespace studio {
@@ -29,11 +30,13 @@ ChartsPane::ChartsPane(QWidget* parent) : QWidget(parent) {
     bars_ = new QtChartAdapter;
     local_ = new QtChartAdapter;
     heat_ = new HeatMapWidget;
+    roofline_ = new QtChartAdapter;
     tabs_ = new QTabWidget;
     tabs_->addTab(lines_, QString());
     tabs_->addTab(bars_, QString());
     tabs_->addTab(local_, QString());
     tabs_->addTab(heat_, QString());
+    tabs_->addTab(roofline_, QString());
 
     workloadLabel_ = new QLabel;
     workloadPicker_ = new QComboBox;
@@ -106,6 +109,12 @@ void ChartsPane::setRuns(const std::vector<ndr::RunResult>& runs, const std::vec
     scheduleRefresh();
 }
 
+void ChartsPane::setPeaks(const std::vector<ndr::DevicePeaks>& peaks) {
+    peaks_ = peaks;
+    dirty_.fill(true);
+    scheduleRefresh();
+}
+
 void ChartsPane::scheduleRefresh() {
     if (!refreshTimer_->isActive())
         refreshTimer_->start();
@@ -123,6 +132,8 @@ ChartSurface* ChartsPane::surface(Page page) const {
         return bars_;
     case LocalPage:
         return local_;
+    case RooflinePage:
+        return roofline_;
     case HeatMapPage:
     case PageCount:
         break;
@@ -191,37 +202,62 @@ void ChartsPane::refresh() {
                               ? Metric::Gflops
                               : metricFor(ndr::Workload(workloadPicker_->currentData().toInt()));
     const QString unit = metricUnit(metric);
+    const ndr::DevicePeaks* peaks = peaksFor(filtered_, peaks_);
     switch (page) {
     case LinesPage:
-        lines_->showLines(tr("%1 vs N (best local size per point)").arg(unit), gflopsVsSize(filtered_, metric));
+        lines_->showLines(tr("%1 vs N (best local size per point)").arg(unit), gflopsVsSize(filtered_, metric, peaks));
         break;
     case BarsPage:
         if (nPicker_->count() == 0)
             bars_->showMessage(tr("No verified runs to compare yet."));
         else
             bars_->showBars(tr("Variants at N = %1 (%2)").arg(nPicker_->currentText(), unit),
-                            variantsAtSize(filtered_, std::size_t(nPicker_->currentData().toULongLong()), metric));
+                            variantsAtSize(filtered_, std::size_t(nPicker_->currentData().toULongLong()), metric,
+                                           peaks));
         break;
     case LocalPage:
         if (key.isEmpty())
             local_->showMessage(tr("No runs yet. Run a variant or a sweep over local sizes."));
         else
-            local_->showLines(tr("%1 vs local size: %2").arg(unit, key), gflopsVsLocal(filtered_, key, metric));
+            local_->showLines(tr("%1 vs local size: %2").arg(unit, key), gflopsVsLocal(filtered_, key, metric, peaks));
         break;
     case HeatMapPage:
-    case PageCount:
         if (key.isEmpty())
             heat_->setMessage(tr("No runs yet. A sweep over sizes and local sizes fills this map."));
         else
             heat_->setData(tr("%1 over local size × N: %2").arg(unit, key),
-                           studio::heatMap(filtered_, skipped_, key, metric));
+                           studio::heatMap(filtered_, skipped_, key, metric, peaks));
+        break;
+    case RooflinePage:
+        refreshRoofline();
+        break;
+    case PageCount:
         break;
     }
     updateControls();
 }
 
+void ChartsPane::refreshRoofline() {
+    // Every workload on one chart: placing matmul, reductions and vector adds side by side by
+    // their FLOP per byte is what the roofline is for.
+    const RooflineData data = rooflineData(runs_, peaks_);
+    const QString title = data.hasRoof ? tr("Roofline: %1").arg(data.device)
+                                 : tr("Roofline: %1 (no peaks yet: Run → Measure peaks draws the roof)").arg(data.device);
+    roofline_->showRoofline(title, data);
+    QStringList left;
+    if (data.failed > 0)
+        left << tr("%n failed run(s) not plotted", nullptr, data.failed);
+    if (data.noTraffic > 0)
+        left << tr("%n run(s) without a memory-traffic model (pi)", nullptr, data.noTraffic);
+    if (data.otherDevice > 0)
+        left << tr("%n run(s) of other devices", nullptr, data.otherDevice);
+    rooflineNote_ = left.join(QStringLiteral("; "));
+}
+
 void ChartsPane::updateControls() {
     const Page page = currentPage();
+    workloadLabel_->setVisible(page != RooflinePage);
+    workloadPicker_->setVisible(page != RooflinePage);
     nLabel_->setVisible(page == BarsPage);
     nPicker_->setVisible(page == BarsPage);
     variantLabel_->setVisible(page == LocalPage || page == HeatMapPage);
@@ -229,10 +265,13 @@ void ChartsPane::updateControls() {
     const bool data = surface(page)->hasData();
     pngButton_->setEnabled(data);
     svgButton_->setEnabled(data);
-    scope_->setText(selectionOnly_ ? tr("%n selected run(s); only verified runs are plotted.", nullptr,
+    QString scope = selectionOnly_ ? tr("%n selected run(s); only verified runs are plotted.", nullptr,
                                         int(runs_.size()))
                                    : tr("All %n run(s); only verified runs are plotted.", nullptr,
-                                        int(runs_.size())));
+                                        int(runs_.size()));
+    if (page == RooflinePage && !rooflineNote_.isEmpty())
+        scope += QLatin1Char(' ') + rooflineNote_ + QLatin1Char('.');
+    scope_->setText(scope);
 }
 
 void ChartsPane::exportPng() { exportAs(QStringLiteral("png")); }
@@ -257,6 +296,7 @@ void ChartsPane::retranslateUi() {
     tabs_->setTabText(BarsPage, tr("Variants at one N"));
     tabs_->setTabText(LocalPage, tr("Performance vs local size"));
     tabs_->setTabText(HeatMapPage, tr("Heat map"));
+    tabs_->setTabText(RooflinePage, tr("Roofline"));
     workloadLabel_->setText(tr("&Workload:"));
     for (int i = 0; i < workloadPicker_->count(); ++i)
         workloadPicker_->setItemText(i, VariantListModel::workloadName(ndr::Workload(workloadPicker_->itemData(i).toInt())));

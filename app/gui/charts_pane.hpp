@@ -1,4 +1,5 @@
 #pragma once
+#include <QString>
 #include <QWidget>
 #include <array>
 #include <vector>
@@ -23,12 +24,15 @@ class ChartsPane : public QWidget {
     Q_OBJECT
 
 public:
-    enum Page { LinesPage = 0, BarsPage, LocalPage, HeatMapPage, PageCount };
+    enum Page { LinesPage = 0, BarsPage, LocalPage, HeatMapPage, RooflinePage, PageCount };
 
     explicit ChartsPane(QWidget* parent = nullptr);
 
     void setRuns(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::SkippedRun>& skipped,
                  bool selectionOnly);
+    // Peaks of every device measured or cached so far; charts of one of these devices draw
+    // its peak and the roofline its roof.
+    void setPeaks(const std::vector<ndr::DevicePeaks>& peaks);
     void showPage(Page page);
     Page currentPage() const;
     ChartSurface* surface(Page page) const;
@@ -36,6 +40,7 @@ public:
     QtChartAdapter* barChart() const { return bars_; }
     QtChartAdapter* localChart() const { return local_; }
     HeatMapWidget* heatMap() const { return heat_; }
+    QtChartAdapter* rooflineChart() const { return roofline_; }
     // Rebuilds the visible chart now instead of at the next coalesced tick.
     void refreshNow();
 
@@ -51,6 +56,7 @@ private:
     void retranslateUi();
     void scheduleRefresh();
     void refresh();
+    void refreshRoofline();
     void updatePickers();
     void updateRunPickers();
     void updateControls();
@@ -59,7 +65,9 @@ private:
     std::vector<ndr::RunResult> runs_;
     std::vector<ndr::SkippedRun> skipped_;
     std::vector<ndr::RunResult> filtered_; // runs_ of the chosen workload
+    std::vector<ndr::DevicePeaks> peaks_;
     bool selectionOnly_ = false;
+    QString rooflineNote_; // runs the roofline leaves out, and why
     bool pickersDirty_ = true;
     bool nChosen_ = false; // the user picked an N for the bar chart
     std::array<bool, PageCount> dirty_{};
@@ -69,6 +77,7 @@ private:
     QtChartAdapter* bars_ = nullptr;
     QtChartAdapter* local_ = nullptr;
     HeatMapWidget* heat_ = nullptr;
+    QtChartAdapter* roofline_ = nullptr;
     QLabel* workloadLabel_ = nullptr;
     QComboBox* workloadPicker_ = nullptr;
     QLabel* nLabel_ = nullptr;

@@ -37,10 +37,6 @@ EngineWorker::~EngineWorker() {
     pool_.waitForDone();
 }
 
-template <typename Fn> void EngineWorker::post(Fn&& fn) {
-    QMetaObject::invokeMethod(this, std::forward<Fn>(fn), Qt::QueuedConnection);
-}
-
 void EngineWorker::start() {
     (void)QtConcurrent::run(&pool_, [this] {
         std::vector<ndr::DeviceInfo> devices;

@@ -1,5 +1,6 @@
 #pragma once
 #include <QElapsedTimer>
+#include <QMetaObject>
 #include <QMetaType>
 #include <QObject>
 #include <QString>
@@ -26,7 +27,7 @@ struct ValidationReport {
     QString buildOptions;
 };
 
-enum class JobKind { Run, Sweep };
+enum class JobKind { Run, Sweep, Peaks };
 
 struct JobOutcome {
     quint64 job = 0;
@@ -62,6 +63,12 @@ public:
 
     quint64 run(const ndr::RunRequest& request);
     quint64 sweep(const ndr::SweepRequest& request);
+    // Measures the device's peaks (a job like a run: progress, cancel, newest wins); the result
+    // arrives as peaksReady(fromCache = false) and is written to the engine's peaks cache.
+    quint64 measurePeaks(const QString& deviceId);
+    // Reads the cached peaks of a device without disturbing the running job; answers with
+    // peaksReady(fromCache = true) or noCachedPeaks.
+    void loadCachedPeaks(const QString& deviceId);
     // Asks the engine to validate; only the newest request's answer is delivered.
     quint64 validate(const ndr::RunRequest& request);
     // Stops the current job at its next boundary; finished results are still delivered.
@@ -79,6 +86,8 @@ signals:
     void progress(double fraction, const QString& status, double etaSeconds);
     void resultReady(quint64 job, const ndr::RunResult& result);
     void runSkipped(quint64 job, const ndr::SkippedRun& skipped);
+    void peaksReady(const QString& deviceId, const ndr::DevicePeaks& peaks, bool fromCache);
+    void noCachedPeaks(const QString& deviceId);
     void jobStarted(quint64 job, studio::JobKind kind);
     void jobFinished(const studio::JobOutcome& outcome);
     void busyChanged(bool busy);
@@ -118,6 +127,11 @@ private:
     QTimer progressTimer_;
 };
 
+// In the header because the worker's job kinds live in several .cpp files.
+template <typename Fn> void EngineWorker::post(Fn&& fn) {
+    QMetaObject::invokeMethod(this, std::forward<Fn>(fn), Qt::QueuedConnection);
+}
+
 } // namespace studio
 
 Q_DECLARE_METATYPE(studio::ValidationReport)
@@ -125,3 +139,4 @@ Q_DECLARE_METATYPE(studio::JobOutcome)
 Q_DECLARE_METATYPE(studio::JobKind)
 Q_DECLARE_METATYPE(ndr::RunResult)
 Q_DECLARE_METATYPE(ndr::SkippedRun)
+Q_DECLARE_METATYPE(ndr::DevicePeaks)

@@ -19,6 +19,7 @@
 #include "gui/charts_pane.hpp"
 #include "gui/devices_pane.hpp"
 #include "gui/language_manager.hpp"
+#include "gui/peaks_panel.hpp"
 #include "gui/results_pane.hpp"
 #include "gui/setup_pane.hpp"
 #include "models/results_model.hpp"
@@ -67,6 +68,7 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     createMenus();
     createDocksAndStatus();
     setup_->setRunActions(runAction_, sweepAction_, cancelAction_);
+    setupPeaks();
 
     chartsTimer_ = new QTimer(this);
     chartsTimer_->setSingleShot(true);
@@ -269,6 +271,7 @@ void MainWindow::retranslateUi() {
     aboutQtAction_->setText(tr("About &Qt"));
     progress_->setFormat(tr("%p%"));
     results_->retranslate();
+    retranslatePeaks();
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -303,6 +306,7 @@ void MainWindow::onEngineReady() {
         setup_->setDeviceId(defaultDeviceId());
     }
     devices_->selectDevice(setup_->deviceId());
+    loadAllCachedPeaks();
     if (devices.empty()) {
         setStatus(tr("No OpenCL platform found — install pocl-opencl-icd or a GPU driver."));
         log(devices_->emptyStateText());
@@ -379,6 +383,8 @@ void MainWindow::onJobFinished(const JobOutcome& o) {
             text = tr("Cancelled; %n finished run(s) kept.", nullptr, o.runs);
         else if (o.failed)
             text = tr("Failed: %1").arg(o.message);
+        else if (o.kind == JobKind::Peaks)
+            text = tr("Peaks measured in %1.").arg(durationText(o.seconds));
         else if (o.kind == JobKind::Sweep)
             text = tr("Sweep finished: %1 run(s), %2 skipped, in %3.").arg(o.runs).arg(o.skipped).arg(durationText(o.seconds));
         else
@@ -391,8 +397,13 @@ void MainWindow::onJobFinished(const JobOutcome& o) {
                    skippedLogged_ - kSkippedLogLimit));
     }
     if (o.job == startupJob_ && !startupDone_) {
-        startupDone_ = true;
-        emit startupFinished();
+        if (o.kind == JobKind::Peaks && (options_.run || options_.sweep)) {
+            startupJob_ = 0; // peaks first, then the run or sweep that was asked for
+            runStartupWork();
+        } else {
+            startupDone_ = true;
+            emit startupFinished();
+        }
     }
     updateActions();
 }
@@ -401,6 +412,7 @@ void MainWindow::updateActions() {
     const bool devices = worker_->isReady() && !worker_->devices().empty();
     runAction_->setEnabled(devices && setup_->canRun());
     sweepAction_->setEnabled(devices);
+    peaksAction_->setEnabled(devices);
     cancelAction_->setEnabled(worker_->isBusy());
     exportAction_->setEnabled(results_->rowCount() > 0);
     if (!worker_->isBusy() && progress_->value() == 1000)
@@ -440,8 +452,10 @@ View MainWindow::currentView() const {
         return View::Setup;
     case ResultsTab:
         return View::Results;
-    default:
+    case ChartsTab:
         break;
+    default:
+        return View::Peaks;
     }
     switch (charts_->currentPage()) {
     case ChartsPane::BarsPage:
@@ -450,6 +464,8 @@ View MainWindow::currentView() const {
         return View::Local;
     case ChartsPane::HeatMapPage:
         return View::HeatMap;
+    case ChartsPane::RooflinePage:
+        return View::Roofline;
     default:
         return View::Charts;
     }
@@ -478,6 +494,12 @@ void MainWindow::showView(View view) {
     case View::HeatMap:
         charts_->showPage(ChartsPane::HeatMapPage);
         break;
+    case View::Roofline:
+        charts_->showPage(ChartsPane::RooflinePage);
+        break;
+    case View::Peaks:
+        tabs_->setCurrentWidget(peaksPanel_);
+        return;
     }
     tabs_->setCurrentIndex(ChartsTab);
 }

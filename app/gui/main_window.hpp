@@ -21,6 +21,7 @@ namespace studio {
 
 class ChartsPane;
 class DevicesPane;
+class PeaksPanel;
 class LanguageManager;
 class ResultsModel;
 class ResultsPane;
@@ -44,6 +45,10 @@ public:
     QAction* runAction() const { return runAction_; }
     QAction* sweepAction() const { return sweepAction_; }
     QAction* cancelAction() const { return cancelAction_; }
+    QAction* measurePeaksAction() const { return peaksAction_; }
+    PeaksPanel* peaksPanel() const { return peaksPanel_; }
+    // Peaks of every device measured this session or found in the cache.
+    const std::vector<ndr::DevicePeaks>& knownPeaks() const { return peaks_; }
     const std::vector<ndr::SkippedRun>& skippedRuns() const { return skipped_; }
     QString statusText() const;
     QString logText() const;
@@ -52,6 +57,7 @@ public:
     // Start work without dialogs (the menu actions end here too); return the job id, 0 if refused.
     quint64 startRun();
     quint64 startSweep(const ndr::SweepRequest& request);
+    quint64 startMeasurePeaks();
     bool exportCsv(const QString& path, QString* error);
     bool importCsv(const QString& path, QString* error);
 
@@ -99,17 +105,27 @@ private:
     void showAbout();
     QString defaultDeviceId() const;
 
+    // main_window_peaks.cpp: the Measure peaks action, the Peaks tab, peaks for the charts.
+    void setupPeaks();
+    void retranslatePeaks();
+    void onPeaksReady(const QString& deviceId, const ndr::DevicePeaks& peaks, bool fromCache);
+    void onPeaksDeviceChanged(const QString& deviceId);
+    void loadAllCachedPeaks();
+
     StartupOptions options_;
     LanguageManager* language_ = nullptr;
     EngineWorker* worker_ = nullptr;
     ResultsModel* results_ = nullptr;
     std::vector<ndr::SkippedRun> skipped_;
+    std::vector<ndr::DevicePeaks> peaks_;
+    QStringList peaksMeasuredNow_; // deviceKeys measured in this session (not read from the cache)
 
     QTabWidget* tabs_ = nullptr;
     DevicesPane* devices_ = nullptr;
     SetupPane* setup_ = nullptr;
     ResultsPane* resultsPane_ = nullptr;
     ChartsPane* charts_ = nullptr;
+    PeaksPanel* peaksPanel_ = nullptr;
     QDockWidget* logDock_ = nullptr;
     QPlainTextEdit* log_ = nullptr;
     QProgressBar* progress_ = nullptr;
@@ -130,6 +146,9 @@ private:
     QAction* runAction_ = nullptr;
     QAction* sweepAction_ = nullptr;
     QAction* cancelAction_ = nullptr;
+    QAction* peaksAction_ = nullptr;
+    QAction* rooflineViewAction_ = nullptr;
+    QAction* peaksViewAction_ = nullptr;
     QAction* viewActions_[4] = {};
     QActionGroup* languageGroup_ = nullptr;
     QAction* aboutAction_ = nullptr;
@@ -143,6 +162,7 @@ private:
     quint64 skippedJob_ = 0; // the job whose skipped combinations are being logged
     int skippedLogged_ = 0;
     bool startupDone_ = false;
+    bool startupPeaksStarted_ = false;
 };
 
 } // namespace studio

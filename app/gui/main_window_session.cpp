@@ -103,6 +103,12 @@ void MainWindow::applyStartupOptions() {
 }
 
 void MainWindow::runStartupWork() {
+    if (options_.measurePeaks && !startupPeaksStarted_) {
+        startupPeaksStarted_ = true;
+        startupJob_ = startMeasurePeaks();
+        if (startupJob_ != 0)
+            return; // onJobFinished calls back here for the run or sweep
+    }
     if (options_.run)
         startupJob_ = startRun();
     if (options_.sweep) {

@@ -12,6 +12,7 @@
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QValueAxis>
@@ -57,6 +58,8 @@ QtChartAdapter::QtChartAdapter(QWidget* parent) : ChartSurface(parent) {
     layout->addWidget(stack_);
 }
 
+QColor QtChartAdapter::seriesColour(std::size_t index) { return kSeriesColours[index % std::size(kSeriesColours)]; }
+
 void QtChartAdapter::resetChart(const QString& title) {
     chart_->removeAllSeries();
     for (QAbstractAxis* axis : chart_->axes()) {
@@ -66,6 +69,10 @@ void QtChartAdapter::resetChart(const QString& title) {
     chart_->setTitle(title);
     setWindowTitle(title);
     tooltips_.clear();
+    peakLine_ = 0;
+    ridge_ = 0;
+    chart_->legend()->setVisible(true);
+    chart_->legend()->setAlignment(Qt::AlignBottom);
     stack_->setCurrentWidget(view_);
 }
 
@@ -93,6 +100,9 @@ void QtChartAdapter::showLines(const QString& title, const LineChartData& data) 
             maxX = std::max(maxX, p.x);
             maxY = std::max(maxY, p.y);
         }
+    // The peak stays in view: how far below it the lines sit is the point of drawing it.
+    if (data.peak.known())
+        maxY = std::max(maxY, data.peak.value);
 
     QAbstractAxis* xAxis = nullptr;
     if (!data.categories.isEmpty()) {
@@ -157,6 +167,34 @@ void QtChartAdapter::showLines(const QString& title, const LineChartData& data) 
             showTooltip(best->tooltip);
         });
     }
+    if (data.peak.known()) {
+        double x0 = minX, x1 = maxX;
+        if (auto* a = qobject_cast<QValueAxis*>(xAxis)) {
+            x0 = a->min();
+            x1 = a->max();
+        } else if (auto* c = qobject_cast<QCategoryAxis*>(xAxis)) {
+            x0 = c->min();
+            x1 = c->max();
+        } else if (auto* l = qobject_cast<QLogValueAxis*>(xAxis)) {
+            x0 = l->min();
+            x1 = l->max();
+        }
+        addPeakLine(data.peak, x0, x1, xAxis, yAxis);
+    }
+}
+
+void QtChartAdapter::addPeakLine(const PeakLine& peak, double x0, double x1, QAbstractAxis* xAxis,
+                                 QAbstractAxis* yAxis) {
+    auto* line = new QLineSeries;
+    line->setName(peak.label);
+    QPen pen(QColor(200, 30, 30), 1.5, Qt::DashLine);
+    line->setPen(pen);
+    line->append(x0, peak.value);
+    line->append(x1, peak.value);
+    chart_->addSeries(line);
+    line->attachAxis(xAxis);
+    line->attachAxis(yAxis);
+    peakLine_ = peak.value;
 }
 
 void QtChartAdapter::showBars(const QString& title, const BarChartData& data) {
@@ -188,12 +226,26 @@ void QtChartAdapter::showBars(const QString& title, const BarChartData& data) {
     xAxis->append(data.categories);
     auto* yAxis = new QValueAxis;
     yAxis->setTitleText(data.yTitle);
+    if (data.peak.known())
+        maxY = std::max(maxY, data.peak.value);
     yAxis->setRange(0, maxY > 0 ? maxY * 1.15 : 1.0);
     yAxis->applyNiceNumbers();
     chart_->addAxis(xAxis, Qt::AlignBottom);
     chart_->addAxis(yAxis, Qt::AlignLeft);
     series->attachAxis(xAxis);
     series->attachAxis(yAxis);
+    if (data.peak.known()) {
+        // Bars sit on a category axis; the line needs numbers, so a hidden axis spans the bars.
+        auto* span = new QValueAxis;
+        span->setRange(-0.5, double(data.bars.size()) - 0.5);
+        span->setVisible(false);
+        chart_->addAxis(span, Qt::AlignBottom);
+        addPeakLine(data.peak, -0.5, double(data.bars.size()) - 0.5, span, yAxis);
+        chart_->legend()->setVisible(true);
+        // Only the peak line belongs in the legend; the bar set is named by the axis.
+        for (QLegendMarker* m : chart_->legend()->markers(series))
+            m->setVisible(false);
+    }
 
     const std::vector<ChartPoint> bars = data.bars;
     connect(set, &QBarSet::hovered, this, [this, bars](bool state, int index) {

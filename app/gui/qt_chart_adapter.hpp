@@ -1,10 +1,13 @@
 #pragma once
+#include <QColor>
 #include <QString>
 #include <vector>
 
 #include "gui/chart_data.hpp"
 #include "gui/chart_surface.hpp"
+#include "gui/roofline_data.hpp"
 
+class QAbstractAxis;
 class QChart;
 class QChartView;
 class QLabel;
@@ -22,12 +25,18 @@ public:
 
     void showLines(const QString& title, const LineChartData& data);
     void showBars(const QString& title, const BarChartData& data);
+    // Log-log roofline: the roof as lines, the ridge point labelled, one point per run
+    // (qt_chart_adapter_roofline.cpp).
+    void showRoofline(const QString& title, const RooflineData& data);
     // Replaces the chart with a sentence saying why there is nothing to draw.
     void showMessage(const QString& message);
 
     bool hasData() const override { return hasData_; }
     // Tooltip texts of the plotted points, in series order (for tests and accessibility).
     QStringList pointTooltips() const;
+    // The device peak drawn as a horizontal line (0: none), and the roofline's ridge (0: none).
+    double peakLineValue() const { return peakLine_; }
+    double ridgeValue() const { return ridge_; }
 
 protected:
     void renderTo(QPainter& painter, const QRect& target) override;
@@ -35,6 +44,9 @@ protected:
 private:
     void resetChart(const QString& title);
     void showTooltip(const QString& text);
+    static QColor seriesColour(std::size_t index);
+    // Adds the dashed peak line across [x0, x1] on the given axes.
+    void addPeakLine(const PeakLine& peak, double x0, double x1, QAbstractAxis* xAxis, QAbstractAxis* yAxis);
 
     QStackedWidget* stack_ = nullptr;
     QChartView* view_ = nullptr;
@@ -42,6 +54,8 @@ private:
     QLabel* message_ = nullptr;
     bool hasData_ = false;
     QStringList tooltips_;
+    double peakLine_ = 0;
+    double ridge_ = 0;
 };
 
 } // namespace studio

@@ -54,6 +54,16 @@ ResultsPane::ResultsPane(ResultsModel* model, QWidget* parent) : QWidget(parent)
         view_->horizontalHeader()->moveSection(view_->horizontalHeader()->visualIndex(column), visual++);
     }
 
+    // The "% of peak" column arrives with the first measured peaks; it belongs beside gbps.
+    connect(model_, &QAbstractItemModel::columnsInserted, this, [this](const QModelIndex&, int first, int) {
+        if (first != model_->peakColumnIndex())
+            return;
+        const int gbps = model_->columnIndex(QStringLiteral("gbps"));
+        if (gbps >= 0)
+            view_->horizontalHeader()->moveSection(view_->horizontalHeader()->visualIndex(first),
+                                                   view_->horizontalHeader()->visualIndex(gbps) + 1);
+    });
+
     summary_ = new QLabel;
     clearButton_ = new QPushButton;
     selectNoneButton_ = new QPushButton;

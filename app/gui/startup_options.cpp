@@ -10,7 +10,7 @@
 namespace studio {
 
 namespace {
-const char* const kViewNames[] = {"devices", "setup", "results", "charts", "bars", "local", "heatmap"};
+const char* const kViewNames[] = {"devices", "setup", "results", "charts", "bars", "local", "heatmap", "roofline", "peaks"};
 }
 
 QStringList StartupOptionsParser::viewNames() {
@@ -46,6 +46,9 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
     const QCommandLineOption run(QStringLiteral("run"), tr("Run the setup once the window is up."));
     const QCommandLineOption sweep(QStringLiteral("sweep"),
                                    tr("Sweep the variant (or all variants) over --sizes and --locals."));
+    const QCommandLineOption measurePeaks(QStringLiteral("measure-peaks"),
+                                          tr("Measure the device's peaks once the window is up (before "
+                                             "--run or --sweep)."));
     const QCommandLineOption sizes(QStringLiteral("sizes"), tr("Sweep sizes, e.g. 64,128,256."),
                                    QStringLiteral("LIST"));
     const QCommandLineOption locals(QStringLiteral("locals"), tr("Sweep local sizes, e.g. 8x8,16x16."),
@@ -62,7 +65,7 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
                                       QStringLiteral("LANG"));
     const QCommandLineOption noSettings(QStringLiteral("no-settings"),
                                         tr("Neither read nor write saved settings."));
-    for (const QCommandLineOption& o : {device, variant, n, local, reps, run, sweep, sizes, locals, importCsv,
+    for (const QCommandLineOption& o : {device, variant, n, local, reps, run, sweep, measurePeaks, sizes, locals, importCsv,
                                         screenshot, view, language, noSettings})
         parser.addOption(o);
 
@@ -120,6 +123,7 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
     }
     o.run = parser.isSet(run);
     o.sweep = parser.isSet(sweep);
+    o.measurePeaks = parser.isSet(measurePeaks);
     o.sizes = parser.value(sizes);
     o.locals = parser.value(locals);
     o.importCsv = parser.value(importCsv);

@@ -7,7 +7,7 @@
 namespace studio {
 
 // The views --view (and View menu) can show.
-enum class View { Devices, Setup, Results, Charts, Bars, Local, HeatMap };
+enum class View { Devices, Setup, Results, Charts, Bars, Local, HeatMap, Roofline, Peaks };
 
 // What the command line asked for. Everything is optional; unset fields keep the saved settings.
 struct StartupOptions {
@@ -17,6 +17,7 @@ struct StartupOptions {
     QString local;      // "XxY"
     bool run = false;
     bool sweep = false; // variants (or --variant), --sizes, --locals
+    bool measurePeaks = false; // before the run or sweep
     QString sizes;
     QString locals;
     int reps = 0;

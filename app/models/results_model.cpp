@@ -48,7 +48,35 @@ int ResultsModel::rowCount(const QModelIndex& parent) const {
 }
 
 int ResultsModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(columns_.size());
+    return parent.isValid() ? 0 : int(columns_.size()) + (peakColumn_ ? 1 : 0);
+}
+
+double ResultsModel::percentOfPeak(int row) const {
+    const ndr::RunResult& r = results_.at(std::size_t(row));
+    if (!r.ok())
+        return -1; // a failed run has no performance to compare
+    const std::string key = ndr::peaksDeviceKey(r.device, r.driver, r.platform);
+    const ndr::Variant* v = ndr::findVariant(r.variant);
+    const bool bandwidth = v && v->reportsBandwidth();
+    for (const ndr::DevicePeaks& p : peaks_) {
+        if (p.deviceKey != key)
+            continue;
+        const double peak = bandwidth ? p.bandwidthGBs : p.computeGflops;
+        return peak > 0 ? 100.0 * (bandwidth ? r.gbps : r.gflops) / peak : -1.0;
+    }
+    return -1;
+}
+
+void ResultsModel::setPeaks(const std::vector<ndr::DevicePeaks>& peaks) {
+    peaks_ = peaks;
+    if (!peakColumn_ && !peaks_.empty()) {
+        const int column = int(columns_.size());
+        beginInsertColumns(QModelIndex(), column, column);
+        peakColumn_ = true;
+        endInsertColumns();
+    } else if (peakColumn_ && rowCount() > 0) {
+        emit dataChanged(index(0, peakColumnIndex()), index(rowCount() - 1, peakColumnIndex()));
+    }
 }
 
 QVariant ResultsModel::data(const QModelIndex& index, int role) const {
@@ -56,6 +84,28 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const {
         return {};
     const auto row = std::size_t(index.row());
     const ndr::RunResult& r = results_[row];
+    if (index.column() == peakColumnIndex()) {
+        const double pct = percentOfPeak(index.row());
+        switch (role) {
+        case Qt::DisplayRole:
+            return pct < 0 ? QString() : QString::number(pct, 'f', 1);
+        case Qt::EditRole:
+        case SortRole:
+            return pct < 0 ? std::numeric_limits<double>::lowest() : pct;
+        case FailedRole:
+            return !r.ok();
+        case Qt::BackgroundRole:
+            return r.ok() ? QVariant() : QVariant(QBrush(kFailedBackground));
+        case Qt::TextAlignmentRole:
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        case Qt::ToolTipRole:
+            return pct < 0 ? (r.ok() ? tr("No peaks measured for %1").arg(QString::fromStdString(r.device))
+                                     : tooltipFor(index.row()))
+                           : tr("%1 % of the peak measured on %2").arg(pct, 0, 'f', 1).arg(QString::fromStdString(r.device));
+        default:
+            return {};
+        }
+    }
     const QStringList& fields = fields_[row];
     const QString text = index.column() < fields.size() ? fields[index.column()] : QString();
     switch (role) {
@@ -128,6 +178,14 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     }
     if (section < 0 || section >= columnCount())
         return {};
+    if (section == peakColumnIndex()) {
+        if (role == Qt::DisplayRole)
+            return QStringLiteral("pct_of_peak");
+        if (role == Qt::ToolTipRole)
+            return tr("Percent of the device's measured peak: GB/s against copy bandwidth for reduce and vadd, "
+                      "GFLOP/s against FP32 FMA throughput for matmul and pi (not part of the CSV export)");
+        return {};
+    }
     // The column titles are the CSV names on purpose: they are the file format users script
     // against, so the table and the exported file read the same.
     if (role == Qt::DisplayRole)

@@ -4,6 +4,7 @@
 #include <QStringList>
 #include <vector>
 
+#include "ndr/peaks.hpp"
 #include "ndr/run_result.hpp"
 
 namespace studio {
@@ -36,6 +37,16 @@ public:
     // Index of a CSV column by name, -1 when the core does not write it.
     int columnIndex(const QString& name) const { return int(columns_.indexOf(name)); }
 
+    // Measured device peaks. Once any are known the table gains one column after the CSV ones,
+    // "pct_of_peak": the run's headline number as a percentage of its device's peak (copy
+    // bandwidth for GB/s workloads, FP32 FMA for GFLOP/s ones). It is not exported: the CSV
+    // describes the run, the peak belongs to the device.
+    void setPeaks(const std::vector<ndr::DevicePeaks>& peaks);
+    bool hasPeakColumn() const { return peakColumn_; }
+    int peakColumnIndex() const { return peakColumn_ ? int(columns_.size()) : -1; }
+    // Percentage of the peak, or a negative number when unknown (failed run, no peaks).
+    double percentOfPeak(int row) const;
+
     // Header tooltips are translated; call after a language switch.
     void retranslate();
 
@@ -51,6 +62,8 @@ private:
     // during a sweep.
     std::vector<QStringList> fields_;
     int failed_ = 0;
+    std::vector<ndr::DevicePeaks> peaks_;
+    bool peakColumn_ = false;
 };
 
 } // namespace studio

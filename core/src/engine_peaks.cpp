@@ -14,7 +14,7 @@ namespace {
 
 const int kWidths[] = {1, 2, 4, 8, 16};
 
-std::string deviceKey(const DeviceInfo& d) { return d.name + " | " + d.driverVersion + " | " + d.platformName; }
+std::string deviceKey(const DeviceInfo& d) { return peaksDeviceKey(d.name, d.driverVersion, d.platformName); }
 
 std::vector<std::string> readCacheLines()
 {

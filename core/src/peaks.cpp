@@ -68,6 +68,11 @@ bool DevicePeaks::fromLine(const std::string& line, DevicePeaks& out)
     return true;
 }
 
+std::string peaksDeviceKey(const std::string& name, const std::string& driver, const std::string& platform)
+{
+    return name + " | " + driver + " | " + platform;
+}
+
 std::string peaksCachePath()
 {
     std::string base;

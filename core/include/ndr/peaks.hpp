@@ -26,6 +26,10 @@ struct DevicePeaks {
     static bool fromLine(const std::string& line, DevicePeaks& out);
 };
 
+// DevicePeaks::deviceKey of a device: "name | driver | platform". One definition, so the studio
+// can match a run's device, driver and platform columns to the peaks measured on it.
+std::string peaksDeviceKey(const std::string& name, const std::string& driver, const std::string& platform);
+
 // Where peaks are cached: $XDG_CACHE_HOME/ndrange-studio/peaks.tsv (else ~/.cache/...).
 std::string peaksCachePath();
 

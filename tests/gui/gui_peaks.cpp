@@ -1,0 +1,164 @@
+// Measure peaks through the window on the real device (PoCL on CI): the action runs on the
+// worker, fills the Peaks tab, draws the peak line on the charts and the roof on the roofline;
+// a second window finds the peaks in the cache. The cache lives in a temporary XDG_CACHE_HOME.
+#include <QAction>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "gui/charts_pane.hpp"
+#include "gui/peaks_panel.hpp"
+#include "gui/qt_chart_adapter.hpp"
+#include "gui/setup_pane.hpp"
+#include "models/peaks_model.hpp"
+#include "models/results_model.hpp"
+#include "test_support.hpp"
+
+using namespace studio;
+using studio::testing::quietOptions;
+using studio::testing::waitForEngine;
+
+class PeaksWindowTest : public QObject {
+    Q_OBJECT
+
+  private:
+    QTemporaryDir settingsDir_;
+    QTemporaryDir cacheDir_;
+    std::unique_ptr<MainWindow> window_;
+
+    bool waitForJob(quint64 job, int timeoutMs = 240000) {
+        QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < timeoutMs) {
+            for (const QList<QVariant>& args : finished)
+                if (args.at(0).value<JobOutcome>().job == job) return true;
+            finished.wait(1000);
+        }
+        return false;
+    }
+
+  private slots:
+    void initTestCase() {
+        studio::testing::isolateSettings(settingsDir_);
+        // Before the engine exists: the core reads the variable each time it opens the cache.
+        qputenv("XDG_CACHE_HOME", cacheDir_.path().toLocal8Bit());
+        window_ = std::make_unique<MainWindow>(quietOptions(), nullptr);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        QVERIFY(waitForEngine(*window_));
+        if (window_->worker()->devices().empty())
+            QSKIP("No OpenCL device (install pocl-opencl-icd); the no-platform test covers this case.");
+    }
+
+    void cleanupTestCase() { window_.reset(); }
+
+    void nothingCachedAtFirst() {
+        QTRY_COMPARE(window_->peaksPanel()->deviceId(), window_->setupPane()->deviceId());
+        QTest::qWait(200); // let the cache reads answer
+        QCOMPARE(window_->peaksPanel()->source(), PeaksPanel::Source::None);
+        QVERIFY(window_->knownPeaks().empty());
+        QVERIFY(window_->measurePeaksAction()->isEnabled());
+    }
+
+    void measurePeaksActionFillsPanelAndChartLine() {
+        // A small verified vadd first, so a GB/s chart exists for the peak line to join.
+        SetupPane* setup = window_->setupPane();
+        QVERIFY(setup->setVariant(QStringLiteral("vadd")));
+        setup->setN(1 << 16);
+        setup->setLocalText(QString());
+        setup->setWarmup(0);
+        setup->setReps(1);
+        QTRY_VERIFY_WITH_TIMEOUT(window_->runAction()->isEnabled(), 60000);
+        const quint64 run = window_->startRun();
+        QVERIFY(run != 0);
+        QVERIFY(waitForJob(run));
+        QCOMPARE(window_->resultsModel()->rowCount(), 1);
+        QVERIFY(window_->resultsModel()->result(0).ok());
+        window_->showView(View::Charts);
+        window_->flushCharts();
+        QCOMPARE(window_->chartsPane()->lineChart()->peakLineValue(), 0.0); // no peaks yet
+
+        QSignalSpy started(window_->worker(), &EngineWorker::jobStarted);
+        window_->measurePeaksAction()->trigger();
+        QCOMPARE(started.count(), 1);
+        QCOMPARE(started.at(0).at(1).value<JobKind>(), JobKind::Peaks);
+        QVERIFY(window_->cancelAction()->isEnabled()); // a job like any other: cancellable
+        QVERIFY(waitForJob(started.at(0).at(0).toULongLong()));
+
+        QCOMPARE(window_->knownPeaks().size(), std::size_t(1));
+        const ndr::DevicePeaks peaks = window_->knownPeaks().front();
+        QVERIFY(peaks.bandwidthGBs > 0);
+        QVERIFY(peaks.computeGflops > 0);
+        QVERIFY(peaks.launchLatencyUs > 0);
+        QCOMPARE(window_->peaksPanel()->source(), PeaksPanel::Source::Measured);
+        QCOMPARE(window_->peaksPanel()->model()->rowCount(), 5);
+        QVERIFY(window_->peaksPanel()->summaryText().contains(QStringLiteral("GB/s")));
+
+        // The results table gained its "% of peak" column for the vadd run.
+        ResultsModel* results = window_->resultsModel();
+        QVERIFY(results->hasPeakColumn());
+        QVERIFY(results->percentOfPeak(0) > 0);
+        QCOMPARE(results->percentOfPeak(0), 100.0 * results->result(0).gbps / peaks.bandwidthGBs);
+
+        // The line chart now carries the copy-bandwidth peak and the tooltip the percentage.
+        window_->flushCharts();
+        QCOMPARE(window_->chartsPane()->lineChart()->peakLineValue(), peaks.bandwidthGBs);
+        QVERIFY(window_->chartsPane()->lineChart()->pointTooltips().value(0).contains(
+            QStringLiteral("% of the device peak")));
+        // The roofline gets its roof and ridge.
+        window_->showView(View::Roofline);
+        QCOMPARE(window_->currentView(), View::Roofline);
+        window_->flushCharts();
+        QtChartAdapter* roof = window_->chartsPane()->rooflineChart();
+        QVERIFY(roof->hasData());
+        QCOMPARE(roof->ridgeValue(), peaks.computeGflops / peaks.bandwidthGBs);
+        QCOMPARE(roof->pointTooltips().size(), 1);
+        window_->showView(View::Peaks);
+        QCOMPARE(window_->currentView(), View::Peaks);
+    }
+
+    void secondWindowReadsTheCache() {
+        const ndr::DevicePeaks measured = window_->knownPeaks().front();
+        MainWindow second(quietOptions(), nullptr);
+        QVERIFY(waitForEngine(second));
+        QTRY_COMPARE_WITH_TIMEOUT(second.knownPeaks().size(), std::size_t(1), 30000);
+        QCOMPARE(second.knownPeaks().front().timestamp, measured.timestamp);
+        // The cache line keeps a few significant digits.
+        QVERIFY(qAbs(second.knownPeaks().front().bandwidthGBs / measured.bandwidthGBs - 1.0) < 1e-4);
+        QTRY_COMPARE(second.peaksPanel()->source(), PeaksPanel::Source::Cache);
+    }
+
+    void cacheAnswersDuringASweep() {
+        // A sweep keeps the engine's thread busy for a while; the cache read must not wait.
+        ndr::SweepRequest sweep;
+        sweep.base = window_->setupPane()->request();
+        sweep.base.warmup = 0;
+        sweep.base.reps = 3;
+        sweep.variants = {"naive"};
+        sweep.sizes = {384, 448, 512};
+        QSignalSpy ready(window_->worker(), &EngineWorker::peaksReady);
+        const quint64 job = window_->startSweep(sweep);
+        QVERIFY(job != 0);
+        window_->worker()->loadCachedPeaks(window_->setupPane()->deviceId());
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, 20000);
+        QVERIFY(ready.at(0).at(2).toBool()); // fromCache
+        const bool answeredWhileBusy = window_->worker()->isBusy();
+        QVERIFY(waitForJob(job));
+        QVERIFY2(answeredWhileBusy, "the cached peaks waited for the sweep");
+    }
+
+    void newerJobCancelsMeasurement() {
+        QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
+        const quint64 peaks = window_->startMeasurePeaks();
+        const quint64 run = window_->startRun(); // newest job wins
+        QVERIFY(waitForJob(run));
+        QTRY_VERIFY(std::any_of(finished.begin(), finished.end(), [peaks](const QList<QVariant>& a) {
+            const JobOutcome o = a.at(0).value<JobOutcome>();
+            return o.job == peaks && o.cancelled && !o.latest;
+        }));
+    }
+};
+
+QTEST_MAIN(PeaksWindowTest)
+#include "gui_peaks.moc"

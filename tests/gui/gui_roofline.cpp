@@ -1,0 +1,258 @@
+// Peaks in the charts and the roofline, without an OpenCL device: arithmetic intensity from the
+// catalogue, the ridge point, failed runs left out, the peak line and "% of peak" tooltips, the
+// peaks table model, and the roofline widget painting offscreen.
+#include <QAbstractItemModelTester>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "gui/chart_data.hpp"
+#include "gui/qt_chart_adapter.hpp"
+#include "gui/roofline_data.hpp"
+#include "gui/startup_options.hpp"
+#include "models/peaks_model.hpp"
+#include "models/results_model.hpp"
+#include "ndr/variant.hpp"
+
+using namespace studio;
+
+namespace {
+
+ndr::RunResult run(const std::string& variant, std::size_t n, ndr::LocalSize local, double gflops,
+                   double gbps, bool ok = true, const std::string& device = "cpu") {
+    ndr::RunResult r;
+    r.device = device;
+    r.driver = "1.0";
+    r.platform = "p";
+    r.variant = variant;
+    r.n = n;
+    r.local = local;
+    r.gflops = gflops;
+    r.gbps = gbps;
+    r.kernel.medianMs = 1.0;
+    r.verified = ok;
+    if (!ok) r.error = "verification failed";
+    return r;
+}
+
+// 80 GB/s and 40 GFLOP/s: the ridge sits at 0.5 FLOP/byte.
+ndr::DevicePeaks peaksOf(const std::string& device = "cpu") {
+    ndr::DevicePeaks p;
+    p.deviceKey = device + " | 1.0 | p";
+    for (int w : {1, 2, 4, 8, 16}) {
+        p.bandwidth.push_back({w, 60.0 + w});
+        p.compute.push_back({w, 2.5 * w});
+    }
+    p.bandwidthGBs = 76.0;
+    p.computeGflops = 40.0;
+    p.launchLatencyUs = 25;
+    p.emptyKernelUs = 8;
+    p.timestamp = "2026-11-22T10:00:00Z";
+    return p;
+}
+
+const ndr::LocalSize k16 = ndr::LocalSize::of2D(16, 16);
+const ndr::LocalSize l256 = ndr::LocalSize::of1D(256);
+
+} // namespace
+
+class RooflineTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void arithmeticIntensityFromTheCatalogue() {
+        // tiled: 2N³ FLOP over 4·(2N³/T + N²) bytes, T = 16.
+        const double n = 64;
+        const double expected = 2 * n * n * n / (4 * (2 * n * n * n / 16 + n * n));
+        QCOMPARE(arithmeticIntensity(run("tiled", 64, k16, 1, 1)), expected);
+        // vadd: N adds over 3 streams of N floats = 1/12 FLOP per byte, whatever N.
+        QCOMPARE(arithmeticIntensity(run("vadd", 1 << 20, l256, 1, 1)), 1.0 / 12.0);
+        // reduce: N adds over N floats read.
+        QCOMPARE(arithmeticIntensity(run("reduce_fast", 1 << 20, l256, 1, 1)), 0.25);
+        // pi reads nothing from global memory; an unknown variant has no model.
+        QCOMPARE(arithmeticIntensity(run("pi", 1 << 20, l256, 1, 0)), 0.0);
+        QCOMPARE(arithmeticIntensity(run("no_such_variant", 64, k16, 1, 1)), 0.0);
+    }
+
+    void ridgePointAndRoof() {
+        const ndr::DevicePeaks p = peaksOf();
+        QCOMPARE(ridgePoint(p), 40.0 / 76.0);
+        QCOMPARE(rooflineAt(p, 0.1), 7.6);            // bandwidth-bound: AI × GB/s
+        QCOMPARE(rooflineAt(p, 10.0), 40.0);          // compute-bound: flat
+        QCOMPARE(rooflineAt(p, ridgePoint(p)), 40.0); // the corner
+    }
+
+    void rooflinePlacesVerifiedRunsOnly() {
+        const std::vector<ndr::RunResult> runs = {
+            run("tiled", 64, k16, 3.5, 7.0),
+            run("tiled", 128, k16, 999.0, 1.0, false), // failed: never plotted
+            run("vadd", 1 << 20, l256, 1.5, 18.0),
+            run("reduce_fast", 1 << 20, l256, 12.0, 48.0),
+            run("pi", 1 << 20, l256, 13.0, 0.0),          // no traffic model
+            run("tiled", 64, k16, 2.0, 4.0, true, "gpu"), // another device
+        };
+        const std::vector<ndr::DevicePeaks> known = {peaksOf()};
+        const RooflineData d = rooflineData(runs, known);
+        QVERIFY(d.hasRoof);
+        QCOMPARE(d.device, QStringLiteral("cpu"));
+        QCOMPARE(d.ridgeAI, 40.0 / 76.0);
+        QCOMPARE(d.failed, 1);
+        QCOMPARE(d.noTraffic, 1);
+        QCOMPARE(d.otherDevice, 1);
+        // Catalogue order: tiled (matmul) first, then reduce_fast, then vadd.
+        QCOMPARE(d.series.size(), std::size_t(3));
+        QCOMPARE(d.series[0].name, QStringLiteral("tiled"));
+        QCOMPARE(d.series[0].points.size(), std::size_t(1));
+        QCOMPARE(d.series[0].points[0].y, 3.5);
+        QCOMPARE(d.series[0].points[0].x, arithmeticIntensity(runs[0]));
+        for (const ChartSeriesData& s : d.series)
+            for (const ChartPoint& p : s.points)
+                QVERIFY(p.y < 100);
+        // vadd at 1/12 FLOP/byte is bandwidth-bound: its roof is 76/12 GFLOP/s.
+        const auto vadd = std::find_if(d.series.begin(), d.series.end(), [](const ChartSeriesData& s) {
+            return s.name == QLatin1String("vadd");
+        });
+        QVERIFY(vadd != d.series.end());
+        QVERIFY(vadd->points[0].tooltip.contains(QStringLiteral("bandwidth-bound")));
+        QVERIFY(vadd->points[0].tooltip.contains(QStringLiteral("23.7 % of the roof")));
+        QCOMPARE(d.minGflops, 1.5);
+        QCOMPARE(d.maxGflops, 12.0);
+        // Without peaks the points stay, without a roof.
+        const RooflineData bare = rooflineData(runs, {});
+        QVERIFY(!bare.hasRoof);
+        QCOMPARE(bare.series.size(), std::size_t(3));
+        // Only failed runs: nothing to plot.
+        QVERIFY(rooflineData({runs[1]}, known).empty());
+    }
+
+    void peakLinesAndPercentOfPeak() {
+        const std::vector<ndr::DevicePeaks> known = {peaksOf()};
+        const std::vector<ndr::RunResult> vadds = {run("vadd", 1 << 20, l256, 1.5, 19.0),
+                                                   run("vadd", 1 << 22, l256, 1.6, 38.0)};
+        const ndr::DevicePeaks* p = peaksFor(vadds, known);
+        QVERIFY(p);
+        const LineChartData lines = gflopsVsSize(vadds, Metric::Gbps, p);
+        QCOMPARE(lines.peak.value, 76.0); // GB/s workloads get the copy bandwidth
+        QVERIFY(lines.peak.label.contains(QStringLiteral("76.0 GB/s")));
+        QVERIFY(lines.series[0].points[1].tooltip.contains(QStringLiteral("50.0 % of the device peak")));
+        QCOMPARE(variantsAtSize(vadds, 1 << 22, Metric::Gbps, p).peak.value, 76.0);
+        // GFLOP/s workloads get the FP32 peak.
+        const std::vector<ndr::RunResult> mm = {run("tiled", 64, k16, 4.0, 8.0)};
+        QCOMPARE(gflopsVsSize(mm, Metric::Gflops, peaksFor(mm, known)).peak.value, 40.0);
+        QVERIFY(gflopsVsLocal(mm, QStringLiteral("tiled"), Metric::Gflops, peaksFor(mm, known))
+                    .series[0]
+                    .points[0]
+                    .tooltip.contains(QStringLiteral("10.0 % of the device peak")));
+        QVERIFY(heatMap(mm, {}, QStringLiteral("tiled"), Metric::Gflops, peaksFor(mm, known))
+                    .cells[0][0]
+                    .tooltip.contains(QStringLiteral("10.0 % of the device peak")));
+        // No peaks for the device, or runs of two devices: no line.
+        QVERIFY(!peaksFor({run("tiled", 64, k16, 4.0, 8.0, true, "gpu")}, known));
+        QVERIFY(!peaksFor({mm[0], run("tiled", 64, k16, 4.0, 8.0, true, "gpu")}, known));
+        QVERIFY(!gflopsVsSize(mm).peak.known());
+    }
+
+    void peaksModelPassesTester() {
+        PeaksModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        model.setPeaks(peaksOf());
+        QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(model.columnCount(), int(PeaksModel::ColumnCount));
+        QCOMPARE(model.index(4, PeaksModel::WidthColumn).data().toString(), QStringLiteral("float16"));
+        QCOMPARE(model.index(0, PeaksModel::BandwidthColumn).data(Qt::EditRole).toDouble(), 61.0);
+        QCOMPARE(model.index(4, PeaksModel::ComputeColumn).data().toString(), QStringLiteral("40.0"));
+        QVERIFY(model.index(4, PeaksModel::ComputeColumn).data(Qt::FontRole).value<QFont>().bold());
+        QVERIFY(!model.index(0, PeaksModel::ComputeColumn).data(Qt::FontRole).isValid());
+        model.setPeaks(std::nullopt);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void resultsModelGainsPercentOfPeakColumn() {
+        ResultsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.addResults({run("vadd", 1 << 20, l256, 1.5, 19.0), run("tiled", 64, k16, 4.0, 8.0),
+                          run("tiled", 128, k16, 999.0, 1.0, false), run("tiled", 64, k16, 4.0, 8.0, true, "gpu")});
+        const int csvColumns = model.columnCount();
+        QVERIFY(!model.hasPeakColumn());
+        model.setPeaks({peaksOf()});
+        QCOMPARE(model.columnCount(), csvColumns + 1);
+        const int c = model.peakColumnIndex();
+        QCOMPARE(model.headerData(c, Qt::Horizontal).toString(), QStringLiteral("pct_of_peak"));
+        QCOMPARE(model.index(0, c).data().toString(), QStringLiteral("25.0")); // 19 of 76 GB/s
+        QCOMPARE(model.index(1, c).data().toString(), QStringLiteral("10.0")); // 4 of 40 GFLOP/s
+        QVERIFY(model.index(2, c).data().toString().isEmpty());               // failed: no percentage
+        QVERIFY(model.index(3, c).data().toString().isEmpty());               // no peaks for "gpu"
+        model.setPeaks({peaksOf(), peaksOf("gpu")});
+        QCOMPARE(model.columnCount(), csvColumns + 1); // one column, refreshed
+        QCOMPARE(model.index(3, c).data().toString(), QStringLiteral("10.0"));
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void startupOptionsForScreenshots() {
+        int code = -1;
+        QString message;
+        const auto o =
+            StartupOptionsParser::parse({QStringLiteral("ndrange-studio"), QStringLiteral("--measure-peaks"),
+                                         QStringLiteral("--view"), QStringLiteral("roofline")},
+                                        &code, &message);
+        QVERIFY2(o, qPrintable(message));
+        QVERIFY(o->measurePeaks);
+        QCOMPARE(o->view, View::Roofline);
+        QCOMPARE(StartupOptionsParser::viewFromName(QStringLiteral("peaks")),
+                 std::optional<View>(View::Peaks));
+    }
+
+    void peaksByWidthBars() {
+        const BarChartData bw = peaksByWidth(peaksOf(), Metric::Gbps);
+        QCOMPARE(bw.categories.size(), 5);
+        QCOMPARE(bw.categories.last(), QStringLiteral("float16"));
+        QCOMPARE(bw.bars[2].y, 64.0);
+        QCOMPARE(peaksByWidth(peaksOf(), Metric::Gflops).bars[4].y, 40.0);
+    }
+
+    void rooflineWidgetPaintsOffscreen() {
+        QtChartAdapter chart;
+        chart.resize(900, 600);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.showRoofline(QStringLiteral("roofline"),
+                           rooflineData({run("tiled", 64, k16, 0, 0, false)}, {peaksOf()}));
+        QVERIFY(!chart.hasData()); // a failed run only: a message, no chart
+        const std::vector<ndr::RunResult> runs = {run("tiled", 64, k16, 3.5, 7.0),
+                                                  run("vadd", 1 << 20, l256, 1.5, 18.0)};
+        chart.showRoofline(QStringLiteral("roofline"), rooflineData(runs, {peaksOf()}));
+        QVERIFY(chart.hasData());
+        QCOMPARE(chart.ridgeValue(), 40.0 / 76.0);
+        QCOMPARE(chart.pointTooltips().size(), 2);
+        // Painted, not blank: the grab holds both the dark roof and coloured points.
+        const QImage image = chart.grab().toImage();
+        int dark = 0, coloured = 0;
+        for (int y = 0; y < image.height(); y += 2)
+            for (int x = 0; x < image.width(); x += 2) {
+                const QColor c = image.pixelColor(x, y);
+                dark += c.lightness() < 90;
+                coloured += c.saturation() > 120 && c.lightness() < 200;
+            }
+        QVERIFY2(dark > 200, qPrintable(QString::number(dark)));
+        QVERIFY2(coloured > 50, qPrintable(QString::number(coloured)));
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(chart.exportPng(dir.filePath(QStringLiteral("r.png")), &error), qPrintable(error));
+        QVERIFY2(chart.exportSvg(dir.filePath(QStringLiteral("r.svg")), &error), qPrintable(error));
+        QVERIFY(!QImage(dir.filePath(QStringLiteral("r.png"))).isNull());
+        // The line chart draws the peak it is given.
+        const ndr::DevicePeaks peaks = peaksOf();
+        chart.showLines(QStringLiteral("lines"),
+                        gflopsVsSize({run("vadd", 1 << 20, l256, 1.5, 18.0)}, Metric::Gbps, &peaks));
+        QCOMPARE(chart.peakLineValue(), 76.0);
+        QCOMPARE(chart.pointTooltips().size(), 1); // the line is not a measurement
+        chart.showLines(QStringLiteral("lines"),
+                        gflopsVsSize({run("vadd", 1 << 20, l256, 1.5, 18.0)}, Metric::Gbps));
+        QCOMPARE(chart.peakLineValue(), 0.0);
+    }
+};
+
+QTEST_MAIN(RooflineTest)
+#include "gui_roofline.moc"
