@@ -1,5 +1,6 @@
 #include "ndr/variant.hpp"
 
+#include "catalogue_gemm.hpp"
 #include "catalogue_vector.hpp"
 #include "ndr/errors.hpp"
 
@@ -247,6 +248,7 @@ std::vector<Variant> build()
         x.traffic = T::Tiled;
         v.push_back(x);
     }
+    appendGemmVariants(v);
     for (auto& x : v)
         x.entryPoint = "mmul";
     appendVectorVariants(v);
@@ -304,6 +306,7 @@ double Variant::bytes(std::size_t n, const LocalSize& local) const
         const double t = double(local.x ? local.x : 1);
         return f * (2 * n3 / t + n2);                               // each tile loaded once per group
     }
+    case Traffic::RegisterBlocked: return 0; // depends on MWG/NWG: gemmBytes() in the engine
     case Traffic::Stream1: return f * N;                            // partials are negligible
     case Traffic::Stream3: return f * 3 * N;
     case Traffic::Stream4: return f * 4 * N;
