@@ -27,11 +27,11 @@ typedef float floatv;
 #elif VW == 2
 typedef float2 floatv;
 #define UNPACK(d, v) (d)[0] = (v).x; (d)[1] = (v).y;
-#define PACK(s) ((float2)((s)[0], (s)[1]))
+#define PACK(s) vload2(0, s) // not a (float2)(..) constructor: Oclgrind tracks loads exactly
 #elif VW == 4
 typedef float4 floatv;
 #define UNPACK(d, v) (d)[0] = (v).x; (d)[1] = (v).y; (d)[2] = (v).z; (d)[3] = (v).w;
-#define PACK(s) ((float4)((s)[0], (s)[1], (s)[2], (s)[3]))
+#define PACK(s) vload4(0, s)
 #else
 #error "VW must be 1, 2 or 4"
 #endif
@@ -58,7 +58,7 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
 #define LOAD_GLOBAL(k0)                                                                              \
     _Pragma("unroll") for (int l = 0; l < A_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
-        const int gr = row0 + v / (KWG / VW), gk = (k0) + (v % (KWG / VW)) * VW;                     \
+        const int gr = row0 + v / (KWG / VW), gk = (k0) + (v - v / (KWG / VW) * (KWG / VW)) * VW;                     \
         if (vecOk && gr < N && gk + VW <= N) {                                                       \
             const floatv x = *(__global const floatv*)(A + gr * N + gk);                             \
             UNPACK(ra[l], x)                                                                         \
@@ -69,7 +69,7 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
     }                                                                                                \
     _Pragma("unroll") for (int l = 0; l < B_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
-        const int gk = (k0) + v / (NWG / VW), gc = col0 + (v % (NWG / VW)) * VW;                     \
+        const int gk = (k0) + v / (NWG / VW), gc = col0 + (v - v / (NWG / VW) * (NWG / VW)) * VW;                     \
         if (vecOk && gk < N && gc + VW <= N) {                                                       \
             const floatv x = *(__global const floatv*)(B + gk * N + gc);                             \
             UNPACK(rb[l], x)                                                                         \
@@ -82,14 +82,14 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
 #define STORE_LOCAL(buf)                                                                             \
     _Pragma("unroll") for (int l = 0; l < A_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
-        const int kv = v % (KWG / VW), m = v / (KWG / VW);                                           \
+        const int m = v / (KWG / VW), kv = v - m * (KWG / VW);                                           \
         __local float* As = (__local float*)Alm[buf];                                                \
         _Pragma("unroll") for (int w = 0; w < VW; ++w)                                               \
             As[(kv * VW + w) * MWG + m] = ra[l][w];                                                  \
     }                                                                                                \
     _Pragma("unroll") for (int l = 0; l < B_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
-        Blm[buf][v / (NWG / VW)][v % (NWG / VW)] = PACK(rb[l]);                                      \
+        Blm[buf][v / (NWG / VW)][v - v / (NWG / VW) * (NWG / VW)] = PACK(rb[l]);                                      \
     }
 
     LOAD_GLOBAL(0)
@@ -132,7 +132,7 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
     // Store: row i of this work-item is (i/VW*MDIMC + ty)*VW + i%VW, likewise for columns.
 #pragma unroll
     for (int i = 0; i < MWI; ++i) {
-        const int r = row0 + ((i / VW) * MDIMC + ty) * VW + i % VW;
+        const int r = row0 + ((i / VW) * MDIMC + ty) * VW + (i - (i / VW) * VW);
         if (r >= N)
             continue;
 #pragma unroll

@@ -31,12 +31,12 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
     for (int k0 = 0; k0 < N; k0 += KWG) {
         // Consecutive work-items load consecutive k of one row of A (coalesced global reads).
         for (int e = tid; e < MWG * KWG; e += THREADS) {
-            const int k = e % KWG, m = e / KWG;
+            const int m = e / KWG, k = e - m * KWG; // not %: Oclgrind cannot check the "freeze" LLVM emits for a div/rem pair
             const int gr = row0 + m, gk = k0 + k;
             As[k][m] = (gr < N && gk < N) ? A[gr * N + gk] : 0.0f;
         }
         for (int e = tid; e < KWG * NWG; e += THREADS) {
-            const int n = e % NWG, k = e / NWG;
+            const int k = e / NWG, n = e - k * NWG;
             const int gk = k0 + k, gc = col0 + n;
             Bs[k][n] = (gk < N && gc < N) ? B[gk * N + gc] : 0.0f;
         }

@@ -23,11 +23,11 @@ typedef float floatv;
 #elif VW == 2
 typedef float2 floatv;
 #define UNPACK(d, v) (d)[0] = (v).x; (d)[1] = (v).y;
-#define PACK(s) ((float2)((s)[0], (s)[1]))
+#define PACK(s) vload2(0, s) // not a (float2)(..) constructor: Oclgrind tracks loads exactly
 #elif VW == 4
 typedef float4 floatv;
 #define UNPACK(d, v) (d)[0] = (v).x; (d)[1] = (v).y; (d)[2] = (v).z; (d)[3] = (v).w;
-#define PACK(s) ((float4)((s)[0], (s)[1], (s)[2], (s)[3]))
+#define PACK(s) vload4(0, s)
 #else
 #error "VW must be 1, 2 or 4"
 #endif
@@ -55,7 +55,7 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
 #pragma unroll
         for (int l = 0; l < A_VECS; ++l) {
             const int v = l * THREADS + tid;
-            const int kv = v % (KWG / VW), m = v / (KWG / VW);
+            const int m = v / (KWG / VW), kv = v - m * (KWG / VW); // x - (x/y)*y, not %: Oclgrind cannot check the "freeze" LLVM emits for a div/rem pair
             const int gr = row0 + m, gk = k0 + kv * VW;
             float e[VW];
             if (vecOk && gr < N && gk + VW <= N) {
@@ -74,16 +74,15 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
 #pragma unroll
         for (int l = 0; l < B_VECS; ++l) {
             const int v = l * THREADS + tid;
-            const int nv = v % (NWG / VW), k = v / (NWG / VW);
+            const int k = v / (NWG / VW), nv = v - k * (NWG / VW);
             const int gk = k0 + k, gc = col0 + nv * VW;
             if (vecOk && gk < N && gc + VW <= N) {
                 Blm[k][nv] = *(__global const floatv*)(B + gk * N + gc);
             } else {
-                float e[VW];
+                __local float* Bs = (__local float*)Blm;
 #pragma unroll
                 for (int w = 0; w < VW; ++w)
-                    e[w] = (gk < N && gc + w < N) ? B[gk * N + gc + w] : 0.0f;
-                Blm[k][nv] = PACK(e);
+                    Bs[k * NWG + nv * VW + w] = (gk < N && gc + w < N) ? B[gk * N + gc + w] : 0.0f;
             }
         }
         barrier(CLK_LOCAL_MEM_FENCE); // tiles complete before anyone reads them
@@ -113,7 +112,7 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
     // Store: row i of this work-item is (i/VW*MDIMC + ty)*VW + i%VW, likewise for columns.
 #pragma unroll
     for (int i = 0; i < MWI; ++i) {
-        const int r = row0 + ((i / VW) * MDIMC + ty) * VW + i % VW;
+        const int r = row0 + ((i / VW) * MDIMC + ty) * VW + (i - (i / VW) * VW);
         if (r >= N)
             continue;
 #pragma unroll

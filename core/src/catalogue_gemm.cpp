@@ -22,7 +22,7 @@ void appendGemmVariants(std::vector<Variant>& v)
         x.maxVectorWidth = 1;
         x.defaultParams = {64, 64, 16, 16, 16, 1};
         x.lesson =
-            "After tiling, the tiled kernel is limited by local memory: each multiply-add reads two floats "
+            "Seed 004 ends at local memory and bank conflicts; this is the next step. The tiled kernel is limited by local memory: each multiply-add reads two floats "
             "from it. Here a work-group computes an MWG x NWG tile of C and each of its work-items keeps a "
             "(MWG/MDIMC) x (NWG/NDIMC) block of results in private registers. Per step of k a work-item reads "
             "one column of A's tile and one row of B's tile (MWI + NWI loads) and does MWI x NWI "
@@ -44,7 +44,7 @@ void appendGemmVariants(std::vector<Variant>& v)
         x.tunable = true;
         x.defaultParams = {128, 128, 16, 16, 16, 4};
         x.lesson =
-            "register_blocked with vector loads: global reads of A and B and local reads of the tiles move "
+            "register_blocked (the step after seed 004's tiles) with vector loads: global reads of A and B and local reads of the tiles move "
             "VW floats (float2 or float4) per instruction, a quarter of the load instructions at VW = 4. A "
             "work-item's rows and columns are interleaved in VW-wide groups, so neighbouring work-items "
             "read neighbouring vectors of local memory (no bank conflicts) and store neighbouring vectors "
@@ -67,7 +67,7 @@ void appendGemmVariants(std::vector<Variant>& v)
         x.localBuffers = 2;
         x.defaultParams = {128, 128, 16, 16, 16, 4};
         x.lesson =
-            "vectorized with two local buffers per operand. At the top of each K-step a work-item issues the "
+            "vectorized with two local buffers per operand (beyond seed 004's single-buffered tiles). At the top of each K-step a work-item issues the "
             "global loads of the next tile into registers; they arrive while it does the multiply-adds on "
             "the current tile, and are then written to the other buffer. Global latency hides behind "
             "arithmetic, and one barrier per tile suffices instead of two, since the buffer being written "
@@ -87,7 +87,7 @@ void appendGemmVariants(std::vector<Variant>& v)
         x.courseSource = "CLBlast (github.com/CNugteren/CLBlast), loaded at run time";
         x.external = true;
         x.lesson =
-            "The tuned OpenCL BLAS library as a yardstick: CLBlastSgemm (row-major, no transposes) on the same "
+            "The tuned OpenCL BLAS library as the yardstick for the ladder that starts at seed 004's tiled kernels: CLBlastSgemm (row-major, no transposes) on the same "
             "buffers, verified like every variant. CLBlast may enqueue helper kernels (pads, transposes) "
             "around its xgemm kernel and its event covers only the last one, so the call is timed on the "
             "host clock with clFinish before and after (profiled = false in the results). It is loaded with "

@@ -112,10 +112,12 @@ std::string checkGemmParams(const Variant& v, const GemmParams& p, const DeviceI
         return who + "local size " + std::to_string(p.ndimc) + "x" + std::to_string(p.mdimc) +
                " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES (" + std::to_string(dimLimit(0)) + ", " +
                std::to_string(dimLimit(1)) + ")";
+    // The compiler keeps a few bytes of local memory for itself (NVIDIA: a full 48 KiB of tiles
+    // compiles to slightly more than 48 KiB), so 1 KiB of the device's size is left free.
     const std::uint64_t local = p.localFloats() * sizeof(float) * std::uint64_t(v.localBuffers);
-    if (local > d.localMemBytes)
+    if (local + kLocalMemReserve > d.localMemBytes)
         return who + "needs " + kib(local) + " of local memory" + (v.localBuffers > 1 ? " (two buffers)" : "") +
-               ", above CL_DEVICE_LOCAL_MEM_SIZE " + kib(d.localMemBytes);
+               " + 1 KiB reserve, above CL_DEVICE_LOCAL_MEM_SIZE " + kib(d.localMemBytes);
     int priv = p.privateFloats();
     if (v.localBuffers > 1) // the next tile waits in registers
         priv += int((p.localFloats()) / std::uint64_t(p.threads()));
@@ -128,8 +130,8 @@ std::string checkGemmParams(const Variant& v, const GemmParams& p, const DeviceI
 std::vector<GemmParams> gemmParameterGrid(const Variant& v)
 {
     std::vector<GemmParams> out;
-    for (int mwg : {16, 32, 64, 128})
-        for (int nwg : {16, 32, 64, 128})
+    for (int mwg : {16, 32, 64, 128, 256})
+        for (int nwg : {16, 32, 64, 128, 256})
             for (int kwg : {8, 16, 32})
                 for (int mdimc : {8, 16, 32})
                     for (int ndimc : {8, 16, 32})
@@ -144,6 +146,9 @@ std::vector<GemmParams> gemmSeedSet(const Variant& v)
     const std::vector<GemmParams> seeds = {
         {128, 128, 16, 16, 16, 4}, // 8x8 per work-item, the usual large-GPU choice
         {128, 128, 8, 16, 16, 4},
+        {128, 128, 16, 8, 16, 4},  // 16x8 per work-item, 128 work-items
+        {128, 256, 8, 16, 16, 4},  // 8x16 per work-item
+        {256, 128, 8, 16, 16, 4},
         {128, 64, 16, 16, 16, 4},
         {64, 128, 16, 16, 16, 4},
         {128, 128, 32, 16, 16, 4},

@@ -83,13 +83,19 @@ TuneResult Tuner::tune(const TuneRequest& req, const CancelToken& cancel, const 
         return std::find(s.begin(), s.end(), p) != s.end();
     }));
 
+    // CL_KERNEL_WORK_GROUP_SIZE is only known once a kernel is compiled (NVIDIA reports 256 for
+    // these kernels on a device allowing 1024). Once one candidate is refused for it, later
+    // candidates needing more work-items are dropped instead of compiled.
+    std::size_t kernelWgLimit = SIZE_MAX;
     for (std::size_t i = 0; i < todo.size(); ++i) {
         if (cancel.cancelled()) {
             out.cancelled = true;
             return out;
         }
+        if (std::size_t(todo[i].threads()) > kernelWgLimit)
+            continue;
         TuneCandidate c;
-        c.index = int(i);
+        c.index = int(out.candidates.size());
         c.fromSeedSet = i < seeds;
         c.params = todo[i];
         RunRequest run;
@@ -118,6 +124,9 @@ TuneResult Tuner::tune(const TuneRequest& req, const CancelToken& cancel, const 
                 return out;
             }
             c.error = e.what(); // a build failure or a limit only the compiled kernel reveals
+            const std::string marker = "CL_KERNEL_WORK_GROUP_SIZE ";
+            if (const auto at = c.error.find(marker); at != std::string::npos)
+                kernelWgLimit = std::min<std::size_t>(kernelWgLimit, std::stoul(c.error.substr(at + marker.size())));
         }
         out.candidates.push_back(c);
         if (c.ok && (!out.best || c.gflops > out.best->gflops))

@@ -40,6 +40,8 @@ struct GemmParams {
 // Private floats per work-item above which a configuration is refused before compiling: NVIDIA
 // allows 255 registers per work-item, and addresses, indices and the staged loads need about 50.
 constexpr int kMaxPrivateFloats = 200;
+// Local memory left free for the compiler's own use when checking a configuration.
+constexpr std::uint64_t kLocalMemReserve = 1024;
 
 // Why `p` cannot run `variant` on `device` (empty string: valid). Checks the divisibility rules
 // of the kernels, the vector width the variant supports, the device's work-group and per-dimension
