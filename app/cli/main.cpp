@@ -27,7 +27,7 @@ const char* kUsage =
     "                      [--trace FILE.json] [--json]\n"
     "  ndrange-bench peaks [--device P:D] [--json] [--cached] [--clear-cache]\n"
     "  ndrange-bench tune  --variant register_blocked|vectorized|double_buffered --n N [--budget K]\n"
-    "                      [--device P:D] [--seed S] [--reps R] [--csv FILE] [--no-store]\n"
+    "                      [--device P:D] [--seed S] [--reps R] [--seeds K] [--max-tile T] [--csv FILE] [--no-store]\n"
     "  ndrange-bench tune  --show | --clear-cache\n"
     "\n"
     "N is the matrix order for matmul and the element (step) count for reduce, vadd and pi.\n"

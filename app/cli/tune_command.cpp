@@ -34,7 +34,7 @@ std::string candidatesCsv(const TuneResult& r)
 
 int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel)
 {
-    ArgParser a(args, {"--variant", "--n", "--budget", "--device", "--seed", "--reps", "--csv"},
+    ArgParser a(args, {"--variant", "--n", "--budget", "--device", "--seed", "--reps", "--csv", "--seeds", "--max-tile"},
                 {"--clear-cache", "--no-store", "--show"});
     Engine engine;
     TuningCache cache;
@@ -64,6 +64,8 @@ int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel)
     req.seed = std::uint32_t(a.integer("--seed", 1, 0, 0xFFFFFFFFll));
     req.reps = int(a.integer("--reps", 3, 1, 1000));
     req.store = !a.has("--no-store");
+    req.maxSeeds = int(a.integer("--seeds", -1, -1, 1000));
+    req.maxTile = int(a.integer("--max-tile", 0, 0, 100000));
     if (a.has("--device"))
         std::tie(req.platformIndex, req.deviceIndex) = parseDeviceId(a.value("--device"));
 

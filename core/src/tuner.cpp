@@ -44,13 +44,17 @@ std::vector<GemmParams> Tuner::plan(const TuneRequest& req) const
     if (req.budget < 0)
         throw invalidInput("tuning budget must be 0 or more (got " + std::to_string(req.budget) + ")");
     const DeviceInfo& info = engine_.devices()[engine_.resolveDevice(req.platformIndex, req.deviceIndex)];
+    const auto inSpace = [&](const GemmParams& p) {
+        return (req.maxTile <= 0 || (p.mwg <= req.maxTile && p.nwg <= req.maxTile)) &&
+               checkGemmParams(v, p, info).empty();
+    };
     std::vector<GemmParams> out;
     for (const auto& p : gemmSeedSet(v))
-        if (checkGemmParams(v, p, info).empty())
+        if (inSpace(p) && (req.maxSeeds < 0 || int(out.size()) < req.maxSeeds))
             out.push_back(p);
     std::vector<GemmParams> rest;
     for (const auto& p : gemmParameterGrid(v))
-        if (checkGemmParams(v, p, info).empty() && std::find(out.begin(), out.end(), p) == out.end())
+        if (inSpace(p) && std::find(out.begin(), out.end(), p) == out.end())
             rest.push_back(p);
     // Stage 2: a reproducible random sample without repetition.
     std::mt19937 rng(req.seed);

@@ -28,6 +28,8 @@ struct TuneRequest {
     std::string variant = "vectorized";       // a tunable variant
     std::size_t n = 1024;                     // matrix order the candidates are timed at
     int budget = 30;                          // random candidates after the seed set (0: seeds only)
+    int maxSeeds = -1;                        // stage 1 limited to the first maxSeeds valid seeds (-1: all)
+    int maxTile = 0;                          // search only MWG, NWG <= maxTile (0: the whole grid)
     std::uint32_t seed = 1;                   // of the random sampling (reproducible searches)
     int warmup = 1, reps = 3;                 // per candidate; the median kernel time ranks them
     bool store = true;                        // write the best into the tuning cache
