@@ -5,8 +5,24 @@
 #include <cstdlib>
 #include <mutex>
 
-// Only the declarations and enums; the library itself is never linked.
+// Only the declarations and enums; the library itself is never linked. libclblast-dev is an
+// optional build dependency: without its header the few values of the C API used here are
+// declared locally (they are part of CLBlast's stable C ABI).
+#if __has_include(<clblast_c.h>)
 #include <clblast_c.h>
+#else
+extern "C" {
+typedef enum CLBlastStatusCode_ { CLBlastSuccess = 0 } CLBlastStatusCode;
+typedef enum CLBlastLayout_ { CLBlastLayoutRowMajor = 101, CLBlastLayoutColMajor = 102 } CLBlastLayout;
+typedef enum CLBlastTranspose_ { CLBlastTransposeNo = 111, CLBlastTransposeYes = 112 } CLBlastTranspose;
+CLBlastStatusCode CLBlastSgemm(const CLBlastLayout layout, const CLBlastTranspose a_transpose,
+                               const CLBlastTranspose b_transpose, const size_t m, const size_t n, const size_t k,
+                               const float alpha, const cl_mem a_buffer, const size_t a_offset, const size_t a_ld,
+                               const cl_mem b_buffer, const size_t b_offset, const size_t b_ld, const float beta,
+                               cl_mem c_buffer, const size_t c_offset, const size_t c_ld, cl_command_queue* queue,
+                               cl_event* event);
+}
+#endif
 
 #include "command_timing.hpp"
 #include "ndr/errors.hpp"

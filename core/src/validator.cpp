@@ -115,8 +115,11 @@ LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, Loca
                            std::to_string(largestConstantN(d.maxConstantBufferBytes)) + "; tiled has no such limit)");
 
     if (v.external) {
-        // The library chooses its own NDRanges; nothing of ours is compiled.
+        // The library chooses its own NDRanges and nothing of ours is compiled; the global size
+        // is reported as N x N (the size of C), the local size as automatic.
         p.local = LocalSize::automatic();
+        p.globalX = n;
+        p.globalY = n;
         return p;
     }
     if (v.tunable)

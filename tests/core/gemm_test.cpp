@@ -7,6 +7,7 @@
 #include <set>
 #include <unistd.h>
 
+#include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/gemm_params.hpp"
 #include "ndr/tuner.hpp"
@@ -86,6 +87,7 @@ TEST(GemmVariants, VerifyAtSizesThatAreNotTileMultiples)
             EXPECT_LE(r.maxAbsErr, r.tolerance);
             EXPECT_EQ(r.local, ndr::LocalSize::of2D(std::size_t(params.ndimc), std::size_t(params.mdimc)));
             EXPECT_EQ(r.params, params.toString() + " (explicit)");
+            EXPECT_EQ(ndr::resultsFromCsv(ndr::resultsToCsv({r})).size(), 1u);
         }
 }
 
@@ -118,6 +120,11 @@ TEST(GemmVariants, ClblastVerifiesWhenAvailable)
         EXPECT_TRUE(r.ok()) << r.error;
         EXPECT_FALSE(r.profiled) << "CLBlast is timed on the host clock";
         EXPECT_GT(r.kernel.medianMs, 0.0);
+        // Its rows export and import like any other (the studio charts them).
+        const auto back = ndr::resultsFromCsv(ndr::resultsToCsv({r}));
+        ASSERT_EQ(back.size(), 1u);
+        EXPECT_EQ(back[0].variant, "clblast");
+        EXPECT_TRUE(back[0].verified);
     }
 }
 
