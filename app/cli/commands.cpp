@@ -18,10 +18,12 @@ namespace ndr::cli {
 namespace {
 
 const std::set<std::string> kRunValued = {"--variant", "--n",    "--local", "--device", "--buffers",
-                                          "--warmup",  "--reps", "--seed",  "--csv",    "--workload", "--trace"};
+                                          "--warmup",  "--reps", "--seed",  "--csv",    "--workload", "--trace",
+                                          "--params"};
 const std::set<std::string> kSweepValued = {"--variants", "--n",    "--local", "--device",  "--buffers",
-                                            "--warmup",   "--reps", "--seed",  "--csv",     "--workload", "--trace"};
-const std::set<std::string> kRunFlags = {"--json", "--no-cpu"};
+                                            "--warmup",   "--reps", "--seed",  "--csv",     "--workload", "--trace",
+                                            "--params"};
+const std::set<std::string> kRunFlags = {"--json", "--no-cpu", "--no-tuned"};
 
 // Progress on stderr only for a terminal, so piped JSON/CSV output stays clean.
 ProgressFn terminalProgress()
@@ -51,6 +53,10 @@ RunRequest baseRequest(const ArgParser& a)
     r.reps = int(a.integer("--reps", 5, 1, 100000));
     r.seed = std::uint32_t(a.integer("--seed", 42, 0, 0xFFFFFFFFll));
     r.measureCpu = !a.has("--no-cpu");
+    // Tunable variants: explicit parameters, or ignore the tuning cache (defaults).
+    if (a.has("--params"))
+        r.gemm = GemmParams::parse(a.value("--params"));
+    r.useTunedParams = !a.has("--no-tuned");
     return r;
 }
 
@@ -96,11 +102,15 @@ int cmdVariants(const std::vector<std::string>& args)
         return kOk;
     }
     for (const auto& v : chosen) {
-        std::cout << v.name << " [" << toString(v.workload) << "] - " << v.title << "\n"
+        const std::string unavailable = externalUnavailableReason(v);
+        std::cout << v.name << " [" << toString(v.workload) << "] - " << v.title
+                  << (unavailable.empty() ? "" : "  [unavailable: " + unavailable + "]") << "\n"
                   << "  source:  " << v.courseSource << "\n"
                   << "  NDRange: " << v.ndrangeRule << "\n"
                   << "  local:   " << v.localRule << " (default " << v.defaultLocal.toString() << ")\n"
                   << "  defines: " << v.definesText << "\n"
+                  << (v.tunable ? "  params:  default " + v.defaultParams.toString() + " (tuned: ndrange-bench tune)\n"
+                                : std::string())
                   << "  " << v.lesson << "\n\n";
     }
     return kOk;

@@ -14,5 +14,6 @@ int cmdVariants(const std::vector<std::string>& args);
 int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel);
 int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel);
 int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel);
+int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel); // tune_command.cpp
 
 } // namespace ndr::cli

@@ -26,9 +26,14 @@ const char* kUsage =
     "                      [--buffers copy|use|alloc] [--warmup W] [--reps R] [--no-cpu] [--csv FILE]\n"
     "                      [--trace FILE.json] [--json]\n"
     "  ndrange-bench peaks [--device P:D] [--json] [--cached] [--clear-cache]\n"
+    "  ndrange-bench tune  --variant register_blocked|vectorized|double_buffered --n N [--budget K]\n"
+    "                      [--device P:D] [--seed S] [--reps R] [--seeds K] [--max-tile T] [--csv FILE] [--no-store]\n"
+    "  ndrange-bench tune  --show | --clear-cache\n"
     "\n"
     "N is the matrix order for matmul and the element (step) count for reduce, vadd and pi.\n"
     "--variants all means every variant of --workload (default matmul).\n"
+    "--params MWG=..,NWG=..,KWG=..,MDIMC=..,NDIMC=..,VW=.. (run, sweep) sets the tunable variants'\n"
+    "parameters; without it they use the tuned ones (tune) unless --no-tuned, else their defaults.\n"
     "--trace writes Chrome Trace Event JSON (open it in ui.perfetto.dev or chrome://tracing).\n"
     "--device defaults to the first GPU, else the first device; --local to a size the variant picks.\n"
     "exit codes: 0 all verified, 1 a verification failed, 2 invalid input, 3 OpenCL/runtime error,\n"
@@ -61,6 +66,8 @@ int main(int argc, char** argv)
             return ndr::cli::cmdPeaks(args, gCancel);
         if (cmd == "sweep")
             return ndr::cli::cmdSweep(args, gCancel);
+        if (cmd == "tune")
+            return ndr::cli::cmdTune(args, gCancel);
         std::cerr << "error: unknown command '" << cmd << "'\n\n" << kUsage;
         return ndr::cli::kInvalidInput;
     } catch (const ndr::Error& e) {

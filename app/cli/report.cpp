@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "ndr/variant.hpp"
+
 namespace ndr::cli {
 
 namespace {
@@ -24,9 +26,14 @@ std::string describeRun(const RunResult& r)
     s += "variant   " + r.variant + "  N=" + std::to_string(r.n) + "  global " + global + "  local " +
          r.local.toString() + "  buffers " + toString(r.buffers) + "  warm-up " + std::to_string(r.warmup) +
          "  reps " + std::to_string(r.reps) + "\n";
+    if (!r.params.empty())
+        s += "params    " + r.params + "\n";
     s += "kernel    min " + fmt("%.4f", r.kernel.minMs) + " ms  median " + fmt("%.4f", r.kernel.medianMs) +
          " ms  mean " + fmt("%.4f", r.kernel.meanMs) + " ms  stddev " + fmt("%.4f", r.kernel.stddevMs) + " ms" +
-         (r.profiled ? "" : "  (wall clock: device has no profiling)") + "\n";
+         (r.profiled ? ""
+                      : (findVariant(r.variant) && findVariant(r.variant)->external)
+                          ? "  (wall clock around the library call, clFinish before and after)"
+                          : "  (wall clock: device has no profiling)") + "\n";
     s += "rate      " + fmt("%.2f", r.gflops) + " GFLOP/s  " + fmt("%.2f", r.gbps) +
          " GB/s (catalogue traffic model, median kernel time)\n";
     s += "host      wall " + fmt("%.2f", r.wallMs) + " ms  write " + fmt("%.3f", r.writeMs) + " ms  read " +

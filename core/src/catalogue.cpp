@@ -1,5 +1,8 @@
 #include "ndr/variant.hpp"
 
+#include <cmath>
+
+#include "catalogue_gemm.hpp"
 #include "catalogue_vector.hpp"
 #include "ndr/errors.hpp"
 
@@ -247,6 +250,7 @@ std::vector<Variant> build()
         x.traffic = T::Tiled;
         v.push_back(x);
     }
+    appendGemmVariants(v);
     for (auto& x : v)
         x.entryPoint = "mmul";
     appendVectorVariants(v);
@@ -303,6 +307,12 @@ double Variant::bytes(std::size_t n, const LocalSize& local) const
     case Traffic::Tiled: {
         const double t = double(local.x ? local.x : 1);
         return f * (2 * n3 / t + n2);                               // each tile loaded once per group
+    }
+    case Traffic::RegisterBlocked: {
+        // A is read once per column panel (N/NWG times), B once per row panel (N/MWG times). Here
+        // with the default parameters; a run reports the model for the parameters it used.
+        const double aTimes = std::ceil(N / double(defaultParams.nwg)), bTimes = std::ceil(N / double(defaultParams.mwg));
+        return f * n2 * (aTimes + bTimes + 1);
     }
     case Traffic::Stream1: return f * N;                            // partials are negligible
     case Traffic::Stream3: return f * 3 * N;

@@ -56,7 +56,9 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
     r.warmup = req.warmup;
     r.reps = req.reps;
     r.seed = req.seed;
-    r.profiled = info.profilingSupported;
+    r.profiled = info.profilingSupported && !v.external; // CLBlast is timed on the host clock
+    if (v.tunable)
+        r.params = prep.plan.gemm.toString() + " (" + prep.paramsSource + ")";
 
     if (cancel.cancelled())
         throw Error(ErrorKind::Cancelled, "cancelled");
@@ -76,6 +78,14 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
             cpuTime([&] { return sequentialTripleLoopMs(impl_->data.a, impl_->data.b, req.n); });
         runMatmul(impl_->registry.context(prep.device), impl_->registry.queue(prep.device), info.profilingSupported,
                   prep.program, prep.plan, req, impl_->data, cancel, progress, r);
+        if (v.tunable && r.kernel.medianMs > 0) {
+            // Each work-group reads a row panel of A and a column panel of B once: A travels
+            // ceil(N/NWG) times, B ceil(N/MWG) times, C once.
+            const double n2 = double(req.n) * double(req.n);
+            const double aTimes = double((req.n + prep.plan.gemm.nwg - 1) / prep.plan.gemm.nwg);
+            const double bTimes = double((req.n + prep.plan.gemm.mwg - 1) / prep.plan.gemm.mwg);
+            r.gbps = 4.0 * n2 * (aTimes + bTimes + 1) / (r.kernel.medianMs * 1e-3) * 1e-9;
+        }
     } else {
         prepareVectorData(impl_->vectorData, v, req.n, req.seed);
         if (req.measureCpu)
@@ -179,7 +189,12 @@ std::string Engine::buildOptions(const RunRequest& request)
 {
     const Variant& v = requireVariant(request.variant);
     const auto idx = impl_->resolve(request.platformIndex, request.deviceIndex);
-    return planLaunch(v, impl_->registry.infos()[idx], request.n, request.local).options;
+    const DeviceInfo& info = impl_->registry.infos()[idx];
+    if (!v.tunable)
+        return planLaunch(v, info, request.n, request.local).options;
+    std::string source;
+    const GemmParams gemm = impl_->resolveGemm(v, info, request, source);
+    return planLaunch(v, info, request.n, request.local, SIZE_MAX, &gemm).options;
 }
 
 std::size_t Engine::programCacheSize() const { return impl_->programs.size(); }

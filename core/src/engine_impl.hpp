@@ -9,6 +9,7 @@
 #include "matmul_runner.hpp"
 #include "ndr/embedded_kernels.hpp"
 #include "ndr/engine.hpp"
+#include "ndr/tuning_cache.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/variant.hpp"
 #include "program_cache.hpp"
@@ -62,7 +63,31 @@ struct Engine::Impl {
         std::size_t device = 0;
         LaunchPlan plan;
         cl::Program program;
+        std::string paramsSource; // tunable variants: explicit | tuned | default
     };
+
+    // Explicit parameters, else the tuned ones for this device, else the default (or the first
+    // seed configuration valid on this device).
+    GemmParams resolveGemm(const Variant& v, const DeviceInfo& info, const RunRequest& req, std::string& source) const
+    {
+        if (req.gemm) {
+            source = "explicit";
+            return *req.gemm;
+        }
+        if (req.useTunedParams)
+            if (auto e = TuningCache().find(info.name, info.driverVersion, v.name);
+                e && checkGemmParams(v, e->params, info).empty()) {
+                source = "tuned";
+                return e->params;
+            }
+        source = "default";
+        if (checkGemmParams(v, v.defaultParams, info).empty())
+            return v.defaultParams;
+        for (const auto& p : gemmSeedSet(v))
+            if (checkGemmParams(v, p, info).empty())
+                return p;
+        return v.defaultParams; // planLaunch reports why it does not fit
+    }
 
     void checkBasics(const RunRequest& req) const
     {
@@ -101,7 +126,16 @@ struct Engine::Impl {
         Prepared prep;
         prep.device = resolve(req.platformIndex, req.deviceIndex);
         const DeviceInfo& info = registry.infos()[prep.device];
-        prep.plan = planLaunch(v, info, req.n, req.local);
+        if (v.external) {
+            if (const std::string why = externalUnavailableReason(v); !why.empty())
+                throw invalidInput(v.name + ": " + why);
+            prep.plan = planLaunch(v, info, req.n, req.local);
+            return prep; // nothing of ours to compile
+        }
+        GemmParams gemm;
+        if (v.tunable)
+            gemm = resolveGemm(v, info, req, prep.paramsSource);
+        prep.plan = planLaunch(v, info, req.n, req.local, SIZE_MAX, v.tunable ? &gemm : nullptr);
         auto build = [&] {
             const std::string src(embeddedKernelSource(v.kernelFile));
             if (src.empty())
@@ -121,7 +155,7 @@ struct Engine::Impl {
             }
         };
         auto [wg, lmem] = limits();
-        if (req.local.isAutomatic() && prep.plan.local.total() > wg) {
+        if (req.local.isAutomatic() && prep.plan.local.total() > wg && !v.tunable) {
             // The compiled kernel allows fewer work-items than the device: choose again under it.
             prep.plan = planLaunch(v, info, req.n, req.local, wg);
             build();

@@ -121,6 +121,10 @@ std::string toJson(const Variant& v)
         .s("local_rule", v.localRule)
         .s("defines", v.definesText)
         .s("default_local", v.defaultLocal.toString())
+        .b("tunable", v.tunable)
+        .s("default_params", v.tunable ? v.defaultParams.toString() : "")
+        .b("available", externalUnavailableReason(v).empty())
+        .s("unavailable_reason", externalUnavailableReason(v))
         .s("flops", v.workload == Workload::MatMul ? "2*N^3" : v.workload == Workload::Pi ? "6*n" : "n per add");
     return o.str();
 }
@@ -158,6 +162,7 @@ std::string toJson(const RunResult& r)
         .s("app_version", r.appVersion)
         .s("variant", r.variant)
         .s("workload", r.workload)
+        .s("params", r.params)
         .u("n", r.n)
         .raw("global", r.local.dims == 2 ? "[" + std::to_string(r.globalX) + "," + std::to_string(r.globalY) + "]"
                                          : "[" + std::to_string(r.globalX) + "]")

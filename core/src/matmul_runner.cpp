@@ -5,8 +5,10 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <optional>
 
 #include "cl_error.hpp"
+#include "clblast_library.hpp"
 #include "ndr/errors.hpp"
 #include "command_timing.hpp"
 #include "fault_injection.hpp"
@@ -59,7 +61,10 @@ void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
 
     std::string stage = "creating buffers";
     try {
-        cl::Kernel kernel(program, v.entryPoint.c_str());
+        // External variants (clblast) run a library call instead of a kernel of ours.
+        std::optional<cl::Kernel> kernel;
+        if (!v.external)
+            kernel.emplace(program, v.entryPoint.c_str());
         const std::int64_t wall0 = steadyNs();
         if (allocationFaultFor(n))
             throw cl::Error(CL_MEM_OBJECT_ALLOCATION_FAILURE, "clCreateBuffer");
@@ -107,12 +112,14 @@ void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
         }
 
         stage = "setting kernel arguments";
-        kernel.setArg(0, cl_int(n));
-        kernel.setArg(1, dA);
-        kernel.setArg(2, dB);
-        kernel.setArg(3, dC);
-        if (v.localRowOfN)
-            kernel.setArg(4, cl::Local(n * sizeof(float)));
+        if (kernel) {
+            kernel->setArg(0, cl_int(n));
+            kernel->setArg(1, dA);
+            kernel->setArg(2, dB);
+            kernel->setArg(3, dC);
+            if (v.localRowOfN)
+                kernel->setArg(4, cl::Local(n * sizeof(float)));
+        }
 
         const cl::NDRange global = plan.local.dims == 2 ? cl::NDRange(plan.globalX, plan.globalY)
                                                         : cl::NDRange(plan.globalX);
@@ -123,13 +130,27 @@ void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
             checkCancel();
             const bool warm = i < req.warmup;
             stage = "running the kernel";
-            cl::Event ev;
-            const std::int64_t h0 = steadyNs();
-            queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &ev);
-            const std::int64_t h1 = steadyNs();
             const std::string name = warm ? "warm-up #" + std::to_string(i + 1)
                                           : "kernel #" + std::to_string(i - req.warmup + 1);
-            record(name, CommandKind::Kernel, warm, 0, h0, h1, ev);
+            if (v.external) {
+                // Wall clock around the whole library call (clFinish before and after).
+                std::int64_t h0 = 0, h1 = 0;
+                clblastSgemmTimed(queue, n, dA, dB, dC, h0, h1);
+                CommandTiming t;
+                t.name = name;
+                t.warmup = warm;
+                t.hostEnqueueBeginNs = h0;
+                t.hostEnqueueEndNs = h1;
+                t.queuedNs = t.submitNs = t.startNs = std::uint64_t(h0);
+                t.endNs = std::uint64_t(h1);
+                r.commands.push_back(t);
+            } else {
+                cl::Event ev;
+                const std::int64_t h0 = steadyNs();
+                queue.enqueueNDRangeKernel(*kernel, cl::NullRange, global, local, nullptr, &ev);
+                const std::int64_t h1 = steadyNs();
+                record(name, CommandKind::Kernel, warm, 0, h0, h1, ev);
+            }
             if (!warm)
                 timedMs.push_back(r.commands.back().durationMs());
             report(0.1 + 0.8 * double(i + 1) / double(totalLaunches),

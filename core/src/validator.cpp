@@ -49,6 +49,27 @@ LocalSize automaticLocal(const Variant& v, const DeviceInfo& d, std::size_t n, s
     }
 }
 
+// The register-blocked kernels: the parameters decide the local size, the grid and the options.
+LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, LocalSize local, const GemmParams* gemm)
+{
+    if (!gemm)
+        throw runtimeError(v.name + ": no tuning parameters were resolved for this run");
+    const GemmParams& g = *gemm;
+    if (const std::string why = checkGemmParams(v, g, d); !why.empty())
+        throw invalidInput(why);
+    const LocalSize fixed = LocalSize::of2D(std::size_t(g.ndimc), std::size_t(g.mdimc));
+    if (!local.isAutomatic() && !(local == fixed))
+        throw invalidInput(v.name + "'s local size is fixed by its parameters (NDIMC x MDIMC = " + fixed.toString() +
+                           "): got " + local.toString() + " (change NDIMC/MDIMC with --params instead)");
+    p.local = fixed;
+    p.gemm = g;
+    p.globalX = (p.n + std::size_t(g.nwg) - 1) / std::size_t(g.nwg) * std::size_t(g.ndimc);
+    p.globalY = (p.n + std::size_t(g.mwg) - 1) / std::size_t(g.mwg) * std::size_t(g.mdimc);
+    p.localMemBytes = g.localFloats() * sizeof(float) * std::uint64_t(v.localBuffers);
+    p.options = "-cl-std=CL1.2 " + g.defines();
+    return p;
+}
+
 } // namespace
 
 void checkLocalAgainstDevice(const LocalSize& local, const DeviceInfo& d)
@@ -64,7 +85,8 @@ void checkLocalAgainstDevice(const LocalSize& local, const DeviceInfo& d)
                            std::to_string(dimLimit(d, 1)));
 }
 
-LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, LocalSize local, std::size_t autoLimit)
+LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, LocalSize local, std::size_t autoLimit,
+                      const GemmParams* gemm)
 {
     if (v.workload != Workload::MatMul)
         return planVectorLaunch(v, d, n, local, autoLimit);
@@ -91,6 +113,17 @@ LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, Loca
                            bytesText(2 * matrixBytes) + " exceeds CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE " +
                            bytesText(d.maxConstantBufferBytes) + " (largest N on this device: " +
                            std::to_string(largestConstantN(d.maxConstantBufferBytes)) + "; tiled has no such limit)");
+
+    if (v.external) {
+        // The library chooses its own NDRanges and nothing of ours is compiled; the global size
+        // is reported as N x N (the size of C), the local size as automatic.
+        p.local = LocalSize::automatic();
+        p.globalX = n;
+        p.globalY = n;
+        return p;
+    }
+    if (v.tunable)
+        return planGemmLaunch(p, v, d, local, gemm);
 
     const bool twoD = v.shape == NDRangeShape::Elements2D;
     if (local.isAutomatic())

@@ -17,14 +17,16 @@ struct LaunchPlan {
     std::string options;            // -D defines
     std::uint64_t localMemBytes = 0; // what the variant declares (static arrays + __local args)
     std::size_t groups = 0;          // vector workloads: work-groups of the (first) launch
+    GemmParams gemm;                 // tunable variants: the parameters compiled in
 };
 
 // Checks every limit that can be known before compiling; throws Error(InvalidInput) with a
 // message naming the broken limit. An automatic local size is resolved here.
 // `autoLimit` caps the work-items of an automatic local size (a compiled kernel may allow fewer
 // than the device).
+// Tunable variants (register_blocked, …) need `gemm`: it fixes the local size and the -D options.
 LaunchPlan planLaunch(const Variant& variant, const DeviceInfo& device, std::size_t n, LocalSize local,
-                      std::size_t autoLimit = SIZE_MAX);
+                      std::size_t autoLimit = SIZE_MAX, const GemmParams* gemm = nullptr);
 
 // The 1-D workloads (reduce, vadd, pi); planLaunch forwards them here.
 LaunchPlan planVectorLaunch(const Variant& variant, const DeviceInfo& device, std::size_t n, LocalSize local,

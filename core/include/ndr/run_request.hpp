@@ -1,9 +1,11 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "ndr/gemm_params.hpp"
 #include "ndr/local_size.hpp"
 
 namespace ndr {
@@ -29,6 +31,12 @@ struct RunRequest {
     std::uint32_t seed = 42;
     bool measureCpu = true; // time the sequential triple loop (cached per N, N <= cpuLimitN)
     bool verify = true;
+    // Tunable variants (register_blocked, vectorized, double_buffered): explicit parameters win;
+    // without them the tuning cache's entry for (device, driver, variant) is used when
+    // useTunedParams is set, else (or when there is none) the variant's default, or the first
+    // valid seed configuration if the default does not fit the device. Ignored by other variants.
+    std::optional<GemmParams> gemm;
+    bool useTunedParams = true;
 };
 
 // Cartesian product variants × sizes × local sizes; invalid combinations are reported and skipped.

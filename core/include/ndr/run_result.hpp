@@ -43,6 +43,9 @@ struct RunResult {
     BufferMode buffers = BufferMode::Copy;
     int warmup = 0, reps = 0;
     std::uint32_t seed = 0;
+    // Tunable variants: the parameters compiled in and where they came from, e.g.
+    // "MWG=128,NWG=128,KWG=16,MDIMC=16,NDIMC=16,VW=4 (tuned)"; (explicit) or (default) otherwise.
+    std::string params;
 
     // Measurements.
     KernelStats kernel;

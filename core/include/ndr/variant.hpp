@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "ndr/gemm_params.hpp"
 #include "ndr/local_size.hpp"
 
 namespace ndr {
@@ -57,6 +58,16 @@ struct Variant {
     std::string maxNReason;
     LocalSize defaultLocal;        // preferred when the user gives none (clamped to the device)
 
+    // Register-blocked GEMM kernels: compiled with GemmParams (-DMWG ... -DVW), which also fix the
+    // local size (NDIMC x MDIMC). Tuned per device by ndr::Tuner; see gemm_params.hpp.
+    bool tunable = false;
+    int maxVectorWidth = 4;        // widest VW the kernel accepts
+    int localBuffers = 1;          // 2: double-buffered tiles (twice the local memory)
+    GemmParams defaultParams;      // used when neither the request nor the tuning cache gives any
+    // Runs a library instead of a kernel of ours (clblast): nothing to compile; the engine checks
+    // availability (externalUnavailableReason) and times the call wall-clock.
+    bool external = false;
+
     // Vector workloads (reduce, vadd, pi): N is the element (or step) count.
     VectorScheme scheme = VectorScheme::None;
     int elementsPerItem = 1;       // elements one work-item loads (add_on_load: 2, pi: ITERS)
@@ -66,6 +77,7 @@ struct Variant {
     // catalogue documents each model next to the variant.
     enum class Traffic {
         ElementNaive, ElementNaiveGlobalAcc, RowNaive, RowPrivate, RowPrivateLocal, Tiled, // matmul
+        RegisterBlocked, // A read N/NWG times, B N/MWG times (filled in by the engine from the params)
         Stream1,  // reads N floats (reductions)
         Stream3,  // 2 reads + 1 write per element
         Stream4,  // 3 reads + 1 write
@@ -79,6 +91,10 @@ struct Variant {
     // The headline metric: GFLOP/s for matmul and pi, GB/s for the bandwidth workloads.
     bool reportsBandwidth() const { return workload == Workload::Reduce || workload == Workload::VAdd; }
 };
+
+// Why an external variant cannot run on this machine (empty: available), e.g.
+// "CLBlast not available: libclblast.so.1: cannot open shared object file". Non-external: empty.
+std::string externalUnavailableReason(const Variant& v);
 
 // Every variant, matmul ladder first, in teaching order.
 const std::vector<Variant>& catalogue();

@@ -1,0 +1,59 @@
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ndr {
+
+struct DeviceInfo;
+struct Variant;
+
+// The -D parameters of the register-blocked GEMM kernels (register_blocked, vectorized,
+// double_buffered), named like CLBlast's xgemm: a work-group computes an MWG x NWG tile of C
+// (MWG rows, NWG columns) in KWG-deep steps; its NDIMC x MDIMC work-items (local size X x Y)
+// each hold MWI x NWI = (MWG/MDIMC) x (NWG/NDIMC) results in registers; VW is the vector width
+// of global and local loads (1, 2 or 4).
+struct GemmParams {
+    int mwg = 64, nwg = 64, kwg = 16;
+    int mdimc = 16, ndimc = 16;
+    int vw = 1;
+
+    int mwi() const { return mdimc ? mwg / mdimc : 0; }
+    int nwi() const { return ndimc ? nwg / ndimc : 0; }
+    int threads() const { return mdimc * ndimc; }
+    // Floats of local memory one tile set needs (A and B tiles, one buffer).
+    std::uint64_t localFloats() const { return std::uint64_t(mwg + nwg) * std::uint64_t(kwg); }
+    // Private floats a work-item keeps live in the inner loop: accumulators plus one column of A
+    // and one row of B (the compiler's register estimate, before addresses and the staging loads).
+    int privateFloats() const { return mwi() * nwi() + mwi() + nwi(); }
+
+    // "MWG=128,NWG=128,KWG=16,MDIMC=16,NDIMC=16,VW=4" (the CLI and cache form).
+    std::string toString() const;
+    // Parses the toString() form (any order, every key once, commas or spaces between);
+    // throws Error(InvalidInput) naming the bad key or value.
+    static GemmParams parse(const std::string& text);
+    // The -D options the kernels are compiled with.
+    std::string defines() const;
+    bool operator==(const GemmParams&) const = default;
+};
+
+// Private floats per work-item above which a configuration is refused before compiling: NVIDIA
+// allows 255 registers per work-item, and addresses, indices and the staged loads need about 50.
+constexpr int kMaxPrivateFloats = 200;
+// Local memory left free for the compiler's own use when checking a configuration.
+constexpr std::uint64_t kLocalMemReserve = 1024;
+
+// Why `p` cannot run `variant` on `device` (empty string: valid). Checks the divisibility rules
+// of the kernels, the vector width the variant supports, the device's work-group and per-dimension
+// limits, its local memory (twice the tiles for double buffering) and the register estimate.
+// Everything here is known before compiling; the compiled kernel's own CL_KERNEL_WORK_GROUP_SIZE
+// is checked by the engine afterwards.
+std::string checkGemmParams(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
+
+// Every combination of the tuner's parameter grid (valid or not), in a fixed order.
+std::vector<GemmParams> gemmParameterGrid(const Variant& variant);
+// The tuner's first stage: hand-picked configurations known to do well on GPUs and CPUs
+// (CLBlast's defaults among them), in order of preference.
+std::vector<GemmParams> gemmSeedSet(const Variant& variant);
+
+} // namespace ndr

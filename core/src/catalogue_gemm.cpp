@@ -1,0 +1,116 @@
+#include "catalogue_gemm.hpp"
+
+namespace ndr {
+
+namespace {
+
+const char* kGemmNDRange = "2-D: global = ceil(N/NWG)*NDIMC x ceil(N/MWG)*MDIMC; each work-item computes "
+                           "(MWG/MDIMC) x (NWG/NDIMC) elements of C";
+const char* kGemmLocal = "NDIMC x MDIMC, fixed by the parameters (tuned per device: ndrange-bench tune)";
+
+} // namespace
+
+void appendGemmVariants(std::vector<Variant>& v)
+{
+    {
+        Variant x;
+        x.name = "register_blocked";
+        x.title = "Register blocking: a block of C per work-item";
+        x.kernelFile = "matmul_register_blocked.cl";
+        x.courseSource = "beyond seed 004 (which stops at local memory and bank conflicts); CLBlast xgemm";
+        x.tunable = true;
+        x.maxVectorWidth = 1;
+        x.defaultParams = {64, 64, 16, 16, 16, 1};
+        x.lesson =
+            "Seed 004 ends at local memory and bank conflicts; this is the next step. The tiled kernel is limited by local memory: each multiply-add reads two floats "
+            "from it. Here a work-group computes an MWG x NWG tile of C and each of its work-items keeps a "
+            "(MWG/MDIMC) x (NWG/NDIMC) block of results in private registers. Per step of k a work-item reads "
+            "one column of A's tile and one row of B's tile (MWI + NWI loads) and does MWI x NWI "
+            "multiply-adds with them, so a 4x4 block needs 8 loads for 16 FMAs instead of 32. A's tile is "
+            "stored transposed (k-major) in local memory so both reads walk along rows. Tile sizes and work "
+            "per item are -D parameters; every load is guarded, so any N works.";
+        x.ndrangeRule = kGemmNDRange;
+        x.localRule = kGemmLocal;
+        x.definesText = "MWG, NWG, KWG (tile of C and depth), MDIMC, NDIMC (work-items along M and N), VW = 1";
+        x.traffic = Variant::Traffic::RegisterBlocked;
+        v.push_back(x);
+    }
+    {
+        Variant x;
+        x.name = "vectorized";
+        x.title = "Register blocking with float2/float4 loads";
+        x.kernelFile = "matmul_vectorized.cl";
+        x.courseSource = "beyond seed 004; CLBlast xgemm (VWM/VWN)";
+        x.tunable = true;
+        x.defaultParams = {128, 128, 16, 16, 16, 4};
+        x.lesson =
+            "register_blocked (the step after seed 004's tiles) with vector loads: global reads of A and B and local reads of the tiles move "
+            "VW floats (float2 or float4) per instruction, a quarter of the load instructions at VW = 4. A "
+            "work-item's rows and columns are interleaved in VW-wide groups, so neighbouring work-items "
+            "read neighbouring vectors of local memory (no bank conflicts) and store neighbouring vectors "
+            "of C. With 128 x 128 tiles and 8 x 8 results per work-item, each multiply-add costs a quarter "
+            "of a local load: arithmetic, not memory, becomes the limit. Vectors at the matrix edge, or "
+            "when N is not a multiple of VW, fall back to guarded scalar loads.";
+        x.ndrangeRule = kGemmNDRange;
+        x.localRule = kGemmLocal;
+        x.definesText = "MWG, NWG, KWG, MDIMC, NDIMC, VW = 1|2|4 (vector width of loads and stores)";
+        x.traffic = Variant::Traffic::RegisterBlocked;
+        v.push_back(x);
+    }
+    {
+        Variant x;
+        x.name = "double_buffered";
+        x.title = "Double-buffered tiles (prefetch the next K-tile)";
+        x.kernelFile = "matmul_double_buffered.cl";
+        x.courseSource = "beyond seed 004; CLBlast xgemm (prefetching), CUDA SGEMM practice";
+        x.tunable = true;
+        x.localBuffers = 2;
+        x.defaultParams = {128, 128, 16, 16, 16, 4};
+        x.lesson =
+            "vectorized with two local buffers per operand (beyond seed 004's single-buffered tiles). At the top of each K-step a work-item issues the "
+            "global loads of the next tile into registers; they arrive while it does the multiply-adds on "
+            "the current tile, and are then written to the other buffer. Global latency hides behind "
+            "arithmetic, and one barrier per tile suffices instead of two, since the buffer being written "
+            "was last read before the previous barrier. The price: twice the local memory and a few more "
+            "registers per work-item, which the tuner weighs against larger tiles.";
+        x.ndrangeRule = kGemmNDRange;
+        x.localRule = kGemmLocal;
+        x.definesText = "MWG, NWG, KWG, MDIMC, NDIMC, VW (as vectorized; local memory 2 x (MWG+NWG) x KWG floats)";
+        x.traffic = Variant::Traffic::RegisterBlocked;
+        v.push_back(x);
+    }
+    {
+        Variant x;
+        x.name = "clblast";
+        x.title = "CLBlast SGEMM (reference library)";
+        x.kernelFile = "";
+        x.courseSource = "CLBlast (github.com/CNugteren/CLBlast), loaded at run time";
+        x.external = true;
+        x.lesson =
+            "The tuned OpenCL BLAS library as the yardstick for the ladder that starts at seed 004's tiled kernels: CLBlastSgemm (row-major, no transposes) on the same "
+            "buffers, verified like every variant. CLBlast may enqueue helper kernels (pads, transposes) "
+            "around its xgemm kernel and its event covers only the last one, so the call is timed on the "
+            "host clock with clFinish before and after (profiled = false in the results). It is loaded with "
+            "dlopen, so the studio runs without it; install libclblast1 (Debian) to enable it.";
+        x.ndrangeRule = "chosen by CLBlast";
+        x.localRule = "chosen by CLBlast (its own tuning database)";
+        x.definesText = "none (library)";
+        x.traffic = Variant::Traffic::None;
+        v.push_back(x);
+    }
+}
+
+} // namespace ndr
+
+#include "clblast_library.hpp"
+
+namespace ndr {
+
+std::string externalUnavailableReason(const Variant& v)
+{
+    if (!v.external)
+        return {};
+    return clblastUnavailableReason();
+}
+
+} // namespace ndr

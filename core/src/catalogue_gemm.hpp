@@ -1,0 +1,11 @@
+#pragma once
+#include <vector>
+
+#include "ndr/variant.hpp"
+
+namespace ndr {
+
+// Appends the fast GEMM variants (register_blocked, vectorized, double_buffered, clblast).
+void appendGemmVariants(std::vector<Variant>& out);
+
+} // namespace ndr

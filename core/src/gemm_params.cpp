@@ -1,0 +1,170 @@
+#include "ndr/gemm_params.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include "ndr/device_info.hpp"
+#include "ndr/errors.hpp"
+#include "ndr/variant.hpp"
+
+namespace ndr {
+
+namespace {
+
+struct Field {
+    const char* key;
+    int GemmParams::*member;
+};
+constexpr Field kFields[] = {{"MWG", &GemmParams::mwg},     {"NWG", &GemmParams::nwg},
+                             {"KWG", &GemmParams::kwg},     {"MDIMC", &GemmParams::mdimc},
+                             {"NDIMC", &GemmParams::ndimc}, {"VW", &GemmParams::vw}};
+
+std::string kib(std::uint64_t bytes)
+{
+    return bytes % 1024 == 0 ? std::to_string(bytes / 1024) + " KiB" : std::to_string(bytes) + " bytes";
+}
+
+} // namespace
+
+std::string GemmParams::toString() const
+{
+    std::string s;
+    for (const auto& f : kFields)
+        s += std::string(s.empty() ? "" : ",") + f.key + "=" + std::to_string(this->*f.member);
+    return s;
+}
+
+std::string GemmParams::defines() const
+{
+    std::string s;
+    for (const auto& f : kFields)
+        s += std::string(s.empty() ? "" : " ") + "-D" + f.key + "=" + std::to_string(this->*f.member);
+    return s;
+}
+
+GemmParams GemmParams::parse(const std::string& text)
+{
+    GemmParams p;
+    std::map<std::string, bool> seen;
+    std::string token;
+    auto flush = [&] {
+        if (token.empty())
+            return;
+        const auto eq = token.find('=');
+        if (eq == std::string::npos)
+            throw invalidInput("tuning parameter '" + token + "' is not KEY=VALUE (keys: MWG, NWG, KWG, MDIMC, NDIMC, VW)");
+        std::string key = token.substr(0, eq);
+        std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return char(std::toupper(c)); });
+        const std::string value = token.substr(eq + 1);
+        const Field* field = nullptr;
+        for (const auto& f : kFields)
+            if (key == f.key)
+                field = &f;
+        if (!field)
+            throw invalidInput("unknown tuning parameter '" + key + "' (keys: MWG, NWG, KWG, MDIMC, NDIMC, VW)");
+        if (seen[key])
+            throw invalidInput("tuning parameter " + key + " given twice");
+        seen[key] = true;
+        if (value.empty() || value.size() > 4 || !std::all_of(value.begin(), value.end(), ::isdigit) ||
+            std::stoi(value) < 1)
+            throw invalidInput("tuning parameter " + key + " = '" + value + "' is not a whole number from 1 to 9999");
+        p.*(field->member) = std::stoi(value);
+        token.clear();
+    };
+    for (char c : text) {
+        if (c == ',' || c == ' ' || c == ';')
+            flush();
+        else
+            token += c;
+    }
+    flush();
+    if (seen.size() != std::size(kFields))
+        for (const auto& f : kFields)
+            if (!seen[f.key])
+                throw invalidInput(std::string("tuning parameters lack ") + f.key + " (give all of MWG, NWG, KWG, MDIMC, NDIMC, VW)");
+    return p;
+}
+
+std::string checkGemmParams(const Variant& v, const GemmParams& p, const DeviceInfo& d)
+{
+    const std::string who = v.name + " with " + p.toString() + ": ";
+    if (p.vw != 1 && p.vw != 2 && p.vw != 4)
+        return who + "VW must be 1, 2 or 4";
+    if (p.vw > v.maxVectorWidth)
+        return who + v.name + " loads scalars: VW must be 1 (use vectorized for wider loads)";
+    if (p.mwg % p.mdimc || p.nwg % p.ndimc)
+        return who + "MWG must be a multiple of MDIMC and NWG of NDIMC (each work-item gets a whole block)";
+    if (p.mwi() % p.vw || p.nwi() % p.vw || p.kwg % p.vw)
+        return who + "MWG/MDIMC = " + std::to_string(p.mwi()) + ", NWG/NDIMC = " + std::to_string(p.nwi()) +
+               " and KWG = " + std::to_string(p.kwg) + " must be multiples of VW = " + std::to_string(p.vw);
+    const std::int64_t perTile = std::int64_t(p.threads()) * p.vw;
+    if ((std::int64_t(p.mwg) * p.kwg) % perTile || (std::int64_t(p.nwg) * p.kwg) % perTile)
+        return who + "each tile (MWG x KWG and KWG x NWG floats) must split evenly into " +
+               std::to_string(p.threads()) + " work-items x VW = " + std::to_string(perTile) + " floats";
+    if (std::size_t(p.threads()) > d.maxWorkGroupSize)
+        return who + "MDIMC x NDIMC = " + std::to_string(p.threads()) + " work-items exceeds CL_DEVICE_MAX_WORK_GROUP_SIZE " +
+               std::to_string(d.maxWorkGroupSize);
+    const auto dimLimit = [&](std::size_t i) {
+        return i < d.maxWorkItemSizes.size() ? d.maxWorkItemSizes[i] : d.maxWorkGroupSize;
+    };
+    if (std::size_t(p.ndimc) > dimLimit(0) || std::size_t(p.mdimc) > dimLimit(1))
+        return who + "local size " + std::to_string(p.ndimc) + "x" + std::to_string(p.mdimc) +
+               " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES (" + std::to_string(dimLimit(0)) + ", " +
+               std::to_string(dimLimit(1)) + ")";
+    // The compiler keeps a few bytes of local memory for itself (NVIDIA: a full 48 KiB of tiles
+    // compiles to slightly more than 48 KiB), so 1 KiB of the device's size is left free.
+    const std::uint64_t local = p.localFloats() * sizeof(float) * std::uint64_t(v.localBuffers);
+    if (local + kLocalMemReserve > d.localMemBytes)
+        return who + "needs " + kib(local) + " of local memory" + (v.localBuffers > 1 ? " (two buffers)" : "") +
+               " + 1 KiB reserve, above CL_DEVICE_LOCAL_MEM_SIZE " + kib(d.localMemBytes);
+    int priv = p.privateFloats();
+    if (v.localBuffers > 1) // the next tile waits in registers
+        priv += int((p.localFloats()) / std::uint64_t(p.threads()));
+    if (priv > kMaxPrivateFloats)
+        return who + "needs about " + std::to_string(priv) + " private floats per work-item, above the limit of " +
+               std::to_string(kMaxPrivateFloats) + " (NVIDIA allows 255 registers; more spills to memory)";
+    return {};
+}
+
+std::vector<GemmParams> gemmParameterGrid(const Variant& v)
+{
+    std::vector<GemmParams> out;
+    for (int mwg : {16, 32, 64, 128, 256})
+        for (int nwg : {16, 32, 64, 128, 256})
+            for (int kwg : {8, 16, 32})
+                for (int mdimc : {8, 16, 32})
+                    for (int ndimc : {8, 16, 32})
+                        for (int vw : {1, 2, 4})
+                            if (vw <= v.maxVectorWidth)
+                                out.push_back({mwg, nwg, kwg, mdimc, ndimc, vw});
+    return out;
+}
+
+std::vector<GemmParams> gemmSeedSet(const Variant& v)
+{
+    const std::vector<GemmParams> seeds = {
+        {128, 128, 16, 16, 16, 4}, // 8x8 per work-item, the usual large-GPU choice
+        {128, 128, 8, 16, 16, 4},
+        {128, 128, 16, 8, 16, 4},  // 16x8 per work-item, 128 work-items
+        {128, 256, 8, 16, 16, 4},  // 8x16 per work-item
+        {256, 128, 8, 16, 16, 4},
+        {128, 64, 16, 16, 16, 4},
+        {64, 128, 16, 16, 16, 4},
+        {128, 128, 32, 16, 16, 4},
+        {64, 64, 16, 16, 16, 4},   // 4x4
+        {64, 64, 16, 16, 16, 2},
+        {64, 64, 8, 16, 16, 2},    // close to CLBlast's generic default
+        {64, 64, 32, 8, 8, 4},     // 8x8 with 64 work-items: few, fat work-items suit CPUs
+        {32, 32, 16, 8, 8, 1},
+    };
+    std::vector<GemmParams> out;
+    for (GemmParams p : seeds) {
+        p.vw = std::min(p.vw, v.maxVectorWidth);
+        if (std::find(out.begin(), out.end(), p) == out.end())
+            out.push_back(p);
+    }
+    return out;
+}
+
+} // namespace ndr

@@ -1,0 +1,161 @@
+// Issue 6 through the real ndrange-bench binary: tune, --params, the tuning cache and the
+// clblast variant with and without the library.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace {
+
+struct Outcome {
+    int code = -1;
+    std::string out, err;
+};
+
+const std::filesystem::path& scratch()
+{
+    // Removed when the test process exits (CTest runs each test in its own process).
+    struct Dir {
+        std::filesystem::path path = std::filesystem::temp_directory_path() /
+                                     ("ndr_cli_gemm_" + std::to_string(::getpid()));
+        Dir() { std::filesystem::create_directories(path); }
+        ~Dir()
+        {
+            std::error_code ec;
+            std::filesystem::remove_all(path, ec);
+        }
+    };
+    static const Dir dir;
+    return dir.path;
+}
+
+// Every call gets a private config directory, so the user's tuning cache is never touched.
+Outcome bench(const std::string& args, const std::string& env = "")
+{
+    const auto errFile = scratch() / "stderr.txt";
+    const std::string cmd = "XDG_CONFIG_HOME='" + (scratch() / "cfg").string() + "' " + env + " '" NDR_BENCH "' " +
+                            args + " 2>'" + errFile.string() + "'";
+    Outcome o;
+    FILE* p = ::popen(cmd.c_str(), "r");
+    if (!p)
+        return o;
+    std::array<char, 4096> buf{};
+    for (std::size_t n; (n = std::fread(buf.data(), 1, buf.size(), p)) > 0;)
+        o.out.append(buf.data(), n);
+    const int status = ::pclose(p);
+    o.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    std::ifstream in(errFile);
+    o.err.assign(std::istreambuf_iterator<char>(in), {});
+    return o;
+}
+
+std::filesystem::path cachePath() { return scratch() / "cfg" / "ndrange-studio" / "tuning.tsv"; }
+
+bool haveDevice() { return bench("devices --json").out.size() > 3; }
+
+#define REQUIRE_DEVICE()                                                                                     \
+    if (!haveDevice())                                                                                       \
+    GTEST_SKIP() << "no OpenCL device"
+
+const std::string kQuickTune = "tune --variant vectorized --n 33 --budget 1 --seeds 1 --max-tile 32 --reps 1";
+
+} // namespace
+
+TEST(CliGemm, TuneStoresTheBestAndRunsUseIt)
+{
+    REQUIRE_DEVICE();
+    bench("tune --clear-cache");
+    auto o = bench(kQuickTune);
+    ASSERT_EQ(o.code, 0) << o.err << o.out;
+    EXPECT_NE(o.out.find("best MWG="), std::string::npos) << o.out;
+    EXPECT_NE(o.out.find("valid on this device"), std::string::npos);
+    EXPECT_TRUE(std::filesystem::exists(cachePath()));
+    o = bench("tune --show");
+    EXPECT_NE(o.out.find("vectorized"), std::string::npos) << o.out;
+    o = bench("run --variant vectorized --n 33 --reps 1 --no-cpu");
+    EXPECT_EQ(o.code, 0) << o.err;
+    EXPECT_NE(o.out.find("(tuned)"), std::string::npos) << o.out;
+    o = bench("run --variant vectorized --n 33 --reps 1 --no-cpu --no-tuned");
+    EXPECT_NE(o.out.find("(default)"), std::string::npos) << o.out;
+    o = bench("tune --clear-cache");
+    EXPECT_EQ(o.code, 0);
+    EXPECT_FALSE(std::filesystem::exists(cachePath()));
+}
+
+TEST(CliGemm, BadTuningInputsExitTwoNamingTheProblem)
+{
+    REQUIRE_DEVICE();
+    auto o = bench("tune --variant tiled --n 33");
+    EXPECT_EQ(o.code, 2);
+    EXPECT_NE(o.err.find("not a tunable variant"), std::string::npos) << o.err;
+    o = bench("tune --variant vectorized");
+    EXPECT_EQ(o.code, 2);
+    EXPECT_NE(o.err.find("--n"), std::string::npos) << o.err;
+    o = bench("run --variant vectorized --n 33 --params MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=3");
+    EXPECT_EQ(o.code, 2);
+    EXPECT_NE(o.err.find("VW must be 1, 2 or 4"), std::string::npos) << o.err;
+    o = bench("run --variant vectorized --n 33 --params MWG=banana");
+    EXPECT_EQ(o.code, 2);
+    EXPECT_NE(o.err.find("MWG"), std::string::npos) << o.err;
+    o = bench("run --variant register_blocked --n 33 --local 8x8");
+    EXPECT_EQ(o.code, 2);
+    EXPECT_NE(o.err.find("fixed by its parameters"), std::string::npos) << o.err;
+}
+
+TEST(CliGemm, CorruptedTuningCacheIsIgnoredAndRebuilt)
+{
+    REQUIRE_DEVICE();
+    std::filesystem::create_directories(cachePath().parent_path());
+    {
+        std::ofstream out(cachePath(), std::ios::binary | std::ios::trunc);
+        out << "\x7f" "ELF not a cache\n\xff\xfe\x00\x01 garbage\tMWG=1\n";
+    }
+    auto o = bench("run --variant vectorized --n 33 --reps 1 --no-cpu");
+    EXPECT_EQ(o.code, 0) << o.err;
+    EXPECT_NE(o.out.find("(default)"), std::string::npos) << o.out;
+    o = bench("tune --show");
+    EXPECT_NE(o.out.find("not a tuning cache: ignored"), std::string::npos) << o.out;
+    o = bench(kQuickTune);
+    ASSERT_EQ(o.code, 0) << o.err;
+    o = bench("tune --show");
+    EXPECT_EQ(o.out.find("ignored"), std::string::npos) << o.out;
+    EXPECT_NE(o.out.find("vectorized"), std::string::npos) << o.out;
+    bench("tune --clear-cache");
+}
+
+TEST(CliGemm, WithoutLibclblastTheVariantIsFlaggedAndRefused)
+{
+    const std::string missing = "NDR_CLBLAST_LIBRARY=libclblast-not-installed.so.1";
+    auto o = bench("variants", missing);
+    EXPECT_EQ(o.code, 0);
+    EXPECT_NE(o.out.find("clblast [matmul]"), std::string::npos);
+    EXPECT_NE(o.out.find("[unavailable: CLBlast not available: libclblast-not-installed.so.1"), std::string::npos)
+        << o.out;
+    o = bench("variants --json", missing);
+    EXPECT_NE(o.out.find("\"available\":false"), std::string::npos);
+    REQUIRE_DEVICE();
+    o = bench("run --variant clblast --n 33", missing);
+    EXPECT_EQ(o.code, 2);
+    EXPECT_NE(o.err.find("CLBlast not available"), std::string::npos) << o.err;
+    o = bench("sweep --variants tiled,clblast --n 33 --reps 1 --no-cpu", missing);
+    EXPECT_EQ(o.code, 0) << o.err;
+    EXPECT_NE(o.err.find("skipped clblast N=33"), std::string::npos) << o.err;
+    // The other variants are unaffected.
+    EXPECT_NE(o.out.find("tiled"), std::string::npos);
+}
+
+TEST(CliGemm, ClblastRunsAndVerifiesWhenInstalled)
+{
+    REQUIRE_DEVICE();
+    auto o = bench("variants");
+    if (o.out.find("[unavailable: CLBlast") != std::string::npos)
+        GTEST_SKIP() << "libclblast is not installed here";
+    o = bench("run --variant clblast --n 127 --reps 1 --no-cpu");
+    EXPECT_EQ(o.code, 0) << o.err;
+    EXPECT_NE(o.out.find("verify    OK"), std::string::npos) << o.out;
+    EXPECT_NE(o.out.find("wall clock around the library call"), std::string::npos) << o.out;
+}

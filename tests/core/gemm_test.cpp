@@ -1,0 +1,308 @@
+// Issue 6: the fast GEMM variants, their parameters, the tuner and its cache, on real OpenCL.
+#include "test_engine.hpp"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <unistd.h>
+
+#include "ndr/csv.hpp"
+#include "ndr/errors.hpp"
+#include "ndr/gemm_params.hpp"
+#include "ndr/tuner.hpp"
+#include "ndr/tuning_cache.hpp"
+#include "ndr/variant.hpp"
+
+namespace {
+
+// A cache file of this test alone (never the user's).
+std::string tempCachePath(const std::string& name)
+{
+    const auto dir = std::filesystem::temp_directory_path() / ("ndr-gemm-test-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    return (dir / name).string();
+}
+
+const ndr::DeviceInfo& device() { return sharedEngine().devices()[sharedEngine().resolveDevice(-1, -1)]; }
+
+const std::vector<std::string> kTunable = {"register_blocked", "vectorized", "double_buffered"};
+
+} // namespace
+
+TEST(GemmParams, TextRoundTripAndErrors)
+{
+    const ndr::GemmParams p{128, 64, 16, 16, 8, 4};
+    EXPECT_EQ(p.toString(), "MWG=128,NWG=64,KWG=16,MDIMC=16,NDIMC=8,VW=4");
+    EXPECT_EQ(ndr::GemmParams::parse(p.toString()), p);
+    EXPECT_EQ(ndr::GemmParams::parse("vw=4 ndimc=8 MDIMC=16 kwg=16 NWG=64 MWG=128"), p);
+    EXPECT_EQ(p.defines(), "-DMWG=128 -DNWG=64 -DKWG=16 -DMDIMC=16 -DNDIMC=8 -DVW=4");
+    for (const char* bad : {"", "MWG=64", "MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1,XYZ=3",
+                            "MWG=64,MWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1", "MWG=0,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1",
+                            "MWG=-1,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1", "MWG,NWG=64"}) {
+        SCOPED_TRACE(bad);
+        EXPECT_THROW(ndr::GemmParams::parse(bad), ndr::Error);
+    }
+}
+
+TEST(GemmParams, ChecksNameTheLimitTheyBreak)
+{
+    ndr::DeviceInfo d;
+    d.maxWorkGroupSize = 256;
+    d.maxWorkItemSizes = {256, 256, 64};
+    d.localMemBytes = 48 * 1024;
+    const ndr::Variant& vec = *ndr::findVariant("vectorized");
+    const ndr::Variant& db = *ndr::findVariant("double_buffered");
+    const ndr::Variant& rb = *ndr::findVariant("register_blocked");
+    EXPECT_EQ(ndr::checkGemmParams(vec, {128, 128, 16, 16, 16, 4}, d), "");
+    EXPECT_NE(ndr::checkGemmParams(rb, {64, 64, 16, 16, 16, 4}, d).find("VW must be 1"), std::string::npos);
+    EXPECT_NE(ndr::checkGemmParams(vec, {100, 64, 16, 16, 16, 1}, d).find("multiple of MDIMC"), std::string::npos);
+    EXPECT_NE(ndr::checkGemmParams(vec, {64, 64, 16, 16, 16, 3}, d).find("VW must be 1, 2 or 4"), std::string::npos);
+    EXPECT_NE(ndr::checkGemmParams(vec, {64, 64, 16, 32, 32, 1}, d).find("CL_DEVICE_MAX_WORK_GROUP_SIZE 256"),
+              std::string::npos);
+    // 2 x (128 + 128) x 32 floats = 64 KiB of double-buffered tiles.
+    EXPECT_NE(ndr::checkGemmParams(db, {128, 128, 32, 16, 16, 4}, d).find("CL_DEVICE_LOCAL_MEM_SIZE 48 KiB"),
+              std::string::npos);
+    // 256 x 256 outputs over 16 x 8 work-items: 512 accumulators each.
+    EXPECT_NE(ndr::checkGemmParams(vec, {256, 256, 8, 8, 16, 4}, d).find("private floats"), std::string::npos);
+}
+
+TEST(GemmVariants, VerifyAtSizesThatAreNotTileMultiples)
+{
+    NDR_REQUIRE_DEVICE();
+    // Several shapes per variant: square and rectangular tiles, VW 1/2/4, KWG deeper than N.
+    const std::vector<std::pair<std::string, ndr::GemmParams>> configs = {
+        {"register_blocked", {32, 32, 8, 8, 8, 1}},  {"register_blocked", {64, 32, 16, 16, 8, 1}},
+        {"vectorized", {32, 32, 8, 8, 8, 4}},        {"vectorized", {64, 32, 16, 8, 8, 2}},
+        {"vectorized", {32, 64, 8, 8, 16, 1}},       {"double_buffered", {32, 32, 8, 8, 8, 4}},
+        {"double_buffered", {64, 32, 16, 8, 8, 2}},  {"double_buffered", {32, 64, 32, 8, 8, 4}},
+    };
+    for (const auto& [variant, params] : configs)
+        for (std::size_t n : {1, 2, 33, 127, 250}) {
+            SCOPED_TRACE(variant + " " + params.toString() + " N=" + std::to_string(n));
+            auto req = quickRequest(variant, n);
+            req.gemm = params;
+            const auto r = sharedEngine().run(req);
+            EXPECT_TRUE(r.ok()) << r.error;
+            EXPECT_LE(r.maxAbsErr, r.tolerance);
+            EXPECT_EQ(r.local, ndr::LocalSize::of2D(std::size_t(params.ndimc), std::size_t(params.mdimc)));
+            EXPECT_EQ(r.params, params.toString() + " (explicit)");
+            EXPECT_EQ(ndr::resultsFromCsv(ndr::resultsToCsv({r})).size(), 1u);
+        }
+}
+
+TEST(GemmVariants, DefaultsVerifyAndAWrongLocalSizeIsRefused)
+{
+    NDR_REQUIRE_DEVICE();
+    for (const auto& v : kTunable) {
+        SCOPED_TRACE(v);
+        auto req = quickRequest(v, 127);
+        req.useTunedParams = false;
+        const auto r = sharedEngine().run(req);
+        EXPECT_TRUE(r.ok()) << r.error;
+        EXPECT_NE(r.params.find("(default)"), std::string::npos) << r.params;
+        req.local = ndr::LocalSize::of2D(4, 4);
+        const auto val = sharedEngine().validate(req);
+        EXPECT_FALSE(val.ok);
+        EXPECT_NE(val.reason.find("fixed by its parameters"), std::string::npos) << val.reason;
+    }
+}
+
+TEST(GemmVariants, ClblastVerifiesWhenAvailable)
+{
+    NDR_REQUIRE_DEVICE();
+    const ndr::Variant& v = *ndr::findVariant("clblast");
+    if (const auto why = ndr::externalUnavailableReason(v); !why.empty())
+        GTEST_SKIP() << why;
+    for (std::size_t n : {1, 33, 127, 250}) {
+        SCOPED_TRACE(n);
+        const auto r = sharedEngine().run(quickRequest("clblast", n));
+        EXPECT_TRUE(r.ok()) << r.error;
+        EXPECT_FALSE(r.profiled) << "CLBlast is timed on the host clock";
+        EXPECT_GT(r.kernel.medianMs, 0.0);
+        // Its rows export and import like any other (the studio charts them).
+        const auto back = ndr::resultsFromCsv(ndr::resultsToCsv({r}));
+        ASSERT_EQ(back.size(), 1u);
+        EXPECT_EQ(back[0].variant, "clblast");
+        EXPECT_TRUE(back[0].verified);
+    }
+}
+
+TEST(Tuner, ProposesOnlyValidConfigurationsAndVerifiesEach)
+{
+    NDR_REQUIRE_DEVICE();
+    const std::string path = tempCachePath("tuner.tsv");
+    ndr::TuningCache cache(path);
+    cache.clear();
+    ndr::Tuner tuner(sharedEngine(), cache);
+    ndr::TuneRequest req;
+    req.variant = "vectorized";
+    req.n = 65; // not a multiple of any tile
+    req.maxSeeds = 2;
+    req.maxTile = 32; // small kernels compile quickly on PoCL
+    req.budget = 3;
+    req.reps = 1;
+    req.warmup = 0;
+    const auto planned = tuner.plan(req);
+    const ndr::Variant& v = *ndr::findVariant("vectorized");
+    for (const auto& p : planned)
+        EXPECT_EQ(ndr::checkGemmParams(v, p, device()), "") << p.toString();
+    std::set<std::string> distinct;
+    for (const auto& p : planned)
+        EXPECT_TRUE(distinct.insert(p.toString()).second) << "proposed twice: " << p.toString();
+
+    int callbacks = 0;
+    double lastFraction = -1;
+    const auto result = tuner.tune(
+        req, {}, [&](double f, const std::string&) { lastFraction = f; },
+        [&](const ndr::TuneCandidate& c, const ndr::TuneCandidate* best) {
+            ++callbacks;
+            EXPECT_EQ(ndr::checkGemmParams(v, c.params, device()), "");
+            if (best) {
+                EXPECT_TRUE(best->ok);
+                EXPECT_GE(best->gflops, c.ok ? 0.0 : 0.0);
+            }
+        });
+    EXPECT_FALSE(result.cancelled);
+    EXPECT_EQ(callbacks, int(result.candidates.size()));
+    EXPECT_EQ(result.candidates.size(), planned.size());
+    EXPECT_GE(result.candidates.size(), 4u);
+    EXPECT_DOUBLE_EQ(lastFraction, 1.0);
+    EXPECT_GT(result.validSize, 0u);
+    EXPECT_LE(result.validSize, result.gridSize);
+    ASSERT_TRUE(result.best.has_value());
+    for (const auto& c : result.candidates) {
+        // Every candidate was really run and verified (a failure carries its reason).
+        EXPECT_TRUE(c.ok || !c.error.empty()) << c.params.toString();
+        if (c.ok) {
+            EXPECT_LE(c.gflops, result.best->gflops);
+        }
+    }
+    // The best is cached for this device and used by default afterwards.
+    ASSERT_TRUE(result.stored);
+    const auto entry = cache.find(device().name, device().driverVersion, "vectorized");
+    ASSERT_TRUE(entry.has_value());
+    EXPECT_EQ(entry->params, result.best->params);
+    EXPECT_EQ(entry->n, 65u);
+    std::filesystem::remove_all(std::filesystem::path(path).parent_path());
+}
+
+TEST(Tuner, CancelStopsBetweenCandidatesAndStoresNothing)
+{
+    NDR_REQUIRE_DEVICE();
+    const std::string path = tempCachePath("cancel.tsv");
+    ndr::TuningCache cache(path);
+    ndr::Tuner tuner(sharedEngine(), cache);
+    ndr::TuneRequest req;
+    req.variant = "register_blocked";
+    req.n = 40;
+    req.maxTile = 32;
+    req.budget = 20;
+    req.reps = 1;
+    req.warmup = 0;
+    ndr::CancelToken cancel;
+    const auto result = tuner.tune(req, cancel, {}, [&](const ndr::TuneCandidate& c, const ndr::TuneCandidate*) {
+        if (c.index == 1)
+            cancel.cancel();
+    });
+    EXPECT_TRUE(result.cancelled);
+    EXPECT_EQ(result.candidates.size(), 2u);
+    EXPECT_FALSE(result.stored);
+    EXPECT_FALSE(std::filesystem::exists(path));
+    EXPECT_THROW(tuner.tune({.variant = "tiled"}), ndr::Error) << "tiled is not tunable";
+}
+
+TEST(TuningCache, RoundTripReplaceAndClear)
+{
+    const std::string path = tempCachePath("roundtrip.tsv");
+    ndr::TuningCache cache(path);
+    cache.clear();
+    EXPECT_FALSE(cache.find("dev", "drv", "vectorized").has_value());
+    ndr::TunedEntry e{"My\tGPU", "1.0", "vectorized", {128, 128, 16, 16, 16, 4}, 1234.5, 4096, "2026-11-22T00:00:00Z"};
+    cache.store(e);
+    ndr::TunedEntry other{"Other", "2", "double_buffered", {64, 64, 8, 16, 16, 2}, 99.25, 1024, "t"};
+    cache.store(other);
+    auto got = cache.find("My\tGPU", "1.0", "vectorized");
+    ASSERT_TRUE(got.has_value());
+    EXPECT_EQ(got->params, e.params);
+    EXPECT_DOUBLE_EQ(got->gflops, 1234.5);
+    EXPECT_EQ(got->n, 4096u);
+    EXPECT_FALSE(cache.find("My\tGPU", "1.1", "vectorized").has_value()) << "a new driver re-tunes";
+    e.params.kwg = 8;
+    cache.store(e); // replaces, does not duplicate
+    EXPECT_EQ(cache.load().entries.size(), 2u);
+    EXPECT_EQ(cache.find("My\tGPU", "1.0", "vectorized")->params.kwg, 8);
+    EXPECT_TRUE(cache.clear());
+    EXPECT_FALSE(cache.clear());
+    EXPECT_TRUE(cache.load().entries.empty());
+    std::filesystem::remove_all(std::filesystem::path(path).parent_path());
+}
+
+TEST(TuningCache, CorruptedFileIsIgnoredAndRebuilt)
+{
+    const std::string path = tempCachePath("corrupt.tsv");
+    ndr::TuningCache cache(path);
+    const ndr::TunedEntry good{"Dev", "1", "vectorized", {64, 64, 16, 16, 16, 4}, 10, 256, "t"};
+    cache.store(good);
+    {
+        // Keep the header and the good line, add damaged ones.
+        std::ofstream out(path, std::ios::app | std::ios::binary);
+        out << "Dev\t1\tdouble_buffered\tMWG=banana\t1\t2\tt\n"
+            << "truncated line\n"
+            << "Dev\t1\tregister_blocked\tMWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1\tNaN?\t256\tt\n"
+            << std::string("\x00\xff\xfe garbage", 12) << "\n";
+    }
+    auto c = cache.load();
+    EXPECT_EQ(c.entries.size(), 1u);
+    EXPECT_EQ(c.badLines, 4u);
+    EXPECT_TRUE(cache.find("Dev", "1", "vectorized").has_value());
+    // A file that is not a tuning cache at all: ignored whole, then rebuilt by the next store.
+    {
+        std::ofstream out(path, std::ios::trunc | std::ios::binary);
+        out << "{\"this is\": \"json, not a tuning cache\"}\n" << std::string(1000, '\xff');
+    }
+    c = cache.load();
+    EXPECT_TRUE(c.badHeader);
+    EXPECT_TRUE(c.entries.empty());
+    EXPECT_FALSE(cache.find("Dev", "1", "vectorized").has_value());
+    cache.store(good);
+    c = cache.load();
+    EXPECT_FALSE(c.badHeader);
+    EXPECT_EQ(c.badLines, 0u);
+    ASSERT_EQ(c.entries.size(), 1u);
+    EXPECT_EQ(c.entries[0].params, good.params);
+    std::filesystem::remove_all(std::filesystem::path(path).parent_path());
+}
+
+TEST(TuningCache, TunedParametersAreUsedByDefaultUnlessExplicitOrDisabled)
+{
+    NDR_REQUIRE_DEVICE();
+    const std::string dir = std::filesystem::path(tempCachePath("x")).parent_path().string() + "/cfg";
+    const char* old = std::getenv("XDG_CONFIG_HOME");
+    const std::string saved = old ? old : "";
+    ::setenv("XDG_CONFIG_HOME", dir.c_str(), 1);
+    const ndr::GemmParams tuned{32, 32, 8, 8, 8, 2};
+    ndr::TuningCache().store({device().name, device().driverVersion, "vectorized", tuned, 1, 64, "t"});
+    auto req = quickRequest("vectorized", 50);
+    auto r = sharedEngine().run(req);
+    EXPECT_EQ(r.params, tuned.toString() + " (tuned)");
+    EXPECT_TRUE(r.ok()) << r.error;
+    req.useTunedParams = false;
+    r = sharedEngine().run(req);
+    EXPECT_NE(r.params.find("(default)"), std::string::npos);
+    req.gemm = ndr::GemmParams{16, 16, 8, 4, 4, 1};
+    r = sharedEngine().run(req);
+    EXPECT_EQ(r.params, req.gemm->toString() + " (explicit)");
+    // A cached entry this device cannot run (64 x 64 results per work-item: far past the register
+    // limit) is ignored.
+    ndr::TuningCache().store({device().name, device().driverVersion, "vectorized", {64, 64, 16, 1, 1, 4}, 1, 64, "t"});
+    req.gemm.reset();
+    req.useTunedParams = true;
+    r = sharedEngine().run(req);
+    EXPECT_NE(r.params.find("(default)"), std::string::npos) << r.params;
+    if (old)
+        ::setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
+    else
+        ::unsetenv("XDG_CONFIG_HOME");
+    std::filesystem::remove_all(std::filesystem::path(dir).parent_path());
+}
