@@ -57,6 +57,7 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
     r.reps = req.reps;
     r.seed = req.seed;
     r.profiled = info.profilingSupported;
+    const QueueSet queues = impl_->queuesFor(prep.device, req.queues, r);
 
     if (cancel.cancelled())
         throw Error(ErrorKind::Cancelled, "cancelled");
@@ -74,13 +75,13 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
         impl_->prepareData(req.n, req.seed, v.transposeB, progress);
         if (req.measureCpu && req.n <= kCpuTimingMaxN)
             cpuTime([&] { return sequentialTripleLoopMs(impl_->data.a, impl_->data.b, req.n); });
-        runMatmul(impl_->registry.context(prep.device), impl_->registry.queue(prep.device), info.profilingSupported,
+        runMatmul(impl_->registry.context(prep.device), queues, info.profilingSupported,
                   prep.program, prep.plan, req, impl_->data, cancel, progress, r);
     } else {
         prepareVectorData(impl_->vectorData, v, req.n, req.seed);
         if (req.measureCpu)
             cpuTime([&] { return sequentialVectorMs(v, impl_->vectorData); });
-        runVector(impl_->registry.context(prep.device), impl_->registry.queue(prep.device), info.profilingSupported,
+        runVector(impl_->registry.context(prep.device), queues, info.profilingSupported,
                   prep.program, prep.plan, req, impl_->vectorData, cancel, progress, r);
     }
     if (r.cpuMs && r.kernel.medianMs > 0)
@@ -154,6 +155,7 @@ RunResult Engine::failedResult(const RunRequest& req, const std::string& error) 
     failed.n = req.n;
     failed.local = req.local;
     failed.buffers = req.buffers;
+    failed.queues = req.queues;
     failed.warmup = req.warmup;
     failed.reps = req.reps;
     failed.seed = req.seed;

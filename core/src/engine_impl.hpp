@@ -132,6 +132,31 @@ struct Engine::Impl {
         return prep;
     }
 
+    // The queues for a run in `mode`; records the mode that runs (and why, after a fallback) in r.
+    QueueSet queuesFor(std::size_t device, QueueMode mode, RunResult& r)
+    {
+        QueueSet qs;
+        qs.compute = qs.transfer = &registry.queue(device);
+        r.queues = mode;
+        if (mode == QueueMode::OutOfOrder) {
+            if (cl::CommandQueue* ooo = registry.outOfOrderQueue(device)) {
+                qs.compute = qs.transfer = ooo;
+                qs.waitEach = false;
+                return qs;
+            }
+            // Two in-order queues still let transfers and kernels overlap, which is the point.
+            r.queueNote = "device " + r.deviceId + " does not support out-of-order queues (CL_DEVICE_QUEUE_PROPERTIES "
+                          "lacks CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE): ran with two in-order queues instead";
+            r.queues = mode = QueueMode::TwoQueues;
+        }
+        if (mode == QueueMode::TwoQueues) {
+            qs.transfer = &registry.transferQueue(device);
+            qs.transferIndex = 1;
+            qs.waitEach = false;
+        }
+        return qs;
+    }
+
     void prepareData(std::size_t n, std::uint32_t seed, bool needTransposed, const ProgressFn& progress)
     {
         if (data.n != n || data.seed != seed || data.a.empty()) {
