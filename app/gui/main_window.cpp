@@ -21,13 +21,14 @@
 #include "gui/language_manager.hpp"
 #include "gui/results_pane.hpp"
 #include "gui/setup_pane.hpp"
+#include "gui/timeline_pane.hpp"
 #include "models/results_model.hpp"
 
 namespace studio {
 
 namespace {
 
-enum Tab { DevicesTab = 0, SetupTab, ResultsTab, ChartsTab };
+enum Tab { DevicesTab = 0, SetupTab, ResultsTab, ChartsTab, TimelineTab };
 
 // Charts follow the table at most every 250 ms; the chart pane coalesces again per page.
 constexpr int kChartsDelayMs = 250;
@@ -55,12 +56,15 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     setup_ = new SetupPane;
     resultsPane_ = new ResultsPane(results_);
     charts_ = new ChartsPane;
+    timeline_ = new TimelinePane(worker_);
+    timeline_->setRequestProvider([this] { return setup_->request(); });
     tabs_ = new QTabWidget;
     tabs_->setDocumentMode(true);
     tabs_->addTab(devices_, QString());
     tabs_->addTab(setup_, QString());
     tabs_->addTab(resultsPane_, QString());
     tabs_->addTab(charts_, QString());
+    tabs_->addTab(timeline_, QString());
     setCentralWidget(tabs_);
 
     createActions();
@@ -101,7 +105,14 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     connect(setup_, &SetupPane::canRunChanged, this, &MainWindow::updateActions);
     connect(setup_, &SetupPane::deviceChanged, devices_, &DevicesPane::selectDevice);
     connect(devices_, &DevicesPane::deviceSelected, setup_, [this](const QString& id) { setup_->setDeviceId(id); });
-    connect(resultsPane_, &ResultsPane::selectionChanged, this, &MainWindow::scheduleCharts);
+    connect(resultsPane_, &ResultsPane::selectionChanged, this, [this] {
+        timeline_->releaseComparison(); // a deliberate selection replaces a comparison on show
+        scheduleCharts();
+    });
+    connect(timeline_, &TimelinePane::message, this, [this](const QString& m) {
+        log(m);
+        setStatus(m);
+    });
     connect(resultsPane_, &ResultsPane::clearRequested, this, [this] {
         results_->clear();
         skipped_.clear();
@@ -236,6 +247,7 @@ void MainWindow::retranslateUi() {
     tabs_->setTabText(SetupTab, tr("Run setup"));
     tabs_->setTabText(ResultsTab, tr("Results"));
     tabs_->setTabText(ChartsTab, tr("Charts"));
+    tabs_->setTabText(TimelineTab, tr("Timeline"));
     fileMenu_->setTitle(tr("&File"));
     runMenu_->setTitle(tr("&Run"));
     viewMenu_->setTitle(tr("&View"));
@@ -414,6 +426,17 @@ void MainWindow::scheduleCharts() {
 
 void MainWindow::updateCharts() {
     charts_->setRuns(resultsPane_->chartedRuns(), skipped_, resultsPane_->hasSelection());
+    timeline_->showRuns(timelineRuns());
+}
+
+std::vector<ndr::RunResult> MainWindow::timelineRuns() const {
+    // The selected runs (the last few, stacked), else the latest run.
+    constexpr std::size_t kMaxStacked = 6;
+    std::vector<ndr::RunResult> runs = resultsPane_->chartedRuns();
+    const std::size_t keep = resultsPane_->hasSelection() ? kMaxStacked : 1;
+    if (runs.size() > keep)
+        runs.erase(runs.begin(), runs.end() - std::ptrdiff_t(keep));
+    return runs;
 }
 
 void MainWindow::flushCharts() {
@@ -440,6 +463,8 @@ View MainWindow::currentView() const {
         return View::Setup;
     case ResultsTab:
         return View::Results;
+    case TimelineTab:
+        return View::Timeline;
     default:
         break;
     }
@@ -478,6 +503,10 @@ void MainWindow::showView(View view) {
     case View::HeatMap:
         charts_->showPage(ChartsPane::HeatMapPage);
         break;
+    case View::Timeline:
+    case View::Buffers:
+        tabs_->setCurrentIndex(TimelineTab);
+        return;
     }
     tabs_->setCurrentIndex(ChartsTab);
 }

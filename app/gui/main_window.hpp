@@ -25,6 +25,7 @@ class LanguageManager;
 class ResultsModel;
 class ResultsPane;
 class SetupPane;
+class TimelinePane;
 
 // The studio window: devices, run setup, results and charts as tabs, a message log dock, and
 // the worker that runs everything off the GUI thread.
@@ -41,6 +42,7 @@ public:
     SetupPane* setupPane() const { return setup_; }
     ResultsPane* resultsPane() const { return resultsPane_; }
     ChartsPane* chartsPane() const { return charts_; }
+    TimelinePane* timelinePane() const { return timeline_; }
     QAction* runAction() const { return runAction_; }
     QAction* sweepAction() const { return sweepAction_; }
     QAction* cancelAction() const { return cancelAction_; }
@@ -83,6 +85,7 @@ private:
     void updateActions();
     void scheduleCharts();
     void updateCharts();
+    std::vector<ndr::RunResult> timelineRuns() const;
     void log(const QString& message);
     void setStatus(const QString& text);
     void chooseLanguage(const QString& code);
@@ -110,6 +113,7 @@ private:
     SetupPane* setup_ = nullptr;
     ResultsPane* resultsPane_ = nullptr;
     ChartsPane* charts_ = nullptr;
+    TimelinePane* timeline_ = nullptr;
     QDockWidget* logDock_ = nullptr;
     QPlainTextEdit* log_ = nullptr;
     QProgressBar* progress_ = nullptr;

@@ -16,6 +16,7 @@
 #include "gui/results_pane.hpp"
 #include "gui/setup_pane.hpp"
 #include "gui/sweep_dialog.hpp"
+#include "gui/timeline_pane.hpp"
 #include "models/results_model.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/variant.hpp"
@@ -123,6 +124,16 @@ void MainWindow::runStartupWork() {
         else
             startupJob_ = startSweep(dialog.request(setup_->request()));
     }
+    if (startupJob_ == 0 && options_.view == View::Buffers && timeline_->compareBufferModes()) {
+        // --view buffers: the screenshot waits for the copy/use/alloc comparison.
+        startupJob_ = ~quint64(0);
+        connect(timeline_, &TimelinePane::comparisonFinished, this, [this] {
+            if (!startupDone_) {
+                startupDone_ = true;
+                emit startupFinished();
+            }
+        });
+    }
     if (startupJob_ == 0) {
         // Nothing to wait for; let the window lay itself out first.
         QTimer::singleShot(0, this, [this] {
@@ -202,6 +213,10 @@ void MainWindow::onImportCsv() {
 }
 
 void MainWindow::onExportChart(const QString& suffix) {
+    if (currentView() == View::Timeline) {
+        timeline_->exportWithDialog(suffix);
+        return;
+    }
     showView(currentView() == View::Devices || currentView() == View::Setup || currentView() == View::Results
                  ? View::Charts
                  : currentView());

@@ -20,21 +20,35 @@ StageDurations stagesOf(const CommandTiming& c)
 ClockMapping mapDeviceToHost(const RunResult& run)
 {
     ClockMapping m;
+    // QUEUED is stamped while clEnqueue* runs, so for every command
+    //   queued - hostEnqueueEnd <= offset <= queued - hostEnqueueBegin.
+    // The intersection of those intervals is the tightest bound the data gives: one short
+    // enqueue call pins the offset even when others (the first launch compiles) take ms.
     std::vector<std::int64_t> offsets;
-    std::int64_t halfWidth = 0;
+    std::int64_t lo = INT64_MIN, hi = INT64_MAX, halfWidth = 0;
     for (const auto& c : run.commands) {
         if (c.hostEnqueueEndNs < c.hostEnqueueBeginNs || c.hostEnqueueBeginNs == 0)
             continue;
+        const std::int64_t q = std::int64_t(c.queuedNs);
+        lo = std::max(lo, q - c.hostEnqueueEndNs);
+        hi = std::min(hi, q - c.hostEnqueueBeginNs);
         const std::int64_t mid = c.hostEnqueueBeginNs + (c.hostEnqueueEndNs - c.hostEnqueueBeginNs) / 2;
-        offsets.push_back(std::int64_t(c.queuedNs) - mid);
+        offsets.push_back(q - mid);
         halfWidth = std::max(halfWidth, (c.hostEnqueueEndNs - c.hostEnqueueBeginNs) / 2);
     }
     if (offsets.empty())
         return m;
+    m.valid = true;
+    if (lo <= hi) {
+        m.offsetNs = lo + (hi - lo) / 2;
+        m.errorNs = (hi - lo) / 2 + 1;
+        return m;
+    }
+    // Inconsistent intervals (a runtime that stamps QUEUED outside the call, or clock drift):
+    // the median estimate, with the widest half-interval plus the spread as the bound.
     std::sort(offsets.begin(), offsets.end());
     m.offsetNs = offsets[offsets.size() / 2];
     m.errorNs = halfWidth + (offsets.back() - offsets.front()) / 2;
-    m.valid = true;
     return m;
 }
 

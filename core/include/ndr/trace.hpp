@@ -17,9 +17,10 @@ StageDurations stagesOf(const CommandTiming& c);
 
 // Maps the device clock of one run onto the host steady clock. The runtime stamps QUEUED while
 // clEnqueue* runs on the host, so for every command QUEUED lies inside the host interval
-// [hostEnqueueBegin, hostEnqueueEnd]. The offset is the median over commands of
-// QUEUED - midpoint(host interval); errorNs is the largest half-interval plus the spread of
-// those estimates, a bound on how far a mapped device time can be from the host clock.
+// [hostEnqueueBegin, hostEnqueueEnd]: each command bounds the offset to an interval, and the
+// offset is the middle of their intersection, errorNs its half-width (the shortest enqueue call
+// decides it, typically a few µs). Where the intervals do not intersect, the median over
+// commands of QUEUED - midpoint is used and errorNs is the widest half-interval plus the spread.
 struct ClockMapping {
     std::int64_t offsetNs = 0; // device = host + offsetNs
     std::int64_t errorNs = 0;
