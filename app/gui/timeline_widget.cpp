@@ -170,10 +170,10 @@ QString TimelineWidget::formatTick(double ns) const {
 
 void TimelineWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    render(p, size());
+    paintTimeline(p, size());
 }
 
-void TimelineWidget::render(QPainter& p, const QSize& size) const {
+void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const {
     const int w = size.width(), h = size.height();
     const int right = w - kRightPad;
     p.fillRect(QRect(0, 0, w, h), palette().color(QPalette::Base));
@@ -429,11 +429,11 @@ bool TimelineWidget::exportImage(const QString& path, QString* error) const {
         svg.setViewBox(QRect(QPoint(0, 0), sz));
         svg.setTitle(tr("NDRange Studio timeline"));
         QPainter p(&svg);
-        render(p, sz);
+        paintTimeline(p, sz);
     } else {
         QImage image(sz, QImage::Format_ARGB32_Premultiplied);
         QPainter p(&image);
-        render(p, sz);
+        paintTimeline(p, sz);
         p.end();
         ok = image.save(&file, "PNG");
     }

@@ -45,7 +45,7 @@ public:
 
     // Paints the whole view into `painter` at `size` (the widget's own paintEvent, PNG and SVG
     // export all use this).
-    void render(QPainter& painter, const QSize& size) const;
+    void paintTimeline(QPainter& painter, const QSize& size) const;
     bool exportImage(const QString& path, QString* error) const; // .png or .svg by suffix
 
     // Tooltip text for a point in widget coordinates, empty when it is over nothing.
