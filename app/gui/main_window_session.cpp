@@ -88,6 +88,8 @@ void MainWindow::applyStartupOptions() {
         setup_->setLocalText(options_.local);
     if (options_.reps > 0)
         setup_->setReps(options_.reps);
+    if (!options_.buffers.isEmpty())
+        setup_->setBufferMode(options_.buffers);
     if (!options_.sizes.isEmpty())
         sweepSizes_ = options_.sizes;
     if (!options_.locals.isEmpty())
@@ -124,6 +126,10 @@ void MainWindow::runStartupWork() {
         else
             startupJob_ = startSweep(dialog.request(setup_->request()));
     }
+    if (!options_.queues.isEmpty())
+        timeline_->setQueueMode(ndr::parseQueueMode(options_.queues.toStdString()));
+    if (startupJob_ == 0 && options_.view == View::Timeline && !options_.queues.isEmpty())
+        startupJob_ = timeline_->runInQueueMode();
     if (startupJob_ == 0 && options_.view == View::Buffers && timeline_->compareBufferModes()) {
         // --view buffers: the screenshot waits for the copy/use/alloc comparison.
         startupJob_ = ~quint64(0);

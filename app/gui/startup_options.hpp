@@ -25,6 +25,8 @@ struct StartupOptions {
     View view = View::Setup;
     bool viewGiven = false;
     QString language;   // "" = settings or system
+    QString queues;     // inorder|ooo|two: the Timeline's queue mode ("" = default)
+    QString buffers;    // copy|use|alloc ("" = settings)
     bool ignoreSettings = false;
 };
 

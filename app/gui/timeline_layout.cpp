@@ -69,6 +69,27 @@ TimelineLayout layoutTimeline(const std::vector<ndr::RunResult>& runs) {
     std::stable_sort(out.bars.begin(), out.bars.end(), [](const TimelineBar& a, const TimelineBar& b) {
         return a.lane != b.lane ? a.lane < b.lane : a.t[0] < b.t[0];
     });
+    // Greedy interval packing per device lane: a bar takes the first sub-row whose last bar has
+    // ended. An in-order queue never overlaps and keeps one row; out-of-order commands stack.
+    std::vector<double> rowEnds;
+    int lane = -1;
+    for (auto& b : out.bars) {
+        if (b.lane != lane) {
+            lane = b.lane;
+            rowEnds.clear();
+        }
+        if (b.kind != TimelineBar::Device)
+            continue;
+        std::size_t row = 0;
+        while (row < rowEnds.size() && rowEnds[row] > b.t[0])
+            ++row;
+        if (row == rowEnds.size())
+            rowEnds.push_back(0);
+        rowEnds[row] = b.t[3];
+        b.row = int(row);
+        auto& l = out.lanes[std::size_t(b.lane)];
+        l.rows = std::max(l.rows, int(row) + 1);
+    }
     return out;
 }
 

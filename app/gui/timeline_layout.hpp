@@ -15,6 +15,7 @@ struct TimelineBar {
     Kind kind = Device;
     double t[4] = {0, 0, 0, 0}; // Device: QUEUED, SUBMIT, START, END; host: begin, -, -, end
     int lane = 0;
+    int row = 0;                // sub-row of the lane: overlapping commands (out-of-order) stack
     int group = 0;
     int command = -1;           // index into the run's commands (first one waited, for waits)
 };
@@ -23,6 +24,7 @@ struct TimelineLane {
     QString title;
     int group = 0;
     int queue = -1; // -1: the host lane
+    int rows = 1;   // sub-rows needed so that overlapping bars do not hide each other
 };
 
 struct TimelineGroup {

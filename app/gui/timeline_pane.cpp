@@ -45,14 +45,7 @@ TimelinePane::TimelinePane(EngineWorker* worker, QWidget* parent) : QWidget(pare
     for (int i = 0; i < 3; ++i)
         queueBox_->addItem(QString(), i);
     toolBar_->addWidget(queueBox_);
-    runAction_ = toolBar_->addAction(QString(), this, [this] {
-        if (!provider_ || !worker_->isReady() || worker_->devices().empty())
-            return;
-        ndr::RunRequest req = provider_();
-        req.queues = queueMode();
-        releaseComparison();
-        worker_->run(req);
-    });
+    runAction_ = toolBar_->addAction(QString(), this, [this] { runInQueueMode(); });
     compareAction_ = toolBar_->addAction(QString(), this, [this] { compareBufferModes(); });
     toolBar_->addSeparator();
     pngAction_ = toolBar_->addAction(QString(), this, [this] { exportWithDialog(QStringLiteral("png")); });
@@ -120,6 +113,15 @@ void TimelinePane::display(const std::vector<ndr::RunResult>& runs) {
                               int(shown.size())));
     if (!shown.empty() && !shown.back().queueNote.empty())
         headline_->setText(headline_->text() + QLatin1Char(' ') + QString::fromStdString(shown.back().queueNote));
+}
+
+quint64 TimelinePane::runInQueueMode() {
+    if (!provider_ || !worker_->isReady() || worker_->devices().empty())
+        return 0;
+    ndr::RunRequest req = provider_();
+    req.queues = queueMode();
+    releaseComparison();
+    return worker_->run(req);
 }
 
 bool TimelinePane::compareBufferModes() {

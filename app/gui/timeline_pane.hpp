@@ -38,6 +38,8 @@ public:
 
     // Starts the copy/use/alloc comparison; false when no request or device is available.
     bool compareBufferModes();
+    // Runs the setup's request in the chosen queue mode; the job id, 0 when nothing can run.
+    quint64 runInQueueMode();
     bool isComparing() const { return !pendingModes_.empty() || currentJob_ != 0; }
     ndr::QueueMode queueMode() const;
     void setQueueMode(ndr::QueueMode mode);

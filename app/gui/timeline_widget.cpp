@@ -60,7 +60,7 @@ void TimelineWidget::setRuns(const std::vector<ndr::RunResult>& runs) {
         y += kGroupHeader;
         for (int l = 0; l < g.laneCount; ++l) {
             laneTops_.push_back(y);
-            y += kLane + kLaneGap;
+            y += laneHeight(g.firstLane + l) + kLaneGap;
         }
     }
     selFrom_ = selTo_ = 0;
@@ -70,15 +70,17 @@ void TimelineWidget::setRuns(const std::vector<ndr::RunResult>& runs) {
 }
 
 int TimelineWidget::contentHeight() const {
-    const int lanes = laneTops_.empty() ? kAxis : laneTops_.back() + kLane + kLaneGap;
+    const int lanes = laneTops_.empty() ? kAxis : laneTops_.back() + laneHeight(int(laneTops_.size()) - 1) + kLaneGap;
     return lanes + kLegend + 4;
 }
 
 int TimelineWidget::laneTop(int lane) const { return laneTops_.at(std::size_t(lane)); }
 
+int TimelineWidget::laneHeight(int lane) const { return kLane * layout_.lanes.at(std::size_t(lane)).rows; }
+
 int TimelineWidget::laneAt(int y) const {
     for (std::size_t l = 0; l < laneTops_.size(); ++l)
-        if (y >= laneTops_[l] && y < laneTops_[l] + kLane)
+        if (y >= laneTops_[l] && y < laneTops_[l] + laneHeight(int(l)))
             return int(l);
     return -1;
 }
@@ -203,7 +205,7 @@ void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const {
     }
     for (std::size_t l = 0; l < layout_.lanes.size(); ++l) {
         const int top = laneTops_[l];
-        p.fillRect(QRect(kLeft, top, right - kLeft, kLane),
+        p.fillRect(QRect(kLeft, top, right - kLeft, laneHeight(int(l))),
                    l % 2 ? palette().color(QPalette::AlternateBase) : palette().color(QPalette::Base).darker(102));
         p.setPen(text);
         p.drawText(QRect(8, top, kLeft - 14, kLane), Qt::AlignVCenter | Qt::AlignLeft,
@@ -232,10 +234,14 @@ void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const {
     const QColor enqueueColor(0x44, 0x44, 0x44), waitColor(0xb8, 0xb8, 0xb8);
     const QColor labelColor(Qt::white);
     for (std::size_t lane = 0; lane < layout_.lanes.size(); ++lane) {
-        const int top = laneTops_[lane];
-        int lastPixel[3] = {INT32_MIN, INT32_MIN, INT32_MIN}; // per bar kind: merge sub-pixel bars
+        const int laneY = laneTops_[lane];
+        // Per host bar kind and per device sub-row: the last pixel column drawn, to merge bars
+        // narrower than a pixel into one.
+        std::vector<int> lastPixel(std::size_t(2 + layout_.lanes[lane].rows), INT32_MIN);
         for (std::size_t i = laneFirstBar_[lane]; i < laneFirstBar_[lane + 1]; ++i) {
             const TimelineBar& b = layout_.bars[i];
+            const int top = laneY + b.row * kLane;
+            const std::size_t slot = b.kind == TimelineBar::Device ? std::size_t(2 + b.row) : std::size_t(b.kind - 1);
             const double x0 = xAt(b.t[0]), x3 = xAt(b.t[3]);
             if (x0 > right)
                 break; // sorted by start
@@ -243,9 +249,9 @@ void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const {
                 continue;
             if (x3 - x0 < 1.0) {
                 const int px = int(x0);
-                if (px == lastPixel[b.kind])
+                if (px == lastPixel[slot])
                     continue;
-                lastPixel[b.kind] = px;
+                lastPixel[slot] = px;
                 const QColor c = b.kind == TimelineBar::Device ? stageColor(2)
                                  : b.kind == TimelineBar::HostEnqueue ? enqueueColor
                                                                       : waitColor;
@@ -307,6 +313,7 @@ const TimelineBar* TimelineWidget::barAt(const QPoint& pos) const {
     if (lane < 0 || pos.x() < kLeft)
         return nullptr;
     const bool lowerHalf = pos.y() >= laneTop(lane) + kLane / 2;
+    const int row = (pos.y() - laneTop(lane)) / kLane;
     const double t = timeAt(pos.x()), tol = 3 * (viewEnd_ - viewStart_) / std::max(1, width() - kLeft - kRightPad);
     const TimelineBar* best = nullptr;
     double bestDist = 1e300;
@@ -317,6 +324,8 @@ const TimelineBar* TimelineWidget::barAt(const QPoint& pos) const {
         if (b.t[3] + tol < t)
             continue;
         if (layout_.lanes[std::size_t(lane)].queue < 0 && (b.kind == TimelineBar::HostWait) != lowerHalf)
+            continue;
+        if (b.kind == TimelineBar::Device && b.row != row)
             continue;
         const double d = t < b.t[0] ? b.t[0] - t : t > b.t[3] ? t - b.t[3] : 0;
         if (d < bestDist) {

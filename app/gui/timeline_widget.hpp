@@ -73,6 +73,7 @@ protected:
 
 private:
     int laneTop(int lane) const;
+    int laneHeight(int lane) const;
     int contentHeight() const;
     const TimelineBar* barAt(const QPoint& pos) const;
     double tickStepNs(double pixels) const;
