@@ -13,8 +13,7 @@ TimelineLayout layoutTimeline(const std::vector<ndr::RunResult>& runs) {
     TimelineLayout out;
     for (const auto& r : runs) {
         const ndr::ClockMapping map = ndr::mapDeviceToHost(r);
-        if (!map.valid || r.commands.empty())
-            continue;
+        if (!map.valid || r.commands.empty()) continue;
         const int group = int(out.groups.size());
         std::int64_t zero = r.commands.front().hostEnqueueBeginNs;
         int queues = 1;
@@ -61,8 +60,7 @@ TimelineLayout layoutTimeline(const std::vector<ndr::RunResult>& runs) {
             out.spanNs = std::max({out.spanNs, dev.t[3], host.t[3]});
         }
         for (const auto& b : out.bars)
-            if (b.group == group)
-                out.spanNs = std::max(out.spanNs, b.t[3]);
+            if (b.group == group) out.spanNs = std::max(out.spanNs, b.t[3]);
         out.groups.push_back(g);
         out.runs.push_back(r);
     }
@@ -78,13 +76,11 @@ TimelineLayout layoutTimeline(const std::vector<ndr::RunResult>& runs) {
             lane = b.lane;
             rowEnds.clear();
         }
-        if (b.kind != TimelineBar::Device)
-            continue;
+        if (b.kind != TimelineBar::Device) continue;
         std::size_t row = 0;
         while (row < rowEnds.size() && rowEnds[row] > b.t[0])
             ++row;
-        if (row == rowEnds.size())
-            rowEnds.push_back(0);
+        if (row == rowEnds.size()) rowEnds.push_back(0);
         rowEnds[row] = b.t[3];
         b.row = int(row);
         auto& l = out.lanes[std::size_t(b.lane)];
@@ -95,16 +91,13 @@ TimelineLayout layoutTimeline(const std::vector<ndr::RunResult>& runs) {
 
 StageSums sumStages(const TimelineLayout& layout, double fromNs, double toNs) {
     StageSums s;
-    if (toNs < fromNs)
-        std::swap(fromNs, toNs);
+    if (toNs < fromNs) std::swap(fromNs, toNs);
     for (const auto& b : layout.bars) {
-        if (b.kind != TimelineBar::Device || b.t[3] < fromNs || b.t[0] > toNs)
-            continue;
+        if (b.kind != TimelineBar::Device || b.t[3] < fromNs || b.t[0] > toNs) continue;
         ++s.commands;
         for (int k = 0; k < 3; ++k) {
             const double lo = std::max(b.t[k], fromNs), hi = std::min(b.t[k + 1], toNs);
-            if (hi > lo)
-                s.ns[k] += hi - lo;
+            if (hi > lo) s.ns[k] += hi - lo;
         }
     }
     return s;

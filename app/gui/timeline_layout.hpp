@@ -15,9 +15,9 @@ struct TimelineBar {
     Kind kind = Device;
     double t[4] = {0, 0, 0, 0}; // Device: QUEUED, SUBMIT, START, END; host: begin, -, -, end
     int lane = 0;
-    int row = 0;                // sub-row of the lane: overlapping commands (out-of-order) stack
+    int row = 0; // sub-row of the lane: overlapping commands (out-of-order) stack
     int group = 0;
-    int command = -1;           // index into the run's commands (first one waited, for waits)
+    int command = -1; // index into the run's commands (first one waited, for waits)
 };
 
 struct TimelineLane {
@@ -38,8 +38,8 @@ struct TimelineLayout {
     std::vector<ndr::RunResult> runs; // the groups' runs, in group order
     std::vector<TimelineLane> lanes;
     std::vector<TimelineGroup> groups;
-    std::vector<TimelineBar> bars;    // sorted by lane, then by start
-    double spanNs = 0;                // latest end over all groups
+    std::vector<TimelineBar> bars; // sorted by lane, then by start
+    double spanNs = 0;             // latest end over all groups
     bool empty() const { return bars.empty(); }
 };
 

@@ -84,17 +84,22 @@ TimelinePane::TimelinePane(EngineWorker* worker, QWidget* parent) : QWidget(pare
     selection_->setText(timeline_->selectionText());
 }
 
-ndr::QueueMode TimelinePane::queueMode() const { return ndr::QueueMode(queueBox_->currentData().toInt()); }
+ndr::QueueMode TimelinePane::queueMode() const {
+    return ndr::QueueMode(queueBox_->currentData().toInt());
+}
 
-void TimelinePane::setQueueMode(ndr::QueueMode mode) { queueBox_->setCurrentIndex(int(mode)); }
+void TimelinePane::setQueueMode(ndr::QueueMode mode) {
+    queueBox_->setCurrentIndex(int(mode));
+}
 
 void TimelinePane::showRuns(const std::vector<ndr::RunResult>& runs) {
-    if (pinned_ || isComparing())
-        return;
+    if (pinned_ || isComparing()) return;
     display(runs);
 }
 
-void TimelinePane::releaseComparison() { pinned_ = false; }
+void TimelinePane::releaseComparison() {
+    pinned_ = false;
+}
 
 void TimelinePane::display(const std::vector<ndr::RunResult>& runs) {
     timeline_->setRuns(runs);
@@ -109,15 +114,15 @@ void TimelinePane::display(const std::vector<ndr::RunResult>& runs) {
                                .arg(StageSummaryModel::runLabel(shown[0]))
                                .arg(shown[0].commands.size()));
     else
-        headline_->setText(tr("%n runs stacked on one time axis (each starts at its first clEnqueue call).", nullptr,
-                              int(shown.size())));
+        headline_->setText(tr("%n runs stacked on one time axis (each starts at its first clEnqueue call).",
+                              nullptr, int(shown.size())));
     if (!shown.empty() && !shown.back().queueNote.empty())
-        headline_->setText(headline_->text() + QLatin1Char(' ') + QString::fromStdString(shown.back().queueNote));
+        headline_->setText(headline_->text() + QLatin1Char(' ') +
+                           QString::fromStdString(shown.back().queueNote));
 }
 
 quint64 TimelinePane::runInQueueMode() {
-    if (!provider_ || !worker_->isReady() || worker_->devices().empty())
-        return 0;
+    if (!provider_ || !worker_->isReady() || worker_->devices().empty()) return 0;
     ndr::RunRequest req = provider_();
     req.queues = queueMode();
     releaseComparison();
@@ -149,8 +154,7 @@ void TimelinePane::startNextComparisonRun() {
 }
 
 void TimelinePane::onResult(quint64 job, const ndr::RunResult& result) {
-    if (job == currentJob_ && currentJob_ != 0)
-        comparison_.push_back(result);
+    if (job == currentJob_ && currentJob_ != 0) comparison_.push_back(result);
 }
 
 void TimelinePane::onJobFinished(const JobOutcome& outcome) {
@@ -177,12 +181,10 @@ void TimelinePane::onJobFinished(const JobOutcome& outcome) {
 }
 
 QString TimelinePane::comparisonText() const {
-    if (comparison_.empty())
-        return {};
+    if (comparison_.empty()) return {};
     const ndr::RunResult* copy = nullptr;
     for (const auto& r : comparison_)
-        if (r.buffers == ndr::BufferMode::Copy && r.ok())
-            copy = &r;
+        if (r.buffers == ndr::BufferMode::Copy && r.ok()) copy = &r;
     QStringList parts;
     for (const auto& r : comparison_) {
         const QString mode = QString::fromStdString(ndr::toString(r.buffers));
@@ -207,15 +209,16 @@ QString TimelinePane::comparisonText() const {
     return tr("Buffer modes, median kernel time: ") + parts.join(QStringLiteral("; "));
 }
 
-bool TimelinePane::exportImage(const QString& path, QString* error) const { return timeline_->exportImage(path, error); }
+bool TimelinePane::exportImage(const QString& path, QString* error) const {
+    return timeline_->exportImage(path, error);
+}
 
 void TimelinePane::exportWithDialog(const QString& suffix) {
     const QString filter = suffix == QLatin1String("svg") ? tr("SVG image (*.svg)") : tr("PNG image (*.png)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Export timeline"), QStringLiteral("timeline.") + suffix, filter);
-    if (path.isEmpty())
-        return;
-    if (!path.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive))
-        path += QLatin1Char('.') + suffix;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export timeline"),
+                                                QStringLiteral("timeline.") + suffix, filter);
+    if (path.isEmpty()) return;
+    if (!path.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive)) path += QLatin1Char('.') + suffix;
     QString error;
     if (!exportImage(path, &error))
         emit message(error);
@@ -224,8 +227,7 @@ void TimelinePane::exportWithDialog(const QString& suffix) {
 }
 
 void TimelinePane::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
     QWidget::changeEvent(event);
 }
 
@@ -242,8 +244,9 @@ void TimelinePane::retranslateUi() {
     runAction_->setText(tr("Run"));
     runAction_->setToolTip(tr("Run the Run setup's request with this queue mode"));
     compareAction_->setText(tr("Compare buffer modes"));
-    compareAction_->setToolTip(tr("Run the Run setup's request with copy, use and alloc buffers and stack the three "
-                                  "timelines on one time axis"));
+    compareAction_->setToolTip(
+        tr("Run the Run setup's request with copy, use and alloc buffers and stack the three "
+           "timelines on one time axis"));
     pngAction_->setText(tr("Export PNG…"));
     svgAction_->setText(tr("Export SVG…"));
     selection_->setText(timeline_->selectionText());

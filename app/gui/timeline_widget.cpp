@@ -18,7 +18,7 @@ namespace studio {
 
 namespace {
 
-constexpr int kLeft = 200;       // lane titles
+constexpr int kLeft = 200; // lane titles
 constexpr int kRightPad = 12;
 constexpr int kAxis = 26;        // time ruler
 constexpr int kGroupHeader = 22; // run title
@@ -41,7 +41,8 @@ TimelineWidget::TimelineWidget(QWidget* parent) : QWidget(parent) {
 
 QColor TimelineWidget::stageColor(int stage) {
     // Amber, violet, teal: distinguishable for the common colour-vision deficiencies.
-    static const QColor colors[3] = {QColor(0xf2, 0xa9, 0x00), QColor(0x8e, 0x6c, 0xd8), QColor(0x1f, 0x8a, 0x9e)};
+    static const QColor colors[3] = {QColor(0xf2, 0xa9, 0x00), QColor(0x8e, 0x6c, 0xd8),
+                                     QColor(0x1f, 0x8a, 0x9e)};
     return colors[std::clamp(stage, 0, 2)];
 }
 
@@ -70,18 +71,22 @@ void TimelineWidget::setRuns(const std::vector<ndr::RunResult>& runs) {
 }
 
 int TimelineWidget::contentHeight() const {
-    const int lanes = laneTops_.empty() ? kAxis : laneTops_.back() + laneHeight(int(laneTops_.size()) - 1) + kLaneGap;
+    const int lanes =
+        laneTops_.empty() ? kAxis : laneTops_.back() + laneHeight(int(laneTops_.size()) - 1) + kLaneGap;
     return lanes + kLegend + 4;
 }
 
-int TimelineWidget::laneTop(int lane) const { return laneTops_.at(std::size_t(lane)); }
+int TimelineWidget::laneTop(int lane) const {
+    return laneTops_.at(std::size_t(lane));
+}
 
-int TimelineWidget::laneHeight(int lane) const { return kLane * layout_.lanes.at(std::size_t(lane)).rows; }
+int TimelineWidget::laneHeight(int lane) const {
+    return kLane * layout_.lanes.at(std::size_t(lane)).rows;
+}
 
 int TimelineWidget::laneAt(int y) const {
     for (std::size_t l = 0; l < laneTops_.size(); ++l)
-        if (y >= laneTops_[l] && y < laneTops_[l] + laneHeight(int(l)))
-            return int(l);
+        if (y >= laneTops_[l] && y < laneTops_[l] + laneHeight(int(l))) return int(l);
     return -1;
 }
 
@@ -93,9 +98,12 @@ void TimelineWidget::setUnit(Unit unit) {
 
 QString TimelineWidget::formatDuration(double ns) const {
     switch (unit_) {
-    case Unit::Ns: return tr("%1 ns").arg(ns, 0, 'f', 0);
-    case Unit::Us: return tr("%1 µs").arg(ns * 1e-3, 0, 'f', 2);
-    case Unit::Ms: return tr("%1 ms").arg(ns * 1e-6, 0, 'f', 4);
+    case Unit::Ns:
+        return tr("%1 ns").arg(ns, 0, 'f', 0);
+    case Unit::Us:
+        return tr("%1 µs").arg(ns * 1e-3, 0, 'f', 2);
+    case Unit::Ms:
+        return tr("%1 ms").arg(ns * 1e-6, 0, 'f', 4);
     }
     return {};
 }
@@ -128,8 +136,7 @@ void TimelineWidget::fit() {
 }
 
 void TimelineWidget::zoomBy(double factor, double anchorNs) {
-    if (factor <= 0)
-        return;
+    if (factor <= 0) return;
     setViewRange(anchorNs - (anchorNs - viewStart_) / factor, anchorNs + (viewEnd_ - anchorNs) / factor);
 }
 
@@ -155,17 +162,19 @@ double TimelineWidget::tickStepNs(double pixels) const {
     const double raw = (viewEnd_ - viewStart_) * pixels / w;
     const double mag = std::pow(10.0, std::floor(std::log10(raw)));
     for (double m : {1.0, 2.0, 5.0})
-        if (m * mag >= raw)
-            return m * mag;
+        if (m * mag >= raw) return m * mag;
     return 10 * mag;
 }
 
 QString TimelineWidget::formatTick(double ns) const {
     const double step = tickStepNs(110);
     switch (unit_) {
-    case Unit::Ns: return QString::number(ns, 'f', 0);
-    case Unit::Us: return QString::number(ns * 1e-3, 'f', std::clamp(int(std::ceil(-std::log10(step * 1e-3))), 0, 3));
-    case Unit::Ms: return QString::number(ns * 1e-6, 'f', std::clamp(int(std::ceil(-std::log10(step * 1e-6))), 0, 6));
+    case Unit::Ns:
+        return QString::number(ns, 'f', 0);
+    case Unit::Us:
+        return QString::number(ns * 1e-3, 'f', std::clamp(int(std::ceil(-std::log10(step * 1e-3))), 0, 3));
+    case Unit::Ms:
+        return QString::number(ns * 1e-6, 'f', std::clamp(int(std::ceil(-std::log10(step * 1e-6))), 0, 6));
     }
     return {};
 }
@@ -206,7 +215,8 @@ void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const {
     for (std::size_t l = 0; l < layout_.lanes.size(); ++l) {
         const int top = laneTops_[l];
         p.fillRect(QRect(kLeft, top, right - kLeft, laneHeight(int(l))),
-                   l % 2 ? palette().color(QPalette::AlternateBase) : palette().color(QPalette::Base).darker(102));
+                   l % 2 ? palette().color(QPalette::AlternateBase)
+                         : palette().color(QPalette::Base).darker(102));
         p.setPen(text);
         p.drawText(QRect(8, top, kLeft - 14, kLane), Qt::AlignVCenter | Qt::AlignLeft,
                    fm.elidedText(layout_.lanes[l].title, Qt::ElideRight, kLeft - 14));
@@ -216,12 +226,13 @@ void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const {
     const double step = tickStepNs(110);
     p.setPen(text);
     p.drawText(QRect(8, 0, kLeft - 14, kAxis), Qt::AlignVCenter | Qt::AlignLeft,
-               unit_ == Unit::Ns ? tr("time (ns)") : unit_ == Unit::Us ? tr("time (µs)") : tr("time (ms)"));
+               unit_ == Unit::Ns   ? tr("time (ns)")
+               : unit_ == Unit::Us ? tr("time (µs)")
+                                   : tr("time (ms)"));
     const QColor grid = palette().color(QPalette::Mid);
     for (double t = std::ceil(viewStart_ / step) * step; t <= viewEnd_; t += step) {
         const double x = xAt(t);
-        if (x < kLeft || x > right)
-            continue;
+        if (x < kLeft || x > right) continue;
         p.setPen(QPen(grid, 0, Qt::DotLine));
         p.drawLine(QPointF(x, kAxis - 4), QPointF(x, lanesBottom));
         p.setPen(text);
@@ -241,18 +252,16 @@ void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const {
         for (std::size_t i = laneFirstBar_[lane]; i < laneFirstBar_[lane + 1]; ++i) {
             const TimelineBar& b = layout_.bars[i];
             const int top = laneY + b.row * kLane;
-            const std::size_t slot = b.kind == TimelineBar::Device ? std::size_t(2 + b.row) : std::size_t(b.kind - 1);
+            const std::size_t slot =
+                b.kind == TimelineBar::Device ? std::size_t(2 + b.row) : std::size_t(b.kind - 1);
             const double x0 = xAt(b.t[0]), x3 = xAt(b.t[3]);
-            if (x0 > right)
-                break; // sorted by start
-            if (x3 < kLeft)
-                continue;
+            if (x0 > right) break; // sorted by start
+            if (x3 < kLeft) continue;
             if (x3 - x0 < 1.0) {
                 const int px = int(x0);
-                if (px == lastPixel[slot])
-                    continue;
+                if (px == lastPixel[slot]) continue;
                 lastPixel[slot] = px;
-                const QColor c = b.kind == TimelineBar::Device ? stageColor(2)
+                const QColor c = b.kind == TimelineBar::Device        ? stageColor(2)
                                  : b.kind == TimelineBar::HostEnqueue ? enqueueColor
                                                                       : waitColor;
                 const int y = b.kind == TimelineBar::HostWait ? top + kLane / 2 : top + 3;
@@ -310,23 +319,20 @@ void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const {
 
 const TimelineBar* TimelineWidget::barAt(const QPoint& pos) const {
     const int lane = laneAt(pos.y());
-    if (lane < 0 || pos.x() < kLeft)
-        return nullptr;
+    if (lane < 0 || pos.x() < kLeft) return nullptr;
     const bool lowerHalf = pos.y() >= laneTop(lane) + kLane / 2;
     const int row = (pos.y() - laneTop(lane)) / kLane;
-    const double t = timeAt(pos.x()), tol = 3 * (viewEnd_ - viewStart_) / std::max(1, width() - kLeft - kRightPad);
+    const double t = timeAt(pos.x()),
+                 tol = 3 * (viewEnd_ - viewStart_) / std::max(1, width() - kLeft - kRightPad);
     const TimelineBar* best = nullptr;
     double bestDist = 1e300;
     for (std::size_t i = laneFirstBar_[std::size_t(lane)]; i < laneFirstBar_[std::size_t(lane) + 1]; ++i) {
         const TimelineBar& b = layout_.bars[i];
-        if (b.t[0] - tol > t)
-            break;
-        if (b.t[3] + tol < t)
-            continue;
+        if (b.t[0] - tol > t) break;
+        if (b.t[3] + tol < t) continue;
         if (layout_.lanes[std::size_t(lane)].queue < 0 && (b.kind == TimelineBar::HostWait) != lowerHalf)
             continue;
-        if (b.kind == TimelineBar::Device && b.row != row)
-            continue;
+        if (b.kind == TimelineBar::Device && b.row != row) continue;
         const double d = t < b.t[0] ? b.t[0] - t : t > b.t[3] ? t - b.t[3] : 0;
         if (d < bestDist) {
             bestDist = d;
@@ -338,8 +344,7 @@ const TimelineBar* TimelineWidget::barAt(const QPoint& pos) const {
 
 QString TimelineWidget::toolTipAt(const QPoint& pos) const {
     const TimelineBar* b = barAt(pos);
-    if (!b)
-        return {};
+    if (!b) return {};
     const auto& run = layout_.runs[std::size_t(b->group)];
     const auto& c = run.commands[std::size_t(b->command)];
     const QString name = QString::fromStdString(c.name).toHtmlEscaped();
@@ -384,8 +389,7 @@ bool TimelineWidget::event(QEvent* e) {
 
 void TimelineWidget::wheelEvent(QWheelEvent* e) {
     const double steps = e->angleDelta().y() / 120.0;
-    if (steps == 0 || layout_.empty())
-        return;
+    if (steps == 0 || layout_.empty()) return;
     const double x = std::max(double(kLeft), e->position().x());
     zoomBy(std::pow(1.25, steps), timeAt(x));
     e->accept();
@@ -395,7 +399,8 @@ void TimelineWidget::mousePressEvent(QMouseEvent* e) {
     dragOrigin_ = e->pos();
     dragViewStart_ = viewStart_;
     dragAnchorNs_ = timeAt(e->position().x());
-    if (e->button() == Qt::RightButton || (e->button() == Qt::LeftButton && (e->modifiers() & Qt::ShiftModifier))) {
+    if (e->button() == Qt::RightButton ||
+        (e->button() == Qt::LeftButton && (e->modifiers() & Qt::ShiftModifier))) {
         drag_ = Drag::Select;
         setSelection(dragAnchorNs_, dragAnchorNs_);
     } else if (e->button() == Qt::LeftButton) {
@@ -420,14 +425,15 @@ void TimelineWidget::mouseReleaseEvent(QMouseEvent*) {
     unsetCursor();
 }
 
-void TimelineWidget::mouseDoubleClickEvent(QMouseEvent*) { fit(); }
+void TimelineWidget::mouseDoubleClickEvent(QMouseEvent*) {
+    fit();
+}
 
 bool TimelineWidget::exportImage(const QString& path, QString* error) const {
     const QSize sz(std::max(width(), 600), std::max(height(), contentHeight()));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     bool ok = true;
@@ -447,8 +453,7 @@ bool TimelineWidget::exportImage(const QString& path, QString* error) const {
         ok = image.save(&file, "PNG");
     }
     if (!ok || !file.commit()) {
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;

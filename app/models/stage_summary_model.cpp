@@ -12,20 +12,22 @@ namespace {
 // Warm-up launches pay for first-use costs (lazy buffer migration, code caches), so they get
 // their own row instead of inflating the kernel maximum.
 QString typeOf(const ndr::CommandTiming& c) {
-    if (c.kind == ndr::CommandKind::Kernel && c.warmup)
-        return StageSummaryModel::tr("warm-up");
+    if (c.kind == ndr::CommandKind::Kernel && c.warmup) return StageSummaryModel::tr("warm-up");
     switch (c.kind) {
-    case ndr::CommandKind::Write: return StageSummaryModel::tr("write");
-    case ndr::CommandKind::Kernel: return StageSummaryModel::tr("kernel");
-    case ndr::CommandKind::Read: return StageSummaryModel::tr("read");
-    case ndr::CommandKind::Map: return StageSummaryModel::tr("map");
+    case ndr::CommandKind::Write:
+        return StageSummaryModel::tr("write");
+    case ndr::CommandKind::Kernel:
+        return StageSummaryModel::tr("kernel");
+    case ndr::CommandKind::Read:
+        return StageSummaryModel::tr("read");
+    case ndr::CommandKind::Map:
+        return StageSummaryModel::tr("map");
     }
     return {};
 }
 
 int typeOrder(const ndr::CommandTiming& c) {
-    if (c.kind == ndr::CommandKind::Kernel)
-        return c.warmup ? 1 : 2;
+    if (c.kind == ndr::CommandKind::Kernel) return c.warmup ? 1 : 2;
     return c.kind == ndr::CommandKind::Write ? 0 : 3;
 }
 
@@ -37,7 +39,8 @@ QString StageSummaryModel::runLabel(const ndr::RunResult& r) {
     return QStringLiteral("%1 N=%2 (%3, %4)")
         .arg(QString::fromStdString(r.variant))
         .arg(r.n)
-        .arg(QString::fromStdString(ndr::toString(r.buffers)), QString::fromStdString(ndr::toString(r.queues)));
+        .arg(QString::fromStdString(ndr::toString(r.buffers)),
+             QString::fromStdString(ndr::toString(r.queues)));
 }
 
 void StageSummaryModel::setRuns(const std::vector<ndr::RunResult>& runs) {
@@ -66,36 +69,39 @@ void StageSummaryModel::setRuns(const std::vector<ndr::RunResult>& runs) {
     endResetModel();
 }
 
-int StageSummaryModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
+int StageSummaryModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(rows_.size());
+}
 
-int StageSummaryModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int StageSummaryModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant StageSummaryModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
-        return {};
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount) return {};
     const Row& row = rows_[std::size_t(index.row())];
     const int col = index.column();
     if (col >= QueueMean) {
         const int stage = (col - QueueMean) / 2;
         const double v = (col - QueueMean) % 2 ? row.max[stage] : row.mean[stage];
-        if (role == ValueRole)
-            return v;
-        if (role == Qt::DisplayRole)
-            return QString::number(v, 'f', v < 10 ? 2 : 1);
-        if (role == Qt::TextAlignmentRole)
-            return int(Qt::AlignRight | Qt::AlignVCenter);
+        if (role == ValueRole) return v;
+        if (role == Qt::DisplayRole) return QString::number(v, 'f', v < 10 ? 2 : 1);
+        if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     }
     if (role == Qt::DisplayRole || role == ValueRole) {
         switch (col) {
-        case RunColumn: return row.run;
-        case TypeColumn: return row.type;
-        case CountColumn: return row.count;
-        default: break;
+        case RunColumn:
+            return row.run;
+        case TypeColumn:
+            return row.type;
+        case CountColumn:
+            return row.count;
+        default:
+            break;
         }
     }
-    if (role == Qt::TextAlignmentRole && col == CountColumn)
-        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::TextAlignmentRole && col == CountColumn) return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
 
@@ -104,16 +110,26 @@ QVariant StageSummaryModel::headerData(int section, Qt::Orientation orientation,
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::DisplayRole) {
         switch (section) {
-        case RunColumn: return tr("Run");
-        case TypeColumn: return tr("Command");
-        case CountColumn: return tr("Count");
-        case QueueMean: return tr("Queue wait mean (µs)");
-        case QueueMax: return tr("Queue wait max (µs)");
-        case LaunchMean: return tr("Launch latency mean (µs)");
-        case LaunchMax: return tr("Launch latency max (µs)");
-        case ExecMean: return tr("Execution mean (µs)");
-        case ExecMax: return tr("Execution max (µs)");
-        default: break;
+        case RunColumn:
+            return tr("Run");
+        case TypeColumn:
+            return tr("Command");
+        case CountColumn:
+            return tr("Count");
+        case QueueMean:
+            return tr("Queue wait mean (µs)");
+        case QueueMax:
+            return tr("Queue wait max (µs)");
+        case LaunchMean:
+            return tr("Launch latency mean (µs)");
+        case LaunchMax:
+            return tr("Launch latency max (µs)");
+        case ExecMean:
+            return tr("Execution mean (µs)");
+        case ExecMax:
+            return tr("Execution max (µs)");
+        default:
+            break;
         }
     }
     if (role == Qt::ToolTipRole && section >= QueueMean) {

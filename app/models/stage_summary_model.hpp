@@ -13,9 +13,19 @@ namespace studio {
 class StageSummaryModel : public QAbstractTableModel {
     Q_OBJECT
 
-public:
-    enum Column { RunColumn, TypeColumn, CountColumn, QueueMean, QueueMax, LaunchMean, LaunchMax, ExecMean, ExecMax,
-                  ColumnCount };
+  public:
+    enum Column {
+        RunColumn,
+        TypeColumn,
+        CountColumn,
+        QueueMean,
+        QueueMax,
+        LaunchMean,
+        LaunchMax,
+        ExecMean,
+        ExecMax,
+        ColumnCount
+    };
     // Numeric cells answer this role with the value in µs (for sorting and tests).
     static constexpr int ValueRole = Qt::UserRole + 1;
 
@@ -40,7 +50,7 @@ public:
     // "tiled N=256 (alloc, ooo)": how the view names a run.
     static QString runLabel(const ndr::RunResult& run);
 
-private:
+  private:
     std::vector<Row> rows_;
 };
 

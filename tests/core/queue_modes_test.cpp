@@ -18,8 +18,7 @@ struct Case {
     ndr::BufferMode buffers;
 };
 
-void expectWellFormed(const ndr::RunResult& r)
-{
+void expectWellFormed(const ndr::RunResult& r) {
     ASSERT_TRUE(r.ok()) << r.variant << " " << toString(r.queues) << ": " << r.error;
     for (const auto& c : r.commands) {
         SCOPED_TRACE(c.name);
@@ -31,7 +30,8 @@ void expectWellFormed(const ndr::RunResult& r)
         EXPECT_LE(c.hostWaitBeginNs, c.hostWaitEndNs);
         EXPECT_GT(c.hostWaitBeginNs, 0);
         const auto s = ndr::stagesOf(c);
-        EXPECT_NEAR(s.queueWaitUs + s.launchLatencyUs + s.executionUs, double(c.endNs - c.queuedNs) * 1e-3, 1e-6);
+        EXPECT_NEAR(s.queueWaitUs + s.launchLatencyUs + s.executionUs, double(c.endNs - c.queuedNs) * 1e-3,
+                    1e-6);
     }
 }
 
@@ -44,8 +44,7 @@ const Case kCases[] = {
 
 } // namespace
 
-TEST(QueueModes, ParseAndPrint)
-{
+TEST(QueueModes, ParseAndPrint) {
     for (auto m : {ndr::QueueMode::InOrder, ndr::QueueMode::OutOfOrder, ndr::QueueMode::TwoQueues})
         EXPECT_EQ(ndr::parseQueueMode(ndr::toString(m)), m);
     try {
@@ -56,8 +55,7 @@ TEST(QueueModes, ParseAndPrint)
     }
 }
 
-TEST(QueueModes, OutOfOrderAndTwoQueuesVerifyMatmulAndVectorWorkloads)
-{
+TEST(QueueModes, OutOfOrderAndTwoQueuesVerifyMatmulAndVectorWorkloads) {
     NDR_REQUIRE_DEVICE();
     for (auto mode : {ndr::QueueMode::OutOfOrder, ndr::QueueMode::TwoQueues})
         for (const auto& c : kCases) {
@@ -85,8 +83,7 @@ TEST(QueueModes, OutOfOrderAndTwoQueuesVerifyMatmulAndVectorWorkloads)
         }
 }
 
-TEST(QueueModes, InOrderRunsCarryHostWaitTimes)
-{
+TEST(QueueModes, InOrderRunsCarryHostWaitTimes) {
     NDR_REQUIRE_DEVICE();
     auto req = quickRequest("vadd", 5000, ndr::LocalSize::of1D(64));
     req.buffers = ndr::BufferMode::Alloc;
@@ -98,8 +95,7 @@ TEST(QueueModes, InOrderRunsCarryHostWaitTimes)
         EXPECT_EQ(c.queue, 0);
 }
 
-TEST(QueueModes, WithoutOutOfOrderSupportFallsBackToTwoQueuesWithAMessage)
-{
+TEST(QueueModes, WithoutOutOfOrderSupportFallsBackToTwoQueuesWithAMessage) {
     NDR_REQUIRE_DEVICE();
     ::setenv("NDR_FAULT", "no-ooo", 1);
     ndr::Engine engine; // a fresh registry: the out-of-order queue is probed on first use
@@ -113,8 +109,7 @@ TEST(QueueModes, WithoutOutOfOrderSupportFallsBackToTwoQueuesWithAMessage)
     EXPECT_NE(r.queueNote.find("CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE"), std::string::npos) << r.queueNote;
 }
 
-TEST(QueueModes, TraceHasOneEventPerStagePerCommandOnEachQueuesTracks)
-{
+TEST(QueueModes, TraceHasOneEventPerStagePerCommandOnEachQueuesTracks) {
     NDR_REQUIRE_DEVICE();
     auto req = quickRequest("vadd3_chained", 4096, ndr::LocalSize::of1D(64));
     req.buffers = ndr::BufferMode::Alloc;

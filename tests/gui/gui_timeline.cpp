@@ -8,9 +8,9 @@
 #include <QWheelEvent>
 #include <QtTest>
 
+#include "gui/setup_pane.hpp"
 #include "gui/timeline_pane.hpp"
 #include "gui/timeline_widget.hpp"
-#include "gui/setup_pane.hpp"
 #include "models/results_model.hpp"
 #include "models/stage_summary_model.hpp"
 #include "ndr/engine.hpp"
@@ -56,8 +56,7 @@ int countColor(const QImage& image, const QColor& c) {
     int n = 0;
     for (int y = 0; y < image.height(); ++y)
         for (int x = 0; x < image.width(); ++x)
-            if (image.pixelColor(x, y) == c)
-                ++n;
+            if (image.pixelColor(x, y) == c) ++n;
     return n;
 }
 
@@ -66,7 +65,7 @@ int countColor(const QImage& image, const QColor& c) {
 class TimelineTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase() { studio::testing::isolateSettings(dir_); }
 
     void stageSummaryModelPassesTester() {
@@ -76,12 +75,14 @@ private slots:
         QCOMPARE(model.rowCount(), 1); // both are timed kernels
         const auto& row = model.rows().front();
         QCOMPARE(row.count, 2);
-        QCOMPARE(row.mean[0], 1.0);  // queue wait 1 µs both
-        QCOMPARE(row.mean[1], 2.5);  // launch 3 and 2 µs
+        QCOMPARE(row.mean[0], 1.0); // queue wait 1 µs both
+        QCOMPARE(row.mean[1], 2.5); // launch 3 and 2 µs
         QCOMPARE(row.max[1], 3.0);
         QCOMPARE(row.mean[2], 15.0); // execution 10 and 20 µs
         QCOMPARE(row.max[2], 20.0);
-        QCOMPARE(model.data(model.index(0, StageSummaryModel::ExecMax), StageSummaryModel::ValueRole).toDouble(), 20.0);
+        QCOMPARE(
+            model.data(model.index(0, StageSummaryModel::ExecMax), StageSummaryModel::ValueRole).toDouble(),
+            20.0);
         if (!engine().devices().empty()) {
             ndr::RunRequest req;
             req.variant = "tiled";
@@ -100,7 +101,7 @@ private slots:
     void rangeSumsClipEachStage() {
         const TimelineLayout layout = layoutTimeline({syntheticRun()});
         QCOMPARE(int(layout.groups.size()), 1);
-        QCOMPARE(int(layout.lanes.size()), 2); // host + queue 0
+        QCOMPARE(int(layout.lanes.size()), 2);           // host + queue 0
         QVERIFY(layout.groups[0].clockErrorNs <= 101.0); // the enqueue calls are 200 ns wide
         // Host zero is the first enqueue call: device 1,001,000 maps to 100 ns.
         const StageSums all = sumStages(layout, 0, 1e9);
@@ -142,7 +143,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QImage image = w.grab().toImage().convertToFormat(QImage::Format_ARGB32);
         QVERIFY2(countColor(image, TimelineWidget::stageColor(2)) > 100, "execution bars painted");
-        QVERIFY2(countColor(image, TimelineWidget::stageColor(0)) > 10, "queue-wait colour painted (legend at least)");
+        QVERIFY2(countColor(image, TimelineWidget::stageColor(0)) > 10,
+                 "queue-wait colour painted (legend at least)");
 
         // Fit covers every bar; zoom keeps the anchor; wheel zooms in at the cursor.
         w.fit();
@@ -189,7 +191,8 @@ private slots:
         while (y < w.height() && w.laneAt(y) != bar.lane)
             ++y;
         const QString tip = w.toolTipAt(QPoint(overBar.x(), y + 10));
-        QVERIFY2(tip.contains(QStringLiteral("QUEUED")) && tip.contains(QStringLiteral("execution")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("QUEUED")) && tip.contains(QStringLiteral("execution")),
+                 qPrintable(tip));
         w.setUnit(TimelineWidget::Unit::Ns);
         QCOMPARE(w.formatDuration(1500), QStringLiteral("1500 ns"));
         w.setUnit(TimelineWidget::Unit::Ms);
@@ -212,8 +215,7 @@ private slots:
     void bufferComparisonStacksThreeRunsOnOneAxis() {
         auto window = std::make_unique<MainWindow>(studio::testing::quietOptions(), nullptr);
         QVERIFY(studio::testing::waitForEngine(*window));
-        if (window->worker()->devices().empty())
-            QSKIP("no OpenCL device (install pocl-opencl-icd)");
+        if (window->worker()->devices().empty()) QSKIP("no OpenCL device (install pocl-opencl-icd)");
         window->setupPane()->setVariant(QStringLiteral("vadd"));
         window->setupPane()->setN(50000);
         window->setupPane()->setReps(3);
@@ -249,7 +251,7 @@ private slots:
         QCOMPARE(int(pane->timeline()->layoutData().groups.size()), 1);
     }
 
-private:
+  private:
     QTemporaryDir dir_;
 };
 

@@ -77,7 +77,7 @@ int main(int argc, char** argv) {
     const Timing selected = paintFrames(w, image, frames);
     std::printf("frame 1600x500, %d frames each: fit %.2f ms (worst %.2f), zoomed 1%% %.2f ms (worst %.2f), "
                 "zoomed 0.05%% %.2f ms (worst %.2f), fit + range selection %.2f ms (worst %.2f)\n",
-                frames, fit.medianMs, fit.worstMs, zoomed.medianMs, zoomed.worstMs, deep.medianMs, deep.worstMs,
-                selected.medianMs, selected.worstMs);
+                frames, fit.medianMs, fit.worstMs, zoomed.medianMs, zoomed.worstMs, deep.medianMs,
+                deep.worstMs, selected.medianMs, selected.worstMs);
     return 0;
 }
