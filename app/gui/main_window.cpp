@@ -120,7 +120,7 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
         updateActions();
     });
     connect(tabs_, &QTabWidget::currentChanged, this, [this] {
-        for (int i = 0; i < 4; ++i)
+        for (int i = 0; i < 5; ++i)
             viewActions_[i]->setChecked(i == tabs_->currentIndex());
     });
 
@@ -163,8 +163,8 @@ void MainWindow::createActions() {
     cancelAction_->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(cancelAction_, &QAction::triggered, this, &MainWindow::cancelJob);
 
-    const View views[4] = {View::Devices, View::Setup, View::Results, View::Charts};
-    for (int i = 0; i < 4; ++i) {
+    const View views[5] = {View::Devices, View::Setup, View::Results, View::Charts, View::Timeline};
+    for (int i = 0; i < 5; ++i) {
         viewActions_[i] = new QAction(this);
         viewActions_[i]->setCheckable(true);
         viewActions_[i]->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
@@ -272,6 +272,7 @@ void MainWindow::retranslateUi() {
     viewActions_[1]->setText(tr("Run &setup"));
     viewActions_[2]->setText(tr("&Results"));
     viewActions_[3]->setText(tr("&Charts"));
+    viewActions_[4]->setText(tr("&Timeline"));
     for (QAction* a : languageGroup_->actions()) {
         const QString code = a->data().toString();
         a->setText(code.isEmpty() ? tr("System default") : LanguageManager::nativeName(code));

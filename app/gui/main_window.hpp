@@ -134,7 +134,7 @@ private:
     QAction* runAction_ = nullptr;
     QAction* sweepAction_ = nullptr;
     QAction* cancelAction_ = nullptr;
-    QAction* viewActions_[4] = {};
+    QAction* viewActions_[5] = {};
     QActionGroup* languageGroup_ = nullptr;
     QAction* aboutAction_ = nullptr;
     QAction* aboutQtAction_ = nullptr;
