@@ -7,6 +7,7 @@
 
 #include "mini_json.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/json.hpp"
 #include "ndr/trace.hpp"
 
 namespace {
@@ -138,4 +139,28 @@ TEST(QueueModes, TraceHasOneEventPerStagePerCommandOnEachQueuesTracks) {
             EXPECT_EQ(perTid[ndr::stageTid(queue, s)], count) << "queue " << queue << " stage " << s;
     EXPECT_TRUE(trackNames.count("queue 1 (transfers): execution"));
     EXPECT_TRUE(trackNames.count("queue 0 (kernels): execution"));
+}
+
+TEST(QueueModes, JsonPutsHostEnqueueAndWaitTimesOnTheDeviceAxis)
+{
+    NDR_REQUIRE_DEVICE();
+    auto req = quickRequest("vadd", 4096, ndr::LocalSize::of1D(64));
+    req.buffers = ndr::BufferMode::Alloc;
+    req.queues = ndr::QueueMode::OutOfOrder;
+    req.reps = 2;
+    const auto r = sharedEngine().run(req);
+    ASSERT_TRUE(r.ok()) << r.error;
+    const auto doc = testjson::parse(ndr::toJson(r));
+    const double err = doc.object().at("clock_error_ns").number();
+    EXPECT_GE(err, 0.0);
+    EXPECT_EQ(doc.object().at("queues").str(), r.queues == ndr::QueueMode::OutOfOrder ? "ooo" : "two");
+    for (const auto& e : doc.object().at("events").array()) {
+        const auto& o = e.object();
+        SCOPED_TRACE(o.at("command").str());
+        // QUEUED was stamped during the enqueue call: inside it, give or take the mapping error.
+        EXPECT_LE(o.at("host_enqueue_begin_ns").number(), o.at("queued_ns").number() + err);
+        EXPECT_GE(o.at("host_enqueue_end_ns").number(), o.at("queued_ns").number() - err);
+        // The host's wait ends after the command did.
+        EXPECT_GE(o.at("host_wait_end_ns").number(), o.at("end_ns").number() - err);
+    }
 }
