@@ -261,7 +261,11 @@ void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const {
                 const int px = int(x0);
                 if (px == lastPixel[slot]) continue;
                 lastPixel[slot] = px;
-                const QColor c = b.kind == TimelineBar::Device        ? stageColor(2)
+                // A command squeezed into one pixel shows its longest stage.
+                int dominant = 0;
+                for (int k = 1; k < 3; ++k)
+                    if (b.t[k + 1] - b.t[k] > b.t[dominant + 1] - b.t[dominant]) dominant = k;
+                const QColor c = b.kind == TimelineBar::Device        ? stageColor(dominant)
                                  : b.kind == TimelineBar::HostEnqueue ? enqueueColor
                                                                       : waitColor;
                 const int y = b.kind == TimelineBar::HostWait ? top + kLane / 2 : top + 3;
@@ -430,7 +434,8 @@ void TimelineWidget::mouseDoubleClickEvent(QMouseEvent*) {
 }
 
 bool TimelineWidget::exportImage(const QString& path, QString* error) const {
-    const QSize sz(std::max(width(), 600), std::max(height(), contentHeight()));
+    // The widget's width (the time scale depends on it) and just the lanes' height.
+    const QSize sz(width(), contentHeight());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());

@@ -1,7 +1,7 @@
 // Paint benchmark for the Timeline view (issue 5), not a test: one real PoCL run of about
 // 10,000 commands (vadd with 9,998 repetitions), painted offscreen at fit and zoomed in.
 // Prints ms per frame (median and worst of the frames). Usage:
-//   QT_QPA_PLATFORM=offscreen build/tests/gui/ndr_timeline_paint_bench [--frames F]
+//   QT_QPA_PLATFORM=offscreen build/tests/gui/ndr_timeline_paint_bench [--frames F] [--png F.png] [--svg F.svg]
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QImage>
@@ -79,5 +79,18 @@ int main(int argc, char** argv) {
                 "zoomed 0.05%% %.2f ms (worst %.2f), fit + range selection %.2f ms (worst %.2f)\n",
                 frames, fit.medianMs, fit.worstMs, zoomed.medianMs, zoomed.worstMs, deep.medianMs,
                 deep.worstMs, selected.medianMs, selected.worstMs);
+    // --png FILE (at fit) / --svg FILE (zoomed to 0.05 %): the export path, to look at what
+    // 10,000 commands look like.
+    for (const char* opt : {"--png", "--svg"})
+        if (const int i = int(args.indexOf(QLatin1String(opt))); i > 0 && i + 1 < args.size()) {
+            w.clearSelection();
+            if (QLatin1String(opt) == QLatin1String("--png"))
+                w.fit();
+            else
+                w.setViewRange(span * 0.5, span * 0.5005);
+            QString error;
+            if (!w.exportImage(args[i + 1], &error))
+                std::fprintf(stderr, "%s\n", qPrintable(error));
+        }
     return 0;
 }
