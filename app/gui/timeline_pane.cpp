@@ -102,6 +102,19 @@ void TimelinePane::releaseComparison() {
 }
 
 void TimelinePane::display(const std::vector<ndr::RunResult>& runs) {
+    // The window refreshes after every result of a sweep; when the runs on show did not change,
+    // keep the user's zoom and selection.
+    QString key;
+    for (const auto& r : runs)
+        key += QStringLiteral("%1|%2|%3|%4|%5;")
+                   .arg(QString::fromStdString(r.timestamp + r.variant))
+                   .arg(r.n)
+                   .arg(int(r.buffers) * 3 + int(r.queues))
+                   .arg(r.commands.size())
+                   .arg(r.commands.empty() ? 0 : r.commands.front().queuedNs);
+    if (key == shownKey_ && !pinned_)
+        return;
+    shownKey_ = key;
     timeline_->setRuns(runs);
     summary_->setRuns(timeline_->layoutData().runs);
     const auto& shown = timeline_->layoutData().runs;

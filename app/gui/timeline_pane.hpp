@@ -91,6 +91,7 @@ class TimelinePane : public QWidget {
     ndr::RunRequest comparisonBase_;
     quint64 currentJob_ = 0;
     bool pinned_ = false; // the comparison stays up until released
+    QString shownKey_;    // identity of the runs on show: unchanged runs keep the zoom
 };
 
 } // namespace studio

@@ -249,6 +249,12 @@ class TimelineTest : public QObject {
         pane->releaseComparison();
         window->flushCharts();
         QCOMPARE(int(pane->timeline()->layoutData().groups.size()), 1);
+        // Refreshing with the same run keeps the user's zoom.
+        pane->timeline()->zoomBy(4.0);
+        const double start = pane->timeline()->viewStart(), end = pane->timeline()->viewEnd();
+        window->flushCharts();
+        QCOMPARE(pane->timeline()->viewStart(), start);
+        QCOMPARE(pane->timeline()->viewEnd(), end);
     }
 
   private:
