@@ -19,10 +19,10 @@ namespace {
 
 const std::set<std::string> kRunValued = {"--variant", "--n",    "--local", "--device", "--buffers",
                                           "--warmup",  "--reps", "--seed",  "--csv",    "--workload", "--trace",
-                                          "--params"};
+                                          "--params", "--queues"};
 const std::set<std::string> kSweepValued = {"--variants", "--n",    "--local", "--device",  "--buffers",
                                             "--warmup",   "--reps", "--seed",  "--csv",     "--workload", "--trace",
-                                            "--params"};
+                                            "--params", "--queues"};
 const std::set<std::string> kRunFlags = {"--json", "--no-cpu", "--no-tuned"};
 
 // Progress on stderr only for a terminal, so piped JSON/CSV output stays clean.
@@ -49,6 +49,7 @@ RunRequest baseRequest(const ArgParser& a)
     if (a.has("--device"))
         std::tie(r.platformIndex, r.deviceIndex) = parseDeviceId(a.value("--device"));
     r.buffers = parseBufferMode(a.value("--buffers", "copy"));
+    r.queues = parseQueueMode(a.value("--queues", "inorder"));
     r.warmup = int(a.integer("--warmup", 1, 0, 1000));
     r.reps = int(a.integer("--reps", 5, 1, 100000));
     r.seed = std::uint32_t(a.integer("--seed", 42, 0, 0xFFFFFFFFll));

@@ -24,7 +24,8 @@ std::string describeRun(const RunResult& r)
     const std::string global = r.local.dims == 2 ? std::to_string(r.globalX) + "x" + std::to_string(r.globalY)
                                                  : std::to_string(r.globalX);
     s += "variant   " + r.variant + "  N=" + std::to_string(r.n) + "  global " + global + "  local " +
-         r.local.toString() + "  buffers " + toString(r.buffers) + "  warm-up " + std::to_string(r.warmup) +
+         r.local.toString() + "  buffers " + toString(r.buffers) +
+         (r.queues == QueueMode::InOrder ? "" : "  queues " + toString(r.queues)) + "  warm-up " + std::to_string(r.warmup) +
          "  reps " + std::to_string(r.reps) + "\n";
     if (!r.params.empty())
         s += "params    " + r.params + "\n";
@@ -45,6 +46,8 @@ std::string describeRun(const RunResult& r)
     s += "\n";
     s += "queue     queued->submit " + fmt("%.1f", r.queuedToSubmitUs) + " us  submit->start " +
          fmt("%.1f", r.submitToStartUs) + " us (mean of timed launches)\n";
+    if (!r.queueNote.empty())
+        s += "note      " + r.queueNote + "\n";
     if (r.ok())
         s += "verify    OK  max |err| " + fmt("%.3g", r.maxAbsErr) + "  rel " + fmt("%.3g", r.maxRelErr) +
              "  tolerance " + fmt("%.3g", r.tolerance) + (r.sampledVerification ? "  (sampled rows)" : "") + "\n";

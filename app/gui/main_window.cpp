@@ -22,13 +22,14 @@
 #include "gui/peaks_panel.hpp"
 #include "gui/results_pane.hpp"
 #include "gui/setup_pane.hpp"
+#include "gui/timeline_pane.hpp"
 #include "models/results_model.hpp"
 
 namespace studio {
 
 namespace {
 
-enum Tab { DevicesTab = 0, SetupTab, ResultsTab, ChartsTab };
+enum Tab { DevicesTab = 0, SetupTab, ResultsTab, ChartsTab, TimelineTab };
 
 // Charts follow the table at most every 250 ms; the chart pane coalesces again per page.
 constexpr int kChartsDelayMs = 250;
@@ -56,12 +57,15 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     setup_ = new SetupPane;
     resultsPane_ = new ResultsPane(results_);
     charts_ = new ChartsPane;
+    timeline_ = new TimelinePane(worker_);
+    timeline_->setRequestProvider([this] { return setup_->request(); });
     tabs_ = new QTabWidget;
     tabs_->setDocumentMode(true);
     tabs_->addTab(devices_, QString());
     tabs_->addTab(setup_, QString());
     tabs_->addTab(resultsPane_, QString());
     tabs_->addTab(charts_, QString());
+    tabs_->addTab(timeline_, QString());
     setCentralWidget(tabs_);
 
     createActions();
@@ -103,7 +107,14 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     connect(setup_, &SetupPane::canRunChanged, this, &MainWindow::updateActions);
     connect(setup_, &SetupPane::deviceChanged, devices_, &DevicesPane::selectDevice);
     connect(devices_, &DevicesPane::deviceSelected, setup_, [this](const QString& id) { setup_->setDeviceId(id); });
-    connect(resultsPane_, &ResultsPane::selectionChanged, this, &MainWindow::scheduleCharts);
+    connect(resultsPane_, &ResultsPane::selectionChanged, this, [this] {
+        timeline_->releaseComparison(); // a deliberate selection replaces a comparison on show
+        scheduleCharts();
+    });
+    connect(timeline_, &TimelinePane::message, this, [this](const QString& m) {
+        log(m);
+        setStatus(m);
+    });
     connect(resultsPane_, &ResultsPane::clearRequested, this, [this] {
         results_->clear();
         skipped_.clear();
@@ -111,7 +122,7 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
         updateActions();
     });
     connect(tabs_, &QTabWidget::currentChanged, this, [this] {
-        for (int i = 0; i < 4; ++i)
+        for (int i = 0; i < 5; ++i)
             viewActions_[i]->setChecked(i == tabs_->currentIndex());
     });
 
@@ -154,8 +165,8 @@ void MainWindow::createActions() {
     cancelAction_->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(cancelAction_, &QAction::triggered, this, &MainWindow::cancelJob);
 
-    const View views[4] = {View::Devices, View::Setup, View::Results, View::Charts};
-    for (int i = 0; i < 4; ++i) {
+    const View views[5] = {View::Devices, View::Setup, View::Results, View::Charts, View::Timeline};
+    for (int i = 0; i < 5; ++i) {
         viewActions_[i] = new QAction(this);
         viewActions_[i]->setCheckable(true);
         viewActions_[i]->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
@@ -238,6 +249,7 @@ void MainWindow::retranslateUi() {
     tabs_->setTabText(SetupTab, tr("Run setup"));
     tabs_->setTabText(ResultsTab, tr("Results"));
     tabs_->setTabText(ChartsTab, tr("Charts"));
+    tabs_->setTabText(TimelineTab, tr("Timeline"));
     fileMenu_->setTitle(tr("&File"));
     runMenu_->setTitle(tr("&Run"));
     viewMenu_->setTitle(tr("&View"));
@@ -262,6 +274,7 @@ void MainWindow::retranslateUi() {
     viewActions_[1]->setText(tr("Run &setup"));
     viewActions_[2]->setText(tr("&Results"));
     viewActions_[3]->setText(tr("&Charts"));
+    viewActions_[4]->setText(tr("&Timeline"));
     for (QAction* a : languageGroup_->actions()) {
         const QString code = a->data().toString();
         a->setText(code.isEmpty() ? tr("System default") : LanguageManager::nativeName(code));
@@ -426,6 +439,17 @@ void MainWindow::scheduleCharts() {
 
 void MainWindow::updateCharts() {
     charts_->setRuns(resultsPane_->chartedRuns(), skipped_, resultsPane_->hasSelection());
+    timeline_->showRuns(timelineRuns());
+}
+
+std::vector<ndr::RunResult> MainWindow::timelineRuns() const {
+    // The selected runs (the last few, stacked), else the latest run.
+    constexpr std::size_t kMaxStacked = 6;
+    std::vector<ndr::RunResult> runs = resultsPane_->chartedRuns();
+    const std::size_t keep = resultsPane_->hasSelection() ? kMaxStacked : 1;
+    if (runs.size() > keep)
+        runs.erase(runs.begin(), runs.end() - std::ptrdiff_t(keep));
+    return runs;
 }
 
 void MainWindow::flushCharts() {
@@ -454,8 +478,13 @@ View MainWindow::currentView() const {
         return View::Results;
     case ChartsTab:
         break;
+    case TimelineTab:
+        return View::Timeline;
     default:
-        return View::Peaks;
+        // Tabs added by the feature files (peaks, …) after the fixed ones.
+        if (tabs_->currentWidget() == peaksPanel_)
+            return View::Peaks;
+        return View::Charts;
     }
     switch (charts_->currentPage()) {
     case ChartsPane::BarsPage:
@@ -499,6 +528,10 @@ void MainWindow::showView(View view) {
         break;
     case View::Peaks:
         tabs_->setCurrentWidget(peaksPanel_);
+        return;
+    case View::Timeline:
+    case View::Buffers:
+        tabs_->setCurrentIndex(TimelineTab);
         return;
     }
     tabs_->setCurrentIndex(ChartsTab);

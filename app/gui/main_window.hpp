@@ -26,6 +26,7 @@ class LanguageManager;
 class ResultsModel;
 class ResultsPane;
 class SetupPane;
+class TimelinePane;
 
 // The studio window: devices, run setup, results and charts as tabs, a message log dock, and
 // the worker that runs everything off the GUI thread.
@@ -42,6 +43,7 @@ public:
     SetupPane* setupPane() const { return setup_; }
     ResultsPane* resultsPane() const { return resultsPane_; }
     ChartsPane* chartsPane() const { return charts_; }
+    TimelinePane* timelinePane() const { return timeline_; }
     QAction* runAction() const { return runAction_; }
     QAction* sweepAction() const { return sweepAction_; }
     QAction* cancelAction() const { return cancelAction_; }
@@ -89,6 +91,7 @@ private:
     void updateActions();
     void scheduleCharts();
     void updateCharts();
+    std::vector<ndr::RunResult> timelineRuns() const;
     void log(const QString& message);
     void setStatus(const QString& text);
     void chooseLanguage(const QString& code);
@@ -126,6 +129,7 @@ private:
     ResultsPane* resultsPane_ = nullptr;
     ChartsPane* charts_ = nullptr;
     PeaksPanel* peaksPanel_ = nullptr;
+    TimelinePane* timeline_ = nullptr;
     QDockWidget* logDock_ = nullptr;
     QPlainTextEdit* log_ = nullptr;
     QProgressBar* progress_ = nullptr;
@@ -149,7 +153,7 @@ private:
     QAction* peaksAction_ = nullptr;
     QAction* rooflineViewAction_ = nullptr;
     QAction* peaksViewAction_ = nullptr;
-    QAction* viewActions_[4] = {};
+    QAction* viewActions_[5] = {};
     QActionGroup* languageGroup_ = nullptr;
     QAction* aboutAction_ = nullptr;
     QAction* aboutQtAction_ = nullptr;

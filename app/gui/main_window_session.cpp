@@ -16,6 +16,7 @@
 #include "gui/results_pane.hpp"
 #include "gui/setup_pane.hpp"
 #include "gui/sweep_dialog.hpp"
+#include "gui/timeline_pane.hpp"
 #include "models/results_model.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/variant.hpp"
@@ -87,6 +88,8 @@ void MainWindow::applyStartupOptions() {
         setup_->setLocalText(options_.local);
     if (options_.reps > 0)
         setup_->setReps(options_.reps);
+    if (!options_.buffers.isEmpty())
+        setup_->setBufferMode(options_.buffers);
     if (!options_.sizes.isEmpty())
         sweepSizes_ = options_.sizes;
     if (!options_.locals.isEmpty())
@@ -128,6 +131,20 @@ void MainWindow::runStartupWork() {
             log(tr("Sweep not started: %1").arg(error));
         else
             startupJob_ = startSweep(dialog.request(setup_->request()));
+    }
+    if (!options_.queues.isEmpty())
+        timeline_->setQueueMode(ndr::parseQueueMode(options_.queues.toStdString()));
+    if (startupJob_ == 0 && options_.view == View::Timeline && !options_.queues.isEmpty())
+        startupJob_ = timeline_->runInQueueMode();
+    if (startupJob_ == 0 && options_.view == View::Buffers && timeline_->compareBufferModes()) {
+        // --view buffers: the screenshot waits for the copy/use/alloc comparison.
+        startupJob_ = ~quint64(0);
+        connect(timeline_, &TimelinePane::comparisonFinished, this, [this] {
+            if (!startupDone_) {
+                startupDone_ = true;
+                emit startupFinished();
+            }
+        });
     }
     if (startupJob_ == 0) {
         // Nothing to wait for; let the window lay itself out first.
@@ -208,6 +225,10 @@ void MainWindow::onImportCsv() {
 }
 
 void MainWindow::onExportChart(const QString& suffix) {
+    if (currentView() == View::Timeline) {
+        timeline_->exportWithDialog(suffix);
+        return;
+    }
     showView(currentView() == View::Devices || currentView() == View::Setup || currentView() == View::Results
                  ? View::Charts
                  : currentView());

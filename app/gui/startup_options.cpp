@@ -5,12 +5,14 @@
 
 #include "ndr/errors.hpp"
 #include "ndr/local_size.hpp"
+#include "ndr/run_request.hpp"
 #include "ndr/variant.hpp"
 
 namespace studio {
 
 namespace {
-const char* const kViewNames[] = {"devices", "setup", "results", "charts", "bars", "local", "heatmap", "roofline", "peaks"};
+const char* const kViewNames[] = {"devices", "setup",    "results",  "charts",   "bars",   "local",
+                                  "heatmap", "roofline", "peaks",    "timeline", "buffers"};
 }
 
 QStringList StartupOptionsParser::viewNames() {
@@ -65,8 +67,14 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
                                       QStringLiteral("LANG"));
     const QCommandLineOption noSettings(QStringLiteral("no-settings"),
                                         tr("Neither read nor write saved settings."));
+    const QCommandLineOption queues(
+        QStringLiteral("queues"),
+        tr("Timeline queue mode: inorder, ooo or two; with --view timeline (and no --run) the setup runs in it."),
+        QStringLiteral("MODE"));
+    const QCommandLineOption buffers(QStringLiteral("buffers"), tr("Buffer mode: copy, use or alloc."),
+                                     QStringLiteral("MODE"));
     for (const QCommandLineOption& o : {device, variant, n, local, reps, run, sweep, measurePeaks, sizes, locals, importCsv,
-                                        screenshot, view, language, noSettings})
+                                        screenshot, view, language, noSettings, queues, buffers})
         parser.addOption(o);
 
     auto fail = [&](const QString& why) -> std::optional<StartupOptions> {
@@ -135,6 +143,22 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
                             .arg(parser.value(view), viewNames().join(QStringLiteral(", "))));
         o.view = *v;
         o.viewGiven = true;
+    }
+    o.queues = parser.value(queues);
+    if (!o.queues.isEmpty()) {
+        try {
+            (void)ndr::parseQueueMode(o.queues.toStdString());
+        } catch (const ndr::Error& e) {
+            return fail(tr("--queues: %1").arg(QString::fromStdString(e.what())));
+        }
+    }
+    o.buffers = parser.value(buffers);
+    if (!o.buffers.isEmpty()) {
+        try {
+            (void)ndr::parseBufferMode(o.buffers.toStdString());
+        } catch (const ndr::Error& e) {
+            return fail(tr("--buffers: %1").arg(QString::fromStdString(e.what())));
+        }
     }
     o.language = parser.value(language);
     if (!o.language.isEmpty() && !QStringList{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_TW")}.contains(o.language))

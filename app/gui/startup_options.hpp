@@ -7,7 +7,7 @@
 namespace studio {
 
 // The views --view (and View menu) can show.
-enum class View { Devices, Setup, Results, Charts, Bars, Local, HeatMap, Roofline, Peaks };
+enum class View { Devices, Setup, Results, Charts, Bars, Local, HeatMap, Roofline, Peaks, Timeline, Buffers };
 
 // What the command line asked for. Everything is optional; unset fields keep the saved settings.
 struct StartupOptions {
@@ -26,6 +26,8 @@ struct StartupOptions {
     View view = View::Setup;
     bool viewGiven = false;
     QString language;   // "" = settings or system
+    QString queues;     // inorder|ooo|two: the Timeline's queue mode ("" = default)
+    QString buffers;    // copy|use|alloc ("" = settings)
     bool ignoreSettings = false;
 };
 

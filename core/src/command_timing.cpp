@@ -35,6 +35,28 @@ CommandTiming commandTiming(const cl::Event& ev, bool profiling, const std::stri
     return t;
 }
 
+void completeCommands(std::vector<PendingCommand>& pending, bool profiling, std::vector<CommandTiming>& out)
+{
+    if (pending.empty())
+        return;
+    std::vector<cl::Event> events;
+    events.reserve(pending.size());
+    for (const auto& p : pending)
+        events.push_back(p.event);
+    const std::int64_t w0 = steadyNs();
+    cl::Event::waitForEvents(events);
+    const std::int64_t w1 = steadyNs();
+    for (const auto& p : pending) {
+        CommandTiming t = commandTiming(p.event, profiling, p.name, p.kind, p.warmup, p.bytes, p.hostEnqueueBegin,
+                                        p.hostEnqueueEnd);
+        t.hostWaitBeginNs = w0;
+        t.hostWaitEndNs = w1;
+        t.queue = p.queue;
+        out.push_back(std::move(t));
+    }
+    pending.clear();
+}
+
 void fillKernelStatistics(RunResult& r, const Variant& v, std::size_t n, const LocalSize& local,
                           const std::vector<double>& timedMs)
 {

@@ -20,6 +20,33 @@ CommandTiming commandTiming(const cl::Event& done, bool profiling, const std::st
                             bool warmup, std::uint64_t bytes, std::int64_t hostEnqueueBegin,
                             std::int64_t hostEnqueueEnd);
 
+// The queues of one run (ndr::QueueMode): kernels go to `compute`, writes and reads to `transfer`
+// (the same queue unless TwoQueues). Runners order dependent commands with event wait lists in
+// every mode, so results stay correct on out-of-order and split queues alike.
+struct QueueSet {
+    cl::CommandQueue* compute = nullptr;
+    cl::CommandQueue* transfer = nullptr;
+    int computeIndex = 0, transferIndex = 0;
+    // InOrder: every command is waited for right after its enqueue (the course's sequence, and
+    // the timings the README reports). Otherwise independent commands are enqueued together.
+    bool waitEach = true;
+};
+
+// An enqueued command whose event has not been waited for yet.
+struct PendingCommand {
+    cl::Event event;
+    std::string name;
+    CommandKind kind = CommandKind::Kernel;
+    bool warmup = false;
+    std::uint64_t bytes = 0;
+    std::int64_t hostEnqueueBegin = 0, hostEnqueueEnd = 0;
+    int queue = 0;
+};
+
+// Waits for all pending commands with one clWaitForEvents and appends their timings, each
+// carrying that host wait interval and its queue index; clears `pending`.
+void completeCommands(std::vector<PendingCommand>& pending, bool profiling, std::vector<CommandTiming>& out);
+
 // Kernel statistics, GFLOP/s and GB/s from the median, and the mean queue stages of the timed
 // kernel commands.
 void fillKernelStatistics(RunResult& r, const Variant& v, std::size_t n, const LocalSize& local,

@@ -1,5 +1,6 @@
 #include "ndr/csv.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cstdio>
@@ -134,7 +135,9 @@ const std::vector<std::string>& resultColumns()
         "warmup",           "reps",             "kernel_ms_min",   "kernel_ms_median", "kernel_ms_mean",
         "kernel_ms_stddev", "gflops",           "gbps",            "wall_ms",         "write_ms",
         "read_ms",          "cpu_ms",           "speedup_vs_cpu",  "queued_to_submit_us", "submit_to_start_us",
-        "max_abs_err",      "max_rel_err",      "verified",        "error"};
+        "max_abs_err",      "max_rel_err",      "verified",        "error",
+        // Added with issue 5; files written before it end at "error" and still import (inorder).
+        "queues"};
     return cols;
 }
 
@@ -170,7 +173,8 @@ std::vector<std::string> toCsvFields(const RunResult& r)
             num(r.maxAbsErr),
             num(r.maxRelErr),
             r.verified ? "true" : "false",
-            r.error};
+            r.error,
+            toString(r.queues)};
 }
 
 std::string resultsToCsv(const std::vector<RunResult>& results)
@@ -228,7 +232,11 @@ std::vector<RunResult> resultsFromCsv(const std::string& text)
     if (records.empty())
         throw invalidInput("line 1: the file is empty (expected the header " + csvLine(resultColumns()).substr(0, 60) +
                            "...)");
-    const auto& cols = resultColumns();
+    const auto& allCols = resultColumns();
+    // A file from before the "queues" column: the same header without the last column.
+    const bool legacy = records[0].fields.size() + 1 == allCols.size() &&
+                        std::equal(records[0].fields.begin(), records[0].fields.end(), allCols.begin());
+    const std::vector<std::string> cols(allCols.begin(), allCols.end() - (legacy ? 1 : 0));
     if (records[0].fields != cols) {
         std::string why = "the header does not match NDRange Studio's columns";
         for (std::size_t i = 0; i < cols.size(); ++i) {
@@ -319,6 +327,14 @@ std::vector<RunResult> resultsFromCsv(const std::string& text)
             r.verified = v == "true";
         }
         r.error = f.next();
+        if (!legacy) {
+            const std::string& q = f.next();
+            try {
+                r.queues = parseQueueMode(q);
+            } catch (const Error&) {
+                f.fail(q, "inorder, ooo or two");
+            }
+        }
         out.push_back(std::move(r));
     }
     return out;

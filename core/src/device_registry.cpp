@@ -122,11 +122,34 @@ cl::Context& DeviceRegistry::context(std::size_t i)
 cl::CommandQueue& DeviceRegistry::queue(std::size_t i)
 {
     auto it = queues_.find(i);
-    if (it == queues_.end()) {
-        const cl_command_queue_properties props = infos_.at(i).profilingSupported ? CL_QUEUE_PROFILING_ENABLE : 0;
-        it = queues_.emplace(i, cl::CommandQueue(context(i), devices_.at(i), props)).first;
-    }
+    if (it == queues_.end())
+        it = queues_.emplace(i, cl::CommandQueue(context(i), devices_.at(i), profilingProps(i))).first;
     return it->second;
+}
+
+cl_command_queue_properties DeviceRegistry::profilingProps(std::size_t i) const
+{
+    return infos_.at(i).profilingSupported ? CL_QUEUE_PROFILING_ENABLE : 0;
+}
+
+cl::CommandQueue& DeviceRegistry::transferQueue(std::size_t i)
+{
+    auto it = transferQueues_.find(i);
+    if (it == transferQueues_.end())
+        it = transferQueues_.emplace(i, cl::CommandQueue(context(i), devices_.at(i), profilingProps(i))).first;
+    return it->second;
+}
+
+cl::CommandQueue* DeviceRegistry::outOfOrderQueue(std::size_t i)
+{
+    auto it = oooQueues_.find(i);
+    if (it != oooQueues_.end())
+        return &it->second;
+    const auto supported = devices_.at(i).getInfo<CL_DEVICE_QUEUE_PROPERTIES>();
+    if (!(supported & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE) || faultActive("no-ooo"))
+        return nullptr;
+    const cl_command_queue_properties props = profilingProps(i) | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE;
+    return &oooQueues_.emplace(i, cl::CommandQueue(context(i), devices_.at(i), props)).first->second;
 }
 
 } // namespace ndr

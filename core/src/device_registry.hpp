@@ -17,12 +17,18 @@ public:
     const cl::Device& device(std::size_t i) const { return devices_.at(i); }
     cl::Context& context(std::size_t i);
     cl::CommandQueue& queue(std::size_t i);
+    // Issue 5's queue modes: a second in-order queue (transfers of QueueMode::TwoQueues) and an
+    // out-of-order queue. outOfOrderQueue returns nullptr when the device's
+    // CL_DEVICE_QUEUE_PROPERTIES lacks CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE (or NDR_FAULT=no-ooo).
+    cl::CommandQueue& transferQueue(std::size_t i);
+    cl::CommandQueue* outOfOrderQueue(std::size_t i);
 
 private:
     std::vector<DeviceInfo> infos_;
     std::vector<cl::Device> devices_;
     std::map<std::size_t, cl::Context> contexts_;
-    std::map<std::size_t, cl::CommandQueue> queues_;
+    std::map<std::size_t, cl::CommandQueue> queues_, transferQueues_, oooQueues_;
+    cl_command_queue_properties profilingProps(std::size_t i) const;
 };
 
 } // namespace ndr

@@ -59,6 +59,7 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
     r.profiled = info.profilingSupported && !v.external; // CLBlast is timed on the host clock
     if (v.tunable)
         r.params = prep.plan.gemm.toString() + " (" + prep.paramsSource + ")";
+    const QueueSet queues = impl_->queuesFor(prep.device, req.queues, r);
 
     if (cancel.cancelled())
         throw Error(ErrorKind::Cancelled, "cancelled");
@@ -76,7 +77,7 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
         impl_->prepareData(req.n, req.seed, v.transposeB, progress);
         if (req.measureCpu && req.n <= kCpuTimingMaxN)
             cpuTime([&] { return sequentialTripleLoopMs(impl_->data.a, impl_->data.b, req.n); });
-        runMatmul(impl_->registry.context(prep.device), impl_->registry.queue(prep.device), info.profilingSupported,
+        runMatmul(impl_->registry.context(prep.device), queues, info.profilingSupported,
                   prep.program, prep.plan, req, impl_->data, cancel, progress, r);
         if (v.tunable && r.kernel.medianMs > 0) {
             // Each work-group reads a row panel of A and a column panel of B once: A travels
@@ -90,7 +91,7 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
         prepareVectorData(impl_->vectorData, v, req.n, req.seed);
         if (req.measureCpu)
             cpuTime([&] { return sequentialVectorMs(v, impl_->vectorData); });
-        runVector(impl_->registry.context(prep.device), impl_->registry.queue(prep.device), info.profilingSupported,
+        runVector(impl_->registry.context(prep.device), queues, info.profilingSupported,
                   prep.program, prep.plan, req, impl_->vectorData, cancel, progress, r);
     }
     if (r.cpuMs && r.kernel.medianMs > 0)
@@ -164,6 +165,7 @@ RunResult Engine::failedResult(const RunRequest& req, const std::string& error) 
     failed.n = req.n;
     failed.local = req.local;
     failed.buffers = req.buffers;
+    failed.queues = req.queues;
     failed.warmup = req.warmup;
     failed.reps = req.reps;
     failed.seed = req.seed;

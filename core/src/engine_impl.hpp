@@ -129,6 +129,10 @@ struct Engine::Impl {
         if (v.external) {
             if (const std::string why = externalUnavailableReason(v); !why.empty())
                 throw invalidInput(v.name + ": " + why);
+            // The library orders its own helper kernels by the queue: it needs one in-order queue.
+            if (req.queues != QueueMode::InOrder)
+                throw invalidInput(v.name + " runs on one in-order queue (the library orders its own kernels): "
+                                   "queue mode " + toString(req.queues) + " is not supported for it");
             prep.plan = planLaunch(v, info, req.n, req.local);
             return prep; // nothing of ours to compile
         }
@@ -164,6 +168,31 @@ struct Engine::Impl {
         if (auto why = checkKernelLimits(prep.plan, info, wg, lmem); !why.empty())
             throw invalidInput(why);
         return prep;
+    }
+
+    // The queues for a run in `mode`; records the mode that runs (and why, after a fallback) in r.
+    QueueSet queuesFor(std::size_t device, QueueMode mode, RunResult& r)
+    {
+        QueueSet qs;
+        qs.compute = qs.transfer = &registry.queue(device);
+        r.queues = mode;
+        if (mode == QueueMode::OutOfOrder) {
+            if (cl::CommandQueue* ooo = registry.outOfOrderQueue(device)) {
+                qs.compute = qs.transfer = ooo;
+                qs.waitEach = false;
+                return qs;
+            }
+            // Two in-order queues still let transfers and kernels overlap, which is the point.
+            r.queueNote = "device " + r.deviceId + " does not support out-of-order queues (CL_DEVICE_QUEUE_PROPERTIES "
+                          "lacks CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE): ran with two in-order queues instead";
+            r.queues = mode = QueueMode::TwoQueues;
+        }
+        if (mode == QueueMode::TwoQueues) {
+            qs.transfer = &registry.transferQueue(device);
+            qs.transferIndex = 1;
+            qs.waitEach = false;
+        }
+        return qs;
     }
 
     void prepareData(std::size_t n, std::uint32_t seed, bool needTransposed, const ProgressFn& progress)

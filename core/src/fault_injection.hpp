@@ -8,6 +8,7 @@ namespace ndr {
 // list; unknown entries are ignored. Recognised:
 //   corrupt-output       one element of the result is perturbed after the read-back
 //   no-profiling         devices are treated as lacking CL_QUEUE_PROFILING_ENABLE (wall clock)
+//   no-ooo               devices are treated as lacking CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE
 //   alloc-failure-n=N    buffer creation of any run with that N fails with
 //                        CL_MEM_OBJECT_ALLOCATION_FAILURE, as a device out of memory would
 bool faultActive(const std::string& name);

@@ -1,4 +1,5 @@
 #include "ndr/json.hpp"
+#include "ndr/trace.hpp"
 
 #include <charconv>
 #include <cmath>
@@ -143,7 +144,13 @@ std::string toJson(const RunResult& r)
             t0 = c.queuedNs;
             first = false;
         }
-    const std::string events = array(r.commands, [t0](const CommandTiming& c) {
+    // Host times mapped onto the same device-clock axis as the timestamps (trace.hpp explains the
+    // mapping); signed, since a host call can begin before the first QUEUED.
+    const ClockMapping map = mapDeviceToHost(r);
+    const std::string events = array(r.commands, [t0, map](const CommandTiming& c) {
+        auto onAxis = [&](std::int64_t hostNs) {
+            return std::to_string(hostNs + map.offsetNs - std::int64_t(t0));
+        };
         Obj e;
         e.s("command", c.name)
             .s("kind", toString(c.kind))
@@ -152,7 +159,14 @@ std::string toJson(const RunResult& r)
             .u("queued_ns", c.queuedNs - t0)
             .u("submit_ns", c.submitNs - t0)
             .u("start_ns", c.startNs - t0)
-            .u("end_ns", c.endNs - t0);
+            .u("end_ns", c.endNs - t0)
+            .u("queue", std::uint64_t(c.queue));
+        if (map.valid && c.hostEnqueueBeginNs) {
+            e.raw("host_enqueue_begin_ns", onAxis(c.hostEnqueueBeginNs))
+                .raw("host_enqueue_end_ns", onAxis(c.hostEnqueueEndNs));
+            if (c.hostWaitBeginNs)
+                e.raw("host_wait_begin_ns", onAxis(c.hostWaitBeginNs)).raw("host_wait_end_ns", onAxis(c.hostWaitEndNs));
+        }
         return e.str();
     });
     Obj k;
@@ -173,6 +187,8 @@ std::string toJson(const RunResult& r)
         .s("platform", r.platform)
         .s("driver", r.driver)
         .s("buffers", toString(r.buffers))
+        .s("queues", toString(r.queues))
+        .s("queue_note", r.queueNote)
         .u("warmup", std::uint64_t(r.warmup))
         .u("reps", std::uint64_t(r.reps))
         .raw("kernel_ms", k.str())
@@ -192,6 +208,7 @@ std::string toJson(const RunResult& r)
         .n("max_rel_err", r.maxRelErr)
         .n("tolerance", r.tolerance)
         .s("error", r.error)
+        .raw("clock_error_ns", map.valid ? std::to_string(map.errorNs) : "null")
         .raw("events", events);
     return o.str();
 }

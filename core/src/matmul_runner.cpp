@@ -37,7 +37,7 @@ struct AlignedFloats {
 
 double matmulTolerance(std::size_t n) { return std::max(1e-5, 2e-6 * double(n)); }
 
-void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const cl::Program& program,
+void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
                const LaunchPlan& plan, const RunRequest& req, MatmulData& data, const CancelToken& cancel,
                const ProgressFn& progress, RunResult& r)
 {
@@ -69,10 +69,12 @@ void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
         if (allocationFaultFor(n))
             throw cl::Error(CL_MEM_OBJECT_ALLOCATION_FAILURE, "clCreateBuffer");
         cl::Buffer dA, dB, dC;
-        auto record = [&](const std::string& name, CommandKind kind, bool warm, std::uint64_t nbytes,
-                          std::int64_t h0, std::int64_t h1, cl::Event& ev) {
-            ev.wait();
-            r.commands.push_back(commandTiming(ev, profiling, name, kind, warm, nbytes, h0, h1));
+        std::vector<PendingCommand> pending;
+        std::vector<cl::Event> writes; // the kernels' wait list: A and B on the device
+        auto enqueued = [&](cl::Event& ev, const std::string& name, CommandKind kind, bool warm, std::uint64_t nbytes,
+                            std::int64_t h0, bool onTransfer) {
+            pending.push_back({ev, name, kind, warm, nbytes, h0, steadyNs(),
+                               onTransfer ? qs.transferIndex : qs.computeIndex});
         };
 
         switch (req.buffers) {
@@ -100,10 +102,14 @@ void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
             for (int m = 0; m < 2; ++m) {
                 cl::Event ev;
                 const std::int64_t h0 = steadyNs();
-                queue.enqueueWriteBuffer(m ? dB : dA, CL_FALSE, 0, bytes, m ? hB.data() : hA.data(), nullptr, &ev);
-                const std::int64_t h1 = steadyNs();
-                record(m ? "write B" : "write A", CommandKind::Write, false, bytes, h0, h1, ev);
+                qs.transfer->enqueueWriteBuffer(m ? dB : dA, CL_FALSE, 0, bytes, m ? hB.data() : hA.data(), nullptr,
+                                                &ev);
+                enqueued(ev, m ? "write B" : "write A", CommandKind::Write, false, bytes, h0, true);
+                writes.push_back(ev);
+                if (qs.waitEach)
+                    completeCommands(pending, profiling, r.commands);
             }
+            completeCommands(pending, profiling, r.commands); // both at once: they may overlap
             r.writeMs = 0;
             for (const auto& c : r.commands)
                 r.writeMs += c.durationMs();
@@ -126,6 +132,7 @@ void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
         const cl::NDRange local = plan.local.dims == 2 ? cl::NDRange(plan.local.x, plan.local.y)
                                                        : cl::NDRange(plan.local.x);
         std::vector<double> timedMs;
+        std::vector<cl::Event> lastKernel; // the read's wait list
         for (int i = 0; i < totalLaunches; ++i) {
             checkCancel();
             const bool warm = i < req.warmup;
@@ -133,12 +140,15 @@ void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
             const std::string name = warm ? "warm-up #" + std::to_string(i + 1)
                                           : "kernel #" + std::to_string(i - req.warmup + 1);
             if (v.external) {
-                // Wall clock around the whole library call (clFinish before and after).
+                // Wall clock around the whole library call (clFinish before and after). The
+                // validator keeps external variants on one in-order queue: the library relies on
+                // in-order execution of its own helper kernels.
                 std::int64_t h0 = 0, h1 = 0;
-                clblastSgemmTimed(queue, n, dA, dB, dC, h0, h1);
+                clblastSgemmTimed(*qs.compute, n, dA, dB, dC, h0, h1);
                 CommandTiming t;
                 t.name = name;
                 t.warmup = warm;
+                t.queue = qs.computeIndex;
                 t.hostEnqueueBeginNs = h0;
                 t.hostEnqueueEndNs = h1;
                 t.queuedNs = t.submitNs = t.startNs = std::uint64_t(h0);
@@ -147,9 +157,11 @@ void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
             } else {
                 cl::Event ev;
                 const std::int64_t h0 = steadyNs();
-                queue.enqueueNDRangeKernel(*kernel, cl::NullRange, global, local, nullptr, &ev);
-                const std::int64_t h1 = steadyNs();
-                record(name, CommandKind::Kernel, warm, 0, h0, h1, ev);
+                qs.compute->enqueueNDRangeKernel(*kernel, cl::NullRange, global, local,
+                                                 writes.empty() ? nullptr : &writes, &ev);
+                enqueued(ev, name, CommandKind::Kernel, warm, 0, h0, false);
+                lastKernel = {ev};
+                completeCommands(pending, profiling, r.commands); // one at a time: cancel between them
             }
             if (!warm)
                 timedMs.push_back(r.commands.back().durationMs());
@@ -164,16 +176,16 @@ void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
             cl::Event ev;
             const std::int64_t h0 = steadyNs();
             if (req.buffers == BufferMode::Use) {
-                void* p = queue.enqueueMapBuffer(dC, CL_FALSE, CL_MAP_READ, 0, bytes, nullptr, &ev);
-                const std::int64_t h1 = steadyNs();
-                record("map C", CommandKind::Map, false, bytes, h0, h1, ev);
+                void* p = qs.transfer->enqueueMapBuffer(dC, CL_FALSE, CL_MAP_READ, 0, bytes, &lastKernel, &ev);
+                enqueued(ev, "map C", CommandKind::Map, false, bytes, h0, true);
+                completeCommands(pending, profiling, r.commands);
                 std::memcpy(c.data(), p, bytes);
-                queue.enqueueUnmapMemObject(dC, p);
-                queue.finish();
+                qs.transfer->enqueueUnmapMemObject(dC, p);
+                qs.transfer->finish();
             } else {
-                queue.enqueueReadBuffer(dC, CL_FALSE, 0, bytes, hC.data(), nullptr, &ev);
-                const std::int64_t h1 = steadyNs();
-                record("read C", CommandKind::Read, false, bytes, h0, h1, ev);
+                qs.transfer->enqueueReadBuffer(dC, CL_FALSE, 0, bytes, hC.data(), &lastKernel, &ev);
+                enqueued(ev, "read C", CommandKind::Read, false, bytes, h0, true);
+                completeCommands(pending, profiling, r.commands);
                 std::memcpy(c.data(), hC.data(), bytes);
             }
             r.readMs = r.commands.back().durationMs();

@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "command_timing.hpp"
 #include "ndr/cancel_token.hpp"
 #include "ndr/engine.hpp"
 #include "validator.hpp"
@@ -29,8 +30,8 @@ constexpr std::size_t kCpuTimingMaxN = 1024;
 double matmulTolerance(std::size_t n);
 
 // Enqueues buffers, the kernel (warm-up + repetitions, each waited for so cancel is honoured
-// between them) and the read-back, then fills timings and verification into `result`.
-void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const cl::Program& program,
+// between them) and the read-back, on the queues of `qs` with event wait lists,, then fills timings and verification into `result`.
+void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
                const LaunchPlan& plan, const RunRequest& req, MatmulData& data, const CancelToken& cancel,
                const ProgressFn& progress, RunResult& result);
 

@@ -26,6 +26,27 @@ BufferMode parseBufferMode(const std::string& text)
     throw invalidInput("buffer mode '" + text + "' is not one of copy|use|alloc");
 }
 
+std::string toString(QueueMode m)
+{
+    switch (m) {
+    case QueueMode::InOrder: return "inorder";
+    case QueueMode::OutOfOrder: return "ooo";
+    case QueueMode::TwoQueues: return "two";
+    }
+    return "inorder";
+}
+
+QueueMode parseQueueMode(const std::string& text)
+{
+    if (text == "inorder")
+        return QueueMode::InOrder;
+    if (text == "ooo")
+        return QueueMode::OutOfOrder;
+    if (text == "two")
+        return QueueMode::TwoQueues;
+    throw invalidInput("queue mode '" + text + "' is not one of inorder|ooo|two");
+}
+
 std::string toString(CommandKind k)
 {
     switch (k) {

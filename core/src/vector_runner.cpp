@@ -93,7 +93,7 @@ double sequentialVectorMs(const Variant& v, const VectorData& d)
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
 
-void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const cl::Program& program,
+void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
                const LaunchPlan& plan, const RunRequest& req, const VectorData& data, const CancelToken& cancel,
                const ProgressFn& progress, RunResult& r)
 {
@@ -102,9 +102,12 @@ void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
     std::string stage = "creating buffers";
     try {
         const std::int64_t wall0 = steadyNs();
-        auto record = [&](const std::string& name, CommandKind kind, bool warm, std::uint64_t nbytes,
-                          std::int64_t h0, std::int64_t h1, const cl::Event& ev) {
-            r.commands.push_back(commandTiming(ev, profiling, name, kind, warm, nbytes, h0, h1));
+        std::vector<PendingCommand> pending;
+        std::vector<cl::Event> writes; // the first launch's wait list
+        auto enqueued = [&](cl::Event& ev, const std::string& name, CommandKind kind, bool warm, std::uint64_t nbytes,
+                            std::int64_t h0, bool onTransfer) {
+            pending.push_back({ev, name, kind, warm, nbytes, h0, steadyNs(),
+                               onTransfer ? qs.transferIndex : qs.computeIndex});
         };
 
         if (allocationFaultFor(n))
@@ -129,13 +132,16 @@ void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
             for (int i = 0; i < inputs; ++i) {
                 cl::Event ev;
                 const std::int64_t h0 = steadyNs();
-                queue.enqueueWriteBuffer(in[std::size_t(i)], CL_FALSE, 0, bytes, hostInputs[std::size_t(i)]->data(),
-                                         nullptr, &ev);
-                const std::int64_t h1 = steadyNs();
-                ev.wait();
-                record(std::string("write ") + char('a' + i), CommandKind::Write, false, bytes, h0, h1, ev);
-                r.writeMs += r.commands.back().durationMs();
+                qs.transfer->enqueueWriteBuffer(in[std::size_t(i)], CL_FALSE, 0, bytes,
+                                                hostInputs[std::size_t(i)]->data(), nullptr, &ev);
+                enqueued(ev, std::string("write ") + char('a' + i), CommandKind::Write, false, bytes, h0, true);
+                writes.push_back(ev);
+                if (qs.waitEach)
+                    completeCommands(pending, profiling, r.commands);
             }
+            completeCommands(pending, profiling, r.commands); // together: independent writes may overlap
+            for (const auto& c : r.commands)
+                r.writeMs += c.durationMs();
         }
 
         // Outputs and the launch list of one repetition.
@@ -238,27 +244,30 @@ void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
 
         const int total = req.warmup + req.reps;
         std::vector<double> timedMs;
+        std::vector<cl::Event> lastKernel; // the read's wait list
         for (int rep = 0; rep < total; ++rep) {
             if (cancel.cancelled())
                 throw Error(ErrorKind::Cancelled, "cancelled");
             const bool warm = rep < req.warmup;
             stage = "running the kernel";
-            std::vector<std::tuple<cl::Event, std::int64_t, std::int64_t>> evs;
-            for (auto& l : launches) {
+            const std::size_t first = r.commands.size();
+            // Each launch of a repetition consumes the previous one's output: chain them by events
+            // (the first waits for the writes) so an out-of-order queue keeps the order.
+            std::vector<cl::Event> deps = writes;
+            for (std::size_t i = 0; i < launches.size(); ++i) {
+                auto& l = launches[i];
                 cl::Event ev;
                 const std::int64_t h0 = steadyNs();
-                queue.enqueueNDRangeKernel(l.kernel, cl::NullRange, cl::NDRange(l.global), cl::NDRange(l.local),
-                                           nullptr, &ev);
-                evs.emplace_back(ev, h0, steadyNs());
-            }
-            std::get<0>(evs.back()).wait(); // in-order queue: the last launch ends the repetition
-            const std::size_t first = r.commands.size();
-            for (std::size_t i = 0; i < evs.size(); ++i) {
+                qs.compute->enqueueNDRangeKernel(l.kernel, cl::NullRange, cl::NDRange(l.global), cl::NDRange(l.local),
+                                                 deps.empty() ? nullptr : &deps, &ev);
                 const std::string base = warm ? "warm-up #" + std::to_string(rep + 1)
                                               : "kernel #" + std::to_string(rep - req.warmup + 1);
-                record(launches.size() > 1 ? base + " " + launches[i].label : base, CommandKind::Kernel, warm, 0,
-                       std::get<1>(evs[i]), std::get<2>(evs[i]), std::get<0>(evs[i]));
+                enqueued(ev, launches.size() > 1 ? base + " " + l.label : base, CommandKind::Kernel, warm, 0, h0,
+                         false);
+                deps = {ev};
             }
+            lastKernel = deps;
+            completeCommands(pending, profiling, r.commands);
             if (!warm)
                 timedMs.push_back(double(r.commands.back().endNs - r.commands[first].startNs) * 1e-6);
             if (progress)
@@ -272,10 +281,10 @@ void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
         {
             cl::Event ev;
             const std::int64_t h0 = steadyNs();
-            queue.enqueueReadBuffer(out, CL_FALSE, 0, resultCount * sizeof(float), result.data(), nullptr, &ev);
-            const std::int64_t h1 = steadyNs();
-            ev.wait();
-            record("read result", CommandKind::Read, false, resultCount * sizeof(float), h0, h1, ev);
+            qs.transfer->enqueueReadBuffer(out, CL_FALSE, 0, resultCount * sizeof(float), result.data(), &lastKernel,
+                                           &ev);
+            enqueued(ev, "read result", CommandKind::Read, false, resultCount * sizeof(float), h0, true);
+            completeCommands(pending, profiling, r.commands);
             r.readMs = r.commands.back().durationMs();
         }
         if (faultActive("corrupt-output")) // test seam, see fault_injection.hpp

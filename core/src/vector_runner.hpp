@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "command_timing.hpp"
 #include "ndr/cancel_token.hpp"
 #include "ndr/engine.hpp"
 #include "validator.hpp"
@@ -23,7 +24,7 @@ double sequentialVectorMs(const Variant& v, const VectorData& data);
 
 // Enqueues inputs, the variant's launch scheme (warm-up + repetitions; a repetition may be several
 // launches, timed from the first START to the last END), reads back, verifies.
-void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const cl::Program& program,
+void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
                const LaunchPlan& plan, const RunRequest& req, const VectorData& data, const CancelToken& cancel,
                const ProgressFn& progress, RunResult& result);
 

@@ -117,6 +117,24 @@ TEST(Cli, TraceFileForRunAndSweep)
     std::filesystem::remove(trace);
 }
 
+TEST(Cli, QueueModesRunVerifiedWithOneTrackSetPerQueue)
+{
+    REQUIRE_DEVICE();
+    const auto trace = tempPath("queues.json");
+    auto o = bench("run --variant tiled --n 40 --local 8x8 --reps 2 --no-cpu --buffers alloc --queues two --trace '" +
+                   trace + "'");
+    EXPECT_EQ(o.code, 0) << o.err;
+    EXPECT_NE(o.out.find("queues two"), std::string::npos) << o.out;
+    const auto text = slurp(trace);
+    EXPECT_NE(text.find("queue 1 (transfers): execution"), std::string::npos);
+    EXPECT_NE(text.find("queue 0 (kernels): execution"), std::string::npos);
+    o = bench("sweep --variants vadd3_chained --workload vadd --n 3000 --reps 2 --no-cpu --buffers alloc --queues ooo "
+              "--json");
+    EXPECT_EQ(o.code, 0) << o.err;
+    EXPECT_NE(o.out.find("\"queues\":\"ooo\""), std::string::npos);
+    std::filesystem::remove(trace);
+}
+
 TEST(Cli, InvalidInputExitsTwoWithTheReason)
 {
     REQUIRE_DEVICE();
@@ -132,6 +150,7 @@ TEST(Cli, InvalidInputExitsTwoWithTheReason)
         {"run --variant naive --n 8 --device 7:0", "device 7:0 does not exist"},
         {"run --variant naive --n 8 --device x", "must be P:D"},
         {"run --variant naive --n 8 --buffers mapped", "copy|use|alloc"},
+        {"run --variant naive --n 8 --queues parallel", "inorder|ooo|two"},
         {"run --variant naive --n 8 --reps 0", "at least 1"},
         {"run --variant naive --n 8 --bogus", "unknown option '--bogus'"},
         {"run --variant naive", "needs --n"},

@@ -67,9 +67,10 @@ TEST(Csv, QuotesOnlyWhenNeeded)
 TEST(Csv, HeaderIsTheDocumentedColumns)
 {
     const auto& c = ndr::resultColumns();
-    ASSERT_EQ(c.size(), 30u);
+    ASSERT_EQ(c.size(), 31u);
     EXPECT_EQ(c.front(), "timestamp");
-    EXPECT_EQ(c.back(), "error");
+    EXPECT_EQ(c[29], "error");
+    EXPECT_EQ(c.back(), "queues");
     EXPECT_EQ(ndr::toCsvFields(sample()).size(), c.size());
 }
 
@@ -84,6 +85,7 @@ TEST(Csv, RoundTripsEveryField)
     b.local = ndr::LocalSize::of1D(64);
     b.globalX = 128;
     b.globalY = 1;
+    b.queues = ndr::QueueMode::TwoQueues;
     const auto text = ndr::resultsToCsv({a, b});
     const auto back = ndr::resultsFromCsv(text);
     ASSERT_EQ(back.size(), 2u);
@@ -92,7 +94,25 @@ TEST(Csv, RoundTripsEveryField)
     EXPECT_EQ(back[0].device, a.device);
     EXPECT_EQ(back[0].kernel.meanMs, a.kernel.meanMs) << "numbers round-trip exactly";
     EXPECT_FALSE(back[1].cpuMs.has_value());
+    EXPECT_EQ(back[1].queues, ndr::QueueMode::TwoQueues);
     EXPECT_EQ(ndr::resultsToCsv(back), text);
+}
+
+TEST(Csv, FilesFromBeforeTheQueuesColumnStillImport)
+{
+    auto cols = ndr::resultColumns();
+    cols.pop_back();
+    auto fields = ndr::toCsvFields(sample());
+    fields.pop_back();
+    const auto back = ndr::resultsFromCsv(ndr::csvLine(cols) + ndr::csvLine(fields));
+    ASSERT_EQ(back.size(), 1u);
+    EXPECT_EQ(back[0].queues, ndr::QueueMode::InOrder);
+    EXPECT_EQ(back[0].variant, "tiled");
+    // A current file with a bad queue mode names the column.
+    auto bad = ndr::toCsvFields(sample());
+    bad.back() = "sideways";
+    const auto why = expectInvalid(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(bad));
+    EXPECT_NE(why.find("column 'queues': 'sideways' is not inorder, ooo or two"), std::string::npos) << why;
 }
 
 TEST(Csv, ParserHandlesLfAndCrlfAndEmbeddedNewlines)
@@ -112,7 +132,7 @@ TEST(Csv, MalformedInputNamesTheLineAndImportsNothing)
     EXPECT_NE(expectInvalid("a,b,c\r\n1,2,3\r\n").find("line 1: column 1 is 'a'"), std::string::npos);
     // Truncated mid-row at a field boundary: fewer fields.
     const auto truncated = good.substr(0, good.find(",100,")) + "\r\n";
-    EXPECT_NE(expectInvalid(truncated).find("line 2: expected 30 fields, found 7"), std::string::npos);
+    EXPECT_NE(expectInvalid(truncated).find("line 2: expected 31 fields, found 7"), std::string::npos);
     // Truncated inside a quoted field.
     const auto cut = good.substr(0, good.find("and a newline"));
     EXPECT_NE(expectInvalid(cut).find("never closed"), std::string::npos);

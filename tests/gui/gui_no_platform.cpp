@@ -6,6 +6,7 @@
 
 #include "gui/devices_pane.hpp"
 #include "gui/setup_pane.hpp"
+#include "gui/timeline_pane.hpp"
 #include "models/results_model.hpp"
 #include "test_support.hpp"
 
@@ -45,8 +46,12 @@ private slots:
         QCOMPARE(window.startSweep(ndr::SweepRequest{}), quint64(0));
         QCOMPARE(window.resultsModel()->rowCount(), 0);
 
+        QVERIFY(!window.timelinePane()->compareBufferModes()); // refused with a message, no crash
+        QCOMPARE(window.timelinePane()->runInQueueMode(), quint64(0));
+
         // Every view still renders.
-        for (View v : {View::Devices, View::Setup, View::Results, View::Charts, View::Bars, View::Local, View::HeatMap}) {
+        for (View v : {View::Devices, View::Setup, View::Results, View::Charts, View::Bars, View::Local, View::HeatMap,
+                       View::Timeline, View::Buffers}) {
             window.showView(v);
             window.flushCharts();
             QVERIFY(!window.grab().isNull());

@@ -19,6 +19,16 @@ std::string toString(BufferMode m);
 // Throws ndr::Error(InvalidInput) for anything but copy|use|alloc.
 BufferMode parseBufferMode(const std::string& text);
 
+// How commands are spread over queues (issue 5). InOrder: one in-order queue, each command
+// waited for in turn (the classic course setup). OutOfOrder: one queue with
+// CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE; TwoQueues: transfers on queue 1, kernels on queue 0.
+// In both, only event wait lists order the commands, so independent ones may overlap.
+enum class QueueMode { InOrder, OutOfOrder, TwoQueues };
+
+std::string toString(QueueMode m);
+// Accepts inorder|ooo|two; throws ndr::Error(InvalidInput) for anything else.
+QueueMode parseQueueMode(const std::string& text);
+
 struct RunRequest {
     int platformIndex = -1; // -1,-1: default device (first GPU, else first device)
     int deviceIndex = -1;
@@ -26,6 +36,7 @@ struct RunRequest {
     std::size_t n = 0;
     LocalSize local;        // automatic: the variant picks a valid size for the device
     BufferMode buffers = BufferMode::Copy;
+    QueueMode queues = QueueMode::InOrder;
     int warmup = 1;
     int reps = 5;
     std::uint32_t seed = 42;

@@ -21,6 +21,10 @@ struct CommandTiming {
     std::uint64_t bytes = 0;
     std::uint64_t queuedNs = 0, submitNs = 0, startNs = 0, endNs = 0;
     std::int64_t hostEnqueueBeginNs = 0, hostEnqueueEndNs = 0; // steady clock
+    // The host's blocking wait that covered this command (clWaitForEvents / clFinish); shared by
+    // commands that were waited for together. 0 when the run was imported.
+    std::int64_t hostWaitBeginNs = 0, hostWaitEndNs = 0;
+    int queue = 0; // 0: the (kernel) queue; 1: the transfer queue of QueueMode::TwoQueues
 
     double durationMs() const { return double(endNs - startNs) * 1e-6; }
 };
@@ -41,6 +45,8 @@ struct RunResult {
     std::size_t globalX = 0, globalY = 1;
     LocalSize local;
     BufferMode buffers = BufferMode::Copy;
+    QueueMode queues = QueueMode::InOrder; // the mode that ran (after any fallback)
+    std::string queueNote;                 // why the requested mode was replaced, else empty
     int warmup = 0, reps = 0;
     std::uint32_t seed = 0;
     // Tunable variants: the parameters compiled in and where they came from, e.g.

@@ -17,9 +17,10 @@ StageDurations stagesOf(const CommandTiming& c);
 
 // Maps the device clock of one run onto the host steady clock. The runtime stamps QUEUED while
 // clEnqueue* runs on the host, so for every command QUEUED lies inside the host interval
-// [hostEnqueueBegin, hostEnqueueEnd]. The offset is the median over commands of
-// QUEUED - midpoint(host interval); errorNs is the largest half-interval plus the spread of
-// those estimates, a bound on how far a mapped device time can be from the host clock.
+// [hostEnqueueBegin, hostEnqueueEnd]: each command bounds the offset to an interval, and the
+// offset is the middle of their intersection, errorNs its half-width (the shortest enqueue call
+// decides it, typically a few µs). Where the intervals do not intersect, the median over
+// commands of QUEUED - midpoint is used and errorNs is the widest half-interval plus the spread.
 struct ClockMapping {
     std::int64_t offsetNs = 0; // device = host + offsetNs
     std::int64_t errorNs = 0;
@@ -29,9 +30,16 @@ struct ClockMapping {
 ClockMapping mapDeviceToHost(const RunResult& run);
 
 // Chrome Trace Event JSON (opens in Perfetto and chrome://tracing). Each run is a process
-// ("tiled N=1024 local 16x16"); its tracks are the host enqueue calls and, for the queue, one
-// track per stage; each command contributes one complete ("X") event per stage with args
-// (variant, N, local size, bytes, the raw timestamps). All runs share the host clock axis.
+// ("tiled N=1024 local 16x16 (copy, inorder)"); its tracks are the host enqueue calls (tid 0),
+// the host waits (tid 1, one event per clWaitForEvents) and, for every queue the run used, one
+// track per stage (stageTid); each command contributes one host enqueue event and one complete
+// ("X") event per stage with args (variant, N, local size, buffers, queue, bytes, the raw
+// timestamps). All runs share the host clock axis.
 std::string toChromeTrace(const std::vector<RunResult>& runs);
+
+// Track id of a queue's stage (0 queued->submit, 1 submit->start, 2 execution) in the trace.
+int stageTid(int queue, int stage);
+// "queue 0", or with the mode's role: "queue 1 (transfers)", "queue 0 (out-of-order)".
+std::string queueName(const RunResult& r, int queue);
 
 } // namespace ndr
