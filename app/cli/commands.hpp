@@ -14,5 +14,7 @@ int cmdVariants(const std::vector<std::string>& args);
 int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel);
 int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel);
 int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel);
+// Work-group explorer: seed 003's id grids from a device run (ids_command.cpp).
+int cmdIds(const std::vector<std::string>& args, const CancelToken& cancel);
 
 } // namespace ndr::cli

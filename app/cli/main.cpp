@@ -26,6 +26,7 @@ const char* kUsage =
     "                      [--buffers copy|use|alloc] [--warmup W] [--reps R] [--no-cpu] [--csv FILE]\n"
     "                      [--trace FILE.json] [--json]\n"
     "  ndrange-bench peaks [--device P:D] [--json] [--cached] [--clear-cache]\n"
+    "  ndrange-bench ids   --global X[xY] --local X[xY] [--device P:D] [--json]\n"
     "\n"
     "N is the matrix order for matmul and the element (step) count for reduce, vadd and pi.\n"
     "--variants all means every variant of --workload (default matmul).\n"
@@ -61,6 +62,8 @@ int main(int argc, char** argv)
             return ndr::cli::cmdPeaks(args, gCancel);
         if (cmd == "sweep")
             return ndr::cli::cmdSweep(args, gCancel);
+        if (cmd == "ids")
+            return ndr::cli::cmdIds(args, gCancel);
         std::cerr << "error: unknown command '" << cmd << "'\n\n" << kUsage;
         return ndr::cli::kInvalidInput;
     } catch (const ndr::Error& e) {

@@ -21,13 +21,14 @@
 #include "gui/language_manager.hpp"
 #include "gui/results_pane.hpp"
 #include "gui/setup_pane.hpp"
+#include "gui/work_group_pane.hpp"
 #include "models/results_model.hpp"
 
 namespace studio {
 
 namespace {
 
-enum Tab { DevicesTab = 0, SetupTab, ResultsTab, ChartsTab };
+enum Tab { DevicesTab = 0, SetupTab, ResultsTab, ChartsTab, WorkGroupsTab };
 
 // Charts follow the table at most every 250 ms; the chart pane coalesces again per page.
 constexpr int kChartsDelayMs = 250;
@@ -61,6 +62,8 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     tabs_->addTab(setup_, QString());
     tabs_->addTab(resultsPane_, QString());
     tabs_->addTab(charts_, QString());
+    workGroups_ = new WorkGroupPane(worker_);
+    tabs_->addTab(workGroups_, QString());
     setCentralWidget(tabs_);
 
     createActions();
@@ -236,6 +239,7 @@ void MainWindow::retranslateUi() {
     tabs_->setTabText(SetupTab, tr("Run setup"));
     tabs_->setTabText(ResultsTab, tr("Results"));
     tabs_->setTabText(ChartsTab, tr("Charts"));
+    tabs_->setTabText(WorkGroupsTab, tr("Work-groups"));
     fileMenu_->setTitle(tr("&File"));
     runMenu_->setTitle(tr("&Run"));
     viewMenu_->setTitle(tr("&View"));
@@ -440,6 +444,8 @@ View MainWindow::currentView() const {
         return View::Setup;
     case ResultsTab:
         return View::Results;
+    case WorkGroupsTab:
+        return View::WorkGroups;
     default:
         break;
     }
@@ -478,6 +484,14 @@ void MainWindow::showView(View view) {
     case View::HeatMap:
         charts_->showPage(ChartsPane::HeatMapPage);
         break;
+    case View::WorkGroups:
+    case View::Banks:
+        if (view == View::Banks)
+            workGroups_->showBanks();
+        else
+            workGroups_->showGrid();
+        tabs_->setCurrentIndex(WorkGroupsTab);
+        return;
     }
     tabs_->setCurrentIndex(ChartsTab);
 }

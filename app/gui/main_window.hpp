@@ -25,6 +25,7 @@ class LanguageManager;
 class ResultsModel;
 class ResultsPane;
 class SetupPane;
+class WorkGroupPane;
 
 // The studio window: devices, run setup, results and charts as tabs, a message log dock, and
 // the worker that runs everything off the GUI thread.
@@ -39,6 +40,7 @@ public:
     ResultsModel* resultsModel() const { return results_; }
     DevicesPane* devicesPane() const { return devices_; }
     SetupPane* setupPane() const { return setup_; }
+    WorkGroupPane* workGroupPane() const { return workGroups_; }
     ResultsPane* resultsPane() const { return resultsPane_; }
     ChartsPane* chartsPane() const { return charts_; }
     QAction* runAction() const { return runAction_; }
@@ -110,6 +112,7 @@ private:
     SetupPane* setup_ = nullptr;
     ResultsPane* resultsPane_ = nullptr;
     ChartsPane* charts_ = nullptr;
+    WorkGroupPane* workGroups_ = nullptr;
     QDockWidget* logDock_ = nullptr;
     QPlainTextEdit* log_ = nullptr;
     QProgressBar* progress_ = nullptr;

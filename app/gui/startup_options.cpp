@@ -10,7 +10,7 @@
 namespace studio {
 
 namespace {
-const char* const kViewNames[] = {"devices", "setup", "results", "charts", "bars", "local", "heatmap"};
+const char* const kViewNames[] = {"devices", "setup", "results", "charts", "bars", "local", "heatmap", "workgroups", "banks"};
 }
 
 QStringList StartupOptionsParser::viewNames() {
