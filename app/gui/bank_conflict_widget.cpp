@@ -53,7 +53,7 @@ void BankConflictWidget::paintPanel(QPainter& p, const QRectF& box, const ndr::B
     const double bankTop = tileTop + double(pic.tile) * cell + 30;
     const double bw = box.width() / double(pic.banks);
     const std::size_t maxWays = std::max<std::size_t>(1, pic.ways);
-    const double bankH = std::max(30.0, box.bottom() - bankTop - 40);
+    const double bankH = std::max(30.0, box.bottom() - bankTop - 50);
     const double unit = std::min(bankH / double(std::max<std::size_t>(maxWays, 4)), 18.0);
     p.setPen(text);
     p.drawText(QRectF(box.left(), bankTop - 20, box.width(), 18), Qt::AlignLeft | Qt::AlignVCenter,
@@ -65,7 +65,11 @@ void BankConflictWidget::paintPanel(QPainter& p, const QRectF& box, const ndr::B
             p.fillRect(q, words > 1 ? QColor(215, 40, 40) : bankColor(b));
         }
         p.setPen(QColor(120, 120, 120));
-        p.drawLine(QPointF(box.left() + double(b) * bw, bankTop + bankH), QPointF(box.left() + double(b + 1) * bw - 1, bankTop + bankH));
+        p.drawLine(QPointF(box.left() + double(b) * bw, bankTop + bankH),
+                   QPointF(box.left() + double(b + 1) * bw - 1, bankTop + bankH));
+        if (b % 8 == 0)
+            p.drawText(QRectF(box.left() + double(b) * bw, bankTop + bankH + 1, 4 * bw, 14),
+                       Qt::AlignLeft | Qt::AlignTop, QString::number(b));
     }
     // 3. The verdict.
     p.setPen(pic.ways > 1 ? QColor(190, 20, 20) : QColor(20, 130, 40));
@@ -76,7 +80,7 @@ void BankConflictWidget::paintPanel(QPainter& p, const QRectF& box, const ndr::B
                            .arg(pic.conflictingLanes)
                            .arg(pic.accesses.size())
                      : tr("conflict-free: every bank serves at most one word (equal words are broadcast)");
-    p.drawText(QRectF(box.left(), bankTop + bankH + 8, box.width(), 30), Qt::AlignLeft | Qt::TextWordWrap, verdict);
+    p.drawText(QRectF(box.left(), bankTop + bankH + 16, box.width(), 30), Qt::AlignLeft | Qt::TextWordWrap, verdict);
     p.setFont(font());
 }
 
@@ -85,13 +89,17 @@ void BankConflictWidget::paintEvent(QPaintEvent*) {
     p.fillRect(rect(), palette().color(QPalette::Base));
     const double gap = 24, top = 46;
     p.setPen(palette().color(QPalette::Text));
+    const auto row = ndr::tileReadBanks(unpadded_.tile, unpadded_.tile, unpadded_.warpSize, unpadded_.banks,
+                                        unpadded_.k, false);
     p.drawText(QRectF(12, 6, width() - 24, 38), Qt::AlignLeft | Qt::TextWordWrap,
                tr("Lane i of a %1-lane warp is work-item (lx, ly) = (i mod %2, i / %2) and reads tile[lx][k] at "
-                  "k = %3 (seed 004's local_B_T, tiled_padded's BsubT). Word w lives in bank w mod %4.")
+                  "k = %3 (seed 004's local_B_T, tiled_padded's BsubT). Word w lives in bank w mod %4. "
+                  "The plain tiled kernel reads Bsub[k][lx] along a row instead: %5.")
                    .arg(unpadded_.warpSize)
                    .arg(unpadded_.tile)
                    .arg(unpadded_.k)
-                   .arg(unpadded_.banks));
+                   .arg(unpadded_.banks)
+                   .arg(row.ways > 1 ? tr("%1-way conflict").arg(row.ways) : tr("conflict-free")));
     const double w = (width() - 3 * gap) / 2;
     const QRectF left(gap, top, w, height() - top - 8), right(2 * gap + w, top, w, height() - top - 8);
     paintPanel(p, left, unpadded_,

@@ -35,6 +35,10 @@ WorkGroupGridWidget::WorkGroupGridWidget(QWidget* parent) : QWidget(parent) {
 
 void WorkGroupGridWidget::setRange(const ndr::NDRangeGeometry& range) {
     range_ = range;
+    if (range_.dims == 1) {
+        const auto side = std::size_t(std::ceil(std::sqrt(double(range_.globalX))));
+        wrap_ = std::min(range_.globalX, (side + range_.localX - 1) / range_.localX * range_.localX);
+    }
     if (selected_ && (std::size_t(selected_->x()) >= range_.globalX || std::size_t(selected_->y()) >= range_.globalY))
         selected_.reset();
     if (capture_ && !(capture_->range == range_))
@@ -111,8 +115,26 @@ void WorkGroupGridWidget::setSelected(std::optional<QPoint> item) {
     update();
 }
 
+std::size_t WorkGroupGridWidget::rows() const {
+    if (range_.dims == 1)
+        return (range_.globalX + wrap_ - 1) / wrap_;
+    return seed() ? range_.globalX : range_.globalY;
+}
+
 QPoint WorkGroupGridWidget::itemOfCell(std::size_t col, std::size_t row) const {
-    return seedLayout_ ? QPoint(int(row), int(col)) : QPoint(int(col), int(row));
+    if (range_.dims == 1)
+        return QPoint(int(row * wrap_ + col), 0);
+    return seed() ? QPoint(int(row), int(col)) : QPoint(int(col), int(row));
+}
+
+bool WorkGroupGridWidget::validCell(std::size_t col, std::size_t row) const {
+    return range_.dims == 2 || row * wrap_ + col < range_.globalX;
+}
+
+QPointF WorkGroupGridWidget::cellOfItem(std::size_t x, std::size_t y) const {
+    if (range_.dims == 1)
+        return QPointF(double(x % wrap_), double(x / wrap_));
+    return seed() ? QPointF(double(y), double(x)) : QPointF(double(x), double(y));
 }
 
 ndr::WorkItemIds WorkGroupGridWidget::idsAt(std::size_t x, std::size_t y) const {
@@ -167,13 +189,10 @@ QString WorkGroupGridWidget::tooltipText(std::size_t x, std::size_t y) const {
 
 std::optional<QPoint> WorkGroupGridWidget::itemAt(QPointF pos) const {
     const double cx = (pos.x() - offset_.x()) / scale_, cy = (pos.y() - offset_.y()) / scale_;
-    if (cx < 0 || cy < 0 || cx >= double(columns()) || cy >= double(rows()))
+    if (cx < 0 || cy < 0 || cx >= double(columns()) || cy >= double(rows()) ||
+        !validCell(std::size_t(cx), std::size_t(cy)))
         return std::nullopt;
     return itemOfCell(std::size_t(cx), std::size_t(cy));
-}
-
-QColor WorkGroupGridWidget::groupColor(std::size_t gx, std::size_t gy) const {
-    return QColor(kPalette[(gx + 2 * gy) % 5]);
 }
 
 bool WorkGroupGridWidget::isPadding(std::size_t x, std::size_t y) const {
@@ -203,18 +222,15 @@ void WorkGroupGridWidget::paintCells(QPainter& p, QSize size) {
     const std::size_t r1 = std::min(rws, std::size_t(std::max(0.0, std::ceil((size.height() - offset_.y()) / s))));
     if (c0 >= c1 || r0 >= r1)
         return;
-    // Group extents in screen columns/rows.
-    const std::size_t gCol = seedLayout_ ? range_.localY : range_.localX;
-    const std::size_t gRow = seedLayout_ ? range_.localX : range_.localY;
+    const std::size_t gCol = groupColumns(), gRow = groupRows();
     auto cellRect = [&](std::size_t c, std::size_t r, std::size_t nc, std::size_t nr) {
         return QRectF(offset_.x() + double(c) * s, offset_.y() + double(r) * s, double(nc) * s, double(nr) * s);
     };
-    // 1. Work-groups as blocks (visible part only).
+    // 1. Work-groups as blocks (visible part only), coloured by their block position on screen.
     for (std::size_t gr = r0 / gRow; gr * gRow < r1; ++gr)
-        for (std::size_t gc = c0 / gCol; gc * gCol < c1; ++gc) {
-            const QPoint g = itemOfCell(gc, gr); // group coordinates follow the same swap
-            p.fillRect(cellRect(gc * gCol, gr * gRow, gCol, gRow), groupColor(std::size_t(g.x()), std::size_t(g.y())));
-        }
+        for (std::size_t gc = c0 / gCol; gc * gCol < c1; ++gc)
+            if (validCell(gc * gCol, gr * gRow))
+                p.fillRect(cellRect(gc * gCol, gr * gRow, gCol, gRow), QColor(kPalette[(gc + 2 * gr) % 5]));
     // 2. Padding hatched: the bands past N.
     if (overlays_ & Padding) {
         const QBrush hatch(QColor(90, 90, 90, 150), Qt::BDiagPattern);
@@ -231,7 +247,14 @@ void WorkGroupGridWidget::paintCells(QPainter& p, QSize size) {
                     p.fillRect(cellRect(limitY, 0, cols - limitY, rws), hatch);
             }
         };
-        band(padX_, padY_);
+        if (range_.dims == 2) {
+            band(padX_, padY_);
+        } else if (padX_) {
+            for (std::size_t r = r0; r < r1; ++r)
+                for (std::size_t c = c0; c < c1; ++c)
+                    if (validCell(c, r) && isPadding(std::size_t(itemOfCell(c, r).x()), 0))
+                        p.fillRect(cellRect(c, r, 1, 1), hatch);
+        }
     }
     // 3. Cell lines, then group (tile) boundaries on top.
     if (s >= 8) {
@@ -246,14 +269,16 @@ void WorkGroupGridWidget::paintCells(QPainter& p, QSize size) {
         p.setPen(QPen(QColor(214, 39, 40), std::max(2.0, s / 10)));
         for (std::size_t r = r0; r < r1; ++r)
             for (std::size_t c = c0; c < c1; ++c) {
+                if (!validCell(c, r))
+                    continue;
                 const QPoint it = itemOfCell(c, r);
                 const auto id = idsAt(std::size_t(it.x()), std::size_t(it.y()));
-                if (c + 1 < cols && (c + 1) % gCol) {
+                if (c + 1 < cols && (c + 1) % gCol && validCell(c + 1, r)) {
                     const QPoint nb = itemOfCell(c + 1, r);
                     if (idsAt(std::size_t(nb.x()), std::size_t(nb.y())).subGroup != id.subGroup)
                         p.drawLine(cellRect(c + 1, r, 0, 1).topLeft(), cellRect(c + 1, r, 0, 1).bottomLeft());
                 }
-                if (r + 1 < rws && (r + 1) % gRow) {
+                if (r + 1 < rws && (r + 1) % gRow && validCell(c, r + 1)) {
                     const QPoint nb = itemOfCell(c, r + 1);
                     if (idsAt(std::size_t(nb.x()), std::size_t(nb.y())).subGroup != id.subGroup)
                         p.drawLine(cellRect(c, r + 1, 1, 0).topLeft(), cellRect(c, r + 1, 1, 0).topRight());
@@ -276,6 +301,8 @@ void WorkGroupGridWidget::paintCells(QPainter& p, QSize size) {
         const QFontMetricsF fm(f);
         for (std::size_t r = r0; r < r1; ++r)
             for (std::size_t c = c0; c < c1; ++c) {
+                if (!validCell(c, r))
+                    continue;
                 const QPoint it = itemOfCell(c, r);
                 const QString text = label(labelMode_, idsAt(std::size_t(it.x()), std::size_t(it.y())), range_.dims);
                 if (fm.horizontalAdvance(text) <= s - 2)
@@ -289,8 +316,7 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
         raster_ = QImage(size, QImage::Format_RGB32);
     const QRgb background = palette().color(QPalette::Base).rgb();
     const QRgb border = qRgb(60, 60, 60);
-    const std::size_t gCol = seedLayout_ ? range_.localY : range_.localX;
-    const std::size_t gRow = seedLayout_ ? range_.localX : range_.localY;
+    const std::size_t gCol = groupColumns(), gRow = groupRows();
     const bool boundaries = (overlays_ & Tiles) && scale_ * double(std::min(gCol, gRow)) >= 4;
     // Per screen column: grid column (or -1) and its group; rows likewise per scanline.
     const int w = size.width(), h = size.height();
@@ -302,7 +328,8 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
     }
     // Padding limits on screen columns/rows (x >= padX_ or y >= padY_ in item coordinates).
     const std::size_t padY = range_.dims == 2 ? padY_ : 0;
-    const std::size_t padCol = seedLayout_ ? padY : padX_, padRow = seedLayout_ ? padX_ : padY;
+    const std::size_t padCol = seed() ? padY : padX_, padRow = seed() ? padX_ : padY;
+    const bool wrapped = range_.dims == 1;
     const bool hatch = overlays_ & Padding;
     for (int py = 0; py < h; ++py) {
         auto* line = reinterpret_cast<QRgb*>(raster_.scanLine(py));
@@ -314,7 +341,7 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
         const std::size_t r = std::size_t(rr);
         const std::size_t gr = r / gRow;
         const bool rowBorder = boundaries && py > 0 && std::size_t((py - 0.5 - offset_.y()) / scale_) / gRow != gr;
-        const bool rowPad = padRow && r >= padRow;
+        const bool rowPad = !wrapped && padRow && r >= padRow;
         long long prevGroup = -1;
         for (int px = 0; px < w; ++px) {
             const long long c = colOf[std::size_t(px)];
@@ -324,8 +351,16 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
                 continue;
             }
             const std::size_t gc = std::size_t(c) / gCol;
-            QRgb colour = seedLayout_ ? kPalette[(gr + 2 * gc) % 5] : kPalette[(gc + 2 * gr) % 5];
-            const bool pad = rowPad || (padCol && std::size_t(c) >= padCol);
+            QRgb colour = kPalette[(gc + 2 * gr) % 5];
+            bool pad = rowPad || (!wrapped && padCol && std::size_t(c) >= padCol);
+            if (wrapped) {
+                const std::size_t x = r * wrap_ + std::size_t(c);
+                if (x >= range_.globalX) {
+                    line[px] = background;
+                    continue;
+                }
+                pad = padX_ && x >= padX_;
+            }
             if (hatch && pad && ((px + py) % 6) < 2)
                 colour = qRgb(110, 110, 110);
             if (rowBorder || (boundaries && prevGroup >= 0 && (long long)gc != prevGroup))
@@ -340,10 +375,9 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
 void WorkGroupGridWidget::paintSelection(QPainter& p) {
     if (!selected_)
         return;
-    const std::size_t x = std::size_t(selected_->x()), y = std::size_t(selected_->y());
-    const std::size_t c = seedLayout_ ? y : x, r = seedLayout_ ? x : y;
-    const std::size_t gCol = seedLayout_ ? range_.localY : range_.localX;
-    const std::size_t gRow = seedLayout_ ? range_.localX : range_.localY;
+    const QPointF cell = cellOfItem(std::size_t(selected_->x()), std::size_t(selected_->y()));
+    const std::size_t c = std::size_t(cell.x()), r = std::size_t(cell.y());
+    const std::size_t gCol = groupColumns(), gRow = groupRows();
     const double s = scale_;
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(QColor(20, 20, 20), 2, Qt::DashLine));

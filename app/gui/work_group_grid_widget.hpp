@@ -74,11 +74,18 @@ protected:
     bool event(QEvent*) override;
 
 private:
-    // Grid columns/rows on screen (swapped in the seed layout).
-    std::size_t columns() const { return seedLayout_ ? range_.globalY : range_.globalX; }
-    std::size_t rows() const { return seedLayout_ ? range_.globalX : range_.globalY; }
+    // Grid columns/rows on screen: swapped in the seed layout; a 1-D NDRange wraps into rows of
+    // wrap_ items (a multiple of the local size) so it fills a square, in reading order.
+    bool seed() const { return seedLayout_ && range_.dims == 2; }
+    std::size_t columns() const { return range_.dims == 1 ? wrap_ : seed() ? range_.globalY : range_.globalX; }
+    std::size_t rows() const;
+    // Work-item of a screen cell; x may be >= globalX in the tail of a wrapped 1-D grid.
     QPoint itemOfCell(std::size_t col, std::size_t row) const;
-    QColor groupColor(std::size_t gx, std::size_t gy) const;
+    bool validCell(std::size_t col, std::size_t row) const;
+    QPointF cellOfItem(std::size_t x, std::size_t y) const;
+    // Work-group extent in screen columns and rows.
+    std::size_t groupColumns() const { return seed() ? range_.localY : range_.localX; }
+    std::size_t groupRows() const { return range_.dims == 1 ? 1 : seed() ? range_.localX : range_.localY; }
     bool isPadding(std::size_t x, std::size_t y) const;
     void paintCells(QPainter& p, QSize size);
     void paintRaster(QPainter& p, QSize size);
@@ -87,6 +94,7 @@ private:
 
     ndr::NDRangeGeometry range_;
     std::size_t padX_ = 0, padY_ = 0;
+    std::size_t wrap_ = 1; // 1-D only
     std::size_t subGroupSize_ = 32;
     bool subGroupEstimated_ = true;
     std::optional<ndr::IdCapture> capture_;

@@ -43,6 +43,7 @@ WorkGroupPane::WorkGroupPane(EngineWorker* worker, QWidget* parent) : QWidget(pa
             if (!c.subGroupsFromDevice)
                 grid_->setSubGroupSize(c.subGroupSize, true);
             captureState_.clear();
+            updateFootprint(); // the selected item's ids now come from the device
             updateStatus();
             emit captureFinished(c.verified());
         });

@@ -1,0 +1,114 @@
+// Paint benchmark of the work-group grid (not a test): paints the grid offscreen at 1024^2,
+// 4096^2 and 8192^2 work-items, fitted and zoomed, and prints milliseconds per frame.
+//   QT_QPA_PLATFORM=offscreen ndr_gui_workgroups_bench [--frames 30]
+//       [--screenshot FILE.png]  (the studio at 4096^2, zoomed out, after the device capture)
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QPainter>
+#include <QEventLoop>
+#include <QTimer>
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "gui/main_window.hpp"
+#include "gui/work_group_grid_widget.hpp"
+#include "gui/work_group_pane.hpp"
+
+using namespace studio;
+
+namespace {
+
+// Runs the event loop until `signal` of `sender` fires or the timeout passes.
+template <typename Sender, typename Signal> void waitFor(Sender* sender, Signal signal, int timeoutMs) {
+    QEventLoop loop;
+    QObject::connect(sender, signal, &loop, &QEventLoop::quit);
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+struct Timing {
+    double mean = 0, worst = 0;
+};
+
+Timing measure(WorkGroupGridWidget& w, QImage& target, int frames) {
+    std::vector<double> ms;
+    for (int i = 0; i < frames + 2; ++i) {
+        QElapsedTimer t;
+        t.start();
+        {
+            QPainter p(&target);
+            w.render(p, w.size());
+        }
+        if (i >= 2) // the first frames allocate the raster and warm the font cache
+            ms.push_back(double(t.nsecsElapsed()) / 1e6);
+    }
+    Timing r;
+    for (double m : ms)
+        r.mean += m / double(ms.size());
+    r.worst = *std::max_element(ms.begin(), ms.end());
+    return r;
+}
+
+int screenshot(const QString& path) {
+    StartupOptions options;
+    options.ignoreSettings = true;
+    MainWindow window(options, nullptr);
+    window.resize(1280, 800);
+    window.show();
+    window.showView(View::WorkGroups);
+    WorkGroupPane* pane = window.workGroupPane();
+    if (!window.worker()->isReady())
+        waitFor(&window, &MainWindow::engineReady, 60000);
+    // Let the capture of the start-up NDRange finish first, then show the large one.
+    QTimer::singleShot(0, pane, [pane] {
+        pane->setVariant(QStringLiteral("tiled"), 4090, QStringLiteral("16x16"));
+        pane->selectItem(1000, 2100);
+    });
+    QElapsedTimer waited;
+    waited.start();
+    while (waited.elapsed() < 60000 &&
+           !(pane->grid()->capture() && pane->grid()->capture()->range.globalX == 4096))
+        waitFor(pane, &WorkGroupPane::captureFinished, 1000);
+    QApplication::processEvents();
+    if (!window.grab().save(path, "PNG")) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+        return 1;
+    }
+    std::printf("%s\n", qPrintable(path));
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    int frames = 30;
+    const QStringList args = QApplication::arguments();
+    for (int i = 1; i + 1 < args.size(); ++i) {
+        if (args[i] == QLatin1String("--frames"))
+            frames = std::max(1, args[i + 1].toInt());
+        if (args[i] == QLatin1String("--screenshot"))
+            return screenshot(args[i + 1]);
+    }
+    WorkGroupGridWidget w;
+    w.resize(1000, 800);
+    QImage target(w.size(), QImage::Format_ARGB32_Premultiplied);
+    std::printf("work-group grid paint, %dx%d px, local 16x16, %d frames each (ms per frame, mean / worst)\n",
+                w.width(), w.height(), frames);
+    for (int n : {1024, 4096, 8192}) {
+        w.setRange(ndr::NDRangeGeometry::parse(std::to_string(n) + "x" + std::to_string(n), "16x16"));
+        w.setPaddingLimit(std::size_t(n - 3), std::size_t(n - 3));
+        w.fit();
+        const double fitZoom = w.zoom();
+        const Timing fit = measure(w, target, frames);
+        w.setZoom(6, QPointF(500, 400)); // cells drawn one by one, no labels
+        const Timing mid = measure(w, target, frames);
+        w.setZoom(32, QPointF(500, 400)); // labels and warp lines
+        const Timing close = measure(w, target, frames);
+        std::printf("%5d^2  fit (%.3f px/item) %6.2f / %6.2f   zoom 6 px %6.2f / %6.2f   zoom 32 px (labels) %6.2f / %6.2f\n",
+                    n, fitZoom, fit.mean, fit.worst, mid.mean, mid.worst, close.mean,
+                    close.worst);
+    }
+    return 0;
+}
