@@ -34,14 +34,14 @@ void FootprintWidget::paintMatrix(QPainter& p, const QRectF& box, const QString&
     const double cell = box.width() / double(n_);
     // Every rectangle stays at least a pixel and a half wide so a single element of an 8192 x 8192
     // matrix still shows.
-    auto draw = [&](const std::vector<ndr::MatrixRect>& rects, const QColor& colour, double inset) {
+    auto draw = [&](const std::vector<ndr::MatrixRect>& rects, const QColor& colour, double inset, double minSide = 1.5) {
         for (const auto& r : rects) {
             QRectF q(box.left() + double(r.col) * cell, box.top() + double(r.row) * cell, double(r.cols) * cell,
                      double(r.rows) * cell);
-            if (q.width() < 1.5)
-                q.setWidth(1.5);
-            if (q.height() < 1.5)
-                q.setHeight(1.5);
+            if (q.width() < minSide)
+                q.adjust(-(minSide - q.width()) / 2, 0, (minSide - q.width()) / 2, 0);
+            if (q.height() < minSide)
+                q.adjust(0, -(minSide - q.height()) / 2, 0, (minSide - q.height()) / 2);
             if (inset > 0 && q.width() > 4 * inset && q.height() > 4 * inset)
                 q.adjust(inset, inset, -inset, -inset);
             p.fillRect(q, colour);
@@ -49,8 +49,10 @@ void FootprintWidget::paintMatrix(QPainter& p, const QRectF& box, const QString&
     };
     draw(tiles, kTile, 0);
     draw(reads, kRead, 0);
-    draw(loads, kLoad, cell >= 6 ? cell * 0.25 : 0);
-    draw(writes, kWrite, 0);
+    // Below 2 px per element the item's own single-element loads would paint over its reads.
+    if (cell >= 2)
+        draw(loads, kLoad, cell >= 6 ? cell * 0.25 : 0);
+    draw(writes, kWrite, 0, 5); // one element of C stays visible at any N
     if (cell >= 5) {
         p.setPen(QPen(QColor(255, 255, 255, 160), 1));
         for (std::size_t i = 1; i < n_; ++i) {

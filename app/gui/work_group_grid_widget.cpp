@@ -299,15 +299,22 @@ void WorkGroupGridWidget::paintCells(QPainter& p, QSize size) {
         p.setFont(f);
         p.setPen(QColor(20, 20, 20));
         const QFontMetricsF fm(f);
-        for (std::size_t r = r0; r < r1; ++r)
-            for (std::size_t c = c0; c < c1; ++c) {
-                if (!validCell(c, r))
-                    continue;
-                const QPoint it = itemOfCell(c, r);
-                const QString text = label(labelMode_, idsAt(std::size_t(it.x()), std::size_t(it.y())), range_.dims);
-                if (fm.horizontalAdvance(text) <= s - 2)
-                    p.drawText(cellRect(c, r, 1, 1), Qt::AlignCenter, text);
-            }
+        auto textAt = [&](std::size_t c, std::size_t r) {
+            const QPoint it = itemOfCell(c, r);
+            return label(labelMode_, idsAt(std::size_t(it.x()), std::size_t(it.y())), range_.dims);
+        };
+        // Ids grow along rows and columns, so the widest label of the view sits at one of the far
+        // corners; measuring those once keeps the frame free of per-cell metrics.
+        qreal widest = 0;
+        for (auto [c, r] : {std::pair{c1 - 1, r1 - 1}, std::pair{c1 - 1, r0}, std::pair{c0, r1 - 1}})
+            if (validCell(c, r))
+                widest = std::max(widest, fm.horizontalAdvance(textAt(c, r)));
+        if (widest <= s - 2) {
+            for (std::size_t r = r0; r < r1; ++r)
+                for (std::size_t c = c0; c < c1; ++c)
+                    if (validCell(c, r))
+                        p.drawText(cellRect(c, r, 1, 1), Qt::AlignCenter, textAt(c, r));
+        }
     }
 }
 
@@ -317,7 +324,11 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
     const QRgb background = palette().color(QPalette::Base).rgb();
     const QRgb border = qRgb(60, 60, 60);
     const std::size_t gCol = groupColumns(), gRow = groupRows();
-    const bool boundaries = (overlays_ & Tiles) && scale_ * double(std::min(gCol, gRow)) >= 4;
+    // Work-groups smaller than 4 px alias into noise: colour blocks of k x k groups instead
+    // (the corner note says so) and draw boundaries between those blocks.
+    const std::size_t k = groupsPerColourBlock();
+    const std::size_t bCol = gCol * k, bRow = gRow * k;
+    const bool boundaries = overlays_ & Tiles;
     // Per screen column: grid column (or -1) and its group; rows likewise per scanline.
     const int w = size.width(), h = size.height();
     std::vector<long long> colOf(std::size_t(w), -1);
@@ -339,8 +350,8 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
             continue;
         }
         const std::size_t r = std::size_t(rr);
-        const std::size_t gr = r / gRow;
-        const bool rowBorder = boundaries && py > 0 && std::size_t((py - 0.5 - offset_.y()) / scale_) / gRow != gr;
+        const std::size_t gr = r / bRow;
+        const bool rowBorder = boundaries && py > 0 && std::size_t((py - 0.5 - offset_.y()) / scale_) / bRow != gr;
         const bool rowPad = !wrapped && padRow && r >= padRow;
         long long prevGroup = -1;
         for (int px = 0; px < w; ++px) {
@@ -350,7 +361,7 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
                 prevGroup = -1;
                 continue;
             }
-            const std::size_t gc = std::size_t(c) / gCol;
+            const std::size_t gc = std::size_t(c) / bCol;
             QRgb colour = kPalette[(gc + 2 * gr) % 5];
             bool pad = rowPad || (!wrapped && padCol && std::size_t(c) >= padCol);
             if (wrapped) {
@@ -370,9 +381,35 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
         }
     }
     p.drawImage(0, 0, raster_);
+    if (k > 1) {
+        const QString note = tr("zoomed out: one colour block = %1 x %1 work-groups").arg(k);
+        const QFontMetrics fm(font());
+        const QRect box(6, size.height() - fm.height() - 12, fm.horizontalAdvance(note) + 12, fm.height() + 6);
+        p.fillRect(box, QColor(255, 255, 255, 220));
+        p.setPen(QColor(30, 30, 30));
+        p.drawText(box, Qt::AlignCenter, note);
+    }
+}
+
+std::size_t WorkGroupGridWidget::groupsPerColourBlock() const {
+    const double groupPx = scale_ * double(std::min(groupColumns(), groupRows()));
+    std::size_t k = 1;
+    while (groupPx * double(k) < 4 && k < (std::size_t(1) << 20))
+        k *= 2;
+    return k;
 }
 
 void WorkGroupGridWidget::paintSelection(QPainter& p) {
+    // The part of a large NDRange whose ids came from the device.
+    if (capture_ && capture_->items.size() < range_.itemCount() && range_.dims == 2) {
+        const QPointF a = cellOfItem(capture_->windowX, capture_->windowY);
+        const QPointF b = cellOfItem(capture_->windowX + capture_->windowWidth - 1,
+                                     capture_->windowY + capture_->windowHeight - 1);
+        const QRectF cells = QRectF(a, b).normalized().adjusted(0, 0, 1, 1);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(QColor(0, 140, 60), 2, Qt::DashLine));
+        p.drawRect(QRectF(offset_ + cells.topLeft() * scale_, cells.size() * scale_));
+    }
     if (!selected_)
         return;
     const QPointF cell = cellOfItem(std::size_t(selected_->x()), std::size_t(selected_->y()));

@@ -46,6 +46,8 @@ public:
     void setZoom(double pixelsPerItem, QPointF anchor = QPointF(-1, -1));
     double zoom() const { return scale_; }
     void setSelected(std::optional<QPoint> item);
+    // Zoomed far out, one colour block stands for k x k work-groups (1 when groups are >= 4 px).
+    std::size_t groupsPerColourBlock() const;
     std::optional<QPoint> selected() const { return selected_; }
 
     // The label a cell shows in a mode (also what the tests compare with seed 003).

@@ -208,9 +208,6 @@ void WorkGroupPane::buildUi() {
     connect(exportButton, &QPushButton::clicked, this, &WorkGroupPane::exportGrid);
     connect(grid_, &WorkGroupGridWidget::itemSelected, this, [this](int x, int y) {
         selectItem(x, y);
-        // A large NDRange is captured around what the user looks at.
-        if (grid_->range().itemCount() > ndr::kMaxCapturedItems)
-            requestCapture();
     });
 }
 
@@ -292,6 +289,9 @@ void WorkGroupPane::apply() {
 void WorkGroupPane::selectItem(int x, int y) {
     grid_->setSelected(QPoint(x, y));
     updateFootprint();
+    // A large NDRange is captured in a window: move it to the selection when it lies outside.
+    if (grid_->range().itemCount() > ndr::kMaxCapturedItems && !requestedWindow_.contains(x, y))
+        requestCapture();
 }
 
 void WorkGroupPane::updateFootprint() {
@@ -346,6 +346,8 @@ void WorkGroupPane::requestCapture() {
         req.windowWidth = std::min(kCaptureWindow, r.globalX);
         req.windowHeight = std::min(kCaptureWindow, r.globalY);
     }
+    requestedWindow_ = req.windowWidth ? QRect(int(req.windowX), int(req.windowY), int(req.windowWidth), int(req.windowHeight))
+                                       : QRect(0, 0, int(r.globalX), int(r.globalY));
     captureSeq_ = worker_->captureIds(req);
     captureState_ = tr("Capturing ids on the device…");
     updateStatus();
@@ -367,13 +369,14 @@ void WorkGroupPane::updateStatus() {
                        .arg(r.itemCount());
     if (const auto& c = grid_->capture()) {
         const bool whole = c->items.size() == r.itemCount();
-        const QString where = whole ? tr("all %1 ids").arg(c->items.size())
-                                    : tr("a window of %1 x %2 at (%3, %4); the rest is computed by the same rules")
+        const QString where = whole ? tr("all %1 captured ids equal group × local size + local id.").arg(c->items.size())
+                                    : tr("the %1 x %2 window at (%3, %4) (dashed) was captured and equals group × "
+                                         "local size + local id; the rest is computed by the same rules.")
                                           .arg(c->windowWidth)
                                           .arg(c->windowHeight)
                                           .arg(c->windowX)
                                           .arg(c->windowY);
-        text += c->verified() ? tr(" <b>Device-verified</b> on %1 (%2): %3 equal group × local size + local id.")
+        text += c->verified() ? tr(" <b>Device-verified</b> on %1 (%2): %3")
                                     .arg(QString::fromStdString(c->deviceId), QString::fromStdString(c->deviceName), where)
                               : tr(" <span style='color:#b00000'>Device ids differ from the NDRange rules "
                                    "(%1 mismatches): %2</span>")

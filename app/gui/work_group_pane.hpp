@@ -1,4 +1,5 @@
 #pragma once
+#include <QRect>
 #include <QWidget>
 
 #include "ndr/footprint.hpp"
@@ -74,6 +75,7 @@ private:
     QString error_;
     QString captureState_;
     quint64 captureSeq_ = 0;
+    QRect requestedWindow_; // global ids of the newest capture request
 };
 
 } // namespace studio
