@@ -310,10 +310,29 @@ void WorkGroupGridWidget::paintCells(QPainter& p, QSize size) {
             if (validCell(c, r))
                 widest = std::max(widest, fm.horizontalAdvance(textAt(c, r)));
         if (widest <= s - 2) {
+            // Laid-out texts are cached (a zoomed view shows the same few hundred labels every
+            // frame); drawText with alignment would lay each one out again.
+            if (labelFont_ != f || labelCache_.size() > 8192) {
+                labelCache_.clear();
+                labelFont_ = f;
+            }
             for (std::size_t r = r0; r < r1; ++r)
-                for (std::size_t c = c0; c < c1; ++c)
-                    if (validCell(c, r))
-                        p.drawText(cellRect(c, r, 1, 1), Qt::AlignCenter, textAt(c, r));
+                for (std::size_t c = c0; c < c1; ++c) {
+                    if (!validCell(c, r))
+                        continue;
+                    const QString text = textAt(c, r);
+                    auto it = labelCache_.find(text);
+                    if (it == labelCache_.end()) {
+                        QStaticText st(text);
+                        st.setTextFormat(Qt::PlainText);
+                        st.prepare(QTransform(), f);
+                        it = labelCache_.insert(text, st);
+                    }
+                    const QSizeF ts = it->size();
+                    const QRectF cellBox = cellRect(c, r, 1, 1);
+                    p.drawStaticText(QPointF(cellBox.center().x() - ts.width() / 2, cellBox.center().y() - ts.height() / 2),
+                                     *it);
+                }
         }
     }
 }

@@ -1,5 +1,8 @@
 #pragma once
+#include <QFont>
+#include <QHash>
 #include <QImage>
+#include <QStaticText>
 #include <QPointF>
 #include <QString>
 #include <QWidget>
@@ -110,6 +113,8 @@ private:
     std::optional<QPointF> dragFrom_;
     bool dragged_ = false;
     QImage raster_;      // reused between frames of the raster path
+    QHash<QString, QStaticText> labelCache_;
+    QFont labelFont_;
 };
 
 } // namespace studio

@@ -1,7 +1,8 @@
 // Paint benchmark of the work-group grid (not a test): paints the grid offscreen at 1024^2,
 // 4096^2 and 8192^2 work-items, fitted and zoomed, and prints milliseconds per frame.
 //   QT_QPA_PLATFORM=offscreen ndr_gui_workgroups_bench [--frames 30]
-//       [--screenshot FILE.png]  (the studio at 4096^2, zoomed out, after the device capture)
+//       [--screenshot FILE.png [--variant tiled --n 4090 --local 16x16 --select 1000,2100]]
+//       (the studio showing a variant's NDRange, by default 4096^2 zoomed out, after the capture)
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QPainter>
@@ -50,7 +51,14 @@ Timing measure(WorkGroupGridWidget& w, QImage& target, int frames) {
     return r;
 }
 
-int screenshot(const QString& path) {
+struct Shot {
+    QString variant = QStringLiteral("tiled");
+    int n = 4090;
+    QString local = QStringLiteral("16x16");
+    QPoint select{1000, 2100};
+};
+
+int screenshot(const QString& path, const Shot& shot) {
     StartupOptions options;
     options.ignoreSettings = true;
     MainWindow window(options, nullptr);
@@ -61,14 +69,14 @@ int screenshot(const QString& path) {
     if (!window.worker()->isReady())
         waitFor(&window, &MainWindow::engineReady, 60000);
     // Let the capture of the start-up NDRange finish first, then show the large one.
-    QTimer::singleShot(0, pane, [pane] {
-        pane->setVariant(QStringLiteral("tiled"), 4090, QStringLiteral("16x16"));
-        pane->selectItem(1000, 2100);
+    QTimer::singleShot(0, pane, [pane, shot] {
+        pane->setVariant(shot.variant, shot.n, shot.local);
+        pane->selectItem(shot.select.x(), shot.select.y());
     });
     QElapsedTimer waited;
     waited.start();
     while (waited.elapsed() < 60000 &&
-           !(pane->grid()->capture() && pane->grid()->capture()->range.globalX == 4096))
+           !(pane->grid()->capture() && pane->grid()->capture()->range == pane->grid()->range()))
         waitFor(pane, &WorkGroupPane::captureFinished, 1000);
     QApplication::processEvents();
     if (!window.grab().save(path, "PNG")) {
@@ -85,12 +93,25 @@ int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     int frames = 30;
     const QStringList args = QApplication::arguments();
+    QString shotPath;
+    Shot shot;
     for (int i = 1; i + 1 < args.size(); ++i) {
+        const QString& value = args[i + 1];
         if (args[i] == QLatin1String("--frames"))
-            frames = std::max(1, args[i + 1].toInt());
-        if (args[i] == QLatin1String("--screenshot"))
-            return screenshot(args[i + 1]);
+            frames = std::max(1, value.toInt());
+        else if (args[i] == QLatin1String("--screenshot"))
+            shotPath = value;
+        else if (args[i] == QLatin1String("--variant"))
+            shot.variant = value;
+        else if (args[i] == QLatin1String("--n"))
+            shot.n = value.toInt();
+        else if (args[i] == QLatin1String("--local"))
+            shot.local = value;
+        else if (args[i] == QLatin1String("--select"))
+            shot.select = QPoint(value.section(QLatin1Char(','), 0, 0).toInt(), value.section(QLatin1Char(','), 1, 1).toInt());
     }
+    if (!shotPath.isEmpty())
+        return screenshot(shotPath, shot);
     WorkGroupGridWidget w;
     w.resize(1000, 800);
     QImage target(w.size(), QImage::Format_ARGB32_Premultiplied);
