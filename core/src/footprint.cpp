@@ -55,6 +55,8 @@ NDRangeGeometry matmulGeometry(const Variant& v, std::size_t n, const LocalSize&
         throw invalidInput("N must be at least 1");
     if (local.isAutomatic())
         throw invalidInput("the footprint needs a resolved local size, not 'auto'");
+    if (v.maxN && n > v.maxN)
+        throw invalidInput(v.name + " is limited to N <= " + std::to_string(v.maxN) + ": " + v.maxNReason);
     NDRangeGeometry g;
     if (m == Mapping::Row || m == Mapping::RowLocalB) {
         if (local.dims != 1)

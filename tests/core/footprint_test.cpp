@@ -232,6 +232,7 @@ TEST(Footprint, TiledPaddingAndTiles)
     EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("blocked"), 100, local), ndr::Error);
     EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("row"), 100, local), ndr::Error);
     EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("vadd"), 100, ndr::LocalSize::of1D(64)), ndr::Error);
+    EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("row_private"), 8192, ndr::LocalSize::of1D(64)), ndr::Error);
 }
 
 TEST(Footprint, RowVariantsCoverWholeRows)
