@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -64,12 +65,19 @@ WorkGroupPane::WorkGroupPane(EngineWorker* worker, QWidget* parent) : QWidget(pa
 }
 
 void WorkGroupPane::buildUi() {
+    // Every visible string is set by retranslate(), so a language switch relabels the pane.
+    auto text = [this](auto* widget, const char* source) {
+        translators_.push_back([widget, source] { widget->setText(tr(source)); });
+        return widget;
+    };
+    auto label = [text](const char* source) { return text(new QLabel, source); };
     grid_ = new WorkGroupGridWidget;
     footprint_ = new FootprintWidget;
     banks_ = new BankConflictWidget;
 
     variant_ = new QComboBox;
-    variant_->addItem(tr("Custom NDRange"), QString());
+    variant_->addItem(QString(), QString());
+    translators_.push_back([this] { variant_->setItemText(0, tr("Custom NDRange")); });
     for (const ndr::Variant* v : ndr::variantsOf(ndr::Workload::MatMul))
         variant_->addItem(QString::fromStdString(v->name), QString::fromStdString(v->name));
     n_ = new QSpinBox;
@@ -80,36 +88,38 @@ void WorkGroupPane::buildUi() {
     local_ = new QLineEdit(QStringLiteral("4x4"));
     global_->setMaximumWidth(110);
     local_->setMaximumWidth(80);
-    auto* applyButton = new QPushButton(tr("Show"));
+    auto* applyButton = text(new QPushButton, QT_TR_NOOP("Show"));
     labels_ = new QComboBox;
-    labels_->addItem(tr("global (x,y)"), int(WorkGroupGridWidget::LabelMode::Global));
-    labels_->addItem(tr("local (x,y)"), int(WorkGroupGridWidget::LabelMode::Local));
-    labels_->addItem(tr("group (x,y)"), int(WorkGroupGridWidget::LabelMode::Group));
-    labels_->addItem(tr("linear global/local"), int(WorkGroupGridWidget::LabelMode::Linear));
-    labels_->addItem(tr("no labels"), int(WorkGroupGridWidget::LabelMode::None));
-    warps_ = new QCheckBox(tr("Warps"));
-    padding_ = new QCheckBox(tr("Padding"));
-    tiles_ = new QCheckBox(tr("Tiles"));
-    seedLayout_ = new QCheckBox(tr("Rows = dimension 0 (seed 003)"));
+    static const char* const kLabelModes[] = {QT_TR_NOOP("global (x,y)"), QT_TR_NOOP("local (x,y)"),
+                                              QT_TR_NOOP("group (x,y)"), QT_TR_NOOP("linear global/local"),
+                                              QT_TR_NOOP("no labels")};
+    for (int i = 0; i < 5; ++i) {
+        labels_->addItem(QString(), i); // LabelMode order
+        translators_.push_back([this, i] { labels_->setItemText(i, tr(kLabelModes[i])); });
+    }
+    warps_ = text(new QCheckBox, QT_TR_NOOP("Warps"));
+    padding_ = text(new QCheckBox, QT_TR_NOOP("Padding"));
+    tiles_ = text(new QCheckBox, QT_TR_NOOP("Tiles"));
+    seedLayout_ = text(new QCheckBox, QT_TR_NOOP("Rows = dimension 0 (seed 003)"));
     for (auto* c : {warps_, padding_, tiles_})
         c->setChecked(true);
-    auto* fitButton = new QPushButton(tr("Fit"));
-    auto* captureButton = new QPushButton(tr("Capture on device"));
-    auto* exportButton = new QPushButton(tr("Export…"));
+    auto* fitButton = text(new QPushButton, QT_TR_NOOP("Fit"));
+    auto* captureButton = text(new QPushButton, QT_TR_NOOP("Capture on device"));
+    auto* exportButton = text(new QPushButton, QT_TR_NOOP("Export…"));
 
     auto* row1 = new QHBoxLayout;
-    row1->addWidget(new QLabel(tr("Variant:")));
+    row1->addWidget(label(QT_TR_NOOP("Variant:")));
     row1->addWidget(variant_);
     row1->addWidget(n_);
-    row1->addWidget(new QLabel(tr("Global:")));
+    row1->addWidget(label(QT_TR_NOOP("Global:")));
     row1->addWidget(global_);
-    row1->addWidget(new QLabel(tr("Local:")));
+    row1->addWidget(label(QT_TR_NOOP("Local:")));
     row1->addWidget(local_);
     row1->addWidget(applyButton);
     row1->addStretch();
     row1->addWidget(captureButton);
     auto* row2 = new QHBoxLayout;
-    row2->addWidget(new QLabel(tr("Labels:")));
+    row2->addWidget(label(QT_TR_NOOP("Labels:")));
     row2->addWidget(labels_);
     row2->addWidget(warps_);
     row2->addWidget(padding_);
@@ -154,11 +164,11 @@ void WorkGroupPane::buildUi() {
     bankWarp_->setRange(4, 64);
     bankWarp_->setValue(32);
     auto* bankControls = new QHBoxLayout;
-    bankControls->addWidget(new QLabel(tr("Tile:")));
+    bankControls->addWidget(label(QT_TR_NOOP("Tile:")));
     bankControls->addWidget(bankTile_);
-    bankControls->addWidget(new QLabel(tr("Warp lanes = banks:")));
+    bankControls->addWidget(label(QT_TR_NOOP("Warp lanes = banks:")));
     bankControls->addWidget(bankWarp_);
-    bankControls->addWidget(new QLabel(tr("Inner-loop step k:")));
+    bankControls->addWidget(label(QT_TR_NOOP("Inner-loop step k:")));
     bankControls->addWidget(bankK_);
     bankControls->addStretch();
     auto* bankPage = new QWidget;
@@ -177,8 +187,13 @@ void WorkGroupPane::buildUi() {
     updateBanks();
 
     tabs_ = new QTabWidget;
-    tabs_->addTab(gridPage, tr("NDRange grid"));
-    tabs_->addTab(bankPage, tr("Local-memory banks"));
+    tabs_->addTab(gridPage, QString());
+    tabs_->addTab(bankPage, QString());
+    translators_.push_back([this] {
+        tabs_->setTabText(0, tr("NDRange grid"));
+        tabs_->setTabText(1, tr("Local-memory banks"));
+    });
+    retranslate();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(tabs_);
@@ -209,6 +224,20 @@ void WorkGroupPane::buildUi() {
     connect(grid_, &WorkGroupGridWidget::itemSelected, this, [this](int x, int y) {
         selectItem(x, y);
     });
+}
+
+void WorkGroupPane::retranslate() {
+    for (const auto& set : translators_)
+        set();
+}
+
+void WorkGroupPane::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        updateFootprint();
+        updateStatus();
+    }
+    QWidget::changeEvent(event);
 }
 
 void WorkGroupPane::showGrid() { tabs_->setCurrentIndex(0); }

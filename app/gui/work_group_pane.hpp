@@ -1,5 +1,7 @@
 #pragma once
 #include <QRect>
+#include <functional>
+#include <vector>
 #include <QWidget>
 
 #include "ndr/footprint.hpp"
@@ -44,8 +46,12 @@ public:
 signals:
     void captureFinished(bool verified);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void buildUi();
+    void retranslate();
     void apply();
     void requestCapture();
     void updateFootprint();
@@ -72,6 +78,7 @@ private:
     QSpinBox* bankWarp_ = nullptr;
     QLabel* status_ = nullptr;
     QLabel* info_ = nullptr;
+    std::vector<std::function<void()>> translators_;
     QString error_;
     QString captureState_;
     quint64 captureSeq_ = 0;

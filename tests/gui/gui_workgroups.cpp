@@ -2,6 +2,7 @@
 // capture through the worker, footprints and the bank picture.
 #include <QImage>
 #include <QPainter>
+#include <QWheelEvent>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -94,6 +95,39 @@ private slots:
         QVERIFY(w.exportSvg(settingsDir_.filePath(QStringLiteral("grid.svg"))));
         QVERIFY(QFileInfo(settingsDir_.filePath(QStringLiteral("grid.svg"))).size() > 100);
         QVERIFY(w.tooltipText(3, 0).contains(QStringLiteral("group id (0, 0)")));
+    }
+
+    // Click selects (emitting the item), wheel zooms around the cursor, drag pans.
+    void mouseSelectsZoomsAndPans() {
+        WorkGroupGridWidget w;
+        w.resize(400, 400);
+        w.setRange(ndr::NDRangeGeometry::parse("16x16", "4x4"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy selected(&w, &WorkGroupGridWidget::itemSelected);
+        const double s = w.zoom();
+        const QPoint cell5x3((400 - 16 * s) / 2 + 5.5 * s, (400 - 16 * s) / 2 + 3.5 * s);
+        QTest::mouseClick(&w, Qt::LeftButton, {}, cell5x3);
+        QCOMPARE(selected.count(), 1);
+        QCOMPARE(selected.last().at(0).toInt(), 5);
+        QCOMPARE(selected.last().at(1).toInt(), 3);
+        QCOMPARE(*w.selected(), QPoint(5, 3));
+        QWheelEvent wheel(QPointF(cell5x3), w.mapToGlobal(QPointF(cell5x3)), {}, QPoint(0, 240), Qt::NoButton, {},
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(&w, &wheel);
+        QVERIFY(w.zoom() > s);
+        QCOMPARE(*w.itemAt(QPointF(cell5x3)), QPoint(5, 3)); // the point under the cursor stays put
+        const double zoomed = w.zoom();
+        QTest::mousePress(&w, Qt::LeftButton, {}, QPoint(200, 200));
+        QMouseEvent move(QEvent::MouseMove, QPointF(260, 200), w.mapToGlobal(QPointF(260, 200)), Qt::NoButton,
+                         Qt::LeftButton, {});
+        QApplication::sendEvent(&w, &move);
+        QTest::mouseRelease(&w, Qt::LeftButton, {}, QPoint(260, 200));
+        QCOMPARE(selected.count(), 1); // a drag is not a click
+        QCOMPARE(*w.itemAt(QPointF(cell5x3) + QPointF(60, 0)), QPoint(5, 3));
+        QCOMPARE(w.zoom(), zoomed);
+        w.fit();
+        QCOMPARE(w.zoom(), s);
     }
 
     void bankPicture() {
