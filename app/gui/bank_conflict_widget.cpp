@@ -10,7 +10,8 @@ BankConflictWidget::BankConflictWidget(QWidget* parent) : QWidget(parent) {
     setParameters(16, 32, 32, 0);
 }
 
-void BankConflictWidget::setParameters(std::size_t tile, std::size_t warpSize, std::size_t banks, std::size_t k) {
+void BankConflictWidget::setParameters(std::size_t tile, std::size_t warpSize, std::size_t banks,
+                                       std::size_t k) {
     tile = std::clamp<std::size_t>(tile, 2, 64);
     k = std::min(k, tile - 1);
     unpadded_ = ndr::tileReadBanks(tile, tile, warpSize, banks, k, true);
@@ -61,7 +62,8 @@ void BankConflictWidget::paintPanel(QPainter& p, const QRectF& box, const ndr::B
     for (std::size_t b = 0; b < pic.banks; ++b) {
         const std::size_t words = pic.wordsPerBank[b];
         for (std::size_t w = 0; w < words; ++w) {
-            const QRectF q(box.left() + double(b) * bw + 1, bankTop + bankH - double(w + 1) * unit, bw - 2, unit - 1);
+            const QRectF q(box.left() + double(b) * bw + 1, bankTop + bankH - double(w + 1) * unit, bw - 2,
+                           unit - 1);
             p.fillRect(q, words > 1 ? QColor(215, 40, 40) : bankColor(b));
         }
         p.setPen(QColor(120, 120, 120));
@@ -80,7 +82,8 @@ void BankConflictWidget::paintPanel(QPainter& p, const QRectF& box, const ndr::B
                            .arg(pic.conflictingLanes)
                            .arg(pic.accesses.size())
                      : tr("conflict-free: every bank serves at most one word (equal words are broadcast)");
-    p.drawText(QRectF(box.left(), bankTop + bankH + 16, box.width(), 30), Qt::AlignLeft | Qt::TextWordWrap, verdict);
+    p.drawText(QRectF(box.left(), bankTop + bankH + 16, box.width(), 30), Qt::AlignLeft | Qt::TextWordWrap,
+               verdict);
     p.setFont(font());
 }
 
@@ -91,19 +94,19 @@ void BankConflictWidget::paintEvent(QPaintEvent*) {
     p.setPen(palette().color(QPalette::Text));
     const auto row = ndr::tileReadBanks(unpadded_.tile, unpadded_.tile, unpadded_.warpSize, unpadded_.banks,
                                         unpadded_.k, false);
-    p.drawText(QRectF(12, 6, width() - 24, 38), Qt::AlignLeft | Qt::TextWordWrap,
-               tr("Lane i of a %1-lane warp is work-item (lx, ly) = (i mod %2, i / %2) and reads tile[lx][k] at "
-                  "k = %3 (seed 004's local_B_T, tiled_padded's BsubT). Word w lives in bank w mod %4. "
-                  "The plain tiled kernel reads Bsub[k][lx] along a row instead: %5.")
-                   .arg(unpadded_.warpSize)
-                   .arg(unpadded_.tile)
-                   .arg(unpadded_.k)
-                   .arg(unpadded_.banks)
-                   .arg(row.ways > 1 ? tr("%1-way conflict").arg(row.ways) : tr("conflict-free")));
+    p.drawText(
+        QRectF(12, 6, width() - 24, 38), Qt::AlignLeft | Qt::TextWordWrap,
+        tr("Lane i of a %1-lane warp is work-item (lx, ly) = (i mod %2, i / %2) and reads tile[lx][k] at "
+           "k = %3 (seed 004's local_B_T, tiled_padded's BsubT). Word w lives in bank w mod %4. "
+           "The plain tiled kernel reads Bsub[k][lx] along a row instead: %5.")
+            .arg(unpadded_.warpSize)
+            .arg(unpadded_.tile)
+            .arg(unpadded_.k)
+            .arg(unpadded_.banks)
+            .arg(row.ways > 1 ? tr("%1-way conflict").arg(row.ways) : tr("conflict-free")));
     const double w = (width() - 3 * gap) / 2;
     const QRectF left(gap, top, w, height() - top - 8), right(2 * gap + w, top, w, height() - top - 8);
-    paintPanel(p, left, unpadded_,
-               tr("unpadded: tile[%1][%1], pitch %1").arg(unpadded_.tile));
+    paintPanel(p, left, unpadded_, tr("unpadded: tile[%1][%1], pitch %1").arg(unpadded_.tile));
     paintPanel(p, right, padded_,
                tr("padded (tiled_padded): tile[%1][%2], pitch %2").arg(padded_.tile).arg(padded_.pitch));
 }

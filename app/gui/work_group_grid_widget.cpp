@@ -39,10 +39,10 @@ void WorkGroupGridWidget::setRange(const ndr::NDRangeGeometry& range) {
         const auto side = std::size_t(std::ceil(std::sqrt(double(range_.globalX))));
         wrap_ = std::min(range_.globalX, (side + range_.localX - 1) / range_.localX * range_.localX);
     }
-    if (selected_ && (std::size_t(selected_->x()) >= range_.globalX || std::size_t(selected_->y()) >= range_.globalY))
+    if (selected_ &&
+        (std::size_t(selected_->x()) >= range_.globalX || std::size_t(selected_->y()) >= range_.globalY))
         selected_.reset();
-    if (capture_ && !(capture_->range == range_))
-        capture_.reset();
+    if (capture_ && !(capture_->range == range_)) capture_.reset();
     fit();
 }
 
@@ -60,8 +60,7 @@ void WorkGroupGridWidget::setSubGroupSize(std::size_t size, bool estimated) {
 
 void WorkGroupGridWidget::setCapture(std::optional<ndr::IdCapture> capture) {
     capture_ = std::move(capture);
-    if (capture_ && capture_->subGroupsFromDevice)
-        subGroupEstimated_ = false;
+    if (capture_ && capture_->subGroupsFromDevice) subGroupEstimated_ = false;
     update();
 }
 
@@ -93,8 +92,7 @@ void WorkGroupGridWidget::setZoom(double pixelsPerItem, QPointF anchor) {
     const double fitScale =
         std::min((width() - 2 * kMargin) / double(columns()), (height() - 2 * kMargin) / double(rows()));
     const double next = std::clamp(pixelsPerItem, std::min(fitScale, kMaxScale) * 0.5, kMaxScale);
-    if (anchor.x() < 0)
-        anchor = QPointF(width() / 2.0, height() / 2.0);
+    if (anchor.x() < 0) anchor = QPointF(width() / 2.0, height() / 2.0);
     offset_ = anchor - (anchor - offset_) * (next / scale_);
     scale_ = next;
     fitted_ = false;
@@ -116,14 +114,12 @@ void WorkGroupGridWidget::setSelected(std::optional<QPoint> item) {
 }
 
 std::size_t WorkGroupGridWidget::rows() const {
-    if (range_.dims == 1)
-        return (range_.globalX + wrap_ - 1) / wrap_;
+    if (range_.dims == 1) return (range_.globalX + wrap_ - 1) / wrap_;
     return seed() ? range_.globalX : range_.globalY;
 }
 
 QPoint WorkGroupGridWidget::itemOfCell(std::size_t col, std::size_t row) const {
-    if (range_.dims == 1)
-        return QPoint(int(row * wrap_ + col), 0);
+    if (range_.dims == 1) return QPoint(int(row * wrap_ + col), 0);
     return seed() ? QPoint(int(row), int(col)) : QPoint(int(col), int(row));
 }
 
@@ -132,8 +128,7 @@ bool WorkGroupGridWidget::validCell(std::size_t col, std::size_t row) const {
 }
 
 QPointF WorkGroupGridWidget::cellOfItem(std::size_t x, std::size_t y) const {
-    if (range_.dims == 1)
-        return QPointF(double(x % wrap_), double(x / wrap_));
+    if (range_.dims == 1) return QPointF(double(x % wrap_), double(x / wrap_));
     return seed() ? QPointF(double(y), double(x)) : QPointF(double(x), double(y));
 }
 
@@ -149,39 +144,45 @@ QString WorkGroupGridWidget::label(LabelMode mode, const ndr::WorkItemIds& id, i
         return dims == 1 ? QString::number(a) : QStringLiteral("%1,%2").arg(a).arg(b);
     };
     switch (mode) {
-    case LabelMode::Global: return pair(id.globalX, id.globalY);
-    case LabelMode::Local: return pair(id.localX, id.localY);
-    case LabelMode::Group: return pair(id.groupX, id.groupY);
-    case LabelMode::Linear: return QStringLiteral("%1/%2").arg(id.linearGlobal).arg(id.linearLocal);
-    case LabelMode::None: return {};
+    case LabelMode::Global:
+        return pair(id.globalX, id.globalY);
+    case LabelMode::Local:
+        return pair(id.localX, id.localY);
+    case LabelMode::Group:
+        return pair(id.groupX, id.groupY);
+    case LabelMode::Linear:
+        return QStringLiteral("%1/%2").arg(id.linearGlobal).arg(id.linearLocal);
+    case LabelMode::None:
+        return {};
     }
     return {};
 }
 
 QString WorkGroupGridWidget::tooltipText(std::size_t x, std::size_t y) const {
     const auto id = idsAt(x, y);
-    const bool captured = capture_ && x >= capture_->windowX && x < capture_->windowX + capture_->windowWidth &&
-                          y >= capture_->windowY && y < capture_->windowY + capture_->windowHeight;
+    const bool captured = capture_ && x >= capture_->windowX &&
+                          x < capture_->windowX + capture_->windowWidth && y >= capture_->windowY &&
+                          y < capture_->windowY + capture_->windowHeight;
     QString source;
     if (captured)
         source = capture_->verified() ? tr("ids from the device (device-verified)")
                                       : tr("ids from the device - they differ from the NDRange rules!");
     else
         source = tr("ids computed from the global and local sizes");
-    QString text = tr("global id (%1, %2)\nlocal id (%3, %4)\ngroup id (%5, %6)\nlinear global id %7\n"
-                      "linear local id %8\nsub-group %9%10\n%11")
-                       .arg(id.globalX)
-                       .arg(id.globalY)
-                       .arg(id.localX)
-                       .arg(id.localY)
-                       .arg(id.groupX)
-                       .arg(id.groupY)
-                       .arg(id.linearGlobal)
-                       .arg(id.linearLocal)
-                       .arg(id.subGroup)
-                       .arg(subGroupEstimated_ ? tr(" (estimate: linear local id / %1)").arg(subGroupSize_)
-                                               : QString())
-                       .arg(source);
+    QString text =
+        tr("global id (%1, %2)\nlocal id (%3, %4)\ngroup id (%5, %6)\nlinear global id %7\n"
+           "linear local id %8\nsub-group %9%10\n%11")
+            .arg(id.globalX)
+            .arg(id.globalY)
+            .arg(id.localX)
+            .arg(id.localY)
+            .arg(id.groupX)
+            .arg(id.groupY)
+            .arg(id.linearGlobal)
+            .arg(id.linearLocal)
+            .arg(id.subGroup)
+            .arg(subGroupEstimated_ ? tr(" (estimate: linear local id / %1)").arg(subGroupSize_) : QString())
+            .arg(source);
     if (isPadding(x, y))
         text += tr("\npadding: outside N, only there because the global size was rounded up");
     return text;
@@ -218,13 +219,15 @@ void WorkGroupGridWidget::paintCells(QPainter& p, QSize size) {
     const std::size_t cols = columns(), rws = rows();
     const std::size_t c0 = std::size_t(std::max(0.0, std::floor(-offset_.x() / s)));
     const std::size_t r0 = std::size_t(std::max(0.0, std::floor(-offset_.y() / s)));
-    const std::size_t c1 = std::min(cols, std::size_t(std::max(0.0, std::ceil((size.width() - offset_.x()) / s))));
-    const std::size_t r1 = std::min(rws, std::size_t(std::max(0.0, std::ceil((size.height() - offset_.y()) / s))));
-    if (c0 >= c1 || r0 >= r1)
-        return;
+    const std::size_t c1 =
+        std::min(cols, std::size_t(std::max(0.0, std::ceil((size.width() - offset_.x()) / s))));
+    const std::size_t r1 =
+        std::min(rws, std::size_t(std::max(0.0, std::ceil((size.height() - offset_.y()) / s))));
+    if (c0 >= c1 || r0 >= r1) return;
     const std::size_t gCol = groupColumns(), gRow = groupRows();
     auto cellRect = [&](std::size_t c, std::size_t r, std::size_t nc, std::size_t nr) {
-        return QRectF(offset_.x() + double(c) * s, offset_.y() + double(r) * s, double(nc) * s, double(nr) * s);
+        return QRectF(offset_.x() + double(c) * s, offset_.y() + double(r) * s, double(nc) * s,
+                      double(nr) * s);
     };
     // 1. Work-groups as blocks (visible part only), coloured by their block position on screen.
     for (std::size_t gr = r0 / gRow; gr * gRow < r1; ++gr)
@@ -269,8 +272,7 @@ void WorkGroupGridWidget::paintCells(QPainter& p, QSize size) {
         p.setPen(QPen(QColor(214, 39, 40), std::max(2.0, s / 10)));
         for (std::size_t r = r0; r < r1; ++r)
             for (std::size_t c = c0; c < c1; ++c) {
-                if (!validCell(c, r))
-                    continue;
+                if (!validCell(c, r)) continue;
                 const QPoint it = itemOfCell(c, r);
                 const auto id = idsAt(std::size_t(it.x()), std::size_t(it.y()));
                 if (c + 1 < cols && (c + 1) % gCol && validCell(c + 1, r)) {
@@ -307,8 +309,7 @@ void WorkGroupGridWidget::paintCells(QPainter& p, QSize size) {
         // corners; measuring those once keeps the frame free of per-cell metrics.
         qreal widest = 0;
         for (auto [c, r] : {std::pair{c1 - 1, r1 - 1}, std::pair{c1 - 1, r0}, std::pair{c0, r1 - 1}})
-            if (validCell(c, r))
-                widest = std::max(widest, fm.horizontalAdvance(textAt(c, r)));
+            if (validCell(c, r)) widest = std::max(widest, fm.horizontalAdvance(textAt(c, r)));
         if (widest <= s - 2) {
             // Laid-out texts are cached (a zoomed view shows the same few hundred labels every
             // frame); drawText with alignment would lay each one out again.
@@ -318,8 +319,7 @@ void WorkGroupGridWidget::paintCells(QPainter& p, QSize size) {
             }
             for (std::size_t r = r0; r < r1; ++r)
                 for (std::size_t c = c0; c < c1; ++c) {
-                    if (!validCell(c, r))
-                        continue;
+                    if (!validCell(c, r)) continue;
                     const QString text = textAt(c, r);
                     auto it = labelCache_.find(text);
                     if (it == labelCache_.end()) {
@@ -330,7 +330,8 @@ void WorkGroupGridWidget::paintCells(QPainter& p, QSize size) {
                     }
                     const QSizeF ts = it->size();
                     const QRectF cellBox = cellRect(c, r, 1, 1);
-                    p.drawStaticText(QPointF(cellBox.center().x() - ts.width() / 2, cellBox.center().y() - ts.height() / 2),
+                    p.drawStaticText(QPointF(cellBox.center().x() - ts.width() / 2,
+                                             cellBox.center().y() - ts.height() / 2),
                                      *it);
                 }
         }
@@ -338,8 +339,7 @@ void WorkGroupGridWidget::paintCells(QPainter& p, QSize size) {
 }
 
 void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
-    if (raster_.size() != size)
-        raster_ = QImage(size, QImage::Format_RGB32);
+    if (raster_.size() != size) raster_ = QImage(size, QImage::Format_RGB32);
     const QRgb background = palette().color(QPalette::Base).rgb();
     const QRgb border = qRgb(60, 60, 60);
     const std::size_t gCol = groupColumns(), gRow = groupRows();
@@ -353,8 +353,7 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
     std::vector<long long> colOf(std::size_t(w), -1);
     for (int px = 0; px < w; ++px) {
         const double c = (px + 0.5 - offset_.x()) / scale_;
-        if (c >= 0 && c < double(columns()))
-            colOf[std::size_t(px)] = (long long)c;
+        if (c >= 0 && c < double(columns())) colOf[std::size_t(px)] = (long long)c;
     }
     // Padding limits on screen columns/rows (x >= padX_ or y >= padY_ in item coordinates).
     const std::size_t padY = range_.dims == 2 ? padY_ : 0;
@@ -370,7 +369,8 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
         }
         const std::size_t r = std::size_t(rr);
         const std::size_t gr = r / bRow;
-        const bool rowBorder = boundaries && py > 0 && std::size_t((py - 0.5 - offset_.y()) / scale_) / bRow != gr;
+        const bool rowBorder =
+            boundaries && py > 0 && std::size_t((py - 0.5 - offset_.y()) / scale_) / bRow != gr;
         const bool rowPad = !wrapped && padRow && r >= padRow;
         long long prevGroup = -1;
         for (int px = 0; px < w; ++px) {
@@ -391,10 +391,8 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
                 }
                 pad = padX_ && x >= padX_;
             }
-            if (hatch && pad && ((px + py) % 6) < 2)
-                colour = qRgb(110, 110, 110);
-            if (rowBorder || (boundaries && prevGroup >= 0 && (long long)gc != prevGroup))
-                colour = border;
+            if (hatch && pad && ((px + py) % 6) < 2) colour = qRgb(110, 110, 110);
+            if (rowBorder || (boundaries && prevGroup >= 0 && (long long)gc != prevGroup)) colour = border;
             line[px] = colour;
             prevGroup = (long long)gc;
         }
@@ -403,7 +401,8 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
     if (k > 1) {
         const QString note = tr("zoomed out: one colour block = %1 x %1 work-groups").arg(k);
         const QFontMetrics fm(font());
-        const QRect box(6, size.height() - fm.height() - 12, fm.horizontalAdvance(note) + 12, fm.height() + 6);
+        const QRect box(6, size.height() - fm.height() - 12, fm.horizontalAdvance(note) + 12,
+                        fm.height() + 6);
         p.fillRect(box, QColor(255, 255, 255, 220));
         p.setPen(QColor(30, 30, 30));
         p.drawText(box, Qt::AlignCenter, note);
@@ -429,8 +428,7 @@ void WorkGroupGridWidget::paintSelection(QPainter& p) {
         p.setPen(QPen(QColor(0, 140, 60), 2, Qt::DashLine));
         p.drawRect(QRectF(offset_ + cells.topLeft() * scale_, cells.size() * scale_));
     }
-    if (!selected_)
-        return;
+    if (!selected_) return;
     const QPointF cell = cellOfItem(std::size_t(selected_->x()), std::size_t(selected_->y()));
     const std::size_t c = std::size_t(cell.x()), r = std::size_t(cell.y());
     const std::size_t gCol = groupColumns(), gRow = groupRows();
@@ -441,8 +439,8 @@ void WorkGroupGridWidget::paintSelection(QPainter& p) {
                       double(gCol) * s, double(gRow) * s));
     p.setPen(QPen(QColor(200, 0, 0), 3));
     const double side = std::max(s, 6.0);
-    p.drawRect(QRectF(offset_.x() + (double(c) + 0.5) * s - side / 2, offset_.y() + (double(r) + 0.5) * s - side / 2,
-                      side, side));
+    p.drawRect(QRectF(offset_.x() + (double(c) + 0.5) * s - side / 2,
+                      offset_.y() + (double(r) + 0.5) * s - side / 2, side, side));
 }
 
 void WorkGroupGridWidget::resizeEvent(QResizeEvent*) {
@@ -454,8 +452,7 @@ void WorkGroupGridWidget::resizeEvent(QResizeEvent*) {
 
 void WorkGroupGridWidget::wheelEvent(QWheelEvent* e) {
     const double steps = e->angleDelta().y() / 120.0;
-    if (steps != 0)
-        setZoom(scale_ * std::pow(1.25, steps), e->position());
+    if (steps != 0) setZoom(scale_ * std::pow(1.25, steps), e->position());
     e->accept();
 }
 
@@ -467,11 +464,9 @@ void WorkGroupGridWidget::mousePressEvent(QMouseEvent* e) {
 }
 
 void WorkGroupGridWidget::mouseMoveEvent(QMouseEvent* e) {
-    if (!dragFrom_)
-        return;
+    if (!dragFrom_) return;
     const QPointF d = e->position() - *dragFrom_;
-    if (!dragged_ && d.manhattanLength() < 4)
-        return;
+    if (!dragged_ && d.manhattanLength() < 4) return;
     dragged_ = true;
     offset_ += d;
     dragFrom_ = e->position();
@@ -494,7 +489,8 @@ bool WorkGroupGridWidget::event(QEvent* e) {
     if (e->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(e);
         if (auto item = itemAt(help->pos()))
-            QToolTip::showText(help->globalPos(), tooltipText(std::size_t(item->x()), std::size_t(item->y())), this);
+            QToolTip::showText(help->globalPos(), tooltipText(std::size_t(item->x()), std::size_t(item->y())),
+                               this);
         else
             QToolTip::hideText();
         return true;
@@ -514,8 +510,7 @@ bool WorkGroupGridWidget::exportImage(const QString& path) {
 
 bool WorkGroupGridWidget::exportSvg(const QString& path) {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
+    if (!file.open(QIODevice::WriteOnly)) return false;
     {
         QSvgGenerator svg;
         svg.setOutputDevice(&file);

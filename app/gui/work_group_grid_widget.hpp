@@ -2,8 +2,8 @@
 #include <QFont>
 #include <QHash>
 #include <QImage>
-#include <QStaticText>
 #include <QPointF>
+#include <QStaticText>
 #include <QString>
 #include <QWidget>
 #include <optional>
@@ -22,7 +22,7 @@ namespace studio {
 class WorkGroupGridWidget : public QWidget {
     Q_OBJECT
 
-public:
+  public:
     enum class LabelMode { Global, Local, Group, Linear, None };
     enum Overlay { Warps = 1, Padding = 2, Tiles = 4 };
 
@@ -65,11 +65,11 @@ public:
     bool exportSvg(const QString& path);
     QSize sizeHint() const override { return {640, 480}; }
 
-signals:
+  signals:
     void itemSelected(int x, int y);
     void zoomChanged(double pixelsPerItem);
 
-protected:
+  protected:
     void paintEvent(QPaintEvent*) override;
     void resizeEvent(QResizeEvent*) override;
     void wheelEvent(QWheelEvent*) override;
@@ -78,11 +78,13 @@ protected:
     void mouseReleaseEvent(QMouseEvent*) override;
     bool event(QEvent*) override;
 
-private:
+  private:
     // Grid columns/rows on screen: swapped in the seed layout; a 1-D NDRange wraps into rows of
     // wrap_ items (a multiple of the local size) so it fills a square, in reading order.
     bool seed() const { return seedLayout_ && range_.dims == 2; }
-    std::size_t columns() const { return range_.dims == 1 ? wrap_ : seed() ? range_.globalY : range_.globalX; }
+    std::size_t columns() const {
+        return range_.dims == 1 ? wrap_ : seed() ? range_.globalY : range_.globalX;
+    }
     std::size_t rows() const;
     // Work-item of a screen cell; x may be >= globalX in the tail of a wrapped 1-D grid.
     QPoint itemOfCell(std::size_t col, std::size_t row) const;
@@ -112,7 +114,7 @@ private:
     std::optional<QPoint> selected_;
     std::optional<QPointF> dragFrom_;
     bool dragged_ = false;
-    QImage raster_;      // reused between frames of the raster path
+    QImage raster_; // reused between frames of the raster path
     QHash<QString, QStaticText> labelCache_;
     QFont labelFont_;
 };

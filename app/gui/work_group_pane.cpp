@@ -38,19 +38,16 @@ WorkGroupPane::WorkGroupPane(EngineWorker* worker, QWidget* parent) : QWidget(pa
             requestCapture();
         });
         connect(worker_, &EngineWorker::idsCaptured, this, [this](quint64 seq, const ndr::IdCapture& c) {
-            if (seq != captureSeq_ || !(c.range == grid_->range()))
-                return;
+            if (seq != captureSeq_ || !(c.range == grid_->range())) return;
             grid_->setCapture(c);
-            if (!c.subGroupsFromDevice)
-                grid_->setSubGroupSize(c.subGroupSize, true);
+            if (!c.subGroupsFromDevice) grid_->setSubGroupSize(c.subGroupSize, true);
             captureState_.clear();
             updateFootprint(); // the selected item's ids now come from the device
             updateStatus();
             emit captureFinished(c.verified());
         });
         connect(worker_, &EngineWorker::idsCaptureFailed, this, [this](quint64 seq, const QString& message) {
-            if (seq != captureSeq_)
-                return;
+            if (seq != captureSeq_) return;
             captureState_ = tr("Device capture failed: %1").arg(message);
             updateStatus();
             emit captureFinished(false);
@@ -60,8 +57,7 @@ WorkGroupPane::WorkGroupPane(EngineWorker* worker, QWidget* parent) : QWidget(pa
     // work-item selected so the footprint is there from the start.
     setVariant(QStringLiteral("tiled"), 16, QStringLiteral("4x4"));
     selectItem(6, 9);
-    if (worker_ && worker_->isReady())
-        requestCapture();
+    if (worker_ && worker_->isReady()) requestCapture();
 }
 
 void WorkGroupPane::buildUi() {
@@ -207,9 +203,8 @@ void WorkGroupPane::buildUi() {
         apply();
     });
     connect(n_, &QSpinBox::editingFinished, this, &WorkGroupPane::apply);
-    connect(labels_, &QComboBox::currentIndexChanged, this, [this] {
-        grid_->setLabelMode(WorkGroupGridWidget::LabelMode(labels_->currentData().toInt()));
-    });
+    connect(labels_, &QComboBox::currentIndexChanged, this,
+            [this] { grid_->setLabelMode(WorkGroupGridWidget::LabelMode(labels_->currentData().toInt())); });
     auto overlays = [this] {
         grid_->setOverlays((warps_->isChecked() ? WorkGroupGridWidget::Warps : 0) |
                            (padding_->isChecked() ? WorkGroupGridWidget::Padding : 0) |
@@ -221,9 +216,7 @@ void WorkGroupPane::buildUi() {
     connect(fitButton, &QPushButton::clicked, grid_, &WorkGroupGridWidget::fit);
     connect(captureButton, &QPushButton::clicked, this, &WorkGroupPane::requestCapture);
     connect(exportButton, &QPushButton::clicked, this, &WorkGroupPane::exportGrid);
-    connect(grid_, &WorkGroupGridWidget::itemSelected, this, [this](int x, int y) {
-        selectItem(x, y);
-    });
+    connect(grid_, &WorkGroupGridWidget::itemSelected, this, [this](int x, int y) { selectItem(x, y); });
 }
 
 void WorkGroupPane::retranslate() {
@@ -240,8 +233,12 @@ void WorkGroupPane::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
-void WorkGroupPane::showGrid() { tabs_->setCurrentIndex(0); }
-void WorkGroupPane::showBanks() { tabs_->setCurrentIndex(1); }
+void WorkGroupPane::showGrid() {
+    tabs_->setCurrentIndex(0);
+}
+void WorkGroupPane::showBanks() {
+    tabs_->setCurrentIndex(1);
+}
 
 std::size_t WorkGroupPane::estimatedSubGroupSize() const {
     if (worker_ && worker_->isReady() && !worker_->devices().empty()) {
@@ -249,8 +246,7 @@ std::size_t WorkGroupPane::estimatedSubGroupSize() const {
         const auto& devs = worker_->devices();
         auto it = std::find_if(devs.begin(), devs.end(), [](const ndr::DeviceInfo& d) { return d.isGpu; });
         const auto& d = it != devs.end() ? *it : devs.front();
-        if (d.preferredWorkGroupSizeMultiple)
-            return d.preferredWorkGroupSizeMultiple;
+        if (d.preferredWorkGroupSizeMultiple) return d.preferredWorkGroupSizeMultiple;
     }
     return 32;
 }
@@ -297,14 +293,12 @@ void WorkGroupPane::apply() {
             const ndr::Variant& v = *ndr::findVariant(variant.toStdString());
             const auto n = std::size_t(n_->value());
             range = ndr::matmulGeometry(v, n, ndr::LocalSize::parse(local_->text().toStdString()));
-            if (auto why = range.problem(); !why.empty())
-                throw ndr::invalidInput(why);
+            if (auto why = range.problem(); !why.empty()) throw ndr::invalidInput(why);
             global_->setText(range.dims == 1 ? QString::number(range.globalX)
                                              : QStringLiteral("%1x%2").arg(range.globalX).arg(range.globalY));
             grid_->setPaddingLimit(n, range.dims == 2 ? n : 0);
         }
-        if (!(range == grid_->range()) || grid_->capture())
-            grid_->setCapture(std::nullopt);
+        if (!(range == grid_->range()) || grid_->capture()) grid_->setCapture(std::nullopt);
         grid_->setRange(range);
         grid_->setSubGroupSize(estimatedSubGroupSize(), true);
         updateFootprint();
@@ -331,8 +325,9 @@ void WorkGroupPane::updateFootprint() {
     else
         info_->setText(tr("Click a work-item to see its ids and footprint. Wheel zooms, drag pans."));
     if (variant.isEmpty()) {
-        footprint_->setFootprint(0, std::nullopt, tr("Custom NDRange: pick a matmul variant to see which elements of "
-                                                     "A, B and C a work-item touches."));
+        footprint_->setFootprint(0, std::nullopt,
+                                 tr("Custom NDRange: pick a matmul variant to see which elements of "
+                                    "A, B and C a work-item touches."));
         return;
     }
     if (!sel) {
@@ -341,8 +336,9 @@ void WorkGroupPane::updateFootprint() {
     }
     try {
         const auto& v = *ndr::findVariant(variant.toStdString());
-        const auto f = ndr::footprintOf(v, std::size_t(n_->value()), ndr::LocalSize::parse(local_->text().toStdString()),
-                                        std::size_t(sel->x()), std::size_t(sel->y()));
+        const auto f =
+            ndr::footprintOf(v, std::size_t(n_->value()), ndr::LocalSize::parse(local_->text().toStdString()),
+                             std::size_t(sel->x()), std::size_t(sel->y()));
         footprint_->setFootprint(std::size_t(n_->value()), f,
                                  tr("%1 - work-item (%2, %3): %4")
                                      .arg(variant)
@@ -356,8 +352,9 @@ void WorkGroupPane::updateFootprint() {
 
 void WorkGroupPane::requestCapture() {
     if (!worker_ || !worker_->isReady() || worker_->devices().empty()) {
-        captureState_ = worker_ && worker_->isReady() ? tr("No OpenCL device: ids are computed, not captured.")
-                                                      : QString();
+        captureState_ = worker_ && worker_->isReady()
+                            ? tr("No OpenCL device: ids are computed, not captured.")
+                            : QString();
         updateStatus();
         return;
     }
@@ -375,14 +372,17 @@ void WorkGroupPane::requestCapture() {
         req.windowWidth = std::min(kCaptureWindow, r.globalX);
         req.windowHeight = std::min(kCaptureWindow, r.globalY);
     }
-    requestedWindow_ = req.windowWidth ? QRect(int(req.windowX), int(req.windowY), int(req.windowWidth), int(req.windowHeight))
+    requestedWindow_ = req.windowWidth ? QRect(int(req.windowX), int(req.windowY), int(req.windowWidth),
+                                               int(req.windowHeight))
                                        : QRect(0, 0, int(r.globalX), int(r.globalY));
     captureSeq_ = worker_->captureIds(req);
     captureState_ = tr("Capturing ids on the device…");
     updateStatus();
 }
 
-QString WorkGroupPane::statusText() const { return status_->text(); }
+QString WorkGroupPane::statusText() const {
+    return status_->text();
+}
 
 void WorkGroupPane::updateStatus() {
     if (!error_.isEmpty()) {
@@ -398,23 +398,26 @@ void WorkGroupPane::updateStatus() {
                        .arg(r.itemCount());
     if (const auto& c = grid_->capture()) {
         const bool whole = c->items.size() == r.itemCount();
-        const QString where = whole ? tr("all %1 captured ids equal group × local size + local id.").arg(c->items.size())
-                                    : tr("the %1 x %2 window at (%3, %4) (dashed) was captured and equals group × "
-                                         "local size + local id; the rest is computed by the same rules.")
-                                          .arg(c->windowWidth)
-                                          .arg(c->windowHeight)
-                                          .arg(c->windowX)
-                                          .arg(c->windowY);
+        const QString where =
+            whole ? tr("all %1 captured ids equal group × local size + local id.").arg(c->items.size())
+                  : tr("the %1 x %2 window at (%3, %4) (dashed) was captured and equals group × "
+                       "local size + local id; the rest is computed by the same rules.")
+                        .arg(c->windowWidth)
+                        .arg(c->windowHeight)
+                        .arg(c->windowX)
+                        .arg(c->windowY);
         text += c->verified() ? tr(" <b>Device-verified</b> on %1 (%2): %3")
-                                    .arg(QString::fromStdString(c->deviceId), QString::fromStdString(c->deviceName), where)
+                                    .arg(QString::fromStdString(c->deviceId),
+                                         QString::fromStdString(c->deviceName), where)
                               : tr(" <span style='color:#b00000'>Device ids differ from the NDRange rules "
                                    "(%1 mismatches): %2</span>")
                                     .arg(c->mismatches)
                                     .arg(QString::fromStdString(c->firstMismatch).toHtmlEscaped());
-        text += c->subGroupsFromDevice ? tr(" Sub-groups from %1.").arg(QString::fromStdString(c->subGroupSource))
-                                       : tr(" Warps: <i>estimate</i>, linear local id / %1 (the preferred work-group "
-                                            "size multiple; the device reports no sub-group ids).")
-                                             .arg(c->subGroupSize);
+        text += c->subGroupsFromDevice
+                    ? tr(" Sub-groups from %1.").arg(QString::fromStdString(c->subGroupSource))
+                    : tr(" Warps: <i>estimate</i>, linear local id / %1 (the preferred work-group "
+                         "size multiple; the device reports no sub-group ids).")
+                          .arg(c->subGroupSize);
     } else if (!captureState_.isEmpty()) {
         text += QLatin1Char(' ') + captureState_;
     } else {
@@ -424,14 +427,13 @@ void WorkGroupPane::updateStatus() {
 }
 
 void WorkGroupPane::exportGrid() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export work-group grid"), QStringLiteral("workgroups.png"),
-                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
-    if (path.isEmpty())
-        return;
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export work-group grid"), QStringLiteral("workgroups.png"),
+                                     tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty()) return;
     const bool ok = path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive) ? grid_->exportSvg(path)
                                                                                : grid_->exportImage(path);
-    if (!ok)
-        error_ = tr("Cannot write %1").arg(path);
+    if (!ok) error_ = tr("Cannot write %1").arg(path);
     updateStatus();
     error_.clear();
 }

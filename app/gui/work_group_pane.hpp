@@ -1,8 +1,8 @@
 #pragma once
 #include <QRect>
+#include <QWidget>
 #include <functional>
 #include <vector>
-#include <QWidget>
 
 #include "ndr/footprint.hpp"
 #include "ndr/id_capture.hpp"
@@ -28,7 +28,7 @@ class WorkGroupGridWidget;
 class WorkGroupPane : public QWidget {
     Q_OBJECT
 
-public:
+  public:
     explicit WorkGroupPane(EngineWorker* worker, QWidget* parent = nullptr);
 
     WorkGroupGridWidget* grid() const { return grid_; }
@@ -43,13 +43,13 @@ public:
     void selectItem(int x, int y);
     QString statusText() const;
 
-signals:
+  signals:
     void captureFinished(bool verified);
 
-protected:
+  protected:
     void changeEvent(QEvent* event) override;
 
-private:
+  private:
     void buildUi();
     void retranslate();
     void apply();

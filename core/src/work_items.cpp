@@ -6,16 +6,13 @@
 
 namespace ndr {
 
-std::string NDRangeGeometry::toString() const
-{
-    if (dims == 1)
-        return std::to_string(globalX) + " / " + std::to_string(localX);
+std::string NDRangeGeometry::toString() const {
+    if (dims == 1) return std::to_string(globalX) + " / " + std::to_string(localX);
     return std::to_string(globalX) + "x" + std::to_string(globalY) + " / " + std::to_string(localX) + "x" +
            std::to_string(localY);
 }
 
-std::string NDRangeGeometry::problem() const
-{
+std::string NDRangeGeometry::problem() const {
     if (dims != 1 && dims != 2)
         return "an NDRange here has 1 or 2 dimensions (got " + std::to_string(dims) + ")";
     if (globalX == 0 || globalY == 0 || localX == 0 || localY == 0)
@@ -23,7 +20,8 @@ std::string NDRangeGeometry::problem() const
     if (dims == 1 && (globalY != 1 || localY != 1))
         return "a 1-D NDRange has global and local size 1 in dimension 1";
     if (globalX % localX || globalY % localY)
-        return "global size " + toString() + ": every global dimension must be a multiple of the local size "
+        return "global size " + toString() +
+               ": every global dimension must be a multiple of the local size "
                "(OpenCL 1.2)";
     if (globalX > kMaxNDRangeItems / globalY)
         return "global size " + std::to_string(globalX) + "x" + std::to_string(globalY) + " exceeds " +
@@ -34,8 +32,7 @@ std::string NDRangeGeometry::problem() const
 namespace {
 
 // "X" or "XxY" (also "X×Y") as 1 or 2 positive whole numbers; `what` names the option in errors.
-std::vector<std::size_t> parseSizes(const std::string& text, const std::string& what)
-{
+std::vector<std::size_t> parseSizes(const std::string& text, const std::string& what) {
     std::string normal = text;
     for (std::string::size_type p; (p = normal.find("\xC3\x97")) != std::string::npos;)
         normal.replace(p, 2, "x");
@@ -65,8 +62,7 @@ std::vector<std::size_t> parseSizes(const std::string& text, const std::string& 
 
 } // namespace
 
-NDRangeGeometry NDRangeGeometry::parse(const std::string& global, const std::string& local)
-{
+NDRangeGeometry NDRangeGeometry::parse(const std::string& global, const std::string& local) {
     const auto g = parseSizes(global, "global size");
     const auto l = parseSizes(local, "local size");
     if (g.size() != l.size())
@@ -78,13 +74,11 @@ NDRangeGeometry NDRangeGeometry::parse(const std::string& global, const std::str
     r.globalY = g.size() == 2 ? g[1] : 1;
     r.localX = l[0];
     r.localY = l.size() == 2 ? l[1] : 1;
-    if (auto why = r.problem(); !why.empty())
-        throw invalidInput(why);
+    if (auto why = r.problem(); !why.empty()) throw invalidInput(why);
     return r;
 }
 
-WorkItemIds workItemIdsAt(const NDRangeGeometry& r, std::size_t x, std::size_t y, std::size_t subGroupSize)
-{
+WorkItemIds workItemIdsAt(const NDRangeGeometry& r, std::size_t x, std::size_t y, std::size_t subGroupSize) {
     WorkItemIds id;
     id.globalX = std::uint32_t(x);
     id.globalY = std::uint32_t(y);
@@ -94,8 +88,7 @@ WorkItemIds workItemIdsAt(const NDRangeGeometry& r, std::size_t x, std::size_t y
     id.groupY = std::uint32_t(y / r.localY);
     id.linearGlobal = std::uint64_t(y) * r.globalX + x;
     id.linearLocal = id.localY * std::uint32_t(r.localX) + id.localX;
-    if (subGroupSize > 0)
-        id.subGroup = std::int32_t(id.linearLocal / subGroupSize);
+    if (subGroupSize > 0) id.subGroup = std::int32_t(id.linearLocal / subGroupSize);
     return id;
 }
 

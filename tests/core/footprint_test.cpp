@@ -32,8 +32,7 @@ struct Device {
     cl::CommandQueue q;
 };
 
-Device openDevice()
-{
+Device openDevice() {
     const auto& info = sharedEngine().devices()[sharedEngine().resolveDevice(-1, -1)];
     std::vector<cl::Platform> platforms;
     cl::Platform::get(&platforms);
@@ -53,12 +52,9 @@ struct Setup {
     ndr::LocalSize local;
 };
 
-Setup setupFor(const ndr::Variant& v)
-{
-    if (v.shape == ndr::NDRangeShape::Rows1D)
-        return {20, ndr::LocalSize::of1D(8)};
-    if (v.exactMultiple)
-        return {16, ndr::LocalSize::of2D(8, 8)};
+Setup setupFor(const ndr::Variant& v) {
+    if (v.shape == ndr::NDRangeShape::Rows1D) return {20, ndr::LocalSize::of1D(8)};
+    if (v.exactMultiple) return {16, ndr::LocalSize::of2D(8, 8)};
     return {20, ndr::LocalSize::of2D(8, 8)}; // 24x24 NDRange: a band of padding items
 }
 
@@ -66,8 +62,7 @@ class Footprints : public ::testing::TestWithParam<std::string> {};
 
 } // namespace
 
-TEST_P(Footprints, MatchWhatTheKernelWritesAndReads)
-{
+TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
     NDR_REQUIRE_DEVICE();
     const ndr::Variant& v = *ndr::findVariant(GetParam());
     const auto [n, local] = setupFor(v);
@@ -116,8 +111,7 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads)
         k.setArg(1, dA);
         k.setArg(2, dB);
         k.setArg(3, dC);
-        if (v.localRowOfN)
-            k.setArg(4, cl::Local(n * sizeof(float)));
+        if (v.localRowOfN) k.setArg(4, cl::Local(n * sizeof(float)));
         const cl::NDRange global = g.dims == 1 ? cl::NDRange(gx) : cl::NDRange(gx, gy);
         const cl::NDRange loc = g.dims == 1 ? cl::NDRange(g.localX) : cl::NDRange(g.localX, g.localY);
         d.q.enqueueNDRangeKernel(k, cl::NullRange, global, loc);
@@ -128,8 +122,7 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads)
     // Sub-rectangles: one group, a row of groups, a column of groups, the whole NDRange.
     std::vector<std::pair<std::size_t, std::size_t>> rects = {
         {g.localX, g.localY}, {std::min(2 * g.localX, g.globalX), g.localY}, {g.globalX, g.globalY}};
-    if (g.dims == 2)
-        rects.push_back({g.localX, g.globalY});
+    if (g.dims == 2) rects.push_back({g.localX, g.globalY});
     for (const auto& [gx, gy] : rects) {
         std::vector<ndr::MatrixRect> writes, aClaim, bClaim;
         for (std::size_t y = 0; y < gy; ++y)
@@ -153,23 +146,23 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads)
                 if (ndr::covers(writes, r, c)) {
                     ASSERT_EQ(c1[r * n + c], expected(r, c)) << where << ": C(" << r << "," << c << ")";
                 } else {
-                    ASSERT_TRUE(std::isnan(c1[r * n + c])) << where << " wrote unclaimed C(" << r << "," << c << ")";
+                    ASSERT_TRUE(std::isnan(c1[r * n + c]))
+                        << where << " wrote unclaimed C(" << r << "," << c << ")";
                 }
             }
         auto pa = a, pb = b;
         for (std::size_t r = 0; r < n; ++r)
             for (std::size_t c = 0; c < n; ++c) {
-                if (!ndr::covers(aClaim, r, c))
-                    pa[r * n + c] = kNaN;
-                if (!bClaimed(r, c))
-                    pb[r * n + c] = kNaN;
+                if (!ndr::covers(aClaim, r, c)) pa[r * n + c] = kNaN;
+                if (!bClaimed(r, c)) pb[r * n + c] = kNaN;
             }
         const auto c2 = launch(gx, gy, pa, pb);
         for (std::size_t r = 0; r < n; ++r)
             for (std::size_t c = 0; c < n; ++c) {
                 if (ndr::covers(writes, r, c)) {
-                    ASSERT_EQ(c2[r * n + c], expected(r, c)) << where << ": C(" << r << "," << c
-                                                             << ") used an A or B element outside the footprint";
+                    ASSERT_EQ(c2[r * n + c], expected(r, c))
+                        << where << ": C(" << r << "," << c
+                        << ") used an A or B element outside the footprint";
                 }
             }
     }
@@ -193,12 +186,14 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads)
         for (std::size_t r = 0; r < n; ++r)
             for (std::size_t c = 0; c < n; ++c) {
                 if (!f0.aGroupTiles.empty()) {
-                    EXPECT_EQ(aCount[r * n + c], ndr::covers(f0.aGroupTiles, r, c) ? 1 : 0) << "A" << r << "," << c;
+                    EXPECT_EQ(aCount[r * n + c], ndr::covers(f0.aGroupTiles, r, c) ? 1 : 0)
+                        << "A" << r << "," << c;
                 }
                 // Each element of the group's B tiles (all of B for row_private_local, whose
                 // items stride over the rows) is loaded by exactly one item of the group.
                 if (!f0.bGroupTiles.empty()) {
-                    EXPECT_EQ(bCount[r * n + c], ndr::covers(f0.bGroupTiles, r, c) ? 1 : 0) << "B" << r << "," << c;
+                    EXPECT_EQ(bCount[r * n + c], ndr::covers(f0.bGroupTiles, r, c) ? 1 : 0)
+                        << "B" << r << "," << c;
                 }
             }
     }
@@ -212,8 +207,7 @@ INSTANTIATE_TEST_SUITE_P(EveryMatmulVariant, Footprints, ::testing::ValuesIn([] 
                          }()),
                          [](const auto& info) { return info.param; });
 
-TEST(Footprint, TiledPaddingAndTiles)
-{
+TEST(Footprint, TiledPaddingAndTiles) {
     const ndr::Variant& v = *ndr::findVariant("tiled");
     const auto local = ndr::LocalSize::of2D(16, 16);
     EXPECT_EQ(ndr::matmulGeometry(v, 100, local).globalX, 112u);
@@ -232,11 +226,11 @@ TEST(Footprint, TiledPaddingAndTiles)
     EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("blocked"), 100, local), ndr::Error);
     EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("row"), 100, local), ndr::Error);
     EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("vadd"), 100, ndr::LocalSize::of1D(64)), ndr::Error);
-    EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("row_private"), 8192, ndr::LocalSize::of1D(64)), ndr::Error);
+    EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("row_private"), 8192, ndr::LocalSize::of1D(64)),
+                 ndr::Error);
 }
 
-TEST(Footprint, RowVariantsCoverWholeRows)
-{
+TEST(Footprint, RowVariantsCoverWholeRows) {
     const auto f = ndr::footprintOf(*ndr::findVariant("row"), 20, ndr::LocalSize::of1D(8), 3, 0);
     EXPECT_EQ(f.cWrites, (std::vector<ndr::MatrixRect>{{3, 0, 1, 20}}));
     EXPECT_EQ(f.bReads, (std::vector<ndr::MatrixRect>{{0, 0, 20, 20}}));

@@ -2,9 +2,9 @@
 // capture through the worker, footprints and the bank picture.
 #include <QImage>
 #include <QPainter>
-#include <QWheelEvent>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QWheelEvent>
 #include <QtTest>
 
 #include "gui/bank_conflict_widget.hpp"
@@ -41,7 +41,7 @@ class GuiWorkGroups : public QObject {
 
     QTemporaryDir settingsDir_;
 
-private slots:
+  private slots:
     void initTestCase() { testing::isolateSettings(settingsDir_); }
 
     // Seed 003 prints id[get_global_id(0)][get_global_id(1)] for N = 16; in the seed layout the
@@ -56,13 +56,15 @@ private slots:
             for (unsigned i = 0; i < 16; ++i)
                 for (unsigned j = 0; j < 16; ++j) {
                     const double s = w.zoom();
-                    const QPointF centre = QPointF((640 - 16 * s) / 2 + (j + 0.5) * s, (640 - 16 * s) / 2 + (i + 0.5) * s);
+                    const QPointF centre =
+                        QPointF((640 - 16 * s) / 2 + (j + 0.5) * s, (640 - 16 * s) / 2 + (i + 0.5) * s);
                     const auto item = w.itemAt(centre);
                     QVERIFY(item);
                     QCOMPARE(item->x(), int(i)); // row i = get_global_id(0)
                     QCOMPARE(item->y(), int(j));
                     const auto ids = w.idsAt(i, j);
-                    QCOMPARE(WorkGroupGridWidget::label(Mode::Global, ids, 2), QStringLiteral("%1,%2").arg(i).arg(j));
+                    QCOMPARE(WorkGroupGridWidget::label(Mode::Global, ids, 2),
+                             QStringLiteral("%1,%2").arg(i).arg(j));
                     QCOMPARE(WorkGroupGridWidget::label(Mode::Local, ids, 2),
                              QStringLiteral("%1,%2").arg(i % lx).arg(j % ly));
                     QCOMPARE(WorkGroupGridWidget::label(Mode::Group, ids, 2),
@@ -112,8 +114,8 @@ private slots:
         QCOMPARE(selected.last().at(0).toInt(), 5);
         QCOMPARE(selected.last().at(1).toInt(), 3);
         QCOMPARE(*w.selected(), QPoint(5, 3));
-        QWheelEvent wheel(QPointF(cell5x3), w.mapToGlobal(QPointF(cell5x3)), {}, QPoint(0, 240), Qt::NoButton, {},
-                          Qt::NoScrollPhase, false);
+        QWheelEvent wheel(QPointF(cell5x3), w.mapToGlobal(QPointF(cell5x3)), {}, QPoint(0, 240), Qt::NoButton,
+                          {}, Qt::NoScrollPhase, false);
         QApplication::sendEvent(&w, &wheel);
         QVERIFY(w.zoom() > s);
         QCOMPARE(*w.itemAt(QPointF(cell5x3)), QPoint(5, 3)); // the point under the cursor stays put
@@ -150,14 +152,14 @@ private slots:
         window.showView(View::WorkGroups);
         QCOMPARE(window.currentView(), View::WorkGroups);
         WorkGroupPane* pane = window.workGroupPane();
-        if (window.worker()->devices().empty())
-            QSKIP("no OpenCL device");
+        if (window.worker()->devices().empty()) QSKIP("no OpenCL device");
 
         QSignalSpy captured(pane, &WorkGroupPane::captureFinished);
         QVERIFY(pane->setNDRange(QStringLiteral("16x16"), QStringLiteral("2x4")));
         QVERIFY(captured.wait(60000));
         QCOMPARE(captured.last().at(0).toBool(), true);
-        QVERIFY2(pane->statusText().contains(QStringLiteral("Device-verified")), qPrintable(pane->statusText()));
+        QVERIFY2(pane->statusText().contains(QStringLiteral("Device-verified")),
+                 qPrintable(pane->statusText()));
         QCOMPARE(pane->grid()->capture()->items.size(), std::size_t(256));
         QCOMPARE(pane->grid()->idsAt(5, 7).localX, 1u);
 
@@ -179,7 +181,8 @@ private slots:
         QVERIFY(pane->setVariant(QStringLiteral("row"), 20, QStringLiteral("8")));
         QCOMPARE(pane->grid()->range().globalX, std::size_t(24));
         pane->selectItem(3, 0);
-        QCOMPARE(pane->footprintWidget()->footprint()->cWrites[0], (ndr::MatrixRect{3, 0, 1, 20})); // whole row
+        QCOMPARE(pane->footprintWidget()->footprint()->cWrites[0],
+                 (ndr::MatrixRect{3, 0, 1, 20})); // whole row
         pane->selectItem(22, 0);
         QVERIFY(pane->footprintWidget()->footprint()->padding);
         window.showView(View::Banks);

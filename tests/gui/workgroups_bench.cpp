@@ -5,8 +5,8 @@
 //       (the studio showing a variant's NDRange, by default 4096^2 zoomed out, after the capture)
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QPainter>
 #include <QEventLoop>
+#include <QPainter>
 #include <QTimer>
 #include <algorithm>
 #include <cstdio>
@@ -79,8 +79,7 @@ int screenshot(const QString& path, const Shot& shot) {
     window.show();
     window.showView(View::WorkGroups);
     WorkGroupPane* pane = window.workGroupPane();
-    if (!window.worker()->isReady())
-        waitFor(&window, &MainWindow::engineReady, 60000);
+    if (!window.worker()->isReady()) waitFor(&window, &MainWindow::engineReady, 60000);
     // Let the capture of the start-up NDRange finish first, then show the large one.
     QTimer::singleShot(0, pane, [pane, shot] {
         pane->setVariant(shot.variant, shot.n, shot.local);
@@ -121,10 +120,10 @@ int main(int argc, char* argv[]) {
         else if (args[i] == QLatin1String("--local"))
             shot.local = value;
         else if (args[i] == QLatin1String("--select"))
-            shot.select = QPoint(value.section(QLatin1Char(','), 0, 0).toInt(), value.section(QLatin1Char(','), 1, 1).toInt());
+            shot.select = QPoint(value.section(QLatin1Char(','), 0, 0).toInt(),
+                                 value.section(QLatin1Char(','), 1, 1).toInt());
     }
-    if (!shotPath.isEmpty())
-        return screenshot(shotPath, shot);
+    if (!shotPath.isEmpty()) return screenshot(shotPath, shot);
     WorkGroupGridWidget w;
     w.resize(1000, 800);
     QImage target(w.size(), QImage::Format_ARGB32_Premultiplied);
@@ -145,8 +144,8 @@ int main(int argc, char* argv[]) {
         w.setLabelMode(WorkGroupGridWidget::LabelMode::Global);
         std::printf("%5d^2  fit (%.3f px/item) %5.2f / %5.2f / %5.2f   zoom 6 px %5.2f / %5.2f / %5.2f   "
                     "zoom 32 px + labels %5.2f / %5.2f / %5.2f\n",
-                    n, fitZoom, fit.mean, fit.worst, fit.cpu, mid.mean, mid.worst, mid.cpu, close.mean, close.worst,
-                    close.cpu);
+                    n, fitZoom, fit.mean, fit.worst, fit.cpu, mid.mean, mid.worst, mid.cpu, close.mean,
+                    close.worst, close.cpu);
     }
     return 0;
 }

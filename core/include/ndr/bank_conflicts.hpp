@@ -10,19 +10,19 @@ namespace ndr {
 // different words of one bank is served one word after another; reads of the same word are a
 // broadcast and cost nothing extra.
 struct BankAccess {
-    std::uint32_t lx = 0, ly = 0;   // local id of the work-item
+    std::uint32_t lx = 0, ly = 0; // local id of the work-item
     std::uint32_t linearLocal = 0;
-    std::uint32_t word = 0;         // word address inside the local array
+    std::uint32_t word = 0; // word address inside the local array
     std::uint32_t bank = 0;
 };
 
 struct BankPicture {
     std::size_t tile = 0, pitch = 0, banks = 0, warpSize = 0, k = 0;
-    bool columnRead = true;         // reads tile[lx][k] (a column walk) rather than tile[k][lx]
-    std::vector<BankAccess> accesses; // the first warp of the work-group, in lane order
+    bool columnRead = true;                  // reads tile[lx][k] (a column walk) rather than tile[k][lx]
+    std::vector<BankAccess> accesses;        // the first warp of the work-group, in lane order
     std::vector<std::uint32_t> wordsPerBank; // distinct words requested from each bank
-    std::size_t ways = 0;           // max distinct words in one bank: 1 = conflict-free, n = n-way
-    std::size_t conflictingLanes = 0; // lanes waiting behind another word of their bank
+    std::size_t ways = 0;                    // max distinct words in one bank: 1 = conflict-free, n = n-way
+    std::size_t conflictingLanes = 0;        // lanes waiting behind another word of their bank
 };
 
 // One step k of the inner loop of a TILE x TILE tiled kernel whose local tile is stored with row

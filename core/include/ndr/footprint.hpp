@@ -12,7 +12,9 @@ namespace ndr {
 // A rectangle of matrix elements: rows [row, row+rows) x columns [col, col+cols).
 struct MatrixRect {
     std::size_t row = 0, col = 0, rows = 0, cols = 0;
-    bool contains(std::size_t r, std::size_t c) const { return r >= row && r < row + rows && c >= col && c < col + cols; }
+    bool contains(std::size_t r, std::size_t c) const {
+        return r >= row && r < row + rows && c >= col && c < col + cols;
+    }
     std::size_t count() const { return rows * cols; }
     bool operator==(const MatrixRect&) const = default;
 };
@@ -33,7 +35,7 @@ struct Footprint {
     std::vector<MatrixRect> aGroupTiles, bGroupTiles;
     std::size_t tile = 0; // tile/block edge when the variant stages tiles, else 0
     bool bTransposed = false;
-    std::string summary;  // one line, e.g. "writes C(3,5); reads row 3 of A, column 5 of B"
+    std::string summary; // one line, e.g. "writes C(3,5); reads row 3 of A, column 5 of B"
 };
 
 // The NDRange a matmul variant launches for N and a resolved local size: the global size rounded
@@ -45,7 +47,8 @@ NDRangeGeometry matmulGeometry(const Variant& variant, std::size_t n, const Loca
 
 // Footprint of the work-item at global (x, y) of matmulGeometry(variant, n, local).
 // Throws Error(InvalidInput) when (x, y) lies outside that NDRange.
-Footprint footprintOf(const Variant& variant, std::size_t n, const LocalSize& local, std::size_t x, std::size_t y);
+Footprint footprintOf(const Variant& variant, std::size_t n, const LocalSize& local, std::size_t x,
+                      std::size_t y);
 
 // Total elements covered by a list of (non-overlapping) rectangles.
 std::size_t elementCount(const std::vector<MatrixRect>& rects);

@@ -27,14 +27,16 @@ struct IdCapture {
     // Where the sub-group index came from: the device (cl_khr_subgroups / cl_intel_subgroups'
     // get_sub_group_id) or an estimate, linear local id / CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE.
     bool subGroupsFromDevice = false;
-    std::size_t subGroupSize = 0;   // the estimate's divisor (0 when the device reported ids)
-    std::string subGroupSource;     // e.g. "cl_khr_subgroups" or "estimate: preferred multiple 8"
+    std::size_t subGroupSize = 0; // the estimate's divisor (0 when the device reported ids)
+    std::string subGroupSource;   // e.g. "cl_khr_subgroups" or "estimate: preferred multiple 8"
     // Every captured id compared with workItemIdsAt() (the sub-group only when estimated).
     std::size_t mismatches = 0;
     std::string firstMismatch;
     double kernelMs = 0;
     bool verified() const { return mismatches == 0 && !items.empty(); }
-    const WorkItemIds& at(std::size_t x, std::size_t y) const { return items[(y - windowY) * windowWidth + x - windowX]; }
+    const WorkItemIds& at(std::size_t x, std::size_t y) const {
+        return items[(y - windowY) * windowWidth + x - windowX];
+    }
 };
 
 } // namespace ndr
