@@ -236,18 +236,33 @@ void WorkGroupGridWidget::paintCells(QPainter& p, QSize size) {
                 p.fillRect(cellRect(gc * gCol, gr * gRow, gCol, gRow), QColor(kPalette[(gc + 2 * gr) % 5]));
     // 2. Padding hatched: the bands past N.
     if (overlays_ & Padding) {
-        const QBrush hatch(QColor(90, 90, 90, 150), Qt::BDiagPattern);
+        // Explicit diagonal segments, clipped by hand, rather than a pattern brush or a clip
+        // rect: QSvgGenerator drops both.
+        const QRectF view(0, 0, size.width(), size.height());
+        auto hatch = [&](const QRectF& area) {
+            const QRectF box = area.intersected(view);
+            if (box.isEmpty())
+                return;
+            p.setPen(QPen(QColor(90, 90, 90, 170), 1));
+            // Lines x + y = c, clipped to the box.
+            const double first = std::floor((box.left() + box.top()) / 6) * 6 + 6;
+            for (double c = first; c < box.right() + box.bottom(); c += 6) {
+                const double x1 = std::max(box.left(), c - box.bottom()), x2 = std::min(box.right(), c - box.top());
+                if (x1 < x2)
+                    p.drawLine(QPointF(x1, c - x1), QPointF(x2, c - x2));
+            }
+        };
         auto band = [&](std::size_t limitX, std::size_t limitY) { // in item coordinates
             if (!seedLayout_) {
                 if (limitX && limitX < range_.globalX)
-                    p.fillRect(cellRect(limitX, 0, cols - limitX, rws), hatch);
+                    hatch(cellRect(limitX, 0, cols - limitX, rws));
                 if (limitY && limitY < range_.globalY && range_.dims == 2)
-                    p.fillRect(cellRect(0, limitY, cols, rws - limitY), hatch);
+                    hatch(cellRect(0, limitY, cols, rws - limitY));
             } else {
                 if (limitX && limitX < range_.globalX)
-                    p.fillRect(cellRect(0, limitX, cols, rws - limitX), hatch);
+                    hatch(cellRect(0, limitX, cols, rws - limitX));
                 if (limitY && limitY < range_.globalY && range_.dims == 2)
-                    p.fillRect(cellRect(limitY, 0, cols - limitY, rws), hatch);
+                    hatch(cellRect(limitY, 0, cols - limitY, rws));
             }
         };
         if (range_.dims == 2) {
@@ -256,7 +271,7 @@ void WorkGroupGridWidget::paintCells(QPainter& p, QSize size) {
             for (std::size_t r = r0; r < r1; ++r)
                 for (std::size_t c = c0; c < c1; ++c)
                     if (validCell(c, r) && isPadding(std::size_t(itemOfCell(c, r).x()), 0))
-                        p.fillRect(cellRect(c, r, 1, 1), hatch);
+                        hatch(cellRect(c, r, 1, 1));
         }
     }
     // 3. Cell lines, then group (tile) boundaries on top.
