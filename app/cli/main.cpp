@@ -30,6 +30,7 @@ const char* kUsage =
     "  ndrange-bench tune  --variant register_blocked|vectorized|double_buffered --n N [--budget K]\n"
     "                      [--device P:D] [--seed S] [--reps R] [--seeds K] [--max-tile T] [--csv FILE] [--no-store]\n"
     "  ndrange-bench tune  --show | --clear-cache\n"
+    "  ndrange-bench ids   --global X[xY] --local X[xY] [--device P:D] [--json]\n"
     "\n"
     "N is the matrix order for matmul and the element (step) count for reduce, vadd and pi.\n"
     "--variants all means every variant of --workload (default matmul).\n"
@@ -70,6 +71,8 @@ int main(int argc, char** argv)
             return ndr::cli::cmdSweep(args, gCancel);
         if (cmd == "tune")
             return ndr::cli::cmdTune(args, gCancel);
+        if (cmd == "ids")
+            return ndr::cli::cmdIds(args, gCancel);
         std::cerr << "error: unknown command '" << cmd << "'\n\n" << kUsage;
         return ndr::cli::kInvalidInput;
     } catch (const ndr::Error& e) {

@@ -32,6 +32,7 @@ EngineWorker::~EngineWorker() {
     if (token_)
         token_->cancel();
     ++latestValidation_; // queued validations become no-ops
+    ++latestCapture_;
     pool_.clear();       // jobs that have not started are dropped
     (void)QtConcurrent::run(&pool_, [this] { engine_.reset(); });
     pool_.waitForDone();
@@ -231,6 +232,38 @@ quint64 EngineWorker::validate(const ndr::RunRequest& request) {
         post([this, rep] {
             if (rep.seq == latestValidation_.load())
                 emit validated(rep);
+        });
+    })
+        .onThreadPool(pool_)
+        .withPriority(1)
+        .spawn();
+    return seq;
+}
+
+quint64 EngineWorker::captureIds(const ndr::IdCaptureRequest& request) {
+    const quint64 seq = ++latestCapture_;
+    // Like validate(): ahead of queued runs, and a stale request is skipped.
+    (void)QtConcurrent::task([this, seq, request] {
+        if (seq != latestCapture_.load())
+            return;
+        std::optional<ndr::IdCapture> capture;
+        QString error;
+        if (!engine_) {
+            error = tr("The OpenCL engine is not available.");
+        } else {
+            try {
+                capture = engine_->captureIds(request);
+            } catch (const std::exception& e) {
+                error = QString::fromStdString(e.what());
+            }
+        }
+        post([this, seq, capture, error] {
+            if (seq != latestCapture_.load())
+                return;
+            if (capture)
+                emit idsCaptured(seq, *capture);
+            else
+                emit idsCaptureFailed(seq, error);
         });
     })
         .onThreadPool(pool_)

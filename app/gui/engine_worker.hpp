@@ -10,6 +10,7 @@
 #include <chrono>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -71,6 +72,8 @@ public:
     void loadCachedPeaks(const QString& deviceId);
     // Asks the engine to validate; only the newest request's answer is delivered.
     quint64 validate(const ndr::RunRequest& request);
+    // Work-group explorer: ids from the device for a window of an NDRange (newest request wins).
+    quint64 captureIds(const ndr::IdCaptureRequest& request);
     // Stops the current job at its next boundary; finished results are still delivered.
     void cancel();
 
@@ -91,6 +94,8 @@ signals:
     void jobStarted(quint64 job, studio::JobKind kind);
     void jobFinished(const studio::JobOutcome& outcome);
     void busyChanged(bool busy);
+    void idsCaptured(quint64 seq, const ndr::IdCapture& capture);
+    void idsCaptureFailed(quint64 seq, const QString& message);
 
 private:
     struct Mailbox {
@@ -118,6 +123,7 @@ private:
     quint64 nextJob_ = 0;
     std::atomic<quint64> latestJob_{0};
     std::atomic<quint64> latestValidation_{0};
+    std::atomic<quint64> latestCapture_{0};
     int pendingJobs_ = 0;
 
     // The worker drops progress here; a GUI timer samples it. This coalesces thousands of
@@ -140,3 +146,4 @@ Q_DECLARE_METATYPE(studio::JobKind)
 Q_DECLARE_METATYPE(ndr::RunResult)
 Q_DECLARE_METATYPE(ndr::SkippedRun)
 Q_DECLARE_METATYPE(ndr::DevicePeaks)
+Q_DECLARE_METATYPE(ndr::IdCapture)

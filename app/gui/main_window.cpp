@@ -23,13 +23,14 @@
 #include "gui/results_pane.hpp"
 #include "gui/setup_pane.hpp"
 #include "gui/timeline_pane.hpp"
+#include "gui/work_group_pane.hpp"
 #include "models/results_model.hpp"
 
 namespace studio {
 
 namespace {
 
-enum Tab { DevicesTab = 0, SetupTab, ResultsTab, ChartsTab, TimelineTab };
+enum Tab { DevicesTab = 0, SetupTab, ResultsTab, ChartsTab, TimelineTab, WorkGroupsTab };
 
 // Charts follow the table at most every 250 ms; the chart pane coalesces again per page.
 constexpr int kChartsDelayMs = 250;
@@ -66,6 +67,8 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     tabs_->addTab(resultsPane_, QString());
     tabs_->addTab(charts_, QString());
     tabs_->addTab(timeline_, QString());
+    workGroups_ = new WorkGroupPane(worker_);
+    tabs_->addTab(workGroups_, QString());
     setCentralWidget(tabs_);
 
     createActions();
@@ -122,7 +125,7 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
         updateActions();
     });
     connect(tabs_, &QTabWidget::currentChanged, this, [this] {
-        for (int i = 0; i < 5; ++i)
+        for (int i = 0; i < kViewActionCount; ++i)
             viewActions_[i]->setChecked(i == tabs_->currentIndex());
     });
 
@@ -165,8 +168,9 @@ void MainWindow::createActions() {
     cancelAction_->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(cancelAction_, &QAction::triggered, this, &MainWindow::cancelJob);
 
-    const View views[5] = {View::Devices, View::Setup, View::Results, View::Charts, View::Timeline};
-    for (int i = 0; i < 5; ++i) {
+    const View views[kViewActionCount] = {View::Devices, View::Setup,    View::Results,
+                                          View::Charts,  View::Timeline, View::WorkGroups};
+    for (int i = 0; i < kViewActionCount; ++i) {
         viewActions_[i] = new QAction(this);
         viewActions_[i]->setCheckable(true);
         viewActions_[i]->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
@@ -250,6 +254,7 @@ void MainWindow::retranslateUi() {
     tabs_->setTabText(ResultsTab, tr("Results"));
     tabs_->setTabText(ChartsTab, tr("Charts"));
     tabs_->setTabText(TimelineTab, tr("Timeline"));
+    tabs_->setTabText(WorkGroupsTab, tr("Work-groups"));
     fileMenu_->setTitle(tr("&File"));
     runMenu_->setTitle(tr("&Run"));
     viewMenu_->setTitle(tr("&View"));
@@ -275,6 +280,7 @@ void MainWindow::retranslateUi() {
     viewActions_[2]->setText(tr("&Results"));
     viewActions_[3]->setText(tr("&Charts"));
     viewActions_[4]->setText(tr("&Timeline"));
+    viewActions_[5]->setText(tr("&Work-groups"));
     for (QAction* a : languageGroup_->actions()) {
         const QString code = a->data().toString();
         a->setText(code.isEmpty() ? tr("System default") : LanguageManager::nativeName(code));
@@ -480,6 +486,8 @@ View MainWindow::currentView() const {
         break;
     case TimelineTab:
         return View::Timeline;
+    case WorkGroupsTab:
+        return View::WorkGroups;
     default:
         // Tabs added by the feature files (peaks, …) after the fixed ones.
         if (tabs_->currentWidget() == peaksPanel_)
@@ -532,6 +540,14 @@ void MainWindow::showView(View view) {
     case View::Timeline:
     case View::Buffers:
         tabs_->setCurrentIndex(TimelineTab);
+        return;
+    case View::WorkGroups:
+    case View::Banks:
+        if (view == View::Banks)
+            workGroups_->showBanks();
+        else
+            workGroups_->showGrid();
+        tabs_->setCurrentIndex(WorkGroupsTab);
         return;
     }
     tabs_->setCurrentIndex(ChartsTab);

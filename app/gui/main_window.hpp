@@ -27,6 +27,7 @@ class ResultsModel;
 class ResultsPane;
 class SetupPane;
 class TimelinePane;
+class WorkGroupPane;
 
 // The studio window: devices, run setup, results and charts as tabs, a message log dock, and
 // the worker that runs everything off the GUI thread.
@@ -41,6 +42,7 @@ public:
     ResultsModel* resultsModel() const { return results_; }
     DevicesPane* devicesPane() const { return devices_; }
     SetupPane* setupPane() const { return setup_; }
+    WorkGroupPane* workGroupPane() const { return workGroups_; }
     ResultsPane* resultsPane() const { return resultsPane_; }
     ChartsPane* chartsPane() const { return charts_; }
     TimelinePane* timelinePane() const { return timeline_; }
@@ -130,6 +132,7 @@ private:
     ChartsPane* charts_ = nullptr;
     PeaksPanel* peaksPanel_ = nullptr;
     TimelinePane* timeline_ = nullptr;
+    WorkGroupPane* workGroups_ = nullptr;
     QDockWidget* logDock_ = nullptr;
     QPlainTextEdit* log_ = nullptr;
     QProgressBar* progress_ = nullptr;
@@ -153,7 +156,8 @@ private:
     QAction* peaksAction_ = nullptr;
     QAction* rooflineViewAction_ = nullptr;
     QAction* peaksViewAction_ = nullptr;
-    QAction* viewActions_[5] = {};
+    static constexpr int kViewActionCount = 6; // the fixed tabs, Ctrl+1…Ctrl+6
+    QAction* viewActions_[kViewActionCount] = {};
     QActionGroup* languageGroup_ = nullptr;
     QAction* aboutAction_ = nullptr;
     QAction* aboutQtAction_ = nullptr;

@@ -11,8 +11,9 @@
 namespace studio {
 
 namespace {
-const char* const kViewNames[] = {"devices", "setup",    "results",  "charts",   "bars",   "local",
-                                  "heatmap", "roofline", "peaks",    "timeline", "buffers"};
+const char* const kViewNames[] = {"devices",  "setup",   "results",    "charts", "bars",
+                                  "local",    "heatmap", "roofline",   "peaks",  "timeline",
+                                  "buffers",  "workgroups", "banks"};
 }
 
 QStringList StartupOptionsParser::viewNames() {

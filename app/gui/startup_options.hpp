@@ -7,7 +7,8 @@
 namespace studio {
 
 // The views --view (and View menu) can show.
-enum class View { Devices, Setup, Results, Charts, Bars, Local, HeatMap, Roofline, Peaks, Timeline, Buffers };
+enum class View { Devices, Setup, Results, Charts, Bars, Local, HeatMap, Roofline, Peaks, Timeline, Buffers,
+                  WorkGroups, Banks };
 
 // What the command line asked for. Everything is optional; unset fields keep the saved settings.
 struct StartupOptions {

@@ -235,6 +235,7 @@ std::vector<Variant> build()
         x.kernelFile = "matmul_blocked_uncoalesced.cl";
         x.tileDefine = "BLK";
         x.exactMultiple = true;
+        x.swappedLocalLoads = true;
         x.courseSource = "seed 002 Appendix D (performance bug)";
         x.squareTileLocal = true;
         x.lesson =

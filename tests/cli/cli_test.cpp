@@ -252,3 +252,53 @@ TEST(Cli, SweepWithEveryCombinationInvalidExitsTwo)
     const auto o = bench("sweep --variants tiled --n 16 --local 4x2 --reps 1 --no-cpu");
     EXPECT_EQ(o.code, 2);
 }
+
+// Seed 003's printId grids (id[get_global_id(0)][get_global_id(1)], "%2d "), from a device run.
+TEST(Cli, IdsReproduceSeed003Grids)
+{
+    REQUIRE_DEVICE();
+    auto grid = [](const char* title, auto value) {
+        std::string s = std::string(title) + "\n";
+        char cell[8];
+        for (int i = 0; i < 16; ++i) {
+            for (int j = 0; j < 16; ++j) {
+                std::snprintf(cell, sizeof cell, "%2d ", value(i, j));
+                s += cell;
+            }
+            s += "\n";
+        }
+        return s;
+    };
+    for (const auto& [local, lx, ly] : {std::tuple{"4x4", 4, 4}, std::tuple{"2x4", 2, 4}}) {
+        const auto o = bench(std::string("ids --global 16x16 --local ") + local);
+        ASSERT_EQ(o.code, 0) << o.err;
+        EXPECT_NE(o.out.find("device-verified"), std::string::npos) << o.out;
+        EXPECT_NE(o.out.find(grid("get_global_id(0)", [](int i, int) { return i; })), std::string::npos) << o.out;
+        EXPECT_NE(o.out.find(grid("get_global_id(1)", [](int, int j) { return j; })), std::string::npos) << o.out;
+        EXPECT_NE(o.out.find(grid("get_local_id(0)", [lx = lx](int i, int) { return i % lx; })), std::string::npos)
+            << o.out;
+        EXPECT_NE(o.out.find(grid("get_local_id(1)", [ly = ly](int, int j) { return j % ly; })), std::string::npos)
+            << o.out;
+        EXPECT_NE(o.out.find(grid("get_group_id(0)", [lx = lx](int i, int) { return i / lx; })), std::string::npos)
+            << o.out;
+    }
+    const auto json = bench("ids --global 64 --local 8 --json");
+    EXPECT_EQ(json.code, 0) << json.err;
+    EXPECT_NE(json.out.find("\"deviceVerified\":true"), std::string::npos);
+    EXPECT_NE(json.out.find("{\"global\":[63,0],\"local\":[7,0],\"group\":[7,0],\"linearGlobal\":63,\"linearLocal\":7"),
+              std::string::npos)
+        << json.out;
+}
+
+TEST(Cli, IdsRefuseBadNDRanges)
+{
+    auto o = bench("ids --global 16x16 --local 3x4");
+    EXPECT_EQ(o.code, 2);
+    EXPECT_NE(o.err.find("multiple of the local size"), std::string::npos) << o.err;
+    o = bench("ids --global 16x16");
+    EXPECT_EQ(o.code, 2);
+    EXPECT_NE(o.err.find("--local"), std::string::npos) << o.err;
+    o = bench("ids --global 1024x1024 --local 16x16");
+    EXPECT_EQ(o.code, 2);
+    EXPECT_NE(o.err.find("--json"), std::string::npos) << o.err;
+}

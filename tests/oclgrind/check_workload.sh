@@ -72,5 +72,24 @@ for v in $variants; do
         fi
     done
 done
+# The work-group explorer's tool kernel (work_item_ids.cl) rides along with matmul: 2-D and 1-D.
+if [[ $workload == matmul ]]; then
+    for shape in "12x8 4x2" "40 8"; do
+        read -r global local <<<"$shape"
+        : >"$log"
+        out=$(oclgrind --data-races --uninitialized --check-api --log "$log" \
+              "$bench" ids --global "$global" --local "$local" 2>&1)
+        rc=$?
+        runs=$((runs + 1))
+        if [[ $rc -ne 0 || -s $log ]]; then
+            failures=$((failures + 1))
+            echo "FAIL ids global=$global local=$local (exit $rc)"
+            echo "$out" | tail -3
+            head -40 "$log"
+        else
+            echo "ok   ids global=$global local=$local"
+        fi
+    done
+fi
 echo "$((runs - failures)) passed, $failures failed"
 [[ $failures -eq 0 ]]

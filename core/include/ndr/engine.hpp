@@ -7,6 +7,7 @@
 
 #include "ndr/cancel_token.hpp"
 #include "ndr/device_info.hpp"
+#include "ndr/id_capture.hpp"
 #include "ndr/peaks.hpp"
 #include "ndr/run_request.hpp"
 #include "ndr/run_result.hpp"
@@ -82,6 +83,10 @@ public:
     // The cached peaks of a device, if measured before with the same driver.
     std::optional<DevicePeaks> cachedPeaks(int platformIndex, int deviceIndex) const;
     void clearPeaksCache() const;
+
+    // Work-group explorer: runs the whole NDRange of the work_item_ids tool kernel and returns
+    // the ids the device reported for the request's window, each checked against the arithmetic.
+    IdCapture captureIds(const IdCaptureRequest& request, const CancelToken& cancel = {});
 
 private:
     struct Impl;

@@ -51,6 +51,7 @@ struct Variant {
     std::string tileDefine = "TILE";
     int tilePad = 0;               // local tiles declared T×(T+tilePad), for the local-memory check
     bool exactMultiple = false;    // no edge handling: N must be a multiple of the local size
+    bool swappedLocalLoads = false; // tile loads index with (lx, ly) swapped (the work-group explorer's footprint)
     bool constantInputs = false;   // A and B bound as __constant
     bool localRowOfN = false;      // extra __local float[N] argument (B column shared)
     bool privateRowOfN = false;    // private float[N] per work-item; bounded by maxN

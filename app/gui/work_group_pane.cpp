@@ -1,0 +1,441 @@
+#include "gui/work_group_pane.hpp"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include "gui/bank_conflict_widget.hpp"
+#include "gui/engine_worker.hpp"
+#include "gui/footprint_widget.hpp"
+#include "gui/work_group_grid_widget.hpp"
+#include "ndr/errors.hpp"
+#include "ndr/variant.hpp"
+
+namespace studio {
+
+namespace {
+
+// Around the selection (or the origin) when the NDRange is larger than one capture.
+constexpr std::size_t kCaptureWindow = 512;
+
+} // namespace
+
+WorkGroupPane::WorkGroupPane(EngineWorker* worker, QWidget* parent) : QWidget(parent), worker_(worker) {
+    buildUi();
+    if (worker_) {
+        connect(worker_, &EngineWorker::ready, this, [this] {
+            grid_->setSubGroupSize(estimatedSubGroupSize(), true);
+            requestCapture();
+        });
+        connect(worker_, &EngineWorker::idsCaptured, this, [this](quint64 seq, const ndr::IdCapture& c) {
+            if (seq != captureSeq_ || !(c.range == grid_->range())) return;
+            grid_->setCapture(c);
+            if (!c.subGroupsFromDevice) grid_->setSubGroupSize(c.subGroupSize, true);
+            captureState_.clear();
+            updateFootprint(); // the selected item's ids now come from the device
+            updateStatus();
+            emit captureFinished(c.verified());
+        });
+        connect(worker_, &EngineWorker::idsCaptureFailed, this, [this](quint64 seq, const QString& message) {
+            if (seq != captureSeq_) return;
+            captureState_ = tr("Device capture failed: %1").arg(message);
+            updateStatus();
+            emit captureFinished(false);
+        });
+    }
+    // The lesson's example: seed 003's 16x16 NDRange in 4x4 groups, shown for tiled with a
+    // work-item selected so the footprint is there from the start.
+    setVariant(QStringLiteral("tiled"), 16, QStringLiteral("4x4"));
+    selectItem(6, 9);
+    if (worker_ && worker_->isReady()) requestCapture();
+}
+
+void WorkGroupPane::buildUi() {
+    // Every visible string is set by retranslate(), so a language switch relabels the pane.
+    auto text = [this](auto* widget, const char* source) {
+        translators_.push_back([widget, source] { widget->setText(tr(source)); });
+        return widget;
+    };
+    auto label = [text](const char* source) { return text(new QLabel, source); };
+    grid_ = new WorkGroupGridWidget;
+    footprint_ = new FootprintWidget;
+    banks_ = new BankConflictWidget;
+
+    variant_ = new QComboBox;
+    variant_->addItem(QString(), QString());
+    translators_.push_back([this] { variant_->setItemText(0, tr("Custom NDRange")); });
+    for (const ndr::Variant* v : ndr::variantsOf(ndr::Workload::MatMul))
+        variant_->addItem(QString::fromStdString(v->name), QString::fromStdString(v->name));
+    n_ = new QSpinBox;
+    n_->setRange(1, 65536);
+    n_->setValue(16);
+    n_->setPrefix(QStringLiteral("N = "));
+    global_ = new QLineEdit(QStringLiteral("16x16"));
+    local_ = new QLineEdit(QStringLiteral("4x4"));
+    global_->setMaximumWidth(110);
+    local_->setMaximumWidth(80);
+    auto* applyButton = text(new QPushButton, QT_TR_NOOP("Show"));
+    labels_ = new QComboBox;
+    static const char* const kLabelModes[] = {QT_TR_NOOP("global (x,y)"), QT_TR_NOOP("local (x,y)"),
+                                              QT_TR_NOOP("group (x,y)"), QT_TR_NOOP("linear global/local"),
+                                              QT_TR_NOOP("no labels")};
+    for (int i = 0; i < 5; ++i) {
+        labels_->addItem(QString(), i); // LabelMode order
+        translators_.push_back([this, i] { labels_->setItemText(i, tr(kLabelModes[i])); });
+    }
+    warps_ = text(new QCheckBox, QT_TR_NOOP("Warps"));
+    padding_ = text(new QCheckBox, QT_TR_NOOP("Padding"));
+    tiles_ = text(new QCheckBox, QT_TR_NOOP("Tiles"));
+    seedLayout_ = text(new QCheckBox, QT_TR_NOOP("Rows = dimension 0 (seed 003)"));
+    for (auto* c : {warps_, padding_, tiles_})
+        c->setChecked(true);
+    auto* fitButton = text(new QPushButton, QT_TR_NOOP("Fit"));
+    auto* captureButton = text(new QPushButton, QT_TR_NOOP("Capture on device"));
+    auto* exportButton = text(new QPushButton, QT_TR_NOOP("Export…"));
+
+    auto* row1 = new QHBoxLayout;
+    row1->addWidget(label(QT_TR_NOOP("Variant:")));
+    row1->addWidget(variant_);
+    row1->addWidget(n_);
+    row1->addWidget(label(QT_TR_NOOP("Global:")));
+    row1->addWidget(global_);
+    row1->addWidget(label(QT_TR_NOOP("Local:")));
+    row1->addWidget(local_);
+    row1->addWidget(applyButton);
+    row1->addStretch();
+    row1->addWidget(captureButton);
+    auto* row2 = new QHBoxLayout;
+    row2->addWidget(label(QT_TR_NOOP("Labels:")));
+    row2->addWidget(labels_);
+    row2->addWidget(warps_);
+    row2->addWidget(padding_);
+    row2->addWidget(tiles_);
+    row2->addWidget(seedLayout_);
+    row2->addStretch();
+    row2->addWidget(fitButton);
+    row2->addWidget(exportButton);
+
+    status_ = new QLabel;
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    info_ = new QLabel;
+    info_->setWordWrap(true);
+    info_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* side = new QWidget;
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(footprint_, 3);
+    sideLayout->addWidget(info_, 1);
+    auto* split = new QSplitter;
+    split->addWidget(grid_);
+    split->addWidget(side);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+
+    auto* gridPage = new QWidget;
+    auto* gridLayout = new QVBoxLayout(gridPage);
+    gridLayout->addLayout(row1);
+    gridLayout->addLayout(row2);
+    gridLayout->addWidget(split, 1);
+    gridLayout->addWidget(status_);
+
+    bankTile_ = new QComboBox;
+    for (int t : {4, 8, 16, 32})
+        bankTile_->addItem(QStringLiteral("%1 x %1").arg(t), t);
+    bankTile_->setCurrentIndex(2);
+    bankK_ = new QSpinBox;
+    bankK_->setRange(0, 31);
+    bankWarp_ = new QSpinBox;
+    bankWarp_->setRange(4, 64);
+    bankWarp_->setValue(32);
+    auto* bankControls = new QHBoxLayout;
+    bankControls->addWidget(label(QT_TR_NOOP("Tile:")));
+    bankControls->addWidget(bankTile_);
+    bankControls->addWidget(label(QT_TR_NOOP("Warp lanes = banks:")));
+    bankControls->addWidget(bankWarp_);
+    bankControls->addWidget(label(QT_TR_NOOP("Inner-loop step k:")));
+    bankControls->addWidget(bankK_);
+    bankControls->addStretch();
+    auto* bankPage = new QWidget;
+    auto* bankLayout = new QVBoxLayout(bankPage);
+    bankLayout->addLayout(bankControls);
+    bankLayout->addWidget(banks_, 1);
+    auto updateBanks = [this] {
+        const auto t = std::size_t(bankTile_->currentData().toInt());
+        bankK_->setMaximum(int(t) - 1);
+        const auto w = std::size_t(bankWarp_->value());
+        banks_->setParameters(t, w, w, std::size_t(bankK_->value()));
+    };
+    connect(bankTile_, &QComboBox::currentIndexChanged, this, updateBanks);
+    connect(bankK_, &QSpinBox::valueChanged, this, updateBanks);
+    connect(bankWarp_, &QSpinBox::valueChanged, this, updateBanks);
+    updateBanks();
+
+    tabs_ = new QTabWidget;
+    tabs_->addTab(gridPage, QString());
+    tabs_->addTab(bankPage, QString());
+    translators_.push_back([this] {
+        tabs_->setTabText(0, tr("NDRange grid"));
+        tabs_->setTabText(1, tr("Local-memory banks"));
+    });
+    retranslate();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(tabs_);
+
+    connect(applyButton, &QPushButton::clicked, this, &WorkGroupPane::apply);
+    connect(global_, &QLineEdit::returnPressed, this, &WorkGroupPane::apply);
+    connect(local_, &QLineEdit::returnPressed, this, &WorkGroupPane::apply);
+    connect(variant_, &QComboBox::currentIndexChanged, this, [this] {
+        n_->setEnabled(!variant_->currentData().toString().isEmpty());
+        global_->setEnabled(variant_->currentData().toString().isEmpty());
+        apply();
+    });
+    connect(n_, &QSpinBox::editingFinished, this, &WorkGroupPane::apply);
+    connect(labels_, &QComboBox::currentIndexChanged, this,
+            [this] { grid_->setLabelMode(WorkGroupGridWidget::LabelMode(labels_->currentData().toInt())); });
+    auto overlays = [this] {
+        grid_->setOverlays((warps_->isChecked() ? WorkGroupGridWidget::Warps : 0) |
+                           (padding_->isChecked() ? WorkGroupGridWidget::Padding : 0) |
+                           (tiles_->isChecked() ? WorkGroupGridWidget::Tiles : 0));
+    };
+    for (auto* c : {warps_, padding_, tiles_})
+        connect(c, &QCheckBox::toggled, this, overlays);
+    connect(seedLayout_, &QCheckBox::toggled, grid_, &WorkGroupGridWidget::setSeedLayout);
+    connect(fitButton, &QPushButton::clicked, grid_, &WorkGroupGridWidget::fit);
+    connect(captureButton, &QPushButton::clicked, this, &WorkGroupPane::requestCapture);
+    connect(exportButton, &QPushButton::clicked, this, &WorkGroupPane::exportGrid);
+    connect(grid_, &WorkGroupGridWidget::itemSelected, this, [this](int x, int y) { selectItem(x, y); });
+}
+
+void WorkGroupPane::retranslate() {
+    for (const auto& set : translators_)
+        set();
+}
+
+void WorkGroupPane::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        updateFootprint();
+        updateStatus();
+    }
+    QWidget::changeEvent(event);
+}
+
+void WorkGroupPane::showGrid() {
+    tabs_->setCurrentIndex(0);
+}
+void WorkGroupPane::showBanks() {
+    tabs_->setCurrentIndex(1);
+}
+
+std::size_t WorkGroupPane::estimatedSubGroupSize() const {
+    if (worker_ && worker_->isReady() && !worker_->devices().empty()) {
+        // The device the engine would pick by default: first GPU, else the first device.
+        const auto& devs = worker_->devices();
+        auto it = std::find_if(devs.begin(), devs.end(), [](const ndr::DeviceInfo& d) { return d.isGpu; });
+        const auto& d = it != devs.end() ? *it : devs.front();
+        if (d.preferredWorkGroupSizeMultiple) return d.preferredWorkGroupSizeMultiple;
+    }
+    return 32;
+}
+
+bool WorkGroupPane::setNDRange(const QString& global, const QString& local) {
+    const QSignalBlocker block(variant_);
+    variant_->setCurrentIndex(0);
+    n_->setEnabled(false);
+    global_->setEnabled(true);
+    global_->setText(global);
+    local_->setText(local);
+    apply();
+    return error_.isEmpty();
+}
+
+bool WorkGroupPane::setVariant(const QString& variant, int n, const QString& local) {
+    const int index = variant_->findData(variant);
+    if (index < 0) {
+        error_ = tr("'%1' is not a matmul variant").arg(variant);
+        updateStatus();
+        return false;
+    }
+    {
+        const QSignalBlocker block(variant_);
+        variant_->setCurrentIndex(index);
+    }
+    n_->setEnabled(true);
+    global_->setEnabled(false);
+    n_->setValue(n);
+    local_->setText(local);
+    apply();
+    return error_.isEmpty();
+}
+
+void WorkGroupPane::apply() {
+    error_.clear();
+    try {
+        const QString variant = variant_->currentData().toString();
+        ndr::NDRangeGeometry range;
+        if (variant.isEmpty()) {
+            range = ndr::NDRangeGeometry::parse(global_->text().toStdString(), local_->text().toStdString());
+            grid_->setPaddingLimit(0, 0);
+        } else {
+            const ndr::Variant& v = *ndr::findVariant(variant.toStdString());
+            const auto n = std::size_t(n_->value());
+            range = ndr::matmulGeometry(v, n, ndr::LocalSize::parse(local_->text().toStdString()));
+            if (auto why = range.problem(); !why.empty()) throw ndr::invalidInput(why);
+            global_->setText(range.dims == 1 ? QString::number(range.globalX)
+                                             : QStringLiteral("%1x%2").arg(range.globalX).arg(range.globalY));
+            grid_->setPaddingLimit(n, range.dims == 2 ? n : 0);
+        }
+        if (!(range == grid_->range()) || grid_->capture()) grid_->setCapture(std::nullopt);
+        grid_->setRange(range);
+        grid_->setSubGroupSize(estimatedSubGroupSize(), true);
+        updateFootprint();
+        requestCapture();
+    } catch (const std::exception& e) {
+        error_ = QString::fromStdString(e.what());
+    }
+    updateStatus();
+}
+
+void WorkGroupPane::selectItem(int x, int y) {
+    grid_->setSelected(QPoint(x, y));
+    updateFootprint();
+    // A large NDRange is captured in a window: move it to the selection when it lies outside.
+    if (grid_->range().itemCount() > ndr::kMaxCapturedItems && !requestedWindow_.contains(x, y))
+        requestCapture();
+}
+
+void WorkGroupPane::updateFootprint() {
+    const QString variant = variant_->currentData().toString();
+    const auto sel = grid_->selected();
+    if (sel)
+        info_->setText(grid_->tooltipText(std::size_t(sel->x()), std::size_t(sel->y())));
+    else
+        info_->setText(tr("Click a work-item to see its ids and footprint. Wheel zooms, drag pans."));
+    if (variant.isEmpty()) {
+        footprint_->setFootprint(0, std::nullopt,
+                                 tr("Custom NDRange: pick a matmul variant to see which elements of "
+                                    "A, B and C a work-item touches."));
+        return;
+    }
+    if (!sel) {
+        footprint_->setFootprint(0, std::nullopt, {});
+        return;
+    }
+    try {
+        const auto& v = *ndr::findVariant(variant.toStdString());
+        const auto f =
+            ndr::footprintOf(v, std::size_t(n_->value()), ndr::LocalSize::parse(local_->text().toStdString()),
+                             std::size_t(sel->x()), std::size_t(sel->y()));
+        footprint_->setFootprint(std::size_t(n_->value()), f,
+                                 tr("%1 - work-item (%2, %3): %4")
+                                     .arg(variant)
+                                     .arg(sel->x())
+                                     .arg(sel->y())
+                                     .arg(QString::fromStdString(f.summary)));
+    } catch (const std::exception& e) {
+        footprint_->setFootprint(0, std::nullopt, QString::fromStdString(e.what()));
+    }
+}
+
+void WorkGroupPane::requestCapture() {
+    if (!worker_ || !worker_->isReady() || worker_->devices().empty()) {
+        captureState_ = worker_ && worker_->isReady()
+                            ? tr("No OpenCL device: ids are computed, not captured.")
+                            : QString();
+        updateStatus();
+        return;
+    }
+    const auto& r = grid_->range();
+    ndr::IdCaptureRequest req;
+    req.range = r;
+    if (r.itemCount() > ndr::kMaxCapturedItems) {
+        const auto sel = grid_->selected().value_or(QPoint(0, 0));
+        auto origin = [](std::size_t at, std::size_t extent) {
+            const std::size_t w = std::min(kCaptureWindow, extent);
+            return std::min(at > w / 2 ? at - w / 2 : 0, extent - w);
+        };
+        req.windowX = origin(std::size_t(sel.x()), r.globalX);
+        req.windowY = origin(std::size_t(sel.y()), r.globalY);
+        req.windowWidth = std::min(kCaptureWindow, r.globalX);
+        req.windowHeight = std::min(kCaptureWindow, r.globalY);
+    }
+    requestedWindow_ = req.windowWidth ? QRect(int(req.windowX), int(req.windowY), int(req.windowWidth),
+                                               int(req.windowHeight))
+                                       : QRect(0, 0, int(r.globalX), int(r.globalY));
+    captureSeq_ = worker_->captureIds(req);
+    captureState_ = tr("Capturing ids on the device…");
+    updateStatus();
+}
+
+QString WorkGroupPane::statusText() const {
+    return status_->text();
+}
+
+void WorkGroupPane::updateStatus() {
+    if (!error_.isEmpty()) {
+        status_->setText(tr("<span style='color:#b00000'>%1</span>").arg(error_.toHtmlEscaped()));
+        return;
+    }
+    const auto& r = grid_->range();
+    QString text = tr("NDRange %1: %2 x %3 work-groups of %4, %5 work-items.")
+                       .arg(QString::fromStdString(r.toString()))
+                       .arg(r.groupsX())
+                       .arg(r.groupsY())
+                       .arg(r.groupSize())
+                       .arg(r.itemCount());
+    if (const auto& c = grid_->capture()) {
+        const bool whole = c->items.size() == r.itemCount();
+        const QString where =
+            whole ? tr("all %1 captured ids equal group × local size + local id.").arg(c->items.size())
+                  : tr("the %1 x %2 window at (%3, %4) (dashed) was captured and equals group × "
+                       "local size + local id; the rest is computed by the same rules.")
+                        .arg(c->windowWidth)
+                        .arg(c->windowHeight)
+                        .arg(c->windowX)
+                        .arg(c->windowY);
+        text += c->verified() ? tr(" <b>Device-verified</b> on %1 (%2): %3")
+                                    .arg(QString::fromStdString(c->deviceId),
+                                         QString::fromStdString(c->deviceName), where)
+                              : tr(" <span style='color:#b00000'>Device ids differ from the NDRange rules "
+                                   "(%1 mismatches): %2</span>")
+                                    .arg(c->mismatches)
+                                    .arg(QString::fromStdString(c->firstMismatch).toHtmlEscaped());
+        text += c->subGroupsFromDevice
+                    ? tr(" Sub-groups from %1.").arg(QString::fromStdString(c->subGroupSource))
+                    : tr(" Warps: <i>estimate</i>, linear local id / %1 (the preferred work-group "
+                         "size multiple; the device reports no sub-group ids).")
+                          .arg(c->subGroupSize);
+    } else if (!captureState_.isEmpty()) {
+        text += QLatin1Char(' ') + captureState_;
+    } else {
+        text += tr(" Ids computed from the sizes (not captured).");
+    }
+    status_->setText(text);
+}
+
+void WorkGroupPane::exportGrid() {
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export work-group grid"), QStringLiteral("workgroups.png"),
+                                     tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty()) return;
+    const bool ok = path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive) ? grid_->exportSvg(path)
+                                                                               : grid_->exportImage(path);
+    if (!ok) error_ = tr("Cannot write %1").arg(path);
+    updateStatus();
+    error_.clear();
+}
+
+} // namespace studio

@@ -1,0 +1,88 @@
+#pragma once
+#include <QRect>
+#include <QWidget>
+#include <functional>
+#include <vector>
+
+#include "ndr/footprint.hpp"
+#include "ndr/id_capture.hpp"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTabWidget;
+
+namespace studio {
+
+class BankConflictWidget;
+class EngineWorker;
+class FootprintWidget;
+class WorkGroupGridWidget;
+
+// The "Work-groups" view: the NDRange grid (any global/local size, or the NDRange a matmul
+// variant launches for N), the footprint of the selected work-item, and the local-memory bank
+// picture. Ids are computed arithmetically for drawing and captured on the device through the
+// EngineWorker for a bounded window, which the status line reports as device-verified or not.
+class WorkGroupPane : public QWidget {
+    Q_OBJECT
+
+  public:
+    explicit WorkGroupPane(EngineWorker* worker, QWidget* parent = nullptr);
+
+    WorkGroupGridWidget* grid() const { return grid_; }
+    FootprintWidget* footprintWidget() const { return footprint_; }
+    BankConflictWidget* banks() const { return banks_; }
+    void showGrid();
+    void showBanks();
+    // Applies a custom NDRange ("16x16", "4x4"); returns false with the reason in the status.
+    bool setNDRange(const QString& global, const QString& local);
+    // Shows the NDRange a matmul variant launches for N and the local size.
+    bool setVariant(const QString& variant, int n, const QString& local);
+    void selectItem(int x, int y);
+    QString statusText() const;
+
+  signals:
+    void captureFinished(bool verified);
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    void buildUi();
+    void retranslate();
+    void apply();
+    void requestCapture();
+    void updateFootprint();
+    void updateStatus();
+    void exportGrid();
+    std::size_t estimatedSubGroupSize() const;
+
+    EngineWorker* worker_;
+    WorkGroupGridWidget* grid_ = nullptr;
+    FootprintWidget* footprint_ = nullptr;
+    BankConflictWidget* banks_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    QComboBox* variant_ = nullptr;
+    QSpinBox* n_ = nullptr;
+    QLineEdit* global_ = nullptr;
+    QLineEdit* local_ = nullptr;
+    QComboBox* labels_ = nullptr;
+    QCheckBox* warps_ = nullptr;
+    QCheckBox* padding_ = nullptr;
+    QCheckBox* tiles_ = nullptr;
+    QCheckBox* seedLayout_ = nullptr;
+    QComboBox* bankTile_ = nullptr;
+    QSpinBox* bankK_ = nullptr;
+    QSpinBox* bankWarp_ = nullptr;
+    QLabel* status_ = nullptr;
+    QLabel* info_ = nullptr;
+    std::vector<std::function<void()>> translators_;
+    QString error_;
+    QString captureState_;
+    quint64 captureSeq_ = 0;
+    QRect requestedWindow_; // global ids of the newest capture request
+};
+
+} // namespace studio

@@ -1,0 +1,238 @@
+// Footprints of every matmul variant checked against what the real kernel does on the device.
+//
+// Method (why it is sound): the kernel itself is unmodified - the test compiles the variant's
+// embedded source with the engine's own build options. It launches only a sub-rectangle R of
+// the variant's NDRange (whole work-groups from the origin, so get_group_id and get_local_id are
+// what they are in the full launch), on C poisoned with NaN:
+//   1. the C elements that change are exactly the union of cWrites of the items in R, and each
+//      holds the exact product (small integers, so float sums are exact);
+//   2. A and B are then poisoned with NaN everywhere outside the union of the claimed reads and
+//      group tiles of R: any unclaimed element that reached an output would turn it into NaN
+//      (NaN * x and NaN + x are NaN), so the outputs must still be exact;
+//   3. tightness: inputs have no zeros, so every claimed A(r,k) * B(k,c) term contributes.
+// Per-item loads (who stages which tile element) are not visible in C; they are checked to add
+// up, over a group, to exactly the group's tiles.
+#include "test_engine.hpp"
+
+#define CL_HPP_ENABLE_EXCEPTIONS
+#include <CL/opencl.hpp>
+
+#include <cmath>
+#include <limits>
+
+#include "ndr/errors.hpp"
+#include "ndr/footprint.hpp"
+#include "ndr/variant.hpp"
+
+namespace {
+
+struct Device {
+    cl::Context ctx;
+    cl::Device dev;
+    cl::CommandQueue q;
+};
+
+Device openDevice() {
+    const auto& info = sharedEngine().devices()[sharedEngine().resolveDevice(-1, -1)];
+    std::vector<cl::Platform> platforms;
+    cl::Platform::get(&platforms);
+    std::vector<cl::Device> devs;
+    platforms.at(std::size_t(info.platformIndex)).getDevices(CL_DEVICE_TYPE_ALL, &devs);
+    Device d;
+    d.dev = devs.at(std::size_t(info.deviceIndex));
+    d.ctx = cl::Context(d.dev);
+    d.q = cl::CommandQueue(d.ctx, d.dev);
+    return d;
+}
+
+const float kNaN = std::numeric_limits<float>::quiet_NaN();
+
+struct Setup {
+    std::size_t n;
+    ndr::LocalSize local;
+};
+
+Setup setupFor(const ndr::Variant& v) {
+    if (v.shape == ndr::NDRangeShape::Rows1D) return {20, ndr::LocalSize::of1D(8)};
+    if (v.exactMultiple) return {16, ndr::LocalSize::of2D(8, 8)};
+    return {20, ndr::LocalSize::of2D(8, 8)}; // 24x24 NDRange: a band of padding items
+}
+
+class Footprints : public ::testing::TestWithParam<std::string> {};
+
+} // namespace
+
+TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
+    NDR_REQUIRE_DEVICE();
+    const ndr::Variant& v = *ndr::findVariant(GetParam());
+    const auto [n, local] = setupFor(v);
+    const auto g = ndr::matmulGeometry(v, n, local);
+    auto req = quickRequest(v.name, n, local);
+    const auto val = sharedEngine().validate(req);
+    ASSERT_TRUE(val.ok) << val.reason;
+    ASSERT_EQ(val.globalX, g.globalX) << "the footprint's NDRange differs from the engine's";
+    ASSERT_EQ(val.globalY, g.globalY);
+
+    Device d = openDevice();
+    const std::string src = sharedEngine().kernelSource(v.name);
+    cl::Program prog(d.ctx, src);
+    try {
+        prog.build({d.dev}, sharedEngine().buildOptions(req).c_str());
+    } catch (const cl::Error&) {
+        FAIL() << prog.getBuildInfo<CL_PROGRAM_BUILD_LOG>(d.dev);
+    }
+    cl::Kernel k(prog, v.entryPoint.c_str());
+
+    std::vector<float> a(n * n), b(n * n);
+    for (std::size_t i = 0; i < n * n; ++i) {
+        a[i] = float(1 + (i * 7) % 5);
+        b[i] = float(1 + (i * 3) % 4);
+    }
+    auto expected = [&](std::size_t r, std::size_t c) {
+        float s = 0;
+        for (std::size_t kk = 0; kk < n; ++kk)
+            s += a[r * n + kk] * b[kk * n + c];
+        return s;
+    };
+    // Launch the kernel on a sub-rectangle (gx, gy) of the NDRange with the given inputs.
+    auto launch = [&](std::size_t gx, std::size_t gy, std::vector<float> A, std::vector<float> B) {
+        if (v.transposeB) {
+            std::vector<float> t(n * n);
+            for (std::size_t r = 0; r < n; ++r)
+                for (std::size_t c = 0; c < n; ++c)
+                    t[c * n + r] = B[r * n + c];
+            B = t;
+        }
+        std::vector<float> C(n * n, kNaN);
+        cl::Buffer dA(d.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * n * 4, A.data());
+        cl::Buffer dB(d.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * n * 4, B.data());
+        cl::Buffer dC(d.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, n * n * 4, C.data());
+        k.setArg(0, cl_int(n));
+        k.setArg(1, dA);
+        k.setArg(2, dB);
+        k.setArg(3, dC);
+        if (v.localRowOfN) k.setArg(4, cl::Local(n * sizeof(float)));
+        const cl::NDRange global = g.dims == 1 ? cl::NDRange(gx) : cl::NDRange(gx, gy);
+        const cl::NDRange loc = g.dims == 1 ? cl::NDRange(g.localX) : cl::NDRange(g.localX, g.localY);
+        d.q.enqueueNDRangeKernel(k, cl::NullRange, global, loc);
+        d.q.enqueueReadBuffer(dC, CL_TRUE, 0, n * n * 4, C.data());
+        return C;
+    };
+
+    // Sub-rectangles: one group, a row of groups, a column of groups, the whole NDRange.
+    std::vector<std::pair<std::size_t, std::size_t>> rects = {
+        {g.localX, g.localY}, {std::min(2 * g.localX, g.globalX), g.localY}, {g.globalX, g.globalY}};
+    if (g.dims == 2) rects.push_back({g.localX, g.globalY});
+    for (const auto& [gx, gy] : rects) {
+        std::vector<ndr::MatrixRect> writes, aClaim, bClaim;
+        for (std::size_t y = 0; y < gy; ++y)
+            for (std::size_t x = 0; x < gx; ++x) {
+                const auto f = ndr::footprintOf(v, n, local, x, y);
+                EXPECT_EQ(f.padding, (g.dims == 1 ? x : std::max(x, y)) >= n);
+                writes.insert(writes.end(), f.cWrites.begin(), f.cWrites.end());
+                for (const auto* src2 : {&f.aReads, &f.aGroupTiles})
+                    aClaim.insert(aClaim.end(), src2->begin(), src2->end());
+                for (const auto* src2 : {&f.bReads, &f.bGroupTiles})
+                    bClaim.insert(bClaim.end(), src2->begin(), src2->end());
+            }
+        // B claims of a transposing variant are in B^T coordinates.
+        auto bClaimed = [&](std::size_t r, std::size_t c) {
+            return v.transposeB ? ndr::covers(bClaim, c, r) : ndr::covers(bClaim, r, c);
+        };
+        const std::string where = v.name + " launched on " + std::to_string(gx) + "x" + std::to_string(gy);
+        const auto c1 = launch(gx, gy, a, b);
+        for (std::size_t r = 0; r < n; ++r)
+            for (std::size_t c = 0; c < n; ++c) {
+                if (ndr::covers(writes, r, c)) {
+                    ASSERT_EQ(c1[r * n + c], expected(r, c)) << where << ": C(" << r << "," << c << ")";
+                } else {
+                    ASSERT_TRUE(std::isnan(c1[r * n + c]))
+                        << where << " wrote unclaimed C(" << r << "," << c << ")";
+                }
+            }
+        auto pa = a, pb = b;
+        for (std::size_t r = 0; r < n; ++r)
+            for (std::size_t c = 0; c < n; ++c) {
+                if (!ndr::covers(aClaim, r, c)) pa[r * n + c] = kNaN;
+                if (!bClaimed(r, c)) pb[r * n + c] = kNaN;
+            }
+        const auto c2 = launch(gx, gy, pa, pb);
+        for (std::size_t r = 0; r < n; ++r)
+            for (std::size_t c = 0; c < n; ++c) {
+                if (ndr::covers(writes, r, c)) {
+                    ASSERT_EQ(c2[r * n + c], expected(r, c))
+                        << where << ": C(" << r << "," << c
+                        << ") used an A or B element outside the footprint";
+                }
+            }
+    }
+
+    // Per-item loads of one group add up to the group's tiles, each element loaded once.
+    const auto f0 = ndr::footprintOf(v, n, local, 0, 0);
+    if (!f0.aGroupTiles.empty() || !f0.bGroupTiles.empty()) {
+        std::vector<int> aCount(n * n, 0), bCount(n * n, 0);
+        for (std::size_t y = 0; y < g.localY; ++y)
+            for (std::size_t x = 0; x < g.localX; ++x) {
+                const auto f = ndr::footprintOf(v, n, local, x, y);
+                for (const auto& rct : f.aLoads)
+                    for (std::size_t r = rct.row; r < rct.row + rct.rows; ++r)
+                        for (std::size_t c = rct.col; c < rct.col + rct.cols; ++c)
+                            ++aCount[r * n + c];
+                for (const auto& rct : f.bLoads)
+                    for (std::size_t r = rct.row; r < rct.row + rct.rows; ++r)
+                        for (std::size_t c = rct.col; c < rct.col + rct.cols; ++c)
+                            ++bCount[r * n + c];
+            }
+        for (std::size_t r = 0; r < n; ++r)
+            for (std::size_t c = 0; c < n; ++c) {
+                if (!f0.aGroupTiles.empty()) {
+                    EXPECT_EQ(aCount[r * n + c], ndr::covers(f0.aGroupTiles, r, c) ? 1 : 0)
+                        << "A" << r << "," << c;
+                }
+                // Each element of the group's B tiles (all of B for row_private_local, whose
+                // items stride over the rows) is loaded by exactly one item of the group.
+                if (!f0.bGroupTiles.empty()) {
+                    EXPECT_EQ(bCount[r * n + c], ndr::covers(f0.bGroupTiles, r, c) ? 1 : 0)
+                        << "B" << r << "," << c;
+                }
+            }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryMatmulVariant, Footprints, ::testing::ValuesIn([] {
+                             std::vector<std::string> names;
+                             for (const auto* v : ndr::variantsOf(ndr::Workload::MatMul))
+                                 names.push_back(v->name);
+                             return names;
+                         }()),
+                         [](const auto& info) { return info.param; });
+
+TEST(Footprint, TiledPaddingAndTiles) {
+    const ndr::Variant& v = *ndr::findVariant("tiled");
+    const auto local = ndr::LocalSize::of2D(16, 16);
+    EXPECT_EQ(ndr::matmulGeometry(v, 100, local).globalX, 112u);
+    const auto f = ndr::footprintOf(v, 100, local, 37, 5);
+    EXPECT_FALSE(f.padding);
+    EXPECT_EQ(f.cWrites, (std::vector<ndr::MatrixRect>{{5, 37, 1, 1}}));
+    EXPECT_EQ(f.aGroupTiles, (std::vector<ndr::MatrixRect>{{0, 0, 16, 100}}));
+    EXPECT_EQ(f.bGroupTiles, (std::vector<ndr::MatrixRect>{{0, 32, 100, 16}}));
+    // 7 tiles, but in the last one its column 96 + 5 = 101 is past N: zero-filled, not loaded.
+    EXPECT_EQ(f.aLoads.size(), 6u);
+    const auto pad = ndr::footprintOf(v, 100, local, 105, 5);
+    EXPECT_TRUE(pad.padding);
+    EXPECT_TRUE(pad.cWrites.empty());
+    EXPECT_FALSE(pad.aLoads.empty()); // still loads its share of A's tiles (row 5 < N)
+    EXPECT_THROW(ndr::footprintOf(v, 100, local, 112, 0), ndr::Error);
+    EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("blocked"), 100, local), ndr::Error);
+    EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("row"), 100, local), ndr::Error);
+    EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("vadd"), 100, ndr::LocalSize::of1D(64)), ndr::Error);
+    EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("row_private"), 8192, ndr::LocalSize::of1D(64)),
+                 ndr::Error);
+}
+
+TEST(Footprint, RowVariantsCoverWholeRows) {
+    const auto f = ndr::footprintOf(*ndr::findVariant("row"), 20, ndr::LocalSize::of1D(8), 3, 0);
+    EXPECT_EQ(f.cWrites, (std::vector<ndr::MatrixRect>{{3, 0, 1, 20}}));
+    EXPECT_EQ(f.bReads, (std::vector<ndr::MatrixRect>{{0, 0, 20, 20}}));
+    EXPECT_TRUE(ndr::footprintOf(*ndr::findVariant("row"), 20, ndr::LocalSize::of1D(8), 22, 0).padding);
+}

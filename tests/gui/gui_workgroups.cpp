@@ -1,0 +1,194 @@
+// Work-group explorer: seed 003's grids, offscreen painting at every level of detail, device
+// capture through the worker, footprints and the bank picture.
+#include <QImage>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QWheelEvent>
+#include <QtTest>
+
+#include "gui/bank_conflict_widget.hpp"
+#include "gui/footprint_widget.hpp"
+#include "gui/work_group_grid_widget.hpp"
+#include "gui/work_group_pane.hpp"
+#include "test_support.hpp"
+
+using namespace studio;
+using Mode = WorkGroupGridWidget::LabelMode;
+
+namespace {
+
+// Distinct colours in an image: a painted grid has several, an empty widget one.
+int colourCount(const QImage& image) {
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3)
+            colours.insert(image.pixel(x, y));
+    return int(colours.size());
+}
+
+QImage paint(WorkGroupGridWidget& w) {
+    QImage image(w.size(), QImage::Format_ARGB32);
+    QPainter p(&image);
+    w.render(p, w.size());
+    return image;
+}
+
+} // namespace
+
+class GuiWorkGroups : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir settingsDir_;
+
+  private slots:
+    void initTestCase() { testing::isolateSettings(settingsDir_); }
+
+    // Seed 003 prints id[get_global_id(0)][get_global_id(1)] for N = 16; in the seed layout the
+    // cell in row i, column j must show exactly what printId printed there.
+    void seed003Grids() {
+        for (const auto& [local, lx, ly] : {std::tuple{"4x4", 4u, 4u}, std::tuple{"2x4", 2u, 4u}}) {
+            WorkGroupGridWidget w;
+            w.resize(640, 640);
+            w.setRange(ndr::NDRangeGeometry::parse("16x16", local));
+            w.setSeedLayout(true);
+            QVERIFY(w.zoom() >= 14); // labels are drawn at this zoom
+            for (unsigned i = 0; i < 16; ++i)
+                for (unsigned j = 0; j < 16; ++j) {
+                    const double s = w.zoom();
+                    const QPointF centre =
+                        QPointF((640 - 16 * s) / 2 + (j + 0.5) * s, (640 - 16 * s) / 2 + (i + 0.5) * s);
+                    const auto item = w.itemAt(centre);
+                    QVERIFY(item);
+                    QCOMPARE(item->x(), int(i)); // row i = get_global_id(0)
+                    QCOMPARE(item->y(), int(j));
+                    const auto ids = w.idsAt(i, j);
+                    QCOMPARE(WorkGroupGridWidget::label(Mode::Global, ids, 2),
+                             QStringLiteral("%1,%2").arg(i).arg(j));
+                    QCOMPARE(WorkGroupGridWidget::label(Mode::Local, ids, 2),
+                             QStringLiteral("%1,%2").arg(i % lx).arg(j % ly));
+                    QCOMPARE(WorkGroupGridWidget::label(Mode::Group, ids, 2),
+                             QStringLiteral("%1,%2").arg(i / lx).arg(j / ly));
+                }
+            QVERIFY(colourCount(paint(w)) > 5);
+        }
+    }
+
+    // Every level of detail paints without error, 1-D too, and stays bounded by the widget.
+    void paintsOffscreenAtEverySize() {
+        WorkGroupGridWidget w;
+        w.resize(800, 600);
+        for (const char* g : {"16x16", "1024x1024", "8192x8192"}) {
+            w.setRange(ndr::NDRangeGeometry::parse(g, "16x16"));
+            w.setPaddingLimit(w.range().globalX - 5, w.range().globalY - 5);
+            for (int mode = 0; mode < 5; ++mode) {
+                w.setLabelMode(Mode(mode));
+                w.fit();
+                QVERIFY2(colourCount(paint(w)) > 2, g);
+                w.setZoom(30, QPointF(400, 300));
+                QVERIFY2(colourCount(paint(w)) > 2, g);
+                w.setSeedLayout(mode % 2 == 1);
+            }
+            QVERIFY(w.exportImage(settingsDir_.filePath(QStringLiteral("grid.png"))));
+        }
+        w.setRange(ndr::NDRangeGeometry::parse("1000", "40"));
+        w.setPaddingLimit(990, 0);
+        QVERIFY(colourCount(paint(w)) > 2);
+        QVERIFY(w.exportSvg(settingsDir_.filePath(QStringLiteral("grid.svg"))));
+        QVERIFY(QFileInfo(settingsDir_.filePath(QStringLiteral("grid.svg"))).size() > 100);
+        QVERIFY(w.tooltipText(3, 0).contains(QStringLiteral("group id (0, 0)")));
+    }
+
+    // Click selects (emitting the item), wheel zooms around the cursor, drag pans.
+    void mouseSelectsZoomsAndPans() {
+        WorkGroupGridWidget w;
+        w.resize(400, 400);
+        w.setRange(ndr::NDRangeGeometry::parse("16x16", "4x4"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy selected(&w, &WorkGroupGridWidget::itemSelected);
+        const double s = w.zoom();
+        const QPoint cell5x3((400 - 16 * s) / 2 + 5.5 * s, (400 - 16 * s) / 2 + 3.5 * s);
+        QTest::mouseClick(&w, Qt::LeftButton, {}, cell5x3);
+        QCOMPARE(selected.count(), 1);
+        QCOMPARE(selected.last().at(0).toInt(), 5);
+        QCOMPARE(selected.last().at(1).toInt(), 3);
+        QCOMPARE(*w.selected(), QPoint(5, 3));
+        QWheelEvent wheel(QPointF(cell5x3), w.mapToGlobal(QPointF(cell5x3)), {}, QPoint(0, 240), Qt::NoButton,
+                          {}, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(&w, &wheel);
+        QVERIFY(w.zoom() > s);
+        QCOMPARE(*w.itemAt(QPointF(cell5x3)), QPoint(5, 3)); // the point under the cursor stays put
+        const double zoomed = w.zoom();
+        QTest::mousePress(&w, Qt::LeftButton, {}, QPoint(200, 200));
+        QMouseEvent move(QEvent::MouseMove, QPointF(260, 200), w.mapToGlobal(QPointF(260, 200)), Qt::NoButton,
+                         Qt::LeftButton, {});
+        QApplication::sendEvent(&w, &move);
+        QTest::mouseRelease(&w, Qt::LeftButton, {}, QPoint(260, 200));
+        QCOMPARE(selected.count(), 1); // a drag is not a click
+        QCOMPARE(*w.itemAt(QPointF(cell5x3) + QPointF(60, 0)), QPoint(5, 3));
+        QCOMPARE(w.zoom(), zoomed);
+        w.fit();
+        QCOMPARE(w.zoom(), s);
+    }
+
+    void bankPicture() {
+        BankConflictWidget b;
+        b.resize(900, 520);
+        b.setParameters(32, 32, 32, 0);
+        QCOMPARE(b.unpadded().ways, std::size_t(32));
+        QCOMPARE(b.padded().ways, std::size_t(1));
+        QImage image(b.size(), QImage::Format_ARGB32);
+        b.render(&image);
+        QVERIFY(colourCount(image) > 10);
+    }
+
+    // The pane inside the studio: device capture through the worker, footprints, bad input.
+    void paneCapturesAndVerifies() {
+        MainWindow window(testing::quietOptions(), nullptr);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(testing::waitForEngine(window));
+        window.showView(View::WorkGroups);
+        QCOMPARE(window.currentView(), View::WorkGroups);
+        WorkGroupPane* pane = window.workGroupPane();
+        if (window.worker()->devices().empty()) QSKIP("no OpenCL device");
+
+        QSignalSpy captured(pane, &WorkGroupPane::captureFinished);
+        QVERIFY(pane->setNDRange(QStringLiteral("16x16"), QStringLiteral("2x4")));
+        QVERIFY(captured.wait(60000));
+        QCOMPARE(captured.last().at(0).toBool(), true);
+        QVERIFY2(pane->statusText().contains(QStringLiteral("Device-verified")),
+                 qPrintable(pane->statusText()));
+        QCOMPARE(pane->grid()->capture()->items.size(), std::size_t(256));
+        QCOMPARE(pane->grid()->idsAt(5, 7).localX, 1u);
+
+        // A large NDRange is captured in a window only, and says so.
+        captured.clear();
+        QVERIFY(pane->setNDRange(QStringLiteral("4096x4096"), QStringLiteral("16x16")));
+        QVERIFY(captured.wait(60000));
+        QVERIFY2(pane->statusText().contains(QStringLiteral("window")), qPrintable(pane->statusText()));
+
+        QVERIFY(!pane->setNDRange(QStringLiteral("16x16"), QStringLiteral("3x4")));
+        QVERIFY2(pane->statusText().contains(QStringLiteral("multiple")), qPrintable(pane->statusText()));
+
+        QVERIFY(pane->setVariant(QStringLiteral("tiled"), 16, QStringLiteral("4x4")));
+        pane->selectItem(6, 9);
+        const auto& f = pane->footprintWidget()->footprint();
+        QVERIFY(f);
+        QCOMPARE(f->cWrites.size(), std::size_t(1));
+        QCOMPARE(f->cWrites[0], (ndr::MatrixRect{9, 6, 1, 1}));
+        QVERIFY(pane->setVariant(QStringLiteral("row"), 20, QStringLiteral("8")));
+        QCOMPARE(pane->grid()->range().globalX, std::size_t(24));
+        pane->selectItem(3, 0);
+        QCOMPARE(pane->footprintWidget()->footprint()->cWrites[0],
+                 (ndr::MatrixRect{3, 0, 1, 20})); // whole row
+        pane->selectItem(22, 0);
+        QVERIFY(pane->footprintWidget()->footprint()->padding);
+        window.showView(View::Banks);
+        QVERIFY(!window.grab().isNull());
+    }
+};
+
+QTEST_MAIN(GuiWorkGroups)
+#include "gui_workgroups.moc"
