@@ -18,9 +18,11 @@ namespace ndr::cli {
 namespace {
 
 const std::set<std::string> kRunValued = {"--variant", "--n",    "--local", "--device", "--buffers",
-                                          "--warmup",  "--reps", "--seed",  "--csv",    "--workload", "--trace"};
+                                          "--warmup",  "--reps", "--seed",  "--csv",    "--workload", "--trace",
+                                          "--kernel-file", "--entry", "--build-options", "--timeout-s"};
 const std::set<std::string> kSweepValued = {"--variants", "--n",    "--local", "--device",  "--buffers",
-                                            "--warmup",   "--reps", "--seed",  "--csv",     "--workload", "--trace"};
+                                            "--warmup",   "--reps", "--seed",  "--csv",     "--workload", "--trace",
+                                            "--timeout-s"};
 const std::set<std::string> kRunFlags = {"--json", "--no-cpu"};
 
 // Progress on stderr only for a terminal, so piped JSON/CSV output stays clean.
@@ -51,6 +53,8 @@ RunRequest baseRequest(const ArgParser& a)
     r.reps = int(a.integer("--reps", 5, 1, 100000));
     r.seed = std::uint32_t(a.integer("--seed", 42, 0, 0xFFFFFFFFll));
     r.measureCpu = !a.has("--no-cpu");
+    if (a.has("--timeout-s"))
+        r.timeoutS = parseSeconds(a.value("--timeout-s"), "--timeout-s");
     return r;
 }
 
@@ -168,12 +172,23 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
 int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
 {
     ArgParser a(args, kRunValued, kRunFlags);
-    if (!a.has("--variant"))
+    Engine engine;
+    std::string userVariant;
+    if (a.has("--kernel-file")) {
+        // A user's own matmul kernel (docs/user-kernels.md) runs as the variant "user:<stem>".
+        if (a.has("--variant"))
+            throw invalidInput("give either --variant or --kernel-file, not both");
+        userVariant = engine.addUserKernel(
+            loadUserKernel(a.value("--kernel-file"), a.value("--entry"), a.value("--build-options")));
+    } else if (a.has("--entry") || a.has("--build-options")) {
+        throw invalidInput("--entry and --build-options belong to --kernel-file F.cl");
+    }
+    if (userVariant.empty() && !a.has("--variant"))
         throw invalidInput("run needs --variant NAME (known: " + variantNames() + ")");
     if (!a.has("--n"))
         throw invalidInput("run needs --n N (matrix order)");
     RunRequest req = baseRequest(a);
-    req.variant = a.value("--variant");
+    req.variant = userVariant.empty() ? a.value("--variant") : userVariant;
     if (a.has("--workload")) {
         const Workload w = parseWorkload(a.value("--workload"));
         if (const Variant* v = findVariant(req.variant); v && v->workload != w)
@@ -182,7 +197,6 @@ int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
     }
     req.n = parseN(a.value("--n"));
     req.local = LocalSize::parse(a.value("--local", "auto"));
-    Engine engine;
     RunResult r;
     try {
         r = engine.run(req, cancel, terminalProgress());

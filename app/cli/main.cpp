@@ -22,6 +22,8 @@ const char* kUsage =
     "  ndrange-bench variants [--workload matmul|reduce|vadd|pi] [--json]\n"
     "  ndrange-bench run   --variant NAME --n N [--workload W] [--local X[xY]] [--device P:D]\n"
     "                      [--buffers copy|use|alloc] [--warmup W] [--reps R] [--seed S] [--no-cpu] [--csv FILE] [--trace FILE.json] [--json]\n"
+    "                      [--timeout-s S]\n"
+    "  ndrange-bench run   --kernel-file F.cl [--entry NAME] [--build-options \"...\"] --n N [--local XxY] [...]\n"
     "  ndrange-bench sweep --variants all|a,b [--workload W] --n 256,512 [--local 8x8,16x16] [--device P:D]\n"
     "                      [--buffers copy|use|alloc] [--warmup W] [--reps R] [--no-cpu] [--csv FILE]\n"
     "                      [--trace FILE.json] [--json]\n"
@@ -30,6 +32,9 @@ const char* kUsage =
     "N is the matrix order for matmul and the element (step) count for reduce, vadd and pi.\n"
     "--variants all means every variant of --workload (default matmul).\n"
     "--trace writes Chrome Trace Event JSON (open it in ui.perfetto.dev or chrome://tracing).\n"
+    "--kernel-file runs your own matmul kernel as variant user:<stem>; it must take\n"
+    "  (const int N, __global const float* A, __global const float* B, __global float* C).\n"
+    "--timeout-s is the watchdog per command (default 60 s): a longer kernel is abandoned.\n"
     "--device defaults to the first GPU, else the first device; --local to a size the variant picks.\n"
     "exit codes: 0 all verified, 1 a verification failed, 2 invalid input, 3 OpenCL/runtime error,\n"
     "            130 interrupted (a sweep still writes the runs it finished to --csv)\n";

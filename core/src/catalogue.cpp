@@ -1,4 +1,5 @@
 #include "ndr/variant.hpp"
+#include "ndr/user_kernel.hpp"
 
 #include "catalogue_vector.hpp"
 #include "ndr/errors.hpp"
@@ -321,6 +322,8 @@ const std::vector<Variant>& catalogue()
 
 const Variant* findVariant(const std::string& name)
 {
+    if (isUserVariantName(name)) // kernels the user loaded (user_kernel.hpp)
+        return findUserVariant(name);
     for (const auto& v : catalogue())
         if (v.name == name)
             return &v;

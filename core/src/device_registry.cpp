@@ -123,10 +123,20 @@ cl::CommandQueue& DeviceRegistry::queue(std::size_t i)
 {
     auto it = queues_.find(i);
     if (it == queues_.end()) {
+        abandoned_.reap();
         const cl_command_queue_properties props = infos_.at(i).profilingSupported ? CL_QUEUE_PROFILING_ENABLE : 0;
         it = queues_.emplace(i, cl::CommandQueue(context(i), devices_.at(i), props)).first;
     }
     return it->second;
+}
+
+void DeviceRegistry::abandonQueue(std::size_t i, std::shared_ptr<void> resources)
+{
+    auto it = queues_.find(i);
+    if (it == queues_.end())
+        return;
+    abandoned_.add(std::move(it->second), std::move(resources));
+    queues_.erase(it);
 }
 
 } // namespace ndr

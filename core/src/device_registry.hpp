@@ -4,6 +4,7 @@
 #include <map>
 #include <vector>
 
+#include "abandoned_work.hpp"
 #include "ndr/device_info.hpp"
 
 namespace ndr {
@@ -17,12 +18,16 @@ public:
     const cl::Device& device(std::size_t i) const { return devices_.at(i); }
     cl::Context& context(std::size_t i);
     cl::CommandQueue& queue(std::size_t i);
+    // The run on device i was abandoned (watchdog, cancel mid-kernel): its queue and resources are
+    // parked until the device finishes them, and the next queue(i) creates a fresh queue.
+    void abandonQueue(std::size_t i, std::shared_ptr<void> resources);
 
 private:
     std::vector<DeviceInfo> infos_;
     std::vector<cl::Device> devices_;
     std::map<std::size_t, cl::Context> contexts_;
     std::map<std::size_t, cl::CommandQueue> queues_;
+    AbandonedWork abandoned_; // last member: destroyed first, before the contexts
 };
 
 } // namespace ndr

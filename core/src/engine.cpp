@@ -6,6 +6,8 @@
 #include <map>
 
 #include "engine_impl.hpp"
+#include "fault_injection.hpp"
+#include "watchdog.hpp"
 
 namespace ndr {
 
@@ -60,6 +62,10 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
 
     if (cancel.cancelled())
         throw Error(ErrorKind::Cancelled, "cancelled");
+    // Test seam: a bug in the engine surfacing as a plain std::exception, which callers (the
+    // studio's worker) must survive.
+    if (faultActive("throw-in-run"))
+        throw std::logic_error("injected fault throw-in-run: a std::exception that is not an ndr::Error");
     auto cpuTime = [&](auto measure) {
         const auto key = std::make_pair(int(v.workload) * 16 + int(v.scheme), req.n);
         auto it = impl_->cpuMs.find(key);
@@ -74,8 +80,17 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
         impl_->prepareData(req.n, req.seed, v.transposeB, progress);
         if (req.measureCpu && req.n <= kCpuTimingMaxN)
             cpuTime([&] { return sequentialTripleLoopMs(impl_->data.a, impl_->data.b, req.n); });
-        runMatmul(impl_->registry.context(prep.device), impl_->registry.queue(prep.device), info.profilingSupported,
-                  prep.program, prep.plan, req, impl_->data, cancel, progress, r);
+        Watchdog watchdog(req.timeoutS, cancel);
+        try {
+            runMatmul(impl_->registry.context(prep.device), impl_->registry.queue(prep.device),
+                      info.profilingSupported, prep.program, prep.entry, prep.plan, req, impl_->data, watchdog,
+                      progress, r);
+        } catch (...) {
+            // Commands may still be running on the device: park their queue and memory.
+            if (watchdog.gaveUp())
+                impl_->registry.abandonQueue(prep.device, watchdog.takeHeld());
+            throw;
+        }
     } else {
         prepareVectorData(impl_->vectorData, v, req.n, req.seed);
         if (req.measureCpu)
@@ -172,6 +187,8 @@ RunResult Engine::failedResult(const RunRequest& req, const std::string& error) 
 
 std::string Engine::kernelSource(const std::string& variant) const
 {
+    if (const UserKernel* user = isUserVariantName(variant) ? findUserKernel(variant) : nullptr)
+        return user->source;
     return std::string(embeddedKernelSource(requireVariant(variant).kernelFile));
 }
 
@@ -179,8 +196,14 @@ std::string Engine::buildOptions(const RunRequest& request)
 {
     const Variant& v = requireVariant(request.variant);
     const auto idx = impl_->resolve(request.platformIndex, request.deviceIndex);
-    return planLaunch(v, impl_->registry.infos()[idx], request.n, request.local).options;
+    std::string options = planLaunch(v, impl_->registry.infos()[idx], request.n, request.local).options;
+    if (const UserKernel* user = isUserVariantName(v.name) ? findUserKernel(v.name) : nullptr)
+        if (!user->buildOptions.empty())
+            options += " " + user->buildOptions;
+    return options;
 }
+
+std::string Engine::addUserKernel(const UserKernel& kernel) { return registerUserKernel(kernel).name; }
 
 std::size_t Engine::programCacheSize() const { return impl_->programs.size(); }
 

@@ -31,13 +31,22 @@ struct AlignedFloats {
     std::unique_ptr<float, Free> ptr;
 };
 
+// Everything enqueued commands read or write: owned jointly with the watchdog, which hands it to
+// the abandoned queue if the run is given up while commands are still in flight.
+struct MatmulResources {
+    explicit MatmulResources(std::size_t elems) : hA(elems), hB(elems), hC(elems) {}
+    AlignedFloats hA, hB, hC;
+    cl::Buffer dA, dB, dC;
+    cl::Kernel kernel;
+};
+
 } // namespace
 
 double matmulTolerance(std::size_t n) { return std::max(1e-5, 2e-6 * double(n)); }
 
 void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const cl::Program& program,
-               const LaunchPlan& plan, const RunRequest& req, MatmulData& data, const CancelToken& cancel,
-               const ProgressFn& progress, RunResult& r)
+               const std::string& entry, const LaunchPlan& plan, const RunRequest& req, MatmulData& data,
+               Watchdog& watchdog, const ProgressFn& progress, RunResult& r)
 {
     const Variant& v = *plan.variant;
     const std::size_t n = plan.n, elems = n * n, bytes = elems * sizeof(float);
@@ -46,27 +55,27 @@ void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
         if (progress)
             progress(f, s);
     };
-    auto checkCancel = [&] {
-        if (cancel.cancelled())
-            throw Error(ErrorKind::Cancelled, "cancelled");
-    };
+    auto checkCancel = [&] { watchdog.checkCancel(); };
 
     const std::vector<float>& bSrc = v.transposeB ? data.bT : data.b;
-    AlignedFloats hA(elems), hB(elems), hC(elems);
+    auto res = std::make_shared<MatmulResources>(elems);
+    watchdog.holdWhileQueued(res);
+    AlignedFloats &hA = res->hA, &hB = res->hB, &hC = res->hC;
     std::memcpy(hA.data(), data.a.data(), bytes);
     std::memcpy(hB.data(), bSrc.data(), bytes);
     std::memset(hC.data(), 0, bytes);
 
     std::string stage = "creating buffers";
     try {
-        cl::Kernel kernel(program, v.entryPoint.c_str());
+        res->kernel = cl::Kernel(program, entry.c_str());
+        cl::Kernel& kernel = res->kernel;
         const std::int64_t wall0 = steadyNs();
         if (allocationFaultFor(n))
             throw cl::Error(CL_MEM_OBJECT_ALLOCATION_FAILURE, "clCreateBuffer");
-        cl::Buffer dA, dB, dC;
+        cl::Buffer &dA = res->dA, &dB = res->dB, &dC = res->dC;
         auto record = [&](const std::string& name, CommandKind kind, bool warm, std::uint64_t nbytes,
                           std::int64_t h0, std::int64_t h1, cl::Event& ev) {
-            ev.wait();
+            watchdog.wait(ev, name);
             r.commands.push_back(commandTiming(ev, profiling, name, kind, warm, nbytes, h0, h1));
         };
 
@@ -147,8 +156,9 @@ void runMatmul(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
                 const std::int64_t h1 = steadyNs();
                 record("map C", CommandKind::Map, false, bytes, h0, h1, ev);
                 std::memcpy(c.data(), p, bytes);
-                queue.enqueueUnmapMemObject(dC, p);
-                queue.finish();
+                cl::Event unmapped;
+                queue.enqueueUnmapMemObject(dC, p, nullptr, &unmapped);
+                watchdog.wait(unmapped, "unmap C");
             } else {
                 queue.enqueueReadBuffer(dC, CL_FALSE, 0, bytes, hC.data(), nullptr, &ev);
                 const std::int64_t h1 = steadyNs();

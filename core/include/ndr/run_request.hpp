@@ -29,6 +29,9 @@ struct RunRequest {
     std::uint32_t seed = 42;
     bool measureCpu = true; // time the sequential triple loop (cached per N, N <= cpuLimitN)
     bool verify = true;
+    // Watchdog: the longest the engine waits for one command (a kernel launch, a copy) before it
+    // abandons the run with an error. OpenCL cannot stop a running kernel; see docs/user-kernels.md.
+    double timeoutS = 60;
 };
 
 // Cartesian product variants × sizes × local sizes; invalid combinations are reported and skipped.
