@@ -1,6 +1,7 @@
 #include "gui/oclgrind_findings.hpp"
 
 #include <QRegularExpression>
+#include <algorithm>
 #include <QStringList>
 
 namespace studio {
@@ -49,6 +50,17 @@ QVector<OclgrindFinding> parseOclgrindLog(const QString& log)
                 f.message += QStringLiteral(": ") + m.captured(1).trimmed();
         }
         f.kind = kindOf(f.message, lines);
+        static const QRegularExpression addressRe(QStringLiteral("0x[0-9a-fA-F]+"));
+        QString key = f.message;
+        key.replace(addressRe, QStringLiteral("0x…"));
+        auto same = std::find_if(out.begin(), out.end(), [&](const OclgrindFinding& o) {
+            return o.kind == f.kind && o.kernel == f.kernel && o.line == f.line && o.message == key;
+        });
+        if (same != out.end()) {
+            ++same->count;
+            continue;
+        }
+        f.message = key;
         out.append(f);
     }
     return out;

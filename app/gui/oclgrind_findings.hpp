@@ -10,10 +10,12 @@ struct OclgrindFinding {
     QString kernel;  // from "Kernel: NAME"; empty for API errors
     int line = 0;    // from "At line N of …"; 0 when Oclgrind gives none
     QString message; // the diagnostic's first line, e.g. "Invalid read of size 4 at global memory …"
+    int count = 1;   // how many work-items reported the same thing (addresses differ)
 };
 
 // Oclgrind separates diagnostics by blank lines: a headline, then indented details ("Kernel:",
-// "Entity:", "At line N of input.cl:"). Lines outside any diagnostic are ignored.
+// "Entity:", "At line N of input.cl:"). One bug reports once per work-item, so diagnostics that
+// differ only in their address are merged, with a count.
 QVector<OclgrindFinding> parseOclgrindLog(const QString& log);
 
 } // namespace studio

@@ -185,7 +185,8 @@ void OclgrindPanel::showFindings() {
     table_->setRowCount(int(findings_.size()));
     for (int i = 0; i < findings_.size(); ++i) {
         const OclgrindFinding& f = findings_[i];
-        const QStringList cells{f.kind, f.kernel, f.line > 0 ? QString::number(f.line) : QString(), f.message};
+        const QString message = f.count > 1 ? tr("%1 (×%2 work-items)").arg(f.message).arg(f.count) : f.message;
+        const QStringList cells{f.kind, f.kernel, f.line > 0 ? QString::number(f.line) : QString(), message};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             item->setToolTip(f.message);

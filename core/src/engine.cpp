@@ -92,11 +92,24 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
             throw;
         }
     } else {
-        prepareVectorData(impl_->vectorData, v, req.n, req.seed);
+        VectorData& data = *impl_->vectorData;
+        prepareVectorData(data, v, req.n, req.seed);
         if (req.measureCpu)
-            cpuTime([&] { return sequentialVectorMs(v, impl_->vectorData); });
-        runVector(impl_->registry.context(prep.device), impl_->registry.queue(prep.device), info.profilingSupported,
-                  prep.program, prep.plan, req, impl_->vectorData, cancel, progress, r);
+            cpuTime([&] { return sequentialVectorMs(v, data); });
+        Watchdog watchdog(req.timeoutS, cancel);
+        try {
+            runVector(impl_->registry.context(prep.device), impl_->registry.queue(prep.device),
+                      info.profilingSupported, prep.program, prep.plan, req, data, watchdog, progress, r);
+        } catch (...) {
+            if (watchdog.gaveUp()) {
+                // The inputs may be device memory (CL_MEM_USE_HOST_PTR) of the abandoned commands.
+                auto held = std::make_shared<std::pair<std::shared_ptr<void>, std::shared_ptr<VectorData>>>(
+                    watchdog.takeHeld(), impl_->vectorData);
+                impl_->vectorData = std::make_shared<VectorData>();
+                impl_->registry.abandonQueue(prep.device, held);
+            }
+            throw;
+        }
     }
     if (r.cpuMs && r.kernel.medianMs > 0)
         r.speedupVsCpu = *r.cpuMs / r.kernel.medianMs;

@@ -56,7 +56,8 @@ struct Engine::Impl {
     DeviceRegistry registry;
     ProgramCache programs;
     MatmulData data;
-    VectorData vectorData;
+    // Shared so that an abandoned run can keep the inputs its commands still read (watchdog).
+    std::shared_ptr<VectorData> vectorData = std::make_shared<VectorData>();
     // The sequential loops are deterministic work: time each (workload, N) once per engine.
     std::map<std::pair<int, std::size_t>, double> cpuMs;
 

@@ -94,7 +94,7 @@ double sequentialVectorMs(const Variant& v, const VectorData& d)
 }
 
 void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const cl::Program& program,
-               const LaunchPlan& plan, const RunRequest& req, const VectorData& data, const CancelToken& cancel,
+               const LaunchPlan& plan, const RunRequest& req, const VectorData& data, Watchdog& watchdog,
                const ProgressFn& progress, RunResult& r)
 {
     const Variant& v = *plan.variant;
@@ -132,7 +132,7 @@ void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
                 queue.enqueueWriteBuffer(in[std::size_t(i)], CL_FALSE, 0, bytes, hostInputs[std::size_t(i)]->data(),
                                          nullptr, &ev);
                 const std::int64_t h1 = steadyNs();
-                ev.wait();
+                watchdog.wait(ev, std::string("write ") + char('a' + i));
                 record(std::string("write ") + char('a' + i), CommandKind::Write, false, bytes, h0, h1, ev);
                 r.writeMs += r.commands.back().durationMs();
             }
@@ -239,8 +239,7 @@ void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
         const int total = req.warmup + req.reps;
         std::vector<double> timedMs;
         for (int rep = 0; rep < total; ++rep) {
-            if (cancel.cancelled())
-                throw Error(ErrorKind::Cancelled, "cancelled");
+            watchdog.checkCancel();
             const bool warm = rep < req.warmup;
             stage = "running the kernel";
             std::vector<std::tuple<cl::Event, std::int64_t, std::int64_t>> evs;
@@ -251,7 +250,9 @@ void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
                                            nullptr, &ev);
                 evs.emplace_back(ev, h0, steadyNs());
             }
-            std::get<0>(evs.back()).wait(); // in-order queue: the last launch ends the repetition
+            // In-order queue: the last launch ends the repetition.
+            watchdog.wait(std::get<0>(evs.back()), warm ? "warm-up #" + std::to_string(rep + 1)
+                                                        : "kernel #" + std::to_string(rep - req.warmup + 1));
             const std::size_t first = r.commands.size();
             for (std::size_t i = 0; i < evs.size(); ++i) {
                 const std::string base = warm ? "warm-up #" + std::to_string(rep + 1)
@@ -268,13 +269,16 @@ void runVector(cl::Context& ctx, cl::CommandQueue& queue, bool profiling, const 
         }
 
         stage = "reading the result";
-        std::vector<float> result(resultCount);
+        // Held by the watchdog: an abandoned read-back may still write into it.
+        auto resultHolder = std::make_shared<std::vector<float>>(resultCount);
+        watchdog.holdWhileQueued(resultHolder);
+        std::vector<float>& result = *resultHolder;
         {
             cl::Event ev;
             const std::int64_t h0 = steadyNs();
             queue.enqueueReadBuffer(out, CL_FALSE, 0, resultCount * sizeof(float), result.data(), nullptr, &ev);
             const std::int64_t h1 = steadyNs();
-            ev.wait();
+            watchdog.wait(ev, "read result");
             record("read result", CommandKind::Read, false, resultCount * sizeof(float), h0, h1, ev);
             r.readMs = r.commands.back().durationMs();
         }
