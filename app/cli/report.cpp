@@ -27,8 +27,11 @@ std::string describeRun(const RunResult& r)
     s += "kernel    min " + fmt("%.4f", r.kernel.minMs) + " ms  median " + fmt("%.4f", r.kernel.medianMs) +
          " ms  mean " + fmt("%.4f", r.kernel.meanMs) + " ms  stddev " + fmt("%.4f", r.kernel.stddevMs) + " ms" +
          (r.profiled ? "" : "  (wall clock: device has no profiling)") + "\n";
-    s += "rate      " + fmt("%.2f", r.gflops) + " GFLOP/s  " + fmt("%.2f", r.gbps) +
-         " GB/s (catalogue traffic model, median kernel time)\n";
+    if (r.variant.rfind("user:", 0) == 0) // the engine cannot know a user kernel's memory traffic
+        s += "rate      " + fmt("%.2f", r.gflops) + " GFLOP/s (2N^3 / median kernel time; GB/s unknown)\n";
+    else
+        s += "rate      " + fmt("%.2f", r.gflops) + " GFLOP/s  " + fmt("%.2f", r.gbps) +
+             " GB/s (catalogue traffic model, median kernel time)\n";
     s += "host      wall " + fmt("%.2f", r.wallMs) + " ms  write " + fmt("%.3f", r.writeMs) + " ms  read " +
          fmt("%.3f", r.readMs) + " ms";
     if (r.cpuMs)

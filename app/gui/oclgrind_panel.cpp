@@ -14,6 +14,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QVBoxLayout>
+#include <utility>
 
 #include "ndr/user_kernel.hpp"
 #include "ndr/variant.hpp"
@@ -45,6 +46,7 @@ QString executableNear(const QString& name, const char* envOverride)
 
 OclgrindPanel::OclgrindPanel(QWidget* parent) : QWidget(parent) {
     checkButton_ = new QPushButton;
+    checkButton_->setObjectName(QStringLiteral("oclgrindCheck"));
     cancelButton_ = new QPushButton;
     status_ = new QLabel;
     status_->setWordWrap(true);
@@ -55,6 +57,9 @@ OclgrindPanel::OclgrindPanel(QWidget* parent) : QWidget(parent) {
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setWordWrap(false);
+    table_->setMinimumHeight(90);
+    for (auto [column, width] : {std::pair{0, 110}, std::pair{1, 120}, std::pair{2, 50}})
+        table_->setColumnWidth(column, width);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(checkButton_);
     buttons->addWidget(cancelButton_);
@@ -67,7 +72,8 @@ OclgrindPanel::OclgrindPanel(QWidget* parent) : QWidget(parent) {
     connect(checkButton_, &QPushButton::clicked, this, &OclgrindPanel::checkRequested);
     connect(cancelButton_, &QPushButton::clicked, this, &OclgrindPanel::cancel);
     retranslateUi();
-    setState(oclgrindPath().isEmpty() || benchPath().isEmpty() ? State::Unavailable : State::Idle);
+    missingOclgrind_ = oclgrindPath().isEmpty();
+    setState(missingOclgrind_ || benchPath().isEmpty() ? State::Unavailable : State::Idle);
 }
 
 OclgrindPanel::~OclgrindPanel() {
@@ -112,6 +118,7 @@ bool OclgrindPanel::start(const ndr::RunRequest& request) {
         return false;
     const QString oclgrind = oclgrindPath(), bench = benchPath();
     if (oclgrind.isEmpty() || bench.isEmpty()) {
+        missingOclgrind_ = oclgrind.isEmpty();
         setState(State::Unavailable);
         return false;
     }
@@ -172,9 +179,10 @@ void OclgrindPanel::onFinished(int exitCode, bool crashed) {
     if (crashed || exitCode != 0) {
         // Exit 1 is a failed verification (often the consequence of what Oclgrind reports);
         // any other code is an error of its own, shown with the program's last words.
-        QString last = output.trimmed().section(QLatin1Char('\n'), -1);
-        failure_ = crashed ? tr("ndrange-bench crashed under Oclgrind")
-                           : tr("ndrange-bench exited with code %1: %2").arg(exitCode).arg(last);
+        const QString last = output.trimmed().section(QLatin1Char('\n'), -1).simplified();
+        failure_ = crashed           ? tr("ndrange-bench crashed under Oclgrind.")
+                   : exitCode == 1 ? tr("The run also failed verification.")
+                                   : tr("ndrange-bench exited with code %1: %2").arg(exitCode).arg(last);
     }
     showFindings();
     setState(!findings_.isEmpty() ? State::Findings : failure_.isEmpty() ? State::Clean : State::Failed);
@@ -193,13 +201,14 @@ void OclgrindPanel::showFindings() {
             table_->setItem(i, c, item);
         }
     }
-    table_->resizeColumnsToContents();
+    if (!findings_.isEmpty())
+        table_->resizeColumnsToContents();
 }
 
 QString OclgrindPanel::statusText() const {
     switch (state_) {
     case State::Unavailable:
-        return oclgrindPath().isEmpty()
+        return missingOclgrind_
                    ? tr("Oclgrind is not installed (Debian: apt install oclgrind), so the check is unavailable.")
                    : tr("ndrange-bench was not found next to the studio, so the check is unavailable.");
     case State::Idle:

@@ -40,6 +40,8 @@ public:
     State state() const { return state_; }
     QString statusText() const;
     const QVector<OclgrindFinding>& findings() const { return findings_; }
+    // Compact by default: the kernel source above it gets most of the height.
+    QSize sizeHint() const override { return {400, 190}; }
 
 signals:
     // The user pressed "Check with Oclgrind"; the owner answers with start(request).
@@ -62,6 +64,7 @@ private:
     QProcess* process_ = nullptr;
     QTemporaryDir* logDir_ = nullptr;
     State state_ = State::Idle;
+    bool missingOclgrind_ = false; // why the check is unavailable (else: no ndrange-bench)
     QVector<OclgrindFinding> findings_;
     QString failure_;
     QString subject_; // "naive, N = 19, local 4x4"

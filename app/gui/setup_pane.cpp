@@ -129,11 +129,20 @@ SetupPane::SetupPane(QWidget* parent) : QWidget(parent) {
     buildOptions_->setWordWrap(true);
     sourceBox_ = new QGroupBox;
     auto* sourceLayout = new QVBoxLayout(sourceBox_);
-    sourceLayout->addWidget(source_, 3);
-    sourceLayout->addWidget(buildOptions_);
+    // The Oclgrind findings sit under the source they refer to, in a splitter so either can grow.
+    auto* sourceTop = new QWidget;
+    auto* sourceTopLayout = new QVBoxLayout(sourceTop);
+    sourceTopLayout->setContentsMargins(0, 0, 0, 0);
+    sourceTopLayout->addWidget(source_, 1);
+    sourceTopLayout->addWidget(buildOptions_);
     oclgrind_ = new OclgrindPanel;
-    oclgrind_->setMinimumHeight(120);
-    sourceLayout->addWidget(oclgrind_, 1);
+    auto* sourceSplit = new QSplitter(Qt::Vertical);
+    sourceSplit->addWidget(sourceTop);
+    sourceSplit->addWidget(oclgrind_);
+    sourceSplit->setStretchFactor(0, 3);
+    sourceSplit->setStretchFactor(1, 1);
+    sourceSplit->setChildrenCollapsible(false);
+    sourceLayout->addWidget(sourceSplit, 1);
     connect(oclgrind_, &OclgrindPanel::checkRequested, this, [this] { oclgrind_->start(request()); });
 
     auto* rightSplit = new QSplitter(Qt::Vertical);

@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QtTest>
 
 #include "gui/oclgrind_findings.hpp"
@@ -186,6 +187,16 @@ private slots:
             if (f.kind == QLatin1String("out of bounds") && f.kernel == QLatin1String("oob") && f.line == 10)
                 outOfBounds = true;
         QVERIFY2(outOfBounds, qPrintable(panel->statusText()));
+    }
+
+    void withoutOclgrindTheCheckIsDisabledWithTheReason() {
+        qputenv("NDR_OCLGRIND", "/nonexistent/oclgrind");
+        OclgrindPanel panel;
+        qunsetenv("NDR_OCLGRIND");
+        QCOMPARE(panel.state(), OclgrindPanel::State::Unavailable);
+        QVERIFY2(panel.statusText().contains(QStringLiteral("not installed")), qPrintable(panel.statusText()));
+        auto* check = panel.findChild<QPushButton*>(QStringLiteral("oclgrindCheck"));
+        QVERIFY(check && !check->isEnabled());
     }
 
     void oclgrindCancelStopsTheCheck() {
