@@ -26,7 +26,7 @@ const char* kUsage =
     "  ndrange-bench run   --kernel-file F.cl [--entry NAME] [--build-options \"...\"] --n N [--local XxY] [...]\n"
     "  ndrange-bench sweep --variants all|a,b [--workload W] --n 256,512 [--local 8x8,16x16] [--device P:D]\n"
     "                      [--buffers copy|use|alloc] [--warmup W] [--reps R] [--no-cpu] [--csv FILE]\n"
-    "                      [--trace FILE.json] [--json]\n"
+    "                      [--trace FILE.json] [--json] [--timeout-s S]\n"
     "  ndrange-bench peaks [--device P:D] [--json] [--cached] [--clear-cache]\n"
     "\n"
     "N is the matrix order for matmul and the element (step) count for reduce, vadd and pi.\n"
