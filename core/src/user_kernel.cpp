@@ -63,7 +63,7 @@ Variant makeVariant(const UserKernel& k)
     v.shape = NDRangeShape::Elements2D;
     v.ndrangeRule = "2-D, N x N rounded up to the local size (dimension 0 = column)";
     v.localRule = "any 2-D size within the device's and the kernel's limits";
-    v.definesText = k.buildOptions.empty() ? "none (your build options: none)" : "your build options: " + k.buildOptions;
+    v.definesText = k.buildOptions.empty() ? "none" : "your build options: " + k.buildOptions;
     v.defaultLocal = LocalSize::of2D(16, 16);
     v.traffic = Variant::Traffic::None;
     return v;

@@ -148,7 +148,8 @@ private slots:
         QVERIFY(setup->userKernelError().isEmpty());
         QVERIFY(waitValidated());
         QCOMPARE(setup->validationState(), SetupPane::ValidationState::Invalid);
-        QVERIFY2(setup->validationMessage().contains(QStringLiteral("build log")), qPrintable(setup->validationMessage()));
+        const QString message = setup->validationMessage();
+        QVERIFY2(message.contains(QStringLiteral("build log")), qPrintable(message));
         QVERIFY(setup->validationMessage().contains(QStringLiteral("nonsense_here")));
         QVERIFY(!window_->runAction()->isEnabled());
     }
