@@ -2,6 +2,7 @@
 // user:<stem> (source shown, validated and run by the real engine, errors shown), and the Oclgrind
 // panel on a clean variant and on a user kernel that reads out of bounds.
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -43,6 +44,21 @@ __kernel void oob(const int N, __global const float* A, __global const float* B,
     for (int k = 0; k <= N; ++k)
         sum += A[row * N + k] * B[k * N + col];
     C[row * N + col] = sum;
+}
+)CL";
+
+// A kernel that never ends in practice: SPIN iterations of a dependent loop per work-item.
+const char* kSpin = R"CL(
+__kernel void spin(const int N, __global const float* A, __global const float* B, __global float* C)
+{
+    const int col = get_global_id(0);
+    const int row = get_global_id(1);
+    if (row >= N || col >= N)
+        return;
+    float x = A[row * N + col];
+    for (long i = 0; i < SPIN; ++i)
+        x = x * 0.9999999f + 0.5f;
+    C[row * N + col] = x;
 }
 )CL";
 
@@ -127,6 +143,32 @@ private slots:
         const ndr::RunResult& r = window_->resultsModel()->result(rows - 1);
         QCOMPARE(r.variant, std::string("user:studio_mine"));
         QVERIFY2(r.ok(), r.error.c_str());
+    }
+
+    void cancelDuringAnEndlessKernelReturnsPromptly() {
+        // 10^12 iterations per work-item: hours on any device. The engine's bounded wait lets Cancel
+        // end the job at once; the kernel is abandoned (docs/user-kernels.md).
+        SetupPane* setup = window_->setupPane();
+        QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_spin.cl"), kSpin), QStringLiteral("spin"),
+                                      QStringLiteral("-DSPIN=1000000000000L")));
+        setup->setN(8);
+        setup->setLocalText(QStringLiteral("8x8"));
+        setup->setWarmup(0);
+        setup->setReps(1);
+        QVERIFY(waitValidated());
+        QCOMPARE(setup->validationState(), SetupPane::ValidationState::Valid);
+        QTRY_VERIFY_WITH_TIMEOUT(window_->runAction()->isEnabled(), 60000);
+        QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
+        window_->runAction()->trigger();
+        QTest::qWait(300);
+        QVERIFY(window_->worker()->isBusy());
+        QElapsedTimer clock;
+        clock.start();
+        window_->cancelAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+        QVERIFY(finished.at(0).at(0).value<JobOutcome>().cancelled);
+        qInfo("cancel during an endless kernel: job finished %lld ms after Cancel", clock.elapsed());
+        QVERIFY(!window_->worker()->isBusy());
     }
 
     void loadErrorsAreShown() {
