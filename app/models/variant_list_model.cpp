@@ -1,5 +1,7 @@
 #include "models/variant_list_model.hpp"
 
+#include "ndr/user_kernel.hpp"
+
 #include <QFont>
 #include <algorithm>
 #include <map>
@@ -16,6 +18,9 @@ VariantListModel::VariantListModel(QObject* parent) : QAbstractListModel(parent)
         for (const ndr::Variant* v : variants)
             rows_.push_back({false, v->workload, v});
     }
+    // Kernels the user loaded this session (e.g. for the sweep dialog's list).
+    for (const ndr::Variant* v : ndr::userVariants())
+        addUserVariant(v);
 }
 
 int VariantListModel::rowCount(const QModelIndex& parent) const {

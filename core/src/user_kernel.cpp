@@ -145,6 +145,16 @@ const UserKernel* findUserKernel(const std::string& name)
 
 bool isUserVariantName(const std::string& name) { return name.rfind("user:", 0) == 0; }
 
+std::vector<const Variant*> userVariants()
+{
+    auto& r = registry();
+    std::lock_guard lock(r.mutex);
+    std::vector<const Variant*> out;
+    for (const auto& [name, entry] : r.byName)
+        out.push_back(&entry->variant);
+    return out;
+}
+
 std::vector<std::string> splitKernelNames(const std::string& list)
 {
     std::vector<std::string> out;

@@ -11,6 +11,7 @@
 #include "gui/oclgrind_findings.hpp"
 #include "gui/oclgrind_panel.hpp"
 #include "gui/setup_pane.hpp"
+#include "gui/sweep_dialog.hpp"
 #include "models/results_model.hpp"
 #include "test_support.hpp"
 
@@ -143,6 +144,24 @@ private slots:
         const ndr::RunResult& r = window_->resultsModel()->result(rows - 1);
         QCOMPARE(r.variant, std::string("user:studio_mine"));
         QVERIFY2(r.ok(), r.error.c_str());
+    }
+
+    void userKernelIsOfferedForSweeps() {
+        SweepDialog dialog;
+        dialog.setSelectedVariants({QStringLiteral("user:studio_mine"), QStringLiteral("naive")});
+        QCOMPARE(dialog.selectedVariants(), (QStringList{QStringLiteral("naive"), QStringLiteral("user:studio_mine")}));
+        ndr::SweepRequest sweep;
+        sweep.base = window_->setupPane()->request();
+        sweep.base.local = ndr::LocalSize::automatic();
+        sweep.variants = {"naive", "user:studio_mine"};
+        sweep.sizes = {16, 23};
+        const int before = window_->resultsModel()->rowCount();
+        QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
+        QVERIFY(window_->startSweep(sweep) != 0);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        QCOMPARE(window_->resultsModel()->rowCount(), before + 4);
+        for (int row = before; row < before + 4; ++row)
+            QVERIFY2(window_->resultsModel()->result(row).ok(), window_->resultsModel()->result(row).error.c_str());
     }
 
     void cancelDuringAnEndlessKernelReturnsPromptly() {

@@ -41,6 +41,8 @@ const Variant& registerUserKernel(const UserKernel& kernel);
 const Variant* findUserVariant(const std::string& name);
 const UserKernel* findUserKernel(const std::string& name);
 bool isUserVariantName(const std::string& name);
+// Every registered user kernel (the newest of each name), by name.
+std::vector<const Variant*> userVariants();
 
 // Kernel names of a built program (CL_PROGRAM_KERNEL_NAMES), split.
 std::vector<std::string> splitKernelNames(const std::string& semicolonList);
