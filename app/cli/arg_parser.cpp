@@ -1,6 +1,7 @@
 #include "arg_parser.hpp"
 
 #include <charconv>
+#include <cmath>
 
 #include "ndr/errors.hpp"
 
@@ -89,6 +90,21 @@ std::pair<int, int> parseDeviceId(const std::string& text)
         throw invalidInput("device '" + text + "' must be P:D (platform:device, see ndrange-bench devices)");
     return {int(parseInteger(text.substr(0, colon), "platform index", 0, 1000)),
             int(parseInteger(text.substr(colon + 1), "device index", 0, 1000))};
+}
+
+} // namespace ndr::cli
+
+namespace ndr::cli {
+
+double parseSeconds(const std::string& text, const std::string& what)
+{
+    double v = 0;
+    auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec != std::errc() || p != text.data() + text.size() || !std::isfinite(v))
+        throw invalidInput(what + " '" + text + "' is not a number of seconds");
+    if (v <= 0 || v > 7 * 86400)
+        throw invalidInput(what + " must be above 0 and at most 604800 s (a week) (got " + text + ")");
+    return v;
 }
 
 } // namespace ndr::cli

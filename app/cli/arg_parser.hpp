@@ -25,5 +25,7 @@ private:
 std::pair<int, int> parseDeviceId(const std::string& text);
 // Parses a whole number with a range check; names `what` in the error.
 long long parseInteger(const std::string& text, const std::string& what, long long min, long long max);
+// Parses a positive number of seconds ("2", "0.5"), at most a week; names `what` in the error.
+double parseSeconds(const std::string& text, const std::string& what);
 
 } // namespace ndr::cli

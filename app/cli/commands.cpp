@@ -19,10 +19,11 @@ namespace {
 
 const std::set<std::string> kRunValued = {"--variant", "--n",    "--local", "--device", "--buffers",
                                           "--warmup",  "--reps", "--seed",  "--csv",    "--workload", "--trace",
-                                          "--params", "--queues"};
+                                          "--params", "--queues", "--kernel-file", "--entry", "--build-options",
+                                          "--timeout-s"};
 const std::set<std::string> kSweepValued = {"--variants", "--n",    "--local", "--device",  "--buffers",
                                             "--warmup",   "--reps", "--seed",  "--csv",     "--workload", "--trace",
-                                            "--params", "--queues"};
+                                            "--params", "--queues", "--timeout-s"};
 const std::set<std::string> kRunFlags = {"--json", "--no-cpu", "--no-tuned"};
 
 // Progress on stderr only for a terminal, so piped JSON/CSV output stays clean.
@@ -58,6 +59,8 @@ RunRequest baseRequest(const ArgParser& a)
     if (a.has("--params"))
         r.gemm = GemmParams::parse(a.value("--params"));
     r.useTunedParams = !a.has("--no-tuned");
+    if (a.has("--timeout-s"))
+        r.timeoutS = parseSeconds(a.value("--timeout-s"), "--timeout-s");
     return r;
 }
 
@@ -179,12 +182,23 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
 int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
 {
     ArgParser a(args, kRunValued, kRunFlags);
-    if (!a.has("--variant"))
+    Engine engine;
+    std::string userVariant;
+    if (a.has("--kernel-file")) {
+        // A user's own matmul kernel (docs/user-kernels.md) runs as the variant "user:<stem>".
+        if (a.has("--variant"))
+            throw invalidInput("give either --variant or --kernel-file, not both");
+        userVariant = engine.addUserKernel(
+            loadUserKernel(a.value("--kernel-file"), a.value("--entry"), a.value("--build-options")));
+    } else if (a.has("--entry") || a.has("--build-options")) {
+        throw invalidInput("--entry and --build-options belong to --kernel-file F.cl");
+    }
+    if (userVariant.empty() && !a.has("--variant"))
         throw invalidInput("run needs --variant NAME (known: " + variantNames() + ")");
     if (!a.has("--n"))
         throw invalidInput("run needs --n N (matrix order)");
     RunRequest req = baseRequest(a);
-    req.variant = a.value("--variant");
+    req.variant = userVariant.empty() ? a.value("--variant") : userVariant;
     if (a.has("--workload")) {
         const Workload w = parseWorkload(a.value("--workload"));
         if (const Variant* v = findVariant(req.variant); v && v->workload != w)
@@ -193,7 +207,6 @@ int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
     }
     req.n = parseN(a.value("--n"));
     req.local = LocalSize::parse(a.value("--local", "auto"));
-    Engine engine;
     RunResult r;
     try {
         r = engine.run(req, cancel, terminalProgress());

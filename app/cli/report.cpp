@@ -35,8 +35,11 @@ std::string describeRun(const RunResult& r)
                       : (findVariant(r.variant) && findVariant(r.variant)->external)
                           ? "  (wall clock around the library call, clFinish before and after)"
                           : "  (wall clock: device has no profiling)") + "\n";
-    s += "rate      " + fmt("%.2f", r.gflops) + " GFLOP/s  " + fmt("%.2f", r.gbps) +
-         " GB/s (catalogue traffic model, median kernel time)\n";
+    if (r.variant.rfind("user:", 0) == 0) // the engine cannot know a user kernel's memory traffic
+        s += "rate      " + fmt("%.2f", r.gflops) + " GFLOP/s (2N^3 / median kernel time; GB/s unknown)\n";
+    else
+        s += "rate      " + fmt("%.2f", r.gflops) + " GFLOP/s  " + fmt("%.2f", r.gbps) +
+             " GB/s (catalogue traffic model, median kernel time)\n";
     s += "host      wall " + fmt("%.2f", r.wallMs) + " ms  write " + fmt("%.3f", r.writeMs) + " ms  read " +
          fmt("%.3f", r.readMs) + " ms";
     if (r.cpuMs)

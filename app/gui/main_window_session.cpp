@@ -13,6 +13,7 @@
 #include "gui/csv_io.hpp"
 #include "gui/language_manager.hpp"
 #include "gui/main_window.hpp"
+#include "gui/oclgrind_panel.hpp"
 #include "gui/results_pane.hpp"
 #include "gui/setup_pane.hpp"
 #include "gui/sweep_dialog.hpp"
@@ -82,6 +83,11 @@ void MainWindow::saveSettings() const {
 void MainWindow::applyStartupOptions() {
     if (!options_.variant.isEmpty())
         setup_->setVariant(options_.variant);
+    if (!options_.kernelFile.isEmpty()) {
+        QString error;
+        if (!setup_->loadUserKernel(options_.kernelFile, options_.entry, QString(), &error))
+            log(error);
+    }
     if (options_.n > 0)
         setup_->setN(options_.n);
     if (!options_.local.isEmpty())
@@ -145,6 +151,15 @@ void MainWindow::runStartupWork() {
                 emit startupFinished();
             }
         });
+    }
+    if (startupJob_ == 0 && options_.checkOclgrind && setup_->oclgrindPanel()->start(setup_->request())) {
+        connect(setup_->oclgrindPanel(), &OclgrindPanel::finished, this, [this] {
+            if (!startupDone_) {
+                startupDone_ = true;
+                emit startupFinished();
+            }
+        });
+        return;
     }
     if (startupJob_ == 0) {
         // Nothing to wait for; let the window lay itself out first.

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -17,10 +18,12 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "gui/oclgrind_panel.hpp"
 #include "gui/opencl_highlighter.hpp"
 #include "models/variant_list_model.hpp"
 #include "ndr/embedded_kernels.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/user_kernel.hpp"
 #include "ndr/variant.hpp"
 
 namespace studio {
@@ -83,6 +86,19 @@ SetupPane::SetupPane(QWidget* parent) : QWidget(parent) {
         label->setBuddy(field);
         form_->addRow(label, field);
     }
+    // User kernels (setup_pane_user.cpp): a row under the variant.
+    openKernel_ = new QPushButton;
+    userError_ = new QLabel;
+    userError_->setWordWrap(true);
+    userError_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    userError_->setStyleSheet(QStringLiteral("color: #b00020;"));
+    userError_->hide();
+    auto* userRow = new QVBoxLayout;
+    userRow->addWidget(openKernel_, 0, Qt::AlignLeft);
+    userRow->addWidget(userError_);
+    form_->insertRow(1, userRow);
+    connect(openKernel_, &QPushButton::clicked, this, &SetupPane::openKernelFile);
+
     last_ = new QLabel;
     last_->setWordWrap(true);
     last_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -113,8 +129,21 @@ SetupPane::SetupPane(QWidget* parent) : QWidget(parent) {
     buildOptions_->setWordWrap(true);
     sourceBox_ = new QGroupBox;
     auto* sourceLayout = new QVBoxLayout(sourceBox_);
-    sourceLayout->addWidget(source_, 1);
-    sourceLayout->addWidget(buildOptions_);
+    // The Oclgrind findings sit under the source they refer to, in a splitter so either can grow.
+    auto* sourceTop = new QWidget;
+    auto* sourceTopLayout = new QVBoxLayout(sourceTop);
+    sourceTopLayout->setContentsMargins(0, 0, 0, 0);
+    sourceTopLayout->addWidget(source_, 1);
+    sourceTopLayout->addWidget(buildOptions_);
+    oclgrind_ = new OclgrindPanel;
+    auto* sourceSplit = new QSplitter(Qt::Vertical);
+    sourceSplit->addWidget(sourceTop);
+    sourceSplit->addWidget(oclgrind_);
+    sourceSplit->setStretchFactor(0, 3);
+    sourceSplit->setStretchFactor(1, 1);
+    sourceSplit->setChildrenCollapsible(false);
+    sourceLayout->addWidget(sourceSplit, 1);
+    connect(oclgrind_, &OclgrindPanel::checkRequested, this, [this] { oclgrind_->start(request()); });
 
     auto* rightSplit = new QSplitter(Qt::Vertical);
     rightSplit->addWidget(lessonBox_);
@@ -249,9 +278,13 @@ void SetupPane::showVariant() {
         row(tr("Largest N"), std::to_string(v->maxN) + (v->maxNReason.empty() ? "" : " — " + v->maxNReason));
     html += QStringLiteral("</table>");
     lesson_->setHtml(html);
-    // The source comes from the kernels embedded in the binary, no engine call needed.
-    source_->setPlainText(QString::fromUtf8(ndr::embeddedKernelSource(v->kernelFile).data(),
-                                            qsizetype(ndr::embeddedKernelSource(v->kernelFile).size())));
+    // The source comes from the kernels embedded in the binary (or the user's file), no engine
+    // call needed.
+    if (const ndr::UserKernel* user = ndr::isUserVariantName(v->name) ? ndr::findUserKernel(v->name) : nullptr)
+        source_->setPlainText(QString::fromStdString(user->source));
+    else
+        source_->setPlainText(QString::fromUtf8(ndr::embeddedKernelSource(v->kernelFile).data(),
+                                                qsizetype(ndr::embeddedKernelSource(v->kernelFile).size())));
     sourceBox_->setTitle(tr("Kernel source — %1").arg(QString::fromStdString(v->kernelFile)));
 }
 
@@ -390,6 +423,9 @@ void SetupPane::retranslateUi() {
     warmup_->setToolTip(tr("Untimed launches first, so one-off costs (compilation, page faults) stay out of the numbers."));
     reps_->setToolTip(tr("Timed launches; the median kernel time gives GFLOP/s (or GB/s for bandwidth-bound workloads)."));
     variants_->retranslate();
+    openKernel_->setText(tr("Open kernel file…"));
+    openKernel_->setToolTip(tr("Run your own matrix-multiplication kernel: __kernel void NAME(const int N, "
+                               "__global const float* A, __global const float* B, __global float* C)"));
     if (const ndr::Variant* v = ndr::findVariant(variant().toStdString()))
         sourceBox_->setTitle(tr("Kernel source — %1").arg(QString::fromStdString(v->kernelFile)));
     else

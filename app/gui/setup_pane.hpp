@@ -14,6 +14,7 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QPushButton;
 class QSpinBox;
 class QTextBrowser;
 class QTimer;
@@ -21,6 +22,7 @@ class QToolButton;
 
 namespace studio {
 
+class OclgrindPanel;
 class OpenClHighlighter;
 class VariantListModel;
 
@@ -65,6 +67,16 @@ public:
     QLineEdit* localSizeEdit() const { return local_; }
     QComboBox* variantCombo() const { return variantCombo_; }
     QPlainTextEdit* sourceView() const { return source_; }
+    OclgrindPanel* oclgrindPanel() const { return oclgrind_; }
+
+    // Loads a user's matmul kernel (docs/user-kernels.md) as the selectable variant
+    // "user:<stem>" and selects it. On a missing or empty file returns false and shows the
+    // reason (also in *error); build errors follow from the engine's validation.
+    bool loadUserKernel(const QString& path, const QString& entry = {}, const QString& buildOptions = {},
+                        QString* error = nullptr);
+    QString userKernelError() const;
+    // "Open kernel file…": a file dialog, then the entry point (the first __kernel offered).
+    void openKernelFile();
 
 signals:
     void validationRequested(const ndr::RunRequest& request);
@@ -102,6 +114,9 @@ private:
     QGroupBox* sourceBox_ = nullptr;
     QPlainTextEdit* source_ = nullptr;
     QLabel* buildOptions_ = nullptr;
+    QPushButton* openKernel_ = nullptr;
+    QLabel* userError_ = nullptr;
+    OclgrindPanel* oclgrind_ = nullptr;
     QGroupBox* lastBox_ = nullptr;
     QLabel* last_ = nullptr;
     ndr::RunResult lastResult_;

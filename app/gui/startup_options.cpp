@@ -58,6 +58,13 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
                                     QStringLiteral("LIST"));
     const QCommandLineOption importCsv(QStringLiteral("import"), tr("Import a results CSV file at start."),
                                        QStringLiteral("FILE.csv"));
+    const QCommandLineOption kernelFile(QStringLiteral("kernel-file"),
+                                        tr("Load your own matmul kernel from FILE.cl as variant user:<stem>."),
+                                        QStringLiteral("FILE.cl"));
+    const QCommandLineOption entry(QStringLiteral("entry"), tr("Entry point of --kernel-file."),
+                                   QStringLiteral("NAME"));
+    const QCommandLineOption checkOclgrind(QStringLiteral("check-oclgrind"),
+                                           tr("Check the selected variant with Oclgrind at start."));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
         tr("Save the window (1280×800) to FILE.png after the optional run, then exit."), QStringLiteral("FILE.png"));
@@ -75,7 +82,8 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
     const QCommandLineOption buffers(QStringLiteral("buffers"), tr("Buffer mode: copy, use or alloc."),
                                      QStringLiteral("MODE"));
     for (const QCommandLineOption& o : {device, variant, n, local, reps, run, sweep, measurePeaks, sizes, locals, importCsv,
-                                        screenshot, view, language, noSettings, queues, buffers})
+                                        screenshot, view, language, noSettings, queues, buffers, kernelFile, entry,
+                                        checkOclgrind})
         parser.addOption(o);
 
     auto fail = [&](const QString& why) -> std::optional<StartupOptions> {
@@ -136,6 +144,9 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
     o.sizes = parser.value(sizes);
     o.locals = parser.value(locals);
     o.importCsv = parser.value(importCsv);
+    o.kernelFile = parser.value(kernelFile);
+    o.entry = parser.value(entry);
+    o.checkOclgrind = parser.isSet(checkOclgrind);
     o.screenshot = parser.value(screenshot);
     if (parser.isSet(view)) {
         const auto v = viewFromName(parser.value(view));

@@ -23,6 +23,9 @@ struct StartupOptions {
     QString locals;
     int reps = 0;
     QString importCsv;
+    QString kernelFile;    // a user kernel to load and select (docs/user-kernels.md)
+    QString entry;         // its entry point; empty: the file's only kernel
+    bool checkOclgrind = false; // run "Check with Oclgrind" at start (screenshots wait for it)
     QString screenshot; // FILE.png
     View view = View::Setup;
     bool viewGiven = false;

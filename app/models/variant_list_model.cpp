@@ -1,6 +1,9 @@
 #include "models/variant_list_model.hpp"
 
+#include "ndr/user_kernel.hpp"
+
 #include <QFont>
+#include <algorithm>
 #include <map>
 
 namespace studio {
@@ -15,6 +18,9 @@ VariantListModel::VariantListModel(QObject* parent) : QAbstractListModel(parent)
         for (const ndr::Variant* v : variants)
             rows_.push_back({false, v->workload, v});
     }
+    // Kernels the user loaded this session (e.g. for the sweep dialog's list).
+    for (const ndr::Variant* v : ndr::userVariants())
+        addUserVariant(v);
 }
 
 int VariantListModel::rowCount(const QModelIndex& parent) const {
@@ -28,7 +34,7 @@ QVariant VariantListModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole:
         if (row.heading)
-            return workloadName(row.workload);
+            return row.userHeading ? tr("Your kernels") : workloadName(row.workload);
         // Indented under its heading; the CLI name in parentheses is what --variant takes.
         return QStringLiteral("    %1 (%2)")
             .arg(QString::fromStdString(row.variant->title), QString::fromStdString(row.variant->name));
@@ -77,6 +83,23 @@ const ndr::Variant* VariantListModel::variantAt(int row) const {
     if (row < 0 || row >= rowCount())
         return nullptr;
     return rows_[std::size_t(row)].variant;
+}
+
+int VariantListModel::addUserVariant(const ndr::Variant* variant) {
+    const int existing = rowOf(QString::fromStdString(variant->name));
+    if (existing >= 0) {
+        rows_[std::size_t(existing)].variant = variant;
+        emit dataChanged(index(existing), index(existing));
+        return existing;
+    }
+    const bool needHeading = std::none_of(rows_.begin(), rows_.end(), [](const Row& r) { return r.userHeading; });
+    const int first = rowCount();
+    beginInsertRows(QModelIndex(), first, first + (needHeading ? 1 : 0));
+    if (needHeading)
+        rows_.push_back({true, ndr::Workload::MatMul, nullptr, true});
+    rows_.push_back({false, variant->workload, variant, false});
+    endInsertRows();
+    return rowCount() - 1;
 }
 
 QString VariantListModel::workloadName(ndr::Workload workload) {

@@ -28,6 +28,10 @@ public:
     int firstVariantRow() const;
     const ndr::Variant* variantAt(int row) const;
 
+    // Appends a user kernel (ndr::registerUserKernel) under a "Your kernels" heading, or replaces
+    // the entry of the same name (a reloaded file). Returns its row.
+    int addUserVariant(const ndr::Variant* variant);
+
     static QString workloadName(ndr::Workload workload);
     void retranslate();
 
@@ -36,6 +40,7 @@ private:
         bool heading = false;
         ndr::Workload workload = ndr::Workload::MatMul;
         const ndr::Variant* variant = nullptr;
+        bool userHeading = false;
     };
     std::vector<Row> rows_;
 };

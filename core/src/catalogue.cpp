@@ -1,4 +1,5 @@
 #include "ndr/variant.hpp"
+#include "ndr/user_kernel.hpp"
 
 #include <cmath>
 
@@ -332,6 +333,8 @@ const std::vector<Variant>& catalogue()
 
 const Variant* findVariant(const std::string& name)
 {
+    if (isUserVariantName(name)) // kernels the user loaded (user_kernel.hpp)
+        return findUserVariant(name);
     for (const auto& v : catalogue())
         if (v.name == name)
             return &v;

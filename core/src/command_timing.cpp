@@ -35,16 +35,16 @@ CommandTiming commandTiming(const cl::Event& ev, bool profiling, const std::stri
     return t;
 }
 
-void completeCommands(std::vector<PendingCommand>& pending, bool profiling, std::vector<CommandTiming>& out)
+void completeCommands(std::vector<PendingCommand>& pending, bool profiling, std::vector<CommandTiming>& out,
+                      Watchdog& watchdog)
 {
     if (pending.empty())
         return;
-    std::vector<cl::Event> events;
-    events.reserve(pending.size());
-    for (const auto& p : pending)
-        events.push_back(p.event);
+    // One bounded wait per command (not clWaitForEvents): past the watchdog limit or on cancel the
+    // wait ends with an error naming the command, and the engine abandons the run's queues.
     const std::int64_t w0 = steadyNs();
-    cl::Event::waitForEvents(events);
+    for (const auto& p : pending)
+        watchdog.wait(p.event, p.name);
     const std::int64_t w1 = steadyNs();
     for (const auto& p : pending) {
         CommandTiming t = commandTiming(p.event, profiling, p.name, p.kind, p.warmup, p.bytes, p.hostEnqueueBegin,

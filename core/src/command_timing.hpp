@@ -9,6 +9,7 @@
 
 #include "ndr/run_result.hpp"
 #include "ndr/variant.hpp"
+#include "watchdog.hpp"
 
 namespace ndr {
 
@@ -43,9 +44,10 @@ struct PendingCommand {
     int queue = 0;
 };
 
-// Waits for all pending commands with one clWaitForEvents and appends their timings, each
-// carrying that host wait interval and its queue index; clears `pending`.
-void completeCommands(std::vector<PendingCommand>& pending, bool profiling, std::vector<CommandTiming>& out);
+// Waits (through the watchdog) for all pending commands and appends their timings, each carrying
+// that host wait interval and its queue index; clears `pending`.
+void completeCommands(std::vector<PendingCommand>& pending, bool profiling, std::vector<CommandTiming>& out,
+                      Watchdog& watchdog);
 
 // Kernel statistics, GFLOP/s and GB/s from the median, and the mean queue stages of the timed
 // kernel commands.

@@ -122,8 +122,10 @@ cl::Context& DeviceRegistry::context(std::size_t i)
 cl::CommandQueue& DeviceRegistry::queue(std::size_t i)
 {
     auto it = queues_.find(i);
-    if (it == queues_.end())
+    if (it == queues_.end()) {
+        abandoned_.reap();
         it = queues_.emplace(i, cl::CommandQueue(context(i), devices_.at(i), profilingProps(i))).first;
+    }
     return it->second;
 }
 
@@ -135,8 +137,10 @@ cl_command_queue_properties DeviceRegistry::profilingProps(std::size_t i) const
 cl::CommandQueue& DeviceRegistry::transferQueue(std::size_t i)
 {
     auto it = transferQueues_.find(i);
-    if (it == transferQueues_.end())
+    if (it == transferQueues_.end()) {
+        abandoned_.reap();
         it = transferQueues_.emplace(i, cl::CommandQueue(context(i), devices_.at(i), profilingProps(i))).first;
+    }
     return it->second;
 }
 
@@ -148,8 +152,22 @@ cl::CommandQueue* DeviceRegistry::outOfOrderQueue(std::size_t i)
     const auto supported = devices_.at(i).getInfo<CL_DEVICE_QUEUE_PROPERTIES>();
     if (!(supported & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE) || faultActive("no-ooo"))
         return nullptr;
+    abandoned_.reap();
     const cl_command_queue_properties props = profilingProps(i) | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE;
     return &oooQueues_.emplace(i, cl::CommandQueue(context(i), devices_.at(i), props)).first->second;
+}
+
+void DeviceRegistry::abandonQueue(std::size_t i, std::shared_ptr<void> resources)
+{
+    // The run may have used any of the device's queues (queue modes): park each one that exists,
+    // all sharing the run's resources, and let the next run create fresh ones.
+    for (auto* queues : {&queues_, &transferQueues_, &oooQueues_}) {
+        auto it = queues->find(i);
+        if (it == queues->end())
+            continue;
+        abandoned_.add(std::move(it->second), resources);
+        queues->erase(it);
+    }
 }
 
 } // namespace ndr

@@ -4,6 +4,7 @@
 #include <map>
 #include <vector>
 
+#include "abandoned_work.hpp"
 #include "ndr/device_info.hpp"
 
 namespace ndr {
@@ -22,6 +23,9 @@ public:
     // CL_DEVICE_QUEUE_PROPERTIES lacks CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE (or NDR_FAULT=no-ooo).
     cl::CommandQueue& transferQueue(std::size_t i);
     cl::CommandQueue* outOfOrderQueue(std::size_t i);
+    // The run on device i was abandoned (watchdog, cancel mid-kernel): its queues and resources are
+    // parked until the device finishes them, and the next queue(i) creates a fresh queue.
+    void abandonQueue(std::size_t i, std::shared_ptr<void> resources);
 
 private:
     std::vector<DeviceInfo> infos_;
@@ -29,6 +33,7 @@ private:
     std::map<std::size_t, cl::Context> contexts_;
     std::map<std::size_t, cl::CommandQueue> queues_, transferQueues_, oooQueues_;
     cl_command_queue_properties profilingProps(std::size_t i) const;
+    AbandonedWork abandoned_; // last member: destroyed first, before the contexts
 };
 
 } // namespace ndr

@@ -6,6 +6,8 @@
 #include <map>
 
 #include "engine_impl.hpp"
+#include "fault_injection.hpp"
+#include "watchdog.hpp"
 
 namespace ndr {
 
@@ -63,6 +65,10 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
 
     if (cancel.cancelled())
         throw Error(ErrorKind::Cancelled, "cancelled");
+    // Test seam: a bug in the engine surfacing as a plain std::exception, which callers (the
+    // studio's worker) must survive.
+    if (faultActive("throw-in-run"))
+        throw std::logic_error("injected fault throw-in-run: a std::exception that is not an ndr::Error");
     auto cpuTime = [&](auto measure) {
         const auto key = std::make_pair(int(v.workload) * 16 + int(v.scheme), req.n);
         auto it = impl_->cpuMs.find(key);
@@ -77,8 +83,16 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
         impl_->prepareData(req.n, req.seed, v.transposeB, progress);
         if (req.measureCpu && req.n <= kCpuTimingMaxN)
             cpuTime([&] { return sequentialTripleLoopMs(impl_->data.a, impl_->data.b, req.n); });
-        runMatmul(impl_->registry.context(prep.device), queues, info.profilingSupported,
-                  prep.program, prep.plan, req, impl_->data, cancel, progress, r);
+        Watchdog watchdog(req.timeoutS, cancel);
+        try {
+            runMatmul(impl_->registry.context(prep.device), queues, info.profilingSupported, prep.program,
+                      prep.entry, prep.plan, req, impl_->data, watchdog, progress, r);
+        } catch (...) {
+            // Commands may still be running on the device: park their queues and memory.
+            if (watchdog.gaveUp())
+                impl_->registry.abandonQueue(prep.device, watchdog.takeHeld());
+            throw;
+        }
         if (v.tunable && r.kernel.medianMs > 0) {
             // Each work-group reads a row panel of A and a column panel of B once: A travels
             // ceil(N/NWG) times, B ceil(N/MWG) times, C once.
@@ -88,11 +102,24 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
             r.gbps = 4.0 * n2 * (aTimes + bTimes + 1) / (r.kernel.medianMs * 1e-3) * 1e-9;
         }
     } else {
-        prepareVectorData(impl_->vectorData, v, req.n, req.seed);
+        VectorData& data = *impl_->vectorData;
+        prepareVectorData(data, v, req.n, req.seed);
         if (req.measureCpu)
-            cpuTime([&] { return sequentialVectorMs(v, impl_->vectorData); });
-        runVector(impl_->registry.context(prep.device), queues, info.profilingSupported,
-                  prep.program, prep.plan, req, impl_->vectorData, cancel, progress, r);
+            cpuTime([&] { return sequentialVectorMs(v, data); });
+        Watchdog watchdog(req.timeoutS, cancel);
+        try {
+            runVector(impl_->registry.context(prep.device), queues, info.profilingSupported, prep.program, prep.plan,
+                      req, data, watchdog, progress, r);
+        } catch (...) {
+            if (watchdog.gaveUp()) {
+                // The inputs may be device memory (CL_MEM_USE_HOST_PTR) of the abandoned commands.
+                auto held = std::make_shared<std::pair<std::shared_ptr<void>, std::shared_ptr<VectorData>>>(
+                    watchdog.takeHeld(), impl_->vectorData);
+                impl_->vectorData = std::make_shared<VectorData>();
+                impl_->registry.abandonQueue(prep.device, held);
+            }
+            throw;
+        }
     }
     if (r.cpuMs && r.kernel.medianMs > 0)
         r.speedupVsCpu = *r.cpuMs / r.kernel.medianMs;
@@ -184,6 +211,8 @@ RunResult Engine::failedResult(const RunRequest& req, const std::string& error) 
 
 std::string Engine::kernelSource(const std::string& variant) const
 {
+    if (const UserKernel* user = isUserVariantName(variant) ? findUserKernel(variant) : nullptr)
+        return user->source;
     return std::string(embeddedKernelSource(requireVariant(variant).kernelFile));
 }
 
@@ -192,12 +221,21 @@ std::string Engine::buildOptions(const RunRequest& request)
     const Variant& v = requireVariant(request.variant);
     const auto idx = impl_->resolve(request.platformIndex, request.deviceIndex);
     const DeviceInfo& info = impl_->registry.infos()[idx];
-    if (!v.tunable)
-        return planLaunch(v, info, request.n, request.local).options;
-    std::string source;
-    const GemmParams gemm = impl_->resolveGemm(v, info, request, source);
-    return planLaunch(v, info, request.n, request.local, SIZE_MAX, &gemm).options;
+    std::string options;
+    if (!v.tunable) {
+        options = planLaunch(v, info, request.n, request.local).options;
+    } else {
+        std::string source;
+        const GemmParams gemm = impl_->resolveGemm(v, info, request, source);
+        options = planLaunch(v, info, request.n, request.local, SIZE_MAX, &gemm).options;
+    }
+    if (const UserKernel* user = isUserVariantName(v.name) ? findUserKernel(v.name) : nullptr)
+        if (!user->buildOptions.empty())
+            options += " " + user->buildOptions;
+    return options;
 }
+
+std::string Engine::addUserKernel(const UserKernel& kernel) { return registerUserKernel(kernel).name; }
 
 std::size_t Engine::programCacheSize() const { return impl_->programs.size(); }
 

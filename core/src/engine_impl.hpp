@@ -13,6 +13,8 @@
 #include "ndr/errors.hpp"
 #include "ndr/variant.hpp"
 #include "program_cache.hpp"
+#include "ndr/user_kernel.hpp"
+#include "user_kernel_check.hpp"
 #include "validator.hpp"
 #include "vector_runner.hpp"
 
@@ -55,7 +57,8 @@ struct Engine::Impl {
     DeviceRegistry registry;
     ProgramCache programs;
     MatmulData data;
-    VectorData vectorData;
+    // Shared so that an abandoned run can keep the inputs its commands still read (watchdog).
+    std::shared_ptr<VectorData> vectorData = std::make_shared<VectorData>();
     // The sequential loops are deterministic work: time each (workload, N) once per engine.
     std::map<std::pair<int, std::size_t>, double> cpuMs;
 
@@ -64,6 +67,7 @@ struct Engine::Impl {
         LaunchPlan plan;
         cl::Program program;
         std::string paramsSource; // tunable variants: explicit | tuned | default
+        std::string entry; // the kernel function to launch
     };
 
     // Explicit parameters, else the tuned ones for this device, else the default (or the first
@@ -95,6 +99,9 @@ struct Engine::Impl {
             throw invalidInput("repetitions must be at least 1 (got " + std::to_string(req.reps) + ")");
         if (req.warmup < 0)
             throw invalidInput("warm-up count must be 0 or more (got " + std::to_string(req.warmup) + ")");
+        if (!(req.timeoutS > 0) || req.timeoutS > 86400 * 7)
+            throw invalidInput("the watchdog timeout must be above 0 s and at most a week (got " +
+                               std::to_string(req.timeoutS) + " s)");
     }
 
     std::size_t resolve(int p, int d) const
@@ -139,29 +146,48 @@ struct Engine::Impl {
         GemmParams gemm;
         if (v.tunable)
             gemm = resolveGemm(v, info, req, prep.paramsSource);
-        prep.plan = planLaunch(v, info, req.n, req.local, SIZE_MAX, v.tunable ? &gemm : nullptr);
+        // A kernel the user loaded (user_kernel.hpp): its own source and extra build options.
+        const UserKernel* user = isUserVariantName(v.name) ? findUserKernel(v.name) : nullptr;
+        auto plan = [&](std::size_t autoLimit) {
+            prep.plan = planLaunch(v, info, req.n, req.local, autoLimit, v.tunable ? &gemm : nullptr);
+            if (user && !user->buildOptions.empty())
+                prep.plan.options += " " + user->buildOptions;
+        };
+        plan(SIZE_MAX);
         auto build = [&] {
+            if (user) {
+                try {
+                    prep.program = programs.get(prep.device, registry.context(prep.device),
+                                                registry.device(prep.device), user->source, prep.plan.options);
+                } catch (const Error& e) {
+                    // The user's code, not the engine, is at fault: an input error (exit code 2).
+                    throw invalidInput("user kernel " + user->fileName + ": " + e.what());
+                }
+                prep.entry = resolveUserEntry(prep.program, *user);
+                return;
+            }
             const std::string src(embeddedKernelSource(v.kernelFile));
             if (src.empty())
                 throw runtimeError("kernel file " + v.kernelFile + " was not embedded in this build");
             prep.program = programs.get(prep.device, registry.context(prep.device), registry.device(prep.device), src,
                                         prep.plan.options);
+            prep.entry = v.entryPoint;
         };
         build();
         auto limits = [&] {
             try {
-                cl::Kernel k(prep.program, v.entryPoint.c_str());
+                cl::Kernel k(prep.program, prep.entry.c_str());
                 const auto& dev = registry.device(prep.device);
                 return std::make_pair(k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(dev),
                                       std::uint64_t(k.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(dev)));
             } catch (const cl::Error& e) {
-                throw runtimeError("kernel '" + v.entryPoint + "' in " + v.kernelFile + ": " + clErrorName(e.err()));
+                throw runtimeError("kernel '" + prep.entry + "' in " + v.kernelFile + ": " + clErrorName(e.err()));
             }
         };
         auto [wg, lmem] = limits();
         if (req.local.isAutomatic() && prep.plan.local.total() > wg && !v.tunable) {
             // The compiled kernel allows fewer work-items than the device: choose again under it.
-            prep.plan = planLaunch(v, info, req.n, req.local, wg);
+            plan(wg);
             build();
             std::tie(wg, lmem) = limits();
         }

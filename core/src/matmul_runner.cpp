@@ -33,13 +33,22 @@ struct AlignedFloats {
     std::unique_ptr<float, Free> ptr;
 };
 
+// Everything enqueued commands read or write: owned jointly with the watchdog, which hands it to
+// the abandoned queue if the run is given up while commands are still in flight.
+struct MatmulResources {
+    explicit MatmulResources(std::size_t elems) : hA(elems), hB(elems), hC(elems) {}
+    AlignedFloats hA, hB, hC;
+    cl::Buffer dA, dB, dC;
+    std::optional<cl::Kernel> kernel; // none for external (library) variants
+};
+
 } // namespace
 
 double matmulTolerance(std::size_t n) { return std::max(1e-5, 2e-6 * double(n)); }
 
 void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
-               const LaunchPlan& plan, const RunRequest& req, MatmulData& data, const CancelToken& cancel,
-               const ProgressFn& progress, RunResult& r)
+               const std::string& entry, const LaunchPlan& plan, const RunRequest& req, MatmulData& data,
+               Watchdog& watchdog, const ProgressFn& progress, RunResult& r)
 {
     const Variant& v = *plan.variant;
     const std::size_t n = plan.n, elems = n * n, bytes = elems * sizeof(float);
@@ -48,13 +57,12 @@ void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
         if (progress)
             progress(f, s);
     };
-    auto checkCancel = [&] {
-        if (cancel.cancelled())
-            throw Error(ErrorKind::Cancelled, "cancelled");
-    };
+    auto checkCancel = [&] { watchdog.checkCancel(); };
 
     const std::vector<float>& bSrc = v.transposeB ? data.bT : data.b;
-    AlignedFloats hA(elems), hB(elems), hC(elems);
+    auto res = std::make_shared<MatmulResources>(elems);
+    watchdog.holdWhileQueued(res);
+    AlignedFloats &hA = res->hA, &hB = res->hB, &hC = res->hC;
     std::memcpy(hA.data(), data.a.data(), bytes);
     std::memcpy(hB.data(), bSrc.data(), bytes);
     std::memset(hC.data(), 0, bytes);
@@ -62,13 +70,13 @@ void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
     std::string stage = "creating buffers";
     try {
         // External variants (clblast) run a library call instead of a kernel of ours.
-        std::optional<cl::Kernel> kernel;
+        std::optional<cl::Kernel>& kernel = res->kernel;
         if (!v.external)
-            kernel.emplace(program, v.entryPoint.c_str());
+            kernel.emplace(program, entry.c_str());
         const std::int64_t wall0 = steadyNs();
         if (allocationFaultFor(n))
             throw cl::Error(CL_MEM_OBJECT_ALLOCATION_FAILURE, "clCreateBuffer");
-        cl::Buffer dA, dB, dC;
+        cl::Buffer &dA = res->dA, &dB = res->dB, &dC = res->dC;
         std::vector<PendingCommand> pending;
         std::vector<cl::Event> writes; // the kernels' wait list: A and B on the device
         auto enqueued = [&](cl::Event& ev, const std::string& name, CommandKind kind, bool warm, std::uint64_t nbytes,
@@ -107,9 +115,9 @@ void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
                 enqueued(ev, m ? "write B" : "write A", CommandKind::Write, false, bytes, h0, true);
                 writes.push_back(ev);
                 if (qs.waitEach)
-                    completeCommands(pending, profiling, r.commands);
+                    completeCommands(pending, profiling, r.commands, watchdog);
             }
-            completeCommands(pending, profiling, r.commands); // both at once: they may overlap
+            completeCommands(pending, profiling, r.commands, watchdog); // both at once: they may overlap
             r.writeMs = 0;
             for (const auto& c : r.commands)
                 r.writeMs += c.durationMs();
@@ -161,7 +169,7 @@ void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
                                                  writes.empty() ? nullptr : &writes, &ev);
                 enqueued(ev, name, CommandKind::Kernel, warm, 0, h0, false);
                 lastKernel = {ev};
-                completeCommands(pending, profiling, r.commands); // one at a time: cancel between them
+                completeCommands(pending, profiling, r.commands, watchdog); // one at a time: cancel between them
             }
             if (!warm)
                 timedMs.push_back(r.commands.back().durationMs());
@@ -178,14 +186,15 @@ void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
             if (req.buffers == BufferMode::Use) {
                 void* p = qs.transfer->enqueueMapBuffer(dC, CL_FALSE, CL_MAP_READ, 0, bytes, &lastKernel, &ev);
                 enqueued(ev, "map C", CommandKind::Map, false, bytes, h0, true);
-                completeCommands(pending, profiling, r.commands);
+                completeCommands(pending, profiling, r.commands, watchdog);
                 std::memcpy(c.data(), p, bytes);
-                qs.transfer->enqueueUnmapMemObject(dC, p);
-                qs.transfer->finish();
+                cl::Event unmapped;
+                qs.transfer->enqueueUnmapMemObject(dC, p, nullptr, &unmapped);
+                watchdog.wait(unmapped, "unmap C");
             } else {
                 qs.transfer->enqueueReadBuffer(dC, CL_FALSE, 0, bytes, hC.data(), &lastKernel, &ev);
                 enqueued(ev, "read C", CommandKind::Read, false, bytes, h0, true);
-                completeCommands(pending, profiling, r.commands);
+                completeCommands(pending, profiling, r.commands, watchdog);
                 std::memcpy(c.data(), hC.data(), bytes);
             }
             r.readMs = r.commands.back().durationMs();

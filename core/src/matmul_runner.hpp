@@ -7,6 +7,7 @@
 #include "ndr/cancel_token.hpp"
 #include "ndr/engine.hpp"
 #include "validator.hpp"
+#include "watchdog.hpp"
 
 namespace ndr {
 
@@ -29,10 +30,12 @@ constexpr std::size_t kCpuTimingMaxN = 1024;
 // and an indexing bug is off by O(sqrt(N)), so this separates the two at every N.
 double matmulTolerance(std::size_t n);
 
-// Enqueues buffers, the kernel (warm-up + repetitions, each waited for so cancel is honoured
-// between them) and the read-back, on the queues of `qs` with event wait lists,, then fills timings and verification into `result`.
+// Enqueues buffers, the kernel (warm-up + repetitions, each waited for through the watchdog so a
+// cancel or an overlong kernel ends the wait) and the read-back on the queues of `qs`, ordered by
+// event wait lists, then fills timings and verification into `result`. `entry` is the kernel
+// function to launch.
 void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
-               const LaunchPlan& plan, const RunRequest& req, MatmulData& data, const CancelToken& cancel,
-               const ProgressFn& progress, RunResult& result);
+               const std::string& entry, const LaunchPlan& plan, const RunRequest& req, MatmulData& data,
+               Watchdog& watchdog, const ProgressFn& progress, RunResult& result);
 
 } // namespace ndr

@@ -94,7 +94,7 @@ double sequentialVectorMs(const Variant& v, const VectorData& d)
 }
 
 void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
-               const LaunchPlan& plan, const RunRequest& req, const VectorData& data, const CancelToken& cancel,
+               const LaunchPlan& plan, const RunRequest& req, const VectorData& data, Watchdog& watchdog,
                const ProgressFn& progress, RunResult& r)
 {
     const Variant& v = *plan.variant;
@@ -137,9 +137,9 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
                 enqueued(ev, std::string("write ") + char('a' + i), CommandKind::Write, false, bytes, h0, true);
                 writes.push_back(ev);
                 if (qs.waitEach)
-                    completeCommands(pending, profiling, r.commands);
+                    completeCommands(pending, profiling, r.commands, watchdog);
             }
-            completeCommands(pending, profiling, r.commands); // together: independent writes may overlap
+            completeCommands(pending, profiling, r.commands, watchdog); // together: independent writes may overlap
             for (const auto& c : r.commands)
                 r.writeMs += c.durationMs();
         }
@@ -246,8 +246,7 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
         std::vector<double> timedMs;
         std::vector<cl::Event> lastKernel; // the read's wait list
         for (int rep = 0; rep < total; ++rep) {
-            if (cancel.cancelled())
-                throw Error(ErrorKind::Cancelled, "cancelled");
+            watchdog.checkCancel();
             const bool warm = rep < req.warmup;
             stage = "running the kernel";
             const std::size_t first = r.commands.size();
@@ -267,7 +266,7 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
                 deps = {ev};
             }
             lastKernel = deps;
-            completeCommands(pending, profiling, r.commands);
+            completeCommands(pending, profiling, r.commands, watchdog);
             if (!warm)
                 timedMs.push_back(double(r.commands.back().endNs - r.commands[first].startNs) * 1e-6);
             if (progress)
@@ -277,14 +276,17 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
         }
 
         stage = "reading the result";
-        std::vector<float> result(resultCount);
+        // Held by the watchdog: an abandoned read-back may still write into it.
+        auto resultHolder = std::make_shared<std::vector<float>>(resultCount);
+        watchdog.holdWhileQueued(resultHolder);
+        std::vector<float>& result = *resultHolder;
         {
             cl::Event ev;
             const std::int64_t h0 = steadyNs();
             qs.transfer->enqueueReadBuffer(out, CL_FALSE, 0, resultCount * sizeof(float), result.data(), &lastKernel,
                                            &ev);
             enqueued(ev, "read result", CommandKind::Read, false, resultCount * sizeof(float), h0, true);
-            completeCommands(pending, profiling, r.commands);
+            completeCommands(pending, profiling, r.commands, watchdog);
             r.readMs = r.commands.back().durationMs();
         }
         if (faultActive("corrupt-output")) // test seam, see fault_injection.hpp

@@ -7,6 +7,7 @@
 #include "ndr/cancel_token.hpp"
 #include "ndr/engine.hpp"
 #include "validator.hpp"
+#include "watchdog.hpp"
 
 namespace ndr {
 
@@ -23,9 +24,11 @@ void prepareVectorData(VectorData& data, const Variant& v, std::size_t n, std::u
 double sequentialVectorMs(const Variant& v, const VectorData& data);
 
 // Enqueues inputs, the variant's launch scheme (warm-up + repetitions; a repetition may be several
-// launches, timed from the first START to the last END), reads back, verifies.
+// launches, timed from the first START to the last END) on the queues of `qs`, reads back,
+// verifies. Every wait goes through the watchdog; `data` must outlive an abandoned run (the
+// engine parks it).
 void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
-               const LaunchPlan& plan, const RunRequest& req, const VectorData& data, const CancelToken& cancel,
+               const LaunchPlan& plan, const RunRequest& req, const VectorData& data, Watchdog& watchdog,
                const ProgressFn& progress, RunResult& result);
 
 } // namespace ndr

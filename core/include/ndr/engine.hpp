@@ -11,6 +11,7 @@
 #include "ndr/peaks.hpp"
 #include "ndr/run_request.hpp"
 #include "ndr/run_result.hpp"
+#include "ndr/user_kernel.hpp"
 
 namespace ndr {
 
@@ -75,6 +76,10 @@ public:
     std::string buildOptions(const RunRequest& request);
 
     std::size_t programCacheSize() const;
+
+    // Makes a user's matmul kernel runnable as the variant "user:<stem>" (returned); loading a
+    // file of the same stem again replaces it. Build errors surface on validate()/run().
+    std::string addUserKernel(const UserKernel& kernel);
 
     // clpeak-style micro-benchmarks (copy bandwidth, FMA throughput, launch latency) on one
     // device; the result is written to peaksCachePath() keyed by device name and driver.

@@ -48,6 +48,9 @@ struct RunRequest {
     // valid seed configuration if the default does not fit the device. Ignored by other variants.
     std::optional<GemmParams> gemm;
     bool useTunedParams = true;
+    // Watchdog: the longest the engine waits for one command (a kernel launch, a copy) before it
+    // abandons the run with an error. OpenCL cannot stop a running kernel; see docs/user-kernels.md.
+    double timeoutS = 60;
 };
 
 // Cartesian product variants × sizes × local sizes; invalid combinations are reported and skipped.

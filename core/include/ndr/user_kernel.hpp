@@ -1,0 +1,50 @@
+#pragma once
+#include <string>
+#include <vector>
+
+#include "ndr/variant.hpp"
+
+namespace ndr {
+
+// A matmul kernel the user wrote, run as the custom variant "user:<file stem>".
+//
+// The contract is the one of the course's naive kernel (kernels/matmul_naive.cl):
+//   __kernel void NAME(const int N, __global const float* A, __global const float* B, __global float* C)
+// A, B and C are N x N row-major; the NDRange is 2-D, N x N rounded up to the local size (the
+// kernel must ignore work-items with get_global_id(0) >= N or get_global_id(1) >= N); dimension 0
+// is the column. The result is verified against the CPU reference like any variant.
+struct UserKernel {
+    std::string name;         // "user:<stem>"
+    std::string path;         // where it was loaded from; empty for source text
+    std::string fileName;     // "<stem>.cl" as shown in messages
+    std::string source;
+    std::string entry;        // empty: the file's only kernel
+    std::string buildOptions; // appended to the engine's own options
+};
+
+// The argument list every user kernel must have, for messages and help.
+std::string userKernelContract();
+
+// Reads a .cl file. Throws Error(InvalidInput) naming the path when it is missing, unreadable,
+// a directory or empty (whitespace only).
+UserKernel loadUserKernel(const std::string& path, const std::string& entry = {},
+                          const std::string& buildOptions = {});
+// Source text given directly (stem names the variant). Throws Error(InvalidInput) when empty.
+UserKernel userKernelFromSource(const std::string& stem, const std::string& source, const std::string& entry = {},
+                                const std::string& buildOptions = {});
+
+// Process-wide registry of user kernels, so that findVariant() (tables, charts, CSV) knows their
+// names. Registering a name again replaces it; entries are immutable and never freed, so a pointer
+// handed out stays valid while another thread registers. Returns the catalogue-style entry.
+const Variant& registerUserKernel(const UserKernel& kernel);
+// nullptr when `name` is not a registered user kernel.
+const Variant* findUserVariant(const std::string& name);
+const UserKernel* findUserKernel(const std::string& name);
+bool isUserVariantName(const std::string& name);
+// Every registered user kernel (the newest of each name), by name.
+std::vector<const Variant*> userVariants();
+
+// Kernel names of a built program (CL_PROGRAM_KERNEL_NAMES), split.
+std::vector<std::string> splitKernelNames(const std::string& semicolonList);
+
+} // namespace ndr

@@ -1,0 +1,58 @@
+#include "watchdog.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <thread>
+
+#include "ndr/errors.hpp"
+
+namespace ndr {
+
+std::string formatSeconds(double s)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g s", s);
+    return buf;
+}
+
+void Watchdog::checkCancel() const
+{
+    if (cancel_.cancelled())
+        throw Error(ErrorKind::Cancelled, "cancelled");
+}
+
+void Watchdog::wait(const cl::Event& ev, const std::string& what)
+{
+    using Clock = std::chrono::steady_clock;
+    // Without a flush an implementation may hold the command back until someone waits for it.
+    cl::CommandQueue queue = ev.getInfo<CL_EVENT_COMMAND_QUEUE>();
+    queue.flush();
+    const auto start = Clock::now();
+    const auto limit = std::chrono::duration<double>(timeoutS_);
+    // Start polling fast (short kernels would otherwise gain the sleep in wall-clock timings) and
+    // back off to 2 ms, a negligible load for the seconds a long kernel takes.
+    auto nap = std::chrono::microseconds(10);
+    for (;;) {
+        const cl_int status = ev.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>();
+        if (status == CL_COMPLETE)
+            return;
+        if (status < 0)
+            throw cl::Error(status, "clWaitForEvents");
+        if (cancel_.cancelled()) {
+            gaveUp_ = true;
+            throw Error(ErrorKind::Cancelled, "cancelled while " + what +
+                                                  " was running (the device finishes it in the background)");
+        }
+        if (Clock::now() - start > limit) {
+            gaveUp_ = true;
+            throw runtimeError(what + " exceeded the " + formatSeconds(timeoutS_) +
+                               " watchdog (--timeout-s) and was abandoned: OpenCL cannot stop a running kernel, so "
+                               "the device may stay busy until it ends; the next run uses a new command queue");
+        }
+        std::this_thread::sleep_for(nap);
+        nap = std::min(nap * 2, std::chrono::microseconds(2000));
+    }
+}
+
+} // namespace ndr

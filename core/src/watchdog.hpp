@@ -1,0 +1,43 @@
+#pragma once
+// Bounded waits on OpenCL events (engine internals).
+#include <CL/opencl.hpp>
+
+#include <memory>
+#include <string>
+
+#include "ndr/cancel_token.hpp"
+
+namespace ndr {
+
+// OpenCL has no way to stop a kernel once it runs, and clFinish/clWaitForEvents block for as long
+// as it takes. The runners therefore wait by polling the event's status, so that a kernel running
+// past the watchdog limit, or a cancel, ends the *wait*: the run is abandoned with an error, its
+// queue and buffers are handed to DeviceRegistry::abandonQueue and released once the device is done.
+class Watchdog {
+public:
+    Watchdog(double timeoutS, const CancelToken& cancel) : timeoutS_(timeoutS), cancel_(cancel) {}
+
+    // Flushes the event's queue and polls until the command completes. Throws cl::Error with the
+    // command's status when it failed, Error(Runtime) past the limit ("kernel #1 exceeded the 2 s
+    // watchdog …") and Error(Cancelled) on cancel; after either of the last two gaveUp() is true.
+    void wait(const cl::Event& ev, const std::string& what);
+    // Throws Error(Cancelled) when cancelled (between commands: nothing is abandoned).
+    void checkCancel() const;
+
+    bool gaveUp() const { return gaveUp_; }
+    double timeoutS() const { return timeoutS_; }
+    // Host and device memory the queued commands still use; kept alive if the run is abandoned.
+    void holdWhileQueued(std::shared_ptr<void> resources) { held_ = std::move(resources); }
+    std::shared_ptr<void> takeHeld() { return std::move(held_); }
+
+private:
+    double timeoutS_;
+    const CancelToken& cancel_;
+    bool gaveUp_ = false;
+    std::shared_ptr<void> held_;
+};
+
+// "2 s", "0.5 s": the limit as the user gave it.
+std::string formatSeconds(double s);
+
+} // namespace ndr

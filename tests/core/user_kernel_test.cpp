@@ -1,0 +1,163 @@
+// User kernels (docs/user-kernels.md): a .cl file run as the matmul variant "user:<stem>" on the
+// real device, and every way such a file can be wrong.
+#include "test_engine.hpp"
+
+#include "ndr/csv.hpp"
+#include "ndr/errors.hpp"
+#include "ndr/user_kernel.hpp"
+#include "user_kernel_files.hpp"
+
+namespace {
+
+// The error a request fails with, checking its kind.
+std::string failure(const ndr::RunRequest& req, ndr::ErrorKind kind)
+{
+    try {
+        sharedEngine().run(req);
+    } catch (const ndr::Error& e) {
+        EXPECT_EQ(int(e.kind()), int(kind)) << e.what();
+        return e.what();
+    }
+    ADD_FAILURE() << "run succeeded";
+    return {};
+}
+
+ndr::RunRequest userRequest(const std::string& file, const std::string& entry, std::size_t n,
+                            const std::string& options = "-DSCALE=1.0f")
+{
+    const std::string name = sharedEngine().addUserKernel(ndr::loadUserKernel(file, entry, options));
+    return quickRequest(name, n, ndr::LocalSize::of2D(8, 8));
+}
+
+} // namespace
+
+TEST(UserKernel, RunsVerifiedAsVariantUserStem)
+{
+    NDR_REQUIRE_DEVICE();
+    const auto file = testfiles::write("my_matmul.cl", testfiles::kNaive);
+    auto req = userRequest(file, "my_mmul", 37); // not a multiple of 8: padded NDRange
+    EXPECT_EQ(req.variant, "user:my_matmul");
+    req.reps = 3;
+    const auto r = sharedEngine().run(req);
+    EXPECT_TRUE(r.ok()) << r.error;
+    EXPECT_EQ(r.variant, "user:my_matmul");
+    EXPECT_EQ(r.workload, "matmul");
+    EXPECT_EQ(r.globalX, 40u);
+    EXPECT_EQ(r.globalY, 40u);
+    EXPECT_GT(r.kernel.medianMs, 0.0);
+    EXPECT_GT(r.gflops, 0.0);
+    EXPECT_EQ(r.gbps, 0.0) << "the traffic of a user kernel is unknown";
+    const std::string csv = ndr::resultsToCsv({r});
+    EXPECT_NE(csv.find("user:my_matmul"), std::string::npos) << csv;
+    EXPECT_EQ(sharedEngine().kernelSource("user:my_matmul"), testfiles::kNaive);
+    EXPECT_NE(sharedEngine().buildOptions(req).find("-DSCALE=1.0f"), std::string::npos);
+}
+
+TEST(UserKernel, TheOnlyKernelIsTheEntryWhenNoneIsNamed)
+{
+    NDR_REQUIRE_DEVICE();
+    const auto file = testfiles::write("only_one.cl", testfiles::kNaive);
+    const auto r = sharedEngine().run(userRequest(file, "", 20));
+    EXPECT_TRUE(r.ok()) << r.error;
+}
+
+TEST(UserKernel, WrongResultsFailVerification)
+{
+    NDR_REQUIRE_DEVICE();
+    const auto file = testfiles::write("wrong.cl", testfiles::kNaive);
+    const auto r = sharedEngine().run(userRequest(file, "my_mmul", 24, "-DSCALE=2.0f"));
+    EXPECT_FALSE(r.verified);
+    EXPECT_EQ(r.error.rfind("verification failed", 0), 0u) << r.error;
+}
+
+TEST(UserKernel, RunsInASweepBesideTheCatalogue)
+{
+    NDR_REQUIRE_DEVICE();
+    const auto file = testfiles::write("sweep_me.cl", testfiles::kNaive);
+    ndr::SweepRequest s;
+    s.base = userRequest(file, "my_mmul", 0);
+    s.variants = {"naive", s.base.variant};
+    s.sizes = {16, 33};
+    const auto out = sharedEngine().sweep(s);
+    ASSERT_EQ(out.runs.size(), 4u);
+    for (const auto& r : out.runs)
+        EXPECT_TRUE(r.ok()) << r.variant << ": " << r.error;
+}
+
+TEST(UserKernel, MissingFileNamesThePath)
+{
+    try {
+        ndr::loadUserKernel("/nonexistent/dir/mine.cl", "k");
+        FAIL();
+    } catch (const ndr::Error& e) {
+        EXPECT_EQ(int(e.kind()), int(ndr::ErrorKind::InvalidInput));
+        EXPECT_NE(std::string(e.what()).find("'/nonexistent/dir/mine.cl' does not exist"), std::string::npos)
+            << e.what();
+    }
+}
+
+TEST(UserKernel, EmptyFileIsRefused)
+{
+    const auto file = testfiles::write("empty.cl", "  \n\t\n");
+    try {
+        ndr::loadUserKernel(file, "k");
+        FAIL();
+    } catch (const ndr::Error& e) {
+        EXPECT_NE(std::string(e.what()).find("is empty"), std::string::npos) << e.what();
+    }
+    EXPECT_THROW(ndr::userKernelFromSource("x", "", "k"), ndr::Error);
+}
+
+TEST(UserKernel, BuildFailureShowsTheBuildLog)
+{
+    NDR_REQUIRE_DEVICE();
+    const auto file = testfiles::write("broken.cl", R"CL(
+__kernel void broken(const int N, __global const float* A, __global const float* B, __global float* C)
+{
+    C[0] = undeclared_thing + A[0];
+}
+)CL");
+    const auto msg = failure(userRequest(file, "broken", 16), ndr::ErrorKind::InvalidInput);
+    EXPECT_NE(msg.find("user kernel broken.cl"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("build log"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("undeclared_thing"), std::string::npos) << "the compiler's own words: " << msg;
+    // validate() gives the same reason, so the studio can show it before a run.
+    const auto v = sharedEngine().validate(userRequest(file, "broken", 16));
+    EXPECT_FALSE(v.ok);
+    EXPECT_NE(v.reason.find("undeclared_thing"), std::string::npos) << v.reason;
+}
+
+TEST(UserKernel, MissingEntryListsTheKernelsTheFileDefines)
+{
+    NDR_REQUIRE_DEVICE();
+    const auto file = testfiles::write("two.cl", std::string(testfiles::kNaive) + R"CL(
+__kernel void helper(__global float* x) { x[get_global_id(0)] = 0.0f; }
+)CL");
+    const auto msg = failure(userRequest(file, "mmul", 16), ndr::ErrorKind::InvalidInput);
+    EXPECT_NE(msg.find("no kernel named 'mmul'"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("my_mmul"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("helper"), std::string::npos) << msg;
+    const auto ambiguous = failure(userRequest(file, "", 16), ndr::ErrorKind::InvalidInput);
+    EXPECT_NE(ambiguous.find("several kernels"), std::string::npos) << ambiguous;
+}
+
+TEST(UserKernel, WrongArgumentCountIsNamed)
+{
+    NDR_REQUIRE_DEVICE();
+    const auto file = testfiles::write("three_args.cl", R"CL(
+__kernel void three(const int N, __global const float* A, __global float* C)
+{
+    C[get_global_id(0)] = A[0] * N;
+}
+)CL");
+    const auto msg = failure(userRequest(file, "three", 16), ndr::ErrorKind::InvalidInput);
+    EXPECT_NE(msg.find("takes 3 arguments"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("__global const float* A"), std::string::npos) << "the contract: " << msg;
+}
+
+TEST(UserKernel, UnknownUserVariantIsAnInputError)
+{
+    NDR_REQUIRE_DEVICE();
+    const auto msg = failure(quickRequest("user:never_loaded", 16), ndr::ErrorKind::InvalidInput);
+    EXPECT_NE(msg.find("unknown variant 'user:never_loaded'"), std::string::npos) << msg;
+}

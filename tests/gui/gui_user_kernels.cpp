@@ -1,0 +1,279 @@
+// User kernels in the studio and "Check with Oclgrind" (issue 8): a .cl file loaded as variant
+// user:<stem> (source shown, validated and run by the real engine, errors shown), and the Oclgrind
+// panel on a clean variant and on a user kernel that reads out of bounds.
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QtTest>
+
+#include "gui/oclgrind_findings.hpp"
+#include "gui/oclgrind_panel.hpp"
+#include "gui/setup_pane.hpp"
+#include "gui/sweep_dialog.hpp"
+#include "models/results_model.hpp"
+#include "test_support.hpp"
+
+using namespace studio;
+
+namespace {
+
+const char* kGood = R"CL(
+__kernel void mine(const int N, __global const float* A, __global const float* B, __global float* C)
+{
+    const int col = get_global_id(0);
+    const int row = get_global_id(1);
+    if (row >= N || col >= N)
+        return;
+    float sum = 0.0f;
+    for (int k = 0; k < N; ++k)
+        sum += A[row * N + k] * B[k * N + col];
+    C[row * N + col] = sum;
+}
+)CL";
+
+// k <= N: the last step reads one element past the row of A (and the column of B).
+const char* kOutOfBounds = R"CL(
+__kernel void oob(const int N, __global const float* A, __global const float* B, __global float* C)
+{
+    const int col = get_global_id(0);
+    const int row = get_global_id(1);
+    if (row >= N || col >= N)
+        return;
+    float sum = 0.0f;
+    for (int k = 0; k <= N; ++k)
+        sum += A[row * N + k] * B[k * N + col];
+    C[row * N + col] = sum;
+}
+)CL";
+
+// A kernel that never ends in practice: SPIN iterations of a dependent loop per work-item.
+const char* kSpin = R"CL(
+__kernel void spin(const int N, __global const float* A, __global const float* B, __global float* C)
+{
+    const int col = get_global_id(0);
+    const int row = get_global_id(1);
+    if (row >= N || col >= N)
+        return;
+    float x = A[row * N + col];
+    for (long i = 0; i < SPIN; ++i)
+        x = x * 0.9999999f + 0.5f;
+    C[row * N + col] = x;
+}
+)CL";
+
+} // namespace
+
+class UserKernelsTest : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir settingsDir_, files_;
+    std::unique_ptr<MainWindow> window_;
+
+    QString write(const QString& name, const char* text) {
+        const QString path = files_.filePath(name);
+        QFile f(path);
+        if (f.open(QIODevice::WriteOnly))
+            f.write(text);
+        return path;
+    }
+
+    bool waitValidated() {
+        SetupPane* s = window_->setupPane();
+        return QTest::qWaitFor([&] { return s->validationState() == SetupPane::ValidationState::Valid ||
+                                            s->validationState() == SetupPane::ValidationState::Invalid; },
+                               60000);
+    }
+
+private slots:
+    void initTestCase() {
+        qputenv("NDR_BENCH", NDR_BENCH_PATH);
+        studio::testing::isolateSettings(settingsDir_);
+        window_ = std::make_unique<MainWindow>(studio::testing::quietOptions(), nullptr);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        QVERIFY(studio::testing::waitForEngine(*window_));
+        if (window_->worker()->devices().empty())
+            QSKIP("No OpenCL device (install pocl-opencl-icd).");
+    }
+
+    void cleanupTestCase() { window_.reset(); }
+
+    void parserMergesWorkItemsAndReadsKernelAndLine() {
+        const QString log = QStringLiteral(
+            "\nInvalid read of size 4 at global memory address 0x20000000005a4\n\tKernel: oob\n"
+            "\tEntity: Global(0,0,0) Local(0,0,0) Group(0,0,0)\n\tAt line 9 (column 33) of input.cl:\n\t  x\n\t\n\n"
+            "Invalid read of size 4 at global memory address 0x20000000005a8\n\tKernel: oob\n"
+            "\tAt line 9 (column 33) of input.cl:\n\n"
+            "Read-write data race at local memory address 0x1000\n\tKernel: tiled\n\tAt line 30 of input.cl:\n\n"
+            "Oclgrind - OpenCL runtime error detected\n\tFunction: clEnqueueNDRangeKernel\n"
+            "\tError: CL_INVALID_WORK_GROUP_SIZE\n");
+        const auto f = parseOclgrindLog(log);
+        QCOMPARE(f.size(), 3);
+        QCOMPARE(f[0].kind, QStringLiteral("out of bounds"));
+        QCOMPARE(f[0].kernel, QStringLiteral("oob"));
+        QCOMPARE(f[0].line, 9);
+        QCOMPARE(f[0].count, 2);
+        QCOMPARE(f[1].kind, QStringLiteral("data race"));
+        QCOMPARE(f[1].line, 30);
+        QCOMPARE(f[2].kind, QStringLiteral("API"));
+        QVERIFY(f[2].message.contains(QStringLiteral("CL_INVALID_WORK_GROUP_SIZE")));
+        QVERIFY(parseOclgrindLog(QString()).isEmpty());
+    }
+
+    void userKernelIsASelectableVariantThatRuns() {
+        SetupPane* setup = window_->setupPane();
+        const QString path = write(QStringLiteral("studio_mine.cl"), kGood);
+        QVERIFY(setup->loadUserKernel(path, QStringLiteral("mine")));
+        QCOMPARE(setup->variant(), QStringLiteral("user:studio_mine"));
+        QVERIFY(setup->sourceView()->toPlainText().contains(QStringLiteral("__kernel void mine")));
+        setup->setN(21);
+        setup->setLocalText(QStringLiteral("4x4"));
+        setup->setWarmup(0);
+        setup->setReps(1);
+        QVERIFY(waitValidated());
+        QCOMPARE(setup->validationState(), SetupPane::ValidationState::Valid);
+        QTRY_VERIFY_WITH_TIMEOUT(window_->runAction()->isEnabled(), 60000);
+        QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
+        window_->runAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        const int rows = window_->resultsModel()->rowCount();
+        QVERIFY(rows >= 1);
+        const ndr::RunResult& r = window_->resultsModel()->result(rows - 1);
+        QCOMPARE(r.variant, std::string("user:studio_mine"));
+        QVERIFY2(r.ok(), r.error.c_str());
+    }
+
+    void userKernelIsOfferedForSweeps() {
+        SweepDialog dialog;
+        dialog.setSelectedVariants({QStringLiteral("user:studio_mine"), QStringLiteral("naive")});
+        QCOMPARE(dialog.selectedVariants(), (QStringList{QStringLiteral("naive"), QStringLiteral("user:studio_mine")}));
+        ndr::SweepRequest sweep;
+        sweep.base = window_->setupPane()->request();
+        sweep.base.local = ndr::LocalSize::automatic();
+        sweep.variants = {"naive", "user:studio_mine"};
+        sweep.sizes = {16, 23};
+        const int before = window_->resultsModel()->rowCount();
+        QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
+        QVERIFY(window_->startSweep(sweep) != 0);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        QCOMPARE(window_->resultsModel()->rowCount(), before + 4);
+        for (int row = before; row < before + 4; ++row)
+            QVERIFY2(window_->resultsModel()->result(row).ok(), window_->resultsModel()->result(row).error.c_str());
+    }
+
+    void cancelDuringAnEndlessKernelReturnsPromptly() {
+        // 10^12 iterations per work-item: hours on any device. The engine's bounded wait lets Cancel
+        // end the job at once; the kernel is abandoned (docs/user-kernels.md).
+        SetupPane* setup = window_->setupPane();
+        QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_spin.cl"), kSpin), QStringLiteral("spin"),
+                                      QStringLiteral("-DSPIN=1000000000000L")));
+        setup->setN(8);
+        setup->setLocalText(QStringLiteral("8x8"));
+        setup->setWarmup(0);
+        setup->setReps(1);
+        QVERIFY(waitValidated());
+        QCOMPARE(setup->validationState(), SetupPane::ValidationState::Valid);
+        QTRY_VERIFY_WITH_TIMEOUT(window_->runAction()->isEnabled(), 60000);
+        QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
+        window_->runAction()->trigger();
+        QTest::qWait(300);
+        QVERIFY(window_->worker()->isBusy());
+        QElapsedTimer clock;
+        clock.start();
+        window_->cancelAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+        QVERIFY(finished.at(0).at(0).value<JobOutcome>().cancelled);
+        qInfo("cancel during an endless kernel: job finished %lld ms after Cancel", clock.elapsed());
+        QVERIFY(!window_->worker()->isBusy());
+    }
+
+    void loadErrorsAreShown() {
+        SetupPane* setup = window_->setupPane();
+        QString error;
+        QVERIFY(!setup->loadUserKernel(files_.filePath(QStringLiteral("missing.cl")), QString(), QString(), &error));
+        QVERIFY2(error.contains(QStringLiteral("missing.cl' does not exist")), qPrintable(error));
+        QCOMPARE(setup->userKernelError(), error);
+        QVERIFY(!setup->loadUserKernel(write(QStringLiteral("empty.cl"), "\n"), QString(), QString(), &error));
+        QVERIFY2(error.contains(QStringLiteral("is empty")), qPrintable(error));
+    }
+
+    void buildErrorShowsTheBuildLog() {
+        SetupPane* setup = window_->setupPane();
+        QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_broken.cl"),
+                                            "__kernel void b(const int N, __global const float* A, __global const "
+                                            "float* B, __global float* C) { C[0] = nonsense_here; }"),
+                                      QString()));
+        QVERIFY(setup->userKernelError().isEmpty());
+        QVERIFY(waitValidated());
+        QCOMPARE(setup->validationState(), SetupPane::ValidationState::Invalid);
+        const QString message = setup->validationMessage();
+        QVERIFY2(message.contains(QStringLiteral("build log")), qPrintable(message));
+        QVERIFY(setup->validationMessage().contains(QStringLiteral("nonsense_here")));
+        QVERIFY(!window_->runAction()->isEnabled());
+    }
+
+    void oclgrindFindsNothingInACleanVariant() {
+        OclgrindPanel* panel = window_->setupPane()->oclgrindPanel();
+        if (OclgrindPanel::oclgrindPath().isEmpty()) {
+            QCOMPARE(panel->state(), OclgrindPanel::State::Unavailable);
+            QSKIP("oclgrind is not installed; the panel says so and stays disabled");
+        }
+        SetupPane* setup = window_->setupPane();
+        QVERIFY(setup->setVariant(QStringLiteral("tiled")));
+        setup->setLocalText(QStringLiteral("4x4"));
+        QSignalSpy done(panel, &OclgrindPanel::finished);
+        QVERIFY(panel->start(setup->request()));
+        QVERIFY(panel->isRunning());
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 120000);
+        QCOMPARE(panel->state(), OclgrindPanel::State::Clean);
+        QVERIFY(panel->findings().isEmpty());
+        QVERIFY2(panel->statusText().startsWith(QStringLiteral("No issues found")), qPrintable(panel->statusText()));
+    }
+
+    void oclgrindListsAnOutOfBoundsRead() {
+        if (OclgrindPanel::oclgrindPath().isEmpty())
+            QSKIP("oclgrind is not installed");
+        SetupPane* setup = window_->setupPane();
+        QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_oob.cl"), kOutOfBounds), QStringLiteral("oob")));
+        setup->setLocalText(QStringLiteral("4x4"));
+        OclgrindPanel* panel = setup->oclgrindPanel();
+        QSignalSpy done(panel, &OclgrindPanel::finished);
+        QVERIFY(panel->start(setup->request()));
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 120000);
+        QCOMPARE(panel->state(), OclgrindPanel::State::Findings);
+        bool outOfBounds = false;
+        for (const auto& f : panel->findings())
+            if (f.kind == QLatin1String("out of bounds") && f.kernel == QLatin1String("oob") && f.line == 10)
+                outOfBounds = true;
+        QVERIFY2(outOfBounds, qPrintable(panel->statusText()));
+    }
+
+    void withoutOclgrindTheCheckIsDisabledWithTheReason() {
+        qputenv("NDR_OCLGRIND", "/nonexistent/oclgrind");
+        OclgrindPanel panel;
+        qunsetenv("NDR_OCLGRIND");
+        QCOMPARE(panel.state(), OclgrindPanel::State::Unavailable);
+        QVERIFY2(panel.statusText().contains(QStringLiteral("not installed")), qPrintable(panel.statusText()));
+        auto* check = panel.findChild<QPushButton*>(QStringLiteral("oclgrindCheck"));
+        QVERIFY(check && !check->isEnabled());
+    }
+
+    void oclgrindCancelStopsTheCheck() {
+        if (OclgrindPanel::oclgrindPath().isEmpty())
+            QSKIP("oclgrind is not installed");
+        SetupPane* setup = window_->setupPane();
+        QVERIFY(setup->setVariant(QStringLiteral("naive")));
+        setup->setLocalText(QString());
+        OclgrindPanel* panel = setup->oclgrindPanel();
+        QVERIFY(panel->start(setup->request()));
+        panel->cancel();
+        QCOMPARE(panel->state(), OclgrindPanel::State::Cancelled);
+        QVERIFY(!panel->isRunning());
+    }
+};
+
+QTEST_MAIN(UserKernelsTest)
+#include "gui_user_kernels.moc"

@@ -1,0 +1,71 @@
+// Faults inside the worker (issue 8): an exception that is not an ndr::Error thrown inside
+// Engine::run (NDR_FAULT=throw-in-run, core/src/fault_injection.hpp) is reported in the status bar
+// and the log, earlier results stay, and the next run works. Real engine on PoCL.
+#include <QtTest>
+
+#include "gui/setup_pane.hpp"
+#include "models/results_model.hpp"
+#include "test_support.hpp"
+
+using namespace studio;
+
+class WorkerFaultsTest : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir settingsDir_;
+    std::unique_ptr<MainWindow> window_;
+
+    bool runOnce() {
+        SetupPane* setup = window_->setupPane();
+        setup->setVariant(QStringLiteral("naive"));
+        setup->setN(24);
+        setup->setLocalText(QString());
+        setup->setWarmup(0);
+        setup->setReps(1);
+        if (!QTest::qWaitFor([&] { return window_->runAction()->isEnabled(); }, 60000))
+            return false;
+        QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
+        window_->runAction()->trigger();
+        return QTest::qWaitFor([&] { return finished.count() == 1; }, 120000);
+    }
+
+private slots:
+    void initTestCase() {
+        studio::testing::isolateSettings(settingsDir_);
+        window_ = std::make_unique<MainWindow>(studio::testing::quietOptions(), nullptr);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        QVERIFY(studio::testing::waitForEngine(*window_));
+        if (window_->worker()->devices().empty())
+            QSKIP("No OpenCL device (install pocl-opencl-icd); gui_no_platform covers that case.");
+    }
+
+    void cleanupTestCase() {
+        qunsetenv("NDR_FAULT");
+        window_.reset();
+    }
+
+    void exceptionInTheWorkerIsReportedAndTheStudioStaysUsable() {
+        QVERIFY(runOnce());
+        QCOMPARE(window_->resultsModel()->rowCount(), 1);
+        QVERIFY(window_->resultsModel()->result(0).ok());
+
+        qputenv("NDR_FAULT", "throw-in-run");
+        QVERIFY(runOnce());
+        qunsetenv("NDR_FAULT");
+        QVERIFY2(window_->statusText().contains(QStringLiteral("throw-in-run")), qPrintable(window_->statusText()));
+        QVERIFY2(window_->logText().contains(QStringLiteral("throw-in-run")), qPrintable(window_->logText()));
+        QCOMPARE(window_->resultsModel()->rowCount(), 1); // the earlier row is kept
+        QVERIFY(!window_->worker()->isBusy());
+        QVERIFY(window_->cancelAction()->isEnabled() == false);
+
+        QVERIFY(runOnce());
+        QCOMPARE(window_->resultsModel()->rowCount(), 2);
+        const ndr::RunResult& r = window_->resultsModel()->result(1);
+        QVERIFY2(r.ok(), r.error.c_str());
+    }
+};
+
+QTEST_MAIN(WorkerFaultsTest)
+#include "gui_worker_faults.moc"
