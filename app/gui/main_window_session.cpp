@@ -129,6 +129,8 @@ void MainWindow::runStartupWork() {
         else
             startupJob_ = startSweep(dialog.request(setup_->request()));
     }
+    if (!options_.tune.isEmpty())
+        startupJob_ = startTune(); // the Tuning tab took --tune, --n and --budget at construction
     if (startupJob_ == 0) {
         // Nothing to wait for; let the window lay itself out first.
         QTimer::singleShot(0, this, [this] {

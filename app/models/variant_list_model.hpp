@@ -29,6 +29,8 @@ public:
     const ndr::Variant* variantAt(int row) const;
 
     static QString workloadName(ndr::Workload workload);
+    // Why an external variant (clblast) cannot run here, in the core's words; empty if it can.
+    static QString unavailableReason(const ndr::Variant* variant);
     void retranslate();
 
 private:
