@@ -21,10 +21,8 @@ QString shortForm(const ndr::GemmParams& p) {
 } // namespace
 
 QString gemmParamsText(const ndr::Variant& v, const ndr::DeviceInfo& device, const ndr::RunRequest& request) {
-    if (!v.tunable)
-        return {};
-    if (request.gemm)
-        return Tr::tr("Parameters: explicit %1").arg(shortForm(*request.gemm));
+    if (!v.tunable) return {};
+    if (request.gemm) return Tr::tr("Parameters: explicit %1").arg(shortForm(*request.gemm));
     if (request.useTunedParams) {
         const auto e = ndr::TuningCache().find(device.name, device.driverVersion, v.name);
         if (e && ndr::checkGemmParams(v, e->params, device).empty())
@@ -41,7 +39,8 @@ QString gemmParamsText(const ndr::Variant& v, const ndr::DeviceInfo& device, con
                 p = s;
                 break;
             }
-    return Tr::tr("Parameters: defaults %1 (not tuned on this device yet: see the Tuning tab)").arg(shortForm(p));
+    return Tr::tr("Parameters: defaults %1 (not tuned on this device yet: see the Tuning tab)")
+        .arg(shortForm(p));
 }
 
 } // namespace studio

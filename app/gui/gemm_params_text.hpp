@@ -13,6 +13,7 @@ namespace studio {
 // parameters, else the cache entry for (device, driver, variant) if it fits the device, else the
 // variant's default or the first seed that fits. Reads the small cache file through the core's
 // TuningCache (no OpenCL), so it is cheap enough for the GUI thread. Empty for other variants.
-QString gemmParamsText(const ndr::Variant& variant, const ndr::DeviceInfo& device, const ndr::RunRequest& request);
+QString gemmParamsText(const ndr::Variant& variant, const ndr::DeviceInfo& device,
+                       const ndr::RunRequest& request);
 
 } // namespace studio

@@ -21,18 +21,23 @@ void MainWindow::setupTuning() {
     connect(tuningPane_, &TuningPane::message, this, [this](const QString& text) { log(text); });
     // A new best in the cache (or a cleared cache) changes what the next run compiles with.
     connect(tuningPane_, &TuningPane::cacheChanged, setup_, &SetupPane::refreshGemmParams);
-    connect(tuningPane_, &TuningPane::applyRequested, this, [this](const QString& variant, const QString& deviceId) {
-        setup_->setDeviceId(deviceId);
-        setup_->setVariant(variant);
-        setup_->refreshGemmParams();
-        showView(View::Setup);
-    });
+    connect(tuningPane_, &TuningPane::applyRequested, this,
+            [this](const QString& variant, const QString& deviceId) {
+                setup_->setDeviceId(deviceId);
+                setup_->setVariant(variant);
+                setup_->refreshGemmParams();
+                showView(View::Setup);
+            });
     connect(tuningPane_, &TuningPane::runRequested, this, &MainWindow::startRunWithParams);
 }
 
-void MainWindow::retranslateTuning() { tabs_->setTabText(tabs_->indexOf(tuningPane_), tr("Tuning")); }
+void MainWindow::retranslateTuning() {
+    tabs_->setTabText(tabs_->indexOf(tuningPane_), tr("Tuning"));
+}
 
-bool MainWindow::tuningTabCurrent() const { return tabs_->currentWidget() == tuningPane_; }
+bool MainWindow::tuningTabCurrent() const {
+    return tabs_->currentWidget() == tuningPane_;
+}
 
 void MainWindow::showTuningTab() {
     tabs_->setCurrentWidget(tuningPane_);

@@ -30,7 +30,8 @@ bool ScatterChartData::empty() const {
 
 ScatterChartData tuningScatter(const std::vector<ndr::TuneCandidate>& candidates, int param) {
     ScatterChartData out;
-    out.xTitle = Tr::tr("%1 (log scale, points spread sideways)").arg(TuningCandidatesModel::paramName(param));
+    out.xTitle =
+        Tr::tr("%1 (log scale, points spread sideways)").arg(TuningCandidatesModel::paramName(param));
     out.yTitle = Tr::tr("GFLOP/s");
     ChartSeriesData seeds{Tr::tr("seed set"), {}};
     ChartSeriesData random{Tr::tr("random sample"), {}};
@@ -58,7 +59,8 @@ ScatterChartData tuningScatter(const std::vector<ndr::TuneCandidate>& candidates
         if (!s->points.empty()) out.series.push_back(*s);
     if (best) {
         out.bestLine.value = best->gflops;
-        out.bestLine.label = Tr::tr("best so far: #%1, %2 GFLOP/s").arg(best->index + 1).arg(best->gflops, 0, 'f', 2);
+        out.bestLine.label =
+            Tr::tr("best so far: #%1, %2 GFLOP/s").arg(best->index + 1).arg(best->gflops, 0, 'f', 2);
     }
     return out;
 }

@@ -16,8 +16,8 @@ struct ScatterChartData {
     QString yTitle;
     std::vector<ChartSeriesData> series; // seed set, random sample (empty ones left out)
     std::optional<ChartPoint> best;
-    PeakLine bestLine;                   // "best so far" across the plot
-    int failed = 0;                      // candidates left out because they did not verify
+    PeakLine bestLine; // "best so far" across the plot
+    int failed = 0;    // candidates left out because they did not verify
     bool empty() const;
 };
 

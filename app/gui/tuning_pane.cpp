@@ -171,7 +171,8 @@ TuningPane::TuningPane(EngineWorker* worker, QWidget* parent) : QWidget(parent),
         if (job_ != 0 && worker_->latestJob() == job_) worker_->cancel();
     });
     connect(clearCacheButton_, &QPushButton::clicked, this, [this] { clearCache(); });
-    connect(applyButton_, &QPushButton::clicked, this, [this] { emit applyRequested(variant(), deviceId()); });
+    connect(applyButton_, &QPushButton::clicked, this,
+            [this] { emit applyRequested(variant(), deviceId()); });
     connect(xParam_, &QComboBox::currentIndexChanged, this, [this] { flushChart(); });
     for (QComboBox* c : {variantCombo_, deviceCombo_, maxTile_})
         connect(c, &QComboBox::currentIndexChanged, this, [this] {
@@ -208,17 +209,27 @@ bool TuningPane::setDeviceId(const QString& id) {
     if (i >= 0) deviceCombo_->setCurrentIndex(i);
     return i >= 0;
 }
-QString TuningPane::deviceId() const { return deviceCombo_->currentData().toString(); }
+QString TuningPane::deviceId() const {
+    return deviceCombo_->currentData().toString();
+}
 
 bool TuningPane::setVariant(const QString& name) {
     const int i = variantCombo_->findData(name);
     if (i >= 0) variantCombo_->setCurrentIndex(i);
     return i >= 0;
 }
-QString TuningPane::variant() const { return variantCombo_->currentData().toString(); }
-void TuningPane::setN(int n) { n_->setValue(n); }
-void TuningPane::setBudget(int budget) { budget_->setValue(budget); }
-void TuningPane::setSeed(int seed) { seed_->setValue(seed); }
+QString TuningPane::variant() const {
+    return variantCombo_->currentData().toString();
+}
+void TuningPane::setN(int n) {
+    n_->setValue(n);
+}
+void TuningPane::setBudget(int budget) {
+    budget_->setValue(budget);
+}
+void TuningPane::setSeed(int seed) {
+    seed_->setValue(seed);
+}
 
 void TuningPane::setMaxTile(int maxTile) {
     const int i = maxTile_->findData(maxTile);
@@ -298,8 +309,9 @@ void TuningPane::onJobFinished(const JobOutcome& o) {
     else if (o.cancelled)
         lastStatus_ = tr("Cancelled; %n finished candidate(s) kept. Nothing was stored.", nullptr, n);
     else if (last_ && last_->stored)
-        lastStatus_ = tr("Finished: %n candidate(s) in %1; the best is stored and used by later runs.", nullptr, n)
-                          .arg(QStringLiteral("%1 s").arg(o.seconds, 0, 'f', 1));
+        lastStatus_ =
+            tr("Finished: %n candidate(s) in %1; the best is stored and used by later runs.", nullptr, n)
+                .arg(QStringLiteral("%1 s").arg(o.seconds, 0, 'f', 1));
     else
         lastStatus_ = tr("Finished: %n candidate(s), none verified; nothing stored.", nullptr, n);
     status_->setText(lastStatus_);
@@ -315,10 +327,11 @@ void TuningPane::scheduleChart() {
 void TuningPane::flushChart() {
     chartTimer_->stop();
     const int param = xParam_->currentData().toInt();
-    chart_->showScatter(tr("GFLOP/s by %1, %2 at N = %3")
-                            .arg(TuningCandidatesModel::paramName(param), QString::fromStdString(running_.variant))
-                            .arg(running_.n),
-                        tuningScatter(model_->candidates(), param));
+    chart_->showScatter(
+        tr("GFLOP/s by %1, %2 at N = %3")
+            .arg(TuningCandidatesModel::paramName(param), QString::fromStdString(running_.variant))
+            .arg(running_.n),
+        tuningScatter(model_->candidates(), param));
 }
 
 void TuningPane::updateSpace() {
@@ -338,7 +351,8 @@ void TuningPane::updateSpace() {
         ++valid;
         if (maxTile == 0 || (p.mwg <= maxTile && p.nwg <= maxTile)) ++inTile;
     }
-    QString text = tr("Parameter space: %1 combinations, %2 valid on this device").arg(grid.size()).arg(valid);
+    QString text =
+        tr("Parameter space: %1 combinations, %2 valid on this device").arg(grid.size()).arg(valid);
     if (maxTile > 0) text += tr(", %1 with tiles ≤ %2").arg(inTile).arg(maxTile);
     text += tr(". The search tries the seed set, then %n random sample(s).", nullptr, budget_->value());
     space_->setText(text);
@@ -356,7 +370,8 @@ void TuningPane::updateBest() {
                    .arg(paramsShort(b->params));
     else
         text = model_->rowCount() > 0 ? tr("Best so far: none verified yet.") : tr("Best so far: —");
-    if (failed > 0) text += QLatin1Char('\n') + tr("%n candidate(s) failed (red rows, not plotted).", nullptr, failed);
+    if (failed > 0)
+        text += QLatin1Char('\n') + tr("%n candidate(s) failed (red rows, not plotted).", nullptr, failed);
     best_->setText(text);
 }
 
@@ -373,12 +388,13 @@ void TuningPane::refreshCache() {
                             .arg(QString::fromStdString(v)));
         return;
     }
-    cache_->setText(tr("Cached for %1 on this device: %2\n%3 GFLOP/s at N = %4, tuned %5.\nRuns of %1 use these "
-                       "unless given parameters.")
-                        .arg(QString::fromStdString(v), QString::fromStdString(e->params.toString()))
-                        .arg(e->gflops, 0, 'f', 2)
-                        .arg(e->n)
-                        .arg(QString::fromStdString(e->timestamp)));
+    cache_->setText(
+        tr("Cached for %1 on this device: %2\n%3 GFLOP/s at N = %4, tuned %5.\nRuns of %1 use these "
+           "unless given parameters.")
+            .arg(QString::fromStdString(v), QString::fromStdString(e->params.toString()))
+            .arg(e->gflops, 0, 'f', 2)
+            .arg(e->n)
+            .arg(QString::fromStdString(e->timestamp)));
 }
 
 bool TuningPane::clearCache() {
@@ -403,16 +419,26 @@ void TuningPane::showContextMenu(const QPoint& pos) {
     QAction* run = menu.addAction(tr("Run with these parameters"));
     run->setEnabled(worker_->isReady());
     const ndr::GemmParams params = c->params;
-    const QString v = QString::fromStdString(running_.variant.empty() ? variant().toStdString() : running_.variant);
+    const QString v =
+        QString::fromStdString(running_.variant.empty() ? variant().toStdString() : running_.variant);
     const int n = int(running_.n ? running_.n : std::size_t(n_->value()));
-    connect(run, &QAction::triggered, this, [this, v, n, params] { emit runRequested(v, deviceId(), n, params); });
+    connect(run, &QAction::triggered, this,
+            [this, v, n, params] { emit runRequested(v, deviceId(), n, params); });
     menu.exec(table_->viewport()->mapToGlobal(pos));
 }
 
-QString TuningPane::bestText() const { return best_->text(); }
-QString TuningPane::spaceText() const { return space_->text(); }
-QString TuningPane::cacheText() const { return cache_->text(); }
-QString TuningPane::statusText() const { return status_->text(); }
+QString TuningPane::bestText() const {
+    return best_->text();
+}
+QString TuningPane::spaceText() const {
+    return space_->text();
+}
+QString TuningPane::cacheText() const {
+    return cache_->text();
+}
+QString TuningPane::statusText() const {
+    return status_->text();
+}
 
 void TuningPane::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslateUi();

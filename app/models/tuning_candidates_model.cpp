@@ -23,13 +23,20 @@ QString TuningCandidatesModel::paramName(int param) {
 
 int TuningCandidatesModel::paramValue(const ndr::GemmParams& p, int param) {
     switch (param) {
-    case 0: return p.mwg;
-    case 1: return p.nwg;
-    case 2: return p.kwg;
-    case 3: return p.mdimc;
-    case 4: return p.ndimc;
-    case 5: return p.vw;
-    default: return 0;
+    case 0:
+        return p.mwg;
+    case 1:
+        return p.nwg;
+    case 2:
+        return p.kwg;
+    case 3:
+        return p.mdimc;
+    case 4:
+        return p.ndimc;
+    case 5:
+        return p.vw;
+    default:
+        return 0;
     }
 }
 
@@ -44,8 +51,7 @@ int TuningCandidatesModel::columnCount(const QModelIndex& parent) const {
 }
 
 QVariant TuningCandidatesModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
-        return {};
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount) return {};
     const ndr::TuneCandidate& c = rows_[std::size_t(index.row())];
     const int col = index.column();
     const bool isBest = index.row() == best_;
@@ -54,8 +60,10 @@ QVariant TuningCandidatesModel::data(const QModelIndex& index, int role) const {
         if (col == Index) return c.index + 1;
         if (col == Stage) return c.fromSeedSet ? tr("seed") : tr("random");
         if (col >= Mwg && col <= Vw) return paramValue(c.params, col - Mwg);
-        if (col == Gflops) return c.ok ? QVariant(QString::number(c.gflops, 'f', 2)) : QVariant(QStringLiteral("—"));
-        if (col == Ms) return c.ok ? QVariant(QString::number(c.medianMs, 'f', 3)) : QVariant(QStringLiteral("—"));
+        if (col == Gflops)
+            return c.ok ? QVariant(QString::number(c.gflops, 'f', 2)) : QVariant(QStringLiteral("—"));
+        if (col == Ms)
+            return c.ok ? QVariant(QString::number(c.medianMs, 'f', 3)) : QVariant(QStringLiteral("—"));
         if (col == Status) {
             if (!c.ok) return tr("failed: %1").arg(firstLine(c.error));
             return isBest ? tr("verified, best") : tr("verified");
@@ -86,11 +94,16 @@ QVariant TuningCandidatesModel::headerData(int section, Qt::Orientation orientat
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Index: return tr("#");
-    case Stage: return tr("Stage");
-    case Gflops: return tr("GFLOP/s");
-    case Ms: return tr("Median ms");
-    case Status: return tr("Status");
+    case Index:
+        return tr("#");
+    case Stage:
+        return tr("Stage");
+    case Gflops:
+        return tr("GFLOP/s");
+    case Ms:
+        return tr("Median ms");
+    case Status:
+        return tr("Status");
     default:
         if (section >= Mwg && section <= Vw) return paramName(section - Mwg);
         return {};

@@ -91,16 +91,19 @@ class TuningTest : public QObject {
                  qPrintable(status));
         QVERIFY(model.data(model.index(1, 0), Qt::ForegroundRole).isValid()); // red
         QVERIFY(model.data(model.index(2, 0), Qt::FontRole).value<QFont>().bold());
-        QCOMPARE(model.data(model.index(2, TuningCandidatesModel::Stage)).toString(), QStringLiteral("random"));
+        QCOMPARE(model.data(model.index(2, TuningCandidatesModel::Stage)).toString(),
+                 QStringLiteral("random"));
         QCOMPARE(model.data(model.index(2, TuningCandidatesModel::Mwg)).toInt(), 32);
-        QCOMPARE(model.headerData(TuningCandidatesModel::Vw, Qt::Horizontal).toString(), QStringLiteral("VW"));
+        QCOMPARE(model.headerData(TuningCandidatesModel::Vw, Qt::Horizontal).toString(),
+                 QStringLiteral("VW"));
         model.clear();
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(model.bestRow(), -1);
     }
 
     void scatterLeavesFailedOut() {
-        const std::vector<ndr::TuneCandidate> cs = {candidate(0, true, 64, true, 5.0), candidate(1, true, 128, false, 0),
+        const std::vector<ndr::TuneCandidate> cs = {candidate(0, true, 64, true, 5.0),
+                                                    candidate(1, true, 128, false, 0),
                                                     candidate(2, false, 32, true, 7.5)};
         const ScatterChartData d = tuningScatter(cs, 0);
         QCOMPARE(d.failed, 1);
@@ -154,7 +157,8 @@ class TuningTest : public QObject {
         QVERIFY(r.best.has_value());
         QCOMPARE(pane()->model()->best()->gflops, maxVerified);
         QCOMPARE(r.best->gflops, maxVerified);
-        QVERIFY2(pane()->bestText().contains(QString::number(maxVerified, 'f', 2)), qPrintable(pane()->bestText()));
+        QVERIFY2(pane()->bestText().contains(QString::number(maxVerified, 'f', 2)),
+                 qPrintable(pane()->bestText()));
 
         // The scatter has one point per verified candidate and the best-so-far line at the max.
         pane()->flushChart();
@@ -173,7 +177,8 @@ class TuningTest : public QObject {
         emit pane()->applyRequested(QStringLiteral("vectorized"), pane()->deviceId());
         QCOMPARE(window_->currentView(), View::Setup);
         QCOMPARE(setup->variant(), QStringLiteral("vectorized"));
-        QVERIFY2(setup->gemmParamsText().contains(QStringLiteral("tuned")) && setup->gemmParamsText().contains(params),
+        QVERIFY2(setup->gemmParamsText().contains(QStringLiteral("tuned")) &&
+                     setup->gemmParamsText().contains(params),
                  qPrintable(setup->gemmParamsText()));
     }
 
@@ -219,30 +224,31 @@ class TuningTest : public QObject {
         QVERIFY(pane()->model()->rowCount() >= 1);
         QCOMPARE(pane()->model()->rowCount(), int(pane()->lastResult()->candidates.size()));
         QVERIFY(pane()->model()->rowCount() < 40); // it did stop
-        QVERIFY2(pane()->statusText().contains(QStringLiteral("Cancelled")), qPrintable(pane()->statusText()));
+        QVERIFY2(pane()->statusText().contains(QStringLiteral("Cancelled")),
+                 qPrintable(pane()->statusText()));
         QVERIFY(!QFile::exists(cachePath())); // a cancelled search stores nothing
     }
 
     void startupOptions() {
         int code = -1;
         QString message;
-        const auto o = StartupOptionsParser::parse({QStringLiteral("ndrange-studio"), QStringLiteral("--tune"),
-                                                    QStringLiteral("vectorized"), QStringLiteral("--budget"),
-                                                    QStringLiteral("3"), QStringLiteral("--view"),
-                                                    QStringLiteral("tuning")},
+        const auto o = StartupOptionsParser::parse({QStringLiteral("ndrange-studio"),
+                                                    QStringLiteral("--tune"), QStringLiteral("vectorized"),
+                                                    QStringLiteral("--budget"), QStringLiteral("3"),
+                                                    QStringLiteral("--view"), QStringLiteral("tuning")},
                                                    &code, &message);
         QVERIFY(o.has_value());
         QCOMPARE(o->tune, QStringLiteral("vectorized"));
         QCOMPARE(o->budget, 3);
         QCOMPARE(o->view, View::Tuning);
-        QVERIFY(!StartupOptionsParser::parse({QStringLiteral("ndrange-studio"), QStringLiteral("--tune"),
-                                              QStringLiteral("naive")},
-                                             &code, &message));
+        QVERIFY(!StartupOptionsParser::parse(
+            {QStringLiteral("ndrange-studio"), QStringLiteral("--tune"), QStringLiteral("naive")}, &code,
+            &message));
         QCOMPARE(code, 2);
         QVERIFY2(message.contains(QStringLiteral("tunable")), qPrintable(message));
-        QVERIFY(!StartupOptionsParser::parse({QStringLiteral("ndrange-studio"), QStringLiteral("--budget"),
-                                              QStringLiteral("-1")},
-                                             &code, &message));
+        QVERIFY(!StartupOptionsParser::parse(
+            {QStringLiteral("ndrange-studio"), QStringLiteral("--budget"), QStringLiteral("-1")}, &code,
+            &message));
     }
 };
 
