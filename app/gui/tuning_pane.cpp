@@ -120,6 +120,8 @@ TuningPane::TuningPane(EngineWorker* worker, QWidget* parent) : QWidget(parent),
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(setupBox_, 1);
     leftLayout->addWidget(cacheBox_);
+    // The form needs little width; the table and chart gain what it leaves.
+    left->setMaximumWidth(440);
 
     table_ = new QTableView;
     table_->setModel(model_);
@@ -326,6 +328,7 @@ void TuningPane::scheduleChart() {
 
 void TuningPane::flushChart() {
     chartTimer_->stop();
+    table_->resizeColumnsToContents(); // a few dozen rows at most: cheap at 25 Hz
     const int param = xParam_->currentData().toInt();
     chart_->showScatter(
         tr("GFLOP/s by %1, %2 at N = %3")
