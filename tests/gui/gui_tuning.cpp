@@ -134,6 +134,14 @@ class TuningTest : public QObject {
         pane()->setBudget(2);
         pane()->setMaxTile(32);
         QSignalSpy candidates(window_->worker(), &EngineWorker::tuneCandidate);
+        // Each candidate is in the table when its signal arrives, while the search still runs.
+        int arrivedWhileTuning = 0;
+        bool rowsInOrder = true;
+        connect(window_->worker(), &EngineWorker::tuneCandidate, this,
+                [&](quint64, const ndr::TuneCandidate& c) {
+                    if (pane()->isTuning()) ++arrivedWhileTuning;
+                    rowsInOrder = rowsInOrder && pane()->model()->rowCount() == c.index + 1;
+                });
         const quint64 job = window_->startTune();
         QVERIFY(job != 0);
         QVERIFY(pane()->isTuning());
@@ -144,6 +152,9 @@ class TuningTest : public QObject {
         QCOMPARE(candidates.count(), int(r.candidates.size())); // one queued signal per candidate
         QCOMPARE(pane()->model()->rowCount(), int(r.candidates.size()));
         QVERIFY(r.candidates.size() >= 2);
+        QCOMPARE(arrivedWhileTuning, int(r.candidates.size()));
+        QVERIFY(rowsInOrder);
+        disconnect(window_->worker(), &EngineWorker::tuneCandidate, this, nullptr);
 
         // The best is the maximum verified GFLOP/s, in the model, the label and the core alike.
         double maxVerified = 0;
