@@ -18,6 +18,10 @@ void MainWindow::setupTuning() {
         tuningPane_->setDevices(worker_->devices());
         tuningPane_->setDeviceId(setup_->deviceId());
     });
+    // The device chosen in Run setup (or the Devices tab) is the one to tune, unless a search runs.
+    connect(setup_, &SetupPane::deviceChanged, this, [this](const QString& id) {
+        if (!tuningPane_->isTuning()) tuningPane_->setDeviceId(id);
+    });
     connect(tuningPane_, &TuningPane::message, this, [this](const QString& text) { log(text); });
     // A new best in the cache (or a cleared cache) changes what the next run compiles with.
     connect(tuningPane_, &TuningPane::cacheChanged, setup_, &SetupPane::refreshGemmParams);
