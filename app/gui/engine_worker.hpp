@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "ndr/engine.hpp"
+#include "ndr/tuner.hpp"
 
 namespace studio {
 
@@ -28,7 +29,7 @@ struct ValidationReport {
     QString buildOptions;
 };
 
-enum class JobKind { Run, Sweep, Peaks };
+enum class JobKind { Run, Sweep, Peaks, Tune };
 
 struct JobOutcome {
     quint64 job = 0;
@@ -70,6 +71,9 @@ public:
     // Reads the cached peaks of a device without disturbing the running job; answers with
     // peaksReady(fromCache = true) or noCachedPeaks.
     void loadCachedPeaks(const QString& deviceId);
+    // Runs the GEMM tuner (engine_worker_tune.cpp): a job like a run (progress, cancel, newest
+    // wins); each finished candidate arrives as tuneCandidate, the whole search as tuneFinished.
+    quint64 tune(const ndr::TuneRequest& request);
     // Asks the engine to validate; only the newest request's answer is delivered.
     quint64 validate(const ndr::RunRequest& request);
     // Work-group explorer: ids from the device for a window of an NDRange (newest request wins).
@@ -91,6 +95,8 @@ signals:
     void runSkipped(quint64 job, const ndr::SkippedRun& skipped);
     void peaksReady(const QString& deviceId, const ndr::DevicePeaks& peaks, bool fromCache);
     void noCachedPeaks(const QString& deviceId);
+    void tuneCandidate(quint64 job, const ndr::TuneCandidate& candidate);
+    void tuneFinished(quint64 job, const ndr::TuneResult& result);
     void jobStarted(quint64 job, studio::JobKind kind);
     void jobFinished(const studio::JobOutcome& outcome);
     void busyChanged(bool busy);
@@ -147,3 +153,5 @@ Q_DECLARE_METATYPE(ndr::RunResult)
 Q_DECLARE_METATYPE(ndr::SkippedRun)
 Q_DECLARE_METATYPE(ndr::DevicePeaks)
 Q_DECLARE_METATYPE(ndr::IdCapture)
+Q_DECLARE_METATYPE(ndr::TuneCandidate)
+Q_DECLARE_METATYPE(ndr::TuneResult)

@@ -76,6 +76,7 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     createDocksAndStatus();
     setup_->setRunActions(runAction_, sweepAction_, cancelAction_);
     setupPeaks();
+    setupTuning();
 
     chartsTimer_ = new QTimer(this);
     chartsTimer_->setSingleShot(true);
@@ -291,6 +292,7 @@ void MainWindow::retranslateUi() {
     progress_->setFormat(tr("%p%"));
     results_->retranslate();
     retranslatePeaks();
+    retranslateTuning();
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -402,6 +404,8 @@ void MainWindow::onJobFinished(const JobOutcome& o) {
             text = tr("Cancelled; %n finished run(s) kept.", nullptr, o.runs);
         else if (o.failed)
             text = tr("Failed: %1").arg(o.message);
+        else if (o.kind == JobKind::Tune)
+            text = tr("Tuning finished: %n candidate(s) in %1.", nullptr, o.runs).arg(durationText(o.seconds));
         else if (o.kind == JobKind::Peaks)
             text = tr("Peaks measured in %1.").arg(durationText(o.seconds));
         else if (o.kind == JobKind::Sweep)
@@ -475,6 +479,8 @@ QString MainWindow::statusText() const { return status_->text(); }
 QString MainWindow::logText() const { return log_->toPlainText(); }
 
 View MainWindow::currentView() const {
+    if (tuningTabCurrent())
+        return View::Tuning;
     switch (tabs_->currentIndex()) {
     case DevicesTab:
         return View::Devices;
@@ -548,6 +554,9 @@ void MainWindow::showView(View view) {
         else
             workGroups_->showGrid();
         tabs_->setCurrentIndex(WorkGroupsTab);
+        return;
+    case View::Tuning:
+        showTuningTab();
         return;
     }
     tabs_->setCurrentIndex(ChartsTab);

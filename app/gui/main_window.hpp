@@ -22,6 +22,7 @@ namespace studio {
 class ChartsPane;
 class DevicesPane;
 class PeaksPanel;
+class TuningPane;
 class LanguageManager;
 class ResultsModel;
 class ResultsPane;
@@ -51,6 +52,7 @@ public:
     QAction* cancelAction() const { return cancelAction_; }
     QAction* measurePeaksAction() const { return peaksAction_; }
     PeaksPanel* peaksPanel() const { return peaksPanel_; }
+    TuningPane* tuningPane() const { return tuningPane_; }
     // Peaks of every device measured this session or found in the cache.
     const std::vector<ndr::DevicePeaks>& knownPeaks() const { return peaks_; }
     const std::vector<ndr::SkippedRun>& skippedRuns() const { return skipped_; }
@@ -62,6 +64,10 @@ public:
     quint64 startRun();
     quint64 startSweep(const ndr::SweepRequest& request);
     quint64 startMeasurePeaks();
+    // Tunes with the Tuning tab's choices (main_window_tuning.cpp); 0 if refused.
+    quint64 startTune();
+    // A run of the Setup tab's request with explicit GEMM parameters (a tuning candidate).
+    quint64 startRunWithParams(const QString& variant, const QString& deviceId, int n, const ndr::GemmParams& params);
     bool exportCsv(const QString& path, QString* error);
     bool importCsv(const QString& path, QString* error);
 
@@ -117,6 +123,12 @@ private:
     void onPeaksDeviceChanged(const QString& deviceId);
     void loadAllCachedPeaks();
 
+    // main_window_tuning.cpp: the Tuning tab, applying tuned parameters to runs.
+    void setupTuning();
+    void retranslateTuning();
+    bool tuningTabCurrent() const;
+    void showTuningTab();
+
     StartupOptions options_;
     LanguageManager* language_ = nullptr;
     EngineWorker* worker_ = nullptr;
@@ -133,6 +145,7 @@ private:
     PeaksPanel* peaksPanel_ = nullptr;
     TimelinePane* timeline_ = nullptr;
     WorkGroupPane* workGroups_ = nullptr;
+    TuningPane* tuningPane_ = nullptr;
     QDockWidget* logDock_ = nullptr;
     QPlainTextEdit* log_ = nullptr;
     QProgressBar* progress_ = nullptr;

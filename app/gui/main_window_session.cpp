@@ -138,6 +138,8 @@ void MainWindow::runStartupWork() {
         else
             startupJob_ = startSweep(dialog.request(setup_->request()));
     }
+    if (!options_.tune.isEmpty())
+        startupJob_ = startTune(); // the Tuning tab took --tune, --n and --budget at construction
     if (!options_.queues.isEmpty())
         timeline_->setQueueMode(ndr::parseQueueMode(options_.queues.toStdString()));
     if (startupJob_ == 0 && options_.view == View::Timeline && !options_.queues.isEmpty())

@@ -6,6 +6,7 @@
 #include "gui/chart_data.hpp"
 #include "gui/chart_surface.hpp"
 #include "gui/roofline_data.hpp"
+#include "gui/tuning_chart_data.hpp"
 
 class QAbstractAxis;
 class QChart;
@@ -28,6 +29,8 @@ public:
     // Log-log roofline: the roof as lines, the ridge point labelled, one point per run
     // (qt_chart_adapter_roofline.cpp).
     void showRoofline(const QString& title, const RooflineData& data);
+    // Tuning candidates' GFLOP/s against one parameter, best marked (qt_chart_adapter_scatter.cpp).
+    void showScatter(const QString& title, const ScatterChartData& data);
     // Replaces the chart with a sentence saying why there is nothing to draw.
     void showMessage(const QString& message);
 

@@ -19,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include "gui/oclgrind_panel.hpp"
+#include "gui/gemm_params_text.hpp"
 #include "gui/opencl_highlighter.hpp"
 #include "models/variant_list_model.hpp"
 #include "ndr/embedded_kernels.hpp"
@@ -135,6 +136,11 @@ SetupPane::SetupPane(QWidget* parent) : QWidget(parent) {
     sourceTopLayout->setContentsMargins(0, 0, 0, 0);
     sourceTopLayout->addWidget(source_, 1);
     sourceTopLayout->addWidget(buildOptions_);
+    gemmParams_ = new QLabel;
+    gemmParams_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    gemmParams_->setWordWrap(true);
+    gemmParams_->hide();
+    sourceTopLayout->addWidget(gemmParams_);
     oclgrind_ = new OclgrindPanel;
     auto* sourceSplit = new QSplitter(Qt::Vertical);
     sourceSplit->addWidget(sourceTop);
@@ -199,6 +205,7 @@ void SetupPane::setDevices(const std::vector<ndr::DeviceInfo>& devices) {
         deviceCombo_->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(d.id()), QString::fromStdString(d.name)),
                               QString::fromStdString(d.id()));
     hasDevices_ = !devices.empty();
+    devices_ = devices;
     deviceCombo_->setEnabled(hasDevices_);
     edited();
 }
@@ -397,6 +404,19 @@ void SetupPane::showState() {
     buildOptions_->setText(state_ == ValidationState::Valid && !report_.buildOptions.isEmpty()
                                ? tr("Build options: %1").arg(report_.buildOptions)
                                : tr("Build options: shown once the setup is valid"));
+    refreshGemmParams();
+}
+
+QString SetupPane::gemmParamsText() const { return gemmParams_->text(); }
+
+void SetupPane::refreshGemmParams() {
+    const ndr::Variant* v = ndr::findVariant(variant().toStdString());
+    const ndr::DeviceInfo* device = nullptr;
+    for (const ndr::DeviceInfo& d : devices_)
+        if (QString::fromStdString(d.id()) == deviceId()) device = &d;
+    const QString text = v && device ? studio::gemmParamsText(*v, *device, request()) : QString();
+    gemmParams_->setText(text);
+    gemmParams_->setVisible(!text.isEmpty());
 }
 
 void SetupPane::retranslateUi() {

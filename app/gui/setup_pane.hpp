@@ -64,6 +64,12 @@ public:
     // Run stays available while the engine is still checking; the engine re-validates anyway.
     bool canRun() const { return state_ == ValidationState::Valid || state_ == ValidationState::Pending; }
 
+    // Tunable variants: which GEMM parameters a run will use and where they come from (tuning
+    // cache or defaults); empty for other variants.
+    QString gemmParamsText() const;
+    // Re-reads the tuning cache (after a tune stored its best or the cache was cleared).
+    void refreshGemmParams();
+
     QLineEdit* localSizeEdit() const { return local_; }
     QComboBox* variantCombo() const { return variantCombo_; }
     QPlainTextEdit* sourceView() const { return source_; }
@@ -117,6 +123,8 @@ private:
     QPushButton* openKernel_ = nullptr;
     QLabel* userError_ = nullptr;
     OclgrindPanel* oclgrind_ = nullptr;
+    QLabel* gemmParams_ = nullptr;
+    std::vector<ndr::DeviceInfo> devices_;
     QGroupBox* lastBox_ = nullptr;
     QLabel* last_ = nullptr;
     ndr::RunResult lastResult_;

@@ -13,7 +13,7 @@ namespace studio {
 namespace {
 const char* const kViewNames[] = {"devices",  "setup",   "results",    "charts", "bars",
                                   "local",    "heatmap", "roofline",   "peaks",  "timeline",
-                                  "buffers",  "workgroups", "banks"};
+                                  "buffers",  "workgroups", "banks", "tuning"};
 }
 
 QStringList StartupOptionsParser::viewNames() {
@@ -52,6 +52,12 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
     const QCommandLineOption measurePeaks(QStringLiteral("measure-peaks"),
                                           tr("Measure the device's peaks once the window is up (before "
                                              "--run or --sweep)."));
+    const QCommandLineOption tune(QStringLiteral("tune"),
+                                  tr("Tune a GEMM variant (at --n, with --budget random candidates) once the "
+                                     "window is up."),
+                                  QStringLiteral("VARIANT"));
+    const QCommandLineOption budget(QStringLiteral("budget"), tr("Random candidates of --tune after the seed set."),
+                                    QStringLiteral("K"));
     const QCommandLineOption sizes(QStringLiteral("sizes"), tr("Sweep sizes, e.g. 64,128,256."),
                                    QStringLiteral("LIST"));
     const QCommandLineOption locals(QStringLiteral("locals"), tr("Sweep local sizes, e.g. 8x8,16x16."),
@@ -81,7 +87,7 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
         QStringLiteral("MODE"));
     const QCommandLineOption buffers(QStringLiteral("buffers"), tr("Buffer mode: copy, use or alloc."),
                                      QStringLiteral("MODE"));
-    for (const QCommandLineOption& o : {device, variant, n, local, reps, run, sweep, measurePeaks, sizes, locals, importCsv,
+    for (const QCommandLineOption& o : {device, variant, n, local, reps, run, sweep, measurePeaks, tune, budget, sizes, locals, importCsv,
                                         screenshot, view, language, noSettings, queues, buffers, kernelFile, entry,
                                         checkOclgrind})
         parser.addOption(o);
@@ -137,6 +143,23 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
         } catch (const ndr::Error& e) {
             return fail(tr("--local: %1").arg(QString::fromStdString(e.what())));
         }
+    }
+    if (parser.isSet(tune)) {
+        o.tune = parser.value(tune);
+        const ndr::Variant* v = ndr::findVariant(o.tune.toStdString());
+        if (!v || !v->tunable) {
+            QStringList tunable;
+            for (const ndr::Variant& x : ndr::catalogue())
+                if (x.tunable) tunable.append(QString::fromStdString(x.name));
+            return fail(tr("--tune takes a tunable variant (%1), not \"%2\".")
+                            .arg(tunable.join(QStringLiteral(", ")), o.tune));
+        }
+    }
+    if (parser.isSet(budget)) {
+        bool ok = false;
+        o.budget = parser.value(budget).toInt(&ok);
+        if (!ok || o.budget < 0)
+            return fail(tr("--budget takes a whole number of 0 or more, not \"%1\".").arg(parser.value(budget)));
     }
     o.run = parser.isSet(run);
     o.sweep = parser.isSet(sweep);

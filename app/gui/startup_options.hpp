@@ -8,7 +8,7 @@ namespace studio {
 
 // The views --view (and View menu) can show.
 enum class View { Devices, Setup, Results, Charts, Bars, Local, HeatMap, Roofline, Peaks, Timeline, Buffers,
-                  WorkGroups, Banks };
+                  WorkGroups, Banks, Tuning };
 
 // What the command line asked for. Everything is optional; unset fields keep the saved settings.
 struct StartupOptions {
@@ -19,6 +19,8 @@ struct StartupOptions {
     bool run = false;
     bool sweep = false; // variants (or --variant), --sizes, --locals
     bool measurePeaks = false; // before the run or sweep
+    QString tune;       // --tune VARIANT: tune it (at --n, --budget) once the window is up
+    int budget = -1;    // --budget: random candidates after the seed set (-1: not given)
     QString sizes;
     QString locals;
     int reps = 0;

@@ -36,10 +36,16 @@ QVariant VariantListModel::data(const QModelIndex& index, int role) const {
         if (row.heading)
             return row.userHeading ? tr("Your kernels") : workloadName(row.workload);
         // Indented under its heading; the CLI name in parentheses is what --variant takes.
+        if (!unavailableReason(row.variant).isEmpty())
+            return tr("    %1 (%2) — unavailable")
+                .arg(QString::fromStdString(row.variant->title), QString::fromStdString(row.variant->name));
         return QStringLiteral("    %1 (%2)")
             .arg(QString::fromStdString(row.variant->title), QString::fromStdString(row.variant->name));
     case Qt::ToolTipRole:
-        return row.heading ? QVariant() : QVariant(QString::fromStdString(row.variant->courseSource));
+        if (row.heading) return {};
+        // An external library that is missing (clblast without libclblast): the core's reason.
+        if (const QString why = unavailableReason(row.variant); !why.isEmpty()) return why;
+        return QString::fromStdString(row.variant->courseSource);
     case Qt::FontRole:
         if (row.heading) {
             QFont bold;
@@ -62,6 +68,9 @@ Qt::ItemFlags VariantListModel::flags(const QModelIndex& index) const {
     // Headings are visible but disabled, so neither mouse nor keyboard can make one current.
     if (rows_[std::size_t(index.row())].heading)
         return Qt::NoItemFlags;
+    // Unavailable variants are listed (greyed, the reason as tooltip) but cannot be chosen.
+    if (!unavailableReason(rows_[std::size_t(index.row())].variant).isEmpty())
+        return Qt::ItemNeverHasChildren;
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
 }
 
@@ -100,6 +109,11 @@ int VariantListModel::addUserVariant(const ndr::Variant* variant) {
     rows_.push_back({false, variant->workload, variant, false});
     endInsertRows();
     return rowCount() - 1;
+}
+
+QString VariantListModel::unavailableReason(const ndr::Variant* variant) {
+    // The core loads the library once per process and caches the answer, so this is cheap.
+    return variant && variant->external ? QString::fromStdString(ndr::externalUnavailableReason(*variant)) : QString();
 }
 
 QString VariantListModel::workloadName(ndr::Workload workload) {

@@ -33,6 +33,8 @@ public:
     int addUserVariant(const ndr::Variant* variant);
 
     static QString workloadName(ndr::Workload workload);
+    // Why an external variant (clblast) cannot run here, in the core's words; empty if it can.
+    static QString unavailableReason(const ndr::Variant* variant);
     void retranslate();
 
 private:
