@@ -64,6 +64,7 @@ struct Engine::Impl {
         LaunchPlan plan;
         cl::Program program;
         std::string paramsSource; // tunable variants: explicit | tuned | default
+        std::size_t kernelWg = 0; // CL_KERNEL_WORK_GROUP_SIZE of the compiled kernel
     };
 
     // Explicit parameters, else the tuned ones for this device, else the default (or the first
@@ -161,6 +162,7 @@ struct Engine::Impl {
             build();
             std::tie(wg, lmem) = limits();
         }
+        prep.kernelWg = wg;
         if (auto why = checkKernelLimits(prep.plan, info, wg, lmem); !why.empty())
             throw invalidInput(why);
         return prep;

@@ -169,11 +169,13 @@ TEST(Tuner, ProposesOnlyValidConfigurationsAndVerifiesEach)
     EXPECT_GE(result.candidates.size(), 4u);
     EXPECT_DOUBLE_EQ(lastFraction, 1.0);
     EXPECT_GT(result.validSize, 0u);
+    EXPECT_GT(result.kernelWorkGroupLimit, 0u) << "the probe compile reports CL_KERNEL_WORK_GROUP_SIZE";
     EXPECT_LE(result.validSize, result.gridSize);
     ASSERT_TRUE(result.best.has_value());
     for (const auto& c : result.candidates) {
         // Every candidate was really run and verified (a failure carries its reason).
         EXPECT_TRUE(c.ok || !c.error.empty()) << c.params.toString();
+        EXPECT_LE(std::size_t(c.params.threads()), result.kernelWorkGroupLimit);
         if (c.ok) {
             EXPECT_LE(c.gflops, result.best->gflops);
         }
