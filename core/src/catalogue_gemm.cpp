@@ -50,7 +50,8 @@ void appendGemmVariants(std::vector<Variant>& v)
             "work-item's rows and columns are interleaved in VW-wide groups, so neighbouring work-items "
             "read neighbouring vectors of local memory (no bank conflicts) and store neighbouring vectors "
             "of C. With 128 x 128 tiles and 8 x 8 results per work-item, each multiply-add needs a quarter "
-            "of a float from local memory (one float4 load per 16 FMAs): arithmetic, not memory, becomes the limit. Vectors at the matrix edge, or "
+            "of a float from local memory (one float4 load per 16 FMAs): arithmetic, not memory, "
+            "becomes the limit. Vectors at the matrix edge, or "
             "when N is not a multiple of VW, fall back to guarded scalar loads.";
         x.ndrangeRule = kGemmNDRange;
         x.localRule = kGemmLocal;
