@@ -2,8 +2,8 @@
 """Draws the GEMM ladder chart of docs/gemm.md from the committed benchmark CSVs (SVG, no deps).
 
 usage: scripts/plot_gemm_ladder.py OUT.svg
-Left: H100, GFLOP/s vs N per variant (defaults sweep, plus the tuned double_buffered and the
-CLBlast of that same tuned sweep). Right: PoCL at N = 1024, one bar per variant.
+Left: H100, GFLOP/s vs N per variant, all from one device run (the final sweep and its
+--no-tuned double_buffered companion). Right: PoCL at N = 1024, one bar per variant.
 """
 import csv
 import math
@@ -23,18 +23,19 @@ def series(rs, variant, label=None):
     return (label or variant, pts)
 
 
-defaults = rows("2026-11-22-h100-gemm-sweep-defaults.csv")
-tuned = rows("2026-11-22-h100-gemm-sweep-tuned.csv")
+# One H100 run: every variant with its stored parameters (double_buffered tuned at N = 8192,
+# falling back to its default tile at N = 1024), then double_buffered with --no-tuned.
+final = rows("2026-11-22-h100-gemm-final.csv")
+final_default = rows("2026-11-22-h100-gemm-final-default.csv")
 h100 = [
-    series(defaults, "tiled", "tiled (course)"),
-    series(defaults, "register_blocked"),
-    series(defaults, "vectorized"),
-    series(defaults, "double_buffered", "double_buffered (default)"),
-    series(tuned, "double_buffered", "double_buffered (tuned)"),
-    series(defaults, "clblast", "CLBlast (sweep 1)"),
-    series(tuned, "clblast", "CLBlast (sweep 2)"),
+    series(final, "tiled", "tiled (course)"),
+    series(final, "register_blocked"),
+    series(final, "vectorized"),
+    series(final_default, "double_buffered", "double_buffered (default)"),
+    series(final, "double_buffered", "double_buffered (tuned)"),
+    series(final, "clblast", "CLBlast 1.5.3"),
 ]
-colors = ["#888888", "#1f77b4", "#2ca02c", "#ff7f0e", "#d62728", "#9467bd", "#c5b0d5"]
+colors = ["#888888", "#1f77b4", "#2ca02c", "#ff7f0e", "#d62728", "#9467bd"]
 pocl = [(r["variant"], float(r["gflops"])) for r in rows("2026-11-22-pocl-gemm-sweep.csv")]
 
 W, H = 1320, 440
@@ -63,7 +64,7 @@ text(x0 + pw / 2, y0 + ph + 38, "N (matrix order)", "middle")
 out.append(f'<rect x="{x0}" y="{y0}" width="{pw}" height="{ph}" fill="none" stroke="#444"/>')
 for (label, pts), c in zip(h100, colors):
     path = " ".join(f"{xpos(n):.1f},{y0 + ph - ph * g / ymax:.1f}" for n, g in pts)
-    dash = ' stroke-dasharray="5,3"' if "sweep 2" in label else ""
+    dash = ' stroke-dasharray="5,3"' if "default)" in label else ""
     out.append(f'<polyline points="{path}" fill="none" stroke="{c}" stroke-width="2.5"{dash}/>')
     for n, g in pts:
         out.append(f'<circle cx="{xpos(n):.1f}" cy="{y0 + ph - ph * g / ymax:.1f}" r="3" fill="{c}"/>')
