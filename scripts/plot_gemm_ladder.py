@@ -32,7 +32,7 @@ h100 = [
     series(final, "register_blocked"),
     series(final, "vectorized"),
     series(final_default, "double_buffered", "double_buffered (default)"),
-    series(final, "double_buffered", "double_buffered (tuned)"),
+    series(final, "double_buffered", "double_buffered (tuned, small-N rule)"),
     series(final, "clblast", "CLBlast 1.5.3"),
 ]
 colors = ["#888888", "#1f77b4", "#2ca02c", "#ff7f0e", "#d62728", "#9467bd"]
