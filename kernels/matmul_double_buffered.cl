@@ -11,6 +11,21 @@
 // so neighbouring work-items read neighbouring vectors of local memory (no bank conflicts) and
 // store neighbouring vectors of C (coalesced). Edges: every load and store is guarded, so any N
 // works; a vector is loaded whole when it lies inside the matrix and N is a multiple of VW.
+// A work-group whose whole tile lies inside C (the usual case at large N) takes a fast path with
+// no bounds checks at all; only the edge groups pay for them.
+// The multiply-adds use a warp-shaped arrangement of the work-items (see CX/CY below), and A's
+// transposed tile is padded by one vector per k-row so its stores do not collide in one bank.
+// DB_FAST, DB_WARP and DB_PAD (all on) switch these three off one by one, for A/B measurements
+// (docs/gemm.md: on the H100 the fast path and the warp layout only pay together).
+#ifndef DB_FAST
+#define DB_FAST 1
+#endif
+#ifndef DB_WARP
+#define DB_WARP 1
+#endif
+#ifndef DB_PAD
+#define DB_PAD 1
+#endif
 #if !defined(MWG) || !defined(NWG) || !defined(KWG) || !defined(MDIMC) || !defined(NDIMC) || !defined(VW)
 #error "MWG, NWG, KWG, MDIMC, NDIMC and VW must be defined"
 #endif
@@ -19,6 +34,12 @@
 #define THREADS (MDIMC * NDIMC)
 #define A_VECS (MWG * KWG / VW / THREADS) // vectors of A each work-item stages per tile
 #define B_VECS (KWG * NWG / VW / THREADS)
+#if DB_PAD
+#define APAD 1 // vectors of padding per k-row of A's tile
+#else
+#define APAD 0
+#endif
+#define AROW (MWG / VW + APAD) // vectors per k-row of A's tile
 
 #if VW == 1
 typedef float floatv;
@@ -39,12 +60,26 @@ typedef float4 floatv;
 __kernel __attribute__((reqd_work_group_size(NDIMC, MDIMC, 1)))
 void mmul(const int N, __global const float* A, __global const float* B, __global float* C)
 {
-    __local floatv Alm[2][KWG][MWG / VW]; // A tiles, transposed: Alm[buf][k][m]
+    __local floatv Alm[2][KWG][AROW]; // A tiles, transposed: Alm[buf][k][m]
     __local floatv Blm[2][KWG][NWG / VW]; // B tiles: Blm[buf][k][n]
     const int tx = get_local_id(0), ty = get_local_id(1);
     const int tid = ty * NDIMC + tx;
     const int row0 = get_group_id(1) * MWG, col0 = get_group_id(0) * NWG;
     const bool vecOk = (N % VW) == 0; // rows start on a vector boundary
+    // The same for every work-item of the group, so the branches below never diverge.
+    const bool interior = DB_FAST && vecOk && row0 + MWG <= N && col0 + NWG <= N;
+    // Work-item ids of the multiply-adds and the store of C. NVIDIA forms warps of 32 consecutive
+    // linear ids (x fastest); with the plain ids a warp spans 16 columns x 2 rows of work-items and
+    // reads 16 distinct float4 of B per k. Regrouped into 8 x 4 blocks, a warp reads 8 of B and 4
+    // of A: fewer shared-memory wavefronts for the same results. Loads keep the linear id.
+#if DB_WARP && (NDIMC % 8 == 0) && (MDIMC % 4 == 0)
+    // (No % anywhere: Oclgrind cannot run the 'freeze' LLVM emits for paired / and %.)
+    const int lane = tid & 31, warp = tid >> 5;
+    const int cx = (warp - warp / (NDIMC / 8) * (NDIMC / 8)) * 8 + (lane & 7);
+    const int cy = (warp / (NDIMC / 8)) * 4 + (lane >> 3);
+#else
+    const int cx = tx, cy = ty;
+#endif
 
     float acc[MWI][NWI];
 #pragma unroll
@@ -55,7 +90,21 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
 
     float ra[A_VECS][VW], rb[B_VECS][VW]; // the next tile, in flight
 
-#define LOAD_GLOBAL(k0)                                                                              \
+#define LOAD_GLOBAL_FAST(k0)                                                                         \
+    _Pragma("unroll") for (int l = 0; l < A_VECS; ++l) {                                             \
+        const int v = l * THREADS + tid;                                                             \
+        const int gr = row0 + v / (KWG / VW), gk = (k0) + (v - v / (KWG / VW) * (KWG / VW)) * VW;     \
+        const floatv x = *(__global const floatv*)(A + gr * N + gk);                                 \
+        UNPACK(ra[l], x)                                                                             \
+    }                                                                                                \
+    _Pragma("unroll") for (int l = 0; l < B_VECS; ++l) {                                             \
+        const int v = l * THREADS + tid;                                                             \
+        const int gk = (k0) + v / (NWG / VW), gc = col0 + (v - v / (NWG / VW) * (NWG / VW)) * VW;     \
+        const floatv x = *(__global const floatv*)(B + gk * N + gc);                                 \
+        UNPACK(rb[l], x)                                                                             \
+    }
+
+#define LOAD_GLOBAL_CHECKED(k0)                                                                      \
     _Pragma("unroll") for (int l = 0; l < A_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
         const int gr = row0 + v / (KWG / VW), gk = (k0) + (v - v / (KWG / VW) * (KWG / VW)) * VW;                     \
@@ -85,11 +134,19 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
         const int m = v / (KWG / VW), kv = v - m * (KWG / VW);                                           \
         __local float* As = (__local float*)Alm[buf];                                                \
         _Pragma("unroll") for (int w = 0; w < VW; ++w)                                               \
-            As[(kv * VW + w) * MWG + m] = ra[l][w];                                                  \
+            As[(kv * VW + w) * (AROW * VW) + m] = ra[l][w];                                          \
     }                                                                                                \
     _Pragma("unroll") for (int l = 0; l < B_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
         Blm[buf][v / (NWG / VW)][v - v / (NWG / VW) * (NWG / VW)] = PACK(rb[l]);                                      \
+    }
+
+    // A tile wholly inside the matrix needs no checks (k0 + KWG <= N as well as the group's tile).
+#define LOAD_GLOBAL(k0)                                                                              \
+    if (interior && (k0) + KWG <= N) {                                                               \
+        LOAD_GLOBAL_FAST(k0)                                                                         \
+    } else {                                                                                         \
+        LOAD_GLOBAL_CHECKED(k0)                                                                      \
     }
 
     LOAD_GLOBAL(0)
@@ -106,12 +163,12 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
             float a[MWI], b[NWI];
 #pragma unroll
             for (int g = 0; g < MWI / VW; ++g) {
-                const floatv x = Alm[cur][k][g * MDIMC + ty];
+                const floatv x = Alm[cur][k][g * MDIMC + cy];
                 UNPACK(a + g * VW, x)
             }
 #pragma unroll
             for (int g = 0; g < NWI / VW; ++g) {
-                const floatv x = Blm[cur][k][g * NDIMC + tx];
+                const floatv x = Blm[cur][k][g * NDIMC + cx];
                 UNPACK(b + g * VW, x)
             }
 #pragma unroll
@@ -129,15 +186,25 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
         cur = 1 - cur;
     }
 
-    // Store: row i of this work-item is (i/VW*MDIMC + ty)*VW + i%VW, likewise for columns.
+    // Store: row i of this work-item is (i/VW*MDIMC + cy)*VW + i%VW, likewise for columns.
+    if (interior) {
+#pragma unroll
+        for (int i = 0; i < MWI; ++i) {
+            const int r = row0 + ((i / VW) * MDIMC + cy) * VW + (i - (i / VW) * VW);
+#pragma unroll
+            for (int g = 0; g < NWI / VW; ++g)
+                *(__global floatv*)(C + r * N + col0 + (g * NDIMC + cx) * VW) = PACK(acc[i] + g * VW);
+        }
+        return;
+    }
 #pragma unroll
     for (int i = 0; i < MWI; ++i) {
-        const int r = row0 + ((i / VW) * MDIMC + ty) * VW + (i - (i / VW) * VW);
+        const int r = row0 + ((i / VW) * MDIMC + cy) * VW + (i - (i / VW) * VW);
         if (r >= N)
             continue;
 #pragma unroll
         for (int g = 0; g < NWI / VW; ++g) {
-            const int c = col0 + (g * NDIMC + tx) * VW;
+            const int c = col0 + (g * NDIMC + cx) * VW;
             if (vecOk && c + VW <= N) {
                 *(__global floatv*)(C + r * N + c) = PACK(acc[i] + g * VW);
             } else {

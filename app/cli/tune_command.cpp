@@ -72,8 +72,8 @@ int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel)
     Tuner tuner(engine, cache);
     const auto todo = tuner.plan(req);
     const auto& info = engine.devices()[engine.resolveDevice(req.platformIndex, req.deviceIndex)];
-    std::printf("tuning %s at N=%zu on %s %s: %zu candidates (valid seeds, then %d random)\n", req.variant.c_str(),
-                req.n, info.id().c_str(), info.name.c_str(), todo.size(), req.budget);
+    std::printf("tuning %s at N=%zu on %s %s: up to %zu candidates (valid seeds, then %d random)\n",
+                req.variant.c_str(), req.n, info.id().c_str(), info.name.c_str(), todo.size(), req.budget);
     std::fflush(stdout);
     const TuneResult r = tuner.tune(req, cancel, {}, [&](const TuneCandidate& c, const TuneCandidate* best) {
         std::printf("%4d %-6s %-44s ", c.index + 1, c.fromSeedSet ? "seed" : "random", c.params.toString().c_str());
@@ -85,7 +85,9 @@ int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel)
     });
     if (a.has("--csv"))
         writeFileAtomically(a.value("--csv"), candidatesCsv(r));
-    std::printf("parameter grid %zu combinations, %zu valid on this device, %zu tried\n", r.gridSize, r.validSize,
+    std::printf("parameter grid %zu combinations, %zu valid on this device (CL_KERNEL_WORK_GROUP_SIZE %s), %zu tried\n",
+                r.gridSize, r.validSize,
+                r.kernelWorkGroupLimit ? std::to_string(r.kernelWorkGroupLimit).c_str() : "not probed",
                 r.candidates.size());
     if (r.cancelled) {
         std::cerr << "cancelled after " << r.candidates.size() << " candidates (nothing stored)\n";

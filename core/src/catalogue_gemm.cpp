@@ -12,6 +12,7 @@ const char* kGemmLocal = "NDIMC x MDIMC, fixed by the parameters (tuned per devi
 
 void appendGemmVariants(std::vector<Variant>& v)
 {
+    const std::size_t first = v.size();
     {
         Variant x;
         x.name = "register_blocked";
@@ -48,8 +49,9 @@ void appendGemmVariants(std::vector<Variant>& v)
             "VW floats (float2 or float4) per instruction, a quarter of the load instructions at VW = 4. A "
             "work-item's rows and columns are interleaved in VW-wide groups, so neighbouring work-items "
             "read neighbouring vectors of local memory (no bank conflicts) and store neighbouring vectors "
-            "of C. With 128 x 128 tiles and 8 x 8 results per work-item, each multiply-add costs a quarter "
-            "of a local load: arithmetic, not memory, becomes the limit. Vectors at the matrix edge, or "
+            "of C. With 128 x 128 tiles and 8 x 8 results per work-item, each multiply-add needs a quarter "
+            "of a float from local memory (one float4 load per 16 FMAs): arithmetic, not memory, "
+            "becomes the limit. Vectors at the matrix edge, or "
             "when N is not a multiple of VW, fall back to guarded scalar loads.";
         x.ndrangeRule = kGemmNDRange;
         x.localRule = kGemmLocal;
@@ -98,6 +100,11 @@ void appendGemmVariants(std::vector<Variant>& v)
         x.traffic = Variant::Traffic::None;
         v.push_back(x);
     }
+    // What a request without a local size gets with the default parameters (NDIMC x MDIMC),
+    // shown by the studio and `variants`; tuned parameters may choose another.
+    for (std::size_t i = first; i < v.size(); ++i)
+        if (v[i].tunable)
+            v[i].defaultLocal = LocalSize::of2D(std::size_t(v[i].defaultParams.ndimc), std::size_t(v[i].defaultParams.mdimc));
 }
 
 } // namespace ndr

@@ -28,6 +28,7 @@ Validation Engine::validate(const RunRequest& request)
         v.globalX = prep.plan.globalX;
         v.globalY = prep.plan.globalY;
         v.local = prep.plan.local;
+        v.kernelWorkGroupSize = prep.kernelWg;
     } catch (const Error& e) {
         v.ok = false;
         v.reason = e.what();

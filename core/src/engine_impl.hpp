@@ -66,8 +66,9 @@ struct Engine::Impl {
         std::size_t device = 0;
         LaunchPlan plan;
         cl::Program program;
-        std::string paramsSource; // tunable variants: explicit | tuned | default
-        std::string entry; // the kernel function to launch
+        std::string paramsSource; // tunable variants: explicit | tuned | default[: why not tuned]
+        std::size_t kernelWg = 0; // CL_KERNEL_WORK_GROUP_SIZE of the compiled kernel
+        std::string entry;        // the kernel function to launch
     };
 
     // Explicit parameters, else the tuned ones for this device, else the default (or the first
@@ -78,13 +79,28 @@ struct Engine::Impl {
             source = "explicit";
             return *req.gemm;
         }
+        source = "default";
+        const GemmParams fallback = defaultGemm(v, info);
         if (req.useTunedParams)
             if (auto e = TuningCache().find(info.name, info.driverVersion, v.name);
                 e && checkGemmParams(v, e->params, info).empty()) {
+                // A tile tuned at a large N may leave most compute units idle at this one.
+                if (checkGemmParams(v, fallback, info).empty() &&
+                    preferFallbackAtSmallN(e->params, e->n, fallback, req.n, info.computeUnits)) {
+                    source = "default: tuned " + e->params.toString() + " gives " +
+                             std::to_string(gemmWorkGroups(e->params, req.n)) + " work-groups for " +
+                             std::to_string(info.computeUnits) + " compute units at this N";
+                    return fallback;
+                }
                 source = "tuned";
                 return e->params;
             }
-        source = "default";
+        return fallback;
+    }
+
+    // The variant's default, else the first seed configuration valid on this device.
+    static GemmParams defaultGemm(const Variant& v, const DeviceInfo& info)
+    {
         if (checkGemmParams(v, v.defaultParams, info).empty())
             return v.defaultParams;
         for (const auto& p : gemmSeedSet(v))
@@ -191,6 +207,7 @@ struct Engine::Impl {
             build();
             std::tie(wg, lmem) = limits();
         }
+        prep.kernelWg = wg;
         if (auto why = checkKernelLimits(prep.plan, info, wg, lmem); !why.empty())
             throw invalidInput(why);
         return prep;

@@ -114,7 +114,9 @@ std::string checkGemmParams(const Variant& v, const GemmParams& p, const DeviceI
                std::to_string(dimLimit(1)) + ")";
     // The compiler keeps a few bytes of local memory for itself (NVIDIA: a full 48 KiB of tiles
     // compiles to slightly more than 48 KiB), so 1 KiB of the device's size is left free.
-    const std::uint64_t local = p.localFloats() * sizeof(float) * std::uint64_t(v.localBuffers);
+    // double_buffered pads each k-row of A's tile by one vector (against bank conflicts).
+    const std::uint64_t pad = v.localBuffers > 1 ? std::uint64_t(p.kwg) * std::uint64_t(p.vw) : 0;
+    const std::uint64_t local = (p.localFloats() + pad) * sizeof(float) * std::uint64_t(v.localBuffers);
     if (local + kLocalMemReserve > d.localMemBytes)
         return who + "needs " + kib(local) + " of local memory" + (v.localBuffers > 1 ? " (two buffers)" : "") +
                " + 1 KiB reserve, above CL_DEVICE_LOCAL_MEM_SIZE " + kib(d.localMemBytes);
@@ -125,6 +127,21 @@ std::string checkGemmParams(const Variant& v, const GemmParams& p, const DeviceI
         return who + "needs about " + std::to_string(priv) + " private floats per work-item, above the limit of " +
                std::to_string(kMaxPrivateFloats) + " (NVIDIA allows 255 registers; more spills to memory)";
     return {};
+}
+
+std::uint64_t gemmWorkGroups(const GemmParams& p, std::size_t n)
+{
+    if (p.mwg < 1 || p.nwg < 1)
+        return 0;
+    return ((std::uint64_t(n) + std::uint64_t(p.mwg) - 1) / std::uint64_t(p.mwg)) *
+           ((std::uint64_t(n) + std::uint64_t(p.nwg) - 1) / std::uint64_t(p.nwg));
+}
+
+bool preferFallbackAtSmallN(const GemmParams& tuned, std::size_t tunedAtN, const GemmParams& fallback, std::size_t n,
+                            unsigned computeUnits)
+{
+    const std::uint64_t groups = gemmWorkGroups(tuned, n);
+    return tunedAtN > n && groups < computeUnits && gemmWorkGroups(fallback, n) > groups;
 }
 
 std::vector<GemmParams> gemmParameterGrid(const Variant& v)

@@ -38,7 +38,7 @@ std::string utcNow()
 
 Tuner::Tuner(Engine& engine, TuningCache cache) : engine_(engine), cache_(std::move(cache)) {}
 
-std::vector<GemmParams> Tuner::plan(const TuneRequest& req) const
+Tuner::Stages Tuner::stages(const TuneRequest& req, std::size_t kernelWgLimit) const
 {
     const Variant& v = tunableVariant(req.variant);
     if (req.budget < 0)
@@ -46,22 +46,48 @@ std::vector<GemmParams> Tuner::plan(const TuneRequest& req) const
     const DeviceInfo& info = engine_.devices()[engine_.resolveDevice(req.platformIndex, req.deviceIndex)];
     const auto inSpace = [&](const GemmParams& p) {
         return (req.maxTile <= 0 || (p.mwg <= req.maxTile && p.nwg <= req.maxTile)) &&
-               checkGemmParams(v, p, info).empty();
+               std::size_t(p.threads()) <= kernelWgLimit && checkGemmParams(v, p, info).empty();
     };
-    std::vector<GemmParams> out;
+    Stages st;
     for (const auto& p : gemmSeedSet(v))
-        if (inSpace(p) && (req.maxSeeds < 0 || int(out.size()) < req.maxSeeds))
-            out.push_back(p);
-    std::vector<GemmParams> rest;
+        if (inSpace(p) && (req.maxSeeds < 0 || int(st.seeds.size()) < req.maxSeeds))
+            st.seeds.push_back(p);
     for (const auto& p : gemmParameterGrid(v))
-        if (inSpace(p) && std::find(out.begin(), out.end(), p) == out.end())
-            rest.push_back(p);
+        if (inSpace(p) && std::find(st.seeds.begin(), st.seeds.end(), p) == st.seeds.end())
+            st.random.push_back(p);
     // Stage 2: a reproducible random sample without repetition.
     std::mt19937 rng(req.seed);
-    std::shuffle(rest.begin(), rest.end(), rng);
-    rest.resize(std::min(rest.size(), std::size_t(req.budget)));
-    out.insert(out.end(), rest.begin(), rest.end());
-    return out;
+    std::shuffle(st.random.begin(), st.random.end(), rng);
+    st.random.resize(std::min(st.random.size(), std::size_t(req.budget)));
+    return st;
+}
+
+std::vector<GemmParams> Tuner::plan(const TuneRequest& req) const
+{
+    Stages st = stages(req, SIZE_MAX);
+    st.seeds.insert(st.seeds.end(), st.random.begin(), st.random.end());
+    return st.seeds;
+}
+
+std::size_t Tuner::probeKernelLimit(const TuneRequest& req) const
+{
+    // CL_KERNEL_WORK_GROUP_SIZE is only known once a kernel is compiled, and NVIDIA reports 256
+    // for these kernels on a device allowing 1024. One compile of the smallest seed tells it, so
+    // that no candidate above it is ever proposed.
+    const auto seeds = stages(req, SIZE_MAX).seeds;
+    if (seeds.empty())
+        return SIZE_MAX;
+    const auto smallest = *std::min_element(seeds.begin(), seeds.end(), [](const auto& a, const auto& b) {
+        return a.threads() < b.threads();
+    });
+    RunRequest probe;
+    probe.platformIndex = req.platformIndex;
+    probe.deviceIndex = req.deviceIndex;
+    probe.variant = req.variant;
+    probe.n = req.n;
+    probe.gemm = smallest;
+    const Validation val = engine_.validate(probe);
+    return val.kernelWorkGroupSize ? val.kernelWorkGroupSize : SIZE_MAX;
 }
 
 TuneResult Tuner::tune(const TuneRequest& req, const CancelToken& cancel, const ProgressFn& progress,
@@ -76,21 +102,22 @@ TuneResult Tuner::tune(const TuneRequest& req, const CancelToken& cancel, const 
     out.driver = info.driverVersion;
     out.variant = v.name;
     out.n = req.n;
+    if (progress)
+        progress(0.0, "compiling a probe kernel for CL_KERNEL_WORK_GROUP_SIZE");
+    std::size_t kernelWgLimit = probeKernelLimit(req);
+    out.kernelWorkGroupLimit = kernelWgLimit == SIZE_MAX ? 0 : kernelWgLimit;
     const auto grid = gemmParameterGrid(v);
     out.gridSize = grid.size();
     out.validSize = std::size_t(std::count_if(grid.begin(), grid.end(), [&](const GemmParams& p) {
-        return checkGemmParams(v, p, info).empty();
+        return std::size_t(p.threads()) <= kernelWgLimit && checkGemmParams(v, p, info).empty();
     }));
-    const std::vector<GemmParams> todo = plan(req);
-    const std::size_t seeds = std::size_t(std::count_if(todo.begin(), todo.end(), [&](const GemmParams& p) {
-        const auto s = gemmSeedSet(v);
-        return std::find(s.begin(), s.end(), p) != s.end();
-    }));
+    Stages st = stages(req, kernelWgLimit);
+    const std::size_t seeds = st.seeds.size();
+    std::vector<GemmParams> todo = st.seeds;
+    todo.insert(todo.end(), st.random.begin(), st.random.end());
 
-    // CL_KERNEL_WORK_GROUP_SIZE is only known once a kernel is compiled (NVIDIA reports 256 for
-    // these kernels on a device allowing 1024). Once one candidate is refused for it, later
-    // candidates needing more work-items are dropped instead of compiled.
-    std::size_t kernelWgLimit = SIZE_MAX;
+    // Should a kernel still report a smaller CL_KERNEL_WORK_GROUP_SIZE than the probe (it can
+    // depend on a kernel's registers on some devices), later candidates above it are dropped.
     for (std::size_t i = 0; i < todo.size(); ++i) {
         if (cancel.cancelled()) {
             out.cancelled = true;

@@ -169,11 +169,13 @@ TEST(Tuner, ProposesOnlyValidConfigurationsAndVerifiesEach)
     EXPECT_GE(result.candidates.size(), 4u);
     EXPECT_DOUBLE_EQ(lastFraction, 1.0);
     EXPECT_GT(result.validSize, 0u);
+    EXPECT_GT(result.kernelWorkGroupLimit, 0u) << "the probe compile reports CL_KERNEL_WORK_GROUP_SIZE";
     EXPECT_LE(result.validSize, result.gridSize);
     ASSERT_TRUE(result.best.has_value());
     for (const auto& c : result.candidates) {
         // Every candidate was really run and verified (a failure carries its reason).
         EXPECT_TRUE(c.ok || !c.error.empty()) << c.params.toString();
+        EXPECT_LE(std::size_t(c.params.threads()), result.kernelWorkGroupLimit);
         if (c.ok) {
             EXPECT_LE(c.gflops, result.best->gflops);
         }
@@ -305,4 +307,65 @@ TEST(TuningCache, TunedParametersAreUsedByDefaultUnlessExplicitOrDisabled)
     else
         ::unsetenv("XDG_CONFIG_HOME");
     std::filesystem::remove_all(std::filesystem::path(dir).parent_path());
+}
+
+TEST(GemmParams, SmallNFallsBackFromLargeTunedTiles)
+{
+    const ndr::GemmParams tuned{128, 256, 8, 16, 16, 4}, dflt{128, 128, 16, 16, 16, 4};
+    EXPECT_EQ(ndr::gemmWorkGroups(tuned, 1024), 32u); // 8 row blocks x 4 column blocks
+    EXPECT_EQ(ndr::gemmWorkGroups(dflt, 1024), 64u);
+    EXPECT_EQ(ndr::gemmWorkGroups(tuned, 1), 1u);
+    EXPECT_EQ(ndr::gemmWorkGroups(tuned, 250), 2u);
+    // H100: 132 SMs. Tuned at 8192: at 1024 (32 groups) and 2048 (128 groups, the default 256)
+    // the default runs; 4096 and 8192 use the tune.
+    EXPECT_TRUE(ndr::preferFallbackAtSmallN(tuned, 8192, dflt, 1024, 132));
+    EXPECT_TRUE(ndr::preferFallbackAtSmallN(tuned, 8192, dflt, 2048, 132));
+    EXPECT_FALSE(ndr::preferFallbackAtSmallN(tuned, 8192, dflt, 4096, 132));
+    EXPECT_FALSE(ndr::preferFallbackAtSmallN(tuned, 8192, dflt, 8192, 132));
+    // A tune at this N (or a smaller one) is trusted: it measured this size.
+    EXPECT_FALSE(ndr::preferFallbackAtSmallN(tuned, 1024, dflt, 1024, 132));
+    // The fallback must launch more groups, else nothing is gained (tiny N: one group each).
+    EXPECT_FALSE(ndr::preferFallbackAtSmallN(tuned, 8192, dflt, 100, 132));
+    // Enough groups for the device: keep the tune.
+    EXPECT_FALSE(ndr::preferFallbackAtSmallN(tuned, 8192, dflt, 1024, 16));
+}
+
+TEST(TuningCache, LargeTunedTilesGiveWayToTheDefaultAtSmallN)
+{
+    NDR_REQUIRE_DEVICE();
+    const std::string dir = std::filesystem::path(tempCachePath("x")).parent_path().string() + "/cfg-smalln";
+    const char* old = std::getenv("XDG_CONFIG_HOME");
+    const std::string saved = old ? old : "";
+    ::setenv("XDG_CONFIG_HOME", dir.c_str(), 1);
+    const ndr::Variant& v = *ndr::findVariant("double_buffered");
+    // One 256 x 256 tile (32 x 32 work-items, 8 x 8 each, float2): a single work-group at N = 200, where
+    // the default 128 x 128 tile launches 4, so any device with 2 or more compute units falls back.
+    const ndr::GemmParams tuned{256, 256, 8, 32, 32, 2};
+    ASSERT_TRUE(ndr::checkGemmParams(v, tuned, device()).empty()) << ndr::checkGemmParams(v, tuned, device());
+    ndr::TuningCache().store({device().name, device().driverVersion, "double_buffered", tuned, 1, 8192, "t"});
+    auto req = quickRequest("double_buffered", 200);
+    const bool fallsBack = ndr::preferFallbackAtSmallN(tuned, 8192, v.defaultParams, 200, device().computeUnits);
+    EXPECT_EQ(fallsBack, device().computeUnits >= 2);
+    auto r = sharedEngine().run(req);
+    EXPECT_TRUE(r.ok()) << r.error;
+    if (fallsBack)
+        EXPECT_EQ(r.params.rfind(v.defaultParams.toString() + " (default: tuned " + tuned.toString(), 0), 0u)
+            << r.params;
+    else
+        EXPECT_EQ(r.params, tuned.toString() + " (tuned)");
+    // Tuned at this very N: the tune is used whatever the device.
+    ndr::TuningCache().store({device().name, device().driverVersion, "double_buffered", tuned, 1, 200, "t"});
+    r = sharedEngine().run(req);
+    EXPECT_TRUE(r.ok()) << r.error;
+    EXPECT_EQ(r.params, tuned.toString() + " (tuned)");
+    // Explicit parameters are never replaced.
+    req.gemm = tuned;
+    ndr::TuningCache().store({device().name, device().driverVersion, "double_buffered", tuned, 1, 8192, "t"});
+    r = sharedEngine().run(req);
+    EXPECT_EQ(r.params, tuned.toString() + " (explicit)");
+    if (old)
+        ::setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
+    else
+        ::unsetenv("XDG_CONFIG_HOME");
+    std::filesystem::remove_all(dir);
 }

@@ -21,23 +21,31 @@ for v in $variants; do
         clblast) echo "skip $v (library)"; continue ;;
         register_blocked)
             params=(--params MWG=16,NWG=16,KWG=8,MDIMC=4,NDIMC=4,VW=1 --params MWG=16,NWG=32,KWG=8,MDIMC=8,NDIMC=4,VW=1) ;;
-        vectorized|double_buffered)
+        vectorized)
             params=(--params MWG=16,NWG=16,KWG=8,MDIMC=4,NDIMC=4,VW=4 --params MWG=16,NWG=32,KWG=8,MDIMC=8,NDIMC=4,VW=2) ;;
+        double_buffered)
+            # The third: one 8x4 warp-shaped group (NDIMC 8, MDIMC 4) at N = 36, where group (0,0)
+            # lies inside C and takes the unchecked fast path.
+            params=(--params MWG=16,NWG=16,KWG=8,MDIMC=4,NDIMC=4,VW=4 --params MWG=16,NWG=32,KWG=8,MDIMC=8,NDIMC=4,VW=2
+                    --params MWG=16,NWG=32,KWG=8,MDIMC=4,NDIMC=8,VW=4) ;;
     esac
     if [[ ${#params[@]} -gt 0 ]]; then
-        for p in "${params[1]}" "${params[3]}"; do
+        for ((i = 1; i < ${#params[@]}; i += 2)); do
+            p=${params[i]}
+            n=19
+            [[ $i -eq 5 ]] && n=36
             : >"$log"
             out=$(oclgrind --data-races --uninitialized --check-api --log "$log" \
-                  "$bench" run --variant "$v" --n 19 --params "$p" --warmup 0 --reps 1 --no-cpu --no-tuned 2>&1)
+                  "$bench" run --variant "$v" --n $n --params "$p" --warmup 0 --reps 1 --no-cpu --no-tuned 2>&1)
             rc=$?
             runs=$((runs + 1))
             if [[ $rc -ne 0 || -s $log ]]; then
                 failures=$((failures + 1))
-                echo "FAIL $v n=19 $p (exit $rc)"
+                echo "FAIL $v n=$n $p (exit $rc)"
                 echo "$out" | tail -3
                 head -40 "$log"
             else
-                echo "ok   $v n=19 $p"
+                echo "ok   $v n=$n $p"
             fi
         done
         continue

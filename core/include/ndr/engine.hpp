@@ -25,6 +25,7 @@ struct Validation {
     std::string reason; // names the broken limit
     std::size_t globalX = 0, globalY = 1;
     LocalSize local;    // resolved (automatic replaced)
+    std::size_t kernelWorkGroupSize = 0; // CL_KERNEL_WORK_GROUP_SIZE of the compiled kernel (0: none compiled)
 };
 
 struct SkippedRun {

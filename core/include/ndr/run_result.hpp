@@ -50,7 +50,8 @@ struct RunResult {
     int warmup = 0, reps = 0;
     std::uint32_t seed = 0;
     // Tunable variants: the parameters compiled in and where they came from, e.g.
-    // "MWG=128,NWG=128,KWG=16,MDIMC=16,NDIMC=16,VW=4 (tuned)"; (explicit) or (default) otherwise.
+    // "MWG=128,NWG=128,KWG=16,MDIMC=16,NDIMC=16,VW=4 (tuned)"; (explicit) or (default) otherwise,
+    // or "(default: tuned … gives 32 work-groups for 132 compute units at this N)" at a small N.
     std::string params;
 
     // Measurements.

@@ -7,6 +7,9 @@
 // best. The best is stored in the tuning cache and used by default for later runs of that
 // variant on that device and driver.
 //
+// Before the search one small seed is compiled to learn CL_KERNEL_WORK_GROUP_SIZE (NVIDIA: 256 on
+// a device reporting 1024), so no candidate above it is proposed.
+//
 // Use from a GUI: call tune() on a worker thread; onCandidate fires on that thread after each
 // candidate (with the best so far) — forward it with a queued signal; cancel through the token
 // (takes effect between candidates, or between repetitions of the one running).
@@ -49,6 +52,7 @@ struct TuneResult {
     std::size_t n = 0;
     std::size_t gridSize = 0;  // combinations in the parameter grid
     std::size_t validSize = 0; // of those, valid on this device before compiling
+    std::size_t kernelWorkGroupLimit = 0; // CL_KERNEL_WORK_GROUP_SIZE of the probe kernel (0: none)
     std::vector<TuneCandidate> candidates;
     std::optional<TuneCandidate> best;
     bool cancelled = false;
@@ -70,12 +74,19 @@ public:
     TuneResult tune(const TuneRequest& request, const CancelToken& cancel = {}, const ProgressFn& progress = {},
                     const CandidateFn& onCandidate = {});
 
-    // The candidates tune() would try, in order (valid seeds, then the random sample).
+    // The candidates tune() would try, in order (valid seeds, then the random sample), before
+    // its probe compile: tune() also drops those above the compiled kernel's work-group limit.
     std::vector<GemmParams> plan(const TuneRequest& request) const;
 
     const TuningCache& cache() const { return cache_; }
 
 private:
+    struct Stages {
+        std::vector<GemmParams> seeds, random;
+    };
+    Stages stages(const TuneRequest& request, std::size_t kernelWgLimit) const;
+    std::size_t probeKernelLimit(const TuneRequest& request) const;
+
     Engine& engine_;
     TuningCache cache_;
 };
