@@ -315,7 +315,7 @@ N = %3, lokal %4
     </message>
     <message>
         <source>conflict-free: every bank serves at most one word (equal words are broadcast)</source>
-        <translation>konfliktfrei: jede Bank liefert höchstens ein Wort (gleiche Wörter werden gebroadcastet)</translation>
+        <translation>konfliktfrei: jede Bank liefert höchstens ein Wort (gleiche Wörter per Broadcast)</translation>
     </message>
     <message>
         <source>Lane i of a %1-lane warp is work-item (lx, ly) = (i mod %2, i / %2) and reads tile[lx][k] at k = %3 (seed 004&apos;s local_B_T, tiled_padded&apos;s BsubT). Word w lives in bank w mod %4. The plain tiled kernel reads Bsub[k][lx] along a row instead: %5.</source>

@@ -1832,7 +1832,7 @@ Run a variant, or select a run in Results.</source>
     </message>
     <message>
         <source>Tuning %1 at N = %2, budget %3, seed %4</source>
-        <translation>調校 %1，N = %2，預算 %3，種子 %4</translation>
+        <translation>調校 %1，N = %2，預算 %3，亂數種子 %4</translation>
     </message>
     <message>
         <source>Tuning failed: %1</source>
