@@ -658,7 +658,7 @@ N = %3, lokal %4
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
+        <translation>A&amp;nsicht</translation>
     </message>
     <message>
         <source>&amp;Language</source>
