@@ -47,6 +47,36 @@ N = %3, lokal %4
         <source>Problem size N (log₂ scale)</source>
         <translation>Problemgröße N (log₂-Skala)</translation>
     </message>
+    <message>
+        <source>%1 % of the device peak (%2 %3)</source>
+        <translation>%1 % des Gerätespitzenwerts (%2 %3)</translation>
+    </message>
+    <message>
+        <source>copy peak %1 GB/s</source>
+        <translation>Kopier-Spitzenwert %1 GB/s</translation>
+    </message>
+    <message>
+        <source>FP32 peak %1 GFLOP/s</source>
+        <translation>FP32-Spitzenwert %1 GFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 at N = %2, local %3
+%4 FLOP/byte, %5 GFLOP/s (%6 GB/s)</source>
+        <translation>%1 bei N = %2, lokal %3
+%4 FLOP/Byte, %5 GFLOP/s (%6 GB/s)</translation>
+    </message>
+    <message>
+        <source>%1 % of the roof (%2 GFLOP/s, %3-bound)</source>
+        <translation>%1 % des Dachs (%2 GFLOP/s, %3 begrenzt)</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>durch Bandbreite</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>durch Rechenleistung</translation>
+    </message>
 </context>
 <context>
     <name>CsvIo</name>
@@ -61,6 +91,25 @@ N = %3, lokal %4
     <message>
         <source>%1 was not imported: %2</source>
         <translation>%1 wurde nicht importiert: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GemmParamsText</name>
+    <message>
+        <source>%1×%2×%3 (%4)</source>
+        <translation>%1×%2×%3 (%4)</translation>
+    </message>
+    <message>
+        <source>Parameters: explicit %1</source>
+        <translation>Parameter: explizit %1</translation>
+    </message>
+    <message>
+        <source>Parameters: tuned %1, from the tuning cache (%2 GFLOP/s at N = %3, %4)</source>
+        <translation>Parameter: getunt %1, aus dem Tuning-Cache (%2 GFLOP/s bei N = %3, %4)</translation>
+    </message>
+    <message>
+        <source>Parameters: defaults %1 (not tuned on this device yet: see the Tuning tab)</source>
+        <translation>Parameter: Standardwerte %1 (auf diesem Gerät noch nicht getunt: siehe Tab „Tuning“)</translation>
     </message>
 </context>
 <context>
@@ -156,6 +205,137 @@ N = %3, lokal %4
     <message>
         <source>Learn and tune OpenCL kernels: run the course&apos;s kernel variants, compare them in charts and export the results.</source>
         <translation>OpenCL-Kernel lernen und optimieren: die Kernel-Varianten des Kurses ausführen, in Diagrammen vergleichen und die Ergebnisse exportieren.</translation>
+    </message>
+    <message>
+        <source>Measure the device&apos;s peaks once the window is up (before --run or --sweep).</source>
+        <translation>Die Spitzenwerte des Geräts messen, sobald das Fenster geöffnet ist (vor --run oder --sweep).</translation>
+    </message>
+    <message>
+        <source>Tune a GEMM variant (at --n, with --budget random candidates) once the window is up.</source>
+        <translation>Eine GEMM-Variante tunen (bei --n, mit --budget Zufallskandidaten), sobald das Fenster geöffnet ist.</translation>
+    </message>
+    <message>
+        <source>Random candidates of --tune after the seed set.</source>
+        <translation>Zufallskandidaten von --tune nach der Startmenge.</translation>
+    </message>
+    <message>
+        <source>Load your own matmul kernel from FILE.cl as variant user:&lt;stem&gt;.</source>
+        <translation>Einen eigenen Matmul-Kernel aus FILE.cl als Variante user:&lt;stem&gt; laden.</translation>
+    </message>
+    <message>
+        <source>Entry point of --kernel-file.</source>
+        <translation>Einstiegspunkt von --kernel-file.</translation>
+    </message>
+    <message>
+        <source>Check the selected variant with Oclgrind at start.</source>
+        <translation>Die ausgewählte Variante beim Start mit Oclgrind prüfen.</translation>
+    </message>
+    <message>
+        <source>Timeline queue mode: inorder, ooo or two; with --view timeline (and no --run) the setup runs in it.</source>
+        <translation>Warteschlangenmodus der Zeitleiste: inorder, ooo oder two; mit --view timeline (und ohne --run) läuft die Einstellung darin.</translation>
+    </message>
+    <message>
+        <source>Buffer mode: copy, use or alloc.</source>
+        <translation>Puffermodus: copy, use oder alloc.</translation>
+    </message>
+    <message>
+        <source>--tune takes a tunable variant (%1), not &quot;%2&quot;.</source>
+        <translation>--tune erwartet eine tunebare Variante (%1), nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>--budget takes a whole number of 0 or more, not &quot;%1&quot;.</source>
+        <translation>--budget erwartet eine ganze Zahl ab 0, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--queues: %1</source>
+        <translation>--queues: %1</translation>
+    </message>
+    <message>
+        <source>--buffers: %1</source>
+        <translation>--buffers: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineWidget</name>
+    <message>
+        <source>host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>queued → submit (queue wait)</source>
+        <translation>queued → submit (Warten in der Warteschlange)</translation>
+    </message>
+    <message>
+        <source>submit → start (launch latency)</source>
+        <translation>submit → start (Startlatenz)</translation>
+    </message>
+    <message>
+        <source>start → end (execution)</source>
+        <translation>start → end (Ausführung)</translation>
+    </message>
+</context>
+<context>
+    <name>TuningChartData</name>
+    <message>
+        <source>%1 (log scale, points spread sideways)</source>
+        <translation>%1 (log. Skala, Punkte seitlich gestreut)</translation>
+    </message>
+    <message>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <source>seed set</source>
+        <translation>Startmenge</translation>
+    </message>
+    <message>
+        <source>random sample</source>
+        <translation>Zufallsstichprobe</translation>
+    </message>
+    <message>
+        <source>#%1 %2
+%3 GFLOP/s, %4 ms</source>
+        <translation>#%1 %2
+%3 GFLOP/s, %4 ms</translation>
+    </message>
+    <message>
+        <source>best so far: #%1, %2 GFLOP/s</source>
+        <translation>bisher bester: #%1, %2 GFLOP/s</translation>
+    </message>
+</context>
+<context>
+    <name>studio::BankConflictWidget</name>
+    <message>
+        <source>words each bank serves for one warp (bank 0 … %1)</source>
+        <translation>Wörter, die jede Bank für einen Warp liefert (Bank 0 … %1)</translation>
+    </message>
+    <message>
+        <source>%1-way conflict: %2 of %3 lanes wait, the read takes %1 steps</source>
+        <translation>%1-facher Konflikt: %2 von %3 Lanes warten, das Lesen dauert %1 Schritte</translation>
+    </message>
+    <message>
+        <source>conflict-free: every bank serves at most one word (equal words are broadcast)</source>
+        <translation>konfliktfrei: jede Bank liefert höchstens ein Wort (gleiche Wörter per Broadcast)</translation>
+    </message>
+    <message>
+        <source>Lane i of a %1-lane warp is work-item (lx, ly) = (i mod %2, i / %2) and reads tile[lx][k] at k = %3 (seed 004&apos;s local_B_T, tiled_padded&apos;s BsubT). Word w lives in bank w mod %4. The plain tiled kernel reads Bsub[k][lx] along a row instead: %5.</source>
+        <translation>Lane i eines Warps mit %1 Lanes ist das Work-Item (lx, ly) = (i mod %2, i / %2) und liest tile[lx][k] bei k = %3 (local_B_T aus Seed 004, BsubT aus tiled_padded). Wort w liegt in Bank w mod %4. Der einfache tiled-Kernel liest stattdessen Bsub[k][lx] entlang einer Zeile: %5.</translation>
+    </message>
+    <message>
+        <source>%1-way conflict</source>
+        <translation>%1-facher Konflikt</translation>
+    </message>
+    <message>
+        <source>conflict-free</source>
+        <translation>konfliktfrei</translation>
+    </message>
+    <message>
+        <source>unpadded: tile[%1][%1], pitch %1</source>
+        <translation>ohne Padding: tile[%1][%1], Pitch %1</translation>
+    </message>
+    <message>
+        <source>padded (tiled_padded): tile[%1][%2], pitch %2</source>
+        <translation>mit Padding (tiled_padded): tile[%1][%2], Pitch %2</translation>
     </message>
 </context>
 <context>
@@ -273,6 +453,39 @@ N = %3, lokal %4
         <source>&amp;Workload:</source>
         <translation>&amp;Arbeitslast:</translation>
     </message>
+    <message>
+        <source>Roofline: %1</source>
+        <translation>Roofline: %1</translation>
+    </message>
+    <message>
+        <source>Roofline: %1 (no peaks yet: Run → Measure peaks draws the roof)</source>
+        <translation>Roofline: %1 (noch keine Spitzenwerte: Ausführen → Spitzenwerte messen zeichnet das Dach)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed run(s) not plotted</source>
+        <translation>
+            <numerusform>%n fehlgeschlagener Lauf nicht gezeichnet</numerusform>
+            <numerusform>%n fehlgeschlagene Läufe nicht gezeichnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) without a memory-traffic model (pi)</source>
+        <translation>
+            <numerusform>%n Lauf ohne Speicherverkehrsmodell (pi)</numerusform>
+            <numerusform>%n Läufe ohne Speicherverkehrsmodell (pi)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of other devices</source>
+        <translation>
+            <numerusform>%n Lauf anderer Geräte</numerusform>
+            <numerusform>%n Läufe anderer Geräte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
 </context>
 <context>
     <name>studio::DevicePropertiesModel</name>
@@ -329,6 +542,45 @@ N = %3, lokal %4
     <message>
         <source>The OpenCL engine is not available.</source>
         <translation>Die OpenCL-Engine ist nicht verfügbar.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::FootprintWidget</name>
+    <message>
+        <source>Pick a matmul variant and click a work-item to see which elements of A, B and C it touches.</source>
+        <translation>Wählen Sie eine Matmul-Variante und klicken Sie auf ein Work-Item, um zu sehen, welche Elemente von A, B und C es berührt.</translation>
+    </message>
+    <message>
+        <source>Bᵀ (uploaded)</source>
+        <translation>Bᵀ (hochgeladen)</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>written</source>
+        <translation>geschrieben</translation>
+    </message>
+    <message>
+        <source>read (feeds its result)</source>
+        <translation>gelesen (fließt ins Ergebnis)</translation>
+    </message>
+    <message>
+        <source>loaded by this item</source>
+        <translation>von diesem Item geladen</translation>
+    </message>
+    <message>
+        <source>group&apos;s local tiles</source>
+        <translation>lokale Kacheln der Gruppe</translation>
     </message>
 </context>
 <context>
@@ -406,7 +658,7 @@ N = %3, lokal %4
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
+        <translation>A&amp;nsicht</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -482,11 +734,11 @@ N = %3, lokal %4
     </message>
     <message>
         <source>&amp;Results</source>
-        <translation>&amp;Ergebnisse</translation>
+        <translation>E&amp;rgebnisse</translation>
     </message>
     <message>
         <source>&amp;Charts</source>
-        <translation>Dia&amp;gramme</translation>
+        <translation>&amp;Diagramme</translation>
     </message>
     <message>
         <source>System default</source>
@@ -647,6 +899,221 @@ N = %3, lokal %4
             <numerusform>%n weitere ungültige Kombinationen übersprungen; die Heatmap markiert alle.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Work-groups</source>
+        <translation>Work-Groups</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline</source>
+        <translation>&amp;Zeitleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Work-groups</source>
+        <translation>&amp;Work-Groups</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tuning finished: %n candidate(s) in %1.</source>
+        <translation>
+            <numerusform>Tuning beendet: %n Kandidat in %1.</numerusform>
+            <numerusform>Tuning beendet: %n Kandidaten in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Peaks measured in %1.</source>
+        <translation>Spitzenwerte in %1 gemessen.</translation>
+    </message>
+    <message>
+        <source>Peaks</source>
+        <translation>Spitzenwerte</translation>
+    </message>
+    <message>
+        <source>Measure &amp;peaks</source>
+        <translation>&amp;Spitzenwerte messen</translation>
+    </message>
+    <message>
+        <source>Measure the selected device&apos;s copy bandwidth, FP32 throughput and launch latency, like clpeak (Ctrl+P); the charts then draw the peaks</source>
+        <translation>Kopierbandbreite, FP32-Durchsatz und Startlatenz des ausgewählten Geräts messen, wie clpeak (Strg+P); die Diagramme zeichnen dann die Spitzenwerte</translation>
+    </message>
+    <message>
+        <source>R&amp;oofline</source>
+        <translation>R&amp;oofline</translation>
+    </message>
+    <message>
+        <source>Device &amp;peaks</source>
+        <translation>Geräte-S&amp;pitzenwerte</translation>
+    </message>
+    <message>
+        <source>No OpenCL device to measure.</source>
+        <translation>Kein OpenCL-Gerät zum Messen vorhanden.</translation>
+    </message>
+    <message>
+        <source>Measuring peaks of device %1</source>
+        <translation>Spitzenwerte von Gerät %1 werden gemessen</translation>
+    </message>
+    <message>
+        <source>Peaks of %1: %2 GB/s copy, %3 GFLOP/s FP32, %4 µs launch latency</source>
+        <translation>Spitzenwerte von %1: %2 GB/s Kopieren, %3 GFLOP/s FP32, %4 µs Startlatenz</translation>
+    </message>
+    <message>
+        <source>Tuning</source>
+        <translation>Tuning</translation>
+    </message>
+    <message>
+        <source>No OpenCL device to tune on.</source>
+        <translation>Kein OpenCL-Gerät zum Tunen vorhanden.</translation>
+    </message>
+    <message>
+        <source>Run %1 at N = %2 with %3</source>
+        <translation>Lauf %1 bei N = %2 mit %3</translation>
+    </message>
+</context>
+<context>
+    <name>studio::OclgrindPanel</name>
+    <message>
+        <source>This user kernel has no file to check.</source>
+        <translation>Dieser Benutzer-Kernel hat keine Datei zum Prüfen.</translation>
+    </message>
+    <message>
+        <source>Oclgrind could not be started: %1</source>
+        <translation>Oclgrind konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>ndrange-bench crashed under Oclgrind.</source>
+        <translation>ndrange-bench ist unter Oclgrind abgestürzt.</translation>
+    </message>
+    <message>
+        <source>The run also failed verification.</source>
+        <translation>Der Lauf hat außerdem die Verifikation nicht bestanden.</translation>
+    </message>
+    <message>
+        <source>ndrange-bench exited with code %1: %2</source>
+        <translation>ndrange-bench wurde mit Code %1 beendet: %2</translation>
+    </message>
+    <message>
+        <source>%1 (×%2 work-items)</source>
+        <translation>%1 (×%2 Work-Items)</translation>
+    </message>
+    <message>
+        <source>Oclgrind is not installed (Debian: apt install oclgrind), so the check is unavailable.</source>
+        <translation>Oclgrind ist nicht installiert (Debian: apt install oclgrind), daher ist die Prüfung nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>ndrange-bench was not found next to the studio, so the check is unavailable.</source>
+        <translation>ndrange-bench wurde nicht neben dem Studio gefunden, daher ist die Prüfung nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Runs the selected variant once at a small N under Oclgrind: data races, uninitialised values, out-of-bounds accesses, API misuse.</source>
+        <translation>Führt die ausgewählte Variante einmal bei kleinem N unter Oclgrind aus: Data Races, nicht initialisierte Werte, Zugriffe außerhalb der Grenzen, API-Fehlgebrauch.</translation>
+    </message>
+    <message>
+        <source>Checking %1 under Oclgrind…</source>
+        <translation>%1 wird unter Oclgrind geprüft…</translation>
+    </message>
+    <message>
+        <source>No issues found (%1).</source>
+        <translation>Keine Probleme gefunden (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n issue(s) found (%1).</source>
+        <translation>
+            <numerusform>%n Problem gefunden (%1).</numerusform>
+            <numerusform>%n Probleme gefunden (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check cancelled.</source>
+        <translation>Prüfung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Check with Oclgrind</source>
+        <translation>Mit Oclgrind prüfen</translation>
+    </message>
+    <message>
+        <source>Cancel check</source>
+        <translation>Prüfung abbrechen</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>studio::PeaksModel</name>
+    <message>
+        <source>%1 % of this device&apos;s best</source>
+        <translation>%1 % des Bestwerts dieses Geräts</translation>
+    </message>
+    <message>
+        <source>Vector width</source>
+        <translation>Vektorbreite</translation>
+    </message>
+    <message>
+        <source>Copy bandwidth (GB/s)</source>
+        <translation>Kopierbandbreite (GB/s)</translation>
+    </message>
+    <message>
+        <source>FP32 FMA (GFLOP/s)</source>
+        <translation>FP32-FMA (GFLOP/s)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::PeaksPanel</name>
+    <message>
+        <source>Device peaks</source>
+        <translation>Geräte-Spitzenwerte</translation>
+    </message>
+    <message>
+        <source>Device peaks: %1 (%2)</source>
+        <translation>Geräte-Spitzenwerte: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No OpenCL device.</source>
+        <translation>Kein OpenCL-Gerät.</translation>
+    </message>
+    <message>
+        <source>Not measured on this device yet. Measure peaks runs the micro-benchmarks (a few seconds on a CPU) and caches them.</source>
+        <translation>Auf diesem Gerät noch nicht gemessen. „Spitzenwerte messen“ führt die Mikro-Benchmarks aus (einige Sekunden auf einer CPU) und speichert sie im Cache.</translation>
+    </message>
+    <message>
+        <source>Copy bandwidth by vector width</source>
+        <translation>Kopierbandbreite nach Vektorbreite</translation>
+    </message>
+    <message>
+        <source>FP32 FMA throughput by vector width</source>
+        <translation>FP32-FMA-Durchsatz nach Vektorbreite</translation>
+    </message>
+    <message>
+        <source>From the cache, measured %1 with this driver. Measure peaks measures again.</source>
+        <translation>Aus dem Cache, gemessen %1 mit diesem Treiber. „Spitzenwerte messen“ misst erneut.</translation>
+    </message>
+    <message>
+        <source>Measured now (%1) and cached for this device and driver.</source>
+        <translation>Soeben gemessen (%1) und für dieses Gerät und diesen Treiber zwischengespeichert.</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Global-memory bandwidth (copy):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32 compute (FMA chains):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%3 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kernel launch latency:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Empty kernel:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ridge point:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 FLOP/byte&lt;/b&gt;&lt;/td&gt;&lt;td&gt;peak FLOP/s ÷ peak bandwidth&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Bandbreite des globalen Speichers (Kopieren):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32-Rechenleistung (FMA-Ketten):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%3 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kernel-Startlatenz:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Leerer Kernel:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Knickpunkt:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 FLOP/Byte&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Spitzen-FLOP/s ÷ Spitzenbandbreite&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Bandwidth is a copy kernel reading and writing a large buffer (bytes read + written per second); compute is chains of fused multiply-adds, two floating-point operations each. Both are the best of several launches. The charts draw these numbers as the line a variant cannot cross, and the roofline chart combines them: a kernel with fewer FLOP per byte than the ridge point is limited by bandwidth, one with more by compute.</source>
+        <translation>Die Bandbreite misst ein Kopier-Kernel, der einen großen Puffer liest und schreibt (gelesene + geschriebene Bytes pro Sekunde); die Rechenleistung messen Ketten von Fused Multiply-Adds mit je zwei Gleitkommaoperationen. Beide sind der Bestwert mehrerer Starts. Die Diagramme zeichnen diese Werte als Linie, die keine Variante überschreiten kann, und das Roofline-Diagramm verbindet sie: Ein Kernel mit weniger FLOP pro Byte als der Knickpunkt ist durch die Bandbreite begrenzt, einer mit mehr durch die Rechenleistung.</translation>
+    </message>
 </context>
 <context>
     <name>studio::QtChartAdapter</name>
@@ -657,6 +1124,47 @@ N = %3, lokal %4
     <message>
         <source>No verified runs at this size yet.</source>
         <translation>Noch keine verifizierten Läufe bei dieser Größe.</translation>
+    </message>
+    <message>
+        <source>No verified runs with a memory-traffic model to place yet. Run or sweep matmul, reduce or vadd variants; pi reads no global memory, so it has no arithmetic intensity.</source>
+        <translation>Noch keine verifizierten Läufe mit Speicherverkehrsmodell. Führen Sie matmul-, reduce- oder vadd-Varianten aus oder durchlaufen Sie sie; pi liest keinen globalen Speicher und hat daher keine arithmetische Intensität.</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOP/byte, catalogue model, log scale)</source>
+        <translation>Arithmetische Intensität (FLOP/Byte, Katalogmodell, log. Skala)</translation>
+    </message>
+    <message>
+        <source>Achieved GFLOP/s (log scale)</source>
+        <translation>Erreichte GFLOP/s (log. Skala)</translation>
+    </message>
+    <message>
+        <source>roof: %1 GFLOP/s,
+AI × %2 GB/s</source>
+        <translation>Dach: %1 GFLOP/s,
+AI × %2 GB/s</translation>
+    </message>
+    <message>
+        <source>ridge point</source>
+        <translation>Knickpunkt</translation>
+    </message>
+    <message>
+        <source>ridge %1 FLOP/B, %2 GFLOP/s</source>
+        <translation>Knick %1 FLOP/B, %2 GFLOP/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n candidate(s) so far verified; nothing to plot.</source>
+        <translation>
+            <numerusform>Bisher %n Kandidat, nicht verifiziert; nichts zu zeichnen.</numerusform>
+            <numerusform>Keiner der bisher %n Kandidaten ist verifiziert; nichts zu zeichnen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tuning candidates yet. Choose a variant and press Start.</source>
+        <translation>Noch keine Tuning-Kandidaten. Wählen Sie eine Variante und klicken Sie auf „Start“.</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>bester</translation>
     </message>
 </context>
 <context>
@@ -708,6 +1216,18 @@ N = %3, lokal %4
     <message>
         <source>%1 at N = %2, local %3: %4 %5 (max rel. error %6)</source>
         <translation>%1 bei N = %2, lokal %3: %4 %5 (max. rel. Fehler %6)</translation>
+    </message>
+    <message>
+        <source>No peaks measured for %1</source>
+        <translation>Keine Spitzenwerte für %1 gemessen</translation>
+    </message>
+    <message>
+        <source>%1 % of the peak measured on %2</source>
+        <translation>%1 % des auf %2 gemessenen Spitzenwerts</translation>
+    </message>
+    <message>
+        <source>Percent of the device&apos;s measured peak: GB/s against copy bandwidth for reduce and vadd, GFLOP/s against FP32 FMA throughput for matmul and pi (not part of the CSV export)</source>
+        <translation>Prozent des gemessenen Gerätespitzenwerts: GB/s gegenüber der Kopierbandbreite bei reduce und vadd, GFLOP/s gegenüber dem FP32-FMA-Durchsatz bei matmul und pi (nicht Teil des CSV-Exports)</translation>
     </message>
 </context>
 <context>
@@ -908,6 +1428,101 @@ N = %3, lokal %4
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>Open kernel file…</source>
+        <translation>Kernel-Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Run your own matrix-multiplication kernel: __kernel void NAME(const int N, __global const float* A, __global const float* B, __global float* C)</source>
+        <translation>Einen eigenen Matrixmultiplikations-Kernel ausführen: __kernel void NAME(const int N, __global const float* A, __global const float* B, __global float* C)</translation>
+    </message>
+    <message>
+        <source>Open kernel file</source>
+        <translation>Kernel-Datei öffnen</translation>
+    </message>
+    <message>
+        <source>OpenCL C (*.cl);;All files (*)</source>
+        <translation>OpenCL C (*.cl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Entry point</source>
+        <translation>Einstiegspunkt</translation>
+    </message>
+    <message>
+        <source>Kernel function in %1 (empty: the file&apos;s only kernel):</source>
+        <translation>Kernel-Funktion in %1 (leer: der einzige Kernel der Datei):</translation>
+    </message>
+</context>
+<context>
+    <name>studio::StageSummaryModel</name>
+    <message>
+        <source>warm-up</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>Mappen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Queue wait mean (µs)</source>
+        <translation>Warteschlange Mittel (µs)</translation>
+    </message>
+    <message>
+        <source>Queue wait max (µs)</source>
+        <translation>Warteschlange max. (µs)</translation>
+    </message>
+    <message>
+        <source>Launch latency mean (µs)</source>
+        <translation>Startlatenz Mittel (µs)</translation>
+    </message>
+    <message>
+        <source>Launch latency max (µs)</source>
+        <translation>Startlatenz max. (µs)</translation>
+    </message>
+    <message>
+        <source>Execution mean (µs)</source>
+        <translation>Ausführung Mittel (µs)</translation>
+    </message>
+    <message>
+        <source>Execution max (µs)</source>
+        <translation>Ausführung max. (µs)</translation>
+    </message>
+    <message>
+        <source>CL_PROFILING_COMMAND_QUEUED → SUBMIT: waiting in the host-side queue</source>
+        <translation>CL_PROFILING_COMMAND_QUEUED → SUBMIT: Warten in der hostseitigen Warteschlange</translation>
+    </message>
+    <message>
+        <source>SUBMIT → START: handed to the device, not yet running</source>
+        <translation>SUBMIT → START: an das Gerät übergeben, läuft noch nicht</translation>
+    </message>
+    <message>
+        <source>START → END: the command itself</source>
+        <translation>START → END: der Befehl selbst</translation>
+    </message>
 </context>
 <context>
     <name>studio::SweepDialog</name>
@@ -973,6 +1588,446 @@ N = %3, lokal %4
     </message>
 </context>
 <context>
+    <name>studio::TimelinePane</name>
+    <message>
+        <source>No run with event timestamps to show. Imported CSV rows carry no events.</source>
+        <translation>Kein Lauf mit Ereigniszeitstempeln vorhanden. Importierte CSV-Zeilen enthalten keine Ereignisse.</translation>
+    </message>
+    <message>
+        <source>%1: %2 commands. Hover a bar for its timestamps.</source>
+        <translation>%1: %2 Befehle. Zeitstempel per Mauszeiger über einem Balken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runs stacked on one time axis (each starts at its first clEnqueue call).</source>
+        <translation>
+            <numerusform>%n Lauf auf einer Zeitachse (beginnt bei seinem ersten clEnqueue-Aufruf).</numerusform>
+            <numerusform>%n Läufe auf einer gemeinsamen Zeitachse gestapelt (jeder beginnt bei seinem ersten clEnqueue-Aufruf).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buffer-mode comparison needs an OpenCL device.</source>
+        <translation>Der Puffermodus-Vergleich benötigt ein OpenCL-Gerät.</translation>
+    </message>
+    <message>
+        <source>Running %1 N=%2 with copy, use and alloc buffers…</source>
+        <translation>%1 N=%2 läuft mit copy-, use- und alloc-Puffern…</translation>
+    </message>
+    <message>
+        <source>Buffer-mode comparison stopped: %1</source>
+        <translation>Puffermodus-Vergleich angehalten: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1 kernel %2 ms, write %3 ms, read %4 ms</source>
+        <translation>%1 Kernel %2 ms, Schreiben %3 ms, Lesen %4 ms</translation>
+    </message>
+    <message>
+        <source> (kernel %1%2 ms, %3% vs copy)</source>
+        <translation> (Kernel %1%2 ms, %3 % ggü. copy)</translation>
+    </message>
+    <message>
+        <source>Buffer modes, median kernel time: </source>
+        <translation>Puffermodi, Median-Kernelzeit: </translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Export timeline</source>
+        <translation>Zeitleiste exportieren</translation>
+    </message>
+    <message>
+        <source>Timeline written to %1</source>
+        <translation>Zeitleiste nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole run (or double-click the timeline)</source>
+        <translation>Den ganzen Lauf zeigen (oder Doppelklick auf die Zeitleiste)</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source> Unit: </source>
+        <translation> Einheit: </translation>
+    </message>
+    <message>
+        <source> Queues: </source>
+        <translation> Warteschlangen: </translation>
+    </message>
+    <message>
+        <source>one in-order queue</source>
+        <translation>eine In-Order-Warteschlange</translation>
+    </message>
+    <message>
+        <source>one out-of-order queue</source>
+        <translation>eine Out-of-Order-Warteschlange</translation>
+    </message>
+    <message>
+        <source>two queues (transfers, kernels)</source>
+        <translation>zwei Warteschlangen (Transfers, Kernel)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Run the Run setup&apos;s request with this queue mode</source>
+        <translation>Die Laufeinstellungen mit diesem Warteschlangenmodus ausführen</translation>
+    </message>
+    <message>
+        <source>Compare buffer modes</source>
+        <translation>Puffermodi vergleichen</translation>
+    </message>
+    <message>
+        <source>Run the Run setup&apos;s request with copy, use and alloc buffers and stack the three timelines on one time axis</source>
+        <translation>Die Laufeinstellungen mit copy-, use- und alloc-Puffern ausführen und die drei Zeitleisten auf einer Zeitachse stapeln</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>SVG exportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TimelineWidget</name>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Shift+drag to select a range; wheel zooms, drag pans, double-click fits.</source>
+        <translation>Umschalt+Ziehen wählt einen Bereich; Mausrad zoomt, Ziehen verschiebt, Doppelklick passt ein.</translation>
+    </message>
+    <message>
+        <source>Range %1: %2 command(s); Σ queue wait %3, Σ launch latency %4, Σ execution %5</source>
+        <translation>Bereich %1: %2 Befehl(e); Σ Warteschlange %3, Σ Startlatenz %4, Σ Ausführung %5</translation>
+    </message>
+    <message>
+        <source>No run with event timestamps yet.
+Run a variant, or select a run in Results.</source>
+        <translation>Noch kein Lauf mit Ereigniszeitstempeln.
+Führen Sie eine Variante aus oder wählen Sie einen Lauf in „Ergebnisse“.</translation>
+    </message>
+    <message>
+        <source>%1 — kernel median %2 ms, clock mapping ± %3</source>
+        <translation>%1 — Kernel-Median %2 ms, Uhrenabgleich ± %3</translation>
+    </message>
+    <message>
+        <source>time (ns)</source>
+        <translation>Zeit (ns)</translation>
+    </message>
+    <message>
+        <source>time (µs)</source>
+        <translation>Zeit (µs)</translation>
+    </message>
+    <message>
+        <source>time (ms)</source>
+        <translation>Zeit (ms)</translation>
+    </message>
+    <message>
+        <source>host: clEnqueue* call (top), wait (bottom)</source>
+        <translation>Host: clEnqueue*-Aufruf (oben), Warten (unten)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;clEnqueue* of %1&lt;/b&gt;&lt;br&gt;host call %2 (steady clock %3 → %4 ns)</source>
+        <translation>&lt;b&gt;clEnqueue* von %1&lt;/b&gt;&lt;br&gt;Host-Aufruf %2 (steady clock %3 → %4 ns)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;host wait&lt;/b&gt; (clWaitForEvents) from %1&lt;br&gt;%2 (steady clock %3 → %4 ns)</source>
+        <translation>&lt;b&gt;Host-Warten&lt;/b&gt; (clWaitForEvents) ab %1&lt;br&gt;%2 (steady clock %3 → %4 ns)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 on %3%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 auf %3%4</translation>
+    </message>
+    <message>
+        <source>, %1 bytes</source>
+        <translation>, %1 Bytes</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;QUEUED %1 ns&lt;br&gt;SUBMIT %2 ns&lt;br&gt;START %3 ns&lt;br&gt;END %4 ns (device clock)</source>
+        <translation>&lt;br&gt;QUEUED %1 ns&lt;br&gt;SUBMIT %2 ns&lt;br&gt;START %3 ns&lt;br&gt;END %4 ns (Geräteuhr)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;queue wait %1&lt;br&gt;launch latency %2&lt;br&gt;execution %3</source>
+        <translation>&lt;br&gt;Warteschlange %1&lt;br&gt;Startlatenz %2&lt;br&gt;Ausführung %3</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>NDRange Studio timeline</source>
+        <translation>NDRange-Studio-Zeitleiste</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TuningCandidatesModel</name>
+    <message>
+        <source>seed</source>
+        <translation>Startmenge</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>verified, best</source>
+        <translation>verifiziert, bester</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>verifiziert</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <source>Median ms</source>
+        <translation>Median ms</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TuningPane</name>
+    <message>
+        <source>No OpenCL device to tune on.</source>
+        <translation>Kein OpenCL-Gerät zum Tunen vorhanden.</translation>
+    </message>
+    <message>
+        <source>Tuning %1 at N = %2 …</source>
+        <translation>Tuning von %1 bei N = %2 …</translation>
+    </message>
+    <message>
+        <source>Tuning %1 at N = %2, budget %3, seed %4</source>
+        <translation>Tuning von %1 bei N = %2, Budget %3, Seed %4</translation>
+    </message>
+    <message>
+        <source>Tuning failed: %1</source>
+        <translation>Tuning fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled; %n finished candidate(s) kept. Nothing was stored.</source>
+        <translation>
+            <numerusform>Abgebrochen; %n fertiger Kandidat bleibt erhalten. Nichts wurde gespeichert.</numerusform>
+            <numerusform>Abgebrochen; %n fertige Kandidaten bleiben erhalten. Nichts wurde gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n candidate(s) in %1; the best is stored and used by later runs.</source>
+        <translation>
+            <numerusform>Fertig: %n Kandidat in %1; der beste wird gespeichert und von späteren Läufen verwendet.</numerusform>
+            <numerusform>Fertig: %n Kandidaten in %1; der beste wird gespeichert und von späteren Läufen verwendet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n candidate(s), none verified; nothing stored.</source>
+        <translation>
+            <numerusform>Fertig: %n Kandidat, nicht verifiziert; nichts gespeichert.</numerusform>
+            <numerusform>Fertig: %n Kandidaten, keiner verifiziert; nichts gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GFLOP/s by %1, %2 at N = %3</source>
+        <translation>GFLOP/s nach %1, %2 bei N = %3</translation>
+    </message>
+    <message>
+        <source>Parameter space: choose a device.</source>
+        <translation>Parameterraum: Wählen Sie ein Gerät.</translation>
+    </message>
+    <message>
+        <source>Parameter space: %1 combinations, %2 valid on this device</source>
+        <translation>Parameterraum: %1 Kombinationen, %2 gültig auf diesem Gerät</translation>
+    </message>
+    <message>
+        <source>, %1 with tiles ≤ %2</source>
+        <translation>, %1 mit Kacheln ≤ %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>. The search tries the seed set, then %n random sample(s).</source>
+        <translation>
+            <numerusform>. Die Suche probiert die Startmenge, dann %n Zufallsstichprobe.</numerusform>
+            <numerusform>. Die Suche probiert die Startmenge, dann %n Zufallsstichproben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best so far: #%1, %2 GFLOP/s (%3 ms) with %4</source>
+        <translation>Bisher bester: #%1, %2 GFLOP/s (%3 ms) mit %4</translation>
+    </message>
+    <message>
+        <source>Best so far: none verified yet.</source>
+        <translation>Bisher bester: noch keiner verifiziert.</translation>
+    </message>
+    <message>
+        <source>Best so far: —</source>
+        <translation>Bisher bester: —</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s) failed (red rows, not plotted).</source>
+        <translation>
+            <numerusform>%n Kandidat fehlgeschlagen (rote Zeile, nicht gezeichnet).</numerusform>
+            <numerusform>%n Kandidaten fehlgeschlagen (rote Zeilen, nicht gezeichnet).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No device.</source>
+        <translation>Kein Gerät.</translation>
+    </message>
+    <message>
+        <source>Nothing cached for %1 on this device: runs use the variant&apos;s defaults.</source>
+        <translation>Für %1 auf diesem Gerät ist nichts zwischengespeichert: Läufe verwenden die Standardwerte der Variante.</translation>
+    </message>
+    <message>
+        <source>Cached for %1 on this device: %2
+%3 GFLOP/s at N = %4, tuned %5.
+Runs of %1 use these unless given parameters.</source>
+        <translation>Für %1 auf diesem Gerät zwischengespeichert: %2
+%3 GFLOP/s bei N = %4, getunt %5.
+Läufe von %1 verwenden diese, sofern keine Parameter angegeben sind.</translation>
+    </message>
+    <message>
+        <source>Tuning cache cleared; runs use the variants&apos; defaults again.</source>
+        <translation>Tuning-Cache geleert; Läufe verwenden wieder die Standardwerte der Varianten.</translation>
+    </message>
+    <message>
+        <source>The tuning cache was already empty.</source>
+        <translation>Der Tuning-Cache war bereits leer.</translation>
+    </message>
+    <message>
+        <source>Run with these parameters</source>
+        <translation>Mit diesen Parametern ausführen</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>Gerät:</translation>
+    </message>
+    <message>
+        <source>N (matrix order):</source>
+        <translation>N (Matrixordnung):</translation>
+    </message>
+    <message>
+        <source>Random budget:</source>
+        <translation>Zufallsbudget:</translation>
+    </message>
+    <message>
+        <source>Random candidates tried after the seed set (0: the seed set only)</source>
+        <translation>Zufallskandidaten nach der Startmenge (0: nur die Startmenge)</translation>
+    </message>
+    <message>
+        <source>Random seed:</source>
+        <translation>Zufalls-Seed:</translation>
+    </message>
+    <message>
+        <source>Largest tile:</source>
+        <translation>Größte Kachel:</translation>
+    </message>
+    <message>
+        <source>whole grid</source>
+        <translation>ganzes Gitter</translation>
+    </message>
+    <message>
+        <source>MWG, NWG ≤ %1</source>
+        <translation>MWG, NWG ≤ %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Tuning cache</source>
+        <translation>Tuning-Cache</translation>
+    </message>
+    <message>
+        <source>Clear cache</source>
+        <translation>Cache leeren</translation>
+    </message>
+    <message>
+        <source>Removes the tuning cache file (every device and variant)</source>
+        <translation>Entfernt die Tuning-Cache-Datei (alle Geräte und Varianten)</translation>
+    </message>
+    <message>
+        <source>Apply to run setup</source>
+        <translation>In Laufeinstellungen übernehmen</translation>
+    </message>
+    <message>
+        <source>Select this variant in Run setup; its runs use the cached parameters</source>
+        <translation>Diese Variante in den Laufeinstellungen auswählen; ihre Läufe verwenden die zwischengespeicherten Parameter</translation>
+    </message>
+    <message>
+        <source>Scatter x-axis:</source>
+        <translation>Streudiagramm-x-Achse:</translation>
+    </message>
+    <message>
+        <source>Right-click a candidate to run it with its parameters</source>
+        <translation>Rechtsklick auf einen Kandidaten führt ihn mit seinen Parametern aus</translation>
+    </message>
+    <message>
+        <source>Choose a variant, N and budget, then Start.</source>
+        <translation>Wählen Sie Variante, N und Budget, dann „Start“.</translation>
+    </message>
+</context>
+<context>
     <name>studio::VariantListModel</name>
     <message>
         <source>Matrix multiplication</source>
@@ -993,6 +2048,234 @@ N = %3, lokal %4
     <message>
         <source>Pi by numerical integration</source>
         <translation>Pi durch numerische Integration</translation>
+    </message>
+    <message>
+        <source>Your kernels</source>
+        <translation>Eigene Kernel</translation>
+    </message>
+    <message>
+        <source>    %1 (%2) — unavailable</source>
+        <translation>    %1 (%2) — nicht verfügbar</translation>
+    </message>
+</context>
+<context>
+    <name>studio::WorkGroupGridWidget</name>
+    <message>
+        <source>ids from the device (device-verified)</source>
+        <translation>IDs vom Gerät (auf dem Gerät verifiziert)</translation>
+    </message>
+    <message>
+        <source>ids from the device - they differ from the NDRange rules!</source>
+        <translation>IDs vom Gerät – sie weichen von den NDRange-Regeln ab!</translation>
+    </message>
+    <message>
+        <source>ids computed from the global and local sizes</source>
+        <translation>IDs aus globaler und lokaler Größe berechnet</translation>
+    </message>
+    <message>
+        <source>global id (%1, %2)
+local id (%3, %4)
+group id (%5, %6)
+linear global id %7
+linear local id %8
+sub-group %9%10
+%11</source>
+        <translation>globale ID (%1, %2)
+lokale ID (%3, %4)
+Gruppen-ID (%5, %6)
+lineare globale ID %7
+lineare lokale ID %8
+Sub-Group %9%10
+%11</translation>
+    </message>
+    <message>
+        <source> (estimate: linear local id / %1)</source>
+        <translation> (Schätzung: lineare lokale ID / %1)</translation>
+    </message>
+    <message>
+        <source>
+padding: outside N, only there because the global size was rounded up</source>
+        <translation>
+Padding: außerhalb von N, nur vorhanden, weil die globale Größe aufgerundet wurde</translation>
+    </message>
+    <message>
+        <source>zoomed out: one colour block = %1 x %1 work-groups</source>
+        <translation>verkleinert: ein Farbblock = %1 x %1 Work-Groups</translation>
+    </message>
+    <message>
+        <source>Work-groups %1</source>
+        <translation>Work-Groups %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::WorkGroupPane</name>
+    <message>
+        <source>Device capture failed: %1</source>
+        <translation>Erfassung auf dem Gerät fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Custom NDRange</source>
+        <translation>Eigener NDRange</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>global (x,y)</source>
+        <translation>global (x,y)</translation>
+    </message>
+    <message>
+        <source>local (x,y)</source>
+        <translation>lokal (x,y)</translation>
+    </message>
+    <message>
+        <source>group (x,y)</source>
+        <translation>Gruppe (x,y)</translation>
+    </message>
+    <message>
+        <source>linear global/local</source>
+        <translation>linear global/lokal</translation>
+    </message>
+    <message>
+        <source>no labels</source>
+        <translation>keine Beschriftung</translation>
+    </message>
+    <message>
+        <source>Warps</source>
+        <translation>Warps</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>Padding</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <source>Rows = dimension 0 (seed 003)</source>
+        <translation>Zeilen = Dimension 0 (Seed 003)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Capture on device</source>
+        <translation>Auf Gerät erfassen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Global:</source>
+        <translation>Global:</translation>
+    </message>
+    <message>
+        <source>Local:</source>
+        <translation>Lokal:</translation>
+    </message>
+    <message>
+        <source>Labels:</source>
+        <translation>Beschriftung:</translation>
+    </message>
+    <message>
+        <source>Tile:</source>
+        <translation>Kachel:</translation>
+    </message>
+    <message>
+        <source>Warp lanes = banks:</source>
+        <translation>Warp-Lanes = Bänke:</translation>
+    </message>
+    <message>
+        <source>Inner-loop step k:</source>
+        <translation>Schritt k der inneren Schleife:</translation>
+    </message>
+    <message>
+        <source>NDRange grid</source>
+        <translation>NDRange-Gitter</translation>
+    </message>
+    <message>
+        <source>Local-memory banks</source>
+        <translation>Bänke des lokalen Speichers</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a matmul variant</source>
+        <translation>„%1“ ist keine Matmul-Variante</translation>
+    </message>
+    <message>
+        <source>Click a work-item to see its ids and footprint. Wheel zooms, drag pans.</source>
+        <translation>Klicken Sie auf ein Work-Item, um seine IDs und Zugriffe zu sehen. Mausrad zoomt, Ziehen verschiebt.</translation>
+    </message>
+    <message>
+        <source>Custom NDRange: pick a matmul variant to see which elements of A, B and C a work-item touches.</source>
+        <translation>Eigener NDRange: Wählen Sie eine Matmul-Variante, um zu sehen, welche Elemente von A, B und C ein Work-Item berührt.</translation>
+    </message>
+    <message>
+        <source>%1 - work-item (%2, %3): %4</source>
+        <translation>%1 – Work-Item (%2, %3): %4</translation>
+    </message>
+    <message>
+        <source>No OpenCL device: ids are computed, not captured.</source>
+        <translation>Kein OpenCL-Gerät: IDs werden berechnet, nicht erfasst.</translation>
+    </message>
+    <message>
+        <source>Capturing ids on the device…</source>
+        <translation>IDs werden auf dem Gerät erfasst…</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b00000&apos;&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b00000&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>NDRange %1: %2 x %3 work-groups of %4, %5 work-items.</source>
+        <translation>NDRange %1: %2 x %3 Work-Groups zu %4, %5 Work-Items.</translation>
+    </message>
+    <message>
+        <source>all %1 captured ids equal group × local size + local id.</source>
+        <translation>alle %1 erfassten IDs entsprechen Gruppe × lokale Größe + lokale ID.</translation>
+    </message>
+    <message>
+        <source>the %1 x %2 window at (%3, %4) (dashed) was captured and equals group × local size + local id; the rest is computed by the same rules.</source>
+        <translation>das %1 x %2-Fenster bei (%3, %4) (gestrichelt) wurde erfasst und entspricht Gruppe × lokale Größe + lokale ID; der Rest wird nach denselben Regeln berechnet.</translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;Device-verified&lt;/b&gt; on %1 (%2): %3</source>
+        <translation> &lt;b&gt;Auf dem Gerät verifiziert&lt;/b&gt; auf %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source> &lt;span style=&apos;color:#b00000&apos;&gt;Device ids differ from the NDRange rules (%1 mismatches): %2&lt;/span&gt;</source>
+        <translation> &lt;span style=&apos;color:#b00000&apos;&gt;Geräte-IDs weichen von den NDRange-Regeln ab (%1 Abweichungen): %2&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source> Sub-groups from %1.</source>
+        <translation> Sub-Groups aus %1.</translation>
+    </message>
+    <message>
+        <source> Warps: &lt;i&gt;estimate&lt;/i&gt;, linear local id / %1 (the preferred work-group size multiple; the device reports no sub-group ids).</source>
+        <translation> Warps: &lt;i&gt;Schätzung&lt;/i&gt;, lineare lokale ID / %1 (das bevorzugte Vielfache der Work-Group-Größe; das Gerät meldet keine Sub-Group-IDs).</translation>
+    </message>
+    <message>
+        <source> Ids computed from the sizes (not captured).</source>
+        <translation> IDs aus den Größen berechnet (nicht erfasst).</translation>
+    </message>
+    <message>
+        <source>Export work-group grid</source>
+        <translation>Work-Group-Gitter exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
 </context>
 </TS>

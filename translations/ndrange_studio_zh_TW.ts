@@ -47,6 +47,36 @@ N = %3，區域大小 %4
         <source>Problem size N (log₂ scale)</source>
         <translation>問題規模 N（log₂ 刻度）</translation>
     </message>
+    <message>
+        <source>%1 % of the device peak (%2 %3)</source>
+        <translation>裝置峰值的 %1 %（%2 %3）</translation>
+    </message>
+    <message>
+        <source>copy peak %1 GB/s</source>
+        <translation>複製峰值 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>FP32 peak %1 GFLOP/s</source>
+        <translation>FP32 峰值 %1 GFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 at N = %2, local %3
+%4 FLOP/byte, %5 GFLOP/s (%6 GB/s)</source>
+        <translation>%1，N = %2，區域大小 %3
+%4 FLOP/位元組，%5 GFLOP/s（%6 GB/s）</translation>
+    </message>
+    <message>
+        <source>%1 % of the roof (%2 GFLOP/s, %3-bound)</source>
+        <translation>屋頂的 %1 %（%2 GFLOP/s，受%3限制）</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>頻寬</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>運算</translation>
+    </message>
 </context>
 <context>
     <name>CsvIo</name>
@@ -61,6 +91,25 @@ N = %3，區域大小 %4
     <message>
         <source>%1 was not imported: %2</source>
         <translation>%1 未匯入：%2</translation>
+    </message>
+</context>
+<context>
+    <name>GemmParamsText</name>
+    <message>
+        <source>%1×%2×%3 (%4)</source>
+        <translation>%1×%2×%3（%4）</translation>
+    </message>
+    <message>
+        <source>Parameters: explicit %1</source>
+        <translation>參數：明確指定 %1</translation>
+    </message>
+    <message>
+        <source>Parameters: tuned %1, from the tuning cache (%2 GFLOP/s at N = %3, %4)</source>
+        <translation>參數：已調校 %1，取自調校快取（N = %3 時 %2 GFLOP/s，%4）</translation>
+    </message>
+    <message>
+        <source>Parameters: defaults %1 (not tuned on this device yet: see the Tuning tab)</source>
+        <translation>參數：預設值 %1（尚未在此裝置上調校：請見「調校」分頁）</translation>
     </message>
 </context>
 <context>
@@ -156,6 +205,137 @@ N = %3，區域大小 %4
     <message>
         <source>Learn and tune OpenCL kernels: run the course&apos;s kernel variants, compare them in charts and export the results.</source>
         <translation>學習與調校 OpenCL 核心：執行課程中的各種核心版本，以圖表比較並匯出結果。</translation>
+    </message>
+    <message>
+        <source>Measure the device&apos;s peaks once the window is up (before --run or --sweep).</source>
+        <translation>視窗開啟後立即量測裝置的峰值（在 --run 或 --sweep 之前）。</translation>
+    </message>
+    <message>
+        <source>Tune a GEMM variant (at --n, with --budget random candidates) once the window is up.</source>
+        <translation>視窗開啟後立即調校一個 GEMM 版本（於 --n，使用 --budget 個隨機候選）。</translation>
+    </message>
+    <message>
+        <source>Random candidates of --tune after the seed set.</source>
+        <translation>--tune 在種子集之後嘗試的隨機候選數。</translation>
+    </message>
+    <message>
+        <source>Load your own matmul kernel from FILE.cl as variant user:&lt;stem&gt;.</source>
+        <translation>從 FILE.cl 載入您自己的矩陣乘法核心，作為版本 user:&lt;stem&gt;。</translation>
+    </message>
+    <message>
+        <source>Entry point of --kernel-file.</source>
+        <translation>--kernel-file 的進入點。</translation>
+    </message>
+    <message>
+        <source>Check the selected variant with Oclgrind at start.</source>
+        <translation>啟動時以 Oclgrind 檢查所選版本。</translation>
+    </message>
+    <message>
+        <source>Timeline queue mode: inorder, ooo or two; with --view timeline (and no --run) the setup runs in it.</source>
+        <translation>時間軸的佇列模式：inorder、ooo 或 two；搭配 --view timeline（且未指定 --run）時，目前設定會以此模式執行。</translation>
+    </message>
+    <message>
+        <source>Buffer mode: copy, use or alloc.</source>
+        <translation>緩衝區模式：copy、use 或 alloc。</translation>
+    </message>
+    <message>
+        <source>--tune takes a tunable variant (%1), not &quot;%2&quot;.</source>
+        <translation>--tune 需要可調校的版本（%1），而不是「%2」。</translation>
+    </message>
+    <message>
+        <source>--budget takes a whole number of 0 or more, not &quot;%1&quot;.</source>
+        <translation>--budget 需要大於或等於 0 的整數，而不是「%1」。</translation>
+    </message>
+    <message>
+        <source>--queues: %1</source>
+        <translation>--queues：%1</translation>
+    </message>
+    <message>
+        <source>--buffers: %1</source>
+        <translation>--buffers：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineWidget</name>
+    <message>
+        <source>host</source>
+        <translation>主機</translation>
+    </message>
+    <message>
+        <source>queued → submit (queue wait)</source>
+        <translation>queued → submit（佇列等待）</translation>
+    </message>
+    <message>
+        <source>submit → start (launch latency)</source>
+        <translation>submit → start（啟動延遲）</translation>
+    </message>
+    <message>
+        <source>start → end (execution)</source>
+        <translation>start → end（執行）</translation>
+    </message>
+</context>
+<context>
+    <name>TuningChartData</name>
+    <message>
+        <source>%1 (log scale, points spread sideways)</source>
+        <translation>%1（對數刻度，資料點左右錯開）</translation>
+    </message>
+    <message>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <source>seed set</source>
+        <translation>種子集</translation>
+    </message>
+    <message>
+        <source>random sample</source>
+        <translation>隨機抽樣</translation>
+    </message>
+    <message>
+        <source>#%1 %2
+%3 GFLOP/s, %4 ms</source>
+        <translation>#%1 %2
+%3 GFLOP/s，%4 ms</translation>
+    </message>
+    <message>
+        <source>best so far: #%1, %2 GFLOP/s</source>
+        <translation>目前最佳：#%1，%2 GFLOP/s</translation>
+    </message>
+</context>
+<context>
+    <name>studio::BankConflictWidget</name>
+    <message>
+        <source>words each bank serves for one warp (bank 0 … %1)</source>
+        <translation>每個記憶體庫為一個 warp 提供的字數（記憶體庫 0 … %1）</translation>
+    </message>
+    <message>
+        <source>%1-way conflict: %2 of %3 lanes wait, the read takes %1 steps</source>
+        <translation>%1 路衝突：%3 條通道中有 %2 條需等待，讀取需 %1 步</translation>
+    </message>
+    <message>
+        <source>conflict-free: every bank serves at most one word (equal words are broadcast)</source>
+        <translation>無衝突：每個記憶體庫最多提供一個字（相同的字會以廣播方式提供）</translation>
+    </message>
+    <message>
+        <source>Lane i of a %1-lane warp is work-item (lx, ly) = (i mod %2, i / %2) and reads tile[lx][k] at k = %3 (seed 004&apos;s local_B_T, tiled_padded&apos;s BsubT). Word w lives in bank w mod %4. The plain tiled kernel reads Bsub[k][lx] along a row instead: %5.</source>
+        <translation>%1 條通道的 warp 中，第 i 條通道是工作項目 (lx, ly) = (i mod %2, i / %2)，於 k = %3 時讀取 tile[lx][k]（seed 004 的 local_B_T、tiled_padded 的 BsubT）。第 w 個字位於記憶體庫 w mod %4。一般的 tiled 核心則沿著一列讀取 Bsub[k][lx]：%5。</translation>
+    </message>
+    <message>
+        <source>%1-way conflict</source>
+        <translation>%1 路衝突</translation>
+    </message>
+    <message>
+        <source>conflict-free</source>
+        <translation>無衝突</translation>
+    </message>
+    <message>
+        <source>unpadded: tile[%1][%1], pitch %1</source>
+        <translation>未填補：tile[%1][%1]，列距 %1</translation>
+    </message>
+    <message>
+        <source>padded (tiled_padded): tile[%1][%2], pitch %2</source>
+        <translation>已填補（tiled_padded）：tile[%1][%2]，列距 %2</translation>
     </message>
 </context>
 <context>
@@ -271,6 +451,36 @@ N = %3，區域大小 %4
         <source>&amp;Workload:</source>
         <translation>工作負載(&amp;W)：</translation>
     </message>
+    <message>
+        <source>Roofline: %1</source>
+        <translation>Roofline：%1</translation>
+    </message>
+    <message>
+        <source>Roofline: %1 (no peaks yet: Run → Measure peaks draws the roof)</source>
+        <translation>Roofline：%1（尚無峰值：執行 → 量測峰值 即可畫出屋頂）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed run(s) not plotted</source>
+        <translation>
+            <numerusform>%n 次失敗的執行未繪製</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) without a memory-traffic model (pi)</source>
+        <translation>
+            <numerusform>%n 次執行沒有記憶體存取模型（pi）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of other devices</source>
+        <translation>
+            <numerusform>%n 次其他裝置的執行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
 </context>
 <context>
     <name>studio::DevicePropertiesModel</name>
@@ -327,6 +537,45 @@ N = %3，區域大小 %4
     <message>
         <source>The OpenCL engine is not available.</source>
         <translation>OpenCL 引擎無法使用。</translation>
+    </message>
+</context>
+<context>
+    <name>studio::FootprintWidget</name>
+    <message>
+        <source>Pick a matmul variant and click a work-item to see which elements of A, B and C it touches.</source>
+        <translation>選擇一個矩陣乘法版本並點選工作項目，即可看到它存取 A、B、C 的哪些元素。</translation>
+    </message>
+    <message>
+        <source>Bᵀ (uploaded)</source>
+        <translation>Bᵀ（已上傳）</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>written</source>
+        <translation>寫入</translation>
+    </message>
+    <message>
+        <source>read (feeds its result)</source>
+        <translation>讀取（用於其結果）</translation>
+    </message>
+    <message>
+        <source>loaded by this item</source>
+        <translation>由此項目載入</translation>
+    </message>
+    <message>
+        <source>group&apos;s local tiles</source>
+        <translation>群組的區域分塊</translation>
     </message>
 </context>
 <context>
@@ -640,6 +889,219 @@ N = %3，區域大小 %4
             <numerusform>另有 %n 個無效組合已略過；熱度圖上會全部標示。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Timeline</source>
+        <translation>時間軸</translation>
+    </message>
+    <message>
+        <source>Work-groups</source>
+        <translation>工作群組</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline</source>
+        <translation>時間軸(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Work-groups</source>
+        <translation>工作群組(&amp;W)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tuning finished: %n candidate(s) in %1.</source>
+        <translation>
+            <numerusform>調校完成：%n 個候選，耗時 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Peaks measured in %1.</source>
+        <translation>峰值量測完成，耗時 %1。</translation>
+    </message>
+    <message>
+        <source>Peaks</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>Measure &amp;peaks</source>
+        <translation>量測峰值(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Measure the selected device&apos;s copy bandwidth, FP32 throughput and launch latency, like clpeak (Ctrl+P); the charts then draw the peaks</source>
+        <translation>量測所選裝置的複製頻寬、FP32 運算吞吐量與啟動延遲，類似 clpeak（Ctrl+P）；之後圖表會畫出峰值</translation>
+    </message>
+    <message>
+        <source>R&amp;oofline</source>
+        <translation>Roofline(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Device &amp;peaks</source>
+        <translation>裝置峰值(&amp;P)</translation>
+    </message>
+    <message>
+        <source>No OpenCL device to measure.</source>
+        <translation>沒有可量測的 OpenCL 裝置。</translation>
+    </message>
+    <message>
+        <source>Measuring peaks of device %1</source>
+        <translation>正在量測裝置 %1 的峰值</translation>
+    </message>
+    <message>
+        <source>Peaks of %1: %2 GB/s copy, %3 GFLOP/s FP32, %4 µs launch latency</source>
+        <translation>%1 的峰值：複製 %2 GB/s，FP32 %3 GFLOP/s，啟動延遲 %4 µs</translation>
+    </message>
+    <message>
+        <source>Tuning</source>
+        <translation>調校</translation>
+    </message>
+    <message>
+        <source>No OpenCL device to tune on.</source>
+        <translation>沒有可調校的 OpenCL 裝置。</translation>
+    </message>
+    <message>
+        <source>Run %1 at N = %2 with %3</source>
+        <translation>執行 %1，N = %2，使用 %3</translation>
+    </message>
+</context>
+<context>
+    <name>studio::OclgrindPanel</name>
+    <message>
+        <source>This user kernel has no file to check.</source>
+        <translation>此使用者核心沒有可檢查的檔案。</translation>
+    </message>
+    <message>
+        <source>Oclgrind could not be started: %1</source>
+        <translation>無法啟動 Oclgrind：%1</translation>
+    </message>
+    <message>
+        <source>ndrange-bench crashed under Oclgrind.</source>
+        <translation>ndrange-bench 在 Oclgrind 下當掉了。</translation>
+    </message>
+    <message>
+        <source>The run also failed verification.</source>
+        <translation>此次執行也未通過驗證。</translation>
+    </message>
+    <message>
+        <source>ndrange-bench exited with code %1: %2</source>
+        <translation>ndrange-bench 結束，代碼 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (×%2 work-items)</source>
+        <translation>%1（×%2 個工作項目）</translation>
+    </message>
+    <message>
+        <source>Oclgrind is not installed (Debian: apt install oclgrind), so the check is unavailable.</source>
+        <translation>未安裝 Oclgrind（Debian：apt install oclgrind），因此無法進行檢查。</translation>
+    </message>
+    <message>
+        <source>ndrange-bench was not found next to the studio, so the check is unavailable.</source>
+        <translation>在 Studio 旁找不到 ndrange-bench，因此無法進行檢查。</translation>
+    </message>
+    <message>
+        <source>Runs the selected variant once at a small N under Oclgrind: data races, uninitialised values, out-of-bounds accesses, API misuse.</source>
+        <translation>以較小的 N 在 Oclgrind 下執行所選版本一次：檢查資料競爭、未初始化的值、越界存取與 API 誤用。</translation>
+    </message>
+    <message>
+        <source>Checking %1 under Oclgrind…</source>
+        <translation>正在以 Oclgrind 檢查 %1…</translation>
+    </message>
+    <message>
+        <source>No issues found (%1).</source>
+        <translation>未發現問題（%1）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n issue(s) found (%1).</source>
+        <translation>
+            <numerusform>發現 %n 個問題（%1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check cancelled.</source>
+        <translation>已取消檢查。</translation>
+    </message>
+    <message>
+        <source>Check with Oclgrind</source>
+        <translation>以 Oclgrind 檢查</translation>
+    </message>
+    <message>
+        <source>Cancel check</source>
+        <translation>取消檢查</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>訊息</translation>
+    </message>
+</context>
+<context>
+    <name>studio::PeaksModel</name>
+    <message>
+        <source>%1 % of this device&apos;s best</source>
+        <translation>此裝置最佳值的 %1 %</translation>
+    </message>
+    <message>
+        <source>Vector width</source>
+        <translation>向量寬度</translation>
+    </message>
+    <message>
+        <source>Copy bandwidth (GB/s)</source>
+        <translation>複製頻寬（GB/s）</translation>
+    </message>
+    <message>
+        <source>FP32 FMA (GFLOP/s)</source>
+        <translation>FP32 FMA（GFLOP/s）</translation>
+    </message>
+</context>
+<context>
+    <name>studio::PeaksPanel</name>
+    <message>
+        <source>Device peaks</source>
+        <translation>裝置峰值</translation>
+    </message>
+    <message>
+        <source>Device peaks: %1 (%2)</source>
+        <translation>裝置峰值：%1（%2）</translation>
+    </message>
+    <message>
+        <source>No OpenCL device.</source>
+        <translation>沒有 OpenCL 裝置。</translation>
+    </message>
+    <message>
+        <source>Not measured on this device yet. Measure peaks runs the micro-benchmarks (a few seconds on a CPU) and caches them.</source>
+        <translation>尚未在此裝置上量測。「量測峰值」會執行微基準測試（在 CPU 上約需數秒）並存入快取。</translation>
+    </message>
+    <message>
+        <source>Copy bandwidth by vector width</source>
+        <translation>各向量寬度的複製頻寬</translation>
+    </message>
+    <message>
+        <source>FP32 FMA throughput by vector width</source>
+        <translation>各向量寬度的 FP32 FMA 吞吐量</translation>
+    </message>
+    <message>
+        <source>From the cache, measured %1 with this driver. Measure peaks measures again.</source>
+        <translation>取自快取，於 %1 以此驅動程式量測。「量測峰值」會重新量測。</translation>
+    </message>
+    <message>
+        <source>Measured now (%1) and cached for this device and driver.</source>
+        <translation>剛剛量測（%1），並已為此裝置與驅動程式存入快取。</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Global-memory bandwidth (copy):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32 compute (FMA chains):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%3 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kernel launch latency:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Empty kernel:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ridge point:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 FLOP/byte&lt;/b&gt;&lt;/td&gt;&lt;td&gt;peak FLOP/s ÷ peak bandwidth&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;全域記憶體頻寬（複製）：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32 運算（FMA 鏈）：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%3 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;核心啟動延遲：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;空核心：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;脊點：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 FLOP/位元組&lt;/b&gt;&lt;/td&gt;&lt;td&gt;峰值 FLOP/s ÷ 峰值頻寬&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Bandwidth is a copy kernel reading and writing a large buffer (bytes read + written per second); compute is chains of fused multiply-adds, two floating-point operations each. Both are the best of several launches. The charts draw these numbers as the line a variant cannot cross, and the roofline chart combines them: a kernel with fewer FLOP per byte than the ridge point is limited by bandwidth, one with more by compute.</source>
+        <translation>頻寬由一個讀寫大型緩衝區的複製核心量測（每秒讀取加寫入的位元組數）；運算能力由融合乘加（FMA）鏈量測，每次 FMA 為兩次浮點運算。兩者皆取多次啟動中的最佳值。圖表會將這些數值畫成版本無法超越的界線，Roofline 圖則將兩者結合：每位元組 FLOP 數低於脊點的核心受頻寬限制，高於脊點的則受運算能力限制。</translation>
+    </message>
 </context>
 <context>
     <name>studio::QtChartAdapter</name>
@@ -650,6 +1112,46 @@ N = %3，區域大小 %4
     <message>
         <source>No verified runs at this size yet.</source>
         <translation>此規模尚無已驗證的執行。</translation>
+    </message>
+    <message>
+        <source>No verified runs with a memory-traffic model to place yet. Run or sweep matmul, reduce or vadd variants; pi reads no global memory, so it has no arithmetic intensity.</source>
+        <translation>尚無具記憶體存取模型的已驗證執行可標示。請執行或掃描 matmul、reduce 或 vadd 版本；pi 不讀取全域記憶體，因此沒有運算強度。</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOP/byte, catalogue model, log scale)</source>
+        <translation>運算強度（FLOP/位元組，目錄模型，對數刻度）</translation>
+    </message>
+    <message>
+        <source>Achieved GFLOP/s (log scale)</source>
+        <translation>實際達到的 GFLOP/s（對數刻度）</translation>
+    </message>
+    <message>
+        <source>roof: %1 GFLOP/s,
+AI × %2 GB/s</source>
+        <translation>屋頂：%1 GFLOP/s，
+AI × %2 GB/s</translation>
+    </message>
+    <message>
+        <source>ridge point</source>
+        <translation>脊點</translation>
+    </message>
+    <message>
+        <source>ridge %1 FLOP/B, %2 GFLOP/s</source>
+        <translation>脊點 %1 FLOP/B，%2 GFLOP/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n candidate(s) so far verified; nothing to plot.</source>
+        <translation>
+            <numerusform>目前 %n 個候選皆未通過驗證；沒有可繪製的資料。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tuning candidates yet. Choose a variant and press Start.</source>
+        <translation>尚無調校候選。請選擇版本並按下「開始」。</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
     </message>
 </context>
 <context>
@@ -701,6 +1203,18 @@ N = %3，區域大小 %4
     <message>
         <source>%1 at N = %2, local %3: %4 %5 (max rel. error %6)</source>
         <translation>%1，N = %2，區域大小 %3：%4 %5（最大相對誤差 %6）</translation>
+    </message>
+    <message>
+        <source>No peaks measured for %1</source>
+        <translation>尚未量測 %1 的峰值</translation>
+    </message>
+    <message>
+        <source>%1 % of the peak measured on %2</source>
+        <translation>在 %2 上量測之峰值的 %1 %</translation>
+    </message>
+    <message>
+        <source>Percent of the device&apos;s measured peak: GB/s against copy bandwidth for reduce and vadd, GFLOP/s against FP32 FMA throughput for matmul and pi (not part of the CSV export)</source>
+        <translation>佔裝置實測峰值的百分比：reduce 與 vadd 以 GB/s 對照複製頻寬，matmul 與 pi 以 GFLOP/s 對照 FP32 FMA 吞吐量（不包含在 CSV 匯出中）</translation>
     </message>
 </context>
 <context>
@@ -898,6 +1412,101 @@ N = %3，區域大小 %4
         <source>Failed: %1</source>
         <translation>失敗：%1</translation>
     </message>
+    <message>
+        <source>Open kernel file…</source>
+        <translation>開啟核心檔案…</translation>
+    </message>
+    <message>
+        <source>Run your own matrix-multiplication kernel: __kernel void NAME(const int N, __global const float* A, __global const float* B, __global float* C)</source>
+        <translation>執行您自己的矩陣乘法核心：__kernel void NAME(const int N, __global const float* A, __global const float* B, __global float* C)</translation>
+    </message>
+    <message>
+        <source>Open kernel file</source>
+        <translation>開啟核心檔案</translation>
+    </message>
+    <message>
+        <source>OpenCL C (*.cl);;All files (*)</source>
+        <translation>OpenCL C (*.cl);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Entry point</source>
+        <translation>進入點</translation>
+    </message>
+    <message>
+        <source>Kernel function in %1 (empty: the file&apos;s only kernel):</source>
+        <translation>%1 中的核心函式（留白：檔案中唯一的核心）：</translation>
+    </message>
+</context>
+<context>
+    <name>studio::StageSummaryModel</name>
+    <message>
+        <source>warm-up</source>
+        <translation>暖機</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>寫入</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>讀取</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>映射</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次數</translation>
+    </message>
+    <message>
+        <source>Queue wait mean (µs)</source>
+        <translation>佇列等待平均（µs）</translation>
+    </message>
+    <message>
+        <source>Queue wait max (µs)</source>
+        <translation>佇列等待最大（µs）</translation>
+    </message>
+    <message>
+        <source>Launch latency mean (µs)</source>
+        <translation>啟動延遲平均（µs）</translation>
+    </message>
+    <message>
+        <source>Launch latency max (µs)</source>
+        <translation>啟動延遲最大（µs）</translation>
+    </message>
+    <message>
+        <source>Execution mean (µs)</source>
+        <translation>執行平均（µs）</translation>
+    </message>
+    <message>
+        <source>Execution max (µs)</source>
+        <translation>執行最大（µs）</translation>
+    </message>
+    <message>
+        <source>CL_PROFILING_COMMAND_QUEUED → SUBMIT: waiting in the host-side queue</source>
+        <translation>CL_PROFILING_COMMAND_QUEUED → SUBMIT：在主機端佇列中等待</translation>
+    </message>
+    <message>
+        <source>SUBMIT → START: handed to the device, not yet running</source>
+        <translation>SUBMIT → START：已交給裝置，尚未開始執行</translation>
+    </message>
+    <message>
+        <source>START → END: the command itself</source>
+        <translation>START → END：命令本身</translation>
+    </message>
 </context>
 <context>
     <name>studio::SweepDialog</name>
@@ -963,6 +1572,440 @@ N = %3，區域大小 %4
     </message>
 </context>
 <context>
+    <name>studio::TimelinePane</name>
+    <message>
+        <source>No run with event timestamps to show. Imported CSV rows carry no events.</source>
+        <translation>沒有可顯示的含事件時間戳記的執行。匯入的 CSV 資料列不含事件。</translation>
+    </message>
+    <message>
+        <source>%1: %2 commands. Hover a bar for its timestamps.</source>
+        <translation>%1：%2 個命令。將滑鼠移到長條上可看時間戳記。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runs stacked on one time axis (each starts at its first clEnqueue call).</source>
+        <translation>
+            <numerusform>%n 次執行疊放在同一時間軸上（各自從第一個 clEnqueue 呼叫開始）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buffer-mode comparison needs an OpenCL device.</source>
+        <translation>緩衝區模式比較需要 OpenCL 裝置。</translation>
+    </message>
+    <message>
+        <source>Running %1 N=%2 with copy, use and alloc buffers…</source>
+        <translation>正在以 copy、use 與 alloc 緩衝區執行 %1 N=%2…</translation>
+    </message>
+    <message>
+        <source>Buffer-mode comparison stopped: %1</source>
+        <translation>緩衝區模式比較已停止：%1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失敗：%2</translation>
+    </message>
+    <message>
+        <source>%1 kernel %2 ms, write %3 ms, read %4 ms</source>
+        <translation>%1 核心 %2 ms，寫入 %3 ms，讀取 %4 ms</translation>
+    </message>
+    <message>
+        <source> (kernel %1%2 ms, %3% vs copy)</source>
+        <translation>（核心 %1%2 ms，相對 copy %3%）</translation>
+    </message>
+    <message>
+        <source>Buffer modes, median kernel time: </source>
+        <translation>緩衝區模式，核心時間中位數：</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 影像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 影像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export timeline</source>
+        <translation>匯出時間軸</translation>
+    </message>
+    <message>
+        <source>Timeline written to %1</source>
+        <translation>時間軸已寫入 %1</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>符合視窗</translation>
+    </message>
+    <message>
+        <source>Show the whole run (or double-click the timeline)</source>
+        <translation>顯示整個執行（或在時間軸上按兩下）</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source> Unit: </source>
+        <translation> 單位：</translation>
+    </message>
+    <message>
+        <source> Queues: </source>
+        <translation> 佇列：</translation>
+    </message>
+    <message>
+        <source>one in-order queue</source>
+        <translation>一個循序佇列</translation>
+    </message>
+    <message>
+        <source>one out-of-order queue</source>
+        <translation>一個非循序佇列</translation>
+    </message>
+    <message>
+        <source>two queues (transfers, kernels)</source>
+        <translation>兩個佇列（傳輸、核心）</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <source>Run the Run setup&apos;s request with this queue mode</source>
+        <translation>以此佇列模式執行「執行設定」中的設定</translation>
+    </message>
+    <message>
+        <source>Compare buffer modes</source>
+        <translation>比較緩衝區模式</translation>
+    </message>
+    <message>
+        <source>Run the Run setup&apos;s request with copy, use and alloc buffers and stack the three timelines on one time axis</source>
+        <translation>以 copy、use 與 alloc 緩衝區執行「執行設定」中的設定，並將三條時間軸疊放在同一時間軸上</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>匯出 PNG…</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>匯出 SVG…</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TimelineWidget</name>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Shift+drag to select a range; wheel zooms, drag pans, double-click fits.</source>
+        <translation>Shift+拖曳可選取範圍；滾輪縮放，拖曳平移，按兩下符合視窗。</translation>
+    </message>
+    <message>
+        <source>Range %1: %2 command(s); Σ queue wait %3, Σ launch latency %4, Σ execution %5</source>
+        <translation>範圍 %1：%2 個命令；Σ 佇列等待 %3，Σ 啟動延遲 %4，Σ 執行 %5</translation>
+    </message>
+    <message>
+        <source>No run with event timestamps yet.
+Run a variant, or select a run in Results.</source>
+        <translation>尚無含事件時間戳記的執行。
+請執行一個版本，或在「結果」中選取一次執行。</translation>
+    </message>
+    <message>
+        <source>%1 — kernel median %2 ms, clock mapping ± %3</source>
+        <translation>%1 — 核心中位數 %2 ms，時鐘對應誤差 ± %3</translation>
+    </message>
+    <message>
+        <source>time (ns)</source>
+        <translation>時間（ns）</translation>
+    </message>
+    <message>
+        <source>time (µs)</source>
+        <translation>時間（µs）</translation>
+    </message>
+    <message>
+        <source>time (ms)</source>
+        <translation>時間（ms）</translation>
+    </message>
+    <message>
+        <source>host: clEnqueue* call (top), wait (bottom)</source>
+        <translation>主機：clEnqueue* 呼叫（上），等待（下）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;clEnqueue* of %1&lt;/b&gt;&lt;br&gt;host call %2 (steady clock %3 → %4 ns)</source>
+        <translation>&lt;b&gt;%1 的 clEnqueue*&lt;/b&gt;&lt;br&gt;主機呼叫 %2（steady clock %3 → %4 ns）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;host wait&lt;/b&gt; (clWaitForEvents) from %1&lt;br&gt;%2 (steady clock %3 → %4 ns)</source>
+        <translation>&lt;b&gt;主機等待&lt;/b&gt;（clWaitForEvents）自 %1 起&lt;br&gt;%2（steady clock %3 → %4 ns）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 on %3%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2，於 %3%4</translation>
+    </message>
+    <message>
+        <source>, %1 bytes</source>
+        <translation>，%1 位元組</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;QUEUED %1 ns&lt;br&gt;SUBMIT %2 ns&lt;br&gt;START %3 ns&lt;br&gt;END %4 ns (device clock)</source>
+        <translation>&lt;br&gt;QUEUED %1 ns&lt;br&gt;SUBMIT %2 ns&lt;br&gt;START %3 ns&lt;br&gt;END %4 ns（裝置時鐘）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;queue wait %1&lt;br&gt;launch latency %2&lt;br&gt;execution %3</source>
+        <translation>&lt;br&gt;佇列等待 %1&lt;br&gt;啟動延遲 %2&lt;br&gt;執行 %3</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>NDRange Studio timeline</source>
+        <translation>NDRange Studio 時間軸</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TuningCandidatesModel</name>
+    <message>
+        <source>seed</source>
+        <translation>種子集</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失敗：%1</translation>
+    </message>
+    <message>
+        <source>verified, best</source>
+        <translation>已驗證，最佳</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>已驗證</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>階段</translation>
+    </message>
+    <message>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <source>Median ms</source>
+        <translation>中位數 ms</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TuningPane</name>
+    <message>
+        <source>No OpenCL device to tune on.</source>
+        <translation>沒有可調校的 OpenCL 裝置。</translation>
+    </message>
+    <message>
+        <source>Tuning %1 at N = %2 …</source>
+        <translation>正在調校 %1，N = %2 …</translation>
+    </message>
+    <message>
+        <source>Tuning %1 at N = %2, budget %3, seed %4</source>
+        <translation>調校 %1，N = %2，預算 %3，亂數種子 %4</translation>
+    </message>
+    <message>
+        <source>Tuning failed: %1</source>
+        <translation>調校失敗：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled; %n finished candidate(s) kept. Nothing was stored.</source>
+        <translation>
+            <numerusform>已取消；保留 %n 個已完成的候選。未儲存任何結果。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n candidate(s) in %1; the best is stored and used by later runs.</source>
+        <translation>
+            <numerusform>完成：%n 個候選，耗時 %1；最佳者已儲存，之後的執行會使用它。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n candidate(s), none verified; nothing stored.</source>
+        <translation>
+            <numerusform>完成：%n 個候選，皆未通過驗證；未儲存任何結果。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GFLOP/s by %1, %2 at N = %3</source>
+        <translation>依 %1 的 GFLOP/s，%2，N = %3</translation>
+    </message>
+    <message>
+        <source>Parameter space: choose a device.</source>
+        <translation>參數空間：請選擇裝置。</translation>
+    </message>
+    <message>
+        <source>Parameter space: %1 combinations, %2 valid on this device</source>
+        <translation>參數空間：%1 種組合，其中 %2 種在此裝置上有效</translation>
+    </message>
+    <message>
+        <source>, %1 with tiles ≤ %2</source>
+        <translation>，%1 種分塊 ≤ %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>. The search tries the seed set, then %n random sample(s).</source>
+        <translation>
+            <numerusform>。搜尋會先嘗試種子集，再嘗試 %n 個隨機樣本。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best so far: #%1, %2 GFLOP/s (%3 ms) with %4</source>
+        <translation>目前最佳：#%1，%2 GFLOP/s（%3 ms），使用 %4</translation>
+    </message>
+    <message>
+        <source>Best so far: none verified yet.</source>
+        <translation>目前最佳：尚無通過驗證者。</translation>
+    </message>
+    <message>
+        <source>Best so far: —</source>
+        <translation>目前最佳：—</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s) failed (red rows, not plotted).</source>
+        <translation>
+            <numerusform>%n 個候選失敗（紅色列，未繪製）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No device.</source>
+        <translation>沒有裝置。</translation>
+    </message>
+    <message>
+        <source>Nothing cached for %1 on this device: runs use the variant&apos;s defaults.</source>
+        <translation>此裝置上沒有 %1 的快取：執行時使用此版本的預設值。</translation>
+    </message>
+    <message>
+        <source>Cached for %1 on this device: %2
+%3 GFLOP/s at N = %4, tuned %5.
+Runs of %1 use these unless given parameters.</source>
+        <translation>此裝置上 %1 的快取：%2
+N = %4 時 %3 GFLOP/s，調校於 %5。
+%1 的執行若未指定參數，就會使用這些值。</translation>
+    </message>
+    <message>
+        <source>Tuning cache cleared; runs use the variants&apos; defaults again.</source>
+        <translation>已清除調校快取；執行時再度使用各版本的預設值。</translation>
+    </message>
+    <message>
+        <source>The tuning cache was already empty.</source>
+        <translation>調校快取原本就是空的。</translation>
+    </message>
+    <message>
+        <source>Run with these parameters</source>
+        <translation>以這些參數執行</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜尋</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>版本：</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>裝置：</translation>
+    </message>
+    <message>
+        <source>N (matrix order):</source>
+        <translation>N（矩陣階數）：</translation>
+    </message>
+    <message>
+        <source>Random budget:</source>
+        <translation>隨機預算：</translation>
+    </message>
+    <message>
+        <source>Random candidates tried after the seed set (0: the seed set only)</source>
+        <translation>在種子集之後嘗試的隨機候選數（0：只用種子集）</translation>
+    </message>
+    <message>
+        <source>Random seed:</source>
+        <translation>亂數種子：</translation>
+    </message>
+    <message>
+        <source>Largest tile:</source>
+        <translation>最大分塊：</translation>
+    </message>
+    <message>
+        <source>whole grid</source>
+        <translation>整個網格</translation>
+    </message>
+    <message>
+        <source>MWG, NWG ≤ %1</source>
+        <translation>MWG、NWG ≤ %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Tuning cache</source>
+        <translation>調校快取</translation>
+    </message>
+    <message>
+        <source>Clear cache</source>
+        <translation>清除快取</translation>
+    </message>
+    <message>
+        <source>Removes the tuning cache file (every device and variant)</source>
+        <translation>移除調校快取檔案（所有裝置與版本）</translation>
+    </message>
+    <message>
+        <source>Apply to run setup</source>
+        <translation>套用至執行設定</translation>
+    </message>
+    <message>
+        <source>Select this variant in Run setup; its runs use the cached parameters</source>
+        <translation>在「執行設定」中選取此版本；其執行會使用快取的參數</translation>
+    </message>
+    <message>
+        <source>Scatter x-axis:</source>
+        <translation>散佈圖 X 軸：</translation>
+    </message>
+    <message>
+        <source>Right-click a candidate to run it with its parameters</source>
+        <translation>在候選上按右鍵，即可以其參數執行</translation>
+    </message>
+    <message>
+        <source>Choose a variant, N and budget, then Start.</source>
+        <translation>請選擇版本、N 與預算，然後按「開始」。</translation>
+    </message>
+</context>
+<context>
     <name>studio::VariantListModel</name>
     <message>
         <source>Matrix multiplication</source>
@@ -983,6 +2026,234 @@ N = %3，區域大小 %4
     <message>
         <source>Pi by numerical integration</source>
         <translation>以數值積分計算 Pi</translation>
+    </message>
+    <message>
+        <source>Your kernels</source>
+        <translation>您的核心</translation>
+    </message>
+    <message>
+        <source>    %1 (%2) — unavailable</source>
+        <translation>    %1（%2）— 無法使用</translation>
+    </message>
+</context>
+<context>
+    <name>studio::WorkGroupGridWidget</name>
+    <message>
+        <source>ids from the device (device-verified)</source>
+        <translation>來自裝置的 ID（已在裝置上驗證）</translation>
+    </message>
+    <message>
+        <source>ids from the device - they differ from the NDRange rules!</source>
+        <translation>來自裝置的 ID — 與 NDRange 規則不符！</translation>
+    </message>
+    <message>
+        <source>ids computed from the global and local sizes</source>
+        <translation>由全域與區域大小計算出的 ID</translation>
+    </message>
+    <message>
+        <source>global id (%1, %2)
+local id (%3, %4)
+group id (%5, %6)
+linear global id %7
+linear local id %8
+sub-group %9%10
+%11</source>
+        <translation>全域 ID (%1, %2)
+區域 ID (%3, %4)
+群組 ID (%5, %6)
+線性全域 ID %7
+線性區域 ID %8
+子群組 %9%10
+%11</translation>
+    </message>
+    <message>
+        <source> (estimate: linear local id / %1)</source>
+        <translation>（估計值：線性區域 ID / %1）</translation>
+    </message>
+    <message>
+        <source>
+padding: outside N, only there because the global size was rounded up</source>
+        <translation>
+填補：位於 N 之外，只因全域大小被向上取整而存在</translation>
+    </message>
+    <message>
+        <source>zoomed out: one colour block = %1 x %1 work-groups</source>
+        <translation>已縮小：一個色塊 = %1 x %1 個工作群組</translation>
+    </message>
+    <message>
+        <source>Work-groups %1</source>
+        <translation>工作群組 %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::WorkGroupPane</name>
+    <message>
+        <source>Device capture failed: %1</source>
+        <translation>裝置擷取失敗：%1</translation>
+    </message>
+    <message>
+        <source>Custom NDRange</source>
+        <translation>自訂 NDRange</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>顯示</translation>
+    </message>
+    <message>
+        <source>global (x,y)</source>
+        <translation>全域 (x,y)</translation>
+    </message>
+    <message>
+        <source>local (x,y)</source>
+        <translation>區域 (x,y)</translation>
+    </message>
+    <message>
+        <source>group (x,y)</source>
+        <translation>群組 (x,y)</translation>
+    </message>
+    <message>
+        <source>linear global/local</source>
+        <translation>線性 全域/區域</translation>
+    </message>
+    <message>
+        <source>no labels</source>
+        <translation>不顯示標籤</translation>
+    </message>
+    <message>
+        <source>Warps</source>
+        <translation>Warp</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>填補</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>分塊</translation>
+    </message>
+    <message>
+        <source>Rows = dimension 0 (seed 003)</source>
+        <translation>列 = 維度 0（seed 003）</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>符合視窗</translation>
+    </message>
+    <message>
+        <source>Capture on device</source>
+        <translation>在裝置上擷取</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>匯出…</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>版本：</translation>
+    </message>
+    <message>
+        <source>Global:</source>
+        <translation>全域：</translation>
+    </message>
+    <message>
+        <source>Local:</source>
+        <translation>區域：</translation>
+    </message>
+    <message>
+        <source>Labels:</source>
+        <translation>標籤：</translation>
+    </message>
+    <message>
+        <source>Tile:</source>
+        <translation>分塊：</translation>
+    </message>
+    <message>
+        <source>Warp lanes = banks:</source>
+        <translation>Warp 通道數 = 記憶體庫數：</translation>
+    </message>
+    <message>
+        <source>Inner-loop step k:</source>
+        <translation>內層迴圈步驟 k：</translation>
+    </message>
+    <message>
+        <source>NDRange grid</source>
+        <translation>NDRange 網格</translation>
+    </message>
+    <message>
+        <source>Local-memory banks</source>
+        <translation>區域記憶體的記憶體庫</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a matmul variant</source>
+        <translation>「%1」不是矩陣乘法版本</translation>
+    </message>
+    <message>
+        <source>Click a work-item to see its ids and footprint. Wheel zooms, drag pans.</source>
+        <translation>點選工作項目可查看其 ID 與存取範圍。滾輪縮放，拖曳平移。</translation>
+    </message>
+    <message>
+        <source>Custom NDRange: pick a matmul variant to see which elements of A, B and C a work-item touches.</source>
+        <translation>自訂 NDRange：選擇矩陣乘法版本，即可看到工作項目存取 A、B、C 的哪些元素。</translation>
+    </message>
+    <message>
+        <source>%1 - work-item (%2, %3): %4</source>
+        <translation>%1 — 工作項目 (%2, %3)：%4</translation>
+    </message>
+    <message>
+        <source>No OpenCL device: ids are computed, not captured.</source>
+        <translation>沒有 OpenCL 裝置：ID 為計算所得，而非擷取。</translation>
+    </message>
+    <message>
+        <source>Capturing ids on the device…</source>
+        <translation>正在裝置上擷取 ID…</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b00000&apos;&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b00000&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>NDRange %1: %2 x %3 work-groups of %4, %5 work-items.</source>
+        <translation>NDRange %1：%2 x %3 個大小為 %4 的工作群組，共 %5 個工作項目。</translation>
+    </message>
+    <message>
+        <source>all %1 captured ids equal group × local size + local id.</source>
+        <translation>擷取的 %1 個 ID 全都等於 群組 × 區域大小 + 區域 ID。</translation>
+    </message>
+    <message>
+        <source>the %1 x %2 window at (%3, %4) (dashed) was captured and equals group × local size + local id; the rest is computed by the same rules.</source>
+        <translation>位於 (%3, %4) 的 %1 x %2 視窗（虛線）已擷取，且等於 群組 × 區域大小 + 區域 ID；其餘部分依相同規則計算。</translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;Device-verified&lt;/b&gt; on %1 (%2): %3</source>
+        <translation> &lt;b&gt;已在裝置上驗證&lt;/b&gt;，於 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source> &lt;span style=&apos;color:#b00000&apos;&gt;Device ids differ from the NDRange rules (%1 mismatches): %2&lt;/span&gt;</source>
+        <translation> &lt;span style=&apos;color:#b00000&apos;&gt;裝置 ID 與 NDRange 規則不符（%1 處不一致）：%2&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source> Sub-groups from %1.</source>
+        <translation> 子群組取自 %1。</translation>
+    </message>
+    <message>
+        <source> Warps: &lt;i&gt;estimate&lt;/i&gt;, linear local id / %1 (the preferred work-group size multiple; the device reports no sub-group ids).</source>
+        <translation> Warp：&lt;i&gt;估計值&lt;/i&gt;，線性區域 ID / %1（建議的工作群組大小倍數；裝置未回報子群組 ID）。</translation>
+    </message>
+    <message>
+        <source> Ids computed from the sizes (not captured).</source>
+        <translation> ID 由大小計算而得（未擷取）。</translation>
+    </message>
+    <message>
+        <source>Export work-group grid</source>
+        <translation>匯出工作群組網格</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 影像 (*.png);;SVG 向量圖 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>無法寫入 %1</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 #include "gui/timeline_widget.hpp"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QHelpEvent>
 #include <QImage>
@@ -311,7 +312,9 @@ void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const {
     for (int k = 0; k < 3; ++k) {
         p.fillRect(QRect(x, ly + 3, 14, 12), stageColor(k));
         x += 20;
-        const QString name = tr(kStageNames[k]);
+        // The names are registered under "TimelineWidget" (QT_TRANSLATE_NOOP above), not tr()'s
+        // "studio::TimelineWidget", so look them up in that context or they stay English.
+        const QString name = QCoreApplication::translate("TimelineWidget", kStageNames[k]);
         p.drawText(QRect(x, ly, fm.horizontalAdvance(name) + 4, 18), Qt::AlignVCenter, name);
         x += fm.horizontalAdvance(name) + 18;
     }

@@ -1,4 +1,6 @@
 // The zh_TW and de translations are compiled into the binary, load, and switch a live window.
+#include <QKeySequence>
+#include <QMenu>
 #include <QMenuBar>
 #include <QTranslator>
 #include <QtTest>
@@ -54,6 +56,42 @@ private slots:
         QCOMPARE(QCoreApplication::translate("studio::MainWindow", "&Run"), run);
         QVERIFY(manager.setLanguage(QStringLiteral("en")));
         QCOMPARE(QCoreApplication::translate("studio::MainWindow", "&File"), QStringLiteral("&File"));
+    }
+
+    // Alt+letter must pick one entry: within each menu (and among the menu titles) no two
+    // translated entries may share an accelerator letter.
+    void acceleratorsAreUniquePerMenu_data() {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("zh_TW") << QStringLiteral("zh_TW");
+    }
+
+    void acceleratorsAreUniquePerMenu() {
+        QFETCH(QString, code);
+        LanguageManager manager;
+        QVERIFY(manager.setLanguage(code));
+        MainWindow window(studio::testing::quietOptions(), &manager);
+        window.show();
+        QStringList clashes;
+        auto checkUnique = [&clashes](const QList<QAction*>& actions, const QString& where) {
+            QHash<QKeySequence, QString> seen;
+            for (QAction* a : actions) {
+                if (a->isSeparator() || a->text().isEmpty()) continue;
+                const QKeySequence key = QKeySequence::mnemonic(a->text());
+                if (key.isEmpty()) continue;
+                if (seen.contains(key))
+                    clashes << QStringLiteral("%1: \"%2\" and \"%3\" share %4")
+                                   .arg(where, seen.value(key), a->text(), key.toString());
+                seen.insert(key, a->text());
+            }
+        };
+        checkUnique(window.menuBar()->actions(), QStringLiteral("menu bar"));
+        for (QAction* top : window.menuBar()->actions())
+            if (QMenu* menu = top->menu()) checkUnique(menu->actions(), top->text());
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
+        QVERIFY(studio::testing::waitForEngine(window));
+        QVERIFY(manager.setLanguage(QStringLiteral("en")));
     }
 
     void windowRetranslatesAtRuntime() {
