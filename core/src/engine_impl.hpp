@@ -9,6 +9,7 @@
 #include "matmul_runner.hpp"
 #include "ndr/embedded_kernels.hpp"
 #include "ndr/engine.hpp"
+#include "ndr/gemm_resolve.hpp"
 #include "ndr/tuning_cache.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/variant.hpp"
@@ -74,23 +75,7 @@ struct Engine::Impl {
     // seed configuration valid on this device).
     GemmParams resolveGemm(const Variant& v, const DeviceInfo& info, const RunRequest& req, std::string& source) const
     {
-        if (req.gemm) {
-            source = "explicit";
-            return *req.gemm;
-        }
-        if (req.useTunedParams)
-            if (auto e = TuningCache().find(info.name, info.driverVersion, v.name);
-                e && checkGemmParams(v, e->params, info).empty()) {
-                source = "tuned";
-                return e->params;
-            }
-        source = "default";
-        if (checkGemmParams(v, v.defaultParams, info).empty())
-            return v.defaultParams;
-        for (const auto& p : gemmSeedSet(v))
-            if (checkGemmParams(v, p, info).empty())
-                return p;
-        return v.defaultParams; // planLaunch reports why it does not fit
+        return resolveGemmParams(v, info, req.gemm, req.useTunedParams, source);
     }
 
     void checkBasics(const RunRequest& req) const

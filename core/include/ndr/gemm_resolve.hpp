@@ -1,0 +1,20 @@
+#pragma once
+#include <optional>
+#include <string>
+
+#include "ndr/gemm_params.hpp"
+
+namespace ndr {
+
+struct DeviceInfo;
+struct Variant;
+
+// The GemmParams a run of a tunable variant uses on `device`, resolved the way the engine does:
+// the request's explicit parameters, else the tuning cache's entry for (device, driver, variant)
+// when `useTuned` and it still fits the device, else the variant's default, else the first seed
+// configuration that fits. `source` is set to "explicit", "tuned" or "default". Shared by the
+// engine and the work-group explorer, so both draw and launch the same NDRange.
+GemmParams resolveGemmParams(const Variant& variant, const DeviceInfo& device,
+                             const std::optional<GemmParams>& requested, bool useTuned, std::string& source);
+
+} // namespace ndr
