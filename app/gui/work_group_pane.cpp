@@ -215,6 +215,13 @@ void WorkGroupPane::buildUi() {
     connect(variant_, &QComboBox::currentIndexChanged, this, [this] {
         n_->setEnabled(!variant_->currentData().toString().isEmpty());
         global_->setEnabled(variant_->currentData().toString().isEmpty());
+        // Leaving a GEMM variant or clblast, whose local size was not the user's: start from the
+        // new variant's preferred one (a 1-D row variant cannot take their 16x16).
+        const ndr::Variant* v = ndr::findVariant(variant_->currentData().toString().toStdString());
+        if (!local_->isEnabled() && v && !v->defaultLocal.isAutomatic())
+            local_->setText(QString::fromStdString(v->defaultLocal.toString()));
+        else if (!local_->isEnabled() && !v)
+            local_->setText(QStringLiteral("4x4"));
         apply();
     });
     connect(n_, &QSpinBox::editingFinished, this, &WorkGroupPane::apply);

@@ -1,5 +1,6 @@
 // Work-group explorer: seed 003's grids, offscreen painting at every level of detail, device
 // capture through the worker, footprints and the bank picture.
+#include <QComboBox>
 #include <QImage>
 #include <QPainter>
 #include <QSignalSpy>
@@ -209,6 +210,15 @@ class GuiWorkGroups : public QObject {
                  qPrintable(pane->statusText()));
         QVERIFY(pane->setVariant(QStringLiteral("tiled"), 16, QStringLiteral("4x4")));
         QVERIFY(!pane->statusText().contains(QStringLiteral("no work-item mapping")));
+        // Picking a row variant in the list after a GEMM one: its own 1-D local size, not 16x16.
+        QVERIFY(pane->setVariant(QStringLiteral("vectorized"), 100, QString()));
+        QComboBox* combo = nullptr;
+        for (auto* c : pane->findChildren<QComboBox*>())
+            if (c->findData(QStringLiteral("row")) >= 0) combo = c;
+        QVERIFY(combo);
+        combo->setCurrentIndex(combo->findData(QStringLiteral("row")));
+        QCOMPARE(pane->grid()->range().dims, 1);
+        QVERIFY2(!pane->statusText().contains(QStringLiteral("must be")), qPrintable(pane->statusText()));
         window.showView(View::Banks);
         QVERIFY(!window.grab().isNull());
     }
