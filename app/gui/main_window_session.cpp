@@ -18,6 +18,7 @@
 #include "gui/setup_pane.hpp"
 #include "gui/sweep_dialog.hpp"
 #include "gui/timeline_pane.hpp"
+#include "gui/work_group_pane.hpp"
 #include "models/results_model.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/variant.hpp"
@@ -105,6 +106,9 @@ void MainWindow::applyStartupOptions() {
         if (!importCsv(options_.importCsv, &error))
             log(error);
     }
+    // The Work-groups view shows the variant asked for (its NDRange and footprints) at --n.
+    if (options_.viewGiven && options_.view == View::WorkGroups && !options_.variant.isEmpty())
+        workGroups_->setVariant(options_.variant, options_.n > 0 ? options_.n : 16, options_.local);
     if (options_.viewGiven)
         showView(options_.view);
     else

@@ -19,6 +19,7 @@
 #include "gui/footprint_widget.hpp"
 #include "gui/work_group_grid_widget.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/gemm_resolve.hpp"
 #include "ndr/variant.hpp"
 
 namespace studio {
@@ -84,6 +85,12 @@ void WorkGroupPane::buildUi() {
     local_ = new QLineEdit(QStringLiteral("4x4"));
     global_->setMaximumWidth(110);
     local_->setMaximumWidth(80);
+    params_ = new QLineEdit;
+    params_->setMinimumWidth(300);
+    translators_.push_back([this] {
+        params_->setPlaceholderText(tr("tuned or default, e.g. MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1"));
+    });
+    paramsLabel_ = label(QT_TR_NOOP("Parameters:"));
     auto* applyButton = text(new QPushButton, QT_TR_NOOP("Show"));
     labels_ = new QComboBox;
     static const char* const kLabelModes[] = {QT_TR_NOOP("global (x,y)"), QT_TR_NOOP("local (x,y)"),
@@ -111,6 +118,8 @@ void WorkGroupPane::buildUi() {
     row1->addWidget(global_);
     row1->addWidget(label(QT_TR_NOOP("Local:")));
     row1->addWidget(local_);
+    row1->addWidget(paramsLabel_);
+    row1->addWidget(params_, 1);
     row1->addWidget(applyButton);
     row1->addStretch();
     row1->addWidget(captureButton);
@@ -137,17 +146,22 @@ void WorkGroupPane::buildUi() {
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(footprint_, 3);
     sideLayout->addWidget(info_, 1);
-    auto* split = new QSplitter;
-    split->addWidget(grid_);
-    split->addWidget(side);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split_ = new QSplitter;
+    split_->addWidget(grid_);
+    split_->addWidget(side);
+    split_->setStretchFactor(0, 3);
+    split_->setStretchFactor(1, 2);
+    unavailable_ = new QLabel;
+    unavailable_->setWordWrap(true);
+    unavailable_->setAlignment(Qt::AlignCenter);
+    unavailable_->hide();
 
     auto* gridPage = new QWidget;
     auto* gridLayout = new QVBoxLayout(gridPage);
     gridLayout->addLayout(row1);
     gridLayout->addLayout(row2);
-    gridLayout->addWidget(split, 1);
+    gridLayout->addWidget(split_, 1);
+    gridLayout->addWidget(unavailable_, 1);
     gridLayout->addWidget(status_);
 
     bankTile_ = new QComboBox;
@@ -197,9 +211,17 @@ void WorkGroupPane::buildUi() {
     connect(applyButton, &QPushButton::clicked, this, &WorkGroupPane::apply);
     connect(global_, &QLineEdit::returnPressed, this, &WorkGroupPane::apply);
     connect(local_, &QLineEdit::returnPressed, this, &WorkGroupPane::apply);
+    connect(params_, &QLineEdit::returnPressed, this, &WorkGroupPane::apply);
     connect(variant_, &QComboBox::currentIndexChanged, this, [this] {
         n_->setEnabled(!variant_->currentData().toString().isEmpty());
         global_->setEnabled(variant_->currentData().toString().isEmpty());
+        // Leaving a GEMM variant or clblast, whose local size was not the user's: start from the
+        // new variant's preferred one (a 1-D row variant cannot take their 16x16).
+        const ndr::Variant* v = ndr::findVariant(variant_->currentData().toString().toStdString());
+        if (!local_->isEnabled() && v && !v->defaultLocal.isAutomatic())
+            local_->setText(QString::fromStdString(v->defaultLocal.toString()));
+        else if (!local_->isEnabled() && !v)
+            local_->setText(QStringLiteral("4x4"));
         apply();
     });
     connect(n_, &QSpinBox::editingFinished, this, &WorkGroupPane::apply);
@@ -240,14 +262,17 @@ void WorkGroupPane::showBanks() {
     tabs_->setCurrentIndex(1);
 }
 
+const ndr::DeviceInfo* WorkGroupPane::defaultDevice() const {
+    if (!worker_ || !worker_->isReady() || worker_->devices().empty()) return nullptr;
+    // The device the engine would pick by default: first GPU, else the first device.
+    const auto& devs = worker_->devices();
+    auto it = std::find_if(devs.begin(), devs.end(), [](const ndr::DeviceInfo& d) { return d.isGpu; });
+    return it != devs.end() ? &*it : &devs.front();
+}
+
 std::size_t WorkGroupPane::estimatedSubGroupSize() const {
-    if (worker_ && worker_->isReady() && !worker_->devices().empty()) {
-        // The device the engine would pick by default: first GPU, else the first device.
-        const auto& devs = worker_->devices();
-        auto it = std::find_if(devs.begin(), devs.end(), [](const ndr::DeviceInfo& d) { return d.isGpu; });
-        const auto& d = it != devs.end() ? *it : devs.front();
-        if (d.preferredWorkGroupSizeMultiple) return d.preferredWorkGroupSizeMultiple;
-    }
+    if (const auto* d = defaultDevice(); d && d->preferredWorkGroupSizeMultiple)
+        return d->preferredWorkGroupSizeMultiple;
     return 32;
 }
 
@@ -262,7 +287,7 @@ bool WorkGroupPane::setNDRange(const QString& global, const QString& local) {
     return error_.isEmpty();
 }
 
-bool WorkGroupPane::setVariant(const QString& variant, int n, const QString& local) {
+bool WorkGroupPane::setVariant(const QString& variant, int n, const QString& local, const QString& params) {
     const int index = variant_->findData(variant);
     if (index < 0) {
         error_ = tr("'%1' is not a matmul variant").arg(variant);
@@ -276,13 +301,61 @@ bool WorkGroupPane::setVariant(const QString& variant, int n, const QString& loc
     n_->setEnabled(true);
     global_->setEnabled(false);
     n_->setValue(n);
-    local_->setText(local);
+    params_->setText(params);
+    const ndr::Variant& v = *ndr::findVariant(variant.toStdString());
+    if (!local.isEmpty())
+        local_->setText(local);
+    else if (!v.defaultLocal.isAutomatic())
+        local_->setText(QString::fromStdString(v.defaultLocal.toString()));
     apply();
     return error_.isEmpty();
 }
 
+ndr::NDRangeGeometry WorkGroupPane::variantRange(const ndr::Variant& v, std::size_t n) {
+    if (!v.tunable) return ndr::matmulGeometry(v, n, ndr::LocalSize::parse(local_->text().toStdString()));
+    // The parameters a run would use, resolved like the engine (explicit, tuned, default) for the
+    // device it picks by default; the local size follows from them.
+    std::optional<ndr::GemmParams> given;
+    if (const QString text = params_->text().trimmed(); !text.isEmpty())
+        given = ndr::GemmParams::parse(text.toStdString());
+    std::string source;
+    if (const ndr::DeviceInfo* d = defaultDevice()) {
+        gemm_ = ndr::resolveGemmParams(v, *d, given, true, n, source);
+        if (const std::string why = ndr::checkGemmParams(v, *gemm_, *d); !why.empty())
+            throw ndr::invalidInput(why);
+    } else {
+        gemm_ = given ? *given : v.defaultParams;
+        source = given ? "explicit" : "default";
+    }
+    gemmSource_ = QString::fromStdString(source);
+    const auto range = ndr::matmulGeometry(v, n, ndr::LocalSize::automatic(), &*gemm_);
+    local_->setText(QStringLiteral("%1x%2").arg(range.localX).arg(range.localY));
+    return range;
+}
+
+void WorkGroupPane::showUnavailable(const QString& reason) {
+    unavailableReason_ = reason;
+    global_->clear(); // no NDRange of ours: CLBlast picks its own
+    local_->clear();
+    split_->hide();
+    unavailable_->setText(tr("%1.\n\nPick another variant to see its NDRange and footprints.").arg(reason));
+    unavailable_->show();
+    updateStatus();
+}
+
 void WorkGroupPane::apply() {
     error_.clear();
+    gemm_.reset();
+    gemmSource_.clear();
+    split_->show();
+    unavailable_->hide();
+    {
+        const ndr::Variant* v = ndr::findVariant(variant_->currentData().toString().toStdString());
+        const bool tunable = v && v->tunable;
+        local_->setEnabled(!tunable && !(v && v->external)); // fixed by NDIMC x MDIMC
+        paramsLabel_->setVisible(tunable);
+        params_->setVisible(tunable);
+    }
     try {
         const QString variant = variant_->currentData().toString();
         ndr::NDRangeGeometry range;
@@ -291,12 +364,28 @@ void WorkGroupPane::apply() {
             grid_->setPaddingLimit(0, 0);
         } else {
             const ndr::Variant& v = *ndr::findVariant(variant.toStdString());
+            if (const std::string why = ndr::footprintUnavailableReason(v); !why.empty()) {
+                showUnavailable(QString::fromStdString(why));
+                return;
+            }
             const auto n = std::size_t(n_->value());
-            range = ndr::matmulGeometry(v, n, ndr::LocalSize::parse(local_->text().toStdString()));
+            range = variantRange(v, n);
             if (auto why = range.problem(); !why.empty()) throw ndr::invalidInput(why);
             global_->setText(range.dims == 1 ? QString::number(range.globalX)
                                              : QStringLiteral("%1x%2").arg(range.globalX).arg(range.globalY));
-            grid_->setPaddingLimit(n, range.dims == 2 ? n : 0);
+            if (gemm_) {
+                // A GEMM item is padding when its block's first column (row) lies past N: in the
+                // last group, items from ceil((N - its first column) / VW) on; earlier groups have none.
+                auto limit = [n](std::size_t wg, std::size_t dimc, std::size_t vw) {
+                    const std::size_t groups = (n + wg - 1) / wg, rest = n - (groups - 1) * wg;
+                    return (groups - 1) * dimc + std::min(dimc, (rest + vw - 1) / vw);
+                };
+                const auto vw = std::size_t(gemm_->vw);
+                grid_->setPaddingLimit(limit(std::size_t(gemm_->nwg), std::size_t(gemm_->ndimc), vw),
+                                       limit(std::size_t(gemm_->mwg), std::size_t(gemm_->mdimc), vw));
+            } else {
+                grid_->setPaddingLimit(n, range.dims == 2 ? n : 0);
+            }
         }
         if (!(range == grid_->range()) || grid_->capture()) grid_->setCapture(std::nullopt);
         grid_->setRange(range);
@@ -336,9 +425,10 @@ void WorkGroupPane::updateFootprint() {
     }
     try {
         const auto& v = *ndr::findVariant(variant.toStdString());
-        const auto f =
-            ndr::footprintOf(v, std::size_t(n_->value()), ndr::LocalSize::parse(local_->text().toStdString()),
-                             std::size_t(sel->x()), std::size_t(sel->y()));
+        const auto local =
+            gemm_ ? ndr::LocalSize::automatic() : ndr::LocalSize::parse(local_->text().toStdString());
+        const auto f = ndr::footprintOf(v, std::size_t(n_->value()), local, std::size_t(sel->x()),
+                                        std::size_t(sel->y()), gemm_ ? &*gemm_ : nullptr);
         footprint_->setFootprint(std::size_t(n_->value()), f,
                                  tr("%1 - work-item (%2, %3): %4")
                                      .arg(variant)
@@ -389,6 +479,10 @@ void WorkGroupPane::updateStatus() {
         status_->setText(tr("<span style='color:#b00000'>%1</span>").arg(error_.toHtmlEscaped()));
         return;
     }
+    if (!unavailable_->isHidden()) {
+        status_->setText(tr("No NDRange to show: %1.").arg(unavailableReason_));
+        return;
+    }
     const auto& r = grid_->range();
     QString text = tr("NDRange %1: %2 x %3 work-groups of %4, %5 work-items.")
                        .arg(QString::fromStdString(r.toString()))
@@ -396,6 +490,13 @@ void WorkGroupPane::updateStatus() {
                        .arg(r.groupsY())
                        .arg(r.groupSize())
                        .arg(r.itemCount());
+    if (gemm_)
+        text += tr(" Parameters %1 (%2): each work-item computes %3 x %4 elements of C, each group %5 x %6.")
+                    .arg(QString::fromStdString(gemm_->toString()), gemmSource_)
+                    .arg(gemm_->mwi())
+                    .arg(gemm_->nwi())
+                    .arg(gemm_->mwg)
+                    .arg(gemm_->nwg);
     if (const auto& c = grid_->capture()) {
         const bool whole = c->items.size() == r.itemCount();
         const QString where =

@@ -2,6 +2,7 @@
 #include <QRect>
 #include <QWidget>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "ndr/footprint.hpp"
@@ -12,6 +13,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QSplitter;
 class QTabWidget;
 
 namespace studio {
@@ -38,8 +40,14 @@ class WorkGroupPane : public QWidget {
     void showBanks();
     // Applies a custom NDRange ("16x16", "4x4"); returns false with the reason in the status.
     bool setNDRange(const QString& global, const QString& local);
-    // Shows the NDRange a matmul variant launches for N and the local size.
-    bool setVariant(const QString& variant, int n, const QString& local);
+    // Shows the NDRange a matmul variant launches for N and the local size (empty: the variant's
+    // default). Tunable GEMM variants take the local size from their parameters: `params` in the
+    // GemmParams text form, or empty for what a run would use (tuned, else default).
+    bool setVariant(const QString& variant, int n, const QString& local, const QString& params = {});
+    // The GemmParams a run of the selected tunable variant would use (the Parameters field, else the
+    // tuning cache's entry for the default device, else the variant's default) and where they came
+    // from; nullopt for other variants.
+    const std::optional<ndr::GemmParams>& gemmParams() const { return gemm_; }
     void selectItem(int x, int y);
     QString statusText() const;
 
@@ -58,6 +66,9 @@ class WorkGroupPane : public QWidget {
     void updateStatus();
     void exportGrid();
     std::size_t estimatedSubGroupSize() const;
+    const ndr::DeviceInfo* defaultDevice() const;
+    ndr::NDRangeGeometry variantRange(const ndr::Variant& v, std::size_t n);
+    void showUnavailable(const QString& reason);
 
     EngineWorker* worker_;
     WorkGroupGridWidget* grid_ = nullptr;
@@ -68,6 +79,13 @@ class WorkGroupPane : public QWidget {
     QSpinBox* n_ = nullptr;
     QLineEdit* global_ = nullptr;
     QLineEdit* local_ = nullptr;
+    QLineEdit* params_ = nullptr; // GEMM parameters of a tunable variant; empty: tuned or default
+    QLabel* paramsLabel_ = nullptr;
+    QSplitter* split_ = nullptr;
+    QLabel* unavailable_ = nullptr; // replaces the grid for a variant without a footprint (clblast)
+    QString unavailableReason_;
+    std::optional<ndr::GemmParams> gemm_;
+    QString gemmSource_;
     QComboBox* labels_ = nullptr;
     QCheckBox* warps_ = nullptr;
     QCheckBox* padding_ = nullptr;

@@ -9,6 +9,7 @@
 #include "matmul_runner.hpp"
 #include "ndr/embedded_kernels.hpp"
 #include "ndr/engine.hpp"
+#include "ndr/gemm_resolve.hpp"
 #include "ndr/tuning_cache.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/variant.hpp"
@@ -75,38 +76,7 @@ struct Engine::Impl {
     // seed configuration valid on this device).
     GemmParams resolveGemm(const Variant& v, const DeviceInfo& info, const RunRequest& req, std::string& source) const
     {
-        if (req.gemm) {
-            source = "explicit";
-            return *req.gemm;
-        }
-        source = "default";
-        const GemmParams fallback = defaultGemm(v, info);
-        if (req.useTunedParams)
-            if (auto e = TuningCache().find(info.name, info.driverVersion, v.name);
-                e && checkGemmParams(v, e->params, info).empty()) {
-                // A tile tuned at a large N may leave most compute units idle at this one.
-                if (checkGemmParams(v, fallback, info).empty() &&
-                    preferFallbackAtSmallN(e->params, e->n, fallback, req.n, info.computeUnits)) {
-                    source = "default: tuned " + e->params.toString() + " gives " +
-                             std::to_string(gemmWorkGroups(e->params, req.n)) + " work-groups for " +
-                             std::to_string(info.computeUnits) + " compute units at this N";
-                    return fallback;
-                }
-                source = "tuned";
-                return e->params;
-            }
-        return fallback;
-    }
-
-    // The variant's default, else the first seed configuration valid on this device.
-    static GemmParams defaultGemm(const Variant& v, const DeviceInfo& info)
-    {
-        if (checkGemmParams(v, v.defaultParams, info).empty())
-            return v.defaultParams;
-        for (const auto& p : gemmSeedSet(v))
-            if (checkGemmParams(v, p, info).empty())
-                return p;
-        return v.defaultParams; // planLaunch reports why it does not fit
+        return resolveGemmParams(v, info, req.gemm, req.useTunedParams, req.n, source);
     }
 
     void checkBasics(const RunRequest& req) const

@@ -16,6 +16,7 @@ Mapping mappingOf(const Variant& v) {
     if (v.workload != Workload::MatMul)
         throw invalidInput("variant '" + v.name + "' is a " + toString(v.workload) +
                            " variant; footprints are drawn for matmul variants");
+    if (const std::string why = footprintUnavailableReason(v); !why.empty()) throw invalidInput(why);
     if (v.shape == NDRangeShape::Rows1D) return v.localRowOfN ? Mapping::RowLocalB : Mapping::Row;
     if (v.squareTileLocal && v.exactMultiple)
         return v.swappedLocalLoads ? Mapping::BlockedSwapped : Mapping::Blocked;
@@ -51,8 +52,18 @@ bool covers(const std::vector<MatrixRect>& rects, std::size_t row, std::size_t c
     return std::any_of(rects.begin(), rects.end(), [&](const MatrixRect& r) { return r.contains(row, col); });
 }
 
-NDRangeGeometry matmulGeometry(const Variant& v, std::size_t n, const LocalSize& local) {
+std::string footprintUnavailableReason(const Variant& v) {
+    if (v.external)
+        return v.name + " runs " +
+               (v.name == "clblast" ? std::string("CLBlast's") : std::string("a library's")) +
+               " own kernels: no work-item mapping to show";
+    return {};
+}
+
+NDRangeGeometry matmulGeometry(const Variant& v, std::size_t n, const LocalSize& local,
+                               const GemmParams* gemm) {
     const Mapping m = mappingOf(v);
+    if (v.tunable) return gemmGeometry(v, n, local, gemm ? *gemm : v.defaultParams);
     if (n == 0) throw invalidInput("N must be at least 1");
     if (local.isAutomatic()) throw invalidInput("the footprint needs a resolved local size, not 'auto'");
     if (v.maxN && n > v.maxN)
@@ -84,8 +95,10 @@ NDRangeGeometry matmulGeometry(const Variant& v, std::size_t n, const LocalSize&
     return g;
 }
 
-Footprint footprintOf(const Variant& v, std::size_t n, const LocalSize& local, std::size_t x, std::size_t y) {
+Footprint footprintOf(const Variant& v, std::size_t n, const LocalSize& local, std::size_t x, std::size_t y,
+                      const GemmParams* gemm) {
     const Mapping m = mappingOf(v);
+    if (v.tunable) return gemmFootprintOf(v, n, local, x, y, gemm ? *gemm : v.defaultParams);
     const NDRangeGeometry g = matmulGeometry(v, n, local);
     if (x >= g.globalX || y >= g.globalY)
         throw invalidInput("work-item " + rc(x, y) + " is outside the NDRange " + g.toString());

@@ -19,6 +19,7 @@
 
 #include <cmath>
 #include <limits>
+#include <optional>
 
 #include "ndr/errors.hpp"
 #include "ndr/footprint.hpp"
@@ -47,27 +48,82 @@ Device openDevice() {
 
 const float kNaN = std::numeric_limits<float>::quiet_NaN();
 
+// One case: a variant, and for the tunable GEMM variants the parameters it runs with.
+struct Case {
+    std::string label; // test name
+    std::string variant;
+    std::optional<ndr::GemmParams> gemm;
+    std::size_t n = 0; // 0: the variant's usual test size
+};
+
 struct Setup {
     std::size_t n;
     ndr::LocalSize local;
 };
 
-Setup setupFor(const ndr::Variant& v) {
+Setup setupFor(const ndr::Variant& v, const Case& c) {
+    if (v.tunable) return {c.n, ndr::LocalSize::automatic()}; // NDIMC x MDIMC, from the parameters
     if (v.shape == ndr::NDRangeShape::Rows1D) return {20, ndr::LocalSize::of1D(8)};
     if (v.exactMultiple) return {16, ndr::LocalSize::of2D(8, 8)};
     return {20, ndr::LocalSize::of2D(8, 8)}; // 24x24 NDRange: a band of padding items
 }
 
-class Footprints : public ::testing::TestWithParam<std::string> {};
+// Which elements a list of rectangles covers, as an n x n mask (fast lookups for big NDRanges).
+struct Mask {
+    std::size_t n;
+    std::vector<char> on;
+    explicit Mask(std::size_t size) : n(size), on(size * size, 0) {}
+    void add(const std::vector<ndr::MatrixRect>& rects) {
+        for (const auto& r : rects)
+            for (std::size_t i = r.row; i < r.row + r.rows; ++i)
+                for (std::size_t j = r.col; j < r.col + r.cols; ++j)
+                    on[i * n + j] = 1;
+    }
+    bool operator()(std::size_t r, std::size_t c) const { return on[r * n + c] != 0; }
+};
+
+std::vector<Case> allCases() {
+    std::vector<Case> cases;
+    for (const auto* v : ndr::variantsOf(ndr::Workload::MatMul)) {
+        Case c{v->name, v->name, std::nullopt, 0};
+        if (v->tunable) {
+            // The defaults (64 or 128 tiles) at sizes that are no tile multiple: 2-3 groups a side.
+            c.gemm = v->defaultParams;
+            c.n = v->name == "vectorized" ? 148 : 150; // 148: whole float4s; 150: the scalar fallback
+        }
+        cases.push_back(c);
+    }
+    // Non-default shapes: narrower vectors, non-square tiles, N that is no multiple of the tiles
+    // (37: not of VW either, so the guarded scalar loads and stores run).
+    const auto p = [](const char* text) { return ndr::GemmParams::parse(text); };
+    cases.push_back({"vectorized_VW2_N37", "vectorized", p("MWG=32,NWG=16,KWG=8,MDIMC=8,NDIMC=4,VW=2"), 37});
+    cases.push_back({"vectorized_VW4_N52", "vectorized", p("MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=8,VW=4"), 52});
+    cases.push_back(
+        {"double_buffered_VW2_N38", "double_buffered", p("MWG=32,NWG=16,KWG=8,MDIMC=8,NDIMC=4,VW=2"), 38});
+    cases.push_back(
+        {"register_blocked_N45", "register_blocked", p("MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=16,VW=1"), 45});
+    return cases;
+}
+
+// Test names in ctest: the case's label, not gtest's byte dump of the struct.
+void PrintTo(const Case& c, std::ostream* os) {
+    *os << c.label;
+}
+
+class Footprints : public ::testing::TestWithParam<Case> {};
 
 } // namespace
 
 TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
     NDR_REQUIRE_DEVICE();
-    const ndr::Variant& v = *ndr::findVariant(GetParam());
-    const auto [n, local] = setupFor(v);
-    const auto g = ndr::matmulGeometry(v, n, local);
+    const Case& tc = GetParam();
+    const ndr::Variant& v = *ndr::findVariant(tc.variant);
+    if (const std::string why = ndr::footprintUnavailableReason(v); !why.empty()) GTEST_SKIP() << why;
+    const auto [n, local] = setupFor(v, tc);
+    const ndr::GemmParams* gemm = tc.gemm ? &*tc.gemm : nullptr;
+    const auto g = ndr::matmulGeometry(v, n, local, gemm);
     auto req = quickRequest(v.name, n, local);
+    req.gemm = tc.gemm; // explicit: the tuning cache of whoever runs the test plays no part
     const auto val = sharedEngine().validate(req);
     ASSERT_TRUE(val.ok) << val.reason;
     ASSERT_EQ(val.globalX, g.globalX) << "the footprint's NDRange differs from the engine's";
@@ -119,31 +175,40 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
         return C;
     };
 
+    // Padding, by the kernels' own index rules: an item past N; for the GEMM kernels one whose
+    // first row (row0 + ty*VW) or first column (col0 + tx*VW) of its block already is.
+    auto expectPadding = [&](std::size_t x, std::size_t y) {
+        if (!gemm) return (g.dims == 1 ? x : std::max(x, y)) >= n;
+        const std::size_t vw = std::size_t(gemm->vw);
+        const std::size_t row = y / g.localY * std::size_t(gemm->mwg) + y % g.localY * vw;
+        const std::size_t col = x / g.localX * std::size_t(gemm->nwg) + x % g.localX * vw;
+        return row >= n || col >= n;
+    };
     // Sub-rectangles: one group, a row of groups, a column of groups, the whole NDRange.
     std::vector<std::pair<std::size_t, std::size_t>> rects = {
         {g.localX, g.localY}, {std::min(2 * g.localX, g.globalX), g.localY}, {g.globalX, g.globalY}};
     if (g.dims == 2) rects.push_back({g.localX, g.globalY});
     for (const auto& [gx, gy] : rects) {
-        std::vector<ndr::MatrixRect> writes, aClaim, bClaim;
+        Mask writes(n), aClaim(n), bClaim(n);
         for (std::size_t y = 0; y < gy; ++y)
             for (std::size_t x = 0; x < gx; ++x) {
-                const auto f = ndr::footprintOf(v, n, local, x, y);
-                EXPECT_EQ(f.padding, (g.dims == 1 ? x : std::max(x, y)) >= n);
-                writes.insert(writes.end(), f.cWrites.begin(), f.cWrites.end());
-                for (const auto* src2 : {&f.aReads, &f.aGroupTiles})
-                    aClaim.insert(aClaim.end(), src2->begin(), src2->end());
-                for (const auto* src2 : {&f.bReads, &f.bGroupTiles})
-                    bClaim.insert(bClaim.end(), src2->begin(), src2->end());
+                const auto f = ndr::footprintOf(v, n, local, x, y, gemm);
+                EXPECT_EQ(f.padding, expectPadding(x, y)) << x << "," << y;
+                writes.add(f.cWrites);
+                aClaim.add(f.aReads);
+                aClaim.add(f.aGroupTiles);
+                bClaim.add(f.bReads);
+                bClaim.add(f.bGroupTiles);
             }
         // B claims of a transposing variant are in B^T coordinates.
         auto bClaimed = [&](std::size_t r, std::size_t c) {
-            return v.transposeB ? ndr::covers(bClaim, c, r) : ndr::covers(bClaim, r, c);
+            return v.transposeB ? bClaim(c, r) : bClaim(r, c);
         };
         const std::string where = v.name + " launched on " + std::to_string(gx) + "x" + std::to_string(gy);
         const auto c1 = launch(gx, gy, a, b);
         for (std::size_t r = 0; r < n; ++r)
             for (std::size_t c = 0; c < n; ++c) {
-                if (ndr::covers(writes, r, c)) {
+                if (writes(r, c)) {
                     ASSERT_EQ(c1[r * n + c], expected(r, c)) << where << ": C(" << r << "," << c << ")";
                 } else {
                     ASSERT_TRUE(std::isnan(c1[r * n + c]))
@@ -153,13 +218,13 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
         auto pa = a, pb = b;
         for (std::size_t r = 0; r < n; ++r)
             for (std::size_t c = 0; c < n; ++c) {
-                if (!ndr::covers(aClaim, r, c)) pa[r * n + c] = kNaN;
+                if (!aClaim(r, c)) pa[r * n + c] = kNaN;
                 if (!bClaimed(r, c)) pb[r * n + c] = kNaN;
             }
         const auto c2 = launch(gx, gy, pa, pb);
         for (std::size_t r = 0; r < n; ++r)
             for (std::size_t c = 0; c < n; ++c) {
-                if (ndr::covers(writes, r, c)) {
+                if (writes(r, c)) {
                     ASSERT_EQ(c2[r * n + c], expected(r, c))
                         << where << ": C(" << r << "," << c
                         << ") used an A or B element outside the footprint";
@@ -168,12 +233,12 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
     }
 
     // Per-item loads of one group add up to the group's tiles, each element loaded once.
-    const auto f0 = ndr::footprintOf(v, n, local, 0, 0);
+    const auto f0 = ndr::footprintOf(v, n, local, 0, 0, gemm);
     if (!f0.aGroupTiles.empty() || !f0.bGroupTiles.empty()) {
         std::vector<int> aCount(n * n, 0), bCount(n * n, 0);
         for (std::size_t y = 0; y < g.localY; ++y)
             for (std::size_t x = 0; x < g.localX; ++x) {
-                const auto f = ndr::footprintOf(v, n, local, x, y);
+                const auto f = ndr::footprintOf(v, n, local, x, y, gemm);
                 for (const auto& rct : f.aLoads)
                     for (std::size_t r = rct.row; r < rct.row + rct.rows; ++r)
                         for (std::size_t c = rct.col; c < rct.col + rct.cols; ++c)
@@ -199,13 +264,9 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(EveryMatmulVariant, Footprints, ::testing::ValuesIn([] {
-                             std::vector<std::string> names;
-                             for (const auto* v : ndr::variantsOf(ndr::Workload::MatMul))
-                                 names.push_back(v->name);
-                             return names;
-                         }()),
-                         [](const auto& info) { return info.param; });
+// clblast is instantiated too and skips, naming why (footprintUnavailableReason).
+INSTANTIATE_TEST_SUITE_P(EveryMatmulVariant, Footprints, ::testing::ValuesIn(allCases()),
+                         [](const auto& info) { return info.param.label; });
 
 TEST(Footprint, TiledPaddingAndTiles) {
     const ndr::Variant& v = *ndr::findVariant("tiled");
@@ -235,4 +296,52 @@ TEST(Footprint, RowVariantsCoverWholeRows) {
     EXPECT_EQ(f.cWrites, (std::vector<ndr::MatrixRect>{{3, 0, 1, 20}}));
     EXPECT_EQ(f.bReads, (std::vector<ndr::MatrixRect>{{0, 0, 20, 20}}));
     EXPECT_TRUE(ndr::footprintOf(*ndr::findVariant("row"), 20, ndr::LocalSize::of1D(8), 22, 0).padding);
+}
+
+TEST(Footprint, GemmBlocksFollowTheParameters) {
+    const ndr::Variant& v = *ndr::findVariant("double_buffered");
+    const auto p = ndr::GemmParams::parse("MWG=128,NWG=128,KWG=16,MDIMC=16,NDIMC=16,VW=4");
+    const auto g = ndr::matmulGeometry(v, 100, ndr::LocalSize::automatic(), &p);
+    EXPECT_EQ(g.globalX, 16u); // ceil(100/128) * NDIMC
+    EXPECT_EQ(g.localX, 16u);
+    EXPECT_EQ(g.localY, 16u);
+    // Item (1, 0): rows 0-3 and 64-67, columns 4-7 and 68-71 (VW-wide groups, interleaved by 16).
+    const auto f = ndr::footprintOf(v, 100, ndr::LocalSize::automatic(), 1, 0, &p);
+    EXPECT_FALSE(f.padding);
+    EXPECT_EQ(f.cWrites,
+              (std::vector<ndr::MatrixRect>{{0, 4, 4, 4}, {0, 68, 4, 4}, {64, 4, 4, 4}, {64, 68, 4, 4}}));
+    EXPECT_EQ(f.aReads, (std::vector<ndr::MatrixRect>{{0, 0, 4, 100}, {64, 0, 4, 100}}));
+    EXPECT_EQ(f.aGroupTiles, (std::vector<ndr::MatrixRect>{{0, 0, 100, 100}}));
+    // Item (0, 9): rows 36-39 and 100.. (past N): only the first group is written.
+    EXPECT_EQ(ndr::footprintOf(v, 100, ndr::LocalSize::automatic(), 0, 9, &p).cWrites.size(), 2u);
+    // N = 50: item (0, 12) keeps rows 48-49 of its first group (clipped), columns 0-3 only;
+    // items (0, 13) and (0, 14) start at rows 52 and 56: padding. (0, 14) still stages its share
+    // of the tiles (B row 7, columns 0-3, for tid = 224); (0, 13)'s share lies past N (column 64).
+    EXPECT_EQ(ndr::footprintOf(v, 50, ndr::LocalSize::automatic(), 0, 12, &p).cWrites,
+              (std::vector<ndr::MatrixRect>{{48, 0, 2, 4}}));
+    EXPECT_TRUE(ndr::footprintOf(v, 50, ndr::LocalSize::automatic(), 0, 13, &p).padding);
+    EXPECT_TRUE(ndr::footprintOf(v, 50, ndr::LocalSize::automatic(), 0, 14, &p).padding);
+    EXPECT_EQ(ndr::footprintOf(v, 50, ndr::LocalSize::automatic(), 0, 14, &p).bLoads.front(),
+              (ndr::MatrixRect{7, 0, 1, 4}));
+    EXPECT_TRUE(ndr::footprintOf(v, 50, ndr::LocalSize::automatic(), 0, 13, &p).bLoads.empty());
+    // register_blocked: rows ty, ty + MDIMC, ... (scalars).
+    const ndr::Variant& rb = *ndr::findVariant("register_blocked");
+    const auto fr = ndr::footprintOf(rb, 64, ndr::LocalSize::of2D(16, 16), 2, 3);
+    EXPECT_EQ(fr.cWrites.front(), (ndr::MatrixRect{3, 2, 1, 1}));
+    EXPECT_EQ(fr.cWrites.size(), 16u);
+    EXPECT_THROW(ndr::matmulGeometry(rb, 64, ndr::LocalSize::of2D(8, 8)), ndr::Error); // fixed 16x16
+    EXPECT_THROW(ndr::footprintOf(v, 100, ndr::LocalSize::automatic(), 16, 0, &p), ndr::Error);
+}
+
+TEST(Footprint, ClblastHasNoneAndSaysWhy) {
+    const ndr::Variant& v = *ndr::findVariant("clblast");
+    const std::string why = ndr::footprintUnavailableReason(v);
+    EXPECT_EQ(why, "clblast runs CLBlast's own kernels: no work-item mapping to show");
+    try {
+        ndr::matmulGeometry(v, 64, ndr::LocalSize::of2D(8, 8));
+        FAIL() << "no error";
+    } catch (const ndr::Error& e) {
+        EXPECT_EQ(std::string(e.what()), why);
+    }
+    EXPECT_TRUE(ndr::footprintUnavailableReason(*ndr::findVariant("tiled")).empty());
 }

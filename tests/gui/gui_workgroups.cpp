@@ -1,5 +1,6 @@
 // Work-group explorer: seed 003's grids, offscreen painting at every level of detail, device
 // capture through the worker, footprints and the bank picture.
+#include <QComboBox>
 #include <QImage>
 #include <QPainter>
 #include <QSignalSpy>
@@ -185,6 +186,39 @@ class GuiWorkGroups : public QObject {
                  (ndr::MatrixRect{3, 0, 1, 20})); // whole row
         pane->selectItem(22, 0);
         QVERIFY(pane->footprintWidget()->footprint()->padding);
+
+        // A tunable GEMM variant: NDRange and local size from its parameters (explicit here, so
+        // no tuning cache plays a part); each work-item writes a block of C.
+        QVERIFY2(pane->setVariant(QStringLiteral("double_buffered"), 100, QString(),
+                                  QStringLiteral("MWG=32,NWG=16,KWG=8,MDIMC=8,NDIMC=4,VW=2")),
+                 qPrintable(pane->statusText()));
+        QCOMPARE(pane->grid()->range().globalX, std::size_t(28)); // ceil(100/16) * NDIMC
+        QCOMPARE(pane->grid()->range().globalY, std::size_t(32)); // ceil(100/32) * MDIMC
+        QCOMPARE(pane->grid()->range().localX, std::size_t(4));
+        QCOMPARE(pane->grid()->range().localY, std::size_t(8));
+        QVERIFY2(pane->statusText().contains(QStringLiteral("MWG=32")), qPrintable(pane->statusText()));
+        pane->selectItem(1, 0);
+        QVERIFY(pane->footprintWidget()->footprint());
+        QCOMPARE(pane->footprintWidget()->footprint()->cWrites.size(), std::size_t(4)); // 2 x 2 float2 pairs
+        QCOMPARE(pane->footprintWidget()->footprint()->cWrites[0], (ndr::MatrixRect{0, 2, 2, 2}));
+        QVERIFY(pane->setVariant(QStringLiteral("vectorized"), 100, QString())); // tuned or default
+        QVERIFY(pane->gemmParams());
+        QCOMPARE(pane->grid()->range().localX, std::size_t(pane->gemmParams()->ndimc));
+        // clblast runs the library's kernels: the reason instead of a grid.
+        QVERIFY(pane->setVariant(QStringLiteral("clblast"), 64, QString()));
+        QVERIFY2(pane->statusText().contains(QStringLiteral("no work-item mapping")),
+                 qPrintable(pane->statusText()));
+        QVERIFY(pane->setVariant(QStringLiteral("tiled"), 16, QStringLiteral("4x4")));
+        QVERIFY(!pane->statusText().contains(QStringLiteral("no work-item mapping")));
+        // Picking a row variant in the list after a GEMM one: its own 1-D local size, not 16x16.
+        QVERIFY(pane->setVariant(QStringLiteral("vectorized"), 100, QString()));
+        QComboBox* combo = nullptr;
+        for (auto* c : pane->findChildren<QComboBox*>())
+            if (c->findData(QStringLiteral("row")) >= 0) combo = c;
+        QVERIFY(combo);
+        combo->setCurrentIndex(combo->findData(QStringLiteral("row")));
+        QCOMPARE(pane->grid()->range().dims, 1);
+        QVERIFY2(!pane->statusText().contains(QStringLiteral("must be")), qPrintable(pane->statusText()));
         window.showView(View::Banks);
         QVERIFY(!window.grab().isNull());
     }

@@ -34,21 +34,41 @@ struct Footprint {
     // Everything its work-group stages in local memory over the whole kernel (tile strips).
     std::vector<MatrixRect> aGroupTiles, bGroupTiles;
     std::size_t tile = 0; // tile/block edge when the variant stages tiles, else 0
+    // Register-blocked GEMM variants (Variant::tunable): the parameters the footprint was derived
+    // from; each item then owns an MWI x NWI block of C and its group an MWG x NWG tile.
+    bool gemm = false;
+    GemmParams gemmParams;
     bool bTransposed = false;
     std::string summary; // one line, e.g. "writes C(3,5); reads row 3 of A, column 5 of B"
 };
+
+// Why no footprint can be drawn for a matmul variant (empty: it can). An external variant
+// (clblast) runs a library's own kernels, whose work-item mapping is not ours to show.
+std::string footprintUnavailableReason(const Variant& variant);
 
 // The NDRange a matmul variant launches for N and a resolved local size: the global size rounded
 // up to the local size (padded variants), exactly N (blocked, which requires a multiple), or N
 // rows for the 1-D variants. Throws Error(InvalidInput) for a non-matmul variant, an automatic
 // local size, a local size of the wrong dimension, a non-square tile or a blocked N that the
-// block does not divide - the same rules the engine enforces.
-NDRangeGeometry matmulGeometry(const Variant& variant, std::size_t n, const LocalSize& local);
+// block does not divide - the same rules the engine enforces - and for an external variant
+// (footprintUnavailableReason).
+// Tunable variants (register_blocked, vectorized, double_buffered) take their geometry from
+// `gemm` - the parameters a run would use (resolveGemmParams), the variant's defaults when null:
+// global ceil(N/NWG)*NDIMC x ceil(N/MWG)*MDIMC, local NDIMC x MDIMC; `local` must then be
+// automatic or exactly NDIMC x MDIMC.
+NDRangeGeometry matmulGeometry(const Variant& variant, std::size_t n, const LocalSize& local,
+                               const GemmParams* gemm = nullptr);
 
-// Footprint of the work-item at global (x, y) of matmulGeometry(variant, n, local).
+// Footprint of the work-item at global (x, y) of matmulGeometry(variant, n, local, gemm).
 // Throws Error(InvalidInput) when (x, y) lies outside that NDRange.
 Footprint footprintOf(const Variant& variant, std::size_t n, const LocalSize& local, std::size_t x,
-                      std::size_t y);
+                      std::size_t y, const GemmParams* gemm = nullptr);
+
+// The register-blocked GEMM kernels' part of the two functions above (footprint_gemm.cpp).
+NDRangeGeometry gemmGeometry(const Variant& variant, std::size_t n, const LocalSize& local,
+                             const GemmParams& gemm);
+Footprint gemmFootprintOf(const Variant& variant, std::size_t n, const LocalSize& local, std::size_t x,
+                          std::size_t y, const GemmParams& gemm);
 
 // Total elements covered by a list of (non-overlapping) rectangles.
 std::size_t elementCount(const std::vector<MatrixRect>& rects);
