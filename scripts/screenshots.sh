@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Regenerates every studio screenshot in docs/screenshots from the current build, offscreen, on
+# whatever OpenCL device is first (PoCL on a machine without a GPU). Each shot is a real run: the
+# studio's --screenshot waits for the startup run, sweep, tune or check before it saves.
+#   bash scripts/screenshots.sh [BUILD_DIR]
+# Uses throwaway config and cache directories, so the user's settings, tuning and peaks caches
+# are neither read nor changed.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${1:-$root/build}
+studio="$build/app/gui/ndrange-studio"
+bench="$build/app/cli/ndrange-bench"
+out="$root/docs/screenshots"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache"
+
+shot() { # FILE VIEW [studio options…]
+    local file=$1 view=$2
+    shift 2
+    echo "== $file ($view)"
+    "$studio" --no-settings --screenshot "$out/$file" --view "$view" "$@"
+}
+
+# Course ladder, every variant over sizes and local sizes: charts, bars, local sizes, heat map.
+shot charts.png charts --sweep --sizes 64,128,200,256 --locals 4x4,8x8,16x16
+shot bars.png bars --sweep --sizes 64,128,200,256 --locals 4x4,8x8,16x16
+shot local.png local --sweep --sizes 64,128,200,256 --locals 4x4,8x8,16x16
+shot heatmap.png heatmap --sweep --sizes 64,128,200,256 --locals 4x4,8x8,16x16
+shot results.png results --variant tiled --sweep --sizes 64,128,256 --locals 8x8,16x16
+shot devices.png devices
+shot setup.png setup --variant tiled --n 256 --local 16x16 --run
+shot setup-zh_TW.png setup --variant tiled --n 256 --local 16x16 --run --language zh_TW
+
+# Peaks and the roofline: matmul, reduce and vadd runs of one device in one CSV.
+"$bench" sweep --variants naive,transposed,tiled,blocked,row_private_local,double_buffered --n 256,512 \
+    --reps 3 --csv "$work/matmul.csv" >/dev/null
+"$bench" sweep --workload reduce --variants all --n 4194304 --reps 3 --csv "$work/reduce.csv" >/dev/null
+"$bench" sweep --workload vadd --variants all --n 4194304 --reps 3 --csv "$work/vadd.csv" >/dev/null
+{
+    cat "$work/matmul.csv"
+    tail -n +2 "$work/reduce.csv"
+    tail -n +2 "$work/vadd.csv"
+} >"$work/all.csv"
+shot peaks.png peaks --measure-peaks
+shot roofline.png roofline --import "$work/all.csv"
+
+# Timeline, queue modes and buffer modes.
+shot timeline.png timeline --variant tiled --n 256 --local 16x16 --queues inorder --buffers alloc
+shot timeline-ooo.png timeline --variant vadd3_fused --n 4000000 --local 256 --queues ooo --buffers alloc
+shot timeline-de.png timeline --variant tiled --n 256 --local 16x16 --queues two --buffers alloc --language de
+shot buffer-modes.png buffers --variant tiled --n 256 --local 16x16
+
+# Work-group explorer.
+shot workgroups.png workgroups --variant tiled --n 16 --local 4x4
+shot workgroups-gemm.png workgroups --variant double_buffered --n 150
+shot workgroups-zh_TW.png workgroups --variant tiled --n 16 --local 4x4 --language zh_TW
+shot banks.png banks
+
+# Tuning (a real search on the device) and the parameters it leaves for runs.
+shot tuning.png tuning --tune vectorized --n 256 --budget 5
+
+# User kernels and Oclgrind.
+shot oclgrind-clean.png setup --variant tiled --n 64 --local 8x8 --check-oclgrind
+shot oclgrind-findings.png setup --kernel-file "$root/docs/examples/oob_matmul.cl" --check-oclgrind
+echo "screenshots written to $out"
