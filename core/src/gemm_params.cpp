@@ -6,6 +6,7 @@
 
 #include "ndr/device_info.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/pocl_quirks.hpp"
 #include "ndr/variant.hpp"
 
 namespace ndr {
@@ -126,6 +127,8 @@ std::string checkGemmParams(const Variant& v, const GemmParams& p, const DeviceI
     if (priv > kMaxPrivateFloats)
         return who + "needs about " + std::to_string(priv) + " private floats per work-item, above the limit of " +
                std::to_string(kMaxPrivateFloats) + " (NVIDIA allows 255 registers; more spills to memory)";
+    if (std::string quirk = poclGemmQuirk(v, p, d); !quirk.empty())
+        return who + quirk;
     return {};
 }
 

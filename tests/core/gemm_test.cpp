@@ -67,6 +67,26 @@ TEST(GemmParams, ChecksNameTheLimitTheyBreak)
     EXPECT_NE(ndr::checkGemmParams(vec, {256, 256, 8, 8, 16, 4}, d).find("private floats"), std::string::npos);
 }
 
+// PoCL 3.1 miscompiles vectorized shapes with VW=2 and a 2-wide block (SIGSEGV); they are refused
+// there with a reason naming PoCL, and stay valid on every other platform.
+TEST(GemmParams, PoclCrashShapesAreRefusedOnlyOnPocl)
+{
+    ndr::DeviceInfo gpu;
+    gpu.maxWorkGroupSize = 1024;
+    gpu.maxWorkItemSizes = {1024, 1024, 64};
+    gpu.localMemBytes = 48 * 1024;
+    gpu.platformName = "NVIDIA CUDA";
+    ndr::DeviceInfo pocl = gpu;
+    pocl.platformName = "Portable Computing Language";
+    const ndr::Variant& vec = *ndr::findVariant("vectorized");
+    const ndr::GemmParams repro{64, 16, 32, 8, 8, 2};
+    EXPECT_EQ(ndr::checkGemmParams(vec, repro, gpu), "");
+    EXPECT_NE(ndr::checkGemmParams(vec, repro, pocl).find("PoCL"), std::string::npos);
+    EXPECT_NE(ndr::checkGemmParams(vec, {16, 64, 32, 8, 8, 2}, pocl).find("PoCL"), std::string::npos);
+    EXPECT_EQ(ndr::checkGemmParams(vec, {64, 16, 32, 8, 8, 1}, pocl), "");
+    EXPECT_EQ(ndr::checkGemmParams(vec, {64, 64, 32, 8, 8, 2}, pocl), "");
+}
+
 TEST(GemmVariants, VerifyAtSizesThatAreNotTileMultiples)
 {
     NDR_REQUIRE_DEVICE();

@@ -1,0 +1,97 @@
+// PoCL 3.1 (LLVM 15) miscompiles some vectorized GEMM shapes into a work-group function that
+// crashes the whole process (SIGSEGV). Each run here is a child ndrange-bench process, so a
+// crash fails one test instead of killing the runner: a shape must verify (exit 0) or be refused
+// with a reason that names PoCL (exit 2), never die by a signal.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace {
+
+struct ChildResult {
+    bool exited = false; // false: killed by a signal (the crash this file guards against)
+    int code = -1;
+    std::string out, err;
+};
+
+std::filesystem::path scratchDir()
+{
+    static const std::filesystem::path dir = [] {
+        auto d = std::filesystem::temp_directory_path() / ("ndr_pocl_crash_" + std::to_string(::getpid()));
+        std::filesystem::create_directories(d);
+        return d;
+    }();
+    return dir;
+}
+
+ChildResult runBench(const std::string& args)
+{
+    const auto outFile = scratchDir() / "stdout.txt", errFile = scratchDir() / "stderr.txt";
+    const std::string cmd = "XDG_CONFIG_HOME='" + (scratchDir() / "cfg").string() + "' '" NDR_BENCH "' " + args +
+                            " >'" + outFile.string() + "' 2>'" + errFile.string() + "'";
+    ChildResult r;
+    const int status = std::system(cmd.c_str());
+    // The shell reports a child killed by signal S as exit code 128 + S.
+    r.exited = WIFEXITED(status) && WEXITSTATUS(status) < 128;
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    std::ifstream out(outFile), err(errFile);
+    r.out.assign(std::istreambuf_iterator<char>(out), {});
+    r.err.assign(std::istreambuf_iterator<char>(err), {});
+    return r;
+}
+
+bool onPocl()
+{
+    const auto r = runBench("devices --json");
+    return r.code == 0 && r.out.find("Portable Computing Language") != std::string::npos;
+}
+
+void expectVerifiedOrRefused(const std::string& variant, const std::string& params)
+{
+    SCOPED_TRACE(variant + " " + params);
+    const auto r = runBench("run --variant " + variant + " --n 33 --params " + params + " --reps 1 --warmup 0 --no-cpu");
+    ASSERT_TRUE(r.exited) << "ndrange-bench died by a signal (exit " << r.code << ")";
+    if (r.code == 2)
+        EXPECT_NE(r.err.find("PoCL"), std::string::npos) << "a refusal must name the PoCL bug: " << r.err;
+    else
+        EXPECT_EQ(r.code, 0) << r.err;
+}
+
+} // namespace
+
+// The shape that crashed `tune --variant vectorized --n 256 --budget 12` at candidate 19.
+TEST(PoclCrash, ReproShapeVerifiesOrIsRefused)
+{
+    if (!onPocl())
+        GTEST_SKIP() << "no PoCL device";
+    expectVerifiedOrRefused("vectorized", "MWG=64,NWG=16,KWG=32,MDIMC=8,NDIMC=8,VW=2");
+    expectVerifiedOrRefused("vectorized", "MWG=16,NWG=64,KWG=32,MDIMC=8,NDIMC=8,VW=2");
+}
+
+// The neighbourhood of the crash (8x8 work-items, KWG=32, VW=2, tiles up to 64): every shape
+// verifies or is refused.
+TEST(PoclCrash, NeighbourShapesNeverCrash)
+{
+    if (!onPocl())
+        GTEST_SKIP() << "no PoCL device";
+    for (int mwg : {16, 32, 64})
+        for (int nwg : {16, 32, 64})
+            expectVerifiedOrRefused("vectorized", "MWG=" + std::to_string(mwg) + ",NWG=" + std::to_string(nwg) +
+                                                      ",KWG=32,MDIMC=8,NDIMC=8,VW=2");
+}
+
+// The reported command: the tuner never proposes a crashing shape.
+TEST(PoclCrash, TuneVectorizedFinishes)
+{
+    if (!onPocl())
+        GTEST_SKIP() << "no PoCL device";
+    const auto r = runBench("tune --variant vectorized --n 64 --budget 12 --reps 1 --no-store");
+    ASSERT_TRUE(r.exited) << "tune died by a signal (exit " << r.code << ")";
+    EXPECT_EQ(r.code, 0) << r.err;
+}
