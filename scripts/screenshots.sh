@@ -47,7 +47,7 @@ shot roofline.png roofline --import "$work/all.csv"
 
 # Timeline, queue modes and buffer modes.
 shot timeline.png timeline --variant tiled --n 256 --local 16x16 --queues inorder --buffers alloc
-shot timeline-ooo.png timeline --variant vadd3_fused --n 4000000 --local 256 --queues ooo --buffers alloc
+shot timeline-ooo.png timeline --variant vadd3_chained --n 8000000 --local 256 --queues ooo --buffers alloc
 shot timeline-de.png timeline --variant tiled --n 256 --local 16x16 --queues two --buffers alloc --language de
 shot buffer-modes.png buffers --variant tiled --n 256 --local 16x16
 

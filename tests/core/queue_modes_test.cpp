@@ -164,3 +164,36 @@ TEST(QueueModes, JsonPutsHostEnqueueAndWaitTimesOnTheDeviceAxis)
         EXPECT_GE(o.at("host_wait_end_ns").number(), o.at("end_ns").number() - err);
     }
 }
+
+// The chained add's first kernel reads a and b only: with out-of-order or two queues it waits for
+// those two writes, not for c, so it may run while c still copies (the overlap the Timeline shows);
+// the second kernel waits for c and for the first. Device timestamps must respect exactly that.
+TEST(QueueModes, ChainedAddWaitsOnlyForTheInputsItReads) {
+    NDR_REQUIRE_DEVICE();
+    for (auto mode : {ndr::QueueMode::OutOfOrder, ndr::QueueMode::TwoQueues}) {
+        SCOPED_TRACE(ndr::toString(mode));
+        auto req = quickRequest("vadd3_chained", 200000, ndr::LocalSize::of1D(64));
+        req.buffers = ndr::BufferMode::Alloc;
+        req.queues = mode;
+        req.warmup = 0;
+        req.reps = 2;
+        const auto r = sharedEngine().run(req);
+        expectWellFormed(r);
+        auto find = [&](const std::string& name) -> const ndr::CommandTiming& {
+            for (const auto& c : r.commands)
+                if (c.name == name)
+                    return c;
+            ADD_FAILURE() << "no command " << name;
+            return r.commands.front();
+        };
+        const auto &wa = find("write a"), &wb = find("write b"), &wc = find("write c");
+        const auto& k1 = find("kernel #1 tmp = a + b");
+        const auto& k2 = find("kernel #1 d = tmp + c");
+        EXPECT_GE(k1.startNs, wa.endNs);
+        EXPECT_GE(k1.startNs, wb.endNs);
+        EXPECT_GE(k2.startNs, wc.endNs);
+        EXPECT_GE(k2.startNs, k1.endNs);
+        EXPECT_GT(r.kernel.medianMs, 0.0);
+        EXPECT_GT(r.writeMs, 0.0);
+    }
+}
