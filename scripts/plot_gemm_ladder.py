@@ -2,8 +2,10 @@
 """Draws the GEMM ladder chart of docs/gemm.md from the committed benchmark CSVs (SVG, no deps).
 
 usage: scripts/plot_gemm_ladder.py OUT.svg
-Left: H100, GFLOP/s vs N per variant, all from one device run (the final sweep and its
---no-tuned double_buffered companion). Right: PoCL at N = 1024, one bar per variant.
+Top: H100, GFLOP/s vs N per fast variant, all from one device run (the final sweep and its
+--no-tuned double_buffered companion). Bottom: the whole ladder, course variants -> fast variants
+-> CLBlast, as bars on a log scale: H100 at N = 4096 (the course ladder's sweep and the final GEMM
+sweep, same day and driver) and PoCL at N = 1024 (every variant in one run).
 """
 import csv
 import math
@@ -36,9 +38,12 @@ h100 = [
     series(final, "clblast", "CLBlast 1.5.3"),
 ]
 colors = ["#888888", "#1f77b4", "#2ca02c", "#ff7f0e", "#d62728", "#9467bd"]
-pocl = [(r["variant"], float(r["gflops"])) for r in rows("2026-11-22-pocl-gemm-sweep.csv")]
+pocl_ladder = [(r["variant"], float(r["gflops"])) for r in rows("2026-11-22-pocl-ladder-final.csv")]
+course = [(r["variant"], float(r["gflops"])) for r in rows("2026-11-22-h100-sweep.csv") if r["n"] == "4096"]
+fast4096 = [(r["variant"], float(r["gflops"])) for r in final if r["n"] == "4096" and r["variant"] != "tiled"]
+h100_ladder = course + fast4096
 
-W, H = 1320, 440
+W, H = 1320, 830
 out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" font-family="DejaVu Sans" font-size="12">',
        f'<rect width="{W}" height="{H}" fill="white"/>']
 
@@ -74,17 +79,33 @@ for (label, pts), c in zip(h100, colors):
     text(x0 + pw + 30, ly + 6, f"{label}: {pts[-1][1] / 1000:.1f} TFLOP/s at 8192")
     ly += 20
 
-# Right panel: PoCL bars.
-bx, by, bw = 1010, 60, 230
-gmax = max(g for _, g in pocl) * 1.15
-text(bx + bw / 2 + 20, 25, "PoCL (2 cores), N = 1024, GFLOP/s", "middle", 14, "bold")
-for i, (name, g) in enumerate(pocl):
-    y = by + i * 36
-    w = bw * g / gmax
-    c = "#9467bd" if name == "clblast" else "#d62728" if name == "double_buffered" else "#1f77b4"
-    text(bx - 6, y + 15, name + (" (tuned)" if name == "double_buffered" else ""), "end")
-    out.append(f'<rect x="{bx}" y="{y}" width="{w:.1f}" height="22" fill="{c}"/>')
-    text(bx + w + 5, y + 15, f"{g:.2f}")
-text(bx + bw / 2, by + len(pocl) * 36 + 20, "same run; shared machine (noisy)", "middle", 11)
+# Bottom: the whole ladder as horizontal bars on a log10 axis, one panel per device.
+FAST = {"register_blocked", "vectorized", "double_buffered"}
+
+
+def ladder(bx, by, title, bars, lo, hi, note):
+    bw = 330
+    text(bx + bw / 2, by - 18, title, "middle", 14, "bold")
+    span = math.log10(hi) - math.log10(lo)
+    def xs(g):
+        return bx + bw * (math.log10(max(g, lo)) - math.log10(lo)) / span
+    d = lo
+    while d <= hi:
+        out.append(f'<line x1="{xs(d):.1f}" y1="{by - 4}" x2="{xs(d):.1f}" y2="{by + len(bars) * 19}" stroke="#e0e0e0"/>')
+        text(xs(d), by + len(bars) * 19 + 14, f"{d:g}", "middle", 10)
+        d *= 10
+    for i, (name, g) in enumerate(bars):
+        y = by + i * 19
+        c = "#9467bd" if name == "clblast" else "#d62728" if name in FAST else "#888888"
+        text(bx - 6, y + 12, name, "end", 11)
+        out.append(f'<rect x="{bx}" y="{y}" width="{xs(g) - bx:.1f}" height="15" fill="{c}"/>')
+        text(xs(g) + 4, y + 12, f"{g:,.0f}" if g >= 100 else f"{g:.2f}", "start", 10)
+    text(bx + bw / 2, by + len(bars) * 19 + 32, note, "middle", 11)
+
+
+ladder(200, 500, "H100, N = 4096: GFLOP/s (log scale)", h100_ladder, 10, 100000,
+       "grey: course ladder, red: fast GEMM, purple: CLBlast (tiled_constant refused)")
+ladder(870, 500, "PoCL (2 cores), N = 1024: GFLOP/s (log scale)", pocl_ladder, 0.1, 100,
+       "one run, quiet machine; double_buffered tuned")
 out.append("</svg>")
 Path(sys.argv[1]).write_text("\n".join(out) + "\n")
