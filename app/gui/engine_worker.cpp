@@ -111,96 +111,54 @@ void EngineWorker::flushProgress() {
     emit progress(m.fraction, QString::fromStdString(m.status), eta);
 }
 
+void EngineWorker::markStarted(quint64 job, Clock::time_point t0) {
+    std::lock_guard lock(mailboxMutex_);
+    if (mailbox_.job == job)
+        mailbox_.started = t0; // the ETA counts from here, not from the queueing
+}
+
+void EngineWorker::recordError(JobOutcome& out, const std::exception& e) {
+    out.message = QString::fromStdString(e.what());
+    if (const auto* err = dynamic_cast<const ndr::Error*>(&e)) {
+        out.cancelled = err->kind() == ndr::ErrorKind::Cancelled;
+        out.failed = !out.cancelled;
+        out.invalidInput = err->kind() == ndr::ErrorKind::InvalidInput;
+    } else {
+        out.failed = true; // a bug surfacing as a plain exception: reported, the studio goes on
+    }
+}
+
 quint64 EngineWorker::run(const ndr::RunRequest& request) {
-    const quint64 job = beginJob(JobKind::Run);
-    (void)QtConcurrent::run(&pool_, [this, job, token = token_, request] {
-        const auto t0 = Clock::now();
-        {
-            std::lock_guard lock(mailboxMutex_);
-            if (mailbox_.job == job)
-                mailbox_.started = t0; // the ETA counts from here, not from the queueing
+    return startJob(JobKind::Run, [this, request](quint64 job, const ndr::CancelToken& token, JobOutcome& out) {
+        try {
+            ndr::RunResult r = engine_->run(request, token, [this, job](double f, const std::string& s) {
+                report(job, f, s);
+            });
+            out.runs = 1;
+            post([this, job, r] { emit resultReady(job, r); });
+        } catch (const ndr::Error& e) {
+            // A run that threw (e.g. a kernel build failure) still belongs in the table as a
+            // red row, so the session shows every attempt.
+            if (e.kind() == ndr::ErrorKind::Runtime)
+                post([this, job, r = engine_->failedResult(request, e.what())] { emit resultReady(job, r); });
+            throw;
         }
-        JobOutcome out;
-        out.job = job;
-        out.kind = JobKind::Run;
-        if (token->cancelled()) {
-            out.cancelled = true; // replaced before it even started
-        } else if (!engine_) {
-            out.failed = true;
-            out.message = tr("The OpenCL engine is not available.");
-        } else {
-            try {
-                ndr::RunResult r = engine_->run(request, *token, [this, job](double f, const std::string& s) {
-                    report(job, f, s);
-                });
-                out.runs = 1;
-                post([this, job, r] { emit resultReady(job, r); });
-            } catch (const ndr::Error& e) {
-                out.cancelled = e.kind() == ndr::ErrorKind::Cancelled;
-                out.failed = !out.cancelled;
-                out.invalidInput = e.kind() == ndr::ErrorKind::InvalidInput;
-                out.message = QString::fromStdString(e.what());
-                // A run that threw (e.g. a kernel build failure) still belongs in the table as a
-                // red row, so the session shows every attempt.
-                if (e.kind() == ndr::ErrorKind::Runtime) {
-                    post([this, job, r = engine_->failedResult(request, e.what())] {
-                        emit resultReady(job, r);
-                    });
-                }
-            } catch (const std::exception& e) {
-                out.failed = true;
-                out.message = QString::fromStdString(e.what());
-            }
-        }
-        out.seconds = secondsSince(t0);
-        post([this, out] { finishJob(out); });
     });
-    return job;
 }
 
 quint64 EngineWorker::sweep(const ndr::SweepRequest& request) {
-    const quint64 job = beginJob(JobKind::Sweep);
-    (void)QtConcurrent::run(&pool_, [this, job, token = token_, request] {
-        const auto t0 = Clock::now();
-        {
-            std::lock_guard lock(mailboxMutex_);
-            if (mailbox_.job == job)
-                mailbox_.started = t0;
-        }
-        JobOutcome out;
-        out.job = job;
-        out.kind = JobKind::Sweep;
-        if (token->cancelled()) {
-            out.cancelled = true;
-        } else if (!engine_) {
-            out.failed = true;
-            out.message = tr("The OpenCL engine is not available.");
-        } else {
-            try {
-                // Each finished run is posted at once, so a cancel or a crash later in the
-                // sweep never costs rows that already exist.
-                const ndr::SweepResult result = engine_->sweep(
-                    request, *token, [this, job](double f, const std::string& s) { report(job, f, s); },
-                    [this, job](const ndr::RunResult& r) { post([this, job, r] { emit resultReady(job, r); }); });
-                for (const ndr::SkippedRun& s : result.skipped)
-                    post([this, job, s] { emit runSkipped(job, s); });
-                out.runs = int(result.runs.size());
-                out.skipped = int(result.skipped.size());
-                out.cancelled = result.cancelled;
-            } catch (const ndr::Error& e) {
-                out.cancelled = e.kind() == ndr::ErrorKind::Cancelled;
-                out.failed = !out.cancelled;
-                out.invalidInput = e.kind() == ndr::ErrorKind::InvalidInput;
-                out.message = QString::fromStdString(e.what());
-            } catch (const std::exception& e) {
-                out.failed = true;
-                out.message = QString::fromStdString(e.what());
-            }
-        }
-        out.seconds = secondsSince(t0);
-        post([this, out] { finishJob(out); });
+    return startJob(JobKind::Sweep, [this, request](quint64 job, const ndr::CancelToken& token, JobOutcome& out) {
+        // Each finished run is posted at once, so a cancel or a crash later in the sweep never
+        // costs rows that already exist.
+        const ndr::SweepResult result = engine_->sweep(
+            request, token, [this, job](double f, const std::string& s) { report(job, f, s); },
+            [this, job](const ndr::RunResult& r) { post([this, job, r] { emit resultReady(job, r); }); });
+        for (const ndr::SkippedRun& s : result.skipped)
+            post([this, job, s] { emit runSkipped(job, s); });
+        out.runs = int(result.runs.size());
+        out.skipped = int(result.skipped.size());
+        out.cancelled = result.cancelled;
     });
-    return job;
 }
 
 quint64 EngineWorker::validate(const ndr::RunRequest& request) {

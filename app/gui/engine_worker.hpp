@@ -6,6 +6,7 @@
 #include <QString>
 #include <QThreadPool>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 #include <atomic>
 #include <chrono>
 #include <memory>
@@ -113,6 +114,13 @@ private:
     };
 
     quint64 beginJob(JobKind kind);
+    // The frame every job shares, run on the pool: the ETA starts when the job does, a job
+    // replaced before it ran ends as cancelled, no engine is a failure, any exception becomes the
+    // outcome (ndr::Error by its kind), and the outcome is posted. `body(job, token, out)` does
+    // the job's own work and may throw.
+    template <typename Body> quint64 startJob(JobKind kind, Body body);
+    void markStarted(quint64 job, std::chrono::steady_clock::time_point t0);
+    static void recordError(JobOutcome& out, const std::exception& e);
     void finishJob(const JobOutcome& outcome);
     void report(quint64 job, double fraction, const std::string& status);
     void flushProgress();
@@ -142,6 +150,32 @@ private:
 // In the header because the worker's job kinds live in several .cpp files.
 template <typename Fn> void EngineWorker::post(Fn&& fn) {
     QMetaObject::invokeMethod(this, std::forward<Fn>(fn), Qt::QueuedConnection);
+}
+
+template <typename Body> quint64 EngineWorker::startJob(JobKind kind, Body body) {
+    const quint64 job = beginJob(kind);
+    (void)QtConcurrent::run(&pool_, [this, job, kind, token = token_, body = std::move(body)]() mutable {
+        const auto t0 = std::chrono::steady_clock::now();
+        markStarted(job, t0);
+        JobOutcome out;
+        out.job = job;
+        out.kind = kind;
+        if (token->cancelled()) {
+            out.cancelled = true; // replaced before it even started
+        } else if (!engine_) {
+            out.failed = true;
+            out.message = tr("The OpenCL engine is not available.");
+        } else {
+            try {
+                body(job, *token, out);
+            } catch (const std::exception& e) {
+                recordError(out, e);
+            }
+        }
+        out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        post([this, out] { finishJob(out); });
+    });
+    return job;
 }
 
 } // namespace studio

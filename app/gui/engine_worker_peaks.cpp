@@ -25,41 +25,12 @@ std::pair<int, int> parseDeviceId(const QString& id) {
 } // namespace
 
 quint64 EngineWorker::measurePeaks(const QString& deviceId) {
-    const quint64 job = beginJob(JobKind::Peaks);
-    (void)QtConcurrent::run(&pool_, [this, job, token = token_, deviceId] {
-        const auto t0 = std::chrono::steady_clock::now();
-        {
-            std::lock_guard lock(mailboxMutex_);
-            if (mailbox_.job == job) mailbox_.started = t0;
-        }
-        JobOutcome out;
-        out.job = job;
-        out.kind = JobKind::Peaks;
-        if (token->cancelled()) {
-            out.cancelled = true;
-        } else if (!engine_) {
-            out.failed = true;
-            out.message = tr("The OpenCL engine is not available.");
-        } else {
-            try {
-                const auto [p, d] = parseDeviceId(deviceId);
-                const ndr::DevicePeaks peaks = engine_->measurePeaks(
-                    p, d, *token, [this, job](double f, const std::string& s) { report(job, f, s); });
-                post([this, deviceId, peaks] { emit peaksReady(deviceId, peaks, false); });
-            } catch (const ndr::Error& e) {
-                out.cancelled = e.kind() == ndr::ErrorKind::Cancelled;
-                out.failed = !out.cancelled;
-                out.invalidInput = e.kind() == ndr::ErrorKind::InvalidInput;
-                out.message = QString::fromStdString(e.what());
-            } catch (const std::exception& e) {
-                out.failed = true;
-                out.message = QString::fromStdString(e.what());
-            }
-        }
-        out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        post([this, out] { finishJob(out); });
+    return startJob(JobKind::Peaks, [this, deviceId](quint64 job, const ndr::CancelToken& token, JobOutcome&) {
+        const auto [p, d] = parseDeviceId(deviceId);
+        const ndr::DevicePeaks peaks =
+            engine_->measurePeaks(p, d, token, [this, job](double f, const std::string& s) { report(job, f, s); });
+        post([this, deviceId, peaks] { emit peaksReady(deviceId, peaks, false); });
     });
-    return job;
 }
 
 void EngineWorker::loadCachedPeaks(const QString& deviceId) {
