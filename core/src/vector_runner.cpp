@@ -254,7 +254,14 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
         std::vector<double> timedMs;
         std::vector<cl::Event> lastKernel; // the read's wait list
         for (int rep = 0; rep < total; ++rep) {
-            watchdog.checkCancel();
+            try {
+                watchdog.checkCancel();
+            } catch (...) {
+                // Writes of an out-of-order start may still be reading host memory: wait for them
+                // through the watchdog (a cancel there parks the queue and the inputs) first.
+                completeCommands(pending, profiling, r.commands, watchdog);
+                throw;
+            }
             const bool warm = rep < req.warmup;
             stage = "running the kernel";
             const std::size_t first = r.commands.size();
