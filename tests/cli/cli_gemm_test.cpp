@@ -2,6 +2,8 @@
 // clblast variant with and without the library.
 #include <gtest/gtest.h>
 
+#include "bench_runner.hpp"
+
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -10,11 +12,6 @@
 #include <unistd.h>
 
 namespace {
-
-struct Outcome {
-    int code = -1;
-    std::string out, err;
-};
 
 const std::filesystem::path& scratch()
 {
@@ -34,23 +31,9 @@ const std::filesystem::path& scratch()
 }
 
 // Every call gets a private config directory, so the user's tuning cache is never touched.
-Outcome bench(const std::string& args, const std::string& env = "")
+benchtest::Outcome bench(const std::string& args, const std::string& env = "")
 {
-    const auto errFile = scratch() / "stderr.txt";
-    const std::string cmd = "XDG_CONFIG_HOME='" + (scratch() / "cfg").string() + "' " + env + " '" NDR_BENCH "' " +
-                            args + " 2>'" + errFile.string() + "'";
-    Outcome o;
-    FILE* p = ::popen(cmd.c_str(), "r");
-    if (!p)
-        return o;
-    std::array<char, 4096> buf{};
-    for (std::size_t n; (n = std::fread(buf.data(), 1, buf.size(), p)) > 0;)
-        o.out.append(buf.data(), n);
-    const int status = ::pclose(p);
-    o.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    std::ifstream in(errFile);
-    o.err.assign(std::istreambuf_iterator<char>(in), {});
-    return o;
+    return benchtest::runBench(args, "XDG_CONFIG_HOME='" + (scratch() / "cfg").string() + "' " + env, scratch());
 }
 
 std::filesystem::path cachePath() { return scratch() / "cfg" / "ndrange-studio" / "tuning.tsv"; }

@@ -4,6 +4,8 @@
 // with a reason that names PoCL (exit 2), never die by a signal.
 #include <gtest/gtest.h>
 
+#include "bench_runner.hpp"
+
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -14,36 +16,11 @@
 
 namespace {
 
-struct ChildResult {
-    bool exited = false; // false: killed by a signal (the crash this file guards against)
-    int code = -1;
-    std::string out, err;
-};
-
-std::filesystem::path scratchDir()
+// The child's exit status tells a refusal (2) from a crash (killed by a signal: exited = false).
+benchtest::Outcome runBench(const std::string& args)
 {
-    static const std::filesystem::path dir = [] {
-        auto d = std::filesystem::temp_directory_path() / ("ndr_pocl_crash_" + std::to_string(::getpid()));
-        std::filesystem::create_directories(d);
-        return d;
-    }();
-    return dir;
-}
-
-ChildResult runBench(const std::string& args)
-{
-    const auto outFile = scratchDir() / "stdout.txt", errFile = scratchDir() / "stderr.txt";
-    const std::string cmd = "XDG_CONFIG_HOME='" + (scratchDir() / "cfg").string() + "' '" NDR_BENCH "' " + args +
-                            " >'" + outFile.string() + "' 2>'" + errFile.string() + "'";
-    ChildResult r;
-    const int status = std::system(cmd.c_str());
-    // The shell reports a child killed by signal S as exit code 128 + S.
-    r.exited = WIFEXITED(status) && WEXITSTATUS(status) < 128;
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    std::ifstream out(outFile), err(errFile);
-    r.out.assign(std::istreambuf_iterator<char>(out), {});
-    r.err.assign(std::istreambuf_iterator<char>(err), {});
-    return r;
+    static const std::filesystem::path dir = benchtest::scratchDir("ndr_pocl_crash_");
+    return benchtest::runBench(args, "XDG_CONFIG_HOME='" + (dir / "cfg").string() + "'", dir);
 }
 
 bool onPocl()

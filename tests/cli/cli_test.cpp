@@ -1,6 +1,8 @@
 // Runs the real ndrange-bench binary and checks exit codes, output and files.
 #include <gtest/gtest.h>
 
+#include "bench_runner.hpp"
+
 #include <array>
 #include <cstdlib>
 #include <cstdio>
@@ -9,11 +11,6 @@
 #include <sys/wait.h>
 
 namespace {
-
-struct Outcome {
-    int code = -1;
-    std::string out, err;
-};
 
 std::string slurp(const std::string& path)
 {
@@ -26,22 +23,10 @@ std::string tempPath(const std::string& name)
     return (std::filesystem::temp_directory_path() / ("ndr_cli_" + std::to_string(::getpid()) + "_" + name)).string();
 }
 
-Outcome bench(const std::string& args, const std::string& env = "")
+benchtest::Outcome bench(const std::string& args, const std::string& env = "")
 {
-    const std::string errFile = tempPath("stderr.txt");
-    const std::string cmd = env + " '" NDR_BENCH "' " + args + " 2>'" + errFile + "'";
-    Outcome o;
-    FILE* p = ::popen(cmd.c_str(), "r");
-    if (!p)
-        return o;
-    std::array<char, 4096> buf{};
-    for (std::size_t n; (n = std::fread(buf.data(), 1, buf.size(), p)) > 0;)
-        o.out.append(buf.data(), n);
-    const int status = ::pclose(p);
-    o.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    o.err = slurp(errFile);
-    std::filesystem::remove(errFile);
-    return o;
+    static const std::filesystem::path dir = benchtest::scratchDir("ndr_cli_");
+    return benchtest::runBench(args, env, dir);
 }
 
 bool haveDevice() { return bench("devices --json").out.size() > 3; }

@@ -2,6 +2,9 @@
 // codes, and the watchdog (--timeout-s) ending a kernel that would run for hours.
 #include <gtest/gtest.h>
 
+#include "../core/user_kernel_files.hpp"
+#include "bench_runner.hpp"
+
 #include <array>
 #include <chrono>
 #include <cstdio>
@@ -11,11 +14,6 @@
 #include <unistd.h>
 
 namespace {
-
-struct Outcome {
-    int code = -1;
-    std::string out, err;
-};
 
 std::string dir()
 {
@@ -37,38 +35,11 @@ std::string slurp(const std::string& path)
     return std::string((std::istreambuf_iterator<char>(in)), {});
 }
 
-Outcome bench(const std::string& args)
-{
-    const std::string errFile = dir() + "/stderr.txt";
-    const std::string cmd = "'" NDR_BENCH "' " + args + " 2>'" + errFile + "'";
-    Outcome o;
-    FILE* p = ::popen(cmd.c_str(), "r");
-    if (!p)
-        return o;
-    std::array<char, 4096> buf{};
-    for (std::size_t n; (n = std::fread(buf.data(), 1, buf.size(), p)) > 0;)
-        o.out.append(buf.data(), n);
-    const int status = ::pclose(p);
-    o.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    o.err = slurp(errFile);
-    return o;
-}
+benchtest::Outcome bench(const std::string& args) { return benchtest::runBench(args, "", dir()); }
 
 bool haveDevice() { return bench("devices --json").out.size() > 3; }
 
-const char* kGood = R"CL(
-__kernel void my_mmul(const int N, __global const float* A, __global const float* B, __global float* C)
-{
-    const int col = get_global_id(0);
-    const int row = get_global_id(1);
-    if (row >= N || col >= N)
-        return;
-    float sum = 0.0f;
-    for (int k = 0; k < N; ++k)
-        sum += A[row * N + k] * B[k * N + col];
-    C[row * N + col] = sum * SCALE;
-}
-)CL";
+const char* const kGood = testfiles::kNaive; // my_mmul, scaled by -DSCALE
 
 } // namespace
 

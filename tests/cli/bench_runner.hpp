@@ -1,0 +1,50 @@
+#pragma once
+// Runs the real ndrange-bench (NDR_BENCH, set by CMake) as a child process and captures what a
+// user sees: stdout, stderr and the exit status. Shared by every CLI test file.
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace benchtest {
+
+struct Outcome {
+    int code = -1;       // exit code (the shell reports a child killed by signal S as 128 + S)
+    bool exited = false; // false: the child died by a signal, i.e. it crashed
+    std::string out, err;
+};
+
+// A directory of this test process under the system temp directory, created on first use.
+inline std::filesystem::path scratchDir(const std::string& prefix)
+{
+    const auto d = std::filesystem::temp_directory_path() / (prefix + std::to_string(::getpid()));
+    std::filesystem::create_directories(d);
+    return d;
+}
+
+// `env` is prefixed to the command line ("NAME=value …"); stderr goes through a file in `scratch`.
+inline Outcome runBench(const std::string& args, const std::string& env, const std::filesystem::path& scratch)
+{
+    const auto errFile = scratch / "stderr.txt";
+    const std::string cmd = env + " '" NDR_BENCH "' " + args + " 2>'" + errFile.string() + "'";
+    Outcome o;
+    FILE* p = ::popen(cmd.c_str(), "r");
+    if (!p)
+        return o;
+    std::array<char, 4096> buf{};
+    for (std::size_t n; (n = std::fread(buf.data(), 1, buf.size(), p)) > 0;)
+        o.out.append(buf.data(), n);
+    const int status = ::pclose(p);
+    o.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    o.exited = WIFEXITED(status) && WEXITSTATUS(status) < 128;
+    std::ifstream in(errFile);
+    o.err.assign(std::istreambuf_iterator<char>(in), {});
+    std::error_code ec;
+    std::filesystem::remove(errFile, ec);
+    return o;
+}
+
+} // namespace benchtest
