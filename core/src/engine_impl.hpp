@@ -16,22 +16,13 @@
 #include "program_cache.hpp"
 #include "ndr/user_kernel.hpp"
 #include "user_kernel_check.hpp"
+#include "user_paths.hpp"
 #include "validator.hpp"
 #include "vector_runner.hpp"
 
 #include <ctime>
 
 namespace ndr {
-
-inline std::string isoTimestampUtc()
-{
-    const std::time_t now = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&now, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
-}
 
 inline const Variant& requireVariant(const std::string& name)
 {

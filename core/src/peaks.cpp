@@ -3,6 +3,8 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "user_paths.hpp"
+
 namespace ndr {
 
 namespace {
@@ -73,16 +75,6 @@ std::string peaksDeviceKey(const std::string& name, const std::string& driver, c
     return name + " | " + driver + " | " + platform;
 }
 
-std::string peaksCachePath()
-{
-    std::string base;
-    if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x)
-        base = x;
-    else if (const char* h = std::getenv("HOME"); h && *h)
-        base = std::string(h) + "/.cache";
-    else
-        base = "/tmp";
-    return base + "/ndrange-studio/peaks.tsv";
-}
+std::string peaksCachePath() { return userFilePath("XDG_CACHE_HOME", ".cache", "peaks.tsv"); }
 
 } // namespace ndr

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "ndr/errors.hpp"
+#include "user_paths.hpp"
 #include "ndr/variant.hpp"
 
 namespace ndr {
@@ -22,16 +23,6 @@ const Variant& tunableVariant(const std::string& name)
         throw invalidInput("'" + name + "' is not a tunable variant (tunable: " + names + ")");
     }
     return *v;
-}
-
-std::string utcNow()
-{
-    const std::time_t now = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&now, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
 }
 
 } // namespace
@@ -175,7 +166,7 @@ TuneResult Tuner::tune(const TuneRequest& req, const CancelToken& cancel, const 
         e.params = out.best->params;
         e.gflops = out.best->gflops;
         e.n = req.n;
-        e.timestamp = utcNow();
+        e.timestamp = isoTimestampUtc();
         cache_.store(e);
         out.stored = true;
     }

@@ -8,6 +8,7 @@
 
 #include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
+#include "user_paths.hpp"
 
 namespace ndr {
 
@@ -73,17 +74,7 @@ std::string toLine(const TunedEntry& e)
 
 } // namespace
 
-std::string tuningCachePath()
-{
-    std::string base;
-    if (const char* x = std::getenv("XDG_CONFIG_HOME"); x && *x)
-        base = x;
-    else if (const char* h = std::getenv("HOME"); h && *h)
-        base = std::string(h) + "/.config";
-    else
-        base = "/tmp";
-    return base + "/ndrange-studio/tuning.tsv";
-}
+std::string tuningCachePath() { return userFilePath("XDG_CONFIG_HOME", ".config", "tuning.tsv"); }
 
 TuningCache::TuningCache(std::string path) : path_(std::move(path)) {}
 
