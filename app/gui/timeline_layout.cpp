@@ -5,6 +5,7 @@
 #include <map>
 
 #include "models/stage_summary_model.hpp"
+#include "ndr/queue_rows.hpp"
 #include "ndr/trace.hpp"
 
 namespace studio {
@@ -30,6 +31,11 @@ TimelineLayout layoutTimeline(const std::vector<ndr::RunResult>& runs) {
         out.lanes.push_back({QCoreApplication::translate("TimelineWidget", "host"), group, -1});
         for (int q = 0; q < queues; ++q)
             out.lanes.push_back({QString::fromStdString(ndr::queueName(r, q)), group, q});
+        // Overlapping commands of one queue stack in sub-rows (the rule lives in the core, which
+        // writes the same rows as tracks of the Chrome trace).
+        const ndr::QueueRows rows = ndr::queueRows(r);
+        for (int q = 0; q < queues; ++q)
+            out.lanes[std::size_t(g.firstLane + 1 + q)].rows = rows.rowsPerQueue[std::size_t(q)];
         std::int64_t lastWaitBegin = -1;
         for (std::size_t i = 0; i < r.commands.size(); ++i) {
             const auto& c = r.commands[i];
@@ -53,6 +59,7 @@ TimelineLayout layoutTimeline(const std::vector<ndr::RunResult>& runs) {
             dev.group = group;
             dev.lane = g.firstLane + 1 + c.queue;
             dev.command = int(i);
+            dev.row = rows.row[i];
             const std::uint64_t ts[4] = {c.queuedNs, c.submitNs, c.startNs, c.endNs};
             for (int k = 0; k < 4; ++k)
                 dev.t[k] = double(map.toHost(ts[k]) - zero);
@@ -67,25 +74,6 @@ TimelineLayout layoutTimeline(const std::vector<ndr::RunResult>& runs) {
     std::stable_sort(out.bars.begin(), out.bars.end(), [](const TimelineBar& a, const TimelineBar& b) {
         return a.lane != b.lane ? a.lane < b.lane : a.t[0] < b.t[0];
     });
-    // Greedy interval packing per device lane: a bar takes the first sub-row whose last bar has
-    // ended. An in-order queue never overlaps and keeps one row; out-of-order commands stack.
-    std::vector<double> rowEnds;
-    int lane = -1;
-    for (auto& b : out.bars) {
-        if (b.lane != lane) {
-            lane = b.lane;
-            rowEnds.clear();
-        }
-        if (b.kind != TimelineBar::Device) continue;
-        std::size_t row = 0;
-        while (row < rowEnds.size() && rowEnds[row] > b.t[0])
-            ++row;
-        if (row == rowEnds.size()) rowEnds.push_back(0);
-        rowEnds[row] = b.t[3];
-        b.row = int(row);
-        auto& l = out.lanes[std::size_t(b.lane)];
-        l.rows = std::max(l.rows, int(row) + 1);
-    }
     return out;
 }
 

@@ -14,6 +14,7 @@
 #include "models/results_model.hpp"
 #include "models/stage_summary_model.hpp"
 #include "ndr/engine.hpp"
+#include "ndr/queue_rows.hpp"
 #include "test_support.hpp"
 
 using namespace studio;
@@ -116,6 +117,35 @@ class TimelineTest : public QObject {
         QCOMPARE(part.ns[0], 0.0);
         QCOMPARE(part.ns[1], 1000.0);
         QCOMPARE(part.ns[2], 5000.0);
+    }
+
+    // Overlapping commands of one queue stack in the rows the core assigns (the Chrome trace
+    // writes the same rows as tracks): kernel #2 is queued while kernel #1 runs, #3 after both.
+    void overlappingCommandsTakeTheCoreRows() {
+        ndr::RunResult r = syntheticRun();
+        r.queues = ndr::QueueMode::OutOfOrder;
+        r.commands[1].queuedNs = 1003000;
+        r.commands[1].hostEnqueueBeginNs = 3000 - 100;
+        r.commands[1].hostEnqueueEndNs = 3000 + 100;
+        r.commands.push_back(r.commands[0]);
+        r.commands[2].name = "kernel #3";
+        r.commands[2].queuedNs = 1043000;
+        r.commands[2].submitNs = 1044000;
+        r.commands[2].startNs = 1045000;
+        r.commands[2].endNs = 1050000;
+        r.commands[2].hostEnqueueBeginNs = 43000 - 100;
+        r.commands[2].hostEnqueueEndNs = 43000 + 100;
+        const ndr::QueueRows rows = ndr::queueRows(r);
+        QCOMPARE(rows.row, (std::vector<int>{0, 1, 0}));
+        const TimelineLayout layout = layoutTimeline({r});
+        QCOMPARE(layout.lanes[1].rows, rows.rowsPerQueue[0]);
+        int device = 0;
+        for (const auto& b : layout.bars)
+            if (b.kind == TimelineBar::Device) {
+                ++device;
+                QCOMPARE(b.row, rows.row[std::size_t(b.command)]);
+            }
+        QCOMPARE(device, 3);
     }
 
     void widgetPaintsZoomsPansSelectsAndExports() {
