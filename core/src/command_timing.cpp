@@ -1,7 +1,9 @@
 #include "command_timing.hpp"
 
+#include <algorithm>
 #include <chrono>
 
+#include "ndr/trace.hpp"
 #include "stats.hpp"
 
 namespace ndr {
@@ -55,6 +57,27 @@ void completeCommands(std::vector<PendingCommand>& pending, bool profiling, std:
         out.push_back(std::move(t));
     }
     pending.clear();
+}
+
+void placeHostTimedCommands(std::vector<CommandTiming>& commands, bool profiling)
+{
+    if (!profiling)
+        return;
+    const ClockMapping map = mapDeviceToHost(commands); // leaves host-timed commands out
+    for (auto& c : commands) {
+        if (!c.hostTimed)
+            continue;
+        // A host time before the device clock's origin cannot be written as a device time:
+        // clamped to that origin (a runtime starts its clock before any command, so this is
+        // only a guard).
+        auto onDevice = [&](std::uint64_t hostNs) {
+            return std::uint64_t(std::max<std::int64_t>(0, std::int64_t(hostNs) + map.offsetNs));
+        };
+        c.queuedNs = onDevice(c.queuedNs);
+        c.submitNs = onDevice(c.submitNs);
+        c.startNs = onDevice(c.startNs);
+        c.endNs = onDevice(c.endNs);
+    }
 }
 
 void fillKernelStatistics(RunResult& r, const Variant& v, std::size_t n, const LocalSize& local,

@@ -49,6 +49,12 @@ struct PendingCommand {
 void completeCommands(std::vector<PendingCommand>& pending, bool profiling, std::vector<CommandTiming>& out,
                       Watchdog& watchdog);
 
+// Puts the host-timed commands (CommandTiming::hostTimed, still on the host steady clock) on the
+// device clock of the others, with the mapping those device-profiled commands give
+// (mapDeviceToHost), so that every command of the run is on one clock. Without profiling every
+// command is on the host clock already and nothing changes.
+void placeHostTimedCommands(std::vector<CommandTiming>& commands, bool profiling);
+
 // Kernel statistics, GFLOP/s and GB/s from the median, and the mean queue stages of the timed
 // kernel commands.
 void fillKernelStatistics(RunResult& r, const Variant& v, std::size_t n, const LocalSize& local,

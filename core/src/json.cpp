@@ -160,7 +160,8 @@ std::string toJson(const RunResult& r)
             .u("submit_ns", c.submitNs - t0)
             .u("start_ns", c.startNs - t0)
             .u("end_ns", c.endNs - t0)
-            .u("queue", std::uint64_t(c.queue));
+            .u("queue", std::uint64_t(c.queue))
+            .b("host_timed", c.hostTimed);
         if (map.valid && c.hostEnqueueBeginNs) {
             e.raw("host_enqueue_begin_ns", onAxis(c.hostEnqueueBeginNs))
                 .raw("host_enqueue_end_ns", onAxis(c.hostEnqueueEndNs));

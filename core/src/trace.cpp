@@ -1,8 +1,7 @@
 #include "ndr/trace.hpp"
 
 #include <algorithm>
-#include <charconv>
-#include <cstdlib>
+#include <cstdint>
 
 #include "ndr/json.hpp"
 
@@ -17,55 +16,153 @@ StageDurations stagesOf(const CommandTiming& c)
     return s;
 }
 
-ClockMapping mapDeviceToHost(const RunResult& run)
+ClockMapping mapDeviceToHost(const std::vector<CommandTiming>& commands)
 {
     ClockMapping m;
     // QUEUED is stamped while clEnqueue* runs, so for every command
     //   queued - hostEnqueueEnd <= offset <= queued - hostEnqueueBegin.
     // The intersection of those intervals is the tightest bound the data gives: one short
     // enqueue call pins the offset even when others (the first launch compiles) take ms.
-    std::vector<std::int64_t> offsets;
-    std::int64_t lo = INT64_MIN, hi = INT64_MAX, halfWidth = 0;
-    for (const auto& c : run.commands) {
+    std::int64_t lo = INT64_MIN, hi = INT64_MAX, widest = 0;
+    bool anchored = false, hostTimed = false;
+    for (const auto& c : commands) {
+        if (c.hostTimed) {
+            hostTimed = true;
+            continue;
+        }
         if (c.hostEnqueueEndNs < c.hostEnqueueBeginNs || c.hostEnqueueBeginNs == 0)
             continue;
         const std::int64_t q = std::int64_t(c.queuedNs);
         lo = std::max(lo, q - c.hostEnqueueEndNs);
         hi = std::min(hi, q - c.hostEnqueueBeginNs);
-        const std::int64_t mid = c.hostEnqueueBeginNs + (c.hostEnqueueEndNs - c.hostEnqueueBeginNs) / 2;
-        offsets.push_back(q - mid);
-        halfWidth = std::max(halfWidth, (c.hostEnqueueEndNs - c.hostEnqueueBeginNs) / 2);
+        widest = std::max(widest, c.hostEnqueueEndNs - c.hostEnqueueBeginNs);
+        anchored = true;
     }
-    if (offsets.empty())
+    if (!anchored) {
+        // Nothing device-profiled: host-timed commands are on the host clock itself.
+        m.valid = hostTimed;
         return m;
+    }
     m.valid = true;
-    if (lo <= hi) {
-        m.offsetNs = lo + (hi - lo) / 2;
-        m.errorNs = (hi - lo) / 2 + 1;
-        return m;
-    }
-    // Inconsistent intervals (a runtime that stamps QUEUED outside the call, or clock drift):
-    // the median estimate, with the widest half-interval plus the spread as the bound.
-    std::sort(offsets.begin(), offsets.end());
-    m.offsetNs = offsets[offsets.size() / 2];
-    m.errorNs = halfWidth + (offsets.back() - offsets.front()) / 2;
+    // The middle of [lo, hi]. Where the intervals do not intersect (lo > hi: a runtime stamping
+    // QUEUED outside the call, or a device clock running at another rate than the host's), the
+    // same middle is the offset that misses the worst interval least, by (lo - hi) / 2: every
+    // QUEUED still maps into its call give or take that, and the offset differs from any one
+    // command's true offset by at most that plus the widest call.
+    m.offsetNs = lo + (hi - lo) / 2;
+    m.errorNs = lo <= hi ? (hi - lo) / 2 + 1 : (lo - hi) / 2 + widest + 1;
     return m;
 }
 
-namespace {
+ClockMapping mapDeviceToHost(const RunResult& run) { return mapDeviceToHost(run.commands); }
 
-std::string num(double v)
-{
-    char buf[64];
-    auto r = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, r.ptr);
-}
+namespace {
 
 std::string q(const std::string& s) { return "\"" + jsonEscape(s) + "\""; }
 
+// Integer ns as µs with three decimals: exact, so a reader gets the same ns back (Perfetto
+// rounds ts * 1000 to the nearest ns) and touching events stay touching.
+std::string usFromNs(std::int64_t ns)
+{
+    const bool negative = ns < 0;
+    const std::uint64_t a = negative ? std::uint64_t(0) - std::uint64_t(ns) : std::uint64_t(ns);
+    std::string frac = std::to_string(a % 1000);
+    frac.insert(0, 3 - frac.size(), '0');
+    return (negative ? "-" : "") + std::to_string(a / 1000) + "." + frac;
+}
+
+// One complete ("X") event on the host steady clock (ns), written once the trace's zero is known.
+struct Complete {
+    int pid = 0, tid = 0;
+    std::int64_t ts = 0, dur = 0;
+    std::string head; // "\"cat\":…,\"name\":…"
+    std::string args; // "{…}" or empty
+};
+
+const char* const kStageNames[] = {"queued \xE2\x86\x92 submit", "submit \xE2\x86\x92 start",
+                                   "start \xE2\x86\x92 end"};
+const char* const kStageTracks[] = {": queued \xE2\x86\x92 submit", ": submit \xE2\x86\x92 start",
+                                    ": execution"};
+
+std::string commandArgs(const RunResult& r, const CommandTiming& c, int row, const ClockMapping& map)
+{
+    return "{\"variant\":" + q(r.variant) + ",\"n\":" + std::to_string(r.n) + ",\"local\":" + q(r.local.toString()) +
+           ",\"buffers\":" + q(toString(r.buffers)) + ",\"queues\":" + q(toString(r.queues)) +
+           ",\"queue\":" + std::to_string(c.queue) + ",\"row\":" + std::to_string(row) + ",\"kind\":" +
+           q(toString(c.kind)) + ",\"warmup\":" + (c.warmup ? "true" : "false") + ",\"bytes\":" +
+           std::to_string(c.bytes) + ",\"queued_ns\":" + std::to_string(c.queuedNs) + ",\"submit_ns\":" +
+           std::to_string(c.submitNs) + ",\"start_ns\":" + std::to_string(c.startNs) + ",\"end_ns\":" +
+           std::to_string(c.endNs) + ",\"host_timed\":" + (c.hostTimed ? "true" : "false") +
+           ",\"clock_error_ns\":" + std::to_string(map.errorNs) + "}";
+}
+
+// The metadata events naming run `pid` and its tracks.
+void nameTracks(const RunResult& r, int pid, const QueueRows& rows, std::vector<std::string>& out)
+{
+    const std::string p = std::to_string(pid);
+    const std::string runName = r.variant + " N=" + std::to_string(r.n) + " local " + r.local.toString() + " (" +
+                                toString(r.buffers) + ", " + toString(r.queues) + ")";
+    out.push_back("{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":" + p + ",\"args\":{\"name\":" + q(runName) +
+                  "}}");
+    out.push_back("{\"ph\":\"M\",\"name\":\"process_sort_index\",\"pid\":" + p + ",\"args\":{\"sort_index\":" + p +
+                  "}}");
+    auto track = [&](int tid, const std::string& name) {
+        const std::string t = std::to_string(tid);
+        out.push_back("{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":" + p + ",\"tid\":" + t +
+                      ",\"args\":{\"name\":" + q(name) + "}}");
+        out.push_back("{\"ph\":\"M\",\"name\":\"thread_sort_index\",\"pid\":" + p + ",\"tid\":" + t +
+                      ",\"args\":{\"sort_index\":" + t + "}}");
+    };
+    track(0, "host: clEnqueue* calls");
+    track(1, "host: waits");
+    for (int qi = 0; qi < int(rows.rowsPerQueue.size()); ++qi)
+        for (int row = 0; row < rows.rowsPerQueue[std::size_t(qi)]; ++row)
+            for (int s = 0; s < 3; ++s)
+                track(stageTid(rows, qi, row, s),
+                      queueName(r, qi) + (row ? ", row " + std::to_string(row + 1) : "") + kStageTracks[s]);
+}
+
+// The complete events of one run: host enqueue calls, host waits, and each command's stages on
+// the tracks of its row.
+void runEvents(const RunResult& r, int pid, const ClockMapping& map, const QueueRows& rows,
+               std::vector<Complete>& out)
+{
+    std::int64_t lastWaitBegin = -1, lastWaitEnd = -1;
+    for (std::size_t i = 0; i < r.commands.size(); ++i) {
+        const CommandTiming& c = r.commands[i];
+        const std::string args = commandArgs(r, c, rows.row[i], map);
+        auto span = [](std::int64_t begin, std::int64_t end) { return std::max<std::int64_t>(0, end - begin); };
+        if (c.hostEnqueueBeginNs)
+            out.push_back({pid, 0, c.hostEnqueueBeginNs, span(c.hostEnqueueBeginNs, c.hostEnqueueEndNs),
+                           "\"cat\":\"host\",\"name\":" + q("enqueue " + c.name), args});
+        // Commands waited for together share one wait: emit it once.
+        if (c.hostWaitBeginNs && (c.hostWaitBeginNs != lastWaitBegin || c.hostWaitEndNs != lastWaitEnd)) {
+            out.push_back({pid, 1, c.hostWaitBeginNs, span(c.hostWaitBeginNs, c.hostWaitEndNs),
+                           "\"cat\":\"host wait\",\"name\":" + q("wait " + c.name), ""});
+            lastWaitBegin = c.hostWaitBeginNs;
+            lastWaitEnd = c.hostWaitEndNs;
+        }
+        // On the host axis; a stage a runtime reports out of order is drawn as zero-length rather
+        // than ending before it starts (the raw timestamps stay in args).
+        std::int64_t b[4] = {map.toHost(c.queuedNs), map.toHost(c.submitNs), map.toHost(c.startNs),
+                             map.toHost(c.endNs)};
+        for (int k = 1; k < 4; ++k)
+            b[k] = std::max(b[k], b[k - 1]);
+        for (int s = 0; s < 3; ++s)
+            out.push_back({pid, stageTid(rows, c.queue, rows.row[i], s), b[s], b[s + 1] - b[s],
+                           "\"cat\":" + q(kStageNames[s]) + ",\"name\":" + q(c.name), args});
+    }
+}
+
 } // namespace
 
-int stageTid(int queue, int stage) { return 2 + 3 * queue + stage; }
+int stageTid(const QueueRows& rows, int queue, int row, int stage)
+{
+    int before = 0; // rows of the queues before this one
+    for (int qi = 0; qi < queue && qi < int(rows.rowsPerQueue.size()); ++qi)
+        before += rows.rowsPerQueue[std::size_t(qi)];
+    return 2 + 3 * (before + row) + stage;
+}
 
 std::string queueName(const RunResult& r, int queue)
 {
@@ -76,84 +173,43 @@ std::string queueName(const RunResult& r, int queue)
     return "queue " + std::to_string(queue);
 }
 
-namespace {
-
-} // namespace
-
 std::string toChromeTrace(const std::vector<RunResult>& runs)
 {
-    // Time zero: the earliest host enqueue of all runs, so every run keeps its place in time.
-    std::int64_t zero = INT64_MAX;
-    for (const auto& r : runs)
-        for (const auto& c : r.commands)
-            if (c.hostEnqueueBeginNs)
-                zero = std::min(zero, c.hostEnqueueBeginNs);
-    std::string out = "{\"displayTimeUnit\":\"ns\",\"traceEvents\":[";
+    std::vector<std::string> meta;
+    std::vector<Complete> events;
+    for (std::size_t ri = 0; ri < runs.size(); ++ri) {
+        const RunResult& r = runs[ri];
+        const ClockMapping map = mapDeviceToHost(r);
+        if (!map.valid || r.commands.empty())
+            continue;
+        const int pid = int(ri) + 1;
+        const QueueRows rows = queueRows(r);
+        nameTracks(r, pid, rows, meta);
+        runEvents(r, pid, map, rows, events);
+    }
+    // In order of ts; of two events starting together on one track the longer (the enclosing
+    // one) first. Time zero is the earliest event of all runs, so no ts is negative and every
+    // run keeps its place in time.
+    std::stable_sort(events.begin(), events.end(), [](const Complete& a, const Complete& b) {
+        if (a.ts != b.ts)
+            return a.ts < b.ts;
+        if (a.pid != b.pid || a.tid != b.tid)
+            return a.pid != b.pid ? a.pid < b.pid : a.tid < b.tid;
+        return a.dur > b.dur;
+    });
+    const std::int64_t zero = events.empty() ? 0 : events.front().ts;
+    std::string out = "{\"traceEvents\":[";
     bool first = true;
     auto emit = [&](const std::string& e) {
         out += (first ? "" : ",\n") + e;
         first = false;
     };
-    const char* stageNames[] = {"queued \xE2\x86\x92 submit", "submit \xE2\x86\x92 start", "start \xE2\x86\x92 end"};
-    for (std::size_t ri = 0; ri < runs.size(); ++ri) {
-        const RunResult& r = runs[ri];
-        const ClockMapping map = mapDeviceToHost(r);
-        if (!map.valid)
-            continue;
-        const int pid = int(ri) + 1;
-        const std::string runName = r.variant + " N=" + std::to_string(r.n) + " local " + r.local.toString() + " (" +
-                                    toString(r.buffers) + ", " + toString(r.queues) + ")";
-        emit("{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":" + std::to_string(pid) +
-             ",\"args\":{\"name\":" + q(runName) + "}}");
-        emit("{\"ph\":\"M\",\"name\":\"process_sort_index\",\"pid\":" + std::to_string(pid) +
-             ",\"args\":{\"sort_index\":" + std::to_string(pid) + "}}");
-        // Tracks: 0 host enqueue calls, 1 host waits, then three per queue the run used.
-        int queueCount = 1;
-        for (const auto& c : r.commands)
-            queueCount = std::max(queueCount, c.queue + 1);
-        auto track = [&](int tid, const std::string& name) {
-            emit("{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":" + std::to_string(pid) + ",\"tid\":" +
-                 std::to_string(tid) + ",\"args\":{\"name\":" + q(name) + "}}");
-            emit("{\"ph\":\"M\",\"name\":\"thread_sort_index\",\"pid\":" + std::to_string(pid) + ",\"tid\":" +
-                 std::to_string(tid) + ",\"args\":{\"sort_index\":" + std::to_string(tid) + "}}");
-        };
-        track(0, "host: clEnqueue* calls");
-        track(1, "host: waits");
-        const char* stageTrack[] = {": queued \xE2\x86\x92 submit", ": submit \xE2\x86\x92 start", ": execution"};
-        for (int qi = 0; qi < queueCount; ++qi)
-            for (int s = 0; s < 3; ++s)
-                track(stageTid(qi, s), queueName(r, qi) + stageTrack[s]);
-        auto us = [&](std::int64_t hostNs) { return num(double(hostNs - zero) * 1e-3); };
-        std::int64_t lastWaitBegin = -1, lastWaitEnd = -1;
-        for (const auto& c : r.commands) {
-            const std::string args = "{\"variant\":" + q(r.variant) + ",\"n\":" + std::to_string(r.n) +
-                                     ",\"local\":" + q(r.local.toString()) + ",\"buffers\":" + q(toString(r.buffers)) +
-                                     ",\"queues\":" + q(toString(r.queues)) + ",\"queue\":" + std::to_string(c.queue) +
-                                     ",\"kind\":" + q(toString(c.kind)) +
-                                     ",\"warmup\":" + (c.warmup ? "true" : "false") + ",\"bytes\":" +
-                                     std::to_string(c.bytes) + ",\"queued_ns\":" + std::to_string(c.queuedNs) +
-                                     ",\"submit_ns\":" + std::to_string(c.submitNs) + ",\"start_ns\":" +
-                                     std::to_string(c.startNs) + ",\"end_ns\":" + std::to_string(c.endNs) +
-                                     ",\"clock_error_ns\":" + std::to_string(map.errorNs) + "}";
-            emit("{\"ph\":\"X\",\"cat\":\"host\",\"name\":" + q("enqueue " + c.name) + ",\"pid\":" +
-                 std::to_string(pid) + ",\"tid\":0,\"ts\":" + us(c.hostEnqueueBeginNs) + ",\"dur\":" +
-                 num(double(c.hostEnqueueEndNs - c.hostEnqueueBeginNs) * 1e-3) + ",\"args\":" + args + "}");
-            // Commands waited for together share one wait: emit it once.
-            if (c.hostWaitBeginNs && (c.hostWaitBeginNs != lastWaitBegin || c.hostWaitEndNs != lastWaitEnd)) {
-                emit("{\"ph\":\"X\",\"cat\":\"host wait\",\"name\":" + q("wait " + c.name) + ",\"pid\":" +
-                     std::to_string(pid) + ",\"tid\":1,\"ts\":" + us(c.hostWaitBeginNs) + ",\"dur\":" +
-                     num(double(c.hostWaitEndNs - c.hostWaitBeginNs) * 1e-3) + "}");
-                lastWaitBegin = c.hostWaitBeginNs;
-                lastWaitEnd = c.hostWaitEndNs;
-            }
-            const std::uint64_t bounds[] = {c.queuedNs, c.submitNs, c.startNs, c.endNs};
-            for (int s = 0; s < 3; ++s)
-                emit("{\"ph\":\"X\",\"cat\":" + q(stageNames[s]) + ",\"name\":" + q(c.name) + ",\"pid\":" +
-                     std::to_string(pid) + ",\"tid\":" + std::to_string(stageTid(c.queue, s)) + ",\"ts\":" +
-                     us(map.toHost(bounds[s])) + ",\"dur\":" + num(double(bounds[s + 1] - bounds[s]) * 1e-3) +
-                     ",\"args\":" + args + "}");
-        }
-    }
+    for (const auto& m : meta)
+        emit(m);
+    for (const auto& e : events)
+        emit("{\"ph\":\"X\"," + e.head + ",\"pid\":" + std::to_string(e.pid) +
+             ",\"tid\":" + std::to_string(e.tid) + ",\"ts\":" + usFromNs(e.ts - zero) + ",\"dur\":" + usFromNs(e.dur) +
+             (e.args.empty() ? "" : ",\"args\":" + e.args) + "}");
     return out + "\n]}\n";
 }
 

@@ -134,9 +134,14 @@ TEST(QueueModes, TraceHasOneEventPerStagePerCommandOnEachQueuesTracks) {
     }
     EXPECT_EQ(perTid[0], int(r.commands.size())) << "one host enqueue per command";
     EXPECT_GE(perTid[1], 1) << "host waits";
-    for (const auto& [queue, count] : perQueue)
+    // Each command's stages on the tracks of its queue's row (commands pending together stack).
+    const auto rows = ndr::queueRows(r);
+    std::map<int, int> expected;
+    for (std::size_t i = 0; i < r.commands.size(); ++i)
         for (int s = 0; s < 3; ++s)
-            EXPECT_EQ(perTid[ndr::stageTid(queue, s)], count) << "queue " << queue << " stage " << s;
+            ++expected[ndr::stageTid(rows, r.commands[i].queue, rows.row[i], s)];
+    for (const auto& [tid, count] : expected)
+        EXPECT_EQ(perTid[tid], count) << "track " << tid;
     EXPECT_TRUE(trackNames.count("queue 1 (transfers): execution"));
     EXPECT_TRUE(trackNames.count("queue 0 (kernels): execution"));
 }

@@ -78,8 +78,11 @@ TEST(Trace, ChromeTraceParsesAndHasOneEventPerStagePerCommand)
     EXPECT_EQ(complete - std::size_t(perTid[1]), 4 * commands);
     EXPECT_GE(perTid[1], 1);
     EXPECT_EQ(perTid[0], int(commands)) << "host enqueue track";
+    // In order, every command waited for before the next: one row, three tracks.
+    const auto rows = ndr::queueRows(runs[0]);
+    ASSERT_EQ(rows.rowsPerQueue, std::vector<int>{1});
     for (int s = 0; s < 3; ++s)
-        EXPECT_EQ(perTid[ndr::stageTid(0, s)], int(commands)) << "stage " << s;
+        EXPECT_EQ(perTid[ndr::stageTid(rows, 0, 0, s)], int(commands)) << "stage " << s;
 }
 
 TEST(Trace, RunJsonAndDeviceJsonParse)

@@ -14,6 +14,7 @@ std::string toString(CommandKind k);
 
 // One enqueued command and its four profiling timestamps (device clock, ns) plus the host
 // steady-clock time around its enqueue, so later views can put host and device on one axis.
+// Every command of a run is on the same device clock (see hostTimed).
 struct CommandTiming {
     std::string name;          // "write A", "kernel #3", "read C"
     CommandKind kind = CommandKind::Kernel;
@@ -25,6 +26,11 @@ struct CommandTiming {
     // commands that were waited for together. 0 when the run was imported.
     std::int64_t hostWaitBeginNs = 0, hostWaitEndNs = 0;
     int queue = 0; // 0: the (kernel) queue; 1: the transfer queue of QueueMode::TwoQueues
+    // True for a library call timed on the host (CLBlast: clFinish before and after the call):
+    // its four timestamps are that host interval mapped onto the device clock with the run's
+    // other, device-profiled commands (QUEUED = SUBMIT = START), so it does not take part in
+    // mapDeviceToHost. The host enqueue interval is the call itself.
+    bool hostTimed = false;
 
     double durationMs() const { return double(endNs - startNs) * 1e-6; }
 };
