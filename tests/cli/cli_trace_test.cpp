@@ -72,11 +72,11 @@ TEST(CliTrace, SweepWithClblastIsOneValidTraceOnOneClock)
     const std::string variants = clblast ? "naive,clblast" : "naive,tiled";
     std::string out;
     const auto report =
-        traceOf("sweep --variants " + variants + " --n 32,48 --local 8x8,16x16 --reps 2 --buffers alloc --json", &out);
+        traceOf("sweep --variants " + variants + " --n 48 --local 8x8,16x16 --reps 2 --buffers alloc --json", &out);
     const auto doc = testjson::parse(out);
     const auto& runs = doc.object().at("runs").array();
     EXPECT_EQ(report.processNames.size(), runs.size());
-    EXPECT_GE(runs.size(), 6u);
+    EXPECT_GE(runs.size(), 3u);
     for (const auto& run : runs) {
         const auto& r = run.object();
         SCOPED_TRACE(r.at("variant").str());
