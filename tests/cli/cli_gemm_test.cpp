@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sys/wait.h>
@@ -13,30 +14,18 @@
 
 namespace {
 
-const std::filesystem::path& scratch()
-{
-    // Removed when the test process exits (CTest runs each test in its own process).
-    struct Dir {
-        std::filesystem::path path = std::filesystem::temp_directory_path() /
-                                     ("ndr_cli_gemm_" + std::to_string(::getpid()));
-        Dir() { std::filesystem::create_directories(path); }
-        ~Dir()
-        {
-            std::error_code ec;
-            std::filesystem::remove_all(path, ec);
-        }
-    };
-    static const Dir dir;
-    return dir.path;
-}
-
-// Every call gets a private config directory, so the user's tuning cache is never touched.
+// The children inherit the test sandbox (tests/support/sandbox.sh): their tuning cache is this
+// test's, never the user's, and it starts empty.
 benchtest::Outcome bench(const std::string& args, const std::string& env = "")
 {
-    return benchtest::runBench(args, "XDG_CONFIG_HOME='" + (scratch() / "cfg").string() + "' " + env, scratch());
+    static const std::filesystem::path scratch = benchtest::scratchDir("ndr_cli_gemm_");
+    return benchtest::runBench(args, env, scratch);
 }
 
-std::filesystem::path cachePath() { return scratch() / "cfg" / "ndrange-studio" / "tuning.tsv"; }
+std::filesystem::path cachePath()
+{
+    return std::filesystem::path(std::getenv("XDG_CONFIG_HOME")) / "ndrange-studio" / "tuning.tsv";
+}
 
 bool haveDevice() { return bench("devices --json").out.size() > 3; }
 
