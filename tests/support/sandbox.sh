@@ -10,6 +10,8 @@
 # signal, so that CTest still reports a crash as one.
 # Test executables link sandbox_guard.cpp, which re-runs them through this script when they are
 # started by hand; CMake puts it in front of every other test command (tests/support/sandbox.cmake).
+# To debug a test, start the debugger inside the sandbox, so that it sees the test itself:
+#   sh tests/support/sandbox.sh build/test-pocl-cache gdb --args build/tests/core/ndr_core_tests
 set -eu
 if [ $# -lt 2 ]; then
     echo "usage: $0 POCL_CACHE_DIR COMMAND [ARG...]" >&2
