@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sys/wait.h>
@@ -13,36 +14,28 @@
 
 namespace {
 
-const std::filesystem::path& scratch()
-{
-    // Removed when the test process exits (CTest runs each test in its own process).
-    struct Dir {
-        std::filesystem::path path = std::filesystem::temp_directory_path() /
-                                     ("ndr_cli_gemm_" + std::to_string(::getpid()));
-        Dir() { std::filesystem::create_directories(path); }
-        ~Dir()
-        {
-            std::error_code ec;
-            std::filesystem::remove_all(path, ec);
-        }
-    };
-    static const Dir dir;
-    return dir.path;
-}
-
-// Every call gets a private config directory, so the user's tuning cache is never touched.
+// The children inherit the test sandbox (tests/support/sandbox.sh): their tuning cache is this
+// test's, never the user's, and it starts empty.
 benchtest::Outcome bench(const std::string& args, const std::string& env = "")
 {
-    return benchtest::runBench(args, "XDG_CONFIG_HOME='" + (scratch() / "cfg").string() + "' " + env, scratch());
+    static const std::filesystem::path scratch = benchtest::scratchDir("ndr_cli_gemm_");
+    return benchtest::runBench(args, env, scratch);
 }
 
-std::filesystem::path cachePath() { return scratch() / "cfg" / "ndrange-studio" / "tuning.tsv"; }
+std::filesystem::path cachePath()
+{
+    return std::filesystem::path(std::getenv("XDG_CONFIG_HOME")) / "ndrange-studio" / "tuning.tsv";
+}
 
 bool haveDevice() { return bench("devices --json").out.size() > 3; }
 
 #define REQUIRE_DEVICE()                                                                                     \
     if (!haveDevice())                                                                                       \
     GTEST_SKIP() << "no OpenCL device"
+
+// Runs of large GEMM shapes get no wall-clock limit worth the name: PoCL compiles a kernel on its
+// first launch, inside the watchdog's wait, and a loaded machine may take minutes over it.
+const std::string kNoWatchdog = " --timeout-s 3600";
 
 const std::string kQuickTune = "tune --variant vectorized --n 33 --budget 1 --seeds 1 --max-tile 32 --reps 1";
 
@@ -59,10 +52,10 @@ TEST(CliGemm, TuneStoresTheBestAndRunsUseIt)
     EXPECT_TRUE(std::filesystem::exists(cachePath()));
     o = bench("tune --show");
     EXPECT_NE(o.out.find("vectorized"), std::string::npos) << o.out;
-    o = bench("run --variant vectorized --n 33 --reps 1 --no-cpu");
+    o = bench("run --variant vectorized --n 33 --reps 1 --no-cpu" + kNoWatchdog);
     EXPECT_EQ(o.code, 0) << o.err;
     EXPECT_NE(o.out.find("(tuned)"), std::string::npos) << o.out;
-    o = bench("run --variant vectorized --n 33 --reps 1 --no-cpu --no-tuned");
+    o = bench("run --variant vectorized --n 33 --reps 1 --no-cpu --no-tuned" + kNoWatchdog);
     EXPECT_NE(o.out.find("(default)"), std::string::npos) << o.out;
     o = bench("tune --clear-cache");
     EXPECT_EQ(o.code, 0);
@@ -97,7 +90,7 @@ TEST(CliGemm, CorruptedTuningCacheIsIgnoredAndRebuilt)
         std::ofstream out(cachePath(), std::ios::binary | std::ios::trunc);
         out << "\x7f" "ELF not a cache\n\xff\xfe\x00\x01 garbage\tMWG=1\n";
     }
-    auto o = bench("run --variant vectorized --n 33 --reps 1 --no-cpu");
+    auto o = bench("run --variant vectorized --n 33 --reps 1 --no-cpu" + kNoWatchdog);
     EXPECT_EQ(o.code, 0) << o.err;
     EXPECT_NE(o.out.find("(default)"), std::string::npos) << o.out;
     o = bench("tune --show");
@@ -137,7 +130,7 @@ TEST(CliGemm, ClblastRunsAndVerifiesWhenInstalled)
     auto o = bench("variants");
     if (o.out.find("[unavailable: CLBlast") != std::string::npos)
         GTEST_SKIP() << "libclblast is not installed here";
-    o = bench("run --variant clblast --n 127 --reps 1 --no-cpu");
+    o = bench("run --variant clblast --n 127 --reps 1 --no-cpu" + kNoWatchdog);
     EXPECT_EQ(o.code, 0) << o.err;
     EXPECT_NE(o.out.find("verify    OK"), std::string::npos) << o.out;
     EXPECT_NE(o.out.find("wall clock around the library call"), std::string::npos) << o.out;

@@ -39,6 +39,7 @@ TEST(Fuzz, RandomRequestsValidateOrRefuseAndValidOnesVerify)
         r.warmup = std::uniform_int_distribution<int>(-1, 1)(rng);
         r.reps = std::uniform_int_distribution<int>(0, 2)(rng);
         r.measureCpu = false;
+        r.timeoutS = kNoWatchdogS;
         const auto v = sharedEngine().validate(r);
         if (!v.ok) {
             ++refused;

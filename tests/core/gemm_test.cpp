@@ -1,11 +1,9 @@
 // Issue 6: the fast GEMM variants, their parameters, the tuner and its cache, on real OpenCL.
 #include "test_engine.hpp"
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <set>
-#include <unistd.h>
 
 #include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
@@ -16,13 +14,21 @@
 
 namespace {
 
-// A cache file of this test alone (never the user's).
+// A cache file at a path of the test's choosing, in the test sandbox's temporary directory.
 std::string tempCachePath(const std::string& name)
 {
-    const auto dir = std::filesystem::temp_directory_path() / ("ndr-gemm-test-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
-    return (dir / name).string();
+    return (std::filesystem::temp_directory_path() / name).string();
 }
+
+// The engine's own tuning cache, which lies in the test sandbox (tests/support/sandbox.sh):
+// emptied before and after a test that stores in it, so that tests sharing one process (an
+// executable run by hand) never see each other's entries.
+struct DefaultTuningCache {
+    DefaultTuningCache() { ndr::TuningCache().clear(); }
+    ~DefaultTuningCache() { ndr::TuningCache().clear(); }
+    DefaultTuningCache(const DefaultTuningCache&) = delete;
+    DefaultTuningCache& operator=(const DefaultTuningCache&) = delete;
+};
 
 const ndr::DeviceInfo& device() { return sharedEngine().devices()[sharedEngine().resolveDevice(-1, -1)]; }
 
@@ -172,15 +178,23 @@ TEST(Tuner, ProposesOnlyValidConfigurationsAndVerifiesEach)
         EXPECT_TRUE(distinct.insert(p.toString()).second) << "proposed twice: " << p.toString();
 
     int callbacks = 0;
+    bool anyVerified = false;
     double lastFraction = -1;
     const auto result = tuner.tune(
         req, {}, [&](double f, const std::string&) { lastFraction = f; },
         [&](const ndr::TuneCandidate& c, const ndr::TuneCandidate* best) {
             ++callbacks;
             EXPECT_EQ(ndr::checkGemmParams(v, c.params, device()), "");
+            // The best so far exists once any candidate verified, and includes this one.
+            anyVerified = anyVerified || c.ok;
+            ASSERT_EQ(best != nullptr, anyVerified) << c.params.toString();
             if (best) {
                 EXPECT_TRUE(best->ok);
-                EXPECT_GE(best->gflops, c.ok ? 0.0 : 0.0);
+                EXPECT_GT(best->gflops, 0.0);
+            }
+            if (c.ok) {
+                EXPECT_GT(c.gflops, 0.0);
+                EXPECT_GE(best->gflops, c.gflops) << "the best so far is slower than " << c.params.toString();
             }
         });
     EXPECT_FALSE(result.cancelled);
@@ -206,7 +220,7 @@ TEST(Tuner, ProposesOnlyValidConfigurationsAndVerifiesEach)
     ASSERT_TRUE(entry.has_value());
     EXPECT_EQ(entry->params, result.best->params);
     EXPECT_EQ(entry->n, 65u);
-    std::filesystem::remove_all(std::filesystem::path(path).parent_path());
+    std::filesystem::remove(path);
 }
 
 TEST(Tuner, CancelStopsBetweenCandidatesAndStoresNothing)
@@ -257,7 +271,7 @@ TEST(TuningCache, RoundTripReplaceAndClear)
     EXPECT_TRUE(cache.clear());
     EXPECT_FALSE(cache.clear());
     EXPECT_TRUE(cache.load().entries.empty());
-    std::filesystem::remove_all(std::filesystem::path(path).parent_path());
+    std::filesystem::remove(path);
 }
 
 TEST(TuningCache, CorruptedFileIsIgnoredAndRebuilt)
@@ -293,16 +307,13 @@ TEST(TuningCache, CorruptedFileIsIgnoredAndRebuilt)
     EXPECT_EQ(c.badLines, 0u);
     ASSERT_EQ(c.entries.size(), 1u);
     EXPECT_EQ(c.entries[0].params, good.params);
-    std::filesystem::remove_all(std::filesystem::path(path).parent_path());
+    std::filesystem::remove(path);
 }
 
 TEST(TuningCache, TunedParametersAreUsedByDefaultUnlessExplicitOrDisabled)
 {
     NDR_REQUIRE_DEVICE();
-    const std::string dir = std::filesystem::path(tempCachePath("x")).parent_path().string() + "/cfg";
-    const char* old = std::getenv("XDG_CONFIG_HOME");
-    const std::string saved = old ? old : "";
-    ::setenv("XDG_CONFIG_HOME", dir.c_str(), 1);
+    const DefaultTuningCache scope;
     const ndr::GemmParams tuned{32, 32, 8, 8, 8, 2};
     ndr::TuningCache().store({device().name, device().driverVersion, "vectorized", tuned, 1, 64, "t"});
     auto req = quickRequest("vectorized", 50);
@@ -322,11 +333,6 @@ TEST(TuningCache, TunedParametersAreUsedByDefaultUnlessExplicitOrDisabled)
     req.useTunedParams = true;
     r = sharedEngine().run(req);
     EXPECT_NE(r.params.find("(default)"), std::string::npos) << r.params;
-    if (old)
-        ::setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
-    else
-        ::unsetenv("XDG_CONFIG_HOME");
-    std::filesystem::remove_all(std::filesystem::path(dir).parent_path());
 }
 
 TEST(GemmParams, SmallNFallsBackFromLargeTunedTiles)
@@ -353,10 +359,7 @@ TEST(GemmParams, SmallNFallsBackFromLargeTunedTiles)
 TEST(TuningCache, LargeTunedTilesGiveWayToTheDefaultAtSmallN)
 {
     NDR_REQUIRE_DEVICE();
-    const std::string dir = std::filesystem::path(tempCachePath("x")).parent_path().string() + "/cfg-smalln";
-    const char* old = std::getenv("XDG_CONFIG_HOME");
-    const std::string saved = old ? old : "";
-    ::setenv("XDG_CONFIG_HOME", dir.c_str(), 1);
+    const DefaultTuningCache scope;
     const ndr::Variant& v = *ndr::findVariant("double_buffered");
     // One 256 x 256 tile (32 x 32 work-items, 8 x 8 each, float2): a single work-group at N = 200, where
     // the default 128 x 128 tile launches 4, so any device with 2 or more compute units falls back.
@@ -383,9 +386,4 @@ TEST(TuningCache, LargeTunedTilesGiveWayToTheDefaultAtSmallN)
     ndr::TuningCache().store({device().name, device().driverVersion, "double_buffered", tuned, 1, 8192, "t"});
     r = sharedEngine().run(req);
     EXPECT_EQ(r.params, tuned.toString() + " (explicit)");
-    if (old)
-        ::setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
-    else
-        ::unsetenv("XDG_CONFIG_HOME");
-    std::filesystem::remove_all(dir);
 }

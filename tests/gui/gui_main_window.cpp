@@ -102,10 +102,12 @@ private slots:
         ndr::SweepRequest sweep;
         sweep.base = window_->setupPane()->request();
         sweep.base.reps = 2;
-        // Enough runs that the cancel, sent after the first result, always lands mid-sweep.
+        // The sweep lasts until the test cancels it: 1,350 runs, far more than the worker can
+        // finish while a loaded machine keeps the GUI thread from handling the first result.
         sweep.variants = {"naive", "tiled", "transposed"};
-        for (std::size_t n = 16; n <= 128; n += 8)
-            sweep.sizes.push_back(n);
+        for (int round = 0; round < 30; ++round)
+            for (std::size_t n = 16; n <= 128; n += 8)
+                sweep.sizes.push_back(n);
         sweep.locals = {ndr::LocalSize::of2D(8, 8)};
         const int total = int(sweep.variants.size() * sweep.sizes.size());
         const int before = window_->resultsModel()->rowCount();
