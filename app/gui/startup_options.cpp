@@ -6,6 +6,7 @@
 #include "ndr/errors.hpp"
 #include "ndr/local_size.hpp"
 #include "ndr/run_request.hpp"
+#include "ndr/work_items.hpp"
 #include "ndr/variant.hpp"
 
 namespace studio {
@@ -45,6 +46,12 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
                                      QStringLiteral("NAME"));
     const QCommandLineOption n(QStringLiteral("n"), tr("Problem size N."), QStringLiteral("N"));
     const QCommandLineOption local(QStringLiteral("local"), tr("Local size X or XxY."), QStringLiteral("XxY"));
+    const QCommandLineOption global(QStringLiteral("global"),
+                                    tr("Work-groups view: a custom NDRange of this global size (with --local); "
+                                       "it need not be a multiple of the local size."),
+                                    QStringLiteral("XxY"));
+    const QCommandLineOption pad(QStringLiteral("pad"),
+                                 tr("Work-groups view: launch --global rounded up to a multiple of --local."));
     const QCommandLineOption reps(QStringLiteral("reps"), tr("Timed repetitions per run."), QStringLiteral("R"));
     const QCommandLineOption run(QStringLiteral("run"), tr("Run the setup once the window is up."));
     const QCommandLineOption sweep(QStringLiteral("sweep"),
@@ -87,7 +94,7 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
         QStringLiteral("MODE"));
     const QCommandLineOption buffers(QStringLiteral("buffers"), tr("Buffer mode: copy, use or alloc."),
                                      QStringLiteral("MODE"));
-    for (const QCommandLineOption& o : {device, variant, n, local, reps, run, sweep, measurePeaks, tune, budget, sizes, locals, importCsv,
+    for (const QCommandLineOption& o : {device, variant, n, local, global, pad, reps, run, sweep, measurePeaks, tune, budget, sizes, locals, importCsv,
                                         screenshot, view, language, noSettings, queues, buffers, kernelFile, entry,
                                         checkOclgrind})
         parser.addOption(o);
@@ -144,6 +151,16 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
             return fail(tr("--local: %1").arg(QString::fromStdString(e.what())));
         }
     }
+    if (parser.isSet(global)) {
+        o.global = parser.value(global);
+        if (!parser.isSet(local)) return fail(tr("--global needs --local, e.g. --global 100x50 --local 16x16."));
+        try {
+            (void)ndr::NDRangeGeometry::parse(o.global.toStdString(), o.local.toStdString());
+        } catch (const ndr::Error& e) {
+            return fail(tr("--global: %1").arg(QString::fromStdString(e.what())));
+        }
+    }
+    o.pad = parser.isSet(pad);
     if (parser.isSet(tune)) {
         o.tune = parser.value(tune);
         const ndr::Variant* v = ndr::findVariant(o.tune.toStdString());

@@ -16,6 +16,8 @@ struct StartupOptions {
     QString variant;
     int n = 0;          // 0: not given
     QString local;      // "XxY"
+    QString global;     // "XxY": the Work-groups view shows this custom NDRange (with local)
+    bool pad = false;   // ... launched padded to a multiple of the local size
     bool run = false;
     bool sweep = false; // variants (or --variant), --sizes, --locals
     bool measurePeaks = false; // before the run or sweep
