@@ -270,6 +270,14 @@ N = %3, lokal %4
         <source>--global: %1</source>
         <translation>--global: %1</translation>
     </message>
+    <message>
+        <source>Work-groups view: select the work-item at global id X,Y.</source>
+        <translation>Ansicht „Work-Groups“: das Work-Item mit der globalen ID X,Y auswählen.</translation>
+    </message>
+    <message>
+        <source>--select takes a work-item&apos;s global id as X,Y, e.g. 99,49, not &quot;%1&quot;.</source>
+        <translation>--select erwartet die globale ID eines Work-Items als X,Y, z. B. 99,49, nicht „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>TimelineWidget</name>

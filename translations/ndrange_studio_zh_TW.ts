@@ -270,6 +270,14 @@ N = %3，區域大小 %4
         <source>--global: %1</source>
         <translation>--global：%1</translation>
     </message>
+    <message>
+        <source>Work-groups view: select the work-item at global id X,Y.</source>
+        <translation>「工作群組」檢視：選取全域 ID 為 X,Y 的工作項目。</translation>
+    </message>
+    <message>
+        <source>--select takes a work-item&apos;s global id as X,Y, e.g. 99,49, not &quot;%1&quot;.</source>
+        <translation>--select 需要工作項目的全域 ID，格式為 X,Y，例如 99,49，而不是「%1」。</translation>
+    </message>
 </context>
 <context>
     <name>TimelineWidget</name>

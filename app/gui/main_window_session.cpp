@@ -119,6 +119,10 @@ void MainWindow::applyStartupOptions() {
 }
 
 void MainWindow::runStartupWork() {
+    // After the device has decided how the Work-groups view launches a ragged NDRange (padded
+    // or not), so that a padding work-item can be selected.
+    if (options_.viewGiven && options_.view == View::WorkGroups && options_.select)
+        workGroups_->selectItem(options_.select->x(), options_.select->y());
     if (options_.measurePeaks && !startupPeaksStarted_) {
         startupPeaksStarted_ = true;
         startupJob_ = startMeasurePeaks();

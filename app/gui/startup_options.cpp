@@ -52,6 +52,9 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
                                     QStringLiteral("XxY"));
     const QCommandLineOption pad(QStringLiteral("pad"),
                                  tr("Work-groups view: launch --global rounded up to a multiple of --local."));
+    const QCommandLineOption select(QStringLiteral("select"),
+                                    tr("Work-groups view: select the work-item at global id X,Y."),
+                                    QStringLiteral("X,Y"));
     const QCommandLineOption reps(QStringLiteral("reps"), tr("Timed repetitions per run."), QStringLiteral("R"));
     const QCommandLineOption run(QStringLiteral("run"), tr("Run the setup once the window is up."));
     const QCommandLineOption sweep(QStringLiteral("sweep"),
@@ -94,7 +97,7 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
         QStringLiteral("MODE"));
     const QCommandLineOption buffers(QStringLiteral("buffers"), tr("Buffer mode: copy, use or alloc."),
                                      QStringLiteral("MODE"));
-    for (const QCommandLineOption& o : {device, variant, n, local, global, pad, reps, run, sweep, measurePeaks, tune, budget, sizes, locals, importCsv,
+    for (const QCommandLineOption& o : {device, variant, n, local, global, pad, select, reps, run, sweep, measurePeaks, tune, budget, sizes, locals, importCsv,
                                         screenshot, view, language, noSettings, queues, buffers, kernelFile, entry,
                                         checkOclgrind})
         parser.addOption(o);
@@ -161,6 +164,13 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
         }
     }
     o.pad = parser.isSet(pad);
+    if (parser.isSet(select)) {
+        const auto m = QRegularExpression(QStringLiteral("^(\\d{1,9}),(\\d{1,9})$")).match(parser.value(select));
+        if (!m.hasMatch())
+            return fail(tr("--select takes a work-item's global id as X,Y, e.g. 99,49, not \"%1\".")
+                            .arg(parser.value(select)));
+        o.select = QPoint(m.captured(1).toInt(), m.captured(2).toInt());
+    }
     if (parser.isSet(tune)) {
         o.tune = parser.value(tune);
         const ndr::Variant* v = ndr::findVariant(o.tune.toStdString());

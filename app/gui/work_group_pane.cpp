@@ -416,6 +416,8 @@ void WorkGroupPane::apply() {
 }
 
 void WorkGroupPane::selectItem(int x, int y) {
+    const auto& r = grid_->range();
+    if (x < 0 || y < 0 || std::size_t(x) >= r.globalX || std::size_t(y) >= r.globalY) return;
     grid_->setSelected(QPoint(x, y));
     updateFootprint();
     // A large NDRange is captured in a window: move it to the selection when it lies outside.

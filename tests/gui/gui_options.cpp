@@ -43,12 +43,13 @@ private slots:
         QString message;
         const auto o = parse({QStringLiteral("--view"), QStringLiteral("workgroups"), QStringLiteral("--global"),
                               QStringLiteral("100x50"), QStringLiteral("--local"), QStringLiteral("16x16"),
-                              QStringLiteral("--pad")},
+                              QStringLiteral("--pad"), QStringLiteral("--select"), QStringLiteral("99,49")},
                              &code, &message);
         QVERIFY2(o, qPrintable(message));
         QCOMPARE(o->global, QStringLiteral("100x50"));
         QCOMPARE(o->local, QStringLiteral("16x16"));
         QVERIFY(o->pad);
+        QCOMPARE(o->select, std::optional<QPoint>(QPoint(99, 49)));
         QCOMPARE(o->view, View::WorkGroups);
     }
 
@@ -64,9 +65,11 @@ private slots:
         QTest::newRow("unknown") << QStringList{QStringLiteral("--frobnicate")} << QStringLiteral("frobnicate");
         QTest::newRow("global without local") << QStringList{QStringLiteral("--global"), QStringLiteral("100x50")}
                                               << QStringLiteral("--global");
+        QTest::newRow("select") << QStringList{QStringLiteral("--select"), QStringLiteral("3;4")} << QStringLiteral("--select");
         QTest::newRow("global") << QStringList{QStringLiteral("--global"), QStringLiteral("16xq"), QStringLiteral("--local"),
                                                QStringLiteral("4x4")}
                                 << QStringLiteral("--global");
+        QTest::newRow("select") << QStringList{QStringLiteral("--select"), QStringLiteral("3;4")} << QStringLiteral("--select");
     }
 
     void rejectsBadInputWithExitCode2() {
