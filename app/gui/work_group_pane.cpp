@@ -373,7 +373,6 @@ void WorkGroupPane::apply() {
     try {
         const QString variant = variant_->currentData().toString();
         ndr::NDRangeGeometry range;
-        launch_ = ndr::IdLaunch::Uniform;
         if (variant.isEmpty()) {
             range = launchRange(
                 ndr::NDRangeGeometry::parse(global_->text().toStdString(), local_->text().toStdString()),
@@ -388,6 +387,7 @@ void WorkGroupPane::apply() {
             range = variantRange(v, n);
             if (auto why = range.problem(); !why.empty()) throw ndr::invalidInput(why);
             requested_ = range;
+            launch_ = ndr::IdLaunch::Uniform; // a variant's NDRange is a multiple of its local size
             global_->setText(range.dims == 1 ? QString::number(range.globalX)
                                              : QStringLiteral("%1x%2").arg(range.globalX).arg(range.globalY));
             if (gemm_) {
