@@ -55,6 +55,17 @@ shot buffer-modes.png buffers --variant tiled --n 256 --local 16x16
 shot workgroups.png workgroups --variant tiled --n 16 --local 4x4
 shot workgroups-gemm.png workgroups --variant double_buffered --n 150
 shot workgroups-zh_TW.png workgroups --variant tiled --n 16 --local 4x4 --language zh_TW
+# Ragged NDRanges (100x50 is no multiple of 16x16): padded where the device has no non-uniform
+# work-groups (PoCL 3.1), with partial work-groups where it has them. Oclgrind has them, so
+# the second shot runs the studio under Oclgrind (its ids are captured by Oclgrind's device).
+shot workgroups-padded.png workgroups --global 100x50 --local 16x16 --select 100,20
+if command -v oclgrind >/dev/null; then
+    echo "== workgroups-ragged.png (workgroups, under Oclgrind)"
+    oclgrind "$studio" --no-settings --screenshot "$out/workgroups-ragged.png" --view workgroups \
+        --global 100x50 --local 16x16 --select 99,49
+else
+    echo "== workgroups-ragged.png skipped: oclgrind is not installed"
+fi
 shot banks.png banks
 
 # Tuning (a real search on the device) and the parameters it leaves for runs.

@@ -254,6 +254,30 @@ N = %3, lokal %4
         <source>--buffers: %1</source>
         <translation>--buffers: %1</translation>
     </message>
+    <message>
+        <source>Work-groups view: a custom NDRange of this global size (with --local); it need not be a multiple of the local size.</source>
+        <translation>Ansicht „Work-Groups“: ein eigener NDRange mit dieser globalen Größe (mit --local); sie muss kein Vielfaches der lokalen Größe sein.</translation>
+    </message>
+    <message>
+        <source>Work-groups view: launch --global rounded up to a multiple of --local.</source>
+        <translation>Ansicht „Work-Groups“: --global auf ein Vielfaches von --local aufgerundet starten.</translation>
+    </message>
+    <message>
+        <source>--global needs --local, e.g. --global 100x50 --local 16x16.</source>
+        <translation>--global braucht --local, z. B. --global 100x50 --local 16x16.</translation>
+    </message>
+    <message>
+        <source>--global: %1</source>
+        <translation>--global: %1</translation>
+    </message>
+    <message>
+        <source>Work-groups view: select the work-item at global id X,Y.</source>
+        <translation>Ansicht „Work-Groups“: das Work-Item mit der globalen ID X,Y auswählen.</translation>
+    </message>
+    <message>
+        <source>--select takes a work-item&apos;s global id as X,Y, e.g. 99,49, not &quot;%1&quot;.</source>
+        <translation>--select erwartet die globale ID eines Work-Items als X,Y, z. B. 99,49, nicht „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>TimelineWidget</name>
@@ -2106,6 +2130,26 @@ Padding: außerhalb von N, nur vorhanden, weil die globale Größe aufgerundet w
         <source>Work-groups %1</source>
         <translation>Work-Groups %1</translation>
     </message>
+    <message>
+        <source>
+partial group: local size %1 of %2</source>
+        <translation>
+unvollständige Gruppe: lokale Größe %1 von %2</translation>
+    </message>
+    <message>
+        <source>
+padding: launched, but outside the requested global size %1 (rounded up to a multiple of the local size)</source>
+        <translation>
+Padding: gestartet, aber außerhalb der angeforderten globalen Größe %1 (auf ein Vielfaches der lokalen Größe aufgerundet)</translation>
+    </message>
+    <message>
+        <source>Orange, dashed: partial work-groups (non-uniform), local size %1 of %2</source>
+        <translation>Orange, gestrichelt: unvollständige Work-Groups (nicht-uniform), lokale Größe %1 von %2</translation>
+    </message>
+    <message>
+        <source>Hatched: padding work-items, launched but outside the requested %1</source>
+        <translation>Schraffiert: Padding-Work-Items, gestartet, aber außerhalb der angeforderten Größe %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::WorkGroupPane</name>
@@ -2276,6 +2320,58 @@ Padding: außerhalb von N, nur vorhanden, weil die globale Größe aufgerundet w
     <message>
         <source>Cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Pad</source>
+        <translation>Auffüllen</translation>
+    </message>
+    <message>
+        <source>Launch a global size that is not a multiple of the local size rounded up to one, as an OpenCL 1.2 device must, even where the device has non-uniform work-groups.</source>
+        <translation>Eine globale Größe, die kein Vielfaches der lokalen Größe ist, auf ein Vielfaches aufgerundet starten, wie es ein OpenCL-1.2-Gerät muss – auch wenn das Gerät nicht-uniforme Work-Groups hat.</translation>
+    </message>
+    <message>
+        <source>tuned or default, e.g. MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1</source>
+        <translation>getunt oder Standard, z. B. MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>Parameter:</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Pick another variant to see its NDRange and footprints.</source>
+        <translation>%1.
+
+Wählen Sie eine andere Variante, um ihren NDRange und ihre Zugriffe zu sehen.</translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;Non-uniform work-groups&lt;/b&gt;: %1 is not a multiple of %2, so %3 group(s) at the end of a dimension are partial (orange, dashed) with a smaller get_local_size; global id = group id × %2 + local id still holds. %4</source>
+        <translation> &lt;b&gt;Nicht-uniforme Work-Groups&lt;/b&gt;: %1 ist kein Vielfaches von %2, daher sind %3 Gruppe(n) am Ende einer Dimension unvollständig (orange, gestrichelt) mit kleinerem get_local_size; globale ID = Gruppen-ID × %2 + lokale ID gilt weiterhin. %4</translation>
+    </message>
+    <message>
+        <source>%1 launches it so (%2).</source>
+        <translation>%1 startet ihn so (%2).</translation>
+    </message>
+    <message>
+        <source>Computed as an OpenCL 2.0 device launches it.</source>
+        <translation>Berechnet, wie ein OpenCL-2.0-Gerät ihn startet.</translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;Padded&lt;/b&gt; as asked: %1 rounded up to %2, a multiple of %3; the %4 hatched work-items are launched but lie outside %1 (a kernel skips them with &lt;tt&gt;if (gid &amp;gt;= n) return;&lt;/tt&gt;).</source>
+        <translation> &lt;b&gt;Aufgefüllt&lt;/b&gt; wie gewünscht: %1 aufgerundet auf %2, ein Vielfaches von %3; die %4 schraffierten Work-Items werden gestartet, liegen aber außerhalb von %1 (ein Kernel überspringt sie mit &lt;tt&gt;if (gid &amp;gt;= n) return;&lt;/tt&gt;).</translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;Padded&lt;/b&gt;: %1 is not a multiple of %2, and %3 has no non-uniform work-groups (%4), so it cannot launch a partial last group. The padded NDRange %5 runs instead; its %6 hatched work-items are launched but lie outside %1 (a kernel skips them with &lt;tt&gt;if (gid &amp;gt;= n) return;&lt;/tt&gt;).</source>
+        <translation> &lt;b&gt;Aufgefüllt&lt;/b&gt;: %1 ist kein Vielfaches von %2, und %3 hat keine nicht-uniformen Work-Groups (%4), kann also keine unvollständige letzte Gruppe starten. Stattdessen läuft der aufgefüllte NDRange %5; seine %6 schraffierten Work-Items werden gestartet, liegen aber außerhalb von %1 (ein Kernel überspringt sie mit &lt;tt&gt;if (gid &amp;gt;= n) return;&lt;/tt&gt;).</translation>
+    </message>
+    <message>
+        <source>No NDRange to show: %1.</source>
+        <translation>Kein NDRange anzuzeigen: %1.</translation>
+    </message>
+    <message>
+        <source> Parameters %1 (%2): each work-item computes %3 x %4 elements of C, each group %5 x %6.</source>
+        <translation> Parameter %1 (%2): jedes Work-Item berechnet %3 x %4 Elemente von C, jede Gruppe %5 x %6.</translation>
     </message>
 </context>
 </TS>

@@ -254,6 +254,30 @@ N = %3，區域大小 %4
         <source>--buffers: %1</source>
         <translation>--buffers：%1</translation>
     </message>
+    <message>
+        <source>Work-groups view: a custom NDRange of this global size (with --local); it need not be a multiple of the local size.</source>
+        <translation>「工作群組」檢視：以此全域大小顯示自訂 NDRange（搭配 --local）；不必是區域大小的倍數。</translation>
+    </message>
+    <message>
+        <source>Work-groups view: launch --global rounded up to a multiple of --local.</source>
+        <translation>「工作群組」檢視：將 --global 進位到 --local 的倍數後啟動。</translation>
+    </message>
+    <message>
+        <source>--global needs --local, e.g. --global 100x50 --local 16x16.</source>
+        <translation>--global 需要搭配 --local，例如 --global 100x50 --local 16x16。</translation>
+    </message>
+    <message>
+        <source>--global: %1</source>
+        <translation>--global：%1</translation>
+    </message>
+    <message>
+        <source>Work-groups view: select the work-item at global id X,Y.</source>
+        <translation>「工作群組」檢視：選取全域 ID 為 X,Y 的工作項目。</translation>
+    </message>
+    <message>
+        <source>--select takes a work-item&apos;s global id as X,Y, e.g. 99,49, not &quot;%1&quot;.</source>
+        <translation>--select 需要工作項目的全域 ID，格式為 X,Y，例如 99,49，而不是「%1」。</translation>
+    </message>
 </context>
 <context>
     <name>TimelineWidget</name>
@@ -2084,6 +2108,26 @@ padding: outside N, only there because the global size was rounded up</source>
         <source>Work-groups %1</source>
         <translation>工作群組 %1</translation>
     </message>
+    <message>
+        <source>
+partial group: local size %1 of %2</source>
+        <translation>
+不完整的群組：區域大小 %1（完整為 %2）</translation>
+    </message>
+    <message>
+        <source>
+padding: launched, but outside the requested global size %1 (rounded up to a multiple of the local size)</source>
+        <translation>
+填補：已啟動，但位於要求的全域大小 %1 之外（已進位到區域大小的倍數）</translation>
+    </message>
+    <message>
+        <source>Orange, dashed: partial work-groups (non-uniform), local size %1 of %2</source>
+        <translation>橘色虛線：不完整的工作群組（非均勻），區域大小 %1（完整為 %2）</translation>
+    </message>
+    <message>
+        <source>Hatched: padding work-items, launched but outside the requested %1</source>
+        <translation>斜線：填補的工作項目，已啟動但位於要求的 %1 之外</translation>
+    </message>
 </context>
 <context>
     <name>studio::WorkGroupPane</name>
@@ -2254,6 +2298,58 @@ padding: outside N, only there because the global size was rounded up</source>
     <message>
         <source>Cannot write %1</source>
         <translation>無法寫入 %1</translation>
+    </message>
+    <message>
+        <source>Pad</source>
+        <translation>進位填補</translation>
+    </message>
+    <message>
+        <source>Launch a global size that is not a multiple of the local size rounded up to one, as an OpenCL 1.2 device must, even where the device has non-uniform work-groups.</source>
+        <translation>將不是區域大小倍數的全域大小進位到其倍數後啟動（OpenCL 1.2 裝置必須如此），即使裝置支援非均勻工作群組。</translation>
+    </message>
+    <message>
+        <source>tuned or default, e.g. MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1</source>
+        <translation>已調校或預設值，例如 MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>參數：</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Pick another variant to see its NDRange and footprints.</source>
+        <translation>%1。
+
+請選擇其他版本以查看其 NDRange 與存取範圍。</translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;Non-uniform work-groups&lt;/b&gt;: %1 is not a multiple of %2, so %3 group(s) at the end of a dimension are partial (orange, dashed) with a smaller get_local_size; global id = group id × %2 + local id still holds. %4</source>
+        <translation> &lt;b&gt;非均勻工作群組&lt;/b&gt;：%1 不是 %2 的倍數，因此維度末端有 %3 個群組不完整（橘色虛線），其 get_local_size 較小；全域 ID = 群組 ID × %2 + 區域 ID 依然成立。%4</translation>
+    </message>
+    <message>
+        <source>%1 launches it so (%2).</source>
+        <translation>%1 以此方式啟動（%2）。</translation>
+    </message>
+    <message>
+        <source>Computed as an OpenCL 2.0 device launches it.</source>
+        <translation>依 OpenCL 2.0 裝置的啟動方式計算。</translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;Padded&lt;/b&gt; as asked: %1 rounded up to %2, a multiple of %3; the %4 hatched work-items are launched but lie outside %1 (a kernel skips them with &lt;tt&gt;if (gid &amp;gt;= n) return;&lt;/tt&gt;).</source>
+        <translation> &lt;b&gt;已填補&lt;/b&gt;（依要求）：%1 進位為 %2（%3 的倍數）；%4 個斜線標示的工作項目會被啟動，但位於 %1 之外（核心以 &lt;tt&gt;if (gid &amp;gt;= n) return;&lt;/tt&gt; 略過它們）。</translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;Padded&lt;/b&gt;: %1 is not a multiple of %2, and %3 has no non-uniform work-groups (%4), so it cannot launch a partial last group. The padded NDRange %5 runs instead; its %6 hatched work-items are launched but lie outside %1 (a kernel skips them with &lt;tt&gt;if (gid &amp;gt;= n) return;&lt;/tt&gt;).</source>
+        <translation> &lt;b&gt;已填補&lt;/b&gt;：%1 不是 %2 的倍數，而 %3 不支援非均勻工作群組（%4），無法啟動不完整的最後一個群組。改為執行填補後的 NDRange %5；其中 %6 個斜線標示的工作項目會被啟動，但位於 %1 之外（核心以 &lt;tt&gt;if (gid &amp;gt;= n) return;&lt;/tt&gt; 略過它們）。</translation>
+    </message>
+    <message>
+        <source>No NDRange to show: %1.</source>
+        <translation>沒有可顯示的 NDRange：%1。</translation>
+    </message>
+    <message>
+        <source> Parameters %1 (%2): each work-item computes %3 x %4 elements of C, each group %5 x %6.</source>
+        <translation> 參數 %1（%2）：每個工作項目計算 C 的 %3 x %4 個元素，每個群組 %5 x %6。</translation>
     </message>
 </context>
 </TS>

@@ -1,7 +1,10 @@
 // `ndrange-bench ids`: seed 003's get-global-id / get-local-id demonstration for any NDRange,
-// with ids captured on the device and checked against the NDRange arithmetic.
+// with ids captured on the device and checked against the NDRange arithmetic. A global size that
+// is not a multiple of the local size runs with a partial last work-group where the device has
+// non-uniform work-groups, or padded (--pad) with the padding work-items marked.
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <sstream>
 
 #include "arg_parser.hpp"
@@ -17,8 +20,29 @@ namespace {
 // The text grids are for reading: past this many work-items only --json makes sense.
 constexpr std::size_t kMaxTextItems = 64 * 64;
 
+struct PartialGroup {
+    std::uint32_t groupX, groupY, localSizeX, localSizeY;
+};
+
+// The partial work-groups of the capture with the local size each reported (get_local_size).
+std::vector<PartialGroup> partialGroups(const IdCapture& c) {
+    std::map<std::pair<std::uint32_t, std::uint32_t>, PartialGroup> groups;
+    for (const auto& id : c.items)
+        if (id.localSizeX < c.range.localX || id.localSizeY < c.range.localY)
+            groups.try_emplace({id.groupY, id.groupX},
+                               PartialGroup{id.groupX, id.groupY, id.localSizeX, id.localSizeY});
+    std::vector<PartialGroup> out;
+    for (const auto& [key, g] : groups)
+        out.push_back(g);
+    return out;
+}
+
+std::string sizeText(std::size_t x, std::size_t y, int dims) {
+    return dims == 1 ? std::to_string(x) : std::to_string(x) + "x" + std::to_string(y);
+}
+
 // Like seed 003's printId(title, id[N][N]): the array is indexed id[get_global_id(0)][get_global_id(1)],
-// so rows run along dimension 0 and columns along dimension 1.
+// so rows run along dimension 0 and columns along dimension 1. Padding work-items carry a '*'.
 void printGrid(const IdCapture& c, const char* title, std::uint32_t (*field)(const WorkItemIds&)) {
     std::uint32_t widest = 0;
     for (const auto& id : c.items)
@@ -27,7 +51,7 @@ void printGrid(const IdCapture& c, const char* title, std::uint32_t (*field)(con
     std::cout << title << "\n";
     for (std::size_t x = 0; x < c.range.globalX; ++x) {
         for (std::size_t y = 0; y < c.range.globalY; ++y)
-            std::printf("%*u ", width, field(c.at(x, y)));
+            std::printf("%*u%c", width, field(c.at(x, y)), c.isPadding(x, y) ? '*' : ' ');
         std::printf("\n");
     }
     std::fflush(stdout);
@@ -37,8 +61,15 @@ std::string idsJson(const IdCapture& c) {
     std::ostringstream o;
     o << "{\"device\":\"" << jsonEscape(c.deviceId) << "\",\"deviceName\":\"" << jsonEscape(c.deviceName)
       << "\",\"dims\":" << c.range.dims << ",\"global\":[" << c.range.globalX << "," << c.range.globalY
-      << "],\"local\":[" << c.range.localX << "," << c.range.localY << "],\"subGroupSource\":\""
-      << jsonEscape(c.subGroupSource)
+      << "],\"local\":[" << c.range.localX << "," << c.range.localY << "],\"requestedGlobal\":["
+      << c.requested.globalX << "," << c.requested.globalY << "],\"launch\":\"" << toString(c.launch)
+      << "\",\"launchNote\":\"" << jsonEscape(c.launchNote) << "\",\"buildOptions\":\""
+      << jsonEscape(c.buildOptions) << "\",\"paddingItems\":" << c.paddingItems() << ",\"partialGroups\":[";
+    const auto partial = partialGroups(c);
+    for (std::size_t i = 0; i < partial.size(); ++i)
+        o << (i ? "," : "") << "{\"group\":[" << partial[i].groupX << "," << partial[i].groupY
+          << "],\"localSize\":[" << partial[i].localSizeX << "," << partial[i].localSizeY << "]}";
+    o << "],\"subGroupSource\":\"" << jsonEscape(c.subGroupSource)
       << "\",\"subGroupEstimated\":" << (c.subGroupsFromDevice ? "false" : "true")
       << ",\"deviceVerified\":" << (c.verified() ? "true" : "false") << ",\"mismatches\":" << c.mismatches
       << ",\"items\":[";
@@ -47,55 +78,112 @@ std::string idsJson(const IdCapture& c) {
         o << (i ? "," : "") << "\n{\"global\":[" << d.globalX << "," << d.globalY << "],\"local\":["
           << d.localX << "," << d.localY << "],\"group\":[" << d.groupX << "," << d.groupY
           << "],\"linearGlobal\":" << d.linearGlobal << ",\"linearLocal\":" << d.linearLocal
-          << ",\"subGroup\":" << d.subGroup << "}";
+          << ",\"subGroup\":" << d.subGroup << ",\"localSize\":[" << d.localSizeX << "," << d.localSizeY
+          << "],\"padding\":" << (c.isPadding(d.globalX, d.globalY) ? "true" : "false") << "}";
     }
     o << "]}";
     return o.str();
 }
 
-} // namespace
+// The refusal of a ragged NDRange, for --json readers: the broken limit and the padded offer.
+std::string refusalJson(const Error& e, const NDRangeGeometry& r) {
+    const NDRangeGeometry p = r.padded();
+    std::ostringstream o;
+    o << "{\"error\":{\"kind\":\"invalid-input\",\"limit\":\"" << jsonEscape(e.limit()) << "\",\"message\":\""
+      << jsonEscape(e.what()) << "\",\"requestedGlobal\":[" << r.globalX << "," << r.globalY
+      << "],\"local\":[" << r.localX << "," << r.localY << "],\"paddedGlobal\":[" << p.globalX << ","
+      << p.globalY << "],\"paddingItems\":" << p.itemCount() - r.itemCount() << ",\"retry\":\"--pad\"}}";
+    return o.str();
+}
 
-int cmdIds(const std::vector<std::string>& args, const CancelToken& cancel) {
-    ArgParser a(args, {"--global", "--local", "--device"}, {"--json"});
-    if (!a.has("--global") || !a.has("--local"))
-        throw invalidInput("ids needs --global X[xY] and --local X[xY] (e.g. --global 16x16 --local 4x4)");
-    IdCaptureRequest req;
-    req.range = NDRangeGeometry::parse(a.value("--global"), a.value("--local"));
-    if (a.has("--device")) std::tie(req.platformIndex, req.deviceIndex) = parseDeviceId(a.value("--device"));
-    const bool json = a.has("--json");
-    if (!json && req.range.itemCount() > kMaxTextItems)
-        throw invalidInput("global size " + std::to_string(req.range.globalX) + "x" +
-                           std::to_string(req.range.globalY) + " = " + std::to_string(req.range.itemCount()) +
-                           " work-items is too many to print as grids (limit " +
-                           std::to_string(kMaxTextItems) + "); use --json");
-    if (req.range.itemCount() > kMaxCapturedItems)
-        throw invalidInput("global size " + std::to_string(req.range.itemCount()) +
-                           " work-items exceeds the capture limit of " + std::to_string(kMaxCapturedItems));
-    Engine engine;
-    const IdCapture c = engine.captureIds(req, cancel);
-    if (json) {
-        std::cout << idsJson(c) << "\n";
-        return c.verified() ? kOk : kVerificationFailed;
+void printLaunch(const IdCapture& c) {
+    const auto& r = c.range;
+    if (c.launch == IdLaunch::Padded) {
+        std::cout << "launch    padded: the requested "
+                  << sizeText(c.requested.globalX, c.requested.globalY, r.dims) << " rounded up to "
+                  << sizeText(r.globalX, r.globalY, r.dims) << "; the " << c.paddingItems()
+                  << " padding work-items marked * run but lie outside it\n";
+        return;
     }
+    if (c.launch == IdLaunch::Uniform) return;
+    std::cout << "launch    non-uniform work-groups (" << c.launchNote << "; built with " << c.buildOptions
+              << "): partial groups at the end of a dimension\n";
+    std::map<std::pair<std::uint32_t, std::uint32_t>, std::vector<PartialGroup>> byShape;
+    for (const auto& g : partialGroups(c))
+        byShape[{g.localSizeX, g.localSizeY}].push_back(g);
+    for (const auto& [shape, groups] : byShape) {
+        std::cout << "partial   get_local_size " << sizeText(shape.first, shape.second, r.dims) << " of "
+                  << sizeText(r.localX, r.localY, r.dims) << ": " << (groups.size() == 1 ? "group" : "groups");
+        for (std::size_t i = 0; i < groups.size() && i < 8; ++i)
+            std::cout << (r.dims == 1 ? " " + std::to_string(groups[i].groupX)
+                                      : " (" + std::to_string(groups[i].groupX) + "," +
+                                            std::to_string(groups[i].groupY) + ")");
+        if (groups.size() > 8) std::cout << " ... (" << groups.size() << " groups)";
+        std::cout << "\n";
+    }
+}
+
+void printText(const IdCapture& c) {
+    const bool twoD = c.range.dims == 2;
+    std::cout << "device    " << c.deviceId << "  " << c.deviceName << "\n"
+              << "NDRange   " << c.range.toString() << "  (" << c.range.groupsX() << "x" << c.range.groupsY()
+              << " work-groups)\n";
+    printLaunch(c);
     std::cout
-        << "device    " << c.deviceId << "  " << c.deviceName << "\n"
-        << "NDRange   " << c.range.toString() << "  (" << c.range.groupsX() << "x" << c.range.groupsY()
-        << " work-groups)\n"
         << "layout    id[get_global_id(0)][get_global_id(1)] as in seed 003's printId: rows = dimension 0\n"
         << "sub-group " << c.subGroupSource << "\n"
         << "verify    "
         << (c.verified()
-                ? "OK: every id equals group * local size + local id (device-verified)"
+                ? "OK: every id equals group * enqueued local size + local id (device-verified)"
                 : "FAILED: " + std::to_string(c.mismatches) + " mismatches; first: " + c.firstMismatch)
         << "\n\n";
     printGrid(c, "get_global_id(0)", [](const WorkItemIds& d) { return d.globalX; });
-    if (c.range.dims == 2) printGrid(c, "get_global_id(1)", [](const WorkItemIds& d) { return d.globalY; });
+    if (twoD) printGrid(c, "get_global_id(1)", [](const WorkItemIds& d) { return d.globalY; });
     printGrid(c, "get_local_id(0)", [](const WorkItemIds& d) { return d.localX; });
-    if (c.range.dims == 2) printGrid(c, "get_local_id(1)", [](const WorkItemIds& d) { return d.localY; });
+    if (twoD) printGrid(c, "get_local_id(1)", [](const WorkItemIds& d) { return d.localY; });
     printGrid(c, "get_group_id(0)", [](const WorkItemIds& d) { return d.groupX; });
-    if (c.range.dims == 2) printGrid(c, "get_group_id(1)", [](const WorkItemIds& d) { return d.groupY; });
+    if (twoD) printGrid(c, "get_group_id(1)", [](const WorkItemIds& d) { return d.groupY; });
+    if (c.launch == IdLaunch::NonUniform) {
+        printGrid(c, "get_local_size(0)", [](const WorkItemIds& d) { return d.localSizeX; });
+        if (twoD) printGrid(c, "get_local_size(1)", [](const WorkItemIds& d) { return d.localSizeY; });
+    }
     printGrid(c, c.subGroupsFromDevice ? "get_sub_group_id()" : "sub-group (estimate)",
               [](const WorkItemIds& d) { return std::uint32_t(d.subGroup); });
+}
+
+} // namespace
+
+int cmdIds(const std::vector<std::string>& args, const CancelToken& cancel) {
+    ArgParser a(args, {"--global", "--local", "--device"}, {"--json", "--pad"});
+    if (!a.has("--global") || !a.has("--local"))
+        throw invalidInput("ids needs --global X[xY] and --local X[xY] (e.g. --global 16x16 --local 4x4)");
+    IdCaptureRequest req;
+    req.range = NDRangeGeometry::parse(a.value("--global"), a.value("--local"));
+    req.pad = a.has("--pad");
+    if (a.has("--device")) std::tie(req.platformIndex, req.deviceIndex) = parseDeviceId(a.value("--device"));
+    const bool json = a.has("--json");
+    const std::size_t launched = (req.pad ? req.range.padded() : req.range).itemCount();
+    if (!json && launched > kMaxTextItems)
+        throw invalidInput("global size " + std::to_string(req.range.globalX) + "x" +
+                           std::to_string(req.range.globalY) + " = " + std::to_string(launched) +
+                           " work-items is too many to print as grids (limit " +
+                           std::to_string(kMaxTextItems) + "); use --json");
+    if (launched > kMaxCapturedItems)
+        throw invalidInput("global size " + std::to_string(launched) +
+                           " work-items exceeds the capture limit of " + std::to_string(kMaxCapturedItems));
+    Engine engine;
+    IdCapture c;
+    try {
+        c = engine.captureIds(req, cancel);
+    } catch (const Error& e) {
+        if (e.limit() != kNonUniformWorkGroupLimit) throw;
+        if (json) std::cout << refusalJson(e, req.range) << "\n";
+        throw Error(e.kind(), std::string(e.what()) + ": add --pad to run it", e.limit());
+    }
+    if (json)
+        std::cout << idsJson(c) << "\n";
+    else
+        printText(c);
     return c.verified() ? kOk : kVerificationFailed;
 }
 

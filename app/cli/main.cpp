@@ -31,7 +31,7 @@ const char* kUsage =
     "  ndrange-bench tune  --variant register_blocked|vectorized|double_buffered --n N [--budget K]\n"
     "                      [--device P:D] [--seed S] [--reps R] [--seeds K] [--max-tile T] [--csv FILE] [--no-store]\n"
     "  ndrange-bench tune  --show | --clear-cache\n"
-    "  ndrange-bench ids   --global X[xY] --local X[xY] [--device P:D] [--json]\n"
+    "  ndrange-bench ids   --global X[xY] --local X[xY] [--pad] [--device P:D] [--json]\n"
     "\n"
     "N is the matrix order for matmul and the element (step) count for reduce, vadd and pi.\n"
     "--variants all means every variant of --workload (default matmul).\n"
@@ -42,6 +42,8 @@ const char* kUsage =
     "--kernel-file runs your own matmul kernel as variant user:<stem>; it must take\n"
     "  (const int N, __global const float* A, __global const float* B, __global float* C).\n"
     "--timeout-s is the watchdog per command (default 60 s): a longer kernel is abandoned.\n"
+    "ids: a global size that is not a multiple of --local runs with a partial last work-group where the\n"
+    "  device has non-uniform work-groups (OpenCL 2.0+), else is refused; --pad runs it rounded up instead.\n"
     "--device defaults to the first GPU, else the first device; --local to a size the variant picks.\n"
     "exit codes: 0 all verified, 1 a verification failed, 2 invalid input, 3 OpenCL/runtime error,\n"
     "            130 interrupted (a sweep still writes the runs it finished to --csv)\n";

@@ -106,8 +106,11 @@ void MainWindow::applyStartupOptions() {
         if (!importCsv(options_.importCsv, &error))
             log(error);
     }
-    // The Work-groups view shows the variant asked for (its NDRange and footprints) at --n.
-    if (options_.viewGiven && options_.view == View::WorkGroups && !options_.variant.isEmpty())
+    // The Work-groups view shows the custom NDRange (--global) or the variant asked for (its
+    // NDRange and footprints) at --n.
+    if (options_.viewGiven && options_.view == View::WorkGroups && !options_.global.isEmpty())
+        workGroups_->setNDRange(options_.global, options_.local, options_.pad);
+    else if (options_.viewGiven && options_.view == View::WorkGroups && !options_.variant.isEmpty())
         workGroups_->setVariant(options_.variant, options_.n > 0 ? options_.n : 16, options_.local);
     if (options_.viewGiven)
         showView(options_.view);
@@ -116,6 +119,10 @@ void MainWindow::applyStartupOptions() {
 }
 
 void MainWindow::runStartupWork() {
+    // After the device has decided how the Work-groups view launches a ragged NDRange (padded
+    // or not), so that a padding work-item can be selected.
+    if (options_.viewGiven && options_.view == View::WorkGroups && options_.select)
+        workGroups_->selectItem(options_.select->x(), options_.select->y());
     if (options_.measurePeaks && !startupPeaksStarted_) {
         startupPeaksStarted_ = true;
         startupJob_ = startMeasurePeaks();
@@ -152,6 +159,16 @@ void MainWindow::runStartupWork() {
         // --view buffers: the screenshot waits for the copy/use/alloc comparison.
         startupJob_ = ~quint64(0);
         connect(timeline_, &TimelinePane::comparisonFinished, this, [this] {
+            if (!startupDone_) {
+                startupDone_ = true;
+                emit startupFinished();
+            }
+        });
+    }
+    if (startupJob_ == 0 && options_.view == View::WorkGroups && workGroups_->captureInFlight()) {
+        // --view workgroups: the screenshot waits for the ids captured on the device.
+        startupJob_ = ~quint64(0);
+        connect(workGroups_, &WorkGroupPane::captureFinished, this, [this] {
             if (!startupDone_) {
                 startupDone_ = true;
                 emit startupFinished();

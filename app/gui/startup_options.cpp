@@ -6,6 +6,7 @@
 #include "ndr/errors.hpp"
 #include "ndr/local_size.hpp"
 #include "ndr/run_request.hpp"
+#include "ndr/work_items.hpp"
 #include "ndr/variant.hpp"
 
 namespace studio {
@@ -45,6 +46,15 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
                                      QStringLiteral("NAME"));
     const QCommandLineOption n(QStringLiteral("n"), tr("Problem size N."), QStringLiteral("N"));
     const QCommandLineOption local(QStringLiteral("local"), tr("Local size X or XxY."), QStringLiteral("XxY"));
+    const QCommandLineOption global(QStringLiteral("global"),
+                                    tr("Work-groups view: a custom NDRange of this global size (with --local); "
+                                       "it need not be a multiple of the local size."),
+                                    QStringLiteral("XxY"));
+    const QCommandLineOption pad(QStringLiteral("pad"),
+                                 tr("Work-groups view: launch --global rounded up to a multiple of --local."));
+    const QCommandLineOption select(QStringLiteral("select"),
+                                    tr("Work-groups view: select the work-item at global id X,Y."),
+                                    QStringLiteral("X,Y"));
     const QCommandLineOption reps(QStringLiteral("reps"), tr("Timed repetitions per run."), QStringLiteral("R"));
     const QCommandLineOption run(QStringLiteral("run"), tr("Run the setup once the window is up."));
     const QCommandLineOption sweep(QStringLiteral("sweep"),
@@ -87,7 +97,7 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
         QStringLiteral("MODE"));
     const QCommandLineOption buffers(QStringLiteral("buffers"), tr("Buffer mode: copy, use or alloc."),
                                      QStringLiteral("MODE"));
-    for (const QCommandLineOption& o : {device, variant, n, local, reps, run, sweep, measurePeaks, tune, budget, sizes, locals, importCsv,
+    for (const QCommandLineOption& o : {device, variant, n, local, global, pad, select, reps, run, sweep, measurePeaks, tune, budget, sizes, locals, importCsv,
                                         screenshot, view, language, noSettings, queues, buffers, kernelFile, entry,
                                         checkOclgrind})
         parser.addOption(o);
@@ -143,6 +153,23 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
         } catch (const ndr::Error& e) {
             return fail(tr("--local: %1").arg(QString::fromStdString(e.what())));
         }
+    }
+    if (parser.isSet(global)) {
+        o.global = parser.value(global);
+        if (!parser.isSet(local)) return fail(tr("--global needs --local, e.g. --global 100x50 --local 16x16."));
+        try {
+            (void)ndr::NDRangeGeometry::parse(o.global.toStdString(), o.local.toStdString());
+        } catch (const ndr::Error& e) {
+            return fail(tr("--global: %1").arg(QString::fromStdString(e.what())));
+        }
+    }
+    o.pad = parser.isSet(pad);
+    if (parser.isSet(select)) {
+        const auto m = QRegularExpression(QStringLiteral("^(\\d{1,9}),(\\d{1,9})$")).match(parser.value(select));
+        if (!m.hasMatch())
+            return fail(tr("--select takes a work-item's global id as X,Y, e.g. 99,49, not \"%1\".")
+                            .arg(parser.value(select)));
+        o.select = QPoint(m.captured(1).toInt(), m.captured(2).toInt());
     }
     if (parser.isSet(tune)) {
         o.tune = parser.value(tune);

@@ -1,5 +1,6 @@
 #pragma once
 #include <QCoreApplication>
+#include <QPoint>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -16,6 +17,9 @@ struct StartupOptions {
     QString variant;
     int n = 0;          // 0: not given
     QString local;      // "XxY"
+    QString global;     // "XxY": the Work-groups view shows this custom NDRange (with local)
+    bool pad = false;   // ... launched padded to a multiple of the local size
+    std::optional<QPoint> select; // the Work-groups view selects this work-item (global id x, y)
     bool run = false;
     bool sweep = false; // variants (or --variant), --sizes, --locals
     bool measurePeaks = false; // before the run or sweep

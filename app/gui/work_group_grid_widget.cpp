@@ -16,13 +16,10 @@ namespace {
 
 constexpr double kMargin = 8;
 constexpr double kMaxScale = 96;
-// Below this many pixels per work-item the cells are rasterised and groups become blocks.
-constexpr double kCellPathMinScale = 4;
 
-// Five colours indexed by (gx + 2 gy) mod 5: each of a group's eight neighbours differs from it
-// (the index changes by +-1, +-2 or +-3, never by a multiple of 5).
-const QRgb kPalette[5] = {qRgb(166, 206, 240), qRgb(250, 196, 142), qRgb(168, 222, 160), qRgb(208, 180, 232),
-                          qRgb(244, 226, 128)};
+QString sizeText(std::size_t x, std::size_t y, int dims) {
+    return dims == 1 ? QString::number(x) : QStringLiteral("%1×%2").arg(x).arg(y);
+}
 
 } // namespace
 
@@ -46,10 +43,15 @@ void WorkGroupGridWidget::setRange(const ndr::NDRangeGeometry& range) {
     fit();
 }
 
-void WorkGroupGridWidget::setPaddingLimit(std::size_t limitX, std::size_t limitY) {
+void WorkGroupGridWidget::setPaddingLimit(std::size_t limitX, std::size_t limitY, const QString& requested) {
+    const bool refit = requested.isEmpty() != paddingRequested_.isEmpty();
     padX_ = limitX;
     padY_ = limitY;
-    update();
+    paddingRequested_ = requested;
+    if (refit && fitted_)
+        fit(); // the legend line comes or goes
+    else
+        update();
 }
 
 void WorkGroupGridWidget::setSubGroupSize(std::size_t size, bool estimated) {
@@ -80,9 +82,12 @@ void WorkGroupGridWidget::setSeedLayout(bool rowsAreDimension0) {
 }
 
 void WorkGroupGridWidget::fit() {
-    const double w = std::max(1.0, width() - 2 * kMargin), h = std::max(1.0, height() - 2 * kMargin);
+    // The legend, when there is one, gets a line of its own above the grid.
+    const double legend = legendText().isEmpty() ? 0.0 : QFontMetrics(font()).height() + 10.0;
+    const double w = std::max(1.0, width() - 2 * kMargin), h = std::max(1.0, height() - 2 * kMargin - legend);
     scale_ = std::min({w / double(columns()), h / double(rows()), kMaxScale});
-    offset_ = QPointF((width() - scale_ * double(columns())) / 2, (height() - scale_ * double(rows())) / 2);
+    offset_ = QPointF((width() - scale_ * double(columns())) / 2,
+                      legend + (height() - legend - scale_ * double(rows())) / 2);
     fitted_ = true;
     update();
     emit zoomChanged(scale_);
@@ -183,9 +188,43 @@ QString WorkGroupGridWidget::tooltipText(std::size_t x, std::size_t y) const {
             .arg(id.subGroup)
             .arg(subGroupEstimated_ ? tr(" (estimate: linear local id / %1)").arg(subGroupSize_) : QString())
             .arg(source);
+    if (partialGroupAt(x, y))
+        text += tr("\npartial group: local size %1 of %2")
+                    .arg(sizeText(id.localSizeX, id.localSizeY, range_.dims),
+                         sizeText(range_.localX, range_.localY, range_.dims));
     if (isPadding(x, y))
-        text += tr("\npadding: outside N, only there because the global size was rounded up");
+        text += paddingRequested_.isEmpty()
+                    ? tr("\npadding: outside N, only there because the global size was rounded up")
+                    : tr("\npadding: launched, but outside the requested global size %1 (rounded up to a "
+                         "multiple of the local size)")
+                          .arg(paddingRequested_);
     return text;
+}
+
+bool WorkGroupGridWidget::partialGroupAt(std::size_t x, std::size_t y) const {
+    return x < range_.globalX && y < range_.globalY && range_.partialGroup(x / range_.localX, y / range_.localY);
+}
+
+QString WorkGroupGridWidget::legendText() const {
+    QStringList parts;
+    if (hasPartialGroups()) {
+        // The distinct shapes of partial groups: last column, last row, and their corner.
+        QStringList shapes;
+        const std::size_t lastX = range_.groupsX() - 1, lastY = range_.groupsY() - 1;
+        for (std::size_t gy : {std::size_t(0), lastY})
+            for (std::size_t gx : {std::size_t(0), lastX}) {
+                if (!range_.partialGroup(gx, gy)) continue;
+                const QString shape = sizeText(range_.groupLocalX(gx), range_.groupLocalY(gy), range_.dims);
+                if (!shapes.contains(shape)) shapes.append(shape);
+            }
+        parts.append(tr("Orange, dashed: partial work-groups (non-uniform), local size %1 of %2")
+                         .arg(shapes.join(QStringLiteral(", ")),
+                              sizeText(range_.localX, range_.localY, range_.dims)));
+    }
+    if (!paddingRequested_.isEmpty())
+        parts.append(tr("Hatched: padding work-items, launched but outside the requested %1")
+                         .arg(paddingRequested_));
+    return parts.join(QStringLiteral("   "));
 }
 
 std::optional<QPoint> WorkGroupGridWidget::itemAt(QPointF pos) const {
@@ -200,262 +239,26 @@ bool WorkGroupGridWidget::isPadding(std::size_t x, std::size_t y) const {
     return (padX_ && x >= padX_) || (range_.dims == 2 && padY_ && y >= padY_);
 }
 
+QSize WorkGroupGridWidget::groupCells(std::size_t gc, std::size_t gr) const {
+    const std::size_t gCol = groupColumns(), gRow = groupRows();
+    if (range_.dims == 1) { // wrap_ is a multiple of the local size: a group never spans two rows
+        const std::size_t first = gr * wrap_ + gc * gCol;
+        if (first >= range_.globalX || gc * gCol >= wrap_) return {0, 0};
+        return {int(std::min({gCol, range_.globalX - first, wrap_ - gc * gCol})), 1};
+    }
+    const std::size_t cols = columns(), rws = rows();
+    return {int(std::min(gCol, cols - std::min(cols, gc * gCol))), int(std::min(gRow, rws - std::min(rws, gr * gRow)))};
+}
+
+bool WorkGroupGridWidget::partialBlock(std::size_t gc, std::size_t gr) const {
+    if (!hasPartialGroups()) return false;
+    const QSize cells = groupCells(gc, gr);
+    return cells.width() > 0 && (std::size_t(cells.width()) < groupColumns() || std::size_t(cells.height()) < groupRows());
+}
+
 void WorkGroupGridWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
     render(p, size());
-}
-
-void WorkGroupGridWidget::render(QPainter& p, QSize size) {
-    p.fillRect(QRect(QPoint(0, 0), size), palette().color(QPalette::Base));
-    if (scale_ >= kCellPathMinScale)
-        paintCells(p, size);
-    else
-        paintRaster(p, size);
-    paintSelection(p);
-}
-
-void WorkGroupGridWidget::paintCells(QPainter& p, QSize size) {
-    const double s = scale_;
-    const std::size_t cols = columns(), rws = rows();
-    const std::size_t c0 = std::size_t(std::max(0.0, std::floor(-offset_.x() / s)));
-    const std::size_t r0 = std::size_t(std::max(0.0, std::floor(-offset_.y() / s)));
-    const std::size_t c1 =
-        std::min(cols, std::size_t(std::max(0.0, std::ceil((size.width() - offset_.x()) / s))));
-    const std::size_t r1 =
-        std::min(rws, std::size_t(std::max(0.0, std::ceil((size.height() - offset_.y()) / s))));
-    if (c0 >= c1 || r0 >= r1) return;
-    const std::size_t gCol = groupColumns(), gRow = groupRows();
-    auto cellRect = [&](std::size_t c, std::size_t r, std::size_t nc, std::size_t nr) {
-        return QRectF(offset_.x() + double(c) * s, offset_.y() + double(r) * s, double(nc) * s,
-                      double(nr) * s);
-    };
-    // 1. Work-groups as blocks (visible part only), coloured by their block position on screen.
-    for (std::size_t gr = r0 / gRow; gr * gRow < r1; ++gr)
-        for (std::size_t gc = c0 / gCol; gc * gCol < c1; ++gc)
-            if (validCell(gc * gCol, gr * gRow))
-                p.fillRect(cellRect(gc * gCol, gr * gRow, gCol, gRow), QColor(kPalette[(gc + 2 * gr) % 5]));
-    // 2. Padding hatched: the bands past N.
-    if (overlays_ & Padding) {
-        // Explicit diagonal segments, clipped by hand, rather than a pattern brush or a clip
-        // rect: QSvgGenerator drops both.
-        const QRectF view(0, 0, size.width(), size.height());
-        auto hatch = [&](const QRectF& area) {
-            const QRectF box = area.intersected(view);
-            if (box.isEmpty())
-                return;
-            p.setPen(QPen(QColor(90, 90, 90, 170), 1));
-            // Lines x + y = c, clipped to the box.
-            const double first = std::floor((box.left() + box.top()) / 6) * 6 + 6;
-            for (double c = first; c < box.right() + box.bottom(); c += 6) {
-                const double x1 = std::max(box.left(), c - box.bottom()), x2 = std::min(box.right(), c - box.top());
-                if (x1 < x2)
-                    p.drawLine(QPointF(x1, c - x1), QPointF(x2, c - x2));
-            }
-        };
-        auto band = [&](std::size_t limitX, std::size_t limitY) { // in item coordinates
-            if (!seedLayout_) {
-                if (limitX && limitX < range_.globalX)
-                    hatch(cellRect(limitX, 0, cols - limitX, rws));
-                if (limitY && limitY < range_.globalY && range_.dims == 2)
-                    hatch(cellRect(0, limitY, cols, rws - limitY));
-            } else {
-                if (limitX && limitX < range_.globalX)
-                    hatch(cellRect(0, limitX, cols, rws - limitX));
-                if (limitY && limitY < range_.globalY && range_.dims == 2)
-                    hatch(cellRect(limitY, 0, cols - limitY, rws));
-            }
-        };
-        if (range_.dims == 2) {
-            band(padX_, padY_);
-        } else if (padX_) {
-            for (std::size_t r = r0; r < r1; ++r)
-                for (std::size_t c = c0; c < c1; ++c)
-                    if (validCell(c, r) && isPadding(std::size_t(itemOfCell(c, r).x()), 0))
-                        hatch(cellRect(c, r, 1, 1));
-        }
-    }
-    // 3. Cell lines, then group (tile) boundaries on top.
-    if (s >= 8) {
-        p.setPen(QPen(QColor(255, 255, 255, 170), 1));
-        for (std::size_t c = c0; c <= c1; ++c)
-            p.drawLine(cellRect(c, r0, 0, r1 - r0).topLeft(), cellRect(c, r1, 0, 0).topLeft());
-        for (std::size_t r = r0; r <= r1; ++r)
-            p.drawLine(cellRect(c0, r, 0, 0).topLeft(), cellRect(c1, r, 0, 0).topLeft());
-    }
-    // 4. Warp boundaries: between neighbours of one group whose sub-group differs.
-    if ((overlays_ & Warps) && s >= 6) {
-        p.setPen(QPen(QColor(214, 39, 40), std::max(2.0, s / 10)));
-        for (std::size_t r = r0; r < r1; ++r)
-            for (std::size_t c = c0; c < c1; ++c) {
-                if (!validCell(c, r)) continue;
-                const QPoint it = itemOfCell(c, r);
-                const auto id = idsAt(std::size_t(it.x()), std::size_t(it.y()));
-                if (c + 1 < cols && (c + 1) % gCol && validCell(c + 1, r)) {
-                    const QPoint nb = itemOfCell(c + 1, r);
-                    if (idsAt(std::size_t(nb.x()), std::size_t(nb.y())).subGroup != id.subGroup)
-                        p.drawLine(cellRect(c + 1, r, 0, 1).topLeft(), cellRect(c + 1, r, 0, 1).bottomLeft());
-                }
-                if (r + 1 < rws && (r + 1) % gRow && validCell(c, r + 1)) {
-                    const QPoint nb = itemOfCell(c, r + 1);
-                    if (idsAt(std::size_t(nb.x()), std::size_t(nb.y())).subGroup != id.subGroup)
-                        p.drawLine(cellRect(c, r + 1, 1, 0).topLeft(), cellRect(c, r + 1, 1, 0).topRight());
-                }
-            }
-    }
-    if (overlays_ & Tiles) {
-        p.setPen(QPen(QColor(40, 40, 40), s >= 12 ? 2 : 1));
-        for (std::size_t c = (c0 + gCol - 1) / gCol * gCol; c <= c1; c += gCol)
-            p.drawLine(cellRect(c, r0, 0, r1 - r0).topLeft(), cellRect(c, r0, 0, r1 - r0).bottomLeft());
-        for (std::size_t r = (r0 + gRow - 1) / gRow * gRow; r <= r1; r += gRow)
-            p.drawLine(cellRect(c0, r, c1 - c0, 0).topLeft(), cellRect(c0, r, c1 - c0, 0).topRight());
-    }
-    // 5. Labels, only when they are readable inside a cell.
-    if (labelMode_ != LabelMode::None && s >= 14) {
-        QFont f = font();
-        f.setPixelSize(int(std::clamp(s * 0.32, 8.0, 14.0)));
-        p.setFont(f);
-        p.setPen(QColor(20, 20, 20));
-        const QFontMetricsF fm(f);
-        auto textAt = [&](std::size_t c, std::size_t r) {
-            const QPoint it = itemOfCell(c, r);
-            return label(labelMode_, idsAt(std::size_t(it.x()), std::size_t(it.y())), range_.dims);
-        };
-        // Ids grow along rows and columns, so the widest label of the view sits at one of the far
-        // corners; measuring those once keeps the frame free of per-cell metrics.
-        qreal widest = 0;
-        for (auto [c, r] : {std::pair{c1 - 1, r1 - 1}, std::pair{c1 - 1, r0}, std::pair{c0, r1 - 1}})
-            if (validCell(c, r)) widest = std::max(widest, fm.horizontalAdvance(textAt(c, r)));
-        if (widest <= s - 2) {
-            // Laid-out texts are cached (a zoomed view shows the same few hundred labels every
-            // frame); drawText with alignment would lay each one out again.
-            if (labelFont_ != f || labelCache_.size() > 8192) {
-                labelCache_.clear();
-                labelFont_ = f;
-            }
-            for (std::size_t r = r0; r < r1; ++r)
-                for (std::size_t c = c0; c < c1; ++c) {
-                    if (!validCell(c, r)) continue;
-                    const QString text = textAt(c, r);
-                    auto it = labelCache_.find(text);
-                    if (it == labelCache_.end()) {
-                        QStaticText st(text);
-                        st.setTextFormat(Qt::PlainText);
-                        st.prepare(QTransform(), f);
-                        it = labelCache_.insert(text, st);
-                    }
-                    const QSizeF ts = it->size();
-                    const QRectF cellBox = cellRect(c, r, 1, 1);
-                    p.drawStaticText(QPointF(cellBox.center().x() - ts.width() / 2,
-                                             cellBox.center().y() - ts.height() / 2),
-                                     *it);
-                }
-        }
-    }
-}
-
-void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
-    if (raster_.size() != size) raster_ = QImage(size, QImage::Format_RGB32);
-    const QRgb background = palette().color(QPalette::Base).rgb();
-    const QRgb border = qRgb(60, 60, 60);
-    const std::size_t gCol = groupColumns(), gRow = groupRows();
-    // Work-groups smaller than 4 px alias into noise: colour blocks of k x k groups instead
-    // (the corner note says so) and draw boundaries between those blocks.
-    const std::size_t k = groupsPerColourBlock();
-    const std::size_t bCol = gCol * k, bRow = gRow * k;
-    const bool boundaries = overlays_ & Tiles;
-    // Per screen column: grid column (or -1) and its group; rows likewise per scanline.
-    const int w = size.width(), h = size.height();
-    std::vector<long long> colOf(std::size_t(w), -1);
-    for (int px = 0; px < w; ++px) {
-        const double c = (px + 0.5 - offset_.x()) / scale_;
-        if (c >= 0 && c < double(columns())) colOf[std::size_t(px)] = (long long)c;
-    }
-    // Padding limits on screen columns/rows (x >= padX_ or y >= padY_ in item coordinates).
-    const std::size_t padY = range_.dims == 2 ? padY_ : 0;
-    const std::size_t padCol = seed() ? padY : padX_, padRow = seed() ? padX_ : padY;
-    const bool wrapped = range_.dims == 1;
-    const bool hatch = overlays_ & Padding;
-    for (int py = 0; py < h; ++py) {
-        auto* line = reinterpret_cast<QRgb*>(raster_.scanLine(py));
-        const double rr = (py + 0.5 - offset_.y()) / scale_;
-        if (rr < 0 || rr >= double(rows())) {
-            std::fill(line, line + w, background);
-            continue;
-        }
-        const std::size_t r = std::size_t(rr);
-        const std::size_t gr = r / bRow;
-        const bool rowBorder =
-            boundaries && py > 0 && std::size_t((py - 0.5 - offset_.y()) / scale_) / bRow != gr;
-        const bool rowPad = !wrapped && padRow && r >= padRow;
-        long long prevGroup = -1;
-        for (int px = 0; px < w; ++px) {
-            const long long c = colOf[std::size_t(px)];
-            if (c < 0) {
-                line[px] = background;
-                prevGroup = -1;
-                continue;
-            }
-            const std::size_t gc = std::size_t(c) / bCol;
-            QRgb colour = kPalette[(gc + 2 * gr) % 5];
-            bool pad = rowPad || (!wrapped && padCol && std::size_t(c) >= padCol);
-            if (wrapped) {
-                const std::size_t x = r * wrap_ + std::size_t(c);
-                if (x >= range_.globalX) {
-                    line[px] = background;
-                    continue;
-                }
-                pad = padX_ && x >= padX_;
-            }
-            if (hatch && pad && ((px + py) % 6) < 2) colour = qRgb(110, 110, 110);
-            if (rowBorder || (boundaries && prevGroup >= 0 && (long long)gc != prevGroup)) colour = border;
-            line[px] = colour;
-            prevGroup = (long long)gc;
-        }
-    }
-    p.drawImage(0, 0, raster_);
-    if (k > 1) {
-        const QString note = tr("zoomed out: one colour block = %1 x %1 work-groups").arg(k);
-        const QFontMetrics fm(font());
-        const QRect box(6, size.height() - fm.height() - 12, fm.horizontalAdvance(note) + 12,
-                        fm.height() + 6);
-        p.fillRect(box, QColor(255, 255, 255, 220));
-        p.setPen(QColor(30, 30, 30));
-        p.drawText(box, Qt::AlignCenter, note);
-    }
-}
-
-std::size_t WorkGroupGridWidget::groupsPerColourBlock() const {
-    const double groupPx = scale_ * double(std::min(groupColumns(), groupRows()));
-    std::size_t k = 1;
-    while (groupPx * double(k) < 4 && k < (std::size_t(1) << 20))
-        k *= 2;
-    return k;
-}
-
-void WorkGroupGridWidget::paintSelection(QPainter& p) {
-    // The part of a large NDRange whose ids came from the device.
-    if (capture_ && capture_->items.size() < range_.itemCount() && range_.dims == 2) {
-        const QPointF a = cellOfItem(capture_->windowX, capture_->windowY);
-        const QPointF b = cellOfItem(capture_->windowX + capture_->windowWidth - 1,
-                                     capture_->windowY + capture_->windowHeight - 1);
-        const QRectF cells = QRectF(a, b).normalized().adjusted(0, 0, 1, 1);
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(QColor(0, 140, 60), 2, Qt::DashLine));
-        p.drawRect(QRectF(offset_ + cells.topLeft() * scale_, cells.size() * scale_));
-    }
-    if (!selected_) return;
-    const QPointF cell = cellOfItem(std::size_t(selected_->x()), std::size_t(selected_->y()));
-    const std::size_t c = std::size_t(cell.x()), r = std::size_t(cell.y());
-    const std::size_t gCol = groupColumns(), gRow = groupRows();
-    const double s = scale_;
-    p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(QColor(20, 20, 20), 2, Qt::DashLine));
-    p.drawRect(QRectF(offset_.x() + double(c / gCol * gCol) * s, offset_.y() + double(r / gRow * gRow) * s,
-                      double(gCol) * s, double(gRow) * s));
-    p.setPen(QPen(QColor(200, 0, 0), 3));
-    const double side = std::max(s, 6.0);
-    p.drawRect(QRectF(offset_.x() + (double(c) + 0.5) * s - side / 2,
-                      offset_.y() + (double(r) + 0.5) * s - side / 2, side, side));
 }
 
 void WorkGroupGridWidget::resizeEvent(QResizeEvent*) {

@@ -31,7 +31,9 @@ class WorkGroupGridWidget : public QWidget {
     void setRange(const ndr::NDRangeGeometry& range);
     const ndr::NDRangeGeometry& range() const { return range_; }
     // Work-items at x >= limitX or y >= limitY are padding (the variant rounded N up); 0 = none.
-    void setPaddingLimit(std::size_t limitX, std::size_t limitY);
+    // `requested` names what they lie outside of in the tooltip (e.g. the global size 100×50 of
+    // a padded NDRange); empty: N of the matmul variant.
+    void setPaddingLimit(std::size_t limitX, std::size_t limitY, const QString& requested = {});
     // Sub-group (warp) size used for the overlay and the tooltips; estimated says how it was found.
     void setSubGroupSize(std::size_t size, bool estimated);
     void setCapture(std::optional<ndr::IdCapture> capture);
@@ -57,6 +59,12 @@ class WorkGroupGridWidget : public QWidget {
     static QString label(LabelMode mode, const ndr::WorkItemIds& ids, int dims);
     ndr::WorkItemIds idsAt(std::size_t x, std::size_t y) const;
     QString tooltipText(std::size_t x, std::size_t y) const;
+    // A ragged NDRange launched with non-uniform work-groups: the partial groups at the end of a
+    // dimension are tinted and outlined, and a legend explains them (also while padding is shown).
+    bool hasPartialGroups() const { return !range_.uniform(); }
+    bool partialGroupAt(std::size_t x, std::size_t y) const;
+    // The legend line under the grid's corner ("" when there is nothing to explain).
+    QString legendText() const;
     // Work-item (x = dimension 0, y = dimension 1) under a widget position, if any.
     std::optional<QPoint> itemAt(QPointF pos) const;
     // Paints the whole widget into a painter (export and the paint benchmark).
@@ -94,13 +102,28 @@ class WorkGroupGridWidget : public QWidget {
     std::size_t groupColumns() const { return seed() ? range_.localY : range_.localX; }
     std::size_t groupRows() const { return range_.dims == 1 ? 1 : seed() ? range_.localX : range_.localY; }
     bool isPadding(std::size_t x, std::size_t y) const;
+    // Screen cells covered by the work-group block (gc, gr): smaller for a partial group.
+    QSize groupCells(std::size_t gc, std::size_t gr) const;
+    bool partialBlock(std::size_t gc, std::size_t gr) const;
+    // Painting (work_group_grid_paint.cpp). The cell path draws the visible cells [c0, c1) x [r0, r1).
+    struct VisibleCells {
+        std::size_t c0, r0, c1, r1;
+    };
+    QRectF cellRect(std::size_t c, std::size_t r, std::size_t nc, std::size_t nr) const;
     void paintCells(QPainter& p, QSize size);
+    void paintGroups(QPainter& p, const VisibleCells& v);
+    void paintPadding(QPainter& p, const VisibleCells& v, QSize size);
+    void paintBoundaries(QPainter& p, const VisibleCells& v);
+    void paintLabels(QPainter& p, const VisibleCells& v);
+    void paintLegend(QPainter& p, QSize size);
+    void paintZoomNote(QPainter& p, QSize size, std::size_t k);
     void paintRaster(QPainter& p, QSize size);
     void paintSelection(QPainter& p);
     void clampOffset(QSize size);
 
     ndr::NDRangeGeometry range_;
     std::size_t padX_ = 0, padY_ = 0;
+    QString paddingRequested_; // what padding lies outside of; empty: the variant's N
     std::size_t wrap_ = 1; // 1-D only
     std::size_t subGroupSize_ = 32;
     bool subGroupEstimated_ = true;

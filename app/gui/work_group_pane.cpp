@@ -34,12 +34,11 @@ constexpr std::size_t kCaptureWindow = 512;
 WorkGroupPane::WorkGroupPane(EngineWorker* worker, QWidget* parent) : QWidget(parent), worker_(worker) {
     buildUi();
     if (worker_) {
-        connect(worker_, &EngineWorker::ready, this, [this] {
-            grid_->setSubGroupSize(estimatedSubGroupSize(), true);
-            requestCapture();
-        });
+        // The device decides how a ragged NDRange runs (and a GEMM variant's parameters): again.
+        connect(worker_, &EngineWorker::ready, this, &WorkGroupPane::apply);
         connect(worker_, &EngineWorker::idsCaptured, this, [this](quint64 seq, const ndr::IdCapture& c) {
             if (seq != captureSeq_ || !(c.range == grid_->range())) return;
+            captureRunning_ = false;
             grid_->setCapture(c);
             if (!c.subGroupsFromDevice) grid_->setSubGroupSize(c.subGroupSize, true);
             captureState_.clear();
@@ -49,6 +48,7 @@ WorkGroupPane::WorkGroupPane(EngineWorker* worker, QWidget* parent) : QWidget(pa
         });
         connect(worker_, &EngineWorker::idsCaptureFailed, this, [this](quint64 seq, const QString& message) {
             if (seq != captureSeq_) return;
+            captureRunning_ = false;
             captureState_ = tr("Device capture failed: %1").arg(message);
             updateStatus();
             emit captureFinished(false);
@@ -85,6 +85,11 @@ void WorkGroupPane::buildUi() {
     local_ = new QLineEdit(QStringLiteral("4x4"));
     global_->setMaximumWidth(110);
     local_->setMaximumWidth(80);
+    pad_ = text(new QCheckBox, QT_TR_NOOP("Pad"));
+    translators_.push_back([this] {
+        pad_->setToolTip(tr("Launch a global size that is not a multiple of the local size rounded up to one, "
+                            "as an OpenCL 1.2 device must, even where the device has non-uniform work-groups."));
+    });
     params_ = new QLineEdit;
     params_->setMinimumWidth(300);
     translators_.push_back([this] {
@@ -118,6 +123,7 @@ void WorkGroupPane::buildUi() {
     row1->addWidget(global_);
     row1->addWidget(label(QT_TR_NOOP("Local:")));
     row1->addWidget(local_);
+    row1->addWidget(pad_);
     row1->addWidget(paramsLabel_);
     row1->addWidget(params_, 1);
     row1->addWidget(applyButton);
@@ -212,9 +218,11 @@ void WorkGroupPane::buildUi() {
     connect(global_, &QLineEdit::returnPressed, this, &WorkGroupPane::apply);
     connect(local_, &QLineEdit::returnPressed, this, &WorkGroupPane::apply);
     connect(params_, &QLineEdit::returnPressed, this, &WorkGroupPane::apply);
+    connect(pad_, &QCheckBox::toggled, this, &WorkGroupPane::apply);
     connect(variant_, &QComboBox::currentIndexChanged, this, [this] {
         n_->setEnabled(!variant_->currentData().toString().isEmpty());
         global_->setEnabled(variant_->currentData().toString().isEmpty());
+        pad_->setEnabled(variant_->currentData().toString().isEmpty());
         // Leaving a GEMM variant or clblast, whose local size was not the user's: start from the
         // new variant's preferred one (a 1-D row variant cannot take their 16x16).
         const ndr::Variant* v = ndr::findVariant(variant_->currentData().toString().toStdString());
@@ -276,13 +284,18 @@ std::size_t WorkGroupPane::estimatedSubGroupSize() const {
     return 32;
 }
 
-bool WorkGroupPane::setNDRange(const QString& global, const QString& local) {
+bool WorkGroupPane::setNDRange(const QString& global, const QString& local, bool pad) {
     const QSignalBlocker block(variant_);
     variant_->setCurrentIndex(0);
     n_->setEnabled(false);
     global_->setEnabled(true);
+    pad_->setEnabled(true);
     global_->setText(global);
     local_->setText(local);
+    {
+        const QSignalBlocker blockPad(pad_);
+        pad_->setChecked(pad);
+    }
     apply();
     return error_.isEmpty();
 }
@@ -300,6 +313,7 @@ bool WorkGroupPane::setVariant(const QString& variant, int n, const QString& loc
     }
     n_->setEnabled(true);
     global_->setEnabled(false);
+    pad_->setEnabled(false);
     n_->setValue(n);
     params_->setText(params);
     const ndr::Variant& v = *ndr::findVariant(variant.toStdString());
@@ -360,8 +374,9 @@ void WorkGroupPane::apply() {
         const QString variant = variant_->currentData().toString();
         ndr::NDRangeGeometry range;
         if (variant.isEmpty()) {
-            range = ndr::NDRangeGeometry::parse(global_->text().toStdString(), local_->text().toStdString());
-            grid_->setPaddingLimit(0, 0);
+            range = launchRange(
+                ndr::NDRangeGeometry::parse(global_->text().toStdString(), local_->text().toStdString()),
+                pad_->isChecked());
         } else {
             const ndr::Variant& v = *ndr::findVariant(variant.toStdString());
             if (const std::string why = ndr::footprintUnavailableReason(v); !why.empty()) {
@@ -371,6 +386,8 @@ void WorkGroupPane::apply() {
             const auto n = std::size_t(n_->value());
             range = variantRange(v, n);
             if (auto why = range.problem(); !why.empty()) throw ndr::invalidInput(why);
+            requested_ = range;
+            launch_ = ndr::IdLaunch::Uniform; // a variant's NDRange is a multiple of its local size
             global_->setText(range.dims == 1 ? QString::number(range.globalX)
                                              : QStringLiteral("%1x%2").arg(range.globalX).arg(range.globalY));
             if (gemm_) {
@@ -399,6 +416,8 @@ void WorkGroupPane::apply() {
 }
 
 void WorkGroupPane::selectItem(int x, int y) {
+    const auto& r = grid_->range();
+    if (x < 0 || y < 0 || std::size_t(x) >= r.globalX || std::size_t(y) >= r.globalY) return;
     grid_->setSelected(QPoint(x, y));
     updateFootprint();
     // A large NDRange is captured in a window: move it to the selection when it lies outside.
@@ -448,9 +467,10 @@ void WorkGroupPane::requestCapture() {
         updateStatus();
         return;
     }
-    const auto& r = grid_->range();
+    const auto& r = grid_->range(); // as launched: a padded NDRange's padding is captured too
     ndr::IdCaptureRequest req;
-    req.range = r;
+    req.range = requested_;
+    req.pad = launch_ == ndr::IdLaunch::Padded;
     if (r.itemCount() > ndr::kMaxCapturedItems) {
         const auto sel = grid_->selected().value_or(QPoint(0, 0));
         auto origin = [](std::size_t at, std::size_t extent) {
@@ -466,77 +486,9 @@ void WorkGroupPane::requestCapture() {
                                                int(req.windowHeight))
                                        : QRect(0, 0, int(r.globalX), int(r.globalY));
     captureSeq_ = worker_->captureIds(req);
+    captureRunning_ = true;
     captureState_ = tr("Capturing ids on the device…");
     updateStatus();
-}
-
-QString WorkGroupPane::statusText() const {
-    return status_->text();
-}
-
-void WorkGroupPane::updateStatus() {
-    if (!error_.isEmpty()) {
-        status_->setText(tr("<span style='color:#b00000'>%1</span>").arg(error_.toHtmlEscaped()));
-        return;
-    }
-    if (!unavailable_->isHidden()) {
-        status_->setText(tr("No NDRange to show: %1.").arg(unavailableReason_));
-        return;
-    }
-    const auto& r = grid_->range();
-    QString text = tr("NDRange %1: %2 x %3 work-groups of %4, %5 work-items.")
-                       .arg(QString::fromStdString(r.toString()))
-                       .arg(r.groupsX())
-                       .arg(r.groupsY())
-                       .arg(r.groupSize())
-                       .arg(r.itemCount());
-    if (gemm_)
-        text += tr(" Parameters %1 (%2): each work-item computes %3 x %4 elements of C, each group %5 x %6.")
-                    .arg(QString::fromStdString(gemm_->toString()), gemmSource_)
-                    .arg(gemm_->mwi())
-                    .arg(gemm_->nwi())
-                    .arg(gemm_->mwg)
-                    .arg(gemm_->nwg);
-    if (const auto& c = grid_->capture()) {
-        const bool whole = c->items.size() == r.itemCount();
-        const QString where =
-            whole ? tr("all %1 captured ids equal group × local size + local id.").arg(c->items.size())
-                  : tr("the %1 x %2 window at (%3, %4) (dashed) was captured and equals group × "
-                       "local size + local id; the rest is computed by the same rules.")
-                        .arg(c->windowWidth)
-                        .arg(c->windowHeight)
-                        .arg(c->windowX)
-                        .arg(c->windowY);
-        text += c->verified() ? tr(" <b>Device-verified</b> on %1 (%2): %3")
-                                    .arg(QString::fromStdString(c->deviceId),
-                                         QString::fromStdString(c->deviceName), where)
-                              : tr(" <span style='color:#b00000'>Device ids differ from the NDRange rules "
-                                   "(%1 mismatches): %2</span>")
-                                    .arg(c->mismatches)
-                                    .arg(QString::fromStdString(c->firstMismatch).toHtmlEscaped());
-        text += c->subGroupsFromDevice
-                    ? tr(" Sub-groups from %1.").arg(QString::fromStdString(c->subGroupSource))
-                    : tr(" Warps: <i>estimate</i>, linear local id / %1 (the preferred work-group "
-                         "size multiple; the device reports no sub-group ids).")
-                          .arg(c->subGroupSize);
-    } else if (!captureState_.isEmpty()) {
-        text += QLatin1Char(' ') + captureState_;
-    } else {
-        text += tr(" Ids computed from the sizes (not captured).");
-    }
-    status_->setText(text);
-}
-
-void WorkGroupPane::exportGrid() {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export work-group grid"), QStringLiteral("workgroups.png"),
-                                     tr("PNG image (*.png);;SVG drawing (*.svg)"));
-    if (path.isEmpty()) return;
-    const bool ok = path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive) ? grid_->exportSvg(path)
-                                                                               : grid_->exportImage(path);
-    if (!ok) error_ = tr("Cannot write %1").arg(path);
-    updateStatus();
-    error_.clear();
 }
 
 } // namespace studio

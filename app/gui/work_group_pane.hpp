@@ -38,8 +38,14 @@ class WorkGroupPane : public QWidget {
     BankConflictWidget* banks() const { return banks_; }
     void showGrid();
     void showBanks();
-    // Applies a custom NDRange ("16x16", "4x4"); returns false with the reason in the status.
-    bool setNDRange(const QString& global, const QString& local);
+    // Applies a custom NDRange ("16x16", "4x4"); returns false with the reason in the status. A
+    // global size that is not a multiple of the local size is shown with partial work-groups
+    // where the default device has non-uniform work-groups, else (or with `pad`) padded.
+    bool setNDRange(const QString& global, const QString& local, bool pad = false);
+    // How the NDRange shown is launched (uniform, with partial groups, or padded).
+    ndr::IdLaunch launch() const { return launch_; }
+    // A device capture was requested and has not come back yet.
+    bool captureInFlight() const { return captureRunning_; }
     // Shows the NDRange a matmul variant launches for N and the local size (empty: the variant's
     // default). Tunable GEMM variants take the local size from their parameters: `params` in the
     // GemmParams text form, or empty for what a run would use (tuned, else default).
@@ -68,6 +74,10 @@ class WorkGroupPane : public QWidget {
     std::size_t estimatedSubGroupSize() const;
     const ndr::DeviceInfo* defaultDevice() const;
     ndr::NDRangeGeometry variantRange(const ndr::Variant& v, std::size_t n);
+    // The NDRange launched for a custom request: as asked, or padded (work_group_pane_status.cpp).
+    ndr::NDRangeGeometry launchRange(const ndr::NDRangeGeometry& requested, bool pad);
+    QString raggedText() const;
+    QString requestedText() const;
     void showUnavailable(const QString& reason);
 
     EngineWorker* worker_;
@@ -79,6 +89,7 @@ class WorkGroupPane : public QWidget {
     QSpinBox* n_ = nullptr;
     QLineEdit* global_ = nullptr;
     QLineEdit* local_ = nullptr;
+    QCheckBox* pad_ = nullptr; // launch a ragged custom NDRange padded even with non-uniform groups
     QLineEdit* params_ = nullptr; // GEMM parameters of a tunable variant; empty: tuned or default
     QLabel* paramsLabel_ = nullptr;
     QSplitter* split_ = nullptr;
@@ -98,6 +109,9 @@ class WorkGroupPane : public QWidget {
     QLabel* info_ = nullptr;
     std::vector<std::function<void()>> translators_;
     QString error_;
+    ndr::NDRangeGeometry requested_; // the custom NDRange as asked (the grid shows it as launched)
+    ndr::IdLaunch launch_ = ndr::IdLaunch::Uniform;
+    bool captureRunning_ = false;
     QString captureState_;
     quint64 captureSeq_ = 0;
     QRect requestedWindow_; // global ids of the newest capture request

@@ -54,6 +54,9 @@ std::vector<std::pair<std::string, std::string>> DeviceInfo::properties() const
         {"Preferred work-group size multiple", std::to_string(preferredWorkGroupSizeMultiple)},
         {"Profiling timer resolution", std::to_string(profilingTimerResolutionNs) + " ns"},
         {"Profiling", profilingSupported ? "yes" : "no (wall clock used)"},
+        {"Non-uniform work-groups",
+         std::string(nonUniformWorkGroups ? "yes" : "no") +
+             (nonUniformWorkGroupsSource.empty() ? "" : " (" + nonUniformWorkGroupsSource + ")")},
         {"Extensions", ext},
     };
 }

@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "cl_error.hpp"
 #include "fault_injection.hpp"
 #include "ndr/embedded_kernels.hpp"
 
@@ -46,6 +47,41 @@ std::size_t probePreferredMultiple(const cl::Device& d)
     }
 }
 
+// The major OpenCL version of a CL_DEVICE_VERSION string ("OpenCL 3.0 PoCL ..."), 0 if unreadable.
+int majorVersion(const std::string& version)
+{
+    const std::string prefix = "OpenCL ";
+    if (version.compare(0, prefix.size(), prefix) != 0 || version.size() <= prefix.size())
+        return 0;
+    const char c = version[prefix.size()];
+    return c >= '0' && c <= '9' ? c - '0' : 0;
+}
+
+// CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT is an OpenCL 3.0 query; the headers target 1.2 (so
+// that NVIDIA's runtime works), hence its number. OpenCL 2.x requires the feature and has no
+// query; a 1.x device answers CL_INVALID_VALUE (some, like Oclgrind, answer it anyway).
+constexpr cl_device_info kDeviceNonUniformWorkGroupSupport = 0x1065;
+
+void describeNonUniformWorkGroups(const cl::Device& d, DeviceInfo& info)
+{
+    cl_bool supported = CL_FALSE;
+    const cl_int status =
+        clGetDeviceInfo(d(), kDeviceNonUniformWorkGroupSupport, sizeof supported, &supported, nullptr);
+    const int major = majorVersion(info.version);
+    if (status == CL_SUCCESS) {
+        info.nonUniformWorkGroups = supported == CL_TRUE;
+        info.nonUniformWorkGroupsSource =
+            std::string("CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT = ") + (supported == CL_TRUE ? "CL_TRUE" : "CL_FALSE");
+    } else if (major == 2) {
+        info.nonUniformWorkGroups = true;
+        info.nonUniformWorkGroupsSource = "required by OpenCL 2.x";
+    } else {
+        info.nonUniformWorkGroups = false;
+        info.nonUniformWorkGroupsSource = (major ? "OpenCL " + std::to_string(major) + ".x device" : info.version) +
+                                          ": the query returns " + clErrorName(status);
+    }
+}
+
 DeviceInfo describe(const cl::Platform& p, const cl::Device& d, int pi, int di)
 {
     DeviceInfo info;
@@ -79,6 +115,7 @@ DeviceInfo describe(const cl::Platform& p, const cl::Device& d, int pi, int di)
     for (std::string e; ext >> e;)
         info.extensions.push_back(e);
     info.preferredWorkGroupSizeMultiple = probePreferredMultiple(d);
+    describeNonUniformWorkGroups(d, info);
     return info;
 }
 
@@ -108,6 +145,14 @@ DeviceRegistry::DeviceRegistry()
                 // A device that fails basic queries is not usable; leave it out rather than abort.
             }
         }
+    }
+}
+
+void DeviceRegistry::simulateUniformWorkGroupsOnly()
+{
+    for (auto& info : infos_) {
+        info.nonUniformWorkGroups = false;
+        info.nonUniformWorkGroupsSource = "simulated: treated as an OpenCL 1.2 device";
     }
 }
 

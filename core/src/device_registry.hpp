@@ -16,6 +16,9 @@ public:
     DeviceRegistry(); // enumerates; no platform at all gives an empty list, not an error
     const std::vector<DeviceInfo>& infos() const { return infos_; }
     const cl::Device& device(std::size_t i) const { return devices_.at(i); }
+    // Test seam (Engine::simulateUniformWorkGroupsOnly): every device is reported without
+    // non-uniform work-groups, as an OpenCL 1.2 device is.
+    void simulateUniformWorkGroupsOnly();
     cl::Context& context(std::size_t i);
     cl::CommandQueue& queue(std::size_t i);
     // Issue 5's queue modes: a second in-order queue (transfers of QueueMode::TwoQueues) and an

@@ -97,6 +97,7 @@ std::string toJson(const DeviceInfo& d)
         .u("preferred_work_group_size_multiple", d.preferredWorkGroupSizeMultiple)
         .u("profiling_timer_resolution_ns", d.profilingTimerResolutionNs)
         .b("profiling", d.profilingSupported)
+        .b("non_uniform_work_groups", d.nonUniformWorkGroups)
         .raw("extensions", array(d.extensions, [](const std::string& e) { return quote(e); }));
     return o.str();
 }

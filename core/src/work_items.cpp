@@ -1,6 +1,7 @@
 #include "ndr/work_items.hpp"
 
 #include "ndr/errors.hpp"
+#include <algorithm>
 #include <charconv>
 #include <vector>
 
@@ -19,14 +20,34 @@ std::string NDRangeGeometry::problem() const {
         return "global and local sizes must be at least 1 in every dimension";
     if (dims == 1 && (globalY != 1 || localY != 1))
         return "a 1-D NDRange has global and local size 1 in dimension 1";
-    if (globalX % localX || globalY % localY)
-        return "global size " + toString() +
-               ": every global dimension must be a multiple of the local size "
-               "(OpenCL 1.2)";
-    if (globalX > kMaxNDRangeItems / globalY)
-        return "global size " + std::to_string(globalX) + "x" + std::to_string(globalY) + " exceeds " +
-               std::to_string(kMaxNDRangeItems) + " work-items (2^31, the range of an int id)";
+    for (std::size_t size : {globalX, globalY, localX, localY})
+        if (size > kMaxNDRangeItems)
+            return "NDRange " + toString() + ": a size exceeds " + std::to_string(kMaxNDRangeItems) +
+                   " (2^31, the range of an int id)";
+    // The padded NDRange must fit too: it is what a device without non-uniform groups runs.
+    const NDRangeGeometry p = padded();
+    if (p.globalX > kMaxNDRangeItems / p.globalY)
+        return "global size " + std::to_string(globalX) + "x" + std::to_string(globalY) +
+               (uniform() ? "" : " (padded " + std::to_string(p.globalX) + "x" + std::to_string(p.globalY) + ")") +
+               " exceeds " + std::to_string(kMaxNDRangeItems) + " work-items (2^31, the range of an int id)";
     return {};
+}
+
+std::size_t NDRangeGeometry::groupLocalX(std::size_t gx) const {
+    const std::size_t first = gx * localX;
+    return first >= globalX ? 0 : std::min(localX, globalX - first);
+}
+
+std::size_t NDRangeGeometry::groupLocalY(std::size_t gy) const {
+    const std::size_t first = gy * localY;
+    return first >= globalY ? 0 : std::min(localY, globalY - first);
+}
+
+NDRangeGeometry NDRangeGeometry::padded() const {
+    NDRangeGeometry p = *this;
+    if (localX) p.globalX = groupsX() * localX;
+    if (localY) p.globalY = groupsY() * localY;
+    return p;
 }
 
 namespace {
@@ -86,8 +107,10 @@ WorkItemIds workItemIdsAt(const NDRangeGeometry& r, std::size_t x, std::size_t y
     id.localY = std::uint32_t(y % r.localY);
     id.groupX = std::uint32_t(x / r.localX);
     id.groupY = std::uint32_t(y / r.localY);
+    id.localSizeX = std::uint32_t(r.groupLocalX(id.groupX));
+    id.localSizeY = std::uint32_t(r.groupLocalY(id.groupY));
     id.linearGlobal = std::uint64_t(y) * r.globalX + x;
-    id.linearLocal = id.localY * std::uint32_t(r.localX) + id.localX;
+    id.linearLocal = id.localY * id.localSizeX + id.localX;
     if (subGroupSize > 0) id.subGroup = std::int32_t(id.linearLocal / subGroupSize);
     return id;
 }

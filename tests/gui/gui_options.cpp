@@ -37,6 +37,22 @@ private slots:
         QVERIFY(o->ignoreSettings); // screenshots never depend on saved settings
     }
 
+    // A custom NDRange for the Work-groups view; ragged global sizes are accepted.
+    void parsesACustomNDRange() {
+        int code = -1;
+        QString message;
+        const auto o = parse({QStringLiteral("--view"), QStringLiteral("workgroups"), QStringLiteral("--global"),
+                              QStringLiteral("100x50"), QStringLiteral("--local"), QStringLiteral("16x16"),
+                              QStringLiteral("--pad"), QStringLiteral("--select"), QStringLiteral("99,49")},
+                             &code, &message);
+        QVERIFY2(o, qPrintable(message));
+        QCOMPARE(o->global, QStringLiteral("100x50"));
+        QCOMPARE(o->local, QStringLiteral("16x16"));
+        QVERIFY(o->pad);
+        QCOMPARE(o->select, std::optional<QPoint>(QPoint(99, 49)));
+        QCOMPARE(o->view, View::WorkGroups);
+    }
+
     void rejectsBadInputWithExitCode2_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("mentions");
@@ -47,6 +63,13 @@ private slots:
         QTest::newRow("view") << QStringList{QStringLiteral("--view"), QStringLiteral("graphs")} << QStringLiteral("graphs");
         QTest::newRow("language") << QStringList{QStringLiteral("--language"), QStringLiteral("fr")} << QStringLiteral("fr");
         QTest::newRow("unknown") << QStringList{QStringLiteral("--frobnicate")} << QStringLiteral("frobnicate");
+        QTest::newRow("global without local") << QStringList{QStringLiteral("--global"), QStringLiteral("100x50")}
+                                              << QStringLiteral("--global");
+        QTest::newRow("select") << QStringList{QStringLiteral("--select"), QStringLiteral("3;4")} << QStringLiteral("--select");
+        QTest::newRow("global") << QStringList{QStringLiteral("--global"), QStringLiteral("16xq"), QStringLiteral("--local"),
+                                               QStringLiteral("4x4")}
+                                << QStringLiteral("--global");
+        QTest::newRow("select") << QStringList{QStringLiteral("--select"), QStringLiteral("3;4")} << QStringLiteral("--select");
     }
 
     void rejectsBadInputWithExitCode2() {

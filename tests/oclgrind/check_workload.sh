@@ -80,22 +80,23 @@ for v in $variants; do
         fi
     done
 done
-# The work-group explorer's tool kernel (work_item_ids.cl) rides along with matmul: 2-D and 1-D.
+# The work-group explorer's tool kernel (work_item_ids.cl) rides along with matmul: 2-D and 1-D,
+# uniform, ragged with partial groups (Oclgrind has non-uniform work-groups) and padded.
 if [[ $workload == matmul ]]; then
-    for shape in "12x8 4x2" "40 8"; do
-        read -r global local <<<"$shape"
+    for shape in "12x8 4x2" "40 8" "10x6 4x4" "20 8 --pad"; do
+        read -r global local pad <<<"$shape"
         : >"$log"
         out=$(oclgrind --data-races --uninitialized --check-api --log "$log" \
-              "$bench" ids --global "$global" --local "$local" 2>&1)
+              "$bench" ids --global "$global" --local "$local" $pad 2>&1)
         rc=$?
         runs=$((runs + 1))
         if [[ $rc -ne 0 || -s $log ]]; then
             failures=$((failures + 1))
-            echo "FAIL ids global=$global local=$local (exit $rc)"
+            echo "FAIL ids global=$global local=$local $pad (exit $rc)"
             echo "$out" | tail -3
             head -40 "$log"
         else
-            echo "ok   ids global=$global local=$local"
+            echo "ok   ids global=$global local=$local $pad"
         fi
     done
 fi

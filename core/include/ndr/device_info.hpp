@@ -34,6 +34,11 @@ struct DeviceInfo {
     std::size_t profilingTimerResolutionNs = 0;
     bool profilingSupported = true;
     std::vector<std::string> extensions;
+    // Whether a global size that is not a multiple of the local size can be launched with a
+    // partial last work-group (OpenCL 2.0 non-uniform work-groups), and where that answer came
+    // from (CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT, or the device's OpenCL version).
+    bool nonUniformWorkGroups = false;
+    std::string nonUniformWorkGroupsSource;
 
     // "P:D", the CLI's --device syntax.
     std::string id() const { return std::to_string(platformIndex) + ":" + std::to_string(deviceIndex); }

@@ -94,6 +94,11 @@ public:
     // the ids the device reported for the request's window, each checked against the arithmetic.
     IdCapture captureIds(const IdCaptureRequest& request, const CancelToken& cancel = {});
 
+    // Test seam: from now on every device is treated as lacking non-uniform work-groups (as an
+    // OpenCL 1.2 device does), so that the refusal and the padded fallback of a ragged NDRange
+    // can be exercised on a device that has them.
+    void simulateUniformWorkGroupsOnly();
+
 private:
     struct Impl;
     std::unique_ptr<Impl> impl_;

@@ -1,6 +1,7 @@
 #pragma once
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace ndr {
 
@@ -9,11 +10,16 @@ enum class ErrorKind { InvalidInput, Runtime, Cancelled };
 
 class Error : public std::runtime_error {
 public:
-    Error(ErrorKind kind, const std::string& message) : std::runtime_error(message), kind_(kind) {}
+    Error(ErrorKind kind, const std::string& message, std::string limit = {})
+        : std::runtime_error(message), kind_(kind), limit_(std::move(limit)) {}
     ErrorKind kind() const { return kind_; }
+    // The device property or rule that was broken, where callers act on it (e.g.
+    // "CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT"); empty when the message is all there is.
+    const std::string& limit() const { return limit_; }
 
 private:
     ErrorKind kind_;
+    std::string limit_;
 };
 
 inline Error invalidInput(const std::string& m) { return Error(ErrorKind::InvalidInput, m); }
