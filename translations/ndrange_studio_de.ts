@@ -52,10 +52,6 @@ N = %3, lokal %4
         <translation>%1 % des Gerätespitzenwerts (%2 %3)</translation>
     </message>
     <message>
-        <source>copy peak %1 GB/s</source>
-        <translation>Kopier-Spitzenwert %1 GB/s</translation>
-    </message>
-    <message>
         <source>FP32 peak %1 GFLOP/s</source>
         <translation>FP32-Spitzenwert %1 GFLOP/s</translation>
     </message>
@@ -76,6 +72,10 @@ N = %3, lokal %4
     <message>
         <source>compute</source>
         <translation>durch Rechenleistung</translation>
+    </message>
+    <message>
+        <source>read peak %1 GB/s</source>
+        <translation>Lese-Spitzenwert %1 GB/s</translation>
     </message>
 </context>
 <context>
@@ -935,10 +935,6 @@ N = %3, lokal %4
         <translation>&amp;Spitzenwerte messen</translation>
     </message>
     <message>
-        <source>Measure the selected device&apos;s copy bandwidth, FP32 throughput and launch latency, like clpeak (Ctrl+P); the charts then draw the peaks</source>
-        <translation>Kopierbandbreite, FP32-Durchsatz und Startlatenz des ausgewählten Geräts messen, wie clpeak (Strg+P); die Diagramme zeichnen dann die Spitzenwerte</translation>
-    </message>
-    <message>
         <source>R&amp;oofline</source>
         <translation>R&amp;oofline</translation>
     </message>
@@ -955,10 +951,6 @@ N = %3, lokal %4
         <translation>Spitzenwerte von Gerät %1 werden gemessen</translation>
     </message>
     <message>
-        <source>Peaks of %1: %2 GB/s copy, %3 GFLOP/s FP32, %4 µs launch latency</source>
-        <translation>Spitzenwerte von %1: %2 GB/s Kopieren, %3 GFLOP/s FP32, %4 µs Startlatenz</translation>
-    </message>
-    <message>
         <source>Tuning</source>
         <translation>Tuning</translation>
     </message>
@@ -969,6 +961,14 @@ N = %3, lokal %4
     <message>
         <source>Run %1 at N = %2 with %3</source>
         <translation>Lauf %1 bei N = %2 mit %3</translation>
+    </message>
+    <message>
+        <source>Measure the selected device&apos;s read and copy bandwidth, FP32 throughput and launch latency, like clpeak (Ctrl+P); the charts then draw the peaks</source>
+        <translation>Lese- und Kopierbandbreite, FP32-Durchsatz und Startlatenz des ausgewählten Geräts messen, wie clpeak (Strg+P); die Diagramme zeichnen dann die Spitzenwerte</translation>
+    </message>
+    <message>
+        <source>Peaks of %1: %2 GB/s read, %3 GB/s copy, %4 GFLOP/s FP32, %5 µs launch latency</source>
+        <translation>Spitzenwerte von %1: %2 GB/s Lesen, %3 GB/s Kopieren, %4 GFLOP/s FP32, %5 µs Startlatenz</translation>
     </message>
 </context>
 <context>
@@ -1064,12 +1064,34 @@ N = %3, lokal %4
         <translation>Vektorbreite</translation>
     </message>
     <message>
-        <source>Copy bandwidth (GB/s)</source>
-        <translation>Kopierbandbreite (GB/s)</translation>
+        <source>Read
+(GB/s)</source>
+        <translation>Lesen
+(GB/s)</translation>
     </message>
     <message>
-        <source>FP32 FMA (GFLOP/s)</source>
-        <translation>FP32-FMA (GFLOP/s)</translation>
+        <source>Copy (read+write)
+(GB/s)</source>
+        <translation>Kopieren (Lesen+Schreiben)
+(GB/s)</translation>
+    </message>
+    <message>
+        <source>FP32 FMA
+(GFLOP/s)</source>
+        <translation>FP32-FMA
+(GFLOP/s)</translation>
+    </message>
+    <message>
+        <source>Global-memory read bandwidth, as clpeak measures it: each work-item adds up %1 strided loads and writes one float; GB/s counts the bytes loaded.</source>
+        <translation>Lesebandbreite des globalen Speichers, gemessen wie von clpeak: Jedes Work-Item summiert %1 Ladevorgänge mit festem Abstand und schreibt ein float; GB/s zählt die geladenen Bytes.</translation>
+    </message>
+    <message>
+        <source>A streaming copy, one load and one store per work-item; GB/s counts the bytes read plus the bytes written.</source>
+        <translation>Eine durchlaufende Kopie, ein Lade- und ein Speichervorgang pro Work-Item; GB/s zählt die gelesenen plus die geschriebenen Bytes.</translation>
+    </message>
+    <message>
+        <source>Chains of fused multiply-adds, two floating-point operations each.</source>
+        <translation>Ketten von Fused Multiply-Adds mit je zwei Gleitkommaoperationen.</translation>
     </message>
 </context>
 <context>
@@ -1091,10 +1113,6 @@ N = %3, lokal %4
         <translation>Auf diesem Gerät noch nicht gemessen. „Spitzenwerte messen“ führt die Mikro-Benchmarks aus (einige Sekunden auf einer CPU) und speichert sie im Cache.</translation>
     </message>
     <message>
-        <source>Copy bandwidth by vector width</source>
-        <translation>Kopierbandbreite nach Vektorbreite</translation>
-    </message>
-    <message>
         <source>FP32 FMA throughput by vector width</source>
         <translation>FP32-FMA-Durchsatz nach Vektorbreite</translation>
     </message>
@@ -1107,12 +1125,28 @@ N = %3, lokal %4
         <translation>Soeben gemessen (%1) und für dieses Gerät und diesen Treiber zwischengespeichert.</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Global-memory bandwidth (copy):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32 compute (FMA chains):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%3 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kernel launch latency:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Empty kernel:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ridge point:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 FLOP/byte&lt;/b&gt;&lt;/td&gt;&lt;td&gt;peak FLOP/s ÷ peak bandwidth&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Bandbreite des globalen Speichers (Kopieren):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32-Rechenleistung (FMA-Ketten):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%3 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kernel-Startlatenz:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Leerer Kernel:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Knickpunkt:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 FLOP/Byte&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Spitzen-FLOP/s ÷ Spitzenbandbreite&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>Read bandwidth by vector width</source>
+        <translation>Lesebandbreite nach Vektorbreite</translation>
     </message>
     <message>
-        <source>Bandwidth is a copy kernel reading and writing a large buffer (bytes read + written per second); compute is chains of fused multiply-adds, two floating-point operations each. Both are the best of several launches. The charts draw these numbers as the line a variant cannot cross, and the roofline chart combines them: a kernel with fewer FLOP per byte than the ridge point is limited by bandwidth, one with more by compute.</source>
-        <translation>Die Bandbreite misst ein Kopier-Kernel, der einen großen Puffer liest und schreibt (gelesene + geschriebene Bytes pro Sekunde); die Rechenleistung messen Ketten von Fused Multiply-Adds mit je zwei Gleitkommaoperationen. Beide sind der Bestwert mehrerer Starts. Die Diagramme zeichnen diese Werte als Linie, die keine Variante überschreiten kann, und das Roofline-Diagramm verbindet sie: Ein Kernel mit weniger FLOP pro Byte als der Knickpunkt ist durch die Bandbreite begrenzt, einer mit mehr durch die Rechenleistung.</translation>
+        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Global-memory read bandwidth:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Copy (read+write):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%3 GB/s&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32 compute (FMA chains):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kernel launch latency:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Empty kernel:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%8 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ridge point:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%9 FLOP/byte&lt;/b&gt;&lt;/td&gt;&lt;td&gt;peak FLOP/s ÷ peak read bandwidth&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Lesebandbreite des globalen Speichers:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kopieren (Lesen+Schreiben):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%3 GB/s&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32-Rechenleistung (FMA-Ketten):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kernel-Startlatenz:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Leerer Kernel:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%8 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Knickpunkt:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%9 FLOP/Byte&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Spitzen-FLOP/s ÷ Spitzen-Lesebandbreite&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>a %1 buffer, %2× the %3 last-level cache the device reports</source>
+        <translation>einen Puffer von %1, %2× so groß wie der %3 große Last-Level-Cache, den das Gerät meldet</translation>
+    </message>
+    <message>
+        <source>a %1 buffer</source>
+        <translation>einen Puffer von %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Method.&lt;/b&gt; Read bandwidth is measured as clpeak measures it: each work-item adds up %1 loads of float … float16 that lie a work-group size (or the global size) apart and writes one float; GB/s counts the bytes loaded, over %2; the faster stride and the fastest of %3 launches count. It is the roofline&apos;s memory roof and the peak line of the GB/s charts. &lt;i&gt;Copy (read+write)&lt;/i&gt; is a streaming copy of the same buffer, counting the bytes read plus the bytes written.</source>
+        <translation>&lt;b&gt;Methode.&lt;/b&gt; Die Lesebandbreite wird gemessen wie von clpeak: Jedes Work-Item summiert %1 Ladevorgänge von float … float16, die eine Work-Group-Größe (oder die globale Größe) auseinanderliegen, und schreibt ein float; GB/s zählt die geladenen Bytes über %2; es zählen der schnellere Abstand und der schnellste von %3 Starts. Sie ist das Speicherdach der Roofline und die Spitzenlinie der GB/s-Diagramme. &lt;i&gt;Kopieren (Lesen+Schreiben)&lt;/i&gt; ist eine durchlaufende Kopie desselben Puffers und zählt die gelesenen plus die geschriebenen Bytes.</translation>
+    </message>
+    <message>
+        <source>Compute is chains of fused multiply-adds, two floating-point operations each, the best of several launches. The charts draw these numbers as the line a variant cannot cross, and the roofline chart combines them: a kernel with fewer FLOP per byte than the ridge point is limited by bandwidth, one with more by compute.</source>
+        <translation>Die Rechenleistung messen Ketten von Fused Multiply-Adds mit je zwei Gleitkommaoperationen, der Bestwert mehrerer Starts. Die Diagramme zeichnen diese Werte als Linie, die keine Variante überschreiten kann, und das Roofline-Diagramm verbindet sie: Ein Kernel mit weniger FLOP pro Byte als der Knickpunkt ist durch die Bandbreite begrenzt, einer mit mehr durch die Rechenleistung.</translation>
     </message>
 </context>
 <context>
@@ -1226,8 +1260,8 @@ AI × %2 GB/s</translation>
         <translation>%1 % des auf %2 gemessenen Spitzenwerts</translation>
     </message>
     <message>
-        <source>Percent of the device&apos;s measured peak: GB/s against copy bandwidth for reduce and vadd, GFLOP/s against FP32 FMA throughput for matmul and pi (not part of the CSV export)</source>
-        <translation>Prozent des gemessenen Gerätespitzenwerts: GB/s gegenüber der Kopierbandbreite bei reduce und vadd, GFLOP/s gegenüber dem FP32-FMA-Durchsatz bei matmul und pi (nicht Teil des CSV-Exports)</translation>
+        <source>Percent of the device&apos;s measured peak: GB/s against read bandwidth for reduce and vadd, GFLOP/s against FP32 FMA throughput for matmul and pi (not part of the CSV export)</source>
+        <translation>Prozent des gemessenen Gerätespitzenwerts: GB/s gegenüber der Lesebandbreite bei reduce und vadd, GFLOP/s gegenüber dem FP32-FMA-Durchsatz bei matmul und pi (nicht Teil des CSV-Exports)</translation>
     </message>
 </context>
 <context>
@@ -2276,6 +2310,30 @@ Padding: außerhalb von N, nur vorhanden, weil die globale Größe aufgerundet w
     <message>
         <source>Cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>tuned or default, e.g. MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1</source>
+        <translation>getunt oder Standard, z. B. MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>Parameter:</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Pick another variant to see its NDRange and footprints.</source>
+        <translation>%1.
+
+Wählen Sie eine andere Variante, um ihre NDRange und Footprints zu sehen.</translation>
+    </message>
+    <message>
+        <source>No NDRange to show: %1.</source>
+        <translation>Keine NDRange anzuzeigen: %1.</translation>
+    </message>
+    <message>
+        <source> Parameters %1 (%2): each work-item computes %3 x %4 elements of C, each group %5 x %6.</source>
+        <translation> Parameter %1 (%2): Jedes Work-Item berechnet %3 x %4 Elemente von C, jede Gruppe %5 x %6.</translation>
     </message>
 </context>
 </TS>

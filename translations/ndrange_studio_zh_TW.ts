@@ -52,10 +52,6 @@ N = %3，區域大小 %4
         <translation>裝置峰值的 %1 %（%2 %3）</translation>
     </message>
     <message>
-        <source>copy peak %1 GB/s</source>
-        <translation>複製峰值 %1 GB/s</translation>
-    </message>
-    <message>
         <source>FP32 peak %1 GFLOP/s</source>
         <translation>FP32 峰值 %1 GFLOP/s</translation>
     </message>
@@ -76,6 +72,10 @@ N = %3，區域大小 %4
     <message>
         <source>compute</source>
         <translation>運算</translation>
+    </message>
+    <message>
+        <source>read peak %1 GB/s</source>
+        <translation>讀取峰值 %1 GB/s</translation>
     </message>
 </context>
 <context>
@@ -924,10 +924,6 @@ N = %3，區域大小 %4
         <translation>量測峰值(&amp;P)</translation>
     </message>
     <message>
-        <source>Measure the selected device&apos;s copy bandwidth, FP32 throughput and launch latency, like clpeak (Ctrl+P); the charts then draw the peaks</source>
-        <translation>量測所選裝置的複製頻寬、FP32 運算吞吐量與啟動延遲，類似 clpeak（Ctrl+P）；之後圖表會畫出峰值</translation>
-    </message>
-    <message>
         <source>R&amp;oofline</source>
         <translation>Roofline(&amp;O)</translation>
     </message>
@@ -944,10 +940,6 @@ N = %3，區域大小 %4
         <translation>正在量測裝置 %1 的峰值</translation>
     </message>
     <message>
-        <source>Peaks of %1: %2 GB/s copy, %3 GFLOP/s FP32, %4 µs launch latency</source>
-        <translation>%1 的峰值：複製 %2 GB/s，FP32 %3 GFLOP/s，啟動延遲 %4 µs</translation>
-    </message>
-    <message>
         <source>Tuning</source>
         <translation>調校</translation>
     </message>
@@ -958,6 +950,14 @@ N = %3，區域大小 %4
     <message>
         <source>Run %1 at N = %2 with %3</source>
         <translation>執行 %1，N = %2，使用 %3</translation>
+    </message>
+    <message>
+        <source>Measure the selected device&apos;s read and copy bandwidth, FP32 throughput and launch latency, like clpeak (Ctrl+P); the charts then draw the peaks</source>
+        <translation>量測所選裝置的讀取與複製頻寬、FP32 運算吞吐量與啟動延遲，類似 clpeak（Ctrl+P）；之後圖表會畫出峰值</translation>
+    </message>
+    <message>
+        <source>Peaks of %1: %2 GB/s read, %3 GB/s copy, %4 GFLOP/s FP32, %5 µs launch latency</source>
+        <translation>%1 的峰值：讀取 %2 GB/s，複製 %3 GB/s，FP32 %4 GFLOP/s，啟動延遲 %5 µs</translation>
     </message>
 </context>
 <context>
@@ -1052,12 +1052,34 @@ N = %3，區域大小 %4
         <translation>向量寬度</translation>
     </message>
     <message>
-        <source>Copy bandwidth (GB/s)</source>
-        <translation>複製頻寬（GB/s）</translation>
+        <source>Read
+(GB/s)</source>
+        <translation>讀取
+（GB/s）</translation>
     </message>
     <message>
-        <source>FP32 FMA (GFLOP/s)</source>
-        <translation>FP32 FMA（GFLOP/s）</translation>
+        <source>Copy (read+write)
+(GB/s)</source>
+        <translation>複製（讀取＋寫入）
+（GB/s）</translation>
+    </message>
+    <message>
+        <source>FP32 FMA
+(GFLOP/s)</source>
+        <translation>FP32 FMA
+（GFLOP/s）</translation>
+    </message>
+    <message>
+        <source>Global-memory read bandwidth, as clpeak measures it: each work-item adds up %1 strided loads and writes one float; GB/s counts the bytes loaded.</source>
+        <translation>全域記憶體讀取頻寬，量測方式與 clpeak 相同：每個工作項目加總 %1 次等間距載入並寫出一個 float；GB/s 以載入的位元組數計算。</translation>
+    </message>
+    <message>
+        <source>A streaming copy, one load and one store per work-item; GB/s counts the bytes read plus the bytes written.</source>
+        <translation>串流複製，每個工作項目一次載入與一次儲存；GB/s 以讀取加寫入的位元組數計算。</translation>
+    </message>
+    <message>
+        <source>Chains of fused multiply-adds, two floating-point operations each.</source>
+        <translation>融合乘加（FMA）鏈，每次為兩次浮點運算。</translation>
     </message>
 </context>
 <context>
@@ -1079,10 +1101,6 @@ N = %3，區域大小 %4
         <translation>尚未在此裝置上量測。「量測峰值」會執行微基準測試（在 CPU 上約需數秒）並存入快取。</translation>
     </message>
     <message>
-        <source>Copy bandwidth by vector width</source>
-        <translation>各向量寬度的複製頻寬</translation>
-    </message>
-    <message>
         <source>FP32 FMA throughput by vector width</source>
         <translation>各向量寬度的 FP32 FMA 吞吐量</translation>
     </message>
@@ -1095,12 +1113,28 @@ N = %3，區域大小 %4
         <translation>剛剛量測（%1），並已為此裝置與驅動程式存入快取。</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Global-memory bandwidth (copy):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32 compute (FMA chains):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%3 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kernel launch latency:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Empty kernel:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ridge point:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 FLOP/byte&lt;/b&gt;&lt;/td&gt;&lt;td&gt;peak FLOP/s ÷ peak bandwidth&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;全域記憶體頻寬（複製）：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32 運算（FMA 鏈）：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%3 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;核心啟動延遲：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;空核心：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;脊點：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 FLOP/位元組&lt;/b&gt;&lt;/td&gt;&lt;td&gt;峰值 FLOP/s ÷ 峰值頻寬&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>Read bandwidth by vector width</source>
+        <translation>各向量寬度的讀取頻寬</translation>
     </message>
     <message>
-        <source>Bandwidth is a copy kernel reading and writing a large buffer (bytes read + written per second); compute is chains of fused multiply-adds, two floating-point operations each. Both are the best of several launches. The charts draw these numbers as the line a variant cannot cross, and the roofline chart combines them: a kernel with fewer FLOP per byte than the ridge point is limited by bandwidth, one with more by compute.</source>
-        <translation>頻寬由一個讀寫大型緩衝區的複製核心量測（每秒讀取加寫入的位元組數）；運算能力由融合乘加（FMA）鏈量測，每次 FMA 為兩次浮點運算。兩者皆取多次啟動中的最佳值。圖表會將這些數值畫成版本無法超越的界線，Roofline 圖則將兩者結合：每位元組 FLOP 數低於脊點的核心受頻寬限制，高於脊點的則受運算能力限制。</translation>
+        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Global-memory read bandwidth:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Copy (read+write):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%3 GB/s&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32 compute (FMA chains):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kernel launch latency:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Empty kernel:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%8 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ridge point:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%9 FLOP/byte&lt;/b&gt;&lt;/td&gt;&lt;td&gt;peak FLOP/s ÷ peak read bandwidth&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;全域記憶體讀取頻寬：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;複製（讀取＋寫入）：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%3 GB/s&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32 運算（FMA 鏈）：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;核心啟動延遲：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;空核心：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%8 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;脊點：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%9 FLOP/位元組&lt;/b&gt;&lt;/td&gt;&lt;td&gt;峰值 FLOP/s ÷ 峰值讀取頻寬&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>a %1 buffer, %2× the %3 last-level cache the device reports</source>
+        <translation>%1 的緩衝區（裝置回報的 %3 末級快取的 %2 倍）</translation>
+    </message>
+    <message>
+        <source>a %1 buffer</source>
+        <translation>%1 的緩衝區</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Method.&lt;/b&gt; Read bandwidth is measured as clpeak measures it: each work-item adds up %1 loads of float … float16 that lie a work-group size (or the global size) apart and writes one float; GB/s counts the bytes loaded, over %2; the faster stride and the fastest of %3 launches count. It is the roofline&apos;s memory roof and the peak line of the GB/s charts. &lt;i&gt;Copy (read+write)&lt;/i&gt; is a streaming copy of the same buffer, counting the bytes read plus the bytes written.</source>
+        <translation>&lt;b&gt;方法。&lt;/b&gt;讀取頻寬的量測方式與 clpeak 相同：每個工作項目加總 %1 次 float … float16 載入，相鄰載入相隔一個工作群組大小（或全域大小），並寫出一個 float；GB/s 以載入的位元組數計算，使用 %2；取較快的間距與 %3 次啟動中最快的一次。它是 Roofline 的記憶體屋頂，也是 GB/s 圖表的峰值線。&lt;i&gt;複製（讀取＋寫入）&lt;/i&gt;是對同一緩衝區的串流複製，以讀取加寫入的位元組數計算。</translation>
+    </message>
+    <message>
+        <source>Compute is chains of fused multiply-adds, two floating-point operations each, the best of several launches. The charts draw these numbers as the line a variant cannot cross, and the roofline chart combines them: a kernel with fewer FLOP per byte than the ridge point is limited by bandwidth, one with more by compute.</source>
+        <translation>運算能力由融合乘加（FMA）鏈量測，每次 FMA 為兩次浮點運算，取多次啟動中的最佳值。圖表會將這些數值畫成版本無法超越的界線，Roofline 圖則將兩者結合：每位元組 FLOP 數低於脊點的核心受頻寬限制，高於脊點的則受運算能力限制。</translation>
     </message>
 </context>
 <context>
@@ -1213,8 +1247,8 @@ AI × %2 GB/s</translation>
         <translation>在 %2 上量測之峰值的 %1 %</translation>
     </message>
     <message>
-        <source>Percent of the device&apos;s measured peak: GB/s against copy bandwidth for reduce and vadd, GFLOP/s against FP32 FMA throughput for matmul and pi (not part of the CSV export)</source>
-        <translation>佔裝置實測峰值的百分比：reduce 與 vadd 以 GB/s 對照複製頻寬，matmul 與 pi 以 GFLOP/s 對照 FP32 FMA 吞吐量（不包含在 CSV 匯出中）</translation>
+        <source>Percent of the device&apos;s measured peak: GB/s against read bandwidth for reduce and vadd, GFLOP/s against FP32 FMA throughput for matmul and pi (not part of the CSV export)</source>
+        <translation>佔裝置實測峰值的百分比：reduce 與 vadd 以 GB/s 對照讀取頻寬，matmul 與 pi 以 GFLOP/s 對照 FP32 FMA 吞吐量（不包含在 CSV 匯出中）</translation>
     </message>
 </context>
 <context>
@@ -2254,6 +2288,30 @@ padding: outside N, only there because the global size was rounded up</source>
     <message>
         <source>Cannot write %1</source>
         <translation>無法寫入 %1</translation>
+    </message>
+    <message>
+        <source>tuned or default, e.g. MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1</source>
+        <translation>已調校或預設值，例如 MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>參數：</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Pick another variant to see its NDRange and footprints.</source>
+        <translation>%1。
+
+請選擇其他版本以查看其 NDRange 與存取範圍。</translation>
+    </message>
+    <message>
+        <source>No NDRange to show: %1.</source>
+        <translation>沒有可顯示的 NDRange：%1。</translation>
+    </message>
+    <message>
+        <source> Parameters %1 (%2): each work-item computes %3 x %4 elements of C, each group %5 x %6.</source>
+        <translation> 參數 %1（%2）：每個工作項目計算 C 的 %3 x %4 個元素，每個群組 %5 x %6。</translation>
     </message>
 </context>
 </TS>
