@@ -16,6 +16,7 @@
 # after is written into the table, and figures taken under load are not comparable.
 set -euo pipefail
 
+caller=$PWD
 cd "$(dirname "$0")/.."
 bench=build/app/cli/ndrange-bench
 device=""
@@ -25,9 +26,9 @@ while [[ $# -gt 0 ]]; do
     case "$1" in
     --device) device="${2:?--device needs P:D}"; shift 2 ;;
     --rounds) rounds="${2:?--rounds needs a number}"; shift 2 ;;
-    --bench) bench="${2:?--bench needs a path}"; shift 2 ;;
-    --out) out="${2:?--out needs a file}"; shift 2 ;;
-    -h | --help) sed -n '2,17p' "$0"; exit 0 ;;
+    --bench) bench="${2:?--bench needs a path}"; [[ $bench == /* ]] || bench="$caller/$bench"; shift 2 ;;
+    --out) out="${2:?--out needs a file}"; [[ $out == /* ]] || out="$caller/$out"; shift 2 ;;
+    -h | --help) sed -n '2,16p' "$0"; exit 0 ;;
     *) echo "peaks-vs-clpeak: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
