@@ -1,4 +1,4 @@
-// MainWindow's part of issue 7: the Measure peaks action, the Peaks tab, and handing every
+// MainWindow's part of the device peaks: the Measure peaks action, the Peaks tab, and handing every
 // known device's peaks to the charts.
 #include <QAction>
 #include <QMenu>
