@@ -156,26 +156,40 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
             return out + "]";
         };
         std::cout << "{\"device\":\"" << jsonEscape(info.name) << "\",\"device_id\":\"" << info.id()
-                  << "\",\"timestamp\":\"" << peaks->timestamp << "\",\"bandwidth_gbs\":" << peaks->bandwidthGBs
+                  << "\",\"timestamp\":\"" << peaks->timestamp << "\",\"bandwidth_method\":\"read\""
+                  << ",\"bandwidth_gbs\":" << peaks->bandwidthGBs << ",\"copy_gbs\":" << peaks->copyGBs
                   << ",\"compute_gflops\":" << peaks->computeGflops << ",\"launch_latency_us\":"
                   << peaks->launchLatencyUs << ",\"empty_kernel_us\":" << peaks->emptyKernelUs
-                  << ",\"bandwidth\":" << samples(peaks->bandwidth) << ",\"compute\":" << samples(peaks->compute)
-                  << "}\n";
+                  << ",\"buffer_bytes\":" << peaks->bufferBytes << ",\"cache_bytes\":" << peaks->cacheBytes
+                  << ",\"fetches_per_work_item\":" << kPeakFetchesPerItem << ",\"bandwidth\":"
+                  << samples(peaks->bandwidth) << ",\"copy\":" << samples(peaks->copy)
+                  << ",\"compute\":" << samples(peaks->compute) << "}\n";
         return kOk;
     }
+    auto widths = [](const std::vector<PeakSample>& samples, const char* unit) {
+        for (const auto& s : samples)
+            std::printf("  float%-2s %10.1f %s\n", s.vectorWidth > 1 ? std::to_string(s.vectorWidth).c_str() : "",
+                        s.value, unit);
+    };
     std::printf("device %s  %s (measured %s)\n", info.id().c_str(), info.name.c_str(), peaks->timestamp.c_str());
-    std::printf("global memory bandwidth (copy, read+write):\n");
-    for (const auto& s : peaks->bandwidth)
-        std::printf("  float%-2s %10.1f GB/s\n", s.vectorWidth > 1 ? std::to_string(s.vectorWidth).c_str() : "",
-                    s.value);
+    std::printf("global memory read bandwidth, as clpeak measures it (each work-item sums %d strided loads;\n"
+                "bytes counted = bytes loaded):\n",
+                kPeakFetchesPerItem);
+    widths(peaks->bandwidth, "GB/s");
+    std::printf("copy (read+write) bandwidth (one load and one store per work-item; bytes = read + written):\n");
+    widths(peaks->copy, "GB/s");
+    std::printf("bandwidth buffer: %s (%s), best of %d launches\n", formatBytes(peaks->bufferBytes).c_str(),
+                peaks->cacheBytes > 0
+                    ? (std::to_string(peaks->bufferBytes / peaks->cacheBytes) + "x the " +
+                       formatBytes(peaks->cacheBytes) + " last-level cache").c_str()
+                    : "the device reports no last-level cache",
+                kPeakBandwidthLaunches);
     std::printf("single-precision compute (FMA chains):\n");
-    for (const auto& s : peaks->compute)
-        std::printf("  float%-2s %10.1f GFLOP/s\n", s.vectorWidth > 1 ? std::to_string(s.vectorWidth).c_str() : "",
-                    s.value);
+    widths(peaks->compute, "GFLOP/s");
     std::printf("kernel launch latency (QUEUED->START): %.2f us; empty kernel START->END: %.2f us\n",
                 peaks->launchLatencyUs, peaks->emptyKernelUs);
-    std::printf("peaks: %.1f GB/s, %.1f GFLOP/s (cached in %s)\n", peaks->bandwidthGBs, peaks->computeGflops,
-                peaksCachePath().c_str());
+    std::printf("peaks: %.1f GB/s read (the roofline's memory roof), %.1f GB/s copy, %.1f GFLOP/s (cached in %s)\n",
+                peaks->bandwidthGBs, peaks->copyGBs, peaks->computeGflops, peaksCachePath().c_str());
     return kOk;
 }
 

@@ -147,7 +147,7 @@ PeakLine peakLine(const ndr::DevicePeaks* peaks, Metric metric) {
         return line;
     line.value = peakValue(*peaks, metric);
     line.label = metric == Metric::Gbps
-                     ? QCoreApplication::translate("ChartData", "copy peak %1 GB/s").arg(line.value, 0, 'f', 1)
+                     ? QCoreApplication::translate("ChartData", "read peak %1 GB/s").arg(line.value, 0, 'f', 1)
                      : QCoreApplication::translate("ChartData", "FP32 peak %1 GFLOP/s").arg(line.value, 0, 'f', 1);
     return line;
 }

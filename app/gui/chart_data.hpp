@@ -26,7 +26,7 @@ struct ChartSeriesData {
 // The device's measured peak of the plotted metric, drawn as a horizontal line.
 struct PeakLine {
     double value = 0; // 0: no peak known for the charted device
-    QString label;    // legend text, e.g. "copy peak 79.6 GB/s"
+    QString label;    // legend text, e.g. "read peak 79.6 GB/s"
     bool known() const { return value > 0; }
 };
 
@@ -87,7 +87,7 @@ std::string peaksKeyOf(const ndr::RunResult& run);
 // The peaks that apply to a chart of `runs`: those of the one device every verified run came
 // from, if it is among `known`; nullptr when the runs mix devices or that device has none.
 const ndr::DevicePeaks* peaksFor(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::DevicePeaks>& known);
-// Copy bandwidth for GB/s charts, FP32 FMA throughput for GFLOP/s charts.
+// Read bandwidth (clpeak's figure) for GB/s charts, FP32 FMA throughput for GFLOP/s charts.
 double peakValue(const ndr::DevicePeaks& peaks, Metric metric);
 PeakLine peakLine(const ndr::DevicePeaks* peaks, Metric metric);
 

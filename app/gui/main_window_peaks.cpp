@@ -1,4 +1,4 @@
-// MainWindow's part of issue 7: the Measure peaks action, the Peaks tab, and handing every
+// MainWindow's part of the device peaks: the Measure peaks action, the Peaks tab, and handing every
 // known device's peaks to the charts.
 #include <QAction>
 #include <QMenu>
@@ -59,8 +59,8 @@ void MainWindow::setupPeaks() {
 void MainWindow::retranslatePeaks() {
     tabs_->setTabText(tabs_->indexOf(peaksPanel_), tr("Peaks"));
     peaksAction_->setText(tr("Measure &peaks"));
-    peaksAction_->setToolTip(tr("Measure the selected device's copy bandwidth, FP32 throughput and launch "
-                                "latency, like clpeak (Ctrl+P); the charts then draw the peaks"));
+    peaksAction_->setToolTip(tr("Measure the selected device's read and copy bandwidth, FP32 throughput and "
+                                "launch latency, like clpeak (Ctrl+P); the charts then draw the peaks"));
     rooflineViewAction_->setText(tr("R&oofline"));
     peaksViewAction_->setText(tr("Device &peaks"));
 }
@@ -115,9 +115,10 @@ void MainWindow::onPeaksReady(const QString& deviceId, const ndr::DevicePeaks& p
     if (deviceId == peaksPanel_->deviceId())
         peaksPanel_->setPeaks(peaks, fromCache ? PeaksPanel::Source::Cache : PeaksPanel::Source::Measured);
     if (!fromCache)
-        log(tr("Peaks of %1: %2 GB/s copy, %3 GFLOP/s FP32, %4 µs launch latency")
+        log(tr("Peaks of %1: %2 GB/s read, %3 GB/s copy, %4 GFLOP/s FP32, %5 µs launch latency")
                 .arg(deviceId)
                 .arg(peaks.bandwidthGBs, 0, 'f', 1)
+                .arg(peaks.copyGBs, 0, 'f', 1)
                 .arg(peaks.computeGflops, 0, 'f', 1)
                 .arg(peaks.launchLatencyUs, 0, 'f', 1));
     charts_->setPeaks(peaks_);

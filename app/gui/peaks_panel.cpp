@@ -11,6 +11,7 @@
 #include "gui/qt_chart_adapter.hpp"
 #include "gui/roofline_data.hpp"
 #include "models/peaks_model.hpp"
+#include "ndr/device_info.hpp"
 
 namespace studio {
 
@@ -28,14 +29,16 @@ PeaksPanel::PeaksPanel(QWidget* parent) : QWidget(parent) {
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     explanation_ = new QLabel;
     explanation_->setWordWrap(true);
+    method_ = new QLabel;
+    method_->setWordWrap(true);
+    method_->setTextFormat(Qt::RichText);
     table_ = new QTableView;
     table_->setModel(model_);
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setStretchLastSection(true);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->setMinimumWidth(420);
-    table_->setMaximumWidth(560);
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     measure_ = new QToolButton;
     measure_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 
@@ -47,6 +50,7 @@ PeaksPanel::PeaksPanel(QWidget* parent) : QWidget(parent) {
     left->addWidget(table_, 0);
     auto* right = new QVBoxLayout;
     right->addWidget(summary_);
+    right->addWidget(method_);
     right->addWidget(explanation_);
     right->addStretch(1);
     body->addLayout(left, 0);
@@ -80,15 +84,28 @@ void PeaksPanel::setDevice(const QString& id, const QString& name) {
 void PeaksPanel::setPeaks(const std::optional<ndr::DevicePeaks>& peaks, Source source) {
     source_ = peaks ? source : Source::None;
     model_->setPeaks(peaks);
-    table_->resizeColumnsToContents();
-    // Enough rows for float…float16 without a scroll bar.
-    table_->setFixedHeight(table_->horizontalHeader()->height() + 2 * table_->frameWidth() +
-                           std::max(5, model_->rowCount()) * table_->verticalHeader()->defaultSectionSize());
+    fitTable();
     updateTexts();
+}
+
+void PeaksPanel::fitTable() {
+    table_->resizeColumnsToContents();
+    // As wide as its columns (their headers are two lines, and translations differ in length)
+    // and tall enough for float…float16, so that nothing scrolls.
+    int width = 2 * table_->frameWidth();
+    for (int c = 0; c < model_->columnCount(); ++c)
+        width += table_->horizontalHeader()->sectionSize(c);
+    table_->setFixedWidth(width);
+    table_->setFixedHeight(table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth() +
+                           std::max(5, model_->rowCount()) * table_->verticalHeader()->defaultSectionSize());
 }
 
 QString PeaksPanel::summaryText() const {
     return summary_->text();
+}
+
+QString PeaksPanel::methodText() const {
+    return method_->text();
 }
 
 void PeaksPanel::updateTexts() {
@@ -105,11 +122,12 @@ void PeaksPanel::updateTexts() {
                              : tr("Not measured on this device yet. Measure peaks runs the "
                                   "micro-benchmarks (a few seconds on a CPU) and caches them."));
         summary_->clear();
+        method_->clear();
         bandwidthChart_->showMessage(QString());
         computeChart_->showMessage(QString());
         return;
     }
-    bandwidthChart_->showBars(tr("Copy bandwidth by vector width"), peaksByWidth(*peaks, Metric::Gbps));
+    bandwidthChart_->showBars(tr("Read bandwidth by vector width"), peaksByWidth(*peaks, Metric::Gbps));
     computeChart_->showBars(tr("FP32 FMA throughput by vector width"), peaksByWidth(*peaks, Metric::Gflops));
     const QString when = QString::fromStdString(peaks->timestamp);
     origin_->setText(
@@ -125,31 +143,55 @@ void PeaksPanel::updateTexts() {
     };
     summary_->setText(
         tr("<table cellspacing='4'>"
-           "<tr><td>Global-memory bandwidth (copy):</td><td align='right'><b>%1 GB/s</b></td><td>%2</td></tr>"
-           "<tr><td>FP32 compute (FMA chains):</td><td align='right'><b>%3 GFLOP/s</b></td><td>%4</td></tr>"
-           "<tr><td>Kernel launch latency:</td><td align='right'><b>%5 µs</b></td><td>QUEUED → "
+           "<tr><td>Global-memory read bandwidth:</td><td align='right'><b>%1 GB/s</b></td><td>%2</td></tr>"
+           "<tr><td>Copy (read+write):</td><td align='right'>%3 GB/s</td><td>%4</td></tr>"
+           "<tr><td>FP32 compute (FMA chains):</td><td align='right'><b>%5 GFLOP/s</b></td><td>%6</td></tr>"
+           "<tr><td>Kernel launch latency:</td><td align='right'><b>%7 µs</b></td><td>QUEUED → "
            "START</td></tr>"
-           "<tr><td>Empty kernel:</td><td align='right'>%6 µs</td><td>START → END</td></tr>"
-           "<tr><td>Ridge point:</td><td align='right'><b>%7 FLOP/byte</b></td><td>peak FLOP/s ÷ peak "
-           "bandwidth</td></tr>"
+           "<tr><td>Empty kernel:</td><td align='right'>%8 µs</td><td>START → END</td></tr>"
+           "<tr><td>Ridge point:</td><td align='right'><b>%9 FLOP/byte</b></td><td>peak FLOP/s ÷ peak "
+           "read bandwidth</td></tr>"
            "</table>")
             .arg(peaks->bandwidthGBs, 0, 'f', 1)
             .arg(bestWidth(peaks->bandwidth, peaks->bandwidthGBs))
+            .arg(peaks->copyGBs, 0, 'f', 1)
+            .arg(bestWidth(peaks->copy, peaks->copyGBs))
             .arg(peaks->computeGflops, 0, 'f', 1)
             .arg(bestWidth(peaks->compute, peaks->computeGflops))
             .arg(peaks->launchLatencyUs, 0, 'f', 2)
             .arg(peaks->emptyKernelUs, 0, 'f', 2)
             .arg(ridgePoint(*peaks), 0, 'g', 3));
+    method_->setText(describeMethod(*peaks));
+}
+
+QString PeaksPanel::describeMethod(const ndr::DevicePeaks& peaks) const {
+    auto size = [](std::uint64_t bytes) { return QString::fromStdString(ndr::formatBytes(bytes)); };
+    const QString buffer =
+        peaks.cacheBytes > 0
+            ? tr("a %1 buffer, %2× the %3 last-level cache the device reports")
+                  .arg(size(peaks.bufferBytes))
+                  .arg(peaks.bufferBytes / peaks.cacheBytes)
+                  .arg(size(peaks.cacheBytes))
+            : tr("a %1 buffer").arg(size(peaks.bufferBytes));
+    return tr("<b>Method.</b> Read bandwidth is measured as clpeak measures it: each work-item adds up %1 "
+              "loads of float … float16 that lie a work-group size (or the global size) apart and writes "
+              "one float; GB/s counts the bytes loaded, over %2; the faster stride and the fastest of %3 "
+              "launches count. It is the roofline's memory roof and the peak line of the GB/s charts. "
+              "<i>Copy (read+write)</i> is a streaming copy of the same buffer, counting the bytes read "
+              "plus the bytes written.")
+        .arg(ndr::kPeakFetchesPerItem)
+        .arg(buffer)
+        .arg(ndr::kPeakBandwidthLaunches);
 }
 
 void PeaksPanel::retranslateUi() {
     explanation_->setText(
-        tr("Bandwidth is a copy kernel reading and writing a large buffer (bytes read + written per second); "
-           "compute is chains of fused multiply-adds, two floating-point operations each. Both are the best "
-           "of several launches. The charts draw these numbers as the line a variant cannot cross, and the "
+        tr("Compute is chains of fused multiply-adds, two floating-point operations each, the best of "
+           "several launches. The charts draw these numbers as the line a variant cannot cross, and the "
            "roofline chart combines them: a kernel with fewer FLOP per byte than the ridge point is limited "
            "by bandwidth, one with more by compute."));
     model_->retranslate();
+    fitTable();
     updateTexts();
 }
 

@@ -14,9 +14,10 @@ namespace studio {
 class PeaksModel;
 class QtChartAdapter;
 
-// The Peaks tab: what the selected device can do at best (copy bandwidth and FP32 FMA
-// throughput per vector width, launch latency), measured by the engine or read from its cache,
-// with the action that (re)measures it.
+// The Peaks tab: what the selected device can do at best (read bandwidth as clpeak measures it,
+// copy bandwidth and FP32 FMA throughput per vector width, launch latency), measured by the
+// engine or read from its cache, with the action that (re)measures it and the method stated
+// beside the figures.
 class PeaksPanel : public QWidget {
     Q_OBJECT
 
@@ -33,6 +34,7 @@ class PeaksPanel : public QWidget {
     Source source() const { return source_; }
     PeaksModel* model() const { return model_; }
     QString summaryText() const;
+    QString methodText() const;
     QtChartAdapter* bandwidthChart() const { return bandwidthChart_; }
     QtChartAdapter* computeChart() const { return computeChart_; }
 
@@ -42,6 +44,8 @@ class PeaksPanel : public QWidget {
   private:
     void retranslateUi();
     void updateTexts();
+    void fitTable();
+    QString describeMethod(const ndr::DevicePeaks& peaks) const;
 
     QString deviceId_;
     QString deviceName_;
@@ -51,6 +55,7 @@ class PeaksPanel : public QWidget {
     QLabel* origin_ = nullptr;
     QLabel* summary_ = nullptr;
     QLabel* explanation_ = nullptr;
+    QLabel* method_ = nullptr;
     QTableView* table_ = nullptr;
     QToolButton* measure_ = nullptr;
     QtChartAdapter* bandwidthChart_ = nullptr;

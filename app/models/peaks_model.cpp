@@ -19,8 +19,8 @@ QVariant PeaksModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount() || !peaks_)
         return {};
     const Row& r = rows_[std::size_t(index.row())];
-    const double value = index.column() == BandwidthColumn ? r.bandwidth : r.compute;
-    const double best = index.column() == BandwidthColumn ? peaks_->bandwidthGBs : peaks_->computeGflops;
+    const double value = cellValue(r, index.column());
+    const double best = columnBest(index.column());
     switch (role) {
     case Qt::DisplayRole:
         if (index.column() == WidthColumn)
@@ -46,17 +46,63 @@ QVariant PeaksModel::data(const QModelIndex& index, int role) const {
     }
 }
 
-QVariant PeaksModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount)
-        return {};
-    switch (section) {
-    case WidthColumn:
-        return tr("Vector width");
+double PeaksModel::cellValue(const Row& row, int column) const {
+    switch (column) {
     case BandwidthColumn:
-        return tr("Copy bandwidth (GB/s)");
+        return row.bandwidth;
+    case CopyColumn:
+        return row.copy;
+    case ComputeColumn:
+        return row.compute;
     default:
-        return tr("FP32 FMA (GFLOP/s)");
+        return 0;
     }
+}
+
+double PeaksModel::columnBest(int column) const {
+    if (!peaks_) return 0;
+    switch (column) {
+    case BandwidthColumn:
+        return peaks_->bandwidthGBs;
+    case CopyColumn:
+        return peaks_->copyGBs;
+    case ComputeColumn:
+        return peaks_->computeGflops;
+    default:
+        return 0;
+    }
+}
+
+QVariant PeaksModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount) return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case WidthColumn:
+            return tr("Vector width");
+        case BandwidthColumn:
+            return tr("Read\n(GB/s)");
+        case CopyColumn:
+            return tr("Copy (read+write)\n(GB/s)");
+        default:
+            return tr("FP32 FMA\n(GFLOP/s)");
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case BandwidthColumn:
+            return tr("Global-memory read bandwidth, as clpeak measures it: each work-item adds up %1 "
+                      "strided loads and writes one float; GB/s counts the bytes loaded.")
+                .arg(ndr::kPeakFetchesPerItem);
+        case CopyColumn:
+            return tr("A streaming copy, one load and one store per work-item; GB/s counts the bytes "
+                      "read plus the bytes written.");
+        case ComputeColumn:
+            return tr("Chains of fused multiply-adds, two floating-point operations each.");
+        default:
+            return {};
+        }
+    }
+    return {};
 }
 
 void PeaksModel::setPeaks(const std::optional<ndr::DevicePeaks>& peaks) {
@@ -64,11 +110,15 @@ void PeaksModel::setPeaks(const std::optional<ndr::DevicePeaks>& peaks) {
     peaks_ = peaks;
     rows_.clear();
     if (peaks_) {
-        // The two benchmarks may (in a damaged cache line) cover different widths; join them.
+        // The benchmarks may (in a hand-edited cache line) cover different widths; join them.
         std::map<int, Row> byWidth;
         for (const ndr::PeakSample& s : peaks_->bandwidth) {
             byWidth[s.vectorWidth].width = s.vectorWidth;
             byWidth[s.vectorWidth].bandwidth = s.value;
+        }
+        for (const ndr::PeakSample& s : peaks_->copy) {
+            byWidth[s.vectorWidth].width = s.vectorWidth;
+            byWidth[s.vectorWidth].copy = s.value;
         }
         for (const ndr::PeakSample& s : peaks_->compute) {
             byWidth[s.vectorWidth].width = s.vectorWidth;

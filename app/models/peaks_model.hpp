@@ -6,14 +6,15 @@
 
 namespace studio {
 
-// The measured peaks of one device, one row per vector width (float … float16): copy bandwidth
-// and FP32 FMA throughput side by side, the best of each column in bold, so the table answers
-// "which width does this device want" at a glance.
+// The measured peaks of one device, one row per vector width (float … float16): read bandwidth
+// (clpeak's figure), copy bandwidth and FP32 FMA throughput side by side, the best of each column
+// in bold, so the table answers "which width does this device want" at a glance. The headers'
+// tooltips say how each column is measured.
 class PeaksModel : public QAbstractTableModel {
     Q_OBJECT
 
   public:
-    enum Column { WidthColumn = 0, BandwidthColumn, ComputeColumn, ColumnCount };
+    enum Column { WidthColumn = 0, BandwidthColumn, CopyColumn, ComputeColumn, ColumnCount };
 
     explicit PeaksModel(QObject* parent = nullptr);
 
@@ -31,8 +32,12 @@ class PeaksModel : public QAbstractTableModel {
     struct Row {
         int width = 1;
         double bandwidth = 0; // 0: not measured at this width
+        double copy = 0;
         double compute = 0;
     };
+    double cellValue(const Row& row, int column) const;
+    double columnBest(int column) const;
+
     std::optional<ndr::DevicePeaks> peaks_;
     std::vector<Row> rows_;
 };

@@ -182,7 +182,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
         if (role == Qt::DisplayRole)
             return QStringLiteral("pct_of_peak");
         if (role == Qt::ToolTipRole)
-            return tr("Percent of the device's measured peak: GB/s against copy bandwidth for reduce and vadd, "
+            return tr("Percent of the device's measured peak: GB/s against read bandwidth for reduce and vadd, "
                       "GFLOP/s against FP32 FMA throughput for matmul and pi (not part of the CSV export)");
         return {};
     }

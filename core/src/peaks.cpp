@@ -1,6 +1,8 @@
 #include "ndr/peaks.hpp"
 
-#include <cstdlib>
+#include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <sstream>
 
 #include "user_paths.hpp"
@@ -9,11 +11,32 @@ namespace ndr {
 
 namespace {
 
+// First field of a cache line in this format. Older lines began with the device key and held the
+// copy bandwidth where this one holds the read bandwidth; they fail this check and are ignored.
+const char* const kLineTag = "peaks-v2";
+const std::size_t kLineFields = 13;
+
+// Numbers go through to_chars/from_chars: exact round trips, and no locale (a GUI in a German
+// locale must not write "1,5" into a comma-separated list).
+std::string number(double v)
+{
+    char buf[64];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, r.ptr);
+}
+
+template <typename T> bool parseNumber(const std::string& text, T& out)
+{
+    const char* end = text.data() + text.size();
+    const auto r = std::from_chars(text.data(), end, out);
+    return r.ec == std::errc() && r.ptr == end;
+}
+
 std::string samplesText(const std::vector<PeakSample>& s)
 {
     std::string out;
     for (const auto& p : s)
-        out += (out.empty() ? "" : ",") + std::to_string(p.vectorWidth) + ":" + std::to_string(p.value);
+        out += (out.empty() ? "" : ",") + std::to_string(p.vectorWidth) + ":" + number(p.value);
     return out;
 }
 
@@ -22,15 +45,10 @@ bool parseSamples(const std::string& text, std::vector<PeakSample>& out)
     std::istringstream in(text);
     for (std::string item; std::getline(in, item, ',');) {
         const auto colon = item.find(':');
-        if (colon == std::string::npos)
-            return false;
         PeakSample s;
-        char* end = nullptr;
-        s.vectorWidth = int(std::strtol(item.c_str(), &end, 10));
-        if (end != item.c_str() + colon)
-            return false;
-        s.value = std::strtod(item.c_str() + colon + 1, &end);
-        if (*end != '\0' || s.vectorWidth <= 0 || !(s.value > 0))
+        if (colon == std::string::npos || !parseNumber(item.substr(0, colon), s.vectorWidth) ||
+            !parseNumber(item.substr(colon + 1), s.value) || s.vectorWidth <= 0 || !std::isfinite(s.value) ||
+            !(s.value > 0))
             return false;
         out.push_back(s);
     }
@@ -41,9 +59,10 @@ bool parseSamples(const std::string& text, std::vector<PeakSample>& out)
 
 std::string DevicePeaks::toLine() const
 {
-    return deviceKey + "\t" + timestamp + "\t" + std::to_string(bandwidthGBs) + "\t" + std::to_string(computeGflops) +
-           "\t" + std::to_string(launchLatencyUs) + "\t" + std::to_string(emptyKernelUs) + "\t" +
-           samplesText(bandwidth) + "\t" + samplesText(compute);
+    return std::string(kLineTag) + "\t" + deviceKey + "\t" + timestamp + "\t" + number(bandwidthGBs) + "\t" +
+           number(copyGBs) + "\t" + number(computeGflops) + "\t" + number(launchLatencyUs) + "\t" +
+           number(emptyKernelUs) + "\t" + std::to_string(bufferBytes) + "\t" + std::to_string(cacheBytes) + "\t" +
+           samplesText(bandwidth) + "\t" + samplesText(copy) + "\t" + samplesText(compute);
 }
 
 bool DevicePeaks::fromLine(const std::string& line, DevicePeaks& out)
@@ -52,22 +71,33 @@ bool DevicePeaks::fromLine(const std::string& line, DevicePeaks& out)
     std::istringstream in(line);
     for (std::string field; std::getline(in, field, '\t');)
         f.push_back(field);
-    if (f.size() != 8)
+    if (f.size() != kLineFields || f[0] != kLineTag)
         return false;
     DevicePeaks p;
-    p.deviceKey = f[0];
-    p.timestamp = f[1];
-    char* end = nullptr;
-    p.bandwidthGBs = std::strtod(f[2].c_str(), &end);
-    p.computeGflops = std::strtod(f[3].c_str(), &end);
-    p.launchLatencyUs = std::strtod(f[4].c_str(), &end);
-    p.emptyKernelUs = std::strtod(f[5].c_str(), &end);
+    p.deviceKey = f[1];
+    p.timestamp = f[2];
     // A corrupted or hand-edited line is ignored (and re-measured), never trusted.
-    if (!(p.bandwidthGBs > 0) || !(p.computeGflops > 0) || !(p.launchLatencyUs >= 0) ||
-        !parseSamples(f[6], p.bandwidth) || !parseSamples(f[7], p.compute))
+    const bool ok = parseNumber(f[3], p.bandwidthGBs) && parseNumber(f[4], p.copyGBs) &&
+                    parseNumber(f[5], p.computeGflops) && parseNumber(f[6], p.launchLatencyUs) &&
+                    parseNumber(f[7], p.emptyKernelUs) && parseNumber(f[8], p.bufferBytes) &&
+                    parseNumber(f[9], p.cacheBytes) && parseSamples(f[10], p.bandwidth) &&
+                    parseSamples(f[11], p.copy) && parseSamples(f[12], p.compute);
+    const auto positive = [](double v) { return std::isfinite(v) && v > 0; };
+    const auto nonNegative = [](double v) { return std::isfinite(v) && v >= 0; };
+    if (!ok || p.deviceKey.empty() || !positive(p.bandwidthGBs) || !positive(p.copyGBs) ||
+        !positive(p.computeGflops) || !nonNegative(p.launchLatencyUs) || !nonNegative(p.emptyKernelUs))
         return false;
     out = p;
     return true;
+}
+
+std::uint64_t peakBufferBytes(std::uint64_t cacheBytes, std::uint64_t maxAllocBytes, std::uint64_t globalMemBytes,
+                              std::uint64_t granule)
+{
+    std::uint64_t bytes = std::max(kPeakCacheMultiple * cacheBytes, kPeakMinBufferBytes);
+    bytes = std::min({bytes, maxAllocBytes, globalMemBytes / 4, kPeakMaxBufferBytes});
+    granule = std::max<std::uint64_t>(granule, 1);
+    return bytes - bytes % granule;
 }
 
 std::string peaksDeviceKey(const std::string& name, const std::string& driver, const std::string& platform)

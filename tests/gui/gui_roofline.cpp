@@ -1,12 +1,13 @@
 // Peaks in the charts and the roofline, without an OpenCL device: arithmetic intensity from the
 // catalogue, the ridge point, failed runs left out, the peak line and "% of peak" tooltips, the
-// peaks table model, and the roofline widget painting offscreen.
+// peaks table model, the Peaks panel's method note, and the roofline widget painting offscreen.
 #include <QAbstractItemModelTester>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "gui/chart_data.hpp"
+#include "gui/peaks_panel.hpp"
 #include "gui/qt_chart_adapter.hpp"
 #include "gui/roofline_data.hpp"
 #include "gui/startup_options.hpp"
@@ -41,9 +42,11 @@ ndr::DevicePeaks peaksOf(const std::string& device = "cpu") {
     p.deviceKey = device + " | 1.0 | p";
     for (int w : {1, 2, 4, 8, 16}) {
         p.bandwidth.push_back({w, 60.0 + w});
+        p.copy.push_back({w, 140.0 + w});
         p.compute.push_back({w, 2.5 * w});
     }
     p.bandwidthGBs = 76.0;
+    p.copyGBs = 156.0; // never a roof or a peak line: those are the read bandwidth
     p.computeGflops = 40.0;
     p.launchLatencyUs = 25;
     p.emptyKernelUs = 8;
@@ -132,7 +135,7 @@ class RooflineTest : public QObject {
         const ndr::DevicePeaks* p = peaksFor(vadds, known);
         QVERIFY(p);
         const LineChartData lines = gflopsVsSize(vadds, Metric::Gbps, p);
-        QCOMPARE(lines.peak.value, 76.0); // GB/s workloads get the copy bandwidth
+        QCOMPARE(lines.peak.value, 76.0); // GB/s workloads get the read bandwidth
         QVERIFY(lines.peak.label.contains(QStringLiteral("76.0 GB/s")));
         QVERIFY(lines.series[0].points[1].tooltip.contains(QStringLiteral("50.0 % of the device peak")));
         QCOMPARE(variantsAtSize(vadds, 1 << 22, Metric::Gbps, p).peak.value, 76.0);
@@ -161,11 +164,32 @@ class RooflineTest : public QObject {
         QCOMPARE(model.columnCount(), int(PeaksModel::ColumnCount));
         QCOMPARE(model.index(4, PeaksModel::WidthColumn).data().toString(), QStringLiteral("float16"));
         QCOMPARE(model.index(0, PeaksModel::BandwidthColumn).data(Qt::EditRole).toDouble(), 61.0);
+        QCOMPARE(model.index(0, PeaksModel::CopyColumn).data(Qt::EditRole).toDouble(), 141.0);
+        QVERIFY(model.index(4, PeaksModel::CopyColumn).data(Qt::FontRole).value<QFont>().bold());
+        for (int c : {int(PeaksModel::BandwidthColumn), int(PeaksModel::CopyColumn)})
+            QVERIFY(!model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
         QCOMPARE(model.index(4, PeaksModel::ComputeColumn).data().toString(), QStringLiteral("40.0"));
         QVERIFY(model.index(4, PeaksModel::ComputeColumn).data(Qt::FontRole).value<QFont>().bold());
         QVERIFY(!model.index(0, PeaksModel::ComputeColumn).data(Qt::FontRole).isValid());
         model.setPeaks(std::nullopt);
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    void peaksPanelStatesTheMethodBesideTheFigures() {
+        PeaksPanel panel;
+        panel.setDevice(QStringLiteral("0:0"), QStringLiteral("cpu"));
+        QVERIFY(panel.methodText().isEmpty()); // no figures, no method
+        ndr::DevicePeaks p = peaksOf();
+        p.bufferBytes = std::uint64_t(512) << 20;
+        p.cacheBytes = std::uint64_t(32) << 20;
+        panel.setPeaks(p, PeaksPanel::Source::Cache);
+        // The buffer, its multiple of the cache, the cache and the number of loads per work-item.
+        for (const QString& part : {QStringLiteral("512 MiB"), QStringLiteral("16×"), QStringLiteral("32 MiB"),
+                                    QString::number(ndr::kPeakFetchesPerItem)})
+            QVERIFY2(panel.methodText().contains(part), qPrintable(panel.methodText()));
+        QVERIFY(panel.summaryText().contains(QStringLiteral("156.0"))); // the copy figure is shown too
+        panel.setPeaks(std::nullopt, PeaksPanel::Source::None);
+        QVERIFY(panel.methodText().isEmpty());
     }
 
     void resultsModelGainsPercentOfPeakColumn() {

@@ -82,8 +82,9 @@ public:
     // file of the same stem again replaces it. Build errors surface on validate()/run().
     std::string addUserKernel(const UserKernel& kernel);
 
-    // clpeak-style micro-benchmarks (copy bandwidth, FMA throughput, launch latency) on one
-    // device; the result is written to peaksCachePath() keyed by device name and driver.
+    // clpeak-style micro-benchmarks (read bandwidth as clpeak measures it, copy bandwidth, FMA
+    // throughput, launch latency) on one device; the result is written to peaksCachePath() keyed
+    // by device name, driver and platform. A cancelled measurement throws Cancelled and writes nothing.
     DevicePeaks measurePeaks(int platformIndex, int deviceIndex, const CancelToken& cancel = {},
                              const ProgressFn& progress = {});
     // The cached peaks of a device, if measured before with the same driver.

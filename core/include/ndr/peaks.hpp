@@ -1,4 +1,5 @@
 #pragma once
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -10,21 +11,46 @@ struct PeakSample {
     double value = 0; // GB/s for bandwidth, GFLOP/s for compute
 };
 
+// Loads each work-item of the read-bandwidth kernel adds up (clpeak uses the same count).
+inline constexpr int kPeakFetchesPerItem = 16;
+// Timed launches per bandwidth figure (after one warm-up); the figure is the fastest of them.
+inline constexpr int kPeakBandwidthLaunches = 5;
+
 // What clpeak reports, measured by the engine on one device.
 struct DevicePeaks {
     std::string deviceKey;               // device name + driver version (the cache key)
-    std::vector<PeakSample> bandwidth;   // copy kernel, vector widths 1..16
+    // Read bandwidth, as clpeak measures it: each work-item sums kPeakFetchesPerItem strided
+    // loads; bytes counted = bytes loaded. Vector widths 1..16.
+    std::vector<PeakSample> bandwidth;
+    std::vector<PeakSample> copy;        // streaming copy, bytes read + written, widths 1..16
     std::vector<PeakSample> compute;     // FMA chains, vector widths 1..16
-    double bandwidthGBs = 0;             // best of `bandwidth`
+    double bandwidthGBs = 0;             // best of `bandwidth`: the headline figure and the roofline's roof
+    double copyGBs = 0;                  // best of `copy`
     double computeGflops = 0;            // best of `compute`
     double launchLatencyUs = 0;          // mean QUEUED -> START of an empty kernel
     double emptyKernelUs = 0;            // mean START -> END of an empty kernel
+    std::uint64_t bufferBytes = 0;       // size of the buffer the bandwidth kernels stream
+    std::uint64_t cacheBytes = 0;        // the device's last-level cache (CL_DEVICE_GLOBAL_MEM_CACHE_SIZE)
     std::string timestamp;
 
-    // Tab-separated one-line form used by the cache file (and read back by fromLine).
+    // Tab-separated one-line form used by the cache file (and read back by fromLine). Lines
+    // written by earlier versions (copy bandwidth as the headline) are not accepted, so such a
+    // cache entry reads as "not measured" and is measured again.
     std::string toLine() const;
     static bool fromLine(const std::string& line, DevicePeaks& out);
 };
+
+// Size of the buffer the bandwidth kernels stream: kPeakCacheMultiple times the device's
+// last-level cache (CL_DEVICE_GLOBAL_MEM_CACHE_SIZE), so that no cache can hold it, and at least
+// kPeakMinBufferBytes (some drivers report a smaller cache than the last level: NVIDIA reports
+// the 4 MiB of L1 of an H100, not its 50 MB L2); then capped by the largest allocation, a
+// quarter of global memory (the copy holds two such buffers) and kPeakMaxBufferBytes; rounded
+// down to a multiple of `granule`.
+inline constexpr std::uint64_t kPeakCacheMultiple = 16;
+inline constexpr std::uint64_t kPeakMinBufferBytes = std::uint64_t(512) << 20;
+inline constexpr std::uint64_t kPeakMaxBufferBytes = std::uint64_t(2) << 30;
+std::uint64_t peakBufferBytes(std::uint64_t cacheBytes, std::uint64_t maxAllocBytes, std::uint64_t globalMemBytes,
+                              std::uint64_t granule);
 
 // DevicePeaks::deviceKey of a device: "name | driver | platform". One definition, so the studio
 // can match a run's device, driver and platform columns to the peaks measured on it.
