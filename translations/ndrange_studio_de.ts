@@ -79,21 +79,6 @@ N = %3, lokal %4
     </message>
 </context>
 <context>
-    <name>CsvIo</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 was not imported: %2</source>
-        <translation>%1 wurde nicht importiert: %2</translation>
-    </message>
-</context>
-<context>
     <name>GemmParamsText</name>
     <message>
         <source>%1×%2×%3 (%4)</source>
@@ -485,6 +470,13 @@ N = %3, lokal %4
     <message>
         <source>Roofline</source>
         <translation>Roofline</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CsvImportJob</name>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 wurde nicht importiert: %2</translation>
     </message>
 </context>
 <context>
@@ -970,6 +962,22 @@ N = %3, lokal %4
         <source>Run %1 at N = %2 with %3</source>
         <translation>Lauf %1 bei N = %2 mit %3</translation>
     </message>
+    <message>
+        <source>An import is already running.</source>
+        <translation>Ein Import läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Import of %1 cancelled; nothing was added.</source>
+        <translation>Import von %1 abgebrochen; nichts wurde hinzugefügt.</translation>
+    </message>
 </context>
 <context>
     <name>studio::OclgrindPanel</name>
@@ -1174,10 +1182,6 @@ AI × %2 GB/s</translation>
         <translation>Leistung aus der Median-Kernelzeit (2·N³ Gleitkommaoperationen)</translation>
     </message>
     <message>
-        <source>Effective global-memory bandwidth of the variant&apos;s traffic model</source>
-        <translation>Effektive Bandbreite des globalen Speichers laut Verkehrsmodell der Variante</translation>
-    </message>
-    <message>
         <source>Kernel variant from the catalogue</source>
         <translation>Kernel-Variante aus dem Katalog</translation>
     </message>
@@ -1228,6 +1232,18 @@ AI × %2 GB/s</translation>
     <message>
         <source>Percent of the device&apos;s measured peak: GB/s against copy bandwidth for reduce and vadd, GFLOP/s against FP32 FMA throughput for matmul and pi (not part of the CSV export)</source>
         <translation>Prozent des gemessenen Gerätespitzenwerts: GB/s gegenüber der Kopierbandbreite bei reduce und vadd, GFLOP/s gegenüber dem FP32-FMA-Durchsatz bei matmul und pi (nicht Teil des CSV-Exports)</translation>
+    </message>
+    <message>
+        <source>Effective global-memory bandwidth of the variant&apos;s traffic model; empty where the variant has none (clblast, pi, your own kernels)</source>
+        <translation>Effektive Bandbreite des globalen Speichers laut Verkehrsmodell der Variante; leer, wo die Variante keines hat (clblast, pi, eigene Kernel)</translation>
+    </message>
+    <message>
+        <source>GEMM parameters compiled into the tunable variants (MWG, NWG, KWG, MDIMC, NDIMC, VW)</source>
+        <translation>In die tunebaren Varianten kompilierte GEMM-Parameter (MWG, NWG, KWG, MDIMC, NDIMC, VW)</translation>
+    </message>
+    <message>
+        <source>Where the parameters came from: explicit, tuned or default</source>
+        <translation>Herkunft der Parameter: explicit (angegeben), tuned (getunt) oder default (Standard)</translation>
     </message>
 </context>
 <context>
@@ -2276,6 +2292,30 @@ Padding: außerhalb von N, nur vorhanden, weil die globale Größe aufgerundet w
     <message>
         <source>Cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>tuned or default, e.g. MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1</source>
+        <translation>getunt oder Standard, z. B. MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>Parameter:</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Pick another variant to see its NDRange and footprints.</source>
+        <translation>%1.
+
+Wählen Sie eine andere Variante, um ihre NDRange und Zugriffe zu sehen.</translation>
+    </message>
+    <message>
+        <source>No NDRange to show: %1.</source>
+        <translation>Keine NDRange anzuzeigen: %1.</translation>
+    </message>
+    <message>
+        <source> Parameters %1 (%2): each work-item computes %3 x %4 elements of C, each group %5 x %6.</source>
+        <translation> Parameter %1 (%2): Jedes Work-Item berechnet %3 x %4 Elemente von C, jede Gruppe %5 x %6.</translation>
     </message>
 </context>
 </TS>

@@ -79,21 +79,6 @@ N = %3，區域大小 %4
     </message>
 </context>
 <context>
-    <name>CsvIo</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>無法寫入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>無法開啟 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 was not imported: %2</source>
-        <translation>%1 未匯入：%2</translation>
-    </message>
-</context>
-<context>
     <name>GemmParamsText</name>
     <message>
         <source>%1×%2×%3 (%4)</source>
@@ -480,6 +465,13 @@ N = %3，區域大小 %4
     <message>
         <source>Roofline</source>
         <translation>Roofline</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CsvImportJob</name>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 未匯入：%2</translation>
     </message>
 </context>
 <context>
@@ -959,6 +951,22 @@ N = %3，區域大小 %4
         <source>Run %1 at N = %2 with %3</source>
         <translation>執行 %1，N = %2，使用 %3</translation>
     </message>
+    <message>
+        <source>An import is already running.</source>
+        <translation>已有匯入正在進行。</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>正在匯入 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Import of %1 cancelled; nothing was added.</source>
+        <translation>已取消匯入 %1；未加入任何內容。</translation>
+    </message>
 </context>
 <context>
     <name>studio::OclgrindPanel</name>
@@ -1161,10 +1169,6 @@ AI × %2 GB/s</translation>
         <translation>由核心時間中位數算出的效能（2·N³ 次浮點運算）</translation>
     </message>
     <message>
-        <source>Effective global-memory bandwidth of the variant&apos;s traffic model</source>
-        <translation>依此版本的記憶體存取模型算出的有效全域記憶體頻寬</translation>
-    </message>
-    <message>
         <source>Kernel variant from the catalogue</source>
         <translation>目錄中的核心版本</translation>
     </message>
@@ -1215,6 +1219,18 @@ AI × %2 GB/s</translation>
     <message>
         <source>Percent of the device&apos;s measured peak: GB/s against copy bandwidth for reduce and vadd, GFLOP/s against FP32 FMA throughput for matmul and pi (not part of the CSV export)</source>
         <translation>佔裝置實測峰值的百分比：reduce 與 vadd 以 GB/s 對照複製頻寬，matmul 與 pi 以 GFLOP/s 對照 FP32 FMA 吞吐量（不包含在 CSV 匯出中）</translation>
+    </message>
+    <message>
+        <source>Effective global-memory bandwidth of the variant&apos;s traffic model; empty where the variant has none (clblast, pi, your own kernels)</source>
+        <translation>依版本的記憶體流量模型計算的全域記憶體有效頻寬；版本沒有模型時留空（clblast、pi、您自己的核心）</translation>
+    </message>
+    <message>
+        <source>GEMM parameters compiled into the tunable variants (MWG, NWG, KWG, MDIMC, NDIMC, VW)</source>
+        <translation>編譯進可調校版本的 GEMM 參數（MWG、NWG、KWG、MDIMC、NDIMC、VW）</translation>
+    </message>
+    <message>
+        <source>Where the parameters came from: explicit, tuned or default</source>
+        <translation>參數來源：explicit（指定）、tuned（調校）或 default（預設）</translation>
     </message>
 </context>
 <context>
@@ -2254,6 +2270,30 @@ padding: outside N, only there because the global size was rounded up</source>
     <message>
         <source>Cannot write %1</source>
         <translation>無法寫入 %1</translation>
+    </message>
+    <message>
+        <source>tuned or default, e.g. MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1</source>
+        <translation>調校值或預設值，例如 MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>參數：</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Pick another variant to see its NDRange and footprints.</source>
+        <translation>%1。
+
+請選擇其他版本以查看其 NDRange 與存取範圍。</translation>
+    </message>
+    <message>
+        <source>No NDRange to show: %1.</source>
+        <translation>沒有可顯示的 NDRange：%1。</translation>
+    </message>
+    <message>
+        <source> Parameters %1 (%2): each work-item computes %3 x %4 elements of C, each group %5 x %6.</source>
+        <translation> 參數 %1（%2）：每個工作項目計算 C 的 %3 x %4 個元素，每個群組 %5 x %6 個。</translation>
     </message>
 </context>
 </TS>
