@@ -1006,6 +1006,22 @@ N = %3, lokal %4
             <source>Peaks of %1: %2 GB/s read, %3 GB/s copy, %4 GFLOP/s FP32, %5 µs launch latency</source>
             <translation>Spitzenwerte von %1: %2 GB/s Lesen, %3 GB/s Kopieren, %4 GFLOP/s FP32, %5 µs Startlatenz</translation>
         </message>
+        <message>
+            <source>An import is already running.</source>
+            <translation>Ein Import läuft bereits.</translation>
+        </message>
+        <message>
+            <source>Importing %1…</source>
+            <translation>%1 wird importiert …</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Import of %1 cancelled; nothing was added.</source>
+            <translation>Import von %1 abgebrochen; nichts wurde hinzugefügt.</translation>
+        </message>
     </context>
     <context>
         <name>studio::OclgrindPanel</name>
@@ -1322,6 +1338,18 @@ AI × %2 GB/s</translation>
         <message>
             <source>Percent of the device's measured peak: GB/s against read bandwidth for reduce and vadd, GFLOP/s against FP32 FMA throughput for matmul and pi (not part of the CSV export)</source>
             <translation>Prozent des gemessenen Gerätespitzenwerts: GB/s gegenüber der Lesebandbreite bei reduce und vadd, GFLOP/s gegenüber dem FP32-FMA-Durchsatz bei matmul und pi (nicht Teil des CSV-Exports)</translation>
+        </message>
+        <message>
+            <source>Effective global-memory bandwidth of the variant's traffic model; empty where the variant has none (clblast, pi, your own kernels)</source>
+            <translation>Effektive Bandbreite des globalen Speichers laut Verkehrsmodell der Variante; leer, wo die Variante keines hat (clblast, pi, eigene Kernel)</translation>
+        </message>
+        <message>
+            <source>GEMM parameters compiled into the tunable variants (MWG, NWG, KWG, MDIMC, NDIMC, VW)</source>
+            <translation>In die tunebaren Varianten kompilierte GEMM-Parameter (MWG, NWG, KWG, MDIMC, NDIMC, VW)</translation>
+        </message>
+        <message>
+            <source>Where the parameters came from: explicit, tuned or default</source>
+            <translation>Herkunft der Parameter: explicit (angegeben), tuned (getunt) oder default (Standard)</translation>
         </message>
     </context>
     <context>
@@ -2442,6 +2470,13 @@ Wählen Sie eine andere Variante, um ihren NDRange und ihre Zugriffe zu sehen.</
         <message>
             <source> Parameters %1 (%2): each work-item computes %3 x %4 elements of C, each group %5 x %6.</source>
             <translation> Parameter %1 (%2): jedes Work-Item berechnet %3 x %4 Elemente von C, jede Gruppe %5 x %6.</translation>
+        </message>
+    </context>
+    <context>
+        <name>studio::CsvImportJob</name>
+        <message>
+            <source>%1 was not imported: %2</source>
+            <translation>%1 wurde nicht importiert: %2</translation>
         </message>
     </context>
 </TS>

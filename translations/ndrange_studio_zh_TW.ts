@@ -995,6 +995,22 @@ N = %3，區域大小 %4
             <source>Peaks of %1: %2 GB/s read, %3 GB/s copy, %4 GFLOP/s FP32, %5 µs launch latency</source>
             <translation>%1 的峰值：讀取 %2 GB/s，複製 %3 GB/s，FP32 %4 GFLOP/s，啟動延遲 %5 µs</translation>
         </message>
+        <message>
+            <source>An import is already running.</source>
+            <translation>已有匯入正在進行。</translation>
+        </message>
+        <message>
+            <source>Importing %1…</source>
+            <translation>正在匯入 %1…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Import of %1 cancelled; nothing was added.</source>
+            <translation>已取消匯入 %1；未加入任何內容。</translation>
+        </message>
     </context>
     <context>
         <name>studio::OclgrindPanel</name>
@@ -1309,6 +1325,18 @@ AI × %2 GB/s</translation>
         <message>
             <source>Percent of the device's measured peak: GB/s against read bandwidth for reduce and vadd, GFLOP/s against FP32 FMA throughput for matmul and pi (not part of the CSV export)</source>
             <translation>佔裝置實測峰值的百分比：reduce 與 vadd 以 GB/s 對照讀取頻寬，matmul 與 pi 以 GFLOP/s 對照 FP32 FMA 吞吐量（不包含在 CSV 匯出中）</translation>
+        </message>
+        <message>
+            <source>Effective global-memory bandwidth of the variant's traffic model; empty where the variant has none (clblast, pi, your own kernels)</source>
+            <translation>依版本的記憶體流量模型計算的全域記憶體有效頻寬；版本沒有模型時留空（clblast、pi、您自己的核心）</translation>
+        </message>
+        <message>
+            <source>GEMM parameters compiled into the tunable variants (MWG, NWG, KWG, MDIMC, NDIMC, VW)</source>
+            <translation>編譯進可調校版本的 GEMM 參數（MWG、NWG、KWG、MDIMC、NDIMC、VW）</translation>
+        </message>
+        <message>
+            <source>Where the parameters came from: explicit, tuned or default</source>
+            <translation>參數來源：explicit（指定）、tuned（調校）或 default（預設）</translation>
         </message>
     </context>
     <context>
@@ -2420,6 +2448,13 @@ Pick another variant to see its NDRange and footprints.</source>
         <message>
             <source> Parameters %1 (%2): each work-item computes %3 x %4 elements of C, each group %5 x %6.</source>
             <translation> 參數 %1（%2）：每個工作項目計算 C 的 %3 x %4 個元素，每個群組 %5 x %6。</translation>
+        </message>
+    </context>
+    <context>
+        <name>studio::CsvImportJob</name>
+        <message>
+            <source>%1 was not imported: %2</source>
+            <translation>%1 未匯入：%2</translation>
         </message>
     </context>
 </TS>

@@ -2,7 +2,9 @@
 
 #include <charconv>
 #include <cmath>
+#include <filesystem>
 
+#include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
 
 namespace ndr::cli {
@@ -18,6 +20,9 @@ ArgParser::ArgParser(std::vector<std::string> args, std::set<std::string> valued
             inlineValue = a.substr(eq + 1);
             hasInline = true;
         }
+        if ((valued.count(name) || flags.count(name)) && has(name))
+            throw invalidInput("option " + name + " is given more than once; give it once" +
+                               (valued.count(name) ? " (a list takes commas: " + name + " A,B)" : ""));
         if (valued.count(name)) {
             if (hasInline) {
                 values_[name] = inlineValue;
@@ -31,6 +36,37 @@ ArgParser::ArgParser(std::vector<std::string> args, std::set<std::string> valued
         } else {
             throw invalidInput("unknown option '" + a + "' (see ndrange-bench --help)");
         }
+    }
+}
+
+namespace {
+
+bool sameFile(const std::string& a, const std::string& b)
+{
+    if (writeTarget(a) == writeTarget(b))
+        return true;
+    std::error_code ec;
+    return std::filesystem::exists(a, ec) && std::filesystem::exists(b, ec) &&
+           std::filesystem::equivalent(a, b, ec); // hard links
+}
+
+} // namespace
+
+void ArgParser::requireDistinctFiles(const std::vector<std::string>& outputs, const std::vector<std::string>& inputs) const
+{
+    std::vector<std::string> given;
+    for (const auto& o : outputs)
+        if (has(o))
+            given.push_back(o);
+    for (std::size_t i = 0; i < given.size(); ++i) {
+        for (std::size_t j = i + 1; j < given.size(); ++j)
+            if (sameFile(value(given[i]), value(given[j])))
+                throw invalidInput(given[i] + " and " + given[j] + " name the same file '" + value(given[j]) +
+                                   "': one would overwrite the other");
+        for (const auto& in : inputs)
+            if (has(in) && sameFile(value(given[i]), value(in)))
+                throw invalidInput(given[i] + " '" + value(given[i]) + "' is the file " + in +
+                                   " reads: writing it would overwrite the input");
     }
 }
 

@@ -6,8 +6,9 @@
 
 namespace ndr::cli {
 
-// "--name value" and "--flag" options after a sub-command. Unknown options and missing values
-// are input errors (exit code 2) naming the option, never silently ignored.
+// "--name value" and "--flag" options after a sub-command. Unknown options, missing values and
+// an option given twice (`--n 16 --n 32`) are input errors (exit code 2) naming the option, never
+// silently ignored or overridden.
 class ArgParser {
 public:
     ArgParser(std::vector<std::string> args, std::set<std::string> valued, std::set<std::string> flags);
@@ -15,6 +16,10 @@ public:
     std::string value(const std::string& name, const std::string& fallback = {}) const;
     long long integer(const std::string& name, long long fallback, long long min, long long max) const;
     std::vector<std::string> list(const std::string& name) const; // comma separated
+    // Refuses (InvalidInput, naming both options) two of the given options that name the same
+    // file, compared as canonical paths (symbolic links, "..", hard links): an output would
+    // overwrite another output (`--csv x --trace x`) or an input (`--kernel-file k.cl --csv k.cl`).
+    void requireDistinctFiles(const std::vector<std::string>& outputs, const std::vector<std::string>& inputs = {}) const;
 
 private:
     std::map<std::string, std::string> values_;

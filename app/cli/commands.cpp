@@ -12,6 +12,7 @@
 #include "ndr/trace.hpp"
 #include "ndr/variant.hpp"
 #include "report.hpp"
+#include "stdout_check.hpp"
 
 namespace ndr::cli {
 
@@ -67,6 +68,17 @@ RunRequest baseRequest(const ArgParser& a)
 std::size_t parseN(const std::string& text) { return std::size_t(parseInteger(text, "N", 1, 1ll << 31)); }
 
 } // namespace
+
+bool writeOutputFile(const std::string& path, const std::string& content)
+{
+    try {
+        writeFileAtomically(path, content);
+        return true;
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return false;
+    }
+}
 
 int cmdDevices(const std::vector<std::string>& args)
 {
@@ -196,6 +208,7 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
 int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
 {
     ArgParser a(args, kRunValued, kRunFlags);
+    a.requireDistinctFiles({"--csv", "--trace"}, {"--kernel-file"});
     Engine engine;
     std::string userVariant;
     if (a.has("--kernel-file")) {
@@ -229,20 +242,26 @@ int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
         throw;
     }
     endProgressLine();
-    if (a.has("--csv"))
-        writeFileAtomically(a.value("--csv"), resultsToCsv({r}));
-    if (a.has("--trace"))
-        writeFileAtomically(a.value("--trace"), toChromeTrace({r}));
+    // The results reach stdout first, so a failed write below never loses them.
     if (a.has("--json"))
         std::cout << toJson(r) << "\n";
     else
         std::cout << describeRun(r);
+    flushStdout();
+    bool written = true;
+    if (a.has("--csv"))
+        written &= writeOutputFile(a.value("--csv"), resultsToCsv({r}));
+    if (a.has("--trace"))
+        written &= writeOutputFile(a.value("--trace"), toChromeTrace({r}));
+    if (!written)
+        return kRuntimeError;
     return r.ok() ? kOk : kVerificationFailed;
 }
 
 int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
 {
     ArgParser a(args, kSweepValued, kRunFlags);
+    a.requireDistinctFiles({"--csv", "--trace"});
     SweepRequest sweep;
     sweep.base = baseRequest(a);
     const std::string variants = a.value("--variants", "all");
@@ -280,15 +299,11 @@ int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
     SweepResult result = engine.sweep(sweep, cancel, progress, [&](const RunResult& r) {
         if (!json) {
             endProgressLine();
-            std::cout << sweepRow(r) << std::flush;
+            std::cout << sweepRow(r);
+            flushStdout(); // a live table
         }
     });
     endProgressLine();
-    // Partial results of a cancelled sweep are written too: nothing measured is lost.
-    if (a.has("--csv"))
-        writeFileAtomically(a.value("--csv"), resultsToCsv(result.runs));
-    if (a.has("--trace"))
-        writeFileAtomically(a.value("--trace"), toChromeTrace(result.runs));
     if (json) {
         std::string skipped = "[";
         for (std::size_t i = 0; i < result.skipped.size(); ++i) {
@@ -301,9 +316,19 @@ int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
         std::cout << "{\"runs\":" << runsToJson(result.runs) << ",\"skipped\":" << skipped
                   << ",\"cancelled\":" << (result.cancelled ? "true" : "false") << "}\n";
     }
+    flushStdout();
     for (const auto& s : result.skipped)
         std::cerr << "skipped " << s.variant << " N=" << s.n << " local " << s.local.toString() << ": " << s.reason
                   << "\n";
+    // Partial results of a cancelled sweep are written too: nothing measured is lost. The table
+    // or JSON is already on stdout, so a failed write loses no result either.
+    bool written = true;
+    if (a.has("--csv"))
+        written &= writeOutputFile(a.value("--csv"), resultsToCsv(result.runs));
+    if (a.has("--trace"))
+        written &= writeOutputFile(a.value("--trace"), toChromeTrace(result.runs));
+    if (!written)
+        return kRuntimeError;
     if (result.cancelled) {
         std::cerr << "cancelled after " << result.runs.size() << " runs (results so far kept)\n";
         return kCancelled;

@@ -9,6 +9,11 @@ namespace ndr::cli {
 // Exit codes of ndrange-bench.
 enum Exit { kOk = 0, kVerificationFailed = 1, kInvalidInput = 2, kRuntimeError = 3, kCancelled = 130 };
 
+// Writes an output file (--csv, --trace) once the results are on stdout. A failure is reported
+// on stderr, naming the file and the reason, and the caller exits kRuntimeError; nothing throws,
+// so the other outputs are still written.
+bool writeOutputFile(const std::string& path, const std::string& content);
+
 int cmdDevices(const std::vector<std::string>& args);
 int cmdVariants(const std::vector<std::string>& args);
 int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "stdout_check.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
 
@@ -45,25 +46,17 @@ const char* kUsage =
     "ids: a global size that is not a multiple of --local runs with a partial last work-group where the\n"
     "  device has non-uniform work-groups (OpenCL 2.0+), else is refused; --pad runs it rounded up instead.\n"
     "--device defaults to the first GPU, else the first device; --local to a size the variant picks.\n"
-    "exit codes: 0 all verified, 1 a verification failed, 2 invalid input, 3 OpenCL/runtime error,\n"
-    "            130 interrupted (a sweep still writes the runs it finished to --csv)\n";
+    "Each option is given once; --csv, --trace and --kernel-file must name different files.\n"
+    "exit codes: 0 all verified, 1 a verification failed, 2 invalid input, 3 OpenCL/runtime error or a\n"
+    "            failed write (the results are on stdout first), 130 interrupted (a sweep still writes\n"
+    "            the runs it finished to --csv)\n";
 
 } // namespace
 
-int main(int argc, char** argv)
+namespace {
+
+int dispatch(const std::string& cmd, const std::vector<std::string>& args)
 {
-    std::vector<std::string> args(argv + 1, argv + argc);
-    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-        std::cout << kUsage;
-        return args.empty() ? ndr::cli::kInvalidInput : ndr::cli::kOk;
-    }
-    if (args[0] == "--version") {
-        std::cout << "ndrange-bench " << ndr::appVersion() << "\n";
-        return 0;
-    }
-    std::signal(SIGINT, onSigint);
-    const std::string cmd = args[0];
-    args.erase(args.begin());
     try {
         if (cmd == "devices")
             return ndr::cli::cmdDevices(args);
@@ -93,4 +86,25 @@ int main(int argc, char** argv)
         return ndr::cli::kRuntimeError;
     }
     return ndr::cli::kRuntimeError;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    std::vector<std::string> args(argv + 1, argv + argc);
+    ndr::cli::bufferStdout();
+    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        std::cout << kUsage;
+        return !ndr::cli::stdoutWritten() ? ndr::cli::kRuntimeError : args.empty() ? ndr::cli::kInvalidInput : ndr::cli::kOk;
+    }
+    if (args[0] == "--version") {
+        std::cout << "ndrange-bench " << ndr::appVersion() << "\n";
+        return ndr::cli::stdoutWritten() ? ndr::cli::kOk : ndr::cli::kRuntimeError;
+    }
+    std::signal(SIGINT, onSigint);
+    const std::string cmd = args[0];
+    args.erase(args.begin());
+    const int code = dispatch(cmd, args);
+    return ndr::cli::stdoutWritten() ? code : ndr::cli::kRuntimeError;
 }

@@ -15,6 +15,9 @@ std::string fmt(const char* f, double v)
     return buf;
 }
 
+// "-" where a value is not modelled or not measured.
+std::string fmt(const char* f, const std::optional<double>& v) { return v ? fmt(f, *v) : "-"; }
+
 } // namespace
 
 std::string describeRun(const RunResult& r)
@@ -28,18 +31,22 @@ std::string describeRun(const RunResult& r)
          (r.queues == QueueMode::InOrder ? "" : "  queues " + toString(r.queues)) + "  warm-up " + std::to_string(r.warmup) +
          "  reps " + std::to_string(r.reps) + "\n";
     if (!r.params.empty())
-        s += "params    " + r.params + "\n";
+        s += "params    " + r.params + " (" + r.paramsSource + (r.paramsNote.empty() ? "" : ": " + r.paramsNote) + ")\n";
+    if (!r.measured) {
+        s += "verify    FAILED  " + r.error + "\n";
+        return s; // nothing was timed
+    }
     s += "kernel    min " + fmt("%.4f", r.kernel.minMs) + " ms  median " + fmt("%.4f", r.kernel.medianMs) +
          " ms  mean " + fmt("%.4f", r.kernel.meanMs) + " ms  stddev " + fmt("%.4f", r.kernel.stddevMs) + " ms" +
          (r.profiled ? ""
                       : (findVariant(r.variant) && findVariant(r.variant)->external)
                           ? "  (wall clock around the library call, clFinish before and after)"
                           : "  (wall clock: device has no profiling)") + "\n";
-    if (r.variant.rfind("user:", 0) == 0) // the engine cannot know a user kernel's memory traffic
-        s += "rate      " + fmt("%.2f", r.gflops) + " GFLOP/s (2N^3 / median kernel time; GB/s unknown)\n";
-    else
+    if (r.gbps)
         s += "rate      " + fmt("%.2f", r.gflops) + " GFLOP/s  " + fmt("%.2f", r.gbps) +
              " GB/s (catalogue traffic model, median kernel time)\n";
+    else // clblast, pi and user kernels have no traffic model
+        s += "rate      " + fmt("%.2f", r.gflops) + " GFLOP/s (median kernel time; GB/s not modelled)\n";
     s += "host      wall " + fmt("%.2f", r.wallMs) + " ms  write " + fmt("%.3f", r.writeMs) + " ms  read " +
          fmt("%.3f", r.readMs) + " ms";
     if (r.cpuMs)
@@ -47,8 +54,11 @@ std::string describeRun(const RunResult& r)
     if (r.speedupVsCpu)
         s += "  speedup " + fmt("%.1f", *r.speedupVsCpu) + "x";
     s += "\n";
-    s += "queue     queued->submit " + fmt("%.1f", r.queuedToSubmitUs) + " us  submit->start " +
-         fmt("%.1f", r.submitToStartUs) + " us (mean of timed launches)\n";
+    if (r.queuedToSubmitUs && r.submitToStartUs)
+        s += "queue     queued->submit " + fmt("%.1f", r.queuedToSubmitUs) + " us  submit->start " +
+             fmt("%.1f", r.submitToStartUs) + " us (mean of timed launches)\n";
+    else
+        s += "queue     queued->submit, submit->start: not measured (no device profiling timestamps)\n";
     if (!r.queueNote.empty())
         s += "note      " + r.queueNote + "\n";
     if (r.ok())
@@ -72,9 +82,13 @@ std::string sweepRow(const RunResult& r)
     char buf[512];
     const std::string speed = r.speedupVsCpu ? fmt("%.1fx", *r.speedupVsCpu) : "-";
     const std::string result = r.ok() ? "OK" : "FAILED: " + r.error;
-    std::snprintf(buf, sizeof buf, "%-20s %6zu %9s %11.4f %10.2f %9.2f %9s  %s\n", r.variant.c_str(), r.n,
-                  r.local.toString().c_str(), r.kernel.medianMs, r.ok() ? r.gflops : 0.0, r.ok() ? r.gbps : 0.0,
-                  speed.c_str(), result.c_str());
+    // A failed run has no rate worth showing; unknown values are "-", never 0.
+    const std::string median = r.measured ? fmt("%.4f", r.kernel.medianMs) : "-";
+    const std::string gflops = r.ok() ? fmt("%.2f", r.gflops) : "-";
+    const std::string gbps = r.ok() ? fmt("%.2f", r.gbps) : "-";
+    std::snprintf(buf, sizeof buf, "%-20s %6zu %9s %11s %10s %9s %9s  %s\n", r.variant.c_str(), r.n,
+                  r.local.toString().c_str(), median.c_str(), gflops.c_str(), gbps.c_str(), speed.c_str(),
+                  result.c_str());
     return buf;
 }
 

@@ -5,6 +5,7 @@
 
 #include "arg_parser.hpp"
 #include "commands.hpp"
+#include "stdout_check.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
@@ -74,32 +75,35 @@ int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel)
     const auto& info = engine.devices()[engine.resolveDevice(req.platformIndex, req.deviceIndex)];
     std::printf("tuning %s at N=%zu on %s %s: up to %zu candidates (valid seeds, then %d random)\n",
                 req.variant.c_str(), req.n, info.id().c_str(), info.name.c_str(), todo.size(), req.budget);
-    std::fflush(stdout);
+    flushStdout();
     const TuneResult r = tuner.tune(req, cancel, {}, [&](const TuneCandidate& c, const TuneCandidate* best) {
         std::printf("%4d %-6s %-44s ", c.index + 1, c.fromSeedSet ? "seed" : "random", c.params.toString().c_str());
         if (c.ok)
             std::printf("%10.1f GFLOP/s%s\n", c.gflops, best && best->index == c.index ? "  best so far" : "");
         else
             std::printf("  FAILED: %s\n", c.error.substr(0, 160).c_str());
-        std::fflush(stdout);
+        flushStdout();
     });
-    if (a.has("--csv"))
-        writeFileAtomically(a.value("--csv"), candidatesCsv(r));
     std::printf("parameter grid %zu combinations, %zu valid on this device (CL_KERNEL_WORK_GROUP_SIZE %s), %zu tried\n",
                 r.gridSize, r.validSize,
                 r.kernelWorkGroupLimit ? std::to_string(r.kernelWorkGroupLimit).c_str() : "not probed",
                 r.candidates.size());
+    int code = kOk;
     if (r.cancelled) {
         std::cerr << "cancelled after " << r.candidates.size() << " candidates (nothing stored)\n";
-        return kCancelled;
-    }
-    if (!r.best) {
+        code = kCancelled;
+    } else if (!r.best) {
         std::cerr << "no candidate verified: nothing stored\n";
-        return kVerificationFailed;
+        code = kVerificationFailed;
+    } else {
+        std::printf("best %s  %.1f GFLOP/s%s\n", r.best->params.toString().c_str(), r.best->gflops,
+                    r.stored ? ("  (stored in " + cache.path() + ")").c_str() : "");
     }
-    std::printf("best %s  %.1f GFLOP/s%s\n", r.best->params.toString().c_str(), r.best->gflops,
-                r.stored ? ("  (stored in " + cache.path() + ")").c_str() : "");
-    return kOk;
+    flushStdout();
+    // After everything is on stdout: a failed write loses no candidate, and exits 3.
+    if (a.has("--csv") && !writeOutputFile(a.value("--csv"), candidatesCsv(r)))
+        return kRuntimeError;
+    return code;
 }
 
 } // namespace ndr::cli

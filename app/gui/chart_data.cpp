@@ -45,14 +45,19 @@ struct Best {
     int count = 0;
     Metric metric = Metric::Gflops;
     double peak = 0; // of the metric, 0 when unknown
-    double value() const { return metricValue(*run, metric); }
+    double value() const { return *metricValue(*run, metric); }
+    // Only runs that have the metric (charted()) are offered.
     void offer(const ndr::RunResult& r, Metric m) {
         ++count;
         metric = m;
-        if (!run || metricValue(r, m) > value())
+        if (!run || *metricValue(r, m) > value())
             run = &r;
     }
 };
+
+// A verified run with a value for the metric: failed runs are never drawn as performance, and a
+// value that is not modelled (no GB/s for clblast) gets no point, never a 0.
+bool charted(const ndr::RunResult& r, Metric metric) { return r.ok() && metricValue(r, metric).has_value(); }
 
 QString describe(const Best& b) {
     const ndr::RunResult& r = *b.run;
@@ -89,7 +94,7 @@ QString metricUnit(Metric metric) {
     return metric == Metric::Gbps ? QStringLiteral("GB/s") : QStringLiteral("GFLOP/s");
 }
 
-double metricValue(const ndr::RunResult& run, Metric metric) {
+std::optional<double> metricValue(const ndr::RunResult& run, Metric metric) {
     return metric == Metric::Gbps ? run.gbps : run.gflops;
 }
 
@@ -192,7 +197,7 @@ LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metri
     // Per series, per N: the best local size, so each line shows what the variant can reach.
     std::map<QString, std::map<std::size_t, Best>> groups;
     for (const ndr::RunResult& r : runs)
-        if (r.ok()) { // failed or unverified runs are never drawn as performance
+        if (charted(r, metric)) {
             Best& b = groups[keyOf(r, multi)][r.n];
             b.peak = peakOrZero(peaks, metric);
             b.offer(r, metric);
@@ -218,7 +223,7 @@ BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t
     const bool multi = multipleDevices(runs);
     std::map<QString, Best> groups;
     for (const ndr::RunResult& r : runs)
-        if (r.ok() && r.n == n) {
+        if (charted(r, metric) && r.n == n) {
             Best& b = groups[keyOf(r, multi)];
             b.peak = peakOrZero(peaks, metric);
             b.offer(r, metric);
@@ -243,7 +248,7 @@ LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QStri
     std::map<LocalKey, QString> locals;
     std::map<std::size_t, std::map<LocalKey, Best>> byN;
     for (const ndr::RunResult& r : runs) {
-        if (!r.ok() || keyOf(r, multi) != key)
+        if (!charted(r, metric) || keyOf(r, multi) != key)
             continue;
         locals[localKey(r.local)] = localLabel(r.local);
         Best& b = byN[r.n][localKey(r.local)];
@@ -276,7 +281,7 @@ HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<n
     std::map<std::pair<std::size_t, LocalKey>, QString> failed;
     std::map<std::pair<std::size_t, LocalKey>, QString> invalid;
     for (const ndr::RunResult& r : runs) {
-        if (keyOf(r, multi) != key)
+        if (keyOf(r, multi) != key || (r.ok() && !charted(r, metric)))
             continue;
         const auto cell = std::make_pair(r.n, localKey(r.local));
         locals[cell.second] = localLabel(r.local);

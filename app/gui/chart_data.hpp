@@ -2,6 +2,7 @@
 #include <QString>
 #include <QStringList>
 #include <cstddef>
+#include <optional>
 #include <vector>
 
 #include "ndr/engine.hpp"
@@ -70,7 +71,8 @@ struct HeatMapData {
 enum class Metric { Gflops, Gbps };
 Metric metricFor(ndr::Workload workload);
 QString metricUnit(Metric metric);
-double metricValue(const ndr::RunResult& run, Metric metric);
+// Empty when the run has no such value (GB/s of a variant without a traffic model).
+std::optional<double> metricValue(const ndr::RunResult& run, Metric metric);
 // Workload of a run's variant; imported runs of variants this build lacks count as matmul.
 ndr::Workload workloadOf(const ndr::RunResult& run);
 // Workloads that occur in `runs`, in catalogue order.

@@ -1,22 +1,17 @@
 #pragma once
-#include <QCoreApplication>
 #include <QString>
-#include <optional>
 #include <vector>
 
 #include "ndr/run_result.hpp"
 
 namespace studio {
 
-// File → Export/Import CSV, in the core's documented column format.
+// File → Export CSV, in the core's documented column format (imports: CsvImportJob).
 class CsvIo {
-    Q_DECLARE_TR_FUNCTIONS(CsvIo)
-
 public:
-    // Atomic (QSaveFile): on any failure the old file is untouched and *error says why.
+    // Atomic (ndr::writeFileAtomically): on any failure the old file is untouched and *error names
+    // the file and the reason.
     static bool write(const QString& path, const std::vector<ndr::RunResult>& runs, QString* error);
-    // All or nothing: a malformed line yields std::nullopt and the core's "line L: …" message.
-    static std::optional<std::vector<ndr::RunResult>> read(const QString& path, QString* error);
 };
 
 } // namespace studio

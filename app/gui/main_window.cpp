@@ -77,6 +77,7 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     setup_->setRunActions(runAction_, sweepAction_, cancelAction_);
     setupPeaks();
     setupTuning();
+    setupImport();
 
     chartsTimer_ = new QTimer(this);
     chartsTimer_->setSingleShot(true);
@@ -424,8 +425,7 @@ void MainWindow::onJobFinished(const JobOutcome& o) {
             startupJob_ = 0; // peaks first, then the run or sweep that was asked for
             runStartupWork();
         } else {
-            startupDone_ = true;
-            emit startupFinished();
+            finishStartup();
         }
     }
     updateActions();
@@ -438,6 +438,7 @@ void MainWindow::updateActions() {
     peaksAction_->setEnabled(devices);
     cancelAction_->setEnabled(worker_->isBusy());
     exportAction_->setEnabled(results_->rowCount() > 0);
+    importAction_->setEnabled(!importJob_->isRunning());
     if (!worker_->isBusy() && progress_->value() == 1000)
         progress_->setValue(1000); // leave "100%" up until the next job starts
 }

@@ -3,6 +3,7 @@
 #include <QString>
 #include <vector>
 
+#include "gui/csv_import_job.hpp"
 #include "gui/engine_worker.hpp"
 #include "gui/startup_options.hpp"
 
@@ -13,6 +14,7 @@ class QLabel;
 class QMenu;
 class QPlainTextEdit;
 class QProgressBar;
+class QProgressDialog;
 class QTabWidget;
 class QTimer;
 class QToolBar;
@@ -69,7 +71,12 @@ public:
     // A run of the Setup tab's request with explicit GEMM parameters (a tuning candidate).
     quint64 startRunWithParams(const QString& variant, const QString& deviceId, int n, const ndr::GemmParams& params);
     bool exportCsv(const QString& path, QString* error);
-    bool importCsv(const QString& path, QString* error);
+    // Imports a results CSV off the GUI thread (main_window_import.cpp) with a progress dialog
+    // and Cancel; the rows are added when the whole file has been read, importFinished follows.
+    // false when an import is already running.
+    bool startImport(const QString& path);
+    CsvImportJob* csvImportJob() const { return importJob_; }
+    QProgressDialog* importProgressDialog() const { return importProgress_; }
 
     // Applies pending (coalesced) chart updates now; screenshots and tests call this.
     void flushCharts();
@@ -82,6 +89,8 @@ signals:
     void engineReady();
     // The startup run or sweep (if any) has finished; --screenshot waits for this.
     void startupFinished();
+    // An import ended: rows added (outcome.ok), refused (outcome.error) or cancelled.
+    void importFinished(const studio::CsvImportOutcome& outcome);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -113,6 +122,11 @@ private:
     void onExportCsv();
     void onImportCsv();
     void onExportChart(const QString& suffix);
+    // main_window_import.cpp: importing CSV files, and the end of the startup work.
+    void setupImport();
+    void onImportFinished(const CsvImportOutcome& outcome);
+    // Emits startupFinished once, after the startup import (if any) has ended too.
+    void finishStartup();
     void showAbout();
     QString defaultDeviceId() const;
 
@@ -152,6 +166,10 @@ private:
     QLabel* status_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QTimer* chartsTimer_ = nullptr;
+    CsvImportJob* importJob_ = nullptr;
+    QProgressDialog* importProgress_ = nullptr;
+    bool importInteractive_ = false;     // started from the menu: a refusal gets a message box
+    bool startupWaitsForImport_ = false; // the startup work is done, the --import is not
 
     QMenu* fileMenu_ = nullptr;
     QMenu* runMenu_ = nullptr;

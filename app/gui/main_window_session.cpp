@@ -101,11 +101,8 @@ void MainWindow::applyStartupOptions() {
         sweepSizes_ = options_.sizes;
     if (!options_.locals.isEmpty())
         sweepLocals_ = options_.locals;
-    if (!options_.importCsv.isEmpty()) {
-        QString error;
-        if (!importCsv(options_.importCsv, &error))
-            log(error);
-    }
+    if (!options_.importCsv.isEmpty())
+        startImport(options_.importCsv); // --screenshot waits for it (finishStartup)
     // The Work-groups view shows the custom NDRange (--global) or the variant asked for (its
     // NDRange and footprints) at --n.
     if (options_.viewGiven && options_.view == View::WorkGroups && !options_.global.isEmpty())
@@ -159,10 +156,7 @@ void MainWindow::runStartupWork() {
         // --view buffers: the screenshot waits for the copy/use/alloc comparison.
         startupJob_ = ~quint64(0);
         connect(timeline_, &TimelinePane::comparisonFinished, this, [this] {
-            if (!startupDone_) {
-                startupDone_ = true;
-                emit startupFinished();
-            }
+            finishStartup();
         });
     }
     if (startupJob_ == 0 && options_.view == View::WorkGroups && workGroups_->captureInFlight()) {
@@ -177,20 +171,14 @@ void MainWindow::runStartupWork() {
     }
     if (startupJob_ == 0 && options_.checkOclgrind && setup_->oclgrindPanel()->start(setup_->request())) {
         connect(setup_->oclgrindPanel(), &OclgrindPanel::finished, this, [this] {
-            if (!startupDone_) {
-                startupDone_ = true;
-                emit startupFinished();
-            }
+            finishStartup();
         });
         return;
     }
     if (startupJob_ == 0) {
         // Nothing to wait for; let the window lay itself out first.
         QTimer::singleShot(0, this, [this] {
-            if (!startupDone_) {
-                startupDone_ = true;
-                emit startupFinished();
-            }
+            finishStartup();
         });
     }
 }
@@ -218,20 +206,6 @@ bool MainWindow::exportCsv(const QString& path, QString* error) {
     return true;
 }
 
-bool MainWindow::importCsv(const QString& path, QString* error) {
-    const auto runs = CsvIo::read(path, error);
-    if (!runs) {
-        log(*error);
-        return false;
-    }
-    results_->addResults(*runs);
-    scheduleCharts();
-    updateActions();
-    setStatus(tr("Imported %n run(s) from %1.", nullptr, int(runs->size())).arg(QFileInfo(path).fileName()));
-    log(statusText());
-    return true;
-}
-
 void MainWindow::onExportCsv() {
     QSettings s;
     const QString dir = s.value(kLastDir).toString();
@@ -255,11 +229,8 @@ void MainWindow::onImportCsv() {
     if (path.isEmpty())
         return;
     s.setValue(kLastDir, QFileInfo(path).absolutePath());
-    QString error;
-    if (!importCsv(path, &error)) {
-        setStatus(tr("Import failed; nothing was added."));
-        QMessageBox::warning(this, tr("Import failed"), error + QStringLiteral("\n\n") + tr("Nothing was imported."));
-    }
+    if (startImport(path))
+        importInteractive_ = true; // a refusal is worth a message box
 }
 
 void MainWindow::onExportChart(const QString& suffix) {

@@ -82,10 +82,11 @@ RooflineData rooflineData(const std::vector<ndr::RunResult>& runs,
             continue;
         }
         const double ai = arithmeticIntensity(r);
-        if (ai <= 0 || r.gflops <= 0) {
+        if (ai <= 0 || !r.gflops || *r.gflops <= 0 || !r.gbps) { // no traffic model: no point
             ++data.noTraffic;
             continue;
         }
+        const double gflops = *r.gflops;
         if (data.device.isEmpty()) data.device = QString::fromStdString(r.device);
         const auto& cat = ndr::catalogue();
         const int rank = int(
@@ -99,27 +100,27 @@ RooflineData rooflineData(const std::vector<ndr::RunResult>& runs,
                           .arg(r.n)
                           .arg(QString::fromStdString(r.local.toString()))
                           .arg(ai, 0, 'g', 4)
-                          .arg(r.gflops, 0, 'f', 3)
-                          .arg(r.gbps, 0, 'f', 2);
+                          .arg(gflops, 0, 'f', 3)
+                          .arg(*r.gbps, 0, 'f', 2);
         if (data.hasRoof) {
             const double roof = rooflineAt(*peaks, ai);
             tip += QLatin1Char('\n') +
                    QCoreApplication::translate("ChartData", "%1 % of the roof (%2 GFLOP/s, %3-bound)")
-                       .arg(100.0 * r.gflops / roof, 0, 'f', 1)
+                       .arg(100.0 * gflops / roof, 0, 'f', 1)
                        .arg(roof, 0, 'f', 1)
                        .arg(ai < data.ridgeAI ? QCoreApplication::translate("ChartData", "bandwidth")
                                               : QCoreApplication::translate("ChartData", "compute"));
         }
-        s.points.push_back({ai, r.gflops, tip});
+        s.points.push_back({ai, gflops, tip});
         if (first) {
             data.minAI = data.maxAI = ai;
-            data.minGflops = data.maxGflops = r.gflops;
+            data.minGflops = data.maxGflops = gflops;
             first = false;
         }
         data.minAI = std::min(data.minAI, ai);
         data.maxAI = std::max(data.maxAI, ai);
-        data.minGflops = std::min(data.minGflops, r.gflops);
-        data.maxGflops = std::max(data.maxGflops, r.gflops);
+        data.minGflops = std::min(data.minGflops, gflops);
+        data.maxGflops = std::max(data.maxGflops, gflops);
     }
     for (auto& [rank, s] : byVariant) {
         std::sort(s.points.begin(), s.points.end(),

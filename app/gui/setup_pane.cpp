@@ -317,8 +317,9 @@ void SetupPane::showLast() {
                        .arg(r.n)
                        .arg(tr("local %1").arg(QString::fromStdString(r.local.toString())));
     if (r.ok()) {
+        const std::optional<double> headline = bandwidth ? r.gbps : r.gflops; // empty: not modelled
         html += QStringLiteral("<span style='font-size:x-large'><b>%1</b></span> %2<br>")
-                    .arg(bandwidth ? r.gbps : r.gflops, 0, 'f', 2)
+                    .arg(headline ? QString::number(*headline, 'f', 2) : QStringLiteral("—"))
                     .arg(bandwidth ? QStringLiteral("GB/s") : QStringLiteral("GFLOP/s"));
         html += tr("median kernel %1 ms over %2 repetition(s)").arg(r.kernel.medianMs, 0, 'f', 3).arg(r.reps);
         if (r.speedupVsCpu)

@@ -20,7 +20,12 @@ QString columnDescription(const QString& name) {
     if (name == QLatin1String("gflops"))
         return ResultsModel::tr("Performance from the median kernel time (2·N³ floating-point operations)");
     if (name == QLatin1String("gbps"))
-        return ResultsModel::tr("Effective global-memory bandwidth of the variant's traffic model");
+        return ResultsModel::tr("Effective global-memory bandwidth of the variant's traffic model; empty where "
+                                "the variant has none (clblast, pi, your own kernels)");
+    if (name == QLatin1String("params"))
+        return ResultsModel::tr("GEMM parameters compiled into the tunable variants (MWG, NWG, KWG, MDIMC, NDIMC, VW)");
+    if (name == QLatin1String("params_source"))
+        return ResultsModel::tr("Where the parameters came from: explicit, tuned or default");
     if (name == QLatin1String("variant"))
         return ResultsModel::tr("Kernel variant from the catalogue");
     if (name == QLatin1String("n"))
@@ -62,7 +67,8 @@ double ResultsModel::percentOfPeak(int row) const {
         if (p.deviceKey != key)
             continue;
         const double peak = bandwidth ? p.bandwidthGBs : p.computeGflops;
-        return peak > 0 ? 100.0 * (bandwidth ? r.gbps : r.gflops) / peak : -1.0;
+        const std::optional<double> value = bandwidth ? r.gbps : r.gflops; // empty: not modelled
+        return peak > 0 && value ? 100.0 * *value / peak : -1.0;
     }
     return -1;
 }
@@ -161,11 +167,12 @@ QString ResultsModel::tooltipFor(int row) const {
     // The headline number of the workload: bandwidth-bound kernels are judged by GB/s.
     const ndr::Variant* v = ndr::findVariant(r.variant);
     const bool bandwidth = v && v->reportsBandwidth();
+    const std::optional<double> value = bandwidth ? r.gbps : r.gflops;
     return tr("%1 at N = %2, local %3: %4 %5 (max rel. error %6)")
         .arg(QString::fromStdString(r.variant))
         .arg(r.n)
         .arg(QString::fromStdString(r.local.toString()))
-        .arg(bandwidth ? r.gbps : r.gflops, 0, 'f', 3)
+        .arg(value ? QString::number(*value, 'f', 3) : QStringLiteral("—"))
         .arg(bandwidth ? QStringLiteral("GB/s") : QStringLiteral("GFLOP/s"))
         .arg(r.maxRelErr, 0, 'g', 3);
 }

@@ -87,8 +87,12 @@ void fillKernelStatistics(RunResult& r, const Variant& v, std::size_t n, const L
     const double medianS = r.kernel.medianMs * 1e-3;
     if (medianS > 0) {
         r.gflops = v.flops(n) / medianS * 1e-9;
-        r.gbps = v.bytes(n, local) / medianS * 1e-9;
+        if (v.hasTrafficModel())
+            r.gbps = v.bytes(n, local) / medianS * 1e-9;
     }
+    // Without profiling timestamps QUEUED, SUBMIT and START are host stand-ins: nothing measured.
+    if (!r.profiled)
+        return;
     double q2s = 0, s2s = 0;
     int timed = 0;
     for (const auto& cmd : r.commands)

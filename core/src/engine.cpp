@@ -13,6 +13,20 @@ namespace ndr {
 
 std::string appVersion() { return NDR_VERSION; }
 
+namespace {
+
+// `source` as resolveGemmParams writes it: "explicit", "tuned", "default" or "default: why the
+// tuned entry was not used".
+void recordParams(RunResult& r, const GemmParams& gemm, const std::string& source)
+{
+    r.params = gemm.toString();
+    const auto colon = source.find(": ");
+    r.paramsSource = source.substr(0, colon);
+    r.paramsNote = colon == std::string::npos ? std::string() : source.substr(colon + 2);
+}
+
+} // namespace
+
 Engine::Engine() : impl_(std::make_unique<Impl>()) {}
 Engine::~Engine() = default;
 
@@ -61,7 +75,7 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
     r.seed = req.seed;
     r.profiled = info.profilingSupported && !v.external; // CLBlast is timed on the host clock
     if (v.tunable)
-        r.params = prep.plan.gemm.toString() + " (" + prep.paramsSource + ")";
+        recordParams(r, prep.plan.gemm, prep.paramsSource);
     const QueueSet queues = impl_->queuesFor(prep.device, req.queues, r);
 
     if (cancel.cancelled())
@@ -136,12 +150,20 @@ SweepResult Engine::sweep(const SweepRequest& request, const CancelToken& cancel
     std::vector<LocalSize> locals = request.locals;
     if (locals.empty())
         locals.push_back(LocalSize::automatic());
-    const std::size_t total = request.sizes.size() * request.variants.size() * locals.size();
+    // A library variant (clblast) picks its own work-groups: the local sizes do not apply to it,
+    // so it runs once per N rather than once per local size.
+    auto localsOf = [&](const std::string& name) {
+        const Variant* v = findVariant(name);
+        return v && v->external ? std::vector<LocalSize>{LocalSize::automatic()} : locals;
+    };
+    std::size_t total = 0;
+    for (const auto& name : request.variants)
+        total += request.sizes.size() * localsOf(name).size();
     std::size_t done = 0;
     // Sizes outermost: the inputs and CPU reference for one N are computed once for all variants.
     for (std::size_t n : request.sizes)
         for (const auto& name : request.variants)
-            for (const auto& local : locals) {
+            for (const auto& local : localsOf(name)) {
                 if (cancel.cancelled()) {
                     out.cancelled = true;
                     return out;
@@ -192,6 +214,8 @@ RunResult Engine::failedResult(const RunRequest& req, const std::string& error) 
         failed.workload = toString(v->workload);
     failed.n = req.n;
     failed.local = req.local;
+    if (const Variant* v = findVariant(req.variant); v && v->external)
+        failed.local = LocalSize::notApplicable();
     failed.buffers = req.buffers;
     failed.queues = req.queues;
     failed.warmup = req.warmup;
@@ -203,10 +227,17 @@ RunResult Engine::failedResult(const RunRequest& req, const std::string& error) 
         failed.device = info.name;
         failed.driver = info.driverVersion;
         failed.deviceId = info.id();
+        if (const Variant* v = findVariant(req.variant); v && v->tunable) {
+            // The parameters the run would have compiled, so the failed row says which ones.
+            std::string source;
+            const GemmParams gemm = impl_->resolveGemm(*v, info, req, source);
+            recordParams(failed, gemm, source);
+        }
     } catch (const std::exception&) {
         // The device itself was the problem; the error text already says so.
     }
     failed.error = error;
+    failed.measured = false;
     return failed;
 }
 

@@ -18,6 +18,8 @@ std::string num(double v)
     return std::string(buf, res.ptr);
 }
 
+std::string num(const std::optional<double>& v) { return v ? num(*v) : "null"; } // not modelled / not measured
+
 std::string quote(const std::string& s) { return "\"" + jsonEscape(s) + "\""; }
 
 // Tiny object builder: keeps field order and commas right without a JSON dependency.
@@ -173,17 +175,25 @@ std::string toJson(const RunResult& r)
     });
     Obj k;
     k.n("min", r.kernel.minMs).n("median", r.kernel.medianMs).n("mean", r.kernel.meanMs).n("stddev", r.kernel.stddevMs);
+    // A run that failed before it was timed has no times and no errors: null, never 0.
+    auto measured = [&r](double v) { return r.measured ? num(v) : std::string("null"); };
+    std::string local = "null"; // the local size does not apply (clblast)
+    if (r.local.dims == 2)
+        local = "[" + std::to_string(r.local.x) + "," + std::to_string(r.local.y) + "]";
+    else if (r.local.applies())
+        local = "[" + std::to_string(r.local.x) + "]";
     Obj o;
     o.s("timestamp", r.timestamp)
         .s("app_version", r.appVersion)
         .s("variant", r.variant)
         .s("workload", r.workload)
         .s("params", r.params)
+        .s("params_source", r.paramsSource)
+        .s("params_note", r.paramsNote)
         .u("n", r.n)
         .raw("global", r.local.dims == 2 ? "[" + std::to_string(r.globalX) + "," + std::to_string(r.globalY) + "]"
                                          : "[" + std::to_string(r.globalX) + "]")
-        .raw("local", r.local.dims == 2 ? "[" + std::to_string(r.local.x) + "," + std::to_string(r.local.y) + "]"
-                                        : "[" + std::to_string(r.local.x) + "]")
+        .raw("local", local)
         .s("device", r.device)
         .s("device_id", r.deviceId)
         .s("platform", r.platform)
@@ -193,21 +203,21 @@ std::string toJson(const RunResult& r)
         .s("queue_note", r.queueNote)
         .u("warmup", std::uint64_t(r.warmup))
         .u("reps", std::uint64_t(r.reps))
-        .raw("kernel_ms", k.str())
-        .n("gflops", r.gflops)
-        .n("gbps", r.gbps)
-        .n("wall_ms", r.wallMs)
-        .n("write_ms", r.writeMs)
-        .n("read_ms", r.readMs)
-        .raw("cpu_ms", r.cpuMs ? num(*r.cpuMs) : "null")
-        .raw("speedup_vs_cpu", r.speedupVsCpu ? num(*r.speedupVsCpu) : "null")
-        .n("queued_to_submit_us", r.queuedToSubmitUs)
-        .n("submit_to_start_us", r.submitToStartUs)
+        .raw("kernel_ms", r.measured ? k.str() : "null")
+        .raw("gflops", num(r.gflops))
+        .raw("gbps", num(r.gbps))
+        .raw("wall_ms", measured(r.wallMs))
+        .raw("write_ms", measured(r.writeMs))
+        .raw("read_ms", measured(r.readMs))
+        .raw("cpu_ms", num(r.cpuMs))
+        .raw("speedup_vs_cpu", num(r.speedupVsCpu))
+        .raw("queued_to_submit_us", num(r.queuedToSubmitUs))
+        .raw("submit_to_start_us", num(r.submitToStartUs))
         .b("profiled", r.profiled)
         .b("verified", r.verified)
         .b("sampled_verification", r.sampledVerification)
-        .n("max_abs_err", r.maxAbsErr)
-        .n("max_rel_err", r.maxRelErr)
+        .raw("max_abs_err", measured(r.maxAbsErr))
+        .raw("max_rel_err", measured(r.maxRelErr))
         .n("tolerance", r.tolerance)
         .s("error", r.error)
         .raw("clock_error_ns", map.valid ? std::to_string(map.errorNs) : "null")

@@ -9,6 +9,8 @@ namespace ndr {
 
 std::string LocalSize::toString() const
 {
+    if (dims < 0)
+        return "n/a";
     if (dims == 0)
         return "auto";
     if (dims == 1)

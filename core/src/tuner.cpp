@@ -137,7 +137,7 @@ TuneResult Tuner::tune(const TuneRequest& req, const CancelToken& cancel, const 
                     progress((double(i) + f) / double(todo.size()), label + ": " + s);
             });
             c.ok = r.ok();
-            c.gflops = r.gflops;
+            c.gflops = r.gflops.value_or(0); // only read when c.ok
             c.medianMs = r.kernel.medianMs;
             c.error = r.error;
         } catch (const Error& e) {

@@ -116,8 +116,8 @@ LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, Loca
 
     if (v.external) {
         // The library chooses its own NDRanges and nothing of ours is compiled; the global size
-        // is reported as N x N (the size of C), the local size as automatic.
-        p.local = LocalSize::automatic();
+        // is reported as N x N (the size of C), the local size as not applying.
+        p.local = LocalSize::notApplicable();
         p.globalX = n;
         p.globalY = n;
         return p;

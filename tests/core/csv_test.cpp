@@ -1,7 +1,9 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <sys/stat.h>
 
 #include "ndr/csv.hpp"
@@ -41,16 +43,16 @@ ndr::RunResult sample()
     return r;
 }
 
-std::string expectInvalid(const std::string& text)
+ndr::CsvError expectCsvError(const std::string& text)
 {
     try {
         ndr::resultsFromCsv(text);
-    } catch (const ndr::Error& e) {
+    } catch (const ndr::CsvError& e) {
         EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput);
-        return e.what();
+        return e;
     }
-    ADD_FAILURE() << "accepted: " << text;
-    return {};
+    ADD_FAILURE() << "accepted: " << text.substr(0, 200);
+    return ndr::CsvError(ndr::CsvProblem::Syntax, 0, 0, "");
 }
 
 } // namespace
@@ -67,10 +69,12 @@ TEST(Csv, QuotesOnlyWhenNeeded)
 TEST(Csv, HeaderIsTheDocumentedColumns)
 {
     const auto& c = ndr::resultColumns();
-    ASSERT_EQ(c.size(), 31u);
+    ASSERT_EQ(c.size(), 33u);
     EXPECT_EQ(c.front(), "timestamp");
     EXPECT_EQ(c[29], "error");
-    EXPECT_EQ(c.back(), "queues");
+    EXPECT_EQ(c[30], "queues");
+    EXPECT_EQ(c[31], "params");
+    EXPECT_EQ(c.back(), "params_source");
     EXPECT_EQ(ndr::toCsvFields(sample()).size(), c.size());
 }
 
@@ -98,21 +102,107 @@ TEST(Csv, RoundTripsEveryField)
     EXPECT_EQ(ndr::resultsToCsv(back), text);
 }
 
-TEST(Csv, FilesFromBeforeTheQueuesColumnStillImport)
+TEST(Csv, TwoRunsThatDifferOnlyInTheirParametersStayApart)
 {
-    auto cols = ndr::resultColumns();
-    cols.pop_back();
-    auto fields = ndr::toCsvFields(sample());
-    fields.pop_back();
-    const auto back = ndr::resultsFromCsv(ndr::csvLine(cols) + ndr::csvLine(fields));
-    ASSERT_EQ(back.size(), 1u);
-    EXPECT_EQ(back[0].queues, ndr::QueueMode::InOrder);
-    EXPECT_EQ(back[0].variant, "tiled");
-    // A current file with a bad queue mode names the column.
+    auto vw2 = sample();
+    vw2.variant = "double_buffered";
+    vw2.params = "MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=2";
+    vw2.paramsSource = "explicit";
+    auto vw4 = vw2;
+    vw4.params = "MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=4";
+    vw4.paramsSource = "tuned";
+    auto dflt = vw2;
+    dflt.paramsSource = "default";
+    const auto text = ndr::resultsToCsv({vw2, vw4, dflt});
+    const auto back = ndr::resultsFromCsv(text);
+    ASSERT_EQ(back.size(), 3u);
+    EXPECT_NE(ndr::toCsvFields(back[0]), ndr::toCsvFields(back[1]));
+    EXPECT_EQ(back[0].params, vw2.params);
+    EXPECT_EQ(back[0].paramsSource, "explicit");
+    EXPECT_EQ(back[1].params, vw4.params);
+    EXPECT_EQ(back[1].paramsSource, "tuned");
+    EXPECT_EQ(back[2].paramsSource, "default");
+    EXPECT_EQ(ndr::resultsToCsv(back), text) << "exactly what was written";
+    // A parameter list that does not parse, or an unknown source, is refused with the line.
+    auto bad = ndr::toCsvFields(vw2);
+    bad[31] = "MWG=64,VW=banana";
+    EXPECT_EQ(expectCsvError(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(bad)).line(), 2u);
+    bad = ndr::toCsvFields(vw2);
+    bad[32] = "guessed";
+    EXPECT_EQ(expectCsvError(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(bad)).problem(),
+              ndr::CsvProblem::Field);
+}
+
+TEST(Csv, NotModelledAndNotMeasuredAreEmptyFieldsNeverZero)
+{
+    auto clblast = sample();
+    clblast.variant = "clblast";
+    clblast.local = ndr::LocalSize::notApplicable();
+    clblast.globalX = clblast.globalY = 100;
+    clblast.gbps.reset();
+    clblast.queuedToSubmitUs.reset();
+    clblast.submitToStartUs.reset();
+    auto failed = sample();
+    failed.measured = false;
+    failed.gflops.reset();
+    failed.gbps.reset();
+    failed.cpuMs.reset();
+    failed.speedupVsCpu.reset();
+    failed.queuedToSubmitUs.reset();
+    failed.submitToStartUs.reset();
+    failed.error = "clBuildProgram failed";
+    const auto& cols = ndr::resultColumns();
+    auto column = [&](const std::vector<std::string>& fields, const std::string& name) {
+        return fields[std::size_t(std::find(cols.begin(), cols.end(), name) - cols.begin())];
+    };
+    const auto c = ndr::toCsvFields(clblast);
+    EXPECT_EQ(column(c, "gbps"), "");
+    EXPECT_EQ(column(c, "queued_to_submit_us"), "");
+    EXPECT_EQ(column(c, "local"), "n/a") << "the local size does not apply, it is not 'auto'";
+    EXPECT_NE(column(c, "gflops"), "");
+    const auto f = ndr::toCsvFields(failed);
+    for (const char* name : {"kernel_ms_min", "kernel_ms_median", "gflops", "gbps", "wall_ms", "write_ms", "read_ms",
+                             "max_abs_err", "max_rel_err"})
+        EXPECT_EQ(column(f, name), "") << name;
+    const auto text = ndr::resultsToCsv({clblast, failed});
+    const auto back = ndr::resultsFromCsv(text);
+    ASSERT_EQ(back.size(), 2u);
+    EXPECT_FALSE(back[0].gbps.has_value());
+    EXPECT_FALSE(back[0].local.applies());
+    EXPECT_FALSE(back[1].measured);
+    EXPECT_FALSE(back[1].gflops.has_value());
+    EXPECT_EQ(ndr::resultsToCsv(back), text);
+    // A row that was never timed cannot carry a wall time.
+    auto half = f;
+    half[std::size_t(std::find(cols.begin(), cols.end(), "wall_ms") - cols.begin())] = "0";
+    const auto e = expectCsvError(ndr::csvLine(cols) + ndr::csvLine(half));
+    EXPECT_EQ(e.problem(), ndr::CsvProblem::Field);
+    EXPECT_EQ(e.line(), 2u);
+}
+
+TEST(Csv, FilesFromBeforeTheLaterColumnsStillImport)
+{
+    for (const std::size_t count : {30u, 31u}) { // up to "error", then up to "queues"
+        SCOPED_TRACE(count);
+        const std::vector<std::string> cols(ndr::resultColumns().begin(), ndr::resultColumns().begin() + long(count));
+        auto fields = ndr::toCsvFields(sample());
+        fields.resize(count);
+        const auto back = ndr::resultsFromCsv(ndr::csvLine(cols) + ndr::csvLine(fields));
+        ASSERT_EQ(back.size(), 1u);
+        EXPECT_EQ(back[0].queues, ndr::QueueMode::InOrder);
+        EXPECT_EQ(back[0].variant, "tiled");
+        EXPECT_EQ(back[0].params, "");
+        EXPECT_EQ(back[0].paramsSource, "");
+    }
+    // A header cut somewhere else is not one NDRange Studio wrote.
+    const std::vector<std::string> cut(ndr::resultColumns().begin(), ndr::resultColumns().begin() + 32);
+    EXPECT_EQ(expectCsvError(ndr::csvLine(cut)).problem(), ndr::CsvProblem::Header);
+    // A current file with a bad queue mode names the line.
     auto bad = ndr::toCsvFields(sample());
-    bad.back() = "sideways";
-    const auto why = expectInvalid(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(bad));
-    EXPECT_NE(why.find("column 'queues': 'sideways' is not inorder, ooo or two"), std::string::npos) << why;
+    bad[30] = "sideways";
+    const auto e = expectCsvError(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(bad));
+    EXPECT_EQ(e.problem(), ndr::CsvProblem::Field);
+    EXPECT_EQ(e.line(), 2u);
 }
 
 TEST(Csv, ParserHandlesLfAndCrlfAndEmbeddedNewlines)
@@ -128,20 +218,84 @@ TEST(Csv, ParserHandlesLfAndCrlfAndEmbeddedNewlines)
 TEST(Csv, MalformedInputNamesTheLineAndImportsNothing)
 {
     const auto good = ndr::resultsToCsv({sample()});
-    EXPECT_NE(expectInvalid("").find("line 1"), std::string::npos);
-    EXPECT_NE(expectInvalid("a,b,c\r\n1,2,3\r\n").find("line 1: column 1 is 'a'"), std::string::npos);
+    EXPECT_EQ(expectCsvError("").line(), 1u);
+    const auto header = expectCsvError("a,b,c\r\n1,2,3\r\n");
+    EXPECT_EQ(header.problem(), ndr::CsvProblem::Header);
+    EXPECT_EQ(header.line(), 1u);
     // Truncated mid-row at a field boundary: fewer fields.
-    const auto truncated = good.substr(0, good.find(",100,")) + "\r\n";
-    EXPECT_NE(expectInvalid(truncated).find("line 2: expected 31 fields, found 7"), std::string::npos);
-    // Truncated inside a quoted field.
-    const auto cut = good.substr(0, good.find("and a newline"));
-    EXPECT_NE(expectInvalid(cut).find("never closed"), std::string::npos);
+    const auto truncated = expectCsvError(good.substr(0, good.find(",100,")) + "\r\n");
+    EXPECT_EQ(truncated.problem(), ndr::CsvProblem::Field);
+    EXPECT_EQ(truncated.line(), 2u);
+    // Truncated inside a quoted field: the line where the quote opened.
+    const auto cut = expectCsvError(good.substr(0, good.find("and a newline")));
+    EXPECT_EQ(cut.problem(), ndr::CsvProblem::Syntax);
+    EXPECT_EQ(cut.line(), 2u);
     // A number that is not one.
     auto bad = good;
     bad.replace(bad.find(",100,"), 5, ",1o0,");
-    const auto why = expectInvalid(bad);
-    EXPECT_NE(why.find("line 2: column 'n'"), std::string::npos) << why;
-    EXPECT_NE(expectInvalid("x\"y\r\n").find("quote inside an unquoted field"), std::string::npos);
+    const auto number = expectCsvError(bad);
+    EXPECT_EQ(number.problem(), ndr::CsvProblem::Field);
+    EXPECT_EQ(number.line(), 2u);
+    EXPECT_EQ(expectCsvError("x\"y\r\n").problem(), ndr::CsvProblem::Syntax);
+}
+
+TEST(Csv, ReadingStreamsWithProgressAndCancel)
+{
+    std::vector<ndr::RunResult> runs(200, sample());
+    const auto text = ndr::resultsToCsv(runs);
+    std::istringstream in(text);
+    std::vector<double> fractions;
+    const auto back = ndr::readResultsCsv(in, text.size(), {}, [&](double f, const std::string&) {
+        fractions.push_back(f);
+    });
+    EXPECT_EQ(back.size(), runs.size());
+    ASSERT_GE(fractions.size(), 3u);
+    EXPECT_TRUE(std::is_sorted(fractions.begin(), fractions.end()));
+    EXPECT_DOUBLE_EQ(fractions.back(), 1.0);
+
+    // Cancelled part-way: nothing comes back, the caller learns it was a cancel.
+    std::istringstream again(text);
+    ndr::CancelToken cancel;
+    try {
+        ndr::readResultsCsv(again, text.size(), cancel, [&](double f, const std::string&) {
+            if (f >= 0.5)
+                cancel.cancel();
+        });
+        ADD_FAILURE() << "not cancelled";
+    } catch (const ndr::Error& e) {
+        EXPECT_EQ(e.kind(), ndr::ErrorKind::Cancelled);
+    }
+}
+
+TEST(Csv, LimitsAreEnforcedWithTheLine)
+{
+    ndr::CsvLimits small;
+    small.maxRows = 10;
+    small.maxRecordBytes = 4096;
+    small.maxLines = 50;
+    const auto rows = ndr::resultsToCsv(std::vector<ndr::RunResult>(11, sample()));
+    auto refusal = [&](const std::string& text) {
+        std::istringstream in(text);
+        try {
+            ndr::readResultsCsv(in, text.size(), {}, {}, small);
+        } catch (const ndr::CsvError& e) {
+            return e;
+        }
+        ADD_FAILURE() << "accepted";
+        return ndr::CsvError(ndr::CsvProblem::Syntax, 0, 0, "");
+    };
+    // sample() spans two lines (its device name holds a newline): row k starts on line 2k.
+    auto e = refusal(rows);
+    EXPECT_EQ(e.problem(), ndr::CsvProblem::TooManyRows);
+    EXPECT_EQ(e.limit(), 10u);
+    EXPECT_EQ(e.line(), 22u);
+    e = refusal(ndr::csvLine(ndr::resultColumns()) + std::string(5000, 'x') + "\r\n");
+    EXPECT_EQ(e.problem(), ndr::CsvProblem::RecordTooLong);
+    EXPECT_EQ(e.limit(), 4096u);
+    EXPECT_EQ(e.line(), 2u);
+    e = refusal(ndr::csvLine(ndr::resultColumns()) + std::string(100, '\n'));
+    EXPECT_EQ(e.problem(), ndr::CsvProblem::TooManyLines);
+    EXPECT_EQ(e.line(), 51u);
 }
 
 TEST(Csv, AtomicWriteReplacesOrLeavesTheOldFile)

@@ -48,3 +48,32 @@ TEST(Sweep, CancelKeepsFinishedRuns)
     ASSERT_EQ(out.runs.size(), 1u);
     EXPECT_TRUE(out.runs[0].ok());
 }
+
+TEST(Sweep, ALibraryVariantRunsOncePerSizeWhateverTheLocalSizes)
+{
+    NDR_REQUIRE_DEVICE();
+    if (const auto why = ndr::externalUnavailableReason(*ndr::findVariant("clblast")); !why.empty())
+        GTEST_SKIP() << why;
+    ndr::SweepRequest s;
+    s.base = quickRequest("", 0);
+    s.variants = {"naive", "clblast"};
+    s.sizes = {16, 24};
+    s.locals = {ndr::LocalSize::of2D(8, 8), ndr::LocalSize::of2D(4, 4), ndr::LocalSize::of2D(2, 2)};
+    double lastProgress = -1;
+    const auto out = sharedEngine().sweep(s, {}, [&](double f, const std::string&) { lastProgress = f; });
+    std::size_t naive = 0, clblast = 0;
+    for (const auto& r : out.runs) {
+        EXPECT_TRUE(r.ok()) << r.variant << " " << r.error;
+        if (r.variant == "clblast") {
+            ++clblast;
+            EXPECT_FALSE(r.local.applies()) << "CLBlast picks its own work-groups: " << r.local.toString();
+        } else {
+            ++naive;
+            EXPECT_TRUE(r.local.applies());
+        }
+    }
+    EXPECT_EQ(naive, 2u * 3u);
+    EXPECT_EQ(clblast, 2u) << "once per N, not once per local size";
+    EXPECT_TRUE(out.skipped.empty());
+    EXPECT_NEAR(lastProgress, 1.0, 1e-9) << "the progress counts the runs that happen";
+}

@@ -112,8 +112,13 @@ TEST(GemmVariants, VerifyAtSizesThatAreNotTileMultiples)
             EXPECT_TRUE(r.ok()) << r.error;
             EXPECT_LE(r.maxAbsErr, r.tolerance);
             EXPECT_EQ(r.local, ndr::LocalSize::of2D(std::size_t(params.ndimc), std::size_t(params.mdimc)));
-            EXPECT_EQ(r.params, params.toString() + " (explicit)");
-            EXPECT_EQ(ndr::resultsFromCsv(ndr::resultsToCsv({r})).size(), 1u);
+            EXPECT_EQ(r.params, params.toString());
+            EXPECT_EQ(r.paramsSource, "explicit");
+            // The parameters and their source survive the CSV: runs that differ only in them stay apart.
+            const auto back = ndr::resultsFromCsv(ndr::resultsToCsv({r}));
+            ASSERT_EQ(back.size(), 1u);
+            EXPECT_EQ(back[0].params, r.params);
+            EXPECT_EQ(back[0].paramsSource, "explicit");
         }
 }
 
@@ -126,7 +131,8 @@ TEST(GemmVariants, DefaultsVerifyAndAWrongLocalSizeIsRefused)
         req.useTunedParams = false;
         const auto r = sharedEngine().run(req);
         EXPECT_TRUE(r.ok()) << r.error;
-        EXPECT_NE(r.params.find("(default)"), std::string::npos) << r.params;
+        EXPECT_EQ(r.paramsSource, "default") << r.params;
+        EXPECT_EQ(r.params, ndr::GemmParams::parse(r.params).toString());
         req.local = ndr::LocalSize::of2D(4, 4);
         const auto val = sharedEngine().validate(req);
         EXPECT_FALSE(val.ok);
@@ -146,11 +152,19 @@ TEST(GemmVariants, ClblastVerifiesWhenAvailable)
         EXPECT_TRUE(r.ok()) << r.error;
         EXPECT_FALSE(r.profiled) << "CLBlast is timed on the host clock";
         EXPECT_GT(r.kernel.medianMs, 0.0);
+        // CLBlast's traffic is not modelled and its launch latencies are not measured (host
+        // clock): empty, never 0. Its work-groups are its own: the local size does not apply.
+        EXPECT_TRUE(r.gflops.has_value());
+        EXPECT_FALSE(r.gbps.has_value());
+        EXPECT_FALSE(r.queuedToSubmitUs.has_value());
+        EXPECT_FALSE(r.local.applies());
         // Its rows export and import like any other (the studio charts them).
         const auto back = ndr::resultsFromCsv(ndr::resultsToCsv({r}));
         ASSERT_EQ(back.size(), 1u);
         EXPECT_EQ(back[0].variant, "clblast");
         EXPECT_TRUE(back[0].verified);
+        EXPECT_FALSE(back[0].gbps.has_value());
+        EXPECT_FALSE(back[0].local.applies());
     }
 }
 
@@ -318,21 +332,23 @@ TEST(TuningCache, TunedParametersAreUsedByDefaultUnlessExplicitOrDisabled)
     ndr::TuningCache().store({device().name, device().driverVersion, "vectorized", tuned, 1, 64, "t"});
     auto req = quickRequest("vectorized", 50);
     auto r = sharedEngine().run(req);
-    EXPECT_EQ(r.params, tuned.toString() + " (tuned)");
+    EXPECT_EQ(r.params, tuned.toString());
+    EXPECT_EQ(r.paramsSource, "tuned");
     EXPECT_TRUE(r.ok()) << r.error;
     req.useTunedParams = false;
     r = sharedEngine().run(req);
-    EXPECT_NE(r.params.find("(default)"), std::string::npos);
+    EXPECT_EQ(r.paramsSource, "default");
     req.gemm = ndr::GemmParams{16, 16, 8, 4, 4, 1};
     r = sharedEngine().run(req);
-    EXPECT_EQ(r.params, req.gemm->toString() + " (explicit)");
+    EXPECT_EQ(r.params, req.gemm->toString());
+    EXPECT_EQ(r.paramsSource, "explicit");
     // A cached entry this device cannot run (64 x 64 results per work-item: far past the register
     // limit) is ignored.
     ndr::TuningCache().store({device().name, device().driverVersion, "vectorized", {64, 64, 16, 1, 1, 4}, 1, 64, "t"});
     req.gemm.reset();
     req.useTunedParams = true;
     r = sharedEngine().run(req);
-    EXPECT_NE(r.params.find("(default)"), std::string::npos) << r.params;
+    EXPECT_EQ(r.paramsSource, "default") << r.params;
 }
 
 TEST(GemmParams, SmallNFallsBackFromLargeTunedTiles)
@@ -371,19 +387,25 @@ TEST(TuningCache, LargeTunedTilesGiveWayToTheDefaultAtSmallN)
     EXPECT_EQ(fallsBack, device().computeUnits >= 2);
     auto r = sharedEngine().run(req);
     EXPECT_TRUE(r.ok()) << r.error;
-    if (fallsBack)
-        EXPECT_EQ(r.params.rfind(v.defaultParams.toString() + " (default: tuned " + tuned.toString(), 0), 0u)
-            << r.params;
-    else
-        EXPECT_EQ(r.params, tuned.toString() + " (tuned)");
+    if (fallsBack) {
+        EXPECT_EQ(r.params, v.defaultParams.toString());
+        EXPECT_EQ(r.paramsSource, "default");
+        EXPECT_NE(r.paramsNote.find(tuned.toString()), std::string::npos) << "the note names the tune it set aside";
+    } else {
+        EXPECT_EQ(r.params, tuned.toString());
+        EXPECT_EQ(r.paramsSource, "tuned");
+    }
     // Tuned at this very N: the tune is used whatever the device.
     ndr::TuningCache().store({device().name, device().driverVersion, "double_buffered", tuned, 1, 200, "t"});
     r = sharedEngine().run(req);
     EXPECT_TRUE(r.ok()) << r.error;
-    EXPECT_EQ(r.params, tuned.toString() + " (tuned)");
+    EXPECT_EQ(r.params, tuned.toString());
+    EXPECT_EQ(r.paramsSource, "tuned");
+    EXPECT_TRUE(r.paramsNote.empty());
     // Explicit parameters are never replaced.
     req.gemm = tuned;
     ndr::TuningCache().store({device().name, device().driverVersion, "double_buffered", tuned, 1, 8192, "t"});
     r = sharedEngine().run(req);
-    EXPECT_EQ(r.params, tuned.toString() + " (explicit)");
+    EXPECT_EQ(r.params, tuned.toString());
+    EXPECT_EQ(r.paramsSource, "explicit");
 }

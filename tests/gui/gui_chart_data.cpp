@@ -55,6 +55,22 @@ private slots:
         QCOMPARE(heat.maxGflops, 1.0);
     }
 
+    void aValueThatIsNotModelledGetsNoPoint() {
+        // Verified runs with GFLOP/s but no GB/s model: on a GB/s chart they are absent, never 0.
+        ndr::RunResult modelled = run("vadd", 1024, ndr::LocalSize::of1D(64), 1.0);
+        modelled.gbps = 12.0;
+        ndr::RunResult unmodelled = run("vadd", 2048, ndr::LocalSize::of1D(64), 1.0);
+        const std::vector<ndr::RunResult> runs = {modelled, unmodelled};
+        const LineChartData lines = gflopsVsSize(runs, Metric::Gbps);
+        QCOMPARE(lines.series.size(), std::size_t(1));
+        QCOMPARE(lines.series[0].points.size(), std::size_t(1));
+        QCOMPARE(lines.series[0].points[0].y, 12.0);
+        QVERIFY(variantsAtSize(runs, 2048, Metric::Gbps).bars.empty());
+        const HeatMapData heat = heatMap(runs, {}, QStringLiteral("vadd"), Metric::Gbps);
+        QCOMPARE(heat.rows, std::vector<std::size_t>{1024});
+        QCOMPARE(gflopsVsSize(runs, Metric::Gflops).series[0].points.size(), std::size_t(2));
+    }
+
     void bestRunPerPointWithExactTooltip() {
         const std::vector<ndr::RunResult> runs = {run("naive", 64, k8, 1.25), run("naive", 64, k16, 3.5)};
         const LineChartData lines = gflopsVsSize(runs);

@@ -4,6 +4,8 @@
 #include <QComboBox>
 #include <QImage>
 #include <QLineEdit>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -25,6 +27,16 @@ class MainWindowTest : public QObject {
 private:
     QTemporaryDir settingsDir_;
     std::unique_ptr<MainWindow> window_;
+
+    // Imports through the window's job and waits for the outcome.
+    CsvImportOutcome importAndWait(const QString& path) {
+        QSignalSpy finished(window_.get(), &MainWindow::importFinished);
+        if (!window_->startImport(path))
+            return {};
+        if (!finished.wait(120000))
+            return {};
+        return finished.at(0).at(0).value<CsvImportOutcome>();
+    }
 
     // A small, fast setup: first catalogue variant, automatic local size.
     void smallSetup(int n = 32) {
@@ -155,7 +167,7 @@ private slots:
         const std::vector<ndr::RunResult> exported = window_->resultsModel()->results();
 
         window_->resultsModel()->clear();
-        QVERIFY2(window_->importCsv(path, &error), qPrintable(error));
+        QVERIFY(importAndWait(path).ok);
         const std::vector<ndr::RunResult>& imported = window_->resultsModel()->results();
         QCOMPARE(imported.size(), exported.size());
         for (std::size_t i = 0; i < exported.size(); ++i)
@@ -167,12 +179,14 @@ private slots:
         QFile good(path);
         QVERIFY(good.open(QIODevice::ReadOnly));
         QByteArray text = good.readAll();
+        const auto badLine = std::size_t(text.count('\n') + 1);
         text += "this,is,not,a,result\r\n";
         bad.write(text);
         bad.close();
         const int rows = window_->resultsModel()->rowCount();
-        QVERIFY(!window_->importCsv(bad.fileName(), &error));
-        QVERIFY2(error.contains(QStringLiteral("line")), qPrintable(error));
+        const CsvImportOutcome refused = importAndWait(bad.fileName());
+        QVERIFY(!refused.ok && !refused.cancelled);
+        QCOMPARE(refused.line, badLine);
         QCOMPARE(window_->resultsModel()->rowCount(), rows);
 
         // A failed export leaves the earlier file untouched and says why.
@@ -186,6 +200,45 @@ private slots:
         QFile after(path);
         QVERIFY(after.open(QIODevice::ReadOnly));
         QCOMPARE(after.readAll(), before);
+    }
+
+    void importShowsProgressAndCancelImportsNothing() {
+        // Enough rows that the import is still running when it first reports progress.
+        QVERIFY(window_->resultsModel()->rowCount() > 0);
+        const ndr::RunResult one = window_->resultsModel()->result(0);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("many.csv"));
+        ndr::writeFileAtomically(path.toStdString(), ndr::resultsToCsv(std::vector<ndr::RunResult>(2000, one)));
+        const int rows = window_->resultsModel()->rowCount();
+        QSignalSpy finished(window_.get(), &MainWindow::importFinished);
+        // The import thread waits in its first progress report until the GUI thread has looked at
+        // the dialog and pressed Cancel: no race with a fast machine.
+        bool dialogShown = false;
+        auto connection = connect(
+            window_->csvImportJob(), &CsvImportJob::progress, window_.get(),
+            [&](double fraction, const QString&) {
+                if (fraction >= 1.0 || window_->importProgressDialog()->wasCanceled())
+                    return;
+                QTRY_VERIFY_WITH_TIMEOUT(window_->importProgressDialog()->isVisible(), 10000);
+                dialogShown = true;
+                auto* cancel = window_->importProgressDialog()->findChild<QPushButton*>();
+                QVERIFY(cancel);
+                cancel->click(); // as the user does
+            },
+            Qt::BlockingQueuedConnection);
+        QVERIFY(window_->startImport(path));
+        QVERIFY(!window_->startImport(path)); // one at a time
+        QVERIFY(finished.wait(120000));
+        disconnect(connection);
+        QVERIFY(dialogShown);
+        const CsvImportOutcome outcome = finished.at(0).at(0).value<CsvImportOutcome>();
+        QVERIFY(outcome.cancelled);
+        QVERIFY(outcome.runs.empty());
+        QCOMPARE(window_->resultsModel()->rowCount(), rows);
+        QVERIFY(!window_->importProgressDialog()->isVisible());
+        // The next import runs normally.
+        QVERIFY(importAndWait(path).ok);
+        QCOMPARE(window_->resultsModel()->rowCount(), rows + 2000);
     }
 
     void chartsExportPngAndSvg() {

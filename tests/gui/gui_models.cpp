@@ -4,6 +4,7 @@
 #include <QBrush>
 #include <QSortFilterProxyModel>
 #include <QtTest>
+#include <limits>
 #include <set>
 
 #include "models/device_properties_model.hpp"
@@ -66,6 +67,28 @@ private slots:
         const int g = model.columnIndex(QStringLiteral("gflops"));
         QCOMPARE(model.data(model.index(1, g)).toString(), QStringLiteral("0.333333"));
         QVERIFY(model.data(model.index(1, g), Qt::EditRole).toString().size() > 10);
+    }
+
+    void unknownValuesAreEmptyCellsAndTheParametersHaveColumns() {
+        ResultsModel model;
+        ndr::RunResult library = run("clblast", 64, 2.0);
+        library.local = ndr::LocalSize::notApplicable();
+        ndr::RunResult tuned = run("double_buffered", 64, 3.0);
+        tuned.gbps = 1.5;
+        tuned.params = "MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=8,VW=2";
+        tuned.paramsSource = "tuned";
+        model.addResults({library, tuned});
+        const int gbps = model.columnIndex(QStringLiteral("gbps"));
+        QVERIFY(gbps >= 0);
+        QCOMPARE(model.data(model.index(0, gbps)).toString(), QString()); // not modelled: empty, not 0
+        QCOMPARE(model.data(model.index(1, gbps)).toString(), QStringLiteral("1.5"));
+        QCOMPARE(model.data(model.index(0, model.columnIndex(QStringLiteral("local")))).toString(), QStringLiteral("n/a"));
+        QCOMPARE(model.data(model.index(1, model.columnIndex(QStringLiteral("params")))).toString(),
+                 QString::fromStdString(tuned.params));
+        QCOMPARE(model.data(model.index(1, model.columnIndex(QStringLiteral("params_source")))).toString(),
+                 QStringLiteral("tuned"));
+        // An empty cell sorts below every number.
+        QCOMPARE(model.data(model.index(0, gbps), ResultsModel::SortRole).toDouble(), std::numeric_limits<double>::lowest());
     }
 
     void failedRowsAreRedWithTheError() {

@@ -100,7 +100,7 @@ class PeaksWindowTest : public QObject {
         ResultsModel* results = window_->resultsModel();
         QVERIFY(results->hasPeakColumn());
         QVERIFY(results->percentOfPeak(0) > 0);
-        QCOMPARE(results->percentOfPeak(0), 100.0 * results->result(0).gbps / peaks.bandwidthGBs);
+        QCOMPARE(results->percentOfPeak(0), 100.0 * *results->result(0).gbps / peaks.bandwidthGBs);
 
         // The line chart now carries the copy-bandwidth peak and the tooltip the percentage.
         window_->flushCharts();

@@ -1,7 +1,11 @@
 #pragma once
+#include <istream>
 #include <string>
 #include <vector>
 
+#include "ndr/cancel_token.hpp"
+#include "ndr/csv_reader.hpp"
+#include "ndr/progress.hpp"
 #include "ndr/run_result.hpp"
 
 namespace ndr {
@@ -10,25 +14,34 @@ namespace ndr {
 std::string csvEscape(const std::string& field);
 std::string csvLine(const std::vector<std::string>& fields);
 
-struct CsvRecord {
-    std::size_t line = 0; // 1-based line where the record starts
-    std::vector<std::string> fields;
-};
-
-// Parses RFC 4180 text (CRLF or LF) into records. Throws Error(InvalidInput) "line L: …" on an
-// unterminated quoted field or a quote inside an unquoted field.
-std::vector<CsvRecord> parseCsv(const std::string& text);
-
 // The documented result columns, in order (docs/csv-columns.md).
 const std::vector<std::string>& resultColumns();
+// A row of resultColumns(). Unknown values ("not modelled", "not measured") are empty fields.
 std::vector<std::string> toCsvFields(const RunResult& r);
 std::string resultsToCsv(const std::vector<RunResult>& results);
-// Reads a file written by resultsToCsv; throws Error(InvalidInput) with a line number and
-// imports nothing when any line is malformed.
+
+// Reads a file written by resultsToCsv (or by an older version, whose header is a prefix of the
+// columns), streaming: one record at a time, `progress` with the fraction of `totalBytes` read,
+// `cancel` checked between records (throws Error(Cancelled)). All or nothing: any malformed row or
+// exceeded limit throws CsvError naming the line, and nothing is returned.
+std::vector<RunResult> readResultsCsv(std::istream& in, std::uint64_t totalBytes, const CancelToken& cancel = {},
+                                      const ProgressFn& progress = {}, const CsvLimits& limits = {});
+// The same from a file: refuses (CsvError) anything but a regular file, and a file over
+// limits.maxFileBytes before reading a byte.
+std::vector<RunResult> importResultsCsv(const std::string& path, const CancelToken& cancel = {},
+                                        const ProgressFn& progress = {}, const CsvLimits& limits = {});
+// readResultsCsv over a string.
 std::vector<RunResult> resultsFromCsv(const std::string& text);
 
-// Writes to a temporary file beside `path`, then renames: a failed write leaves any old file
-// intact. Throws Error(Runtime) naming the path and the OS reason.
+// Writes `content` to `path`. A regular file (or a new one) is written to a temporary file beside
+// it, flushed and renamed over it, so a failed write leaves any old file intact; a symbolic link
+// is followed and its target replaced. A path that exists and is not a regular file (/dev/null,
+// /dev/full, a FIFO) cannot be renamed over: it is opened and written directly. Either way every
+// write, the flush and the close are checked. Throws Error(Runtime) naming the path and the OS
+// reason (strerror).
 void writeFileAtomically(const std::string& path, const std::string& content);
+// The file a write to `path` replaces: absolute, symbolic links followed (dangling ones too), as
+// canonical as the existing part of the path allows. Two outputs clash when their targets match.
+std::string writeTarget(const std::string& path);
 
 } // namespace ndr

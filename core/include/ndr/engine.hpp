@@ -9,14 +9,13 @@
 #include "ndr/device_info.hpp"
 #include "ndr/id_capture.hpp"
 #include "ndr/peaks.hpp"
+#include "ndr/progress.hpp"
 #include "ndr/run_request.hpp"
 #include "ndr/run_result.hpp"
 #include "ndr/user_kernel.hpp"
 
 namespace ndr {
 
-// fraction in [0,1] of the whole call, and a short status line ("kernel rep 3/10").
-using ProgressFn = std::function<void(double fraction, const std::string& status)>;
 // Called from the worker thread as each sweep run finishes (results are never lost to a cancel).
 using ResultFn = std::function<void(const RunResult&)>;
 

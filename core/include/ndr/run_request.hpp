@@ -54,6 +54,8 @@ struct RunRequest {
 };
 
 // Cartesian product variants × sizes × local sizes; invalid combinations are reported and skipped.
+// Library variants (clblast) choose their own work-groups: they run once per size, and their
+// rows report the local size as not applying (LocalSize::notApplicable).
 struct SweepRequest {
     RunRequest base;                 // device, buffers, warm-up, reps, seed
     std::vector<std::string> variants;

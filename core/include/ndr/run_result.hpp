@@ -55,22 +55,33 @@ struct RunResult {
     std::string queueNote;                 // why the requested mode was replaced, else empty
     int warmup = 0, reps = 0;
     std::uint32_t seed = 0;
-    // Tunable variants: the parameters compiled in and where they came from, e.g.
-    // "MWG=128,NWG=128,KWG=16,MDIMC=16,NDIMC=16,VW=4 (tuned)"; (explicit) or (default) otherwise,
-    // or "(default: tuned … gives 32 work-groups for 132 compute units at this N)" at a small N.
+    // Tunable variants: the parameters compiled in, "MWG=128,NWG=128,KWG=16,MDIMC=16,NDIMC=16,VW=4"
+    // (GemmParams::toString), and where they came from: "explicit" (--params), "tuned" (the
+    // tuning cache) or "default". All three are empty for the other variants.
     std::string params;
+    std::string paramsSource;
+    // Why the tuned parameters gave way to the default at this N (source "default"), e.g. "tuned
+    // MWG=256,… gives 32 work-groups for 132 compute units at this N"; empty otherwise.
+    std::string paramsNote;
 
-    // Measurements.
+    // Measurements. Empty optionals mean "not modelled" or "not measured", never 0.
+    // false: the run failed before anything was timed (Engine::failedResult); the kernel times,
+    // host times and errors below are then unknown and exported as empty fields.
+    bool measured = true;
     KernelStats kernel;
-    double gflops = 0;   // catalogue FLOP count / median kernel time
-    double gbps = 0;     // catalogue traffic model / median kernel time (the headline for reduce/vadd)
+    std::optional<double> gflops; // catalogue FLOP count / median kernel time
+    // Catalogue traffic model / median kernel time (the headline for reduce/vadd); empty where
+    // the variant has no traffic model (clblast, user kernels, pi).
+    std::optional<double> gbps;
     double wallMs = 0;   // host wall clock: first enqueue to read complete
     double writeMs = 0;  // write commands (alloc) or host buffer creation (copy/use)
     double readMs = 0;
     std::optional<double> cpuMs;           // sequential triple loop
     std::optional<double> speedupVsCpu;    // cpuMs / median kernel ms
-    double queuedToSubmitUs = 0;           // mean over timed kernel commands
-    double submitToStartUs = 0;
+    // Means over the timed kernel commands; empty without device profiling timestamps (a device
+    // without profiling, a library call timed on the host clock) or when nothing was timed.
+    std::optional<double> queuedToSubmitUs;
+    std::optional<double> submitToStartUs;
     bool profiled = true;                  // false: device lacked profiling, wall clock used
     std::vector<CommandTiming> commands;
 

@@ -83,12 +83,14 @@ struct Variant {
         Stream3,  // 2 reads + 1 write per element
         Stream4,  // 3 reads + 1 write
         Stream6,  // two chained 3-stream kernels
-        None,     // compute only (pi)
+        None,     // not modelled: pi (compute only), clblast (the library's own kernels), user kernels
     };
     Traffic traffic = Traffic::ElementNaive;
 
     double flops(std::size_t n) const;
     double bytes(std::size_t n, const LocalSize& local) const;
+    // false: no traffic model, so a run of this variant has no GB/s (an empty field, never 0).
+    bool hasTrafficModel() const { return traffic != Traffic::None; }
     // The headline metric: GFLOP/s for matmul and pi, GB/s for the bandwidth workloads.
     bool reportsBandwidth() const { return workload == Workload::Reduce || workload == Workload::VAdd; }
 };
