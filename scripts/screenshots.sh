@@ -74,4 +74,6 @@ shot tuning.png tuning --tune vectorized --n 256 --budget 5
 # User kernels and Oclgrind.
 shot oclgrind-clean.png setup --variant tiled --n 64 --local 8x8 --check-oclgrind
 shot oclgrind-findings.png setup --kernel-file "$root/docs/examples/oob_matmul.cl" --check-oclgrind
+(cd "$root" && shot user-kernel-crash.png setup --kernel-file docs/examples/wild_write_matmul.cl --n 100 --local 4x4 \
+    --run)
 echo "screenshots written to $out"

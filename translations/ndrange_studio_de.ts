@@ -1574,6 +1574,14 @@ AI × %2 GB/s</translation>
             <source>Kernel function in %1 (empty: the file's only kernel):</source>
             <translation>Kernel-Funktion in %1 (leer: der einzige Kernel der Datei):</translation>
         </message>
+        <message>
+            <source>Check with Oclgrind</source>
+            <translation>Mit Oclgrind prüfen</translation>
+        </message>
+        <message>
+            <source>Run this kernel once at a small N under Oclgrind, which names out-of-bounds accesses and data races by line</source>
+            <translation>Diesen Kernel einmal mit kleinem N unter Oclgrind ausführen; Oclgrind nennt Zugriffe außerhalb der Grenzen und Data Races mit der Zeile</translation>
+        </message>
     </context>
     <context>
         <name>studio::StageSummaryModel</name>

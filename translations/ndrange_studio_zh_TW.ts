@@ -1558,6 +1558,14 @@ AI × %2 GB/s</translation>
             <source>Kernel function in %1 (empty: the file's only kernel):</source>
             <translation>%1 中的核心函式（留白：檔案中唯一的核心）：</translation>
         </message>
+        <message>
+            <source>Check with Oclgrind</source>
+            <translation>以 Oclgrind 檢查</translation>
+        </message>
+        <message>
+            <source>Run this kernel once at a small N under Oclgrind, which names out-of-bounds accesses and data races by line</source>
+            <translation>以小的 N 在 Oclgrind 下執行此核心一次，Oclgrind 會依行號指出越界存取與資料競爭</translation>
+        </message>
     </context>
     <context>
         <name>studio::StageSummaryModel</name>

@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "stdout_check.hpp"
+#include "oclgrind_hint.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
 
@@ -41,7 +42,9 @@ const char* kUsage =
     "--trace writes Chrome Trace Event JSON (open it in ui.perfetto.dev or chrome://tracing).\n"
     "--queues: one in-order queue (default), one out-of-order queue, or two queues (transfers, kernels).\n"
     "--kernel-file runs your own matmul kernel as variant user:<stem>; it must take\n"
-    "  (const int N, __global const float* A, __global const float* B, __global float* C).\n"
+    "  (const int N, __global const float* A, __global const float* B, __global float* C);\n"
+    "  C is zeroed before every launch, and the kernel runs in a child process (ndr-kernel-runner)\n"
+    "  so that a crash or a hang ends that run only (exit 3, with an Oclgrind hint).\n"
     "--timeout-s is the watchdog per command (default 60 s): a longer kernel is abandoned.\n"
     "ids: a global size that is not a multiple of --local runs with a partial last work-group where the\n"
     "  device has non-uniform work-groups (OpenCL 2.0+), else is refused; --pad runs it rounded up instead.\n"
@@ -76,6 +79,12 @@ int dispatch(const std::string& cmd, const std::vector<std::string>& args)
         return ndr::cli::kInvalidInput;
     } catch (const ndr::Error& e) {
         std::cerr << "error: " << e.what() << "\n";
+        if (e.offersOclgrindCheck())
+            std::cerr << "hint: check the kernel with Oclgrind (out-of-bounds accesses, data races, "
+                         "uninitialised values):\n  "
+                      << (cmd == "run" ? ndr::cli::oclgrindCommand(args)
+                                       : "oclgrind --data-races --uninitialized ndrange-bench run <the failing run>")
+                      << "\n";
         switch (e.kind()) {
         case ndr::ErrorKind::InvalidInput: return ndr::cli::kInvalidInput;
         case ndr::ErrorKind::Cancelled: return ndr::cli::kCancelled;

@@ -123,6 +123,7 @@ void EngineWorker::recordError(JobOutcome& out, const std::exception& e) {
         out.cancelled = err->kind() == ndr::ErrorKind::Cancelled;
         out.failed = !out.cancelled;
         out.invalidInput = err->kind() == ndr::ErrorKind::InvalidInput;
+        out.offerOclgrindCheck = err->offersOclgrindCheck();
     } else {
         out.failed = true; // a bug surfacing as a plain exception: reported, the studio goes on
     }
@@ -140,7 +141,7 @@ quint64 EngineWorker::run(const ndr::RunRequest& request) {
             // A run that threw (e.g. a kernel build failure) still belongs in the table as a
             // red row, so the session shows every attempt.
             if (e.kind() == ndr::ErrorKind::Runtime)
-                post([this, job, r = engine_->failedResult(request, e.what())] { emit resultReady(job, r); });
+                post([this, job, r = engine_->failedResult(request, e)] { emit resultReady(job, r); });
             throw;
         }
     });

@@ -39,6 +39,7 @@ struct JobOutcome {
     bool cancelled = false;
     bool failed = false;   // the whole call threw (a single run's error, an invalid request)
     bool invalidInput = false;
+    bool offerOclgrindCheck = false; // the kernel crashed or hung its runner (ndr::Error::offersOclgrindCheck)
     QString message;       // the core's error text when failed
     int runs = 0;
     int skipped = 0;

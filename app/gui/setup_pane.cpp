@@ -105,7 +105,13 @@ SetupPane::SetupPane(QWidget* parent) : QWidget(parent) {
     last_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     last_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     lastBox_ = new QGroupBox;
-    (new QVBoxLayout(lastBox_))->addWidget(last_);
+    auto* lastLayout = new QVBoxLayout(lastBox_);
+    lastLayout->addWidget(last_);
+    // Offered when the last run's kernel crashed or hung the process that ran it.
+    lastOclgrind_ = new QPushButton;
+    lastOclgrind_->setObjectName(QStringLiteral("lastResultOclgrind"));
+    lastOclgrind_->hide();
+    lastLayout->addWidget(lastOclgrind_, 0, Qt::AlignLeft);
 
     auto* setupLayout = new QVBoxLayout(setupBox_);
     setupLayout->addLayout(form_);
@@ -150,6 +156,7 @@ SetupPane::SetupPane(QWidget* parent) : QWidget(parent) {
     sourceSplit->setChildrenCollapsible(false);
     sourceLayout->addWidget(sourceSplit, 1);
     connect(oclgrind_, &OclgrindPanel::checkRequested, this, [this] { oclgrind_->start(request()); });
+    connect(lastOclgrind_, &QPushButton::clicked, this, &SetupPane::checkLastWithOclgrind);
 
     auto* rightSplit = new QSplitter(Qt::Vertical);
     rightSplit->addWidget(lessonBox_);
@@ -305,6 +312,7 @@ QString SetupPane::lastResultText() const { return last_->text(); }
 
 void SetupPane::showLast() {
     lastBox_->setTitle(tr("Last result"));
+    lastOclgrind_->setVisible(hasLast_ && !lastResult_.ok() && lastResult_.offerOclgrindCheck);
     if (!hasLast_) {
         last_->setText(tr("No run yet. Press Run to measure this setup."));
         return;
@@ -332,6 +340,17 @@ void SetupPane::showLast() {
         html += QStringLiteral("<span style='color:#b00020'>%1</span>").arg(tr("Failed: %1").arg(why).toHtmlEscaped());
     }
     last_->setText(html);
+}
+
+bool SetupPane::checkLastWithOclgrind() {
+    if (!hasLast_)
+        return false;
+    // The failed run's own kernel and shape, even if the setup was edited since.
+    ndr::RunRequest r = request();
+    r.variant = lastResult_.variant;
+    r.n = lastResult_.n;
+    r.local = lastResult_.local;
+    return oclgrind_->start(r);
 }
 
 void SetupPane::edited() {
@@ -445,6 +464,9 @@ void SetupPane::retranslateUi() {
     reps_->setToolTip(tr("Timed launches; the median kernel time gives GFLOP/s (or GB/s for bandwidth-bound workloads)."));
     variants_->retranslate();
     openKernel_->setText(tr("Open kernel file…"));
+    lastOclgrind_->setText(tr("Check with Oclgrind"));
+    lastOclgrind_->setToolTip(tr("Run this kernel once at a small N under Oclgrind, which names out-of-bounds "
+                                 "accesses and data races by line"));
     openKernel_->setToolTip(tr("Run your own matrix-multiplication kernel: __kernel void NAME(const int N, "
                                "__global const float* A, __global const float* B, __global float* C)"));
     if (const ndr::Variant* v = ndr::findVariant(variant().toStdString()))

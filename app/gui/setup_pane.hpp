@@ -52,9 +52,13 @@ public:
     void setWarmup(int warmup);
     void setReps(int reps);
 
-    // The newest run's headline numbers, under the Run button.
+    // The newest run's headline numbers, under the Run button. A run whose kernel crashed or hung
+    // its kernel runner (RunResult::offerOclgrindCheck) also gets a "Check with Oclgrind" button.
     void showLastResult(const ndr::RunResult& result);
     QString lastResultText() const;
+    QPushButton* lastResultOclgrindButton() const { return lastOclgrind_; }
+    // What that button does: checks the last run's kernel, N and local size in the Oclgrind panel.
+    bool checkLastWithOclgrind();
 
     // Called with the id worker->validate() returned for the request this pane asked about.
     void setPendingValidation(quint64 seq);
@@ -127,6 +131,7 @@ private:
     std::vector<ndr::DeviceInfo> devices_;
     QGroupBox* lastBox_ = nullptr;
     QLabel* last_ = nullptr;
+    QPushButton* lastOclgrind_ = nullptr;
     ndr::RunResult lastResult_;
     bool hasLast_ = false;
     OpenClHighlighter* highlighter_ = nullptr;

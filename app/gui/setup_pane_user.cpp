@@ -52,9 +52,12 @@ void SetupPane::openKernelFile() {
     if (path.isEmpty())
         return;
     // Offer the first kernel the file declares; the engine lists all of them if the name is wrong.
+    // Only a regular file within the core's size limit is read here: /dev/zero or a FIFO would never
+    // end, and loadUserKernel below refuses them with the reason anyway.
     QString first;
     QFile file(path);
-    if (file.open(QIODevice::ReadOnly)) {
+    const QFileInfo info(path);
+    if (info.isFile() && info.size() <= qint64(ndr::kMaxUserKernelBytes) && file.open(QIODevice::ReadOnly)) {
         static const QRegularExpression kernelRe(
             QStringLiteral("(?:__kernel|kernel)\\s+void\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*\\("));
         first = kernelRe.match(QString::fromUtf8(file.readAll())).captured(1);

@@ -52,10 +52,17 @@ Validation Engine::validate(const RunRequest& request)
 
 RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const ProgressFn& progress)
 {
-    auto prep = impl_->prepare(req);
-    const DeviceInfo& info = impl_->registry.infos()[prep.device];
-    const Variant& v = *prep.plan.variant;
+    // A user's kernel runs inside the process that launches it (on a CPU device, literally): one
+    // that crashes or never ends would take the caller with it, so it runs in the kernel runner.
+    if (isUserVariantName(req.variant))
+        return runIsolated(req, cancel, progress);
+    return impl_->runHere(req, cancel, progress, nullptr);
+}
 
+RunResult Engine::Impl::describe(const Prepared& prep, const RunRequest& req) const
+{
+    const DeviceInfo& info = registry.infos()[prep.device];
+    const Variant& v = *prep.plan.variant;
     RunResult r;
     r.timestamp = isoTimestampUtc();
     r.appVersion = appVersion();
@@ -76,7 +83,29 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
     r.profiled = info.profilingSupported && !v.external; // CLBlast is timed on the host clock
     if (v.tunable)
         recordParams(r, prep.plan.gemm, prep.paramsSource);
-    const QueueSet queues = impl_->queuesFor(prep.device, req.queues, r);
+    return r;
+}
+
+void Engine::Impl::cpuTime(const Variant& v, std::size_t n, const std::function<double()>& measure,
+                           const ProgressFn& progress, RunResult& r)
+{
+    const auto key = std::make_pair(int(v.workload) * 16 + int(v.scheme), n);
+    auto it = cpuMs.find(key);
+    if (it == cpuMs.end()) {
+        if (progress)
+            progress(0.05, "timing the sequential CPU loop");
+        it = cpuMs.emplace(key, measure()).first;
+    }
+    r.cpuMs = it->second;
+}
+
+RunResult Engine::Impl::runHere(const RunRequest& req, const CancelToken& cancel, const ProgressFn& progress,
+                                ChildRun* child)
+{
+    auto prep = prepare(req);
+    const Variant& v = *prep.plan.variant;
+    RunResult r = describe(prep, req);
+    const QueueSet queues = queuesFor(prep.device, req.queues, r);
 
     if (cancel.cancelled())
         throw Error(ErrorKind::Cancelled, "cancelled");
@@ -84,63 +113,77 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
     // studio's worker) must survive.
     if (faultActive("throw-in-run"))
         throw std::logic_error("injected fault throw-in-run: a std::exception that is not an ndr::Error");
-    auto cpuTime = [&](auto measure) {
-        const auto key = std::make_pair(int(v.workload) * 16 + int(v.scheme), req.n);
-        auto it = impl_->cpuMs.find(key);
-        if (it == impl_->cpuMs.end()) {
-            if (progress)
-                progress(0.05, "timing the sequential CPU loop");
-            it = impl_->cpuMs.emplace(key, measure()).first;
-        }
-        r.cpuMs = it->second;
-    };
-    if (v.workload == Workload::MatMul) {
-        impl_->prepareData(req.n, req.seed, v.transposeB, progress);
-        if (req.measureCpu && req.n <= kCpuTimingMaxN)
-            cpuTime([&] { return sequentialTripleLoopMs(impl_->data.a, impl_->data.b, req.n); });
-        Watchdog watchdog(req.timeoutS, cancel);
-        try {
-            runMatmul(impl_->registry.context(prep.device), queues, info.profilingSupported, prep.program,
-                      prep.entry, prep.plan, req, impl_->data, watchdog, progress, r);
-        } catch (...) {
-            // Commands may still be running on the device: park their queues and memory.
-            if (watchdog.gaveUp())
-                impl_->registry.abandonQueue(prep.device, watchdog.takeHeld());
-            throw;
-        }
-        if (v.tunable && r.kernel.medianMs > 0) {
-            // Each work-group reads a row panel of A and a column panel of B once: A travels
-            // ceil(N/NWG) times, B ceil(N/MWG) times, C once.
-            const double n2 = double(req.n) * double(req.n);
-            const double aTimes = double((req.n + prep.plan.gemm.nwg - 1) / prep.plan.gemm.nwg);
-            const double bTimes = double((req.n + prep.plan.gemm.mwg - 1) / prep.plan.gemm.mwg);
-            r.gbps = 4.0 * n2 * (aTimes + bTimes + 1) / (r.kernel.medianMs * 1e-3) * 1e-9;
-        }
-    } else {
-        VectorData& data = *impl_->vectorData;
-        prepareVectorData(data, v, req.n, req.seed);
-        if (req.measureCpu)
-            cpuTime([&] { return sequentialVectorMs(v, data); });
-        Watchdog watchdog(req.timeoutS, cancel);
-        try {
-            runVector(impl_->registry.context(prep.device), queues, info.profilingSupported, prep.program, prep.plan,
-                      req, data, watchdog, progress, r);
-        } catch (...) {
-            if (watchdog.gaveUp()) {
-                // The inputs may be device memory (CL_MEM_USE_HOST_PTR) of the abandoned commands.
-                auto held = std::make_shared<std::pair<std::shared_ptr<void>, std::shared_ptr<VectorData>>>(
-                    watchdog.takeHeld(), impl_->vectorData);
-                impl_->vectorData = std::make_shared<VectorData>();
-                impl_->registry.abandonQueue(prep.device, held);
-            }
-            throw;
-        }
-    }
+    if (v.workload == Workload::MatMul)
+        runMatmulHere(prep, req, queues, cancel, progress, child, r);
+    else
+        runVectorHere(prep, req, queues, cancel, progress, r);
     if (r.cpuMs && r.kernel.medianMs > 0)
         r.speedupVsCpu = *r.cpuMs / r.kernel.medianMs;
-    if (progress)
+    if (progress && !child)
         progress(1.0, r.verified ? "verified" : "verification failed");
     return r;
+}
+
+void Engine::Impl::runMatmulHere(const Prepared& prep, const RunRequest& req, const QueueSet& queues,
+                                 const CancelToken& cancel, const ProgressFn& progress, ChildRun* child, RunResult& r)
+{
+    const DeviceInfo& info = registry.infos()[prep.device];
+    const Variant& v = *prep.plan.variant;
+    prepareData(req.n, req.seed, v.transposeB, progress, !child);
+    if (req.measureCpu && req.n <= kCpuTimingMaxN && !child)
+        cpuTime(v, req.n, [&] { return sequentialTripleLoopMs(data.a, data.b, req.n); }, progress, r);
+    Watchdog watchdog(req.timeoutS, cancel);
+    if (child)
+        watchdog.observeWaits(child->observer);
+    try {
+        if (child) {
+            const std::vector<float> c = runMatmulCommands(registry.context(prep.device), queues,
+                                                           info.profilingSupported, prep.program, prep.entry,
+                                                           prep.plan, req, data, watchdog, progress, r);
+            child->rows = data.sampled ? matmulRows(c, req.n, data.refRows) : c;
+        } else {
+            runMatmul(registry.context(prep.device), queues, info.profilingSupported, prep.program, prep.entry,
+                      prep.plan, req, data, watchdog, progress, r);
+        }
+    } catch (...) {
+        // Commands may still be running on the device: park their queues and memory.
+        if (watchdog.gaveUp())
+            registry.abandonQueue(prep.device, watchdog.takeHeld());
+        throw;
+    }
+    if (v.tunable && r.kernel.medianMs > 0) {
+        // Each work-group reads a row panel of A and a column panel of B once: A travels
+        // ceil(N/NWG) times, B ceil(N/MWG) times, C once.
+        const double n2 = double(req.n) * double(req.n);
+        const double aTimes = double((req.n + prep.plan.gemm.nwg - 1) / prep.plan.gemm.nwg);
+        const double bTimes = double((req.n + prep.plan.gemm.mwg - 1) / prep.plan.gemm.mwg);
+        r.gbps = 4.0 * n2 * (aTimes + bTimes + 1) / (r.kernel.medianMs * 1e-3) * 1e-9;
+    }
+}
+
+void Engine::Impl::runVectorHere(const Prepared& prep, const RunRequest& req, const QueueSet& queues,
+                                 const CancelToken& cancel, const ProgressFn& progress, RunResult& r)
+{
+    const DeviceInfo& info = registry.infos()[prep.device];
+    const Variant& v = *prep.plan.variant;
+    VectorData& vdata = *vectorData;
+    prepareVectorData(vdata, v, req.n, req.seed);
+    if (req.measureCpu)
+        cpuTime(v, req.n, [&] { return sequentialVectorMs(v, vdata); }, progress, r);
+    Watchdog watchdog(req.timeoutS, cancel);
+    try {
+        runVector(registry.context(prep.device), queues, info.profilingSupported, prep.program, prep.plan, req,
+                  vdata, watchdog, progress, r);
+    } catch (...) {
+        if (watchdog.gaveUp()) {
+            // The inputs may be device memory (CL_MEM_USE_HOST_PTR) of the abandoned commands.
+            auto held = std::make_shared<std::pair<std::shared_ptr<void>, std::shared_ptr<VectorData>>>(
+                watchdog.takeHeld(), vectorData);
+            vectorData = std::make_shared<VectorData>();
+            registry.abandonQueue(prep.device, held);
+        }
+        throw;
+    }
 }
 
 SweepResult Engine::sweep(const SweepRequest& request, const CancelToken& cancel, const ProgressFn& progress,
@@ -190,8 +233,8 @@ SweepResult Engine::sweep(const SweepRequest& request, const CancelToken& cancel
                     if (e.kind() == ErrorKind::InvalidInput) {
                         out.skipped.push_back({name, n, local, e.what()});
                     } else {
-                        // A runtime failure (out of resources, build error…) fails this run only.
-                        RunResult failed = failedResult(req, e.what());
+                        // A runtime failure (out of resources, a crashed kernel…) fails this run only.
+                        RunResult failed = failedResult(req, e);
                         out.runs.push_back(failed);
                         if (onResult)
                             onResult(out.runs.back());
@@ -202,6 +245,13 @@ SweepResult Engine::sweep(const SweepRequest& request, const CancelToken& cancel
                     progress(double(done) / double(total), label + ": done");
             }
     return out;
+}
+
+RunResult Engine::failedResult(const RunRequest& req, const Error& error) const
+{
+    RunResult failed = failedResult(req, std::string(error.what()));
+    failed.offerOclgrindCheck = error.offersOclgrindCheck();
+    return failed;
 }
 
 RunResult Engine::failedResult(const RunRequest& req, const std::string& error) const

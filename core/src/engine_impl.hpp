@@ -1,6 +1,8 @@
 #pragma once
-// Engine internals shared by engine.cpp and engine_peaks.cpp.
+// Engine internals shared by engine.cpp, engine_isolated.cpp, engine_peaks.cpp and the kernel
+// runner (runner_child.cpp).
 #include <algorithm>
+#include <functional>
 #include <map>
 
 #include "cl_error.hpp"
@@ -199,7 +201,10 @@ struct Engine::Impl {
         return qs;
     }
 
-    void prepareData(std::size_t n, std::uint32_t seed, bool needTransposed, const ProgressFn& progress)
+    // Inputs for (n, seed), kept for later runs at the same N; with `withReference` also the CPU
+    // reference of the rows verification checks (all rows up to kFullVerifyMaxN, else a sample).
+    void prepareData(std::size_t n, std::uint32_t seed, bool needTransposed, const ProgressFn& progress,
+                     bool withReference = true)
     {
         if (data.n != n || data.seed != seed || data.a.empty()) {
             data = MatmulData{};
@@ -207,17 +212,20 @@ struct Engine::Impl {
             data.seed = seed;
             data.a = randomMatrix(n, seed);
             data.b = randomMatrix(n, seed + 1);
-            if (progress)
-                progress(0.02, "computing the CPU reference");
             data.sampled = n > kFullVerifyMaxN;
-            if (data.sampled)
+            if (data.sampled) {
                 data.refRows = sampledRows(n);
-            data.reference = referenceProduct(data.a, data.b, n, data.refRows);
-            if (!data.sampled) {
+            } else {
                 data.refRows.resize(n);
                 for (std::size_t i = 0; i < n; ++i)
                     data.refRows[i] = i;
             }
+        }
+        if (withReference && data.reference.empty()) {
+            if (progress)
+                progress(0.02, "computing the CPU reference");
+            const std::vector<std::size_t> rows = data.sampled ? data.refRows : std::vector<std::size_t>{};
+            data.reference = referenceProduct(data.a, data.b, n, rows);
         }
         if (needTransposed && data.bT.empty()) {
             data.bT.resize(n * n);
@@ -226,6 +234,26 @@ struct Engine::Impl {
                     data.bT[j * n + i] = data.b[i * n + j];
         }
     }
+
+    // The kernel runner's side of an isolated run: what it hands back instead of verifying (the
+    // rows of C that verification needs), and every bounded wait as it begins and ends.
+    struct ChildRun {
+        Watchdog::WaitObserver observer;
+        std::vector<float> rows;
+    };
+
+    // engine.cpp. Runs `req` in this process. With `child` (the kernel runner) set: no CPU
+    // reference, no CPU timing and no verification; the rows of C are left in child->rows.
+    RunResult runHere(const RunRequest& req, const CancelToken& cancel, const ProgressFn& progress, ChildRun* child);
+    // The request and device half of a result, before anything is measured.
+    RunResult describe(const Prepared& prep, const RunRequest& req) const;
+    // Times the sequential CPU loop of (variant, N) once per engine.
+    void cpuTime(const Variant& v, std::size_t n, const std::function<double()>& measure, const ProgressFn& progress,
+                 RunResult& r);
+    void runMatmulHere(const Prepared& prep, const RunRequest& req, const QueueSet& queues, const CancelToken& cancel,
+                       const ProgressFn& progress, ChildRun* child, RunResult& r);
+    void runVectorHere(const Prepared& prep, const RunRequest& req, const QueueSet& queues, const CancelToken& cancel,
+                       const ProgressFn& progress, RunResult& r);
 };
 
 

@@ -46,9 +46,10 @@ struct MatmulResources {
 
 double matmulTolerance(std::size_t n) { return std::max(1e-5, 2e-6 * double(n)); }
 
-void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
-               const std::string& entry, const LaunchPlan& plan, const RunRequest& req, MatmulData& data,
-               Watchdog& watchdog, const ProgressFn& progress, RunResult& r)
+std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
+                                     const std::string& entry, const LaunchPlan& plan, const RunRequest& req,
+                                     const MatmulData& data, Watchdog& watchdog, const ProgressFn& progress,
+                                     RunResult& r)
 {
     const Variant& v = *plan.variant;
     const std::size_t n = plan.n, elems = n * n, bytes = elems * sizeof(float);
@@ -77,6 +78,8 @@ void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
         if (allocationFaultFor(n))
             throw cl::Error(CL_MEM_OBJECT_ALLOCATION_FAILURE, "clCreateBuffer");
         cl::Buffer &dA = res->dA, &dB = res->dB, &dC = res->dC;
+        // A kernel that accumulates into C (C += …) also reads it: C must be readable by kernels then.
+        const cl_mem_flags outputAccess = v.zeroOutputBeforeLaunch ? CL_MEM_READ_WRITE : CL_MEM_WRITE_ONLY;
         std::vector<PendingCommand> pending;
         std::vector<cl::Event> writes; // the kernels' wait list: A and B on the device
         auto enqueued = [&](cl::Event& ev, const std::string& name, CommandKind kind, bool warm, std::uint64_t nbytes,
@@ -91,7 +94,7 @@ void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
             dA = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, hA.data());
             dB = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, hB.data());
             r.writeMs = double(steadyNs() - t0) * 1e-6;
-            dC = cl::Buffer(ctx, CL_MEM_WRITE_ONLY, bytes);
+            dC = cl::Buffer(ctx, outputAccess, bytes);
             break;
         }
         case BufferMode::Use: {
@@ -99,13 +102,13 @@ void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
             dA = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, bytes, hA.data());
             dB = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, bytes, hB.data());
             r.writeMs = double(steadyNs() - t0) * 1e-6;
-            dC = cl::Buffer(ctx, CL_MEM_WRITE_ONLY | CL_MEM_USE_HOST_PTR, bytes, hC.data());
+            dC = cl::Buffer(ctx, outputAccess | CL_MEM_USE_HOST_PTR, bytes, hC.data());
             break;
         }
         case BufferMode::Alloc: {
             dA = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_ALLOC_HOST_PTR, bytes);
             dB = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_ALLOC_HOST_PTR, bytes);
-            dC = cl::Buffer(ctx, CL_MEM_WRITE_ONLY | CL_MEM_ALLOC_HOST_PTR, bytes);
+            dC = cl::Buffer(ctx, outputAccess | CL_MEM_ALLOC_HOST_PTR, bytes);
             stage = "writing A and B";
             for (int m = 0; m < 2; ++m) {
                 cl::Event ev;
@@ -141,6 +144,18 @@ void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
                                                        : cl::NDRange(plan.local.x);
         std::vector<double> timedMs;
         std::vector<cl::Event> lastKernel; // the read's wait list
+        // The contract of kernels that may accumulate: C holds zeros when each launch starts. The
+        // fill waits for the previous launch (which wrote C); the launch waits for the fill.
+        auto zeroOutput = [&](const std::string& launch, bool warm) {
+            stage = "zeroing C";
+            cl::Event ev;
+            const std::int64_t h0 = steadyNs();
+            qs.compute->enqueueFillBuffer(dC, 0.0f, 0, bytes, lastKernel.empty() ? nullptr : &lastKernel, &ev);
+            enqueued(ev, "zero C before " + launch, CommandKind::Write, warm, bytes, h0, false);
+            if (qs.waitEach)
+                completeCommands(pending, profiling, r.commands, watchdog);
+            return ev;
+        };
         for (int i = 0; i < totalLaunches; ++i) {
             checkCancel();
             const bool warm = i < req.warmup;
@@ -164,10 +179,15 @@ void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
                 t.endNs = std::uint64_t(h1);
                 r.commands.push_back(t);
             } else {
+                std::vector<cl::Event> waits = writes;
+                if (v.zeroOutputBeforeLaunch)
+                    waits.push_back(zeroOutput(name, warm));
+                stage = "running the kernel";
+                watchdog.starting(name);
                 cl::Event ev;
                 const std::int64_t h0 = steadyNs();
                 qs.compute->enqueueNDRangeKernel(*kernel, cl::NullRange, global, local,
-                                                 writes.empty() ? nullptr : &writes, &ev);
+                                                 waits.empty() ? nullptr : &waits, &ev);
                 enqueued(ev, name, CommandKind::Kernel, warm, 0, h0, false);
                 lastKernel = {ev};
                 completeCommands(pending, profiling, r.commands, watchdog); // one at a time: cancel between them
@@ -208,47 +228,70 @@ void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
         placeHostTimedCommands(r.commands, profiling);
 
         fillKernelStatistics(r, v, n, plan.local, timedMs);
-
-        // Verification against the double-precision CPU reference.
-        report(0.95, "verifying");
-        r.tolerance = matmulTolerance(n);
-        r.sampledVerification = data.sampled;
-        double maxAbs = 0, maxRef = 0;
-        std::size_t badRi = 0, badCol = 0;
-        bool bad = false;
-        for (std::size_t ri = 0; ri < data.refRows.size(); ++ri) {
-            const std::size_t row = data.refRows[ri];
-            for (std::size_t col = 0; col < n; ++col) {
-                const double ref = data.reference[ri * n + col];
-                const double got = c[row * n + col];
-                const double diff = std::fabs(got - ref);
-                maxRef = std::max(maxRef, std::fabs(ref));
-                if (!(diff <= r.tolerance) && !bad) { // also catches NaN
-                    bad = true;
-                    badRi = ri;
-                    badCol = col;
-                }
-                if (std::isnan(diff) || diff > maxAbs)
-                    maxAbs = std::isnan(diff) ? INFINITY : diff;
-            }
-        }
-        r.maxAbsErr = maxAbs;
-        r.maxRelErr = maxRef > 0 ? maxAbs / maxRef : maxAbs;
-        r.verified = !bad;
-        if (bad) {
-            const std::size_t row = data.refRows[badRi];
-            char buf[256];
-            std::snprintf(buf, sizeof buf,
-                          "verification failed: C(%zu,%zu) = %.6g but the CPU reference is %.6g "
-                          "(max |error| %.3g > tolerance %.3g)",
-                          row, badCol, double(c[row * n + badCol]), data.reference[badRi * n + badCol], maxAbs,
-                          r.tolerance);
-            r.error = buf;
-        }
+        return c;
     } catch (const cl::Error& e) {
         throw runtimeError("OpenCL error while " + stage + ": " + std::string(e.what()) + " returned " +
                            clErrorName(e.err()));
     }
+}
+
+void verifyMatmul(const float* c, const MatmulData& data, RunResult& r)
+{
+    const std::size_t n = data.n;
+    r.tolerance = matmulTolerance(n);
+    r.sampledVerification = data.sampled;
+    double maxAbs = 0, maxRef = 0;
+    std::size_t badRi = 0, badCol = 0;
+    bool bad = false;
+    for (std::size_t ri = 0; ri < data.refRows.size(); ++ri) {
+        for (std::size_t col = 0; col < n; ++col) {
+            const double ref = data.reference[ri * n + col];
+            const double got = c[ri * n + col];
+            const double diff = std::fabs(got - ref);
+            maxRef = std::max(maxRef, std::fabs(ref));
+            if (!(diff <= r.tolerance) && !bad) { // also catches NaN
+                bad = true;
+                badRi = ri;
+                badCol = col;
+            }
+            if (std::isnan(diff) || diff > maxAbs)
+                maxAbs = std::isnan(diff) ? INFINITY : diff;
+        }
+    }
+    r.maxAbsErr = maxAbs;
+    r.maxRelErr = maxRef > 0 ? maxAbs / maxRef : maxAbs;
+    r.verified = !bad;
+    if (bad) {
+        char buf[256];
+        std::snprintf(buf, sizeof buf,
+                      "verification failed: C(%zu,%zu) = %.6g but the CPU reference is %.6g "
+                      "(max |error| %.3g > tolerance %.3g)",
+                      data.refRows[badRi], badCol, double(c[badRi * n + badCol]), data.reference[badRi * n + badCol],
+                      maxAbs, r.tolerance);
+        r.error = buf;
+    }
+}
+
+std::vector<float> matmulRows(const std::vector<float>& c, std::size_t n, const std::vector<std::size_t>& rows)
+{
+    std::vector<float> out(rows.size() * n);
+    for (std::size_t ri = 0; ri < rows.size(); ++ri)
+        std::memcpy(out.data() + ri * n, c.data() + rows[ri] * n, n * sizeof(float));
+    return out;
+}
+
+void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
+               const std::string& entry, const LaunchPlan& plan, const RunRequest& req, MatmulData& data,
+               Watchdog& watchdog, const ProgressFn& progress, RunResult& r)
+{
+    const std::vector<float> c =
+        runMatmulCommands(ctx, qs, profiling, program, entry, plan, req, data, watchdog, progress, r);
+    if (progress)
+        progress(0.95, "verifying");
+    if (data.sampled)
+        verifyMatmul(matmulRows(c, data.n, data.refRows).data(), data, r);
+    else
+        verifyMatmul(c.data(), data, r);
 }
 
 } // namespace ndr

@@ -32,8 +32,22 @@ double matmulTolerance(std::size_t n);
 
 // Enqueues buffers, the kernel (warm-up + repetitions, each waited for through the watchdog so a
 // cancel or an overlong kernel ends the wait) and the read-back on the queues of `qs`, ordered by
-// event wait lists, then fills timings and verification into `result`. `entry` is the kernel
-// function to launch.
+// event wait lists, and fills the timings into `result`. Returns C (N x N) as read back. Variants
+// with zeroOutputBeforeLaunch get a fill of C with zeros before every launch. `entry` is the
+// kernel function to launch; `data` needs the inputs only (not the reference).
+std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
+                                     const std::string& entry, const LaunchPlan& plan, const RunRequest& req,
+                                     const MatmulData& data, Watchdog& watchdog, const ProgressFn& progress,
+                                     RunResult& result);
+
+// Checks `c` against the reference: c holds the rows data.refRows (in that order), N floats each.
+// Fills verified, the errors, the tolerance and, on a mismatch, the error naming the element.
+void verifyMatmul(const float* c, const MatmulData& data, RunResult& result);
+
+// The listed rows of an N x N matrix, stored densely in the order given.
+std::vector<float> matmulRows(const std::vector<float>& c, std::size_t n, const std::vector<std::size_t>& rows);
+
+// runMatmulCommands, then verifyMatmul (the in-process run).
 void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
                const std::string& entry, const LaunchPlan& plan, const RunRequest& req, MatmulData& data,
                Watchdog& watchdog, const ProgressFn& progress, RunResult& result);

@@ -132,10 +132,12 @@ TuneResult Tuner::tune(const TuneRequest& req, const CancelToken& cancel, const 
         const std::string label = "candidate " + std::to_string(i + 1) + "/" + std::to_string(todo.size()) + " " +
                                   c.params.toString();
         try {
-            const RunResult r = engine_.run(run, cancel, [&](double f, const std::string& s) {
+            const auto report = [&](double f, const std::string& s) {
                 if (progress)
                     progress((double(i) + f) / double(todo.size()), label + ": " + s);
-            });
+            };
+            const RunResult r =
+                engine_.runIsolated(run, cancel, report, c.index == req.crashCandidate ? "crash" : "");
             c.ok = r.ok();
             c.gflops = r.gflops.value_or(0); // only read when c.ok
             c.medianMs = r.kernel.medianMs;
@@ -145,7 +147,9 @@ TuneResult Tuner::tune(const TuneRequest& req, const CancelToken& cancel, const 
                 out.cancelled = true;
                 return out;
             }
-            c.error = e.what(); // a build failure or a limit only the compiled kernel reveals
+            // A build failure, a limit only the compiled kernel reveals, or a crashed runner.
+            c.error = e.what();
+            c.offerOclgrindCheck = e.offersOclgrindCheck();
             const std::string marker = "CL_KERNEL_WORK_GROUP_SIZE ";
             if (const auto at = c.error.find(marker); at != std::string::npos)
                 kernelWgLimit = std::min<std::size_t>(kernelWgLimit, std::stoul(c.error.substr(at + marker.size())));

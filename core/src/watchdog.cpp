@@ -28,6 +28,20 @@ void Watchdog::wait(const cl::Event& ev, const std::string& what)
     // Without a flush an implementation may hold the command back until someone waits for it.
     cl::CommandQueue queue = ev.getInfo<CL_EVENT_COMMAND_QUEUE>();
     queue.flush();
+    struct Observed {
+        const WaitObserver& observer;
+        const std::string& what;
+        Observed(const WaitObserver& o, const std::string& w) : observer(o), what(w)
+        {
+            if (observer)
+                observer(what, true);
+        }
+        ~Observed()
+        {
+            if (observer)
+                observer(what, false);
+        }
+    } observed(observer_, what);
     const auto start = Clock::now();
     const auto limit = std::chrono::duration<double>(timeoutS_);
     // Start polling fast (short kernels would otherwise gain the sleep in wall-clock timings) and

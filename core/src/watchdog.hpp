@@ -2,6 +2,7 @@
 // Bounded waits on OpenCL events (engine internals).
 #include <CL/opencl.hpp>
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -15,6 +16,10 @@ namespace ndr {
 // queue and buffers are handed to DeviceRegistry::abandonQueue and released once the device is done.
 class Watchdog {
 public:
+    // Told when each bounded wait begins (true) and ends (false), with the command's name. The
+    // kernel runner forwards both to its parent process, whose clock then enforces the limit.
+    using WaitObserver = std::function<void(const std::string& what, bool begins)>;
+
     Watchdog(double timeoutS, const CancelToken& cancel) : timeoutS_(timeoutS), cancel_(cancel) {}
 
     // Flushes the event's queue and polls until the command completes. Throws cl::Error with the
@@ -29,12 +34,21 @@ public:
     // Host and device memory the queued commands still use; kept alive if the run is abandoned.
     void holdWhileQueued(std::shared_ptr<void> resources) { held_ = std::move(resources); }
     std::shared_ptr<void> takeHeld() { return std::move(held_); }
+    void observeWaits(WaitObserver observer) { observer_ = std::move(observer); }
+    // Tells the observer that `what` starts now, before its enqueue: a CPU device may start (and
+    // crash in) a kernel inside the enqueue call, before any wait for it begins.
+    void starting(const std::string& what) const
+    {
+        if (observer_)
+            observer_(what, true);
+    }
 
 private:
     double timeoutS_;
     const CancelToken& cancel_;
     bool gaveUp_ = false;
     std::shared_ptr<void> held_;
+    WaitObserver observer_;
 };
 
 // "2 s", "0.5 s": the limit as the user gave it.

@@ -49,4 +49,47 @@ __kernel void spin(const int N, __global const float* A, __global const float* B
 }
 )CL";
 
+// Writes through an address no process can have mapped (2^62 bytes past C: not even a canonical
+// x86-64 address): on a CPU device the kernel runner faults at once, every time.
+inline const char* kCrash = R"CL(
+__kernel void wild(const int N, __global const float* A, __global const float* B, __global float* C)
+{
+    const int col = get_global_id(0);
+    const int row = get_global_id(1);
+    if (row >= N || col >= N)
+        return;
+    C[row * N + col + (1L << 60)] = A[0] + B[0];
+}
+)CL";
+
+// A row stride of N*N instead of N: row 0 is right, every other row lands far past the end of C
+// (megabytes at N = 100). What that corrupts, and whether the process notices, is up to the heap.
+inline const char* kOutOfBoundsWrite = R"CL(
+__kernel void oob_write(const int N, __global const float* A, __global const float* B, __global float* C)
+{
+    const int col = get_global_id(0);
+    const int row = get_global_id(1);
+    if (row >= N || col >= N)
+        return;
+    float sum = 0.0f;
+    for (int k = 0; k < N; ++k)
+        sum += A[row * N + k] * B[k * N + col];
+    C[row * N * N + col] = sum;
+}
+)CL";
+
+// Seed 004's first program in the contract's argument order: it adds into C, so it is only right
+// when C holds zeros as the launch starts.
+inline const char* kAccumulate = R"CL(
+__kernel void accumulate(const int N, __global const float* A, __global const float* B, __global float* C)
+{
+    const int col = get_global_id(0);
+    const int row = get_global_id(1);
+    if (row >= N || col >= N)
+        return;
+    for (int k = 0; k < N; ++k)
+        C[row * N + col] += A[row * N + k] * B[k * N + col];
+}
+)CL";
+
 } // namespace testfiles

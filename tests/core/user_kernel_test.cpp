@@ -2,6 +2,9 @@
 // real device, and every way such a file can be wrong.
 #include "test_engine.hpp"
 
+#include <filesystem>
+#include <sys/stat.h>
+
 #include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/user_kernel.hpp"
@@ -160,4 +163,49 @@ TEST(UserKernel, UnknownUserVariantIsAnInputError)
     NDR_REQUIRE_DEVICE();
     const auto msg = failure(quickRequest("user:never_loaded", 16), ndr::ErrorKind::InvalidInput);
     EXPECT_NE(msg.find("unknown variant 'user:never_loaded'"), std::string::npos) << msg;
+}
+
+namespace {
+
+// The kind of error loading `path` ends with (nothing read from it can hang: the test would).
+ndr::ErrorKind loadErrorKind(const std::string& path)
+{
+    try {
+        ndr::loadUserKernel(path, "k");
+    } catch (const ndr::Error& e) {
+        EXPECT_NE(std::string(e.what()).find(path), std::string::npos) << "names the file: " << e.what();
+        return e.kind();
+    }
+    ADD_FAILURE() << path << " was loaded";
+    return ndr::ErrorKind::Runtime;
+}
+
+} // namespace
+
+TEST(UserKernel, FilesThatAreNotRegularAreRefusedBeforeReading)
+{
+    EXPECT_EQ(loadErrorKind("/dev/zero"), ndr::ErrorKind::InvalidInput);
+    EXPECT_EQ(loadErrorKind("/dev/urandom"), ndr::ErrorKind::InvalidInput);
+    const auto dir = std::filesystem::path(testfiles::write("dir_marker.cl", testfiles::kNaive)).parent_path();
+    EXPECT_EQ(loadErrorKind(dir.string()), ndr::ErrorKind::InvalidInput);
+    // A FIFO nobody writes to: opening it for reading would block forever.
+    const auto fifo = (dir / "fifo.cl").string();
+    std::filesystem::remove(fifo);
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    EXPECT_EQ(loadErrorKind(fifo), ndr::ErrorKind::InvalidInput);
+}
+
+TEST(UserKernel, SourcesOverTheSizeLimitAreRefused)
+{
+    // A valid kernel padded with a comment: one byte over the limit is refused, the limit itself is not.
+    auto padded = [](std::size_t total) {
+        std::string text = std::string(testfiles::kNaive) + "// ";
+        text += std::string(total - text.size() - 1, 'x') + "\n";
+        return text;
+    };
+    const auto over = testfiles::write("over.cl", padded(ndr::kMaxUserKernelBytes + 1));
+    EXPECT_EQ(loadErrorKind(over), ndr::ErrorKind::InvalidInput);
+    const auto at = testfiles::write("at_limit.cl", padded(ndr::kMaxUserKernelBytes));
+    EXPECT_EQ(ndr::loadUserKernel(at, "my_mmul").source.size(), ndr::kMaxUserKernelBytes);
+    EXPECT_THROW(ndr::userKernelFromSource("big", padded(ndr::kMaxUserKernelBytes + 1)), ndr::Error);
 }

@@ -16,6 +16,9 @@
 
 namespace ndr {
 
+class Error;
+class RunnerChild;
+
 // Called from the worker thread as each sweep run finishes (results are never lost to a cancel).
 using ResultFn = std::function<void(const RunResult&)>;
 
@@ -60,12 +63,29 @@ public:
 
     // Runs one request. Invalid input throws Error(InvalidInput); OpenCL failures throw
     // Error(Runtime) (build failures carry the build log); a failed verification is returned
-    // with verified=false and error set. Cancel: throws Error(Cancelled).
+    // with verified=false and error set. Cancel: throws Error(Cancelled). User kernels ("user:…")
+    // always run isolated (runIsolated); the catalogue's variants run in this process.
     RunResult run(const RunRequest& request, const CancelToken& cancel = {}, const ProgressFn& progress = {});
 
+    // Runs a matmul request in a child process, the kernel runner (ndr-kernel-runner), so that a
+    // kernel that crashes or never ends cannot take this process with it. The runner compiles and
+    // launches; this process keeps the CPU reference, verifies, and is the watchdog: past
+    // request.timeoutS in one command, or on cancel, the runner is killed (which stops its kernel).
+    // A runner that crashes, hangs, exits early or answers garbage ends the run with
+    // Error(Runtime) naming the cause (the signal, the limit) and offersOclgrindCheck() set; the
+    // engine stays usable. Input and build errors come back as Error(InvalidInput) as from run().
+    // Not for reduce/vadd/pi or clblast (Error(InvalidInput)).
+    // `testFault` is a test seam handed to the runner: "crash" (SIGSEGV once the kernel is built),
+    // "hang" (stops answering inside a command wait), "exit" (exits 3 without an answer),
+    // "garbage" (answers with a malformed message); empty in production.
+    RunResult runIsolated(const RunRequest& request, const CancelToken& cancel = {}, const ProgressFn& progress = {},
+                          const std::string& testFault = {});
+
     // The result row for a request that failed before it produced one (a runtime error thrown by
-    // run()): request and device metadata filled in, `error` set, nothing measured.
+    // run()): request and device metadata filled in, `error` set, nothing measured. The Error
+    // overload also carries its offer to check the kernel with Oclgrind.
     RunResult failedResult(const RunRequest& request, const std::string& error) const;
+    RunResult failedResult(const RunRequest& request, const Error& error) const;
 
     // Runs the cartesian product; per-run failures are recorded in the result, not thrown.
     SweepResult sweep(const SweepRequest& request, const CancelToken& cancel = {},
@@ -102,6 +122,7 @@ public:
 private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
+    friend class RunnerChild; // the kernel runner's side of runIsolated (core/src/runner_child.hpp)
 };
 
 std::string appVersion();

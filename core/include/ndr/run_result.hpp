@@ -91,6 +91,9 @@ struct RunResult {
     double maxAbsErr = 0, maxRelErr = 0, tolerance = 0;
     std::string error; // non-empty: the run failed (verification, validation or runtime)
     bool cancelled = false;
+    // The failure may be the kernel's own (it crashed or hung the kernel runner): offer to check it
+    // with Oclgrind (Error::offersOclgrindCheck). Not exported: advice, not a measurement.
+    bool offerOclgrindCheck = false;
 
     bool ok() const { return verified && error.empty() && !cancelled; }
 };

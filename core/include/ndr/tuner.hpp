@@ -10,6 +10,10 @@
 // Before the search one small seed is compiled to learn CL_KERNEL_WORK_GROUP_SIZE (NVIDIA: 256 on
 // a device reporting 1024), so no candidate above it is proposed.
 //
+// Every candidate runs in the kernel runner, a child process (Engine::runIsolated): a candidate
+// that crashes the OpenCL driver (docs/pocl-crash.md) or hangs is recorded as a failed candidate
+// and the search goes on.
+//
 // Use from a GUI: call tune() on a worker thread; onCandidate fires on that thread after each
 // candidate (with the best so far) — forward it with a queued signal; cancel through the token
 // (takes effect between candidates, or between repetitions of the one running).
@@ -36,6 +40,9 @@ struct TuneRequest {
     std::uint32_t seed = 1;                   // of the random sampling (reproducible searches)
     int warmup = 1, reps = 3;                 // per candidate; the median kernel time ranks them
     bool store = true;                        // write the best into the tuning cache
+    // Test seam: the kernel runner of the candidate with this index (0-based, in the order tried)
+    // crashes with SIGSEGV once the kernel is built, as a miscompiled kernel would (-1: none).
+    int crashCandidate = -1;
 };
 
 struct TuneCandidate {
@@ -44,7 +51,8 @@ struct TuneCandidate {
     GemmParams params;
     bool ok = false;          // compiled, ran and verified
     double gflops = 0, medianMs = 0;
-    std::string error;        // why not ok: build log, kernel limit, verification failure
+    std::string error;        // why not ok: build log, kernel limit, verification failure, a crash
+    bool offerOclgrindCheck = false; // the candidate crashed or hung its kernel runner (Error::offersOclgrindCheck)
 };
 
 struct TuneResult {

@@ -1,4 +1,5 @@
 #pragma once
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -25,11 +26,18 @@ struct UserKernel {
 // The argument list every user kernel must have, for messages and help.
 std::string userKernelContract();
 
+// The largest kernel source accepted (1 MiB; the course's kernels are a few KiB). A larger file is
+// refused before it is read, so that /dev/zero or a huge file cannot exhaust memory.
+constexpr std::size_t kMaxUserKernelBytes = std::size_t(1) << 20;
+
 // Reads a .cl file. Throws Error(InvalidInput) naming the path when it is missing, unreadable,
-// a directory or empty (whitespace only).
+// not a regular file (a directory, /dev/zero, a FIFO, a socket), larger than kMaxUserKernelBytes
+// (naming both sizes) or empty (whitespace only). The type and size are checked on the opened
+// file before anything is read, and the read itself is bounded.
 UserKernel loadUserKernel(const std::string& path, const std::string& entry = {},
                           const std::string& buildOptions = {});
-// Source text given directly (stem names the variant). Throws Error(InvalidInput) when empty.
+// Source text given directly (stem names the variant). Throws Error(InvalidInput) when empty or
+// larger than kMaxUserKernelBytes.
 UserKernel userKernelFromSource(const std::string& stem, const std::string& source, const std::string& entry = {},
                                 const std::string& buildOptions = {});
 

@@ -55,6 +55,7 @@ struct Variant {
     bool constantInputs = false;   // A and B bound as __constant
     bool localRowOfN = false;      // extra __local float[N] argument (B column shared)
     bool privateRowOfN = false;    // private float[N] per work-item; bounded by maxN
+    bool zeroOutputBeforeLaunch = false; // C is filled with zeros before every launch (user kernels)
     std::size_t maxN = 0;          // 0 = no variant-specific bound
     std::string maxNReason;
     LocalSize defaultLocal;        // preferred when the user gives none (clamped to the device)
