@@ -39,9 +39,9 @@ void actOutFault(const std::string& fault, int fd)
             std::this_thread::sleep_for(std::chrono::seconds(1));
 }
 
-json errorMessage(ErrorKind kind, const std::string& message)
+json errorMessage(ErrorKind kind, const std::string& message, const std::string& limit = {})
 {
-    return json{{"type", "error"}, {"kind", toString(kind)}, {"message", message}};
+    return json{{"type", "error"}, {"kind", toString(kind)}, {"message", message}, {"limit", limit}};
 }
 
 } // namespace
@@ -78,7 +78,7 @@ int RunnerChild::serve(int fd)
         std::vector<std::uint8_t> rows(bytes, bytes + child.rows.size() * sizeof(float));
         answer = json{{"type", "result"}, {"result", r}, {"rows", json::binary(std::move(rows))}};
     } catch (const Error& e) {
-        answer = errorMessage(e.kind(), e.what());
+        answer = errorMessage(e.kind(), e.what(), e.limit());
     } catch (const json::exception& e) {
         answer = errorMessage(ErrorKind::Runtime, std::string("the kernel runner got a malformed request: ") +
                                                       e.what());

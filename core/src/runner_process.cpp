@@ -335,7 +335,8 @@ RunnerReply RunnerProcess::decodeAnswer() const
             const ErrorKind kind = parseErrorKind(a.at("kind").get<std::string>());
             // An OpenCL error while the kernel ran (CL_OUT_OF_RESOURCES after an illegal address
             // on NVIDIA, say) may be the kernel's own fault as well.
-            throw Error(kind, a.at("message").get<std::string>(), kind == ErrorKind::Runtime);
+            throw Error(kind, a.at("message").get<std::string>(), a.value("limit", std::string()),
+                        kind == ErrorKind::Runtime);
         }
         RunnerReply reply;
         a.at("result").get_to(reply.result);
