@@ -111,6 +111,74 @@ N = %3, lokal %4
         <source>Parameters: defaults %1 (not tuned on this device yet: see the Tuning tab)</source>
         <translation>Parameter: Standardwerte %1 (auf diesem Gerät noch nicht getunt: siehe Tab „Tuning“)</translation>
     </message>
+    <message>
+        <source>this device (%1)</source>
+        <translation>diesem Gerät (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2 devices</source>
+        <translation>%1-%2-Geräte</translation>
+    </message>
+    <message>
+        <source>%1 devices</source>
+        <translation>%1-Geräte</translation>
+    </message>
+    <message>
+        <source>Explicit parameters</source>
+        <translation>Explizite Parameter</translation>
+    </message>
+    <message>
+        <source>Tuning cache</source>
+        <translation>Tuning-Cache</translation>
+    </message>
+    <message>
+        <source>Database, this device</source>
+        <translation>Datenbank, dieses Gerät</translation>
+    </message>
+    <message>
+        <source>Database, vendor and type</source>
+        <translation>Datenbank, Hersteller und Typ</translation>
+    </message>
+    <message>
+        <source>Database, device type</source>
+        <translation>Datenbank, Gerätetyp</translation>
+    </message>
+    <message>
+        <source>Built-in default</source>
+        <translation>Eingebauter Standard</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>verwendet</translation>
+    </message>
+    <message>
+        <source>nothing for this device</source>
+        <translation>nichts für dieses Gerät</translation>
+    </message>
+    <message>
+        <source>does not fit this device: %1</source>
+        <translation>passt nicht zu diesem Gerät: %1</translation>
+    </message>
+    <message>
+        <source>set aside at this N (%1 work-groups)</source>
+        <translation>bei diesem N zurückgestellt (%1 Work-Groups)</translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>nicht benötigt</translation>
+    </message>
+    <message>
+        <source>Parameters: database %1, shipped for %2 (tuned at N = %3; a tune of this device in the Tuning tab takes precedence)</source>
+        <translation>Parameter: Datenbank %1, mitgeliefert für %2 (getunt bei N = %3; ein Tuning dieses Geräts im Tab „Tuning“ hat Vorrang)</translation>
+    </message>
+    <message>
+        <source>%1 %2 set aside: %3 work-groups would leave compute units idle at this N</source>
+        <translation>%1 %2 zurückgestellt: %3 Work-Groups ließen bei diesem N Compute-Units ungenutzt</translation>
+    </message>
+    <message>
+        <source>Where the parameters come from, first match wins:</source>
+        <translation>Woher die Parameter kommen, der erste Treffer gilt:</translation>
+    </message>
 </context>
 <context>
     <name>StartupOptionsParser</name>
@@ -1452,6 +1520,10 @@ AI × %2 GB/s</translation>
         <source>Kernel function in %1 (empty: the file&apos;s only kernel):</source>
         <translation>Kernel-Funktion in %1 (leer: der einzige Kernel der Datei):</translation>
     </message>
+    <message>
+        <source>Parameters: %1</source>
+        <translation>Parameter: %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::StageSummaryModel</name>
@@ -2276,6 +2348,30 @@ Padding: außerhalb von N, nur vorhanden, weil die globale Größe aufgerundet w
     <message>
         <source>Cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>tuned or default, e.g. MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1</source>
+        <translation>getunt oder Standard, z. B. MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>Parameter:</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Pick another variant to see its NDRange and footprints.</source>
+        <translation>%1.
+
+Wählen Sie eine andere Variante, um ihre NDRange und Footprints zu sehen.</translation>
+    </message>
+    <message>
+        <source>No NDRange to show: %1.</source>
+        <translation>Keine NDRange anzuzeigen: %1.</translation>
+    </message>
+    <message>
+        <source> Parameters %1 (%2): each work-item computes %3 x %4 elements of C, each group %5 x %6.</source>
+        <translation> Parameter %1 (%2): Jedes Work-Item berechnet %3 x %4 Elemente von C, jede Gruppe %5 x %6.</translation>
     </message>
 </context>
 </TS>

@@ -111,6 +111,74 @@ N = %3，區域大小 %4
         <source>Parameters: defaults %1 (not tuned on this device yet: see the Tuning tab)</source>
         <translation>參數：預設值 %1（尚未在此裝置上調校：請見「調校」分頁）</translation>
     </message>
+    <message>
+        <source>this device (%1)</source>
+        <translation>此裝置（%1）</translation>
+    </message>
+    <message>
+        <source>%1 %2 devices</source>
+        <translation>%1 %2 裝置</translation>
+    </message>
+    <message>
+        <source>%1 devices</source>
+        <translation>%1 裝置</translation>
+    </message>
+    <message>
+        <source>Explicit parameters</source>
+        <translation>明確指定的參數</translation>
+    </message>
+    <message>
+        <source>Tuning cache</source>
+        <translation>調校快取</translation>
+    </message>
+    <message>
+        <source>Database, this device</source>
+        <translation>資料庫，此裝置</translation>
+    </message>
+    <message>
+        <source>Database, vendor and type</source>
+        <translation>資料庫，廠商與類型</translation>
+    </message>
+    <message>
+        <source>Database, device type</source>
+        <translation>資料庫，裝置類型</translation>
+    </message>
+    <message>
+        <source>Built-in default</source>
+        <translation>內建預設值</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>採用</translation>
+    </message>
+    <message>
+        <source>nothing for this device</source>
+        <translation>沒有此裝置的項目</translation>
+    </message>
+    <message>
+        <source>does not fit this device: %1</source>
+        <translation>不適用於此裝置：%1</translation>
+    </message>
+    <message>
+        <source>set aside at this N (%1 work-groups)</source>
+        <translation>在此 N 下略過（%1 個工作群組）</translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>不需要</translation>
+    </message>
+    <message>
+        <source>Parameters: database %1, shipped for %2 (tuned at N = %3; a tune of this device in the Tuning tab takes precedence)</source>
+        <translation>參數：資料庫 %1，隨附於 %2（於 N = %3 調校；在「調校」分頁調校此裝置後將優先採用）</translation>
+    </message>
+    <message>
+        <source>%1 %2 set aside: %3 work-groups would leave compute units idle at this N</source>
+        <translation>%1 %2 已略過：%3 個工作群組在此 N 下會讓運算單元閒置</translation>
+    </message>
+    <message>
+        <source>Where the parameters come from, first match wins:</source>
+        <translation>參數的來源，第一個符合者優先：</translation>
+    </message>
 </context>
 <context>
     <name>StartupOptionsParser</name>
@@ -1436,6 +1504,10 @@ AI × %2 GB/s</translation>
         <source>Kernel function in %1 (empty: the file&apos;s only kernel):</source>
         <translation>%1 中的核心函式（留白：檔案中唯一的核心）：</translation>
     </message>
+    <message>
+        <source>Parameters: %1</source>
+        <translation>參數：%1</translation>
+    </message>
 </context>
 <context>
     <name>studio::StageSummaryModel</name>
@@ -2254,6 +2326,30 @@ padding: outside N, only there because the global size was rounded up</source>
     <message>
         <source>Cannot write %1</source>
         <translation>無法寫入 %1</translation>
+    </message>
+    <message>
+        <source>tuned or default, e.g. MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1</source>
+        <translation>已調校或預設值，例如 MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=1</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>參數：</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Pick another variant to see its NDRange and footprints.</source>
+        <translation>%1。
+
+請選擇其他版本以查看其 NDRange 與存取範圍。</translation>
+    </message>
+    <message>
+        <source>No NDRange to show: %1.</source>
+        <translation>沒有可顯示的 NDRange：%1。</translation>
+    </message>
+    <message>
+        <source> Parameters %1 (%2): each work-item computes %3 x %4 elements of C, each group %5 x %6.</source>
+        <translation> 參數 %1（%2）：每個工作項目計算 C 的 %3 x %4 個元素，每個群組 %5 x %6。</translation>
     </message>
 </context>
 </TS>

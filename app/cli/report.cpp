@@ -62,8 +62,8 @@ std::string describeRun(const RunResult& r)
 std::string sweepHeader()
 {
     char buf[200];
-    std::snprintf(buf, sizeof buf, "%-20s %6s %9s %11s %10s %9s %9s  %s\n", "variant", "N", "local", "median ms",
-                  "GFLOP/s", "GB/s", "speedup", "result");
+    std::snprintf(buf, sizeof buf, "%-20s %6s %9s %11s %10s %9s %9s %-15s  %s\n", "variant", "N", "local", "median ms",
+                  "GFLOP/s", "GB/s", "speedup", "params", "result");
     return buf;
 }
 
@@ -72,9 +72,11 @@ std::string sweepRow(const RunResult& r)
     char buf[512];
     const std::string speed = r.speedupVsCpu ? fmt("%.1fx", *r.speedupVsCpu) : "-";
     const std::string result = r.ok() ? "OK" : "FAILED: " + r.error;
-    std::snprintf(buf, sizeof buf, "%-20s %6zu %9s %11.4f %10.2f %9.2f %9s  %s\n", r.variant.c_str(), r.n,
+    // The layer tunable variants' parameters came from (database-vendor, tuned, ...); "-" otherwise.
+    const std::string source = r.paramsSource == GemmParamsSource::None ? "-" : toString(r.paramsSource);
+    std::snprintf(buf, sizeof buf, "%-20s %6zu %9s %11.4f %10.2f %9.2f %9s %-15s  %s\n", r.variant.c_str(), r.n,
                   r.local.toString().c_str(), r.kernel.medianMs, r.ok() ? r.gflops : 0.0, r.ok() ? r.gbps : 0.0,
-                  speed.c_str(), result.c_str());
+                  speed.c_str(), source.c_str(), result.c_str());
     return buf;
 }
 

@@ -8,6 +8,7 @@
 #include "ndr/csv.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/gemm_database.hpp"
 #include "ndr/tuner.hpp"
 
 namespace ndr::cli {
@@ -99,6 +100,13 @@ int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel)
     }
     std::printf("best %s  %.1f GFLOP/s%s\n", r.best->params.toString().c_str(), r.best->gflops,
                 r.stored ? ("  (stored in " + cache.path() + ")").c_str() : "");
+    // The same result as a line of the shipped database (docs/tuning.md): for this device; with
+    // the device written * it is the entry for every device of this vendor and type.
+    const GemmDeviceKey key = gemmDeviceKey(info);
+    std::printf("database line: %s | %s | %s | %s | * | %s | %zu | %s %s, driver %s: %.1f GFLOP/s\n",
+                key.vendor.c_str(), key.type.c_str(), key.device.c_str(), req.variant.c_str(),
+                r.best->params.toString().c_str(), req.n, "ndrange-bench tune on", key.device.c_str(),
+                info.driverVersion.c_str(), r.best->gflops);
     return kOk;
 }
 

@@ -60,8 +60,10 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
     r.reps = req.reps;
     r.seed = req.seed;
     r.profiled = info.profilingSupported && !v.external; // CLBlast is timed on the host clock
-    if (v.tunable)
-        r.params = prep.plan.gemm.toString() + " (" + prep.paramsSource + ")";
+    if (v.tunable) {
+        r.params = prep.plan.gemm.toString() + " (" + prep.paramsLabel + ")";
+        r.paramsSource = prep.paramsSource;
+    }
     const QueueSet queues = impl_->queuesFor(prep.device, req.queues, r);
 
     if (cancel.cancelled())
@@ -226,8 +228,7 @@ std::string Engine::buildOptions(const RunRequest& request)
     if (!v.tunable) {
         options = planLaunch(v, info, request.n, request.local).options;
     } else {
-        std::string source;
-        const GemmParams gemm = impl_->resolveGemm(v, info, request, source);
+        const GemmParams gemm = impl_->resolveGemm(v, info, request).params;
         options = planLaunch(v, info, request.n, request.local, SIZE_MAX, &gemm).options;
     }
     if (const UserKernel* user = isUserVariantName(v.name) ? findUserKernel(v.name) : nullptr)

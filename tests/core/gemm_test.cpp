@@ -10,6 +10,7 @@
 #include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/gemm_params.hpp"
+#include "ndr/gemm_resolve.hpp"
 #include "ndr/tuner.hpp"
 #include "ndr/tuning_cache.hpp"
 #include "ndr/variant.hpp"
@@ -316,12 +317,13 @@ TEST(TuningCache, TunedParametersAreUsedByDefaultUnlessExplicitOrDisabled)
     r = sharedEngine().run(req);
     EXPECT_EQ(r.params, req.gemm->toString() + " (explicit)");
     // A cached entry this device cannot run (64 x 64 results per work-item: far past the register
-    // limit) is ignored.
+    // limit) is ignored: the next layer (the shipped database or the default) is used.
     ndr::TuningCache().store({device().name, device().driverVersion, "vectorized", {64, 64, 16, 1, 1, 4}, 1, 64, "t"});
     req.gemm.reset();
     req.useTunedParams = true;
     r = sharedEngine().run(req);
-    EXPECT_NE(r.params.find("(default)"), std::string::npos) << r.params;
+    EXPECT_NE(r.paramsSource, ndr::GemmParamsSource::Tuned) << r.params;
+    EXPECT_TRUE(r.ok()) << r.error;
     if (old)
         ::setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
     else
@@ -359,20 +361,25 @@ TEST(TuningCache, LargeTunedTilesGiveWayToTheDefaultAtSmallN)
     ::setenv("XDG_CONFIG_HOME", dir.c_str(), 1);
     const ndr::Variant& v = *ndr::findVariant("double_buffered");
     // One 256 x 256 tile (32 x 32 work-items, 8 x 8 each, float2): a single work-group at N = 200, where
-    // the default 128 x 128 tile launches 4, so any device with 2 or more compute units falls back.
+    // the default 128 x 128 tile launches 4, so any device with 2 or more compute units falls back to
+    // what the layers below the cache give (the shipped database's entry or the default).
     const ndr::GemmParams tuned{256, 256, 8, 32, 32, 2};
     ASSERT_TRUE(ndr::checkGemmParams(v, tuned, device()).empty()) << ndr::checkGemmParams(v, tuned, device());
+    const auto below = ndr::resolveGemm(v, device(), std::nullopt, true, 200,
+                                        ndr::GemmParamsLayers{nullptr, ndr::activeGemmDatabase().get()});
     ndr::TuningCache().store({device().name, device().driverVersion, "double_buffered", tuned, 1, 8192, "t"});
     auto req = quickRequest("double_buffered", 200);
-    const bool fallsBack = ndr::preferFallbackAtSmallN(tuned, 8192, v.defaultParams, 200, device().computeUnits);
+    const bool fallsBack = ndr::preferFallbackAtSmallN(tuned, 8192, below.params, 200, device().computeUnits);
     EXPECT_EQ(fallsBack, device().computeUnits >= 2);
     auto r = sharedEngine().run(req);
     EXPECT_TRUE(r.ok()) << r.error;
-    if (fallsBack)
-        EXPECT_EQ(r.params.rfind(v.defaultParams.toString() + " (default: tuned " + tuned.toString(), 0), 0u)
+    if (fallsBack) {
+        EXPECT_EQ(r.paramsSource, below.source);
+        EXPECT_EQ(r.params.rfind(below.params.toString() + " (" + below.label + ": tuned " + tuned.toString(), 0), 0u)
             << r.params;
-    else
+    } else {
         EXPECT_EQ(r.params, tuned.toString() + " (tuned)");
+    }
     // Tuned at this very N: the tune is used whatever the device.
     ndr::TuningCache().store({device().name, device().driverVersion, "double_buffered", tuned, 1, 200, "t"});
     r = sharedEngine().run(req);

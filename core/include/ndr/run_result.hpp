@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "ndr/gemm_params_source.hpp"
 #include "ndr/local_size.hpp"
 #include "ndr/run_request.hpp"
 
@@ -51,8 +52,10 @@ struct RunResult {
     std::uint32_t seed = 0;
     // Tunable variants: the parameters compiled in and where they came from, e.g.
     // "MWG=128,NWG=128,KWG=16,MDIMC=16,NDIMC=16,VW=4 (tuned)"; (explicit) or (default) otherwise,
-    // or "(default: tuned … gives 32 work-groups for 132 compute units at this N)" at a small N.
+    // "(database pocl/CPU)" from the shipped database, or "(default: tuned … gives 32 work-groups
+    // for 132 compute units at this N)" at a small N (GemmResolution::label).
     std::string params;
+    GemmParamsSource paramsSource = GemmParamsSource::None; // the layer they came from
 
     // Measurements.
     KernelStats kernel;
