@@ -57,6 +57,9 @@ shot workgroups-gemm.png workgroups --variant double_buffered --n 150
 shot workgroups-zh_TW.png workgroups --variant tiled --n 16 --local 4x4 --language zh_TW
 shot banks.png banks
 
+# Run setup naming the layer a tunable variant's parameters come from (empty tuning cache: the
+# shipped database's entry for this device, or the default).
+shot setup-database.png setup --variant double_buffered --n 512
 # Tuning (a real search on the device) and the parameters it leaves for runs.
 shot tuning.png tuning --tune vectorized --n 256 --budget 5
 

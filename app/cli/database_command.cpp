@@ -68,11 +68,16 @@ void explain(const DeviceInfo& info, std::size_t n, const GemmDatabase& db)
             continue;
         const GemmResolution r = resolveGemm(v, info, std::nullopt, true, n, GemmParamsLayers{&cache, &db});
         std::printf("  %s at N = %zu: %s (%s)\n", v.name.c_str(), n, r.params.toString().c_str(), r.label.c_str());
-        for (const auto& l : r.layers)
-            std::printf("    %-22s %-20s %-44s %s\n", layerName(l.source), outcomeName(l.outcome),
-                        l.params ? l.params->toString().c_str() : "-",
-                        (l.key.empty() || l.source == GemmParamsSource::Tuned ? l.detail : l.key + "  " + l.detail)
-                            .c_str());
+        for (const auto& l : r.layers) {
+            char line[512];
+            std::snprintf(line, sizeof line, "    %-22s %-20s %-44s %s", layerName(l.source), outcomeName(l.outcome),
+                          l.params ? l.params->toString().c_str() : "-",
+                          (l.key.empty() || l.source == GemmParamsSource::Tuned ? l.detail : l.key + "  " + l.detail)
+                              .c_str());
+            std::string text = line;
+            text.erase(text.find_last_not_of(' ') + 1);
+            std::printf("%s\n", text.c_str());
+        }
     }
 }
 
