@@ -1,5 +1,6 @@
 // ndrange-bench tune: the GEMM auto-tuner on one device (ndr::Tuner).
 #include <cstdio>
+#include <ctime>
 #include <iostream>
 #include <unistd.h>
 
@@ -103,10 +104,13 @@ int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel)
     // The same result as a line of the shipped database (docs/tuning.md): for this device; with
     // the device written * it is the entry for every device of this vendor and type.
     const GemmDeviceKey key = gemmDeviceKey(info);
-    std::printf("database line: %s | %s | %s | %s | * | %s | %zu | %s %s, driver %s: %.1f GFLOP/s\n",
+    char date[16];
+    const std::time_t now = std::time(nullptr);
+    std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
+    std::printf("database line: %s | %s | %s | %s | * | %s | %zu | ndrange-bench tune %s on %s, driver %s: %.1f GFLOP/s\n",
                 key.vendor.c_str(), key.type.c_str(), key.device.c_str(), req.variant.c_str(),
-                r.best->params.toString().c_str(), req.n, "ndrange-bench tune on", key.device.c_str(),
-                info.driverVersion.c_str(), r.best->gflops);
+                r.best->params.toString().c_str(), req.n, date, key.device.c_str(), info.driverVersion.c_str(),
+                r.best->gflops);
     return kOk;
 }
 

@@ -95,3 +95,22 @@ TEST(CliDatabase, RunAndSweepSayWhichLayerTheParametersCameFrom)
     EXPECT_NE(o.out.find("vectorized at N = 40: MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=8,VW=4 (database "), std::string::npos)
         << o.out;
 }
+
+TEST(CliDatabase, TunePrintsItsBestAsAValidDatabaseLine)
+{
+    if (!haveDevice())
+        GTEST_SKIP() << "no OpenCL device";
+    const auto o = bench("tune --variant vectorized --n 33 --budget 0 --seeds 1 --max-tile 32 --reps 1 --no-store");
+    ASSERT_EQ(o.code, 0) << o.err << o.out;
+    const std::string marker = "database line: ";
+    const auto at = o.out.find(marker);
+    ASSERT_NE(at, std::string::npos) << o.out;
+    const std::string line = o.out.substr(at + marker.size(), o.out.find('\n', at) - at - marker.size());
+    const std::string file = writeFile("tuned.txt", line + "\n");
+    const auto check = bench("database --check --file '" + file + "'");
+    EXPECT_EQ(check.code, 0) << line << "\n" << check.err;
+    // The entry was read, with the parameters the tune found.
+    const std::string params = line.substr(line.find("MWG="), line.find(" |", line.find("MWG=")) - line.find("MWG="));
+    const auto list = bench("database --list --file '" + file + "'");
+    EXPECT_NE(list.out.find(params), std::string::npos) << line << "\n" << list.out;
+}
