@@ -15,14 +15,13 @@ std::string appVersion() { return NDR_VERSION; }
 
 namespace {
 
-// `source` as resolveGemmParams writes it: "explicit", "tuned", "default" or "default: why the
-// tuned entry was not used".
-void recordParams(RunResult& r, const GemmParams& gemm, const std::string& source)
+// The parameters a tunable variant compiles, the layer they came from and its detail
+// (GemmResolution::note).
+void recordParams(RunResult& r, const GemmParams& gemm, GemmParamsSource source, const std::string& note)
 {
     r.params = gemm.toString();
-    const auto colon = source.find(": ");
-    r.paramsSource = source.substr(0, colon);
-    r.paramsNote = colon == std::string::npos ? std::string() : source.substr(colon + 2);
+    r.paramsSource = source;
+    r.paramsNote = note;
 }
 
 } // namespace
@@ -75,7 +74,7 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
     r.seed = req.seed;
     r.profiled = info.profilingSupported && !v.external; // CLBlast is timed on the host clock
     if (v.tunable)
-        recordParams(r, prep.plan.gemm, prep.paramsSource);
+        recordParams(r, prep.plan.gemm, prep.paramsSource, prep.paramsNote);
     const QueueSet queues = impl_->queuesFor(prep.device, req.queues, r);
 
     if (cancel.cancelled())
@@ -229,9 +228,8 @@ RunResult Engine::failedResult(const RunRequest& req, const std::string& error) 
         failed.deviceId = info.id();
         if (const Variant* v = findVariant(req.variant); v && v->tunable) {
             // The parameters the run would have compiled, so the failed row says which ones.
-            std::string source;
-            const GemmParams gemm = impl_->resolveGemm(*v, info, req, source);
-            recordParams(failed, gemm, source);
+            const GemmResolution resolved = impl_->resolveGemm(*v, info, req);
+            recordParams(failed, resolved.params, resolved.source, resolved.note);
         }
     } catch (const std::exception&) {
         // The device itself was the problem; the error text already says so.
@@ -257,8 +255,7 @@ std::string Engine::buildOptions(const RunRequest& request)
     if (!v.tunable) {
         options = planLaunch(v, info, request.n, request.local).options;
     } else {
-        std::string source;
-        const GemmParams gemm = impl_->resolveGemm(v, info, request, source);
+        const GemmParams gemm = impl_->resolveGemm(v, info, request).params;
         options = planLaunch(v, info, request.n, request.local, SIZE_MAX, &gemm).options;
     }
     if (const UserKernel* user = isUserVariantName(v.name) ? findUserKernel(v.name) : nullptr)

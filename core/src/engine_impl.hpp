@@ -58,16 +58,17 @@ struct Engine::Impl {
         std::size_t device = 0;
         LaunchPlan plan;
         cl::Program program;
-        std::string paramsSource; // tunable variants: explicit | tuned | default[: why not tuned]
+        GemmParamsSource paramsSource = GemmParamsSource::None; // tunable variants: the layer used
+        std::string paramsNote;   // tunable variants: GemmResolution::note
         std::size_t kernelWg = 0; // CL_KERNEL_WORK_GROUP_SIZE of the compiled kernel
         std::string entry;        // the kernel function to launch
     };
 
-    // Explicit parameters, else the tuned ones for this device, else the default (or the first
-    // seed configuration valid on this device).
-    GemmParams resolveGemm(const Variant& v, const DeviceInfo& info, const RunRequest& req, std::string& source) const
+    // Explicit parameters, else the tuned ones for this device, else the database's, else the
+    // default (or the first seed configuration valid on this device): gemm_resolve.hpp.
+    GemmResolution resolveGemm(const Variant& v, const DeviceInfo& info, const RunRequest& req) const
     {
-        return resolveGemmParams(v, info, req.gemm, req.useTunedParams, req.n, source);
+        return ndr::resolveGemm(v, info, req.gemm, req.useTunedParams, req.n);
     }
 
     void checkBasics(const RunRequest& req) const
@@ -121,8 +122,12 @@ struct Engine::Impl {
             return prep; // nothing of ours to compile
         }
         GemmParams gemm;
-        if (v.tunable)
-            gemm = resolveGemm(v, info, req, prep.paramsSource);
+        if (v.tunable) {
+            const GemmResolution resolved = resolveGemm(v, info, req);
+            gemm = resolved.params;
+            prep.paramsSource = resolved.source;
+            prep.paramsNote = resolved.note;
+        }
         // A kernel the user loaded (user_kernel.hpp): its own source and extra build options.
         const UserKernel* user = isUserVariantName(v.name) ? findUserKernel(v.name) : nullptr;
         auto plan = [&](std::size_t autoLimit) {

@@ -188,7 +188,7 @@ std::string toJson(const RunResult& r)
         .s("variant", r.variant)
         .s("workload", r.workload)
         .s("params", r.params)
-        .s("params_source", r.paramsSource)
+        .s("params_source", toString(r.paramsSource))
         .s("params_note", r.paramsNote)
         .u("n", r.n)
         .raw("global", r.local.dims == 2 ? "[" + std::to_string(r.globalX) + "," + std::to_string(r.globalY) + "]"
