@@ -54,6 +54,8 @@ std::vector<std::pair<std::string, std::string>> DeviceInfo::properties() const
         {"Preferred work-group size multiple", std::to_string(preferredWorkGroupSizeMultiple)},
         {"Profiling timer resolution", std::to_string(profilingTimerResolutionNs) + " ns"},
         {"Profiling", profilingSupported ? "yes" : "no (wall clock used)"},
+        {"NVIDIA compute capability",
+         nvComputeMajor ? std::to_string(nvComputeMajor) + "." + std::to_string(nvComputeMinor) : "-"},
         {"Extensions", ext},
     };
 }
