@@ -16,9 +16,13 @@
 //
 // Fragments (PTX ISA, m16n8k8 .tf32; g = lane / 4, t = lane % 4): a0 = A[g][t], a1 = A[g+8][t],
 // a2 = A[g][t+4], a3 = A[g+8][t+4]; b0 = B[t][g], b1 = B[t+4][g]; accumulators c0, c1 = C[g][2t],
-// C[g][2t+1], c2, c3 = the same columns of row g+8. The sum over k does not depend on the order
-// of k, so the kernel feeds the mma's k = t and k = t+4 from the adjacent columns 2t and 2t+1 of
-// the staged tile (the same for A and B): one 8-byte load gives a0 and a2.
+// C[g][2t+1], c2, c3 = the same columns of row g+8. A's four come from one ldmatrix.x4 (TC_LDSM,
+// on: the four 8 x 4 quarters of the 16 x 8 A tile are four 8 x 8 matrices of 16-bit halves, and
+// lane l receives row l/4, word l%4 of each: exactly a0..a3); B's two from two 4-byte loads.
+// Without ldmatrix (TC_LDSM=0), the kernel feeds the mma's k = t and k = t+4 from the adjacent
+// columns 2t and 2t+1 of the staged tiles (the same for A and B; the sum over k does not depend on
+// its order), so that one 8-byte load gives a0 and a2. On the H100 ldmatrix was 16% faster
+// (docs/gemm.md). TC_VST (on) stores the staged float4 as one 16-byte store.
 //
 // Any N: every global load and store is guarded (zero fill past the edge); a work-group whose tile
 // lies inside C takes a path without checks.
@@ -127,47 +131,21 @@ float toTf32(float x)
 // D = A * B + D for one 16 x 8 x 8 block, the warp's fragments in a[4], b[2], d[4].
 #define MMA(d, a, b)                                                                                 \
     asm volatile("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 "                               \
-                 "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};"                \
-                 : "=f"((d)[0]), "=f"((d)[1]), "=f"((d)[2]), "=f"((d)[3])                             \
+                 "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};"               \
+                 : "=f"((d)[0]), "=f"((d)[1]), "=f"((d)[2]), "=f"((d)[3])                            \
                  : "r"(as_uint((a)[0])), "r"(as_uint((a)[1])), "r"(as_uint((a)[2])), "r"(as_uint((a)[3])), \
-                   "r"(as_uint((b)[0])), "r"(as_uint((b)[1])), "f"((d)[0]), "f"((d)[1]), "f"((d)[2]),     \
+                   "r"(as_uint((b)[0])), "r"(as_uint((b)[1])), "f"((d)[0]), "f"((d)[1]), "f"((d)[2]), \
                    "f"((d)[3]))
 #endif
 
-#ifndef TC_ASYNC
-#define TC_ASYNC 0
-#endif
-#if TC_ASYNC
-// cp.async stages raw FP32 words: the fragments are rounded when loaded instead.
-#if TC_EMULATE || VW != 4
-#error "TC_ASYNC needs the PTX path and VW = 4"
-#endif
-#ifndef STAGES
-#define STAGES 3
-#endif
-#if STAGES == 2
-#define ASYNC_PENDING "0"
-#elif STAGES == 3
-#define ASYNC_PENDING "1"
-#elif STAGES == 4
-#define ASYNC_PENDING "2"
-#else
-#error "STAGES must be 2, 3 or 4"
-#endif
-#define NBUF STAGES
-#define FRAG_TF32(x) toTf32(x)
-#else
-#define NBUF 2
-#define FRAG_TF32(x) (x)
-#endif
 
 __kernel __attribute__((reqd_work_group_size(NDIMC, MDIMC, 1)))
 void mmul(const int N, __global const float* A, __global const float* B, __global float* C)
 {
     // 16-byte aligned: rows start on float4 boundaries (SA and SB are multiples of 4), so the
     // fragment loads are 8-byte vector loads.
-    __local float Alm[NBUF][MWG * SA] __attribute__((aligned(16))); // A tiles: Alm[buf][m * SA + k]
-    __local float Blm[NBUF][KWG * SB] __attribute__((aligned(16))); // B tiles: Blm[buf][k * SB + n]
+    __local float Alm[2][MWG * SA] __attribute__((aligned(16))); // A tiles: Alm[buf][m * SA + k]
+    __local float Blm[2][KWG * SB] __attribute__((aligned(16))); // B tiles: Blm[buf][k * SB + n]
 #if TC_EMULATE
     __local float xchgA[THREADS * 4], xchgB[THREADS * 2];
 #endif
@@ -195,13 +173,13 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
 #define LOAD_GLOBAL_FAST(k0)                                                                         \
     _Pragma("unroll") for (int l = 0; l < A_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
-        const int gr = row0 + v / (KWG / VW), gk = (k0) + (v - v / (KWG / VW) * (KWG / VW)) * VW;     \
+        const int gr = row0 + v / (KWG / VW), gk = (k0) + (v - v / (KWG / VW) * (KWG / VW)) * VW;    \
         const floatv x = *(__global const floatv*)(A + gr * N + gk);                                 \
         UNPACK(ra[l], x)                                                                             \
     }                                                                                                \
     _Pragma("unroll") for (int l = 0; l < B_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
-        const int gk = (k0) + v / (NWG / VW), gc = col0 + (v - v / (NWG / VW) * (NWG / VW)) * VW;     \
+        const int gk = (k0) + v / (NWG / VW), gc = col0 + (v - v / (NWG / VW) * (NWG / VW)) * VW;    \
         const floatv x = *(__global const floatv*)(B + gk * N + gc);                                 \
         UNPACK(rb[l], x)                                                                             \
     }
@@ -209,7 +187,7 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
 #define LOAD_GLOBAL_CHECKED(k0)                                                                      \
     _Pragma("unroll") for (int l = 0; l < A_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
-        const int gr = row0 + v / (KWG / VW), gk = (k0) + (v - v / (KWG / VW) * (KWG / VW)) * VW;     \
+        const int gr = row0 + v / (KWG / VW), gk = (k0) + (v - v / (KWG / VW) * (KWG / VW)) * VW;    \
         if (vecOk && gr < N && gk + VW <= N) {                                                       \
             const floatv x = *(__global const floatv*)(A + gr * N + gk);                             \
             UNPACK(ra[l], x)                                                                         \
@@ -220,7 +198,7 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
     }                                                                                                \
     _Pragma("unroll") for (int l = 0; l < B_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
-        const int gk = (k0) + v / (NWG / VW), gc = col0 + (v - v / (NWG / VW) * (NWG / VW)) * VW;     \
+        const int gk = (k0) + v / (NWG / VW), gc = col0 + (v - v / (NWG / VW) * (NWG / VW)) * VW;    \
         if (vecOk && gk < N && gc + VW <= N) {                                                       \
             const floatv x = *(__global const floatv*)(B + gk * N + gc);                             \
             UNPACK(rb[l], x)                                                                         \
@@ -243,13 +221,13 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
 #define STORE_LOCAL(buf)                                                                             \
     _Pragma("unroll") for (int l = 0; l < A_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
-        const int m = v / (KWG / 4), k = (v - m * (KWG / 4)) * 4;                                     \
+        const int m = v / (KWG / 4), k = (v - m * (KWG / 4)) * 4;                                    \
         *(__local float4*)(Alm[buf] + m * SA + k) = (float4)(STORE_TF32(ra[l][0]), STORE_TF32(ra[l][1]), \
                                                              STORE_TF32(ra[l][2]), STORE_TF32(ra[l][3])); \
     }                                                                                                \
     _Pragma("unroll") for (int l = 0; l < B_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
-        const int k = v / (NWG / 4), n = (v - k * (NWG / 4)) * 4;                                     \
+        const int k = v / (NWG / 4), n = (v - k * (NWG / 4)) * 4;                                    \
         *(__local float4*)(Blm[buf] + k * SB + n) = (float4)(STORE_TF32(rb[l][0]), STORE_TF32(rb[l][1]), \
                                                              STORE_TF32(rb[l][2]), STORE_TF32(rb[l][3])); \
     }
@@ -257,37 +235,24 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
 #define STORE_LOCAL(buf)                                                                             \
     _Pragma("unroll") for (int l = 0; l < A_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
-        const int m = v / (KWG / VW), k = (v - m * (KWG / VW)) * VW;                                  \
+        const int m = v / (KWG / VW), k = (v - m * (KWG / VW)) * VW;                                 \
         _Pragma("unroll") for (int w = 0; w < VW; ++w)                                               \
             Alm[buf][m * SA + k + w] = STORE_TF32(ra[l][w]);                                         \
     }                                                                                                \
     _Pragma("unroll") for (int l = 0; l < B_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
-        const int k = v / (NWG / VW), n = (v - k * (NWG / VW)) * VW;                                  \
+        const int k = v / (NWG / VW), n = (v - k * (NWG / VW)) * VW;                                 \
         _Pragma("unroll") for (int w = 0; w < VW; ++w)                                               \
             Blm[buf][k * SB + n + w] = STORE_TF32(rb[l][w]);                                         \
     }
 #endif
 
-#if TC_ASYNC
-    // One K-tile of A and B straight from global to local memory, 16 bytes per cp.async.
-#define ASYNC_TILE(buf, k0)                                                                          \
-    {                                                                                                \
-        _Pragma("unroll") for (int l = 0; l < A_VECS; ++l) {                                         \
-            const int v = l * THREADS + tid;                                                         \
-            const int m = v / (KWG / 4), k = (v - m * (KWG / 4)) * 4;                                 \
-            asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"((uint)(size_t)(Alm[buf] + m * SA + k)), \
-                         "l"(A + (row0 + m) * N + (k0) + k));                                        \
-        }                                                                                            \
-        _Pragma("unroll") for (int l = 0; l < B_VECS; ++l) {                                         \
-            const int v = l * THREADS + tid;                                                         \
-            const int k = v / (NWG / 4), n = (v - k * (NWG / 4)) * 4;                                 \
-            asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"((uint)(size_t)(Blm[buf] + k * SB + n)), \
-                         "l"(B + ((k0) + k) * N + col0 + n));                                        \
-        }                                                                                            \
-    }
-#endif
     const int bBase = BK0 * t * SB + wn * WTN + g; // this lane's first B fragment in a tile
+#define LOAD_B(Bs, kk)                                                                               \
+    _Pragma("unroll") for (int j = 0; j < NT; ++j) {                                                 \
+        b[j][0] = (Bs)[bBase + (kk) * SB + j * 8];                                                   \
+        b[j][1] = (Bs)[bBase + ((kk) + BK1) * SB + j * 8];                                           \
+    }
 #if TC_LDSM && !TC_EMULATE
     // ldmatrix.x4: lanes 8i..8i+7 give the rows of matrix i (rows (i % 2) * 8 + 0..7 of the
     // 16 x 8 A tile, k (i / 2) * 4 + 0..3); matrix i lands in a_i of every lane.
@@ -298,10 +263,10 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
         asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];"              \
                      : "=r"(r0), "=r"(r1), "=r"(r2), "=r"(r3)                                        \
                      : "r"((uint)(size_t)((As) + aBase + i * 16 * SA + (kk))));                      \
-        a[i][0] = FRAG_TF32(as_float(r0));                                                           \
-        a[i][1] = FRAG_TF32(as_float(r1));                                                           \
-        a[i][2] = FRAG_TF32(as_float(r2));                                                           \
-        a[i][3] = FRAG_TF32(as_float(r3));                                                           \
+        a[i][0] = as_float(r0);                                                                      \
+        a[i][1] = as_float(r1);                                                                      \
+        a[i][2] = as_float(r2);                                                                      \
+        a[i][3] = as_float(r3);                                                                      \
     }
 #elif TC_LDSM
     // The emulation of the ldmatrix path: the same fragments in natural k order.
@@ -318,11 +283,11 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
 #define LOAD_A(As, kk)                                                                               \
     _Pragma("unroll") for (int i = 0; i < MT; ++i) {                                                 \
         const float2 lo = *(__local const float2*)((As) + aBase + i * 16 * SA + (kk)); /* row g */   \
-        const float2 hi = *(__local const float2*)((As) + aBase + (i * 16 + 8) * SA + (kk)); /* g+8 */\
-        a[i][0] = FRAG_TF32(lo.x);                                                                   \
-        a[i][1] = FRAG_TF32(hi.x);                                                                   \
-        a[i][2] = FRAG_TF32(lo.y);                                                                   \
-        a[i][3] = FRAG_TF32(hi.y);                                                                   \
+        const float2 hi = *(__local const float2*)((As) + aBase + (i * 16 + 8) * SA + (kk)); /* g+8 */ \
+        a[i][0] = lo.x;                                                                              \
+        a[i][1] = hi.x;                                                                              \
+        a[i][2] = lo.y;                                                                              \
+        a[i][3] = hi.y;                                                                              \
     }
 #endif
 
@@ -331,55 +296,29 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
     _Pragma("unroll") for (int kk = 0; kk < KWG; kk += 8) {                                          \
         float a[MT][4], b[NT][2];                                                                    \
         LOAD_A(As, kk)                                                                               \
-        _Pragma("unroll") for (int j = 0; j < NT; ++j) {                                             \
-            b[j][0] = FRAG_TF32((Bs)[bBase + kk * SB + j * 8]);                                      \
-            b[j][1] = FRAG_TF32((Bs)[bBase + (kk + BK1) * SB + j * 8]);                              \
-        }                                                                                            \
+        LOAD_B(Bs, kk)                                                                               \
         _Pragma("unroll") for (int i = 0; i < MT; ++i)                                               \
             _Pragma("unroll") for (int j = 0; j < NT; ++j)                                           \
                 MMA(acc[i][j], a[i], b[j]);                                                          \
     }
 
-#if TC_ASYNC
-    // Experimental (A/B only): cp.async copies whole K-tiles into STAGES local buffers, no
-    // registers in between; for groups inside C when KWG divides N, the rest take the path below.
-    if (interior && N % KWG == 0) {
-        const int tiles = N / KWG;
-#pragma unroll
-        for (int s = 0; s < STAGES - 1; ++s) {
-            if (s < tiles)
-                ASYNC_TILE(s, s * KWG);
-            asm volatile("cp.async.commit_group;");
+    LOAD_GLOBAL(0)
+    STORE_LOCAL(0)
+    barrier(CLK_LOCAL_MEM_FENCE);
+    int cur = 0;
+    for (int k0 = 0; k0 < N; k0 += KWG) {
+        const bool more = k0 + KWG < N;
+        if (more) {
+            LOAD_GLOBAL(k0 + KWG) // issued now, consumed after the mma's below
         }
-        for (int kt = 0; kt < tiles; ++kt) {
-            asm volatile("cp.async.wait_group " ASYNC_PENDING ";");
-            barrier(CLK_LOCAL_MEM_FENCE); // tile kt is in; tile kt-1's buffer is free again
-            if (kt + STAGES - 1 < tiles)
-                ASYNC_TILE((kt + STAGES - 1) % STAGES, (kt + STAGES - 1) * KWG);
-            asm volatile("cp.async.commit_group;");
-            COMPUTE_TILE(Alm[kt % STAGES], Blm[kt % STAGES])
+        COMPUTE_TILE(Alm[cur], Blm[cur])
+        // Nobody reads buffer 1-cur during this tile (the barrier below closed the last one
+        // that did), so the next tile can be written into it without a second barrier.
+        if (more) {
+            STORE_LOCAL(1 - cur)
         }
-    } else
-#endif
-    {
-        LOAD_GLOBAL(0)
-        STORE_LOCAL(0)
         barrier(CLK_LOCAL_MEM_FENCE);
-        int cur = 0;
-        for (int k0 = 0; k0 < N; k0 += KWG) {
-            const bool more = k0 + KWG < N;
-            if (more) {
-                LOAD_GLOBAL(k0 + KWG) // issued now, consumed after the mma's below
-            }
-            COMPUTE_TILE(Alm[cur], Blm[cur])
-            // Nobody reads buffer 1-cur during this tile (the barrier below closed the last one
-            // that did), so the next tile can be written into it without a second barrier.
-            if (more) {
-                STORE_LOCAL(1 - cur)
-            }
-            barrier(CLK_LOCAL_MEM_FENCE);
-            cur = 1 - cur;
-        }
+        cur = 1 - cur;
     }
 
     // Store: c0, c1 at row g, columns 2t and 2t+1 of each 16 x 8 tile; c2, c3 at row g + 8.

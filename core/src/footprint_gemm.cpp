@@ -57,10 +57,12 @@ std::vector<Run> tensorRows(const GemmParams& p, std::size_t row0, std::size_t t
 
 std::vector<Run> tensorCols(const GemmParams& p, std::size_t col0, std::size_t tid, std::size_t n) {
     const std::size_t lane = tid % 32, warp = tid / 32, warpsN = std::size_t(p.ndimc) / 4;
-    const std::size_t first = col0 + warp % warpsN * 4 * std::size_t(p.nwi()) + 2 * (lane % 4);
+    const std::size_t nwi = std::size_t(p.nwi()), t = lane % 4;
+    const std::size_t warpCol = col0 + warp % warpsN * 4 * nwi;
     std::vector<Run> runs;
-    for (std::size_t j = 0; j < std::size_t(p.nwi()) / 2; ++j)
-        if (first + 8 * j < n) runs.push_back({first + 8 * j, std::min<std::size_t>(2, n - first - 8 * j)});
+    for (std::size_t j = 0; j < nwi / 2; ++j)
+        if (const std::size_t start = warpCol + 8 * j + 2 * t; start < n)
+            runs.push_back({start, std::min<std::size_t>(2, n - start)});
     return runs;
 }
 
