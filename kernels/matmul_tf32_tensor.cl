@@ -59,8 +59,8 @@
 // Row strides of the local tiles (floats), chosen so that a warp's fragment loads hit 32
 // different banks (docs/gemm.md has the arithmetic). Fragments by plain loads: A's rows (k)
 // padded to 8 mod 16, B's k-rows (n) to 4 mod 8. With TC_LDSM, A's fragments come from ldmatrix
-// (8 rows of 16 bytes per matrix: rows 4 mod 32 floats apart) and B is read in natural k order
-// (k-rows 8 mod 32 floats apart).
+// (8 rows of 16 bytes per matrix: KWG + 4 floats, an odd number of 16-byte units, apart) and B is
+// read in natural k order (k-rows NWG + 8 floats, 8 mod 32 for NWG a multiple of 32, apart).
 #if TC_LDSM
 #define SA (KWG + 4)
 #define SB (NWG + 8)
@@ -95,8 +95,7 @@ float toTf32(float x) { return as_float((as_uint(x) + 0x1000u) & 0xFFFFE000u); }
 
 // One warp's mma.m16n8k8: every lane publishes its fragments, then computes its four elements of
 // D from the whole warp's A (16 x 8) and B (8 x 8). Called by all work-items of the group alike.
-void mmaEmulated(float d[4], const float a[4], const float b[2], __local float* xa, __local float* xb,
-                        int lane)
+void mmaEmulated(float d[4], const float a[4], const float b[2], __local float* xa, __local float* xb, int lane)
 {
     for (int i = 0; i < 4; ++i)
         xa[lane * 4 + i] = a[i];
@@ -118,7 +117,6 @@ void mmaEmulated(float d[4], const float a[4], const float b[2], __local float* 
     }
     barrier(CLK_LOCAL_MEM_FENCE);
 }
-#define STORE_TF32(x) toTf32(x)
 #define MMA(d, a, b) mmaEmulated(d, a, b, xchgA + warp * 128, xchgB + warp * 64, lane)
 #else
 float toTf32(float x)
@@ -127,7 +125,6 @@ float toTf32(float x)
     asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(r) : "f"(x));
     return as_float(r);
 }
-#define STORE_TF32(x) toTf32(x)
 // D = A * B + D for one 16 x 8 x 8 block, the warp's fragments in a[4], b[2], d[4].
 #define MMA(d, a, b)                                                                                 \
     asm volatile("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 "                               \
@@ -222,14 +219,14 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
     _Pragma("unroll") for (int l = 0; l < A_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
         const int m = v / (KWG / 4), k = (v - m * (KWG / 4)) * 4;                                    \
-        *(__local float4*)(Alm[buf] + m * SA + k) = (float4)(STORE_TF32(ra[l][0]), STORE_TF32(ra[l][1]), \
-                                                             STORE_TF32(ra[l][2]), STORE_TF32(ra[l][3])); \
+        *(__local float4*)(Alm[buf] + m * SA + k) = (float4)(toTf32(ra[l][0]), toTf32(ra[l][1]), \
+                                                             toTf32(ra[l][2]), toTf32(ra[l][3])); \
     }                                                                                                \
     _Pragma("unroll") for (int l = 0; l < B_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
         const int k = v / (NWG / 4), n = (v - k * (NWG / 4)) * 4;                                    \
-        *(__local float4*)(Blm[buf] + k * SB + n) = (float4)(STORE_TF32(rb[l][0]), STORE_TF32(rb[l][1]), \
-                                                             STORE_TF32(rb[l][2]), STORE_TF32(rb[l][3])); \
+        *(__local float4*)(Blm[buf] + k * SB + n) = (float4)(toTf32(rb[l][0]), toTf32(rb[l][1]), \
+                                                             toTf32(rb[l][2]), toTf32(rb[l][3])); \
     }
 #else
 #define STORE_LOCAL(buf)                                                                             \
@@ -237,13 +234,13 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
         const int v = l * THREADS + tid;                                                             \
         const int m = v / (KWG / VW), k = (v - m * (KWG / VW)) * VW;                                 \
         _Pragma("unroll") for (int w = 0; w < VW; ++w)                                               \
-            Alm[buf][m * SA + k + w] = STORE_TF32(ra[l][w]);                                         \
+            Alm[buf][m * SA + k + w] = toTf32(ra[l][w]);                                         \
     }                                                                                                \
     _Pragma("unroll") for (int l = 0; l < B_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
         const int k = v / (NWG / VW), n = (v - k * (NWG / VW)) * VW;                                 \
         _Pragma("unroll") for (int w = 0; w < VW; ++w)                                               \
-            Blm[buf][k * SB + n + w] = STORE_TF32(rb[l][w]);                                         \
+            Blm[buf][k * SB + n + w] = toTf32(rb[l][w]);                                         \
     }
 #endif
 
