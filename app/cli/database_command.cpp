@@ -66,6 +66,10 @@ void explain(const DeviceInfo& info, std::size_t n, const GemmDatabase& db)
     for (const auto& v : catalogue()) {
         if (!v.tunable)
             continue;
+        if (const std::string why = deviceUnavailableReason(v, info); !why.empty()) {
+            std::printf("  %s: unavailable: %s\n", v.name.c_str(), why.c_str());
+            continue;
+        }
         const GemmResolution r = resolveGemm(v, info, std::nullopt, true, n, GemmParamsLayers{&cache, &db});
         std::printf("  %s at N = %zu: %s (%s)\n", v.name.c_str(), n, r.params.toString().c_str(), r.label.c_str());
         for (const auto& l : r.layers) {

@@ -29,7 +29,7 @@ const char* kUsage =
     "                      [--buffers copy|use|alloc] [--queues inorder|ooo|two] [--warmup W] [--reps R]\n"
     "                      [--params K=V,...] [--no-tuned] [--timeout-s S] [--no-cpu] [--csv FILE] [--trace FILE.json] [--json]\n"
     "  ndrange-bench peaks [--device P:D] [--json] [--cached] [--clear-cache]\n"
-    "  ndrange-bench tune  --variant register_blocked|vectorized|double_buffered --n N [--budget K]\n"
+    "  ndrange-bench tune  --variant register_blocked|vectorized|double_buffered|tf32_tensor --n N [--budget K]\n"
     "                      [--device P:D] [--seed S] [--reps R] [--seeds K] [--max-tile T] [--csv FILE] [--no-store]\n"
     "  ndrange-bench tune  --show | --clear-cache\n"
     "  ndrange-bench database [--n N] [--device P:D] | --list | --check  [--file FILE]\n"

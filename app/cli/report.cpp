@@ -67,6 +67,11 @@ std::string describeRun(const RunResult& r)
              "  tolerance " + fmt("%.3g", r.tolerance) + (r.sampledVerification ? "  (sampled rows)" : "") + "\n";
     else
         s += "verify    FAILED  " + r.error + "\n";
+    // A TF32 variant is checked with a wider tolerance: say which, and what FP32 would have to meet.
+    if (const Variant* v = findVariant(r.variant); v && v->tf32)
+        s += "precision TF32 inputs: tolerance " + matmulToleranceRule(true) + " = " + fmt("%.3g", r.tolerance) +
+             "; FP32 variants must meet " + fmt("%.3g", matmulTolerance(r.n)) + " (" + matmulToleranceRule(false) +
+             ")\n";
     return s;
 }
 

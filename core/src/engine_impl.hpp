@@ -121,6 +121,9 @@ struct Engine::Impl {
             prep.plan = planLaunch(v, info, req.n, req.local);
             return prep; // nothing of ours to compile
         }
+        // The NVIDIA-only kernels (inline PTX): asking for one elsewhere is an input error.
+        if (const std::string why = deviceUnavailableReason(v, info); !why.empty())
+            throw invalidInput(why);
         GemmParams gemm;
         if (v.tunable) {
             const GemmResolution resolved = resolveGemm(v, info, req);
@@ -151,8 +154,16 @@ struct Engine::Impl {
             const std::string src(embeddedKernelSource(v.kernelFile));
             if (src.empty())
                 throw runtimeError("kernel file " + v.kernelFile + " was not embedded in this build");
-            prep.program = programs.get(prep.device, registry.context(prep.device), registry.device(prep.device), src,
-                                        prep.plan.options);
+            try {
+                prep.program = programs.get(prep.device, registry.context(prep.device), registry.device(prep.device),
+                                            src, prep.plan.options);
+            } catch (const Error& e) {
+                // A driver whose compiler rejects the inline PTX cannot run the variant at all.
+                if (v.nvidiaComputeCapability > 0 && e.kind() == ErrorKind::Runtime)
+                    throw invalidInput(v.name + " is unavailable on device " + info.id() +
+                                       ": the compiler rejects its inline PTX: " + e.what());
+                throw;
+            }
             prep.entry = v.entryPoint;
         };
         build();

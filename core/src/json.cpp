@@ -127,8 +127,9 @@ std::string toJson(const Variant& v)
         .s("default_local", v.defaultLocal.toString())
         .b("tunable", v.tunable)
         .s("default_params", v.tunable ? v.defaultParams.toString() : "")
-        .b("available", externalUnavailableReason(v).empty())
-        .s("unavailable_reason", externalUnavailableReason(v))
+        .b("available", unavailableReason(v).empty())
+        .s("unavailable_reason", unavailableReason(v))
+        .s("tolerance_rule", v.workload == Workload::MatMul ? matmulToleranceRule(v.tf32) : "")
         .s("flops", v.workload == Workload::MatMul ? "2*N^3" : v.workload == Workload::Pi ? "6*n" : "n per add");
     return o.str();
 }

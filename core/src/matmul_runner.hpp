@@ -26,9 +26,8 @@ constexpr std::size_t kFullVerifyMaxN = 2048;
 // Largest N for which the sequential triple loop is timed (cpu_ms).
 constexpr std::size_t kCpuTimingMaxN = 1024;
 
-// Per-element tolerance for inputs in [-1, 1]: float accumulation error grows about like N·eps,
-// and an indexing bug is off by O(sqrt(N)), so this separates the two at every N.
-double matmulTolerance(std::size_t n);
+// matmulTolerance (variant.hpp): float accumulation error grows about like N·eps, and an indexing
+// bug is off by O(sqrt(N)), so the tolerance separates the two at every N.
 
 // Enqueues buffers, the kernel (warm-up + repetitions, each waited for through the watchdog so a
 // cancel or an overlong kernel ends the wait) and the read-back on the queues of `qs`, ordered by

@@ -50,6 +50,9 @@ constexpr std::uint64_t kLocalMemReserve = 1024;
 // is checked by the engine afterwards.
 std::string checkGemmParams(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
 
+// Bytes of local memory the kernel of `variant` declares for `p` (both buffers, with padding).
+std::uint64_t gemmLocalBytes(const Variant& variant, const GemmParams& p);
+
 // Work-groups a configuration launches for an N x N product: ceil(N/MWG) * ceil(N/NWG).
 std::uint64_t gemmWorkGroups(const GemmParams& p, std::size_t n);
 
