@@ -68,6 +68,9 @@ else
 fi
 shot banks.png banks
 
+# Run setup naming the layer a tunable variant's parameters come from (empty tuning cache: the
+# shipped database's entry for this device, or the default).
+shot setup-database.png setup --variant double_buffered --n 512
 # Tuning (a real search on the device) and the parameters it leaves for runs.
 shot tuning.png tuning --tune vectorized --n 256 --budget 5
 

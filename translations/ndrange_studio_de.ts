@@ -115,6 +115,74 @@ N = %3, lokal %4
             <source>Parameters: defaults %1 (not tuned on this device yet: see the Tuning tab)</source>
             <translation>Parameter: Standardwerte %1 (auf diesem Gerät noch nicht getunt: siehe Tab „Tuning“)</translation>
         </message>
+        <message>
+            <source>this device (%1)</source>
+            <translation>diesem Gerät (%1)</translation>
+        </message>
+        <message>
+            <source>%1 %2 devices</source>
+            <translation>%1-%2-Geräte</translation>
+        </message>
+        <message>
+            <source>%1 devices</source>
+            <translation>%1-Geräte</translation>
+        </message>
+        <message>
+            <source>Explicit parameters</source>
+            <translation>Explizite Parameter</translation>
+        </message>
+        <message>
+            <source>Tuning cache</source>
+            <translation>Tuning-Cache</translation>
+        </message>
+        <message>
+            <source>Database, this device</source>
+            <translation>Datenbank, dieses Gerät</translation>
+        </message>
+        <message>
+            <source>Database, vendor and type</source>
+            <translation>Datenbank, Hersteller und Typ</translation>
+        </message>
+        <message>
+            <source>Database, device type</source>
+            <translation>Datenbank, Gerätetyp</translation>
+        </message>
+        <message>
+            <source>Built-in default</source>
+            <translation>Eingebauter Standard</translation>
+        </message>
+        <message>
+            <source>used</source>
+            <translation>verwendet</translation>
+        </message>
+        <message>
+            <source>nothing for this device</source>
+            <translation>nichts für dieses Gerät</translation>
+        </message>
+        <message>
+            <source>does not fit this device: %1</source>
+            <translation>passt nicht zu diesem Gerät: %1</translation>
+        </message>
+        <message>
+            <source>set aside at this N (%1 work-groups)</source>
+            <translation>bei diesem N zurückgestellt (%1 Work-Groups)</translation>
+        </message>
+        <message>
+            <source>not needed</source>
+            <translation>nicht benötigt</translation>
+        </message>
+        <message>
+            <source>Parameters: database %1, shipped for %2 (tuned at N = %3; a tune of this device in the Tuning tab takes precedence)</source>
+            <translation>Parameter: Datenbank %1, mitgeliefert für %2 (getunt bei N = %3; ein Tuning dieses Geräts im Tab „Tuning“ hat Vorrang)</translation>
+        </message>
+        <message>
+            <source>%1 %2 set aside: %3 work-groups would leave compute units idle at this N</source>
+            <translation>%1 %2 zurückgestellt: %3 Work-Groups ließen bei diesem N Compute-Units ungenutzt</translation>
+        </message>
+        <message>
+            <source>Where the parameters come from, first match wins:</source>
+            <translation>Woher die Parameter kommen, der erste Treffer gilt:</translation>
+        </message>
     </context>
     <context>
         <name>StartupOptionsParser</name>
@@ -1351,6 +1419,10 @@ AI × %2 GB/s</translation>
             <source>Where the parameters came from: explicit, tuned or default</source>
             <translation>Herkunft der Parameter: explicit (angegeben), tuned (getunt) oder default (Standard)</translation>
         </message>
+        <message>
+            <source>Where the parameters came from: explicit, tuned (your tuning cache), database-device, database-vendor, database-type (the shipped database) or default</source>
+            <translation>Woher die Parameter stammen: explicit, tuned (Ihr Tuning-Cache), database-device, database-vendor, database-type (die mitgelieferte Parameter-Datenbank) oder default</translation>
+        </message>
     </context>
     <context>
         <name>studio::ResultsPane</name>
@@ -1581,6 +1653,10 @@ AI × %2 GB/s</translation>
         <message>
             <source>Run this kernel once at a small N under Oclgrind, which names out-of-bounds accesses and data races by line</source>
             <translation>Diesen Kernel einmal mit kleinem N unter Oclgrind ausführen; Oclgrind nennt Zugriffe außerhalb der Grenzen und Data Races mit der Zeile</translation>
+        </message>
+        <message>
+            <source>Parameters: %1</source>
+            <translation>Parameter: %1</translation>
         </message>
     </context>
     <context>

@@ -115,6 +115,74 @@ N = %3，區域大小 %4
             <source>Parameters: defaults %1 (not tuned on this device yet: see the Tuning tab)</source>
             <translation>參數：預設值 %1（尚未在此裝置上調校：請見「調校」分頁）</translation>
         </message>
+        <message>
+            <source>this device (%1)</source>
+            <translation>此裝置（%1）</translation>
+        </message>
+        <message>
+            <source>%1 %2 devices</source>
+            <translation>%1 %2 裝置</translation>
+        </message>
+        <message>
+            <source>%1 devices</source>
+            <translation>%1 裝置</translation>
+        </message>
+        <message>
+            <source>Explicit parameters</source>
+            <translation>明確指定的參數</translation>
+        </message>
+        <message>
+            <source>Tuning cache</source>
+            <translation>調校快取</translation>
+        </message>
+        <message>
+            <source>Database, this device</source>
+            <translation>資料庫，此裝置</translation>
+        </message>
+        <message>
+            <source>Database, vendor and type</source>
+            <translation>資料庫，廠商與類型</translation>
+        </message>
+        <message>
+            <source>Database, device type</source>
+            <translation>資料庫，裝置類型</translation>
+        </message>
+        <message>
+            <source>Built-in default</source>
+            <translation>內建預設值</translation>
+        </message>
+        <message>
+            <source>used</source>
+            <translation>採用</translation>
+        </message>
+        <message>
+            <source>nothing for this device</source>
+            <translation>沒有此裝置的項目</translation>
+        </message>
+        <message>
+            <source>does not fit this device: %1</source>
+            <translation>不適用於此裝置：%1</translation>
+        </message>
+        <message>
+            <source>set aside at this N (%1 work-groups)</source>
+            <translation>在此 N 下略過（%1 個工作群組）</translation>
+        </message>
+        <message>
+            <source>not needed</source>
+            <translation>不需要</translation>
+        </message>
+        <message>
+            <source>Parameters: database %1, shipped for %2 (tuned at N = %3; a tune of this device in the Tuning tab takes precedence)</source>
+            <translation>參數：資料庫 %1，隨附於 %2（於 N = %3 調校；在「調校」分頁調校此裝置後將優先採用）</translation>
+        </message>
+        <message>
+            <source>%1 %2 set aside: %3 work-groups would leave compute units idle at this N</source>
+            <translation>%1 %2 已略過：%3 個工作群組在此 N 下會讓運算單元閒置</translation>
+        </message>
+        <message>
+            <source>Where the parameters come from, first match wins:</source>
+            <translation>參數的來源，第一個符合者優先：</translation>
+        </message>
     </context>
     <context>
         <name>StartupOptionsParser</name>
@@ -1338,6 +1406,10 @@ AI × %2 GB/s</translation>
             <source>Where the parameters came from: explicit, tuned or default</source>
             <translation>參數來源：explicit（指定）、tuned（調校）或 default（預設）</translation>
         </message>
+        <message>
+            <source>Where the parameters came from: explicit, tuned (your tuning cache), database-device, database-vendor, database-type (the shipped database) or default</source>
+            <translation>參數的來源：explicit、tuned（您的調校快取）、database-device、database-vendor、database-type（隨附的參數資料庫）或 default</translation>
+        </message>
     </context>
     <context>
         <name>studio::ResultsPane</name>
@@ -1565,6 +1637,10 @@ AI × %2 GB/s</translation>
         <message>
             <source>Run this kernel once at a small N under Oclgrind, which names out-of-bounds accesses and data races by line</source>
             <translation>以小的 N 在 Oclgrind 下執行此核心一次，Oclgrind 會依行號指出越界存取與資料競爭</translation>
+        </message>
+        <message>
+            <source>Parameters: %1</source>
+            <translation>參數：%1</translation>
         </message>
     </context>
     <context>

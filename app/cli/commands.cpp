@@ -118,7 +118,7 @@ int cmdVariants(const std::vector<std::string>& args)
         return kOk;
     }
     for (const auto& v : chosen) {
-        const std::string unavailable = externalUnavailableReason(v);
+        const std::string unavailable = unavailableReason(v);
         std::cout << v.name << " [" << toString(v.workload) << "] - " << v.title
                   << (unavailable.empty() ? "" : "  [unavailable: " + unavailable + "]") << "\n"
                   << "  source:  " << v.courseSource << "\n"

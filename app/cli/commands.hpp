@@ -20,6 +20,8 @@ int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel);
 int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel);
 int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel);
 int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel); // tune_command.cpp
+// The GEMM parameter database: check, list, explain per device (database_command.cpp).
+int cmdDatabase(const std::vector<std::string>& args);
 // Work-group explorer: seed 003's id grids from a device run (ids_command.cpp).
 int cmdIds(const std::vector<std::string>& args, const CancelToken& cancel);
 

@@ -30,15 +30,18 @@ const char* kUsage =
     "                      [--buffers copy|use|alloc] [--queues inorder|ooo|two] [--warmup W] [--reps R]\n"
     "                      [--params K=V,...] [--no-tuned] [--timeout-s S] [--no-cpu] [--csv FILE] [--trace FILE.json] [--json]\n"
     "  ndrange-bench peaks [--device P:D] [--json] [--cached] [--clear-cache]\n"
-    "  ndrange-bench tune  --variant register_blocked|vectorized|double_buffered --n N [--budget K]\n"
+    "  ndrange-bench tune  --variant register_blocked|vectorized|double_buffered|tf32_tensor --n N [--budget K]\n"
     "                      [--device P:D] [--seed S] [--reps R] [--seeds K] [--max-tile T] [--csv FILE] [--no-store]\n"
     "  ndrange-bench tune  --show | --clear-cache\n"
+    "  ndrange-bench database [--n N] [--device P:D] | --list | --check  [--file FILE]\n"
     "  ndrange-bench ids   --global X[xY] --local X[xY] [--pad] [--device P:D] [--json]\n"
     "\n"
     "N is the matrix order for matmul and the element (step) count for reduce, vadd and pi.\n"
     "--variants all means every variant of --workload (default matmul).\n"
     "--params MWG=..,NWG=..,KWG=..,MDIMC=..,NDIMC=..,VW=.. (run, sweep) sets the tunable variants'\n"
-    "parameters; without it they use the tuned ones (tune) unless --no-tuned, else their defaults.\n"
+    "parameters; without it they use the tuned ones (tune), else the shipped database's for the\n"
+    "device, else their defaults; --no-tuned skips the tuning cache and the database.\n"
+    "database shows which layer each tunable variant's parameters come from on each device.\n"
     "--trace writes Chrome Trace Event JSON (open it in ui.perfetto.dev or chrome://tracing).\n"
     "--queues: one in-order queue (default), one out-of-order queue, or two queues (transfers, kernels).\n"
     "--kernel-file runs your own matmul kernel as variant user:<stem>; it must take\n"
@@ -73,6 +76,8 @@ int dispatch(const std::string& cmd, const std::vector<std::string>& args)
             return ndr::cli::cmdSweep(args, gCancel);
         if (cmd == "tune")
             return ndr::cli::cmdTune(args, gCancel);
+        if (cmd == "database")
+            return ndr::cli::cmdDatabase(args);
         if (cmd == "ids")
             return ndr::cli::cmdIds(args, gCancel);
         std::cerr << "error: unknown command '" << cmd << "'\n\n" << kUsage;

@@ -31,7 +31,8 @@ std::string describeRun(const RunResult& r)
          (r.queues == QueueMode::InOrder ? "" : "  queues " + toString(r.queues)) + "  warm-up " + std::to_string(r.warmup) +
          "  reps " + std::to_string(r.reps) + "\n";
     if (!r.params.empty())
-        s += "params    " + r.params + " (" + r.paramsSource + (r.paramsNote.empty() ? "" : ": " + r.paramsNote) + ")\n";
+        s += "params    " + r.params + " (" + toString(r.paramsSource) + (r.paramsNote.empty() ? "" : ": " + r.paramsNote) +
+             ")\n";
     if (!r.measured) {
         s += "verify    FAILED  " + r.error + "\n";
         return s; // nothing was timed
@@ -66,14 +67,19 @@ std::string describeRun(const RunResult& r)
              "  tolerance " + fmt("%.3g", r.tolerance) + (r.sampledVerification ? "  (sampled rows)" : "") + "\n";
     else
         s += "verify    FAILED  " + r.error + "\n";
+    // A TF32 variant is checked with a wider tolerance: say which, and what FP32 would have to meet.
+    if (const Variant* v = findVariant(r.variant); v && v->tf32)
+        s += "precision TF32 inputs: tolerance " + matmulToleranceRule(true) + " = " + fmt("%.3g", r.tolerance) +
+             "; FP32 variants must meet " + fmt("%.3g", matmulTolerance(r.n)) + " (" + matmulToleranceRule(false) +
+             ")\n";
     return s;
 }
 
 std::string sweepHeader()
 {
     char buf[200];
-    std::snprintf(buf, sizeof buf, "%-20s %6s %9s %11s %10s %9s %9s  %s\n", "variant", "N", "local", "median ms",
-                  "GFLOP/s", "GB/s", "speedup", "result");
+    std::snprintf(buf, sizeof buf, "%-20s %6s %9s %11s %10s %9s %9s %-15s  %s\n", "variant", "N", "local", "median ms",
+                  "GFLOP/s", "GB/s", "speedup", "params", "result");
     return buf;
 }
 
@@ -86,9 +92,11 @@ std::string sweepRow(const RunResult& r)
     const std::string median = r.measured ? fmt("%.4f", r.kernel.medianMs) : "-";
     const std::string gflops = r.ok() ? fmt("%.2f", r.gflops) : "-";
     const std::string gbps = r.ok() ? fmt("%.2f", r.gbps) : "-";
-    std::snprintf(buf, sizeof buf, "%-20s %6zu %9s %11s %10s %9s %9s  %s\n", r.variant.c_str(), r.n,
+    // The layer tunable variants' parameters came from (database-vendor, tuned, ...); "-" otherwise.
+    const std::string source = r.paramsSource == GemmParamsSource::None ? "-" : toString(r.paramsSource);
+    std::snprintf(buf, sizeof buf, "%-20s %6zu %9s %11s %10s %9s %9s %-15s  %s\n", r.variant.c_str(), r.n,
                   r.local.toString().c_str(), median.c_str(), gflops.c_str(), gbps.c_str(), speed.c_str(),
-                  result.c_str());
+                  source.c_str(), result.c_str());
     return buf;
 }
 

@@ -1,5 +1,6 @@
 // ndrange-bench tune: the GEMM auto-tuner on one device (ndr::Tuner).
 #include <cstdio>
+#include <ctime>
 #include <iostream>
 #include <unistd.h>
 
@@ -9,6 +10,7 @@
 #include "ndr/csv.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/gemm_database.hpp"
 #include "ndr/tuner.hpp"
 
 namespace ndr::cli {
@@ -29,6 +31,20 @@ std::string candidatesCsv(const TuneResult& r)
                         std::to_string(p.vw), c.ok ? g : "", c.ok ? m : "", c.ok ? "true" : "false", c.error});
     }
     return out;
+}
+
+// The best candidate as a line of the shipped database (docs/tuning.md): for this device; with
+// the device written * it is the entry for every device of this vendor and type.
+void printDatabaseLine(const DeviceInfo& info, const TuneRequest& req, const TuneCandidate& best)
+{
+    const GemmDeviceKey key = gemmDeviceKey(info);
+    char date[16];
+    const std::time_t now = std::time(nullptr);
+    std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
+    std::printf("database line: %s | %s | %s | %s | * | %s | %zu | ndrange-bench tune %s on %s, driver %s: %.1f GFLOP/s\n",
+                key.vendor.c_str(), key.type.c_str(), key.device.c_str(), req.variant.c_str(),
+                best.params.toString().c_str(), req.n, date, key.device.c_str(), info.driverVersion.c_str(),
+                best.gflops);
 }
 
 } // namespace
@@ -98,6 +114,7 @@ int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel)
     } else {
         std::printf("best %s  %.1f GFLOP/s%s\n", r.best->params.toString().c_str(), r.best->gflops,
                     r.stored ? ("  (stored in " + cache.path() + ")").c_str() : "");
+        printDatabaseLine(info, req, *r.best);
     }
     flushStdout();
     // After everything is on stdout: a failed write loses no candidate, and exits 3.

@@ -434,8 +434,23 @@ void SetupPane::refreshGemmParams() {
     const ndr::DeviceInfo* device = nullptr;
     for (const ndr::DeviceInfo& d : devices_)
         if (QString::fromStdString(d.id()) == deviceId()) device = &d;
-    const QString text = v && device ? studio::gemmParamsText(*v, *device, request()) : QString();
+    QString text, tooltip;
+    gemmParamsSource_ = ndr::GemmParamsSource::None;
+    if (v && v->tunable && device) {
+        const ndr::RunRequest r = request();
+        try {
+            // The core's rule, so the label names the layer a run will really use (reads the
+            // small cache and database files, no OpenCL: cheap enough for the GUI thread).
+            const ndr::GemmResolution resolved = ndr::resolveGemm(*v, *device, r.gemm, r.useTunedParams, r.n);
+            text = studio::gemmParamsText(resolved);
+            tooltip = studio::gemmParamsTooltip(resolved);
+            gemmParamsSource_ = resolved.source;
+        } catch (const ndr::Error& e) { // $NDR_GEMM_DATABASE names a file that cannot be used
+            text = tr("Parameters: %1").arg(QString::fromStdString(e.what()));
+        }
+    }
     gemmParams_->setText(text);
+    gemmParams_->setToolTip(tooltip);
     gemmParams_->setVisible(!text.isEmpty());
 }
 

@@ -5,6 +5,7 @@
 
 #include "gui/engine_worker.hpp"
 #include "ndr/engine.hpp"
+#include "ndr/gemm_params_source.hpp"
 #include "ndr/variant.hpp"
 
 class QAction;
@@ -69,8 +70,10 @@ public:
     bool canRun() const { return state_ == ValidationState::Valid || state_ == ValidationState::Pending; }
 
     // Tunable variants: which GEMM parameters a run will use and where they come from (tuning
-    // cache or defaults); empty for other variants.
+    // cache, shipped database or defaults); empty for other variants.
     QString gemmParamsText() const;
+    // The layer those parameters come from (None for other variants).
+    ndr::GemmParamsSource gemmParamsSource() const { return gemmParamsSource_; }
     // Re-reads the tuning cache (after a tune stored its best or the cache was cleared).
     void refreshGemmParams();
 
@@ -128,6 +131,7 @@ private:
     QLabel* userError_ = nullptr;
     OclgrindPanel* oclgrind_ = nullptr;
     QLabel* gemmParams_ = nullptr;
+    ndr::GemmParamsSource gemmParamsSource_ = ndr::GemmParamsSource::None;
     std::vector<ndr::DeviceInfo> devices_;
     QGroupBox* lastBox_ = nullptr;
     QLabel* last_ = nullptr;

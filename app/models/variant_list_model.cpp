@@ -43,7 +43,7 @@ QVariant VariantListModel::data(const QModelIndex& index, int role) const {
             .arg(QString::fromStdString(row.variant->title), QString::fromStdString(row.variant->name));
     case Qt::ToolTipRole:
         if (row.heading) return {};
-        // An external library that is missing (clblast without libclblast): the core's reason.
+        // A missing library (clblast) or no device for an NVIDIA-only kernel: the core's reason.
         if (const QString why = unavailableReason(row.variant); !why.isEmpty()) return why;
         return QString::fromStdString(row.variant->courseSource);
     case Qt::FontRole:
@@ -112,8 +112,8 @@ int VariantListModel::addUserVariant(const ndr::Variant* variant) {
 }
 
 QString VariantListModel::unavailableReason(const ndr::Variant* variant) {
-    // The core loads the library once per process and caches the answer, so this is cheap.
-    return variant && variant->external ? QString::fromStdString(ndr::externalUnavailableReason(*variant)) : QString();
+    // The core checks the library and the devices once per process and caches the answer.
+    return variant ? QString::fromStdString(ndr::unavailableReason(*variant)) : QString();
 }
 
 QString VariantListModel::workloadName(ndr::Workload workload) {

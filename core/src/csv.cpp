@@ -105,7 +105,7 @@ std::vector<std::string> toCsvFields(const RunResult& r)
             r.error,
             toString(r.queues),
             r.params,
-            r.paramsSource};
+            toString(r.paramsSource)};
 }
 
 std::string resultsToCsv(const std::vector<RunResult>& results)

@@ -9,6 +9,7 @@
 
 #include "ndr/csv.hpp"
 #include "ndr/gemm_params.hpp"
+#include "ndr/gemm_params_source.hpp"
 #include "ndr/variant.hpp"
 
 namespace ndr {
@@ -171,9 +172,10 @@ void readLaterColumns(FieldReader& f, RunResult& r)
             r.params = p;
         });
         const std::string& source = f.next();
-        if (!(source.empty() || source == "explicit" || source == "tuned" || source == "default"))
-            f.fail(source, "empty, explicit, tuned or default");
-        r.paramsSource = source;
+        const auto parsed = parseGemmParamsSource(source);
+        if (!parsed)
+            f.fail(source, "empty, explicit, tuned, database-device, database-vendor, database-type or default");
+        r.paramsSource = *parsed;
     }
 }
 

@@ -57,6 +57,8 @@ std::vector<std::pair<std::string, std::string>> DeviceInfo::properties() const
         {"Non-uniform work-groups",
          std::string(nonUniformWorkGroups ? "yes" : "no") +
              (nonUniformWorkGroupsSource.empty() ? "" : " (" + nonUniformWorkGroupsSource + ")")},
+        {"NVIDIA compute capability",
+         nvComputeMajor ? std::to_string(nvComputeMajor) + "." + std::to_string(nvComputeMinor) : "-"},
         {"Extensions", ext},
     };
 }

@@ -1,5 +1,6 @@
 #include "device_registry.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include "cl_error.hpp"
@@ -116,10 +117,26 @@ DeviceInfo describe(const cl::Platform& p, const cl::Device& d, int pi, int di)
         info.extensions.push_back(e);
     info.preferredWorkGroupSizeMultiple = probePreferredMultiple(d);
     describeNonUniformWorkGroups(d, info);
+    readNvComputeCapability(d, info);
     return info;
 }
 
 } // namespace
+
+void readNvComputeCapability(const cl::Device& d, DeviceInfo& info)
+{
+    if (std::find(info.extensions.begin(), info.extensions.end(), "cl_nv_device_attribute_query") ==
+        info.extensions.end())
+        return;
+    // Values of cl_ext.h's CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV / _MINOR_NV.
+    constexpr cl_device_info kMajor = 0x4000, kMinor = 0x4001;
+    cl_uint major = 0, minor = 0;
+    if (clGetDeviceInfo(d(), kMajor, sizeof major, &major, nullptr) == CL_SUCCESS &&
+        clGetDeviceInfo(d(), kMinor, sizeof minor, &minor, nullptr) == CL_SUCCESS) {
+        info.nvComputeMajor = int(major);
+        info.nvComputeMinor = int(minor);
+    }
+}
 
 DeviceRegistry::DeviceRegistry()
 {

@@ -9,6 +9,9 @@
 
 namespace ndr {
 
+// Fills nvComputeMajor/Minor from cl_nv_device_attribute_query when the device offers it.
+void readNvComputeCapability(const cl::Device& device, DeviceInfo& info);
+
 // Owns the cl::Device handles behind the public DeviceInfo list, plus one context and one
 // profiling-enabled in-order queue per device, created on first use.
 class DeviceRegistry {

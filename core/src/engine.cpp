@@ -7,6 +7,7 @@
 
 #include "engine_impl.hpp"
 #include "fault_injection.hpp"
+#include "ndr/pocl_quirks.hpp"
 #include "watchdog.hpp"
 
 namespace ndr {
@@ -15,14 +16,13 @@ std::string appVersion() { return NDR_VERSION; }
 
 namespace {
 
-// `source` as resolveGemmParams writes it: "explicit", "tuned", "default" or "default: why the
-// tuned entry was not used".
-void recordParams(RunResult& r, const GemmParams& gemm, const std::string& source)
+// The parameters a tunable variant compiles, the layer they came from and its detail
+// (GemmResolution::note).
+void recordParams(RunResult& r, const GemmParams& gemm, GemmParamsSource source, const std::string& note)
 {
     r.params = gemm.toString();
-    const auto colon = source.find(": ");
-    r.paramsSource = source.substr(0, colon);
-    r.paramsNote = colon == std::string::npos ? std::string() : source.substr(colon + 2);
+    r.paramsSource = source;
+    r.paramsNote = note;
 }
 
 } // namespace
@@ -56,7 +56,22 @@ RunResult Engine::run(const RunRequest& req, const CancelToken& cancel, const Pr
     // that crashes or never ends would take the caller with it, so it runs in the kernel runner.
     if (isUserVariantName(req.variant))
         return runIsolated(req, cancel, progress);
+    // Explicit GEMM parameters on PoCL: its code generator crashes the whole process on some
+    // shapes, and which ones depends on the CPU and on how the process lays out its stacks
+    // (docs/pocl-crash.md). The refusal rule covers the shapes seen crashing; a shape given by
+    // hand that nobody has tried runs in the kernel runner too. Tuned, database and default
+    // parameters have run there already (the tuner's candidates, the database tests).
+    if (req.gemm && impl_->matmulOnPocl(req))
+        return runIsolated(req, cancel, progress);
     return impl_->runHere(req, cancel, progress, nullptr);
+}
+
+bool Engine::Impl::matmulOnPocl(const RunRequest& req) const
+{
+    const Variant* v = findVariant(req.variant);
+    if (!v || v->workload != Workload::MatMul || v->external || !v->tunable)
+        return false;
+    return isPoclDevice(registry.infos()[resolve(req.platformIndex, req.deviceIndex)]);
 }
 
 RunResult Engine::Impl::describe(const Prepared& prep, const RunRequest& req) const
@@ -82,7 +97,7 @@ RunResult Engine::Impl::describe(const Prepared& prep, const RunRequest& req) co
     r.seed = req.seed;
     r.profiled = info.profilingSupported && !v.external; // CLBlast is timed on the host clock
     if (v.tunable)
-        recordParams(r, prep.plan.gemm, prep.paramsSource);
+        recordParams(r, prep.plan.gemm, prep.paramsSource, prep.paramsNote);
     return r;
 }
 
@@ -279,9 +294,8 @@ RunResult Engine::failedResult(const RunRequest& req, const std::string& error) 
         failed.deviceId = info.id();
         if (const Variant* v = findVariant(req.variant); v && v->tunable) {
             // The parameters the run would have compiled, so the failed row says which ones.
-            std::string source;
-            const GemmParams gemm = impl_->resolveGemm(*v, info, req, source);
-            recordParams(failed, gemm, source);
+            const GemmResolution resolved = impl_->resolveGemm(*v, info, req);
+            recordParams(failed, resolved.params, resolved.source, resolved.note);
         }
     } catch (const std::exception&) {
         // The device itself was the problem; the error text already says so.
@@ -307,8 +321,7 @@ std::string Engine::buildOptions(const RunRequest& request)
     if (!v.tunable) {
         options = planLaunch(v, info, request.n, request.local).options;
     } else {
-        std::string source;
-        const GemmParams gemm = impl_->resolveGemm(v, info, request, source);
+        const GemmParams gemm = impl_->resolveGemm(v, info, request).params;
         options = planLaunch(v, info, request.n, request.local, SIZE_MAX, &gemm).options;
     }
     if (const UserKernel* user = isUserVariantName(v.name) ? findUserKernel(v.name) : nullptr)

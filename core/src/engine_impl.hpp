@@ -60,16 +60,17 @@ struct Engine::Impl {
         std::size_t device = 0;
         LaunchPlan plan;
         cl::Program program;
-        std::string paramsSource; // tunable variants: explicit | tuned | default[: why not tuned]
+        GemmParamsSource paramsSource = GemmParamsSource::None; // tunable variants: the layer used
+        std::string paramsNote;   // tunable variants: GemmResolution::note
         std::size_t kernelWg = 0; // CL_KERNEL_WORK_GROUP_SIZE of the compiled kernel
         std::string entry;        // the kernel function to launch
     };
 
-    // Explicit parameters, else the tuned ones for this device, else the default (or the first
-    // seed configuration valid on this device).
-    GemmParams resolveGemm(const Variant& v, const DeviceInfo& info, const RunRequest& req, std::string& source) const
+    // Explicit parameters, else the tuned ones for this device, else the database's, else the
+    // default (or the first seed configuration valid on this device): gemm_resolve.hpp.
+    GemmResolution resolveGemm(const Variant& v, const DeviceInfo& info, const RunRequest& req) const
     {
-        return resolveGemmParams(v, info, req.gemm, req.useTunedParams, req.n, source);
+        return ndr::resolveGemm(v, info, req.gemm, req.useTunedParams, req.n);
     }
 
     void checkBasics(const RunRequest& req) const
@@ -122,9 +123,16 @@ struct Engine::Impl {
             prep.plan = planLaunch(v, info, req.n, req.local);
             return prep; // nothing of ours to compile
         }
+        // The NVIDIA-only kernels (inline PTX): asking for one elsewhere is an input error.
+        if (const std::string why = deviceUnavailableReason(v, info); !why.empty())
+            throw invalidInput(why);
         GemmParams gemm;
-        if (v.tunable)
-            gemm = resolveGemm(v, info, req, prep.paramsSource);
+        if (v.tunable) {
+            const GemmResolution resolved = resolveGemm(v, info, req);
+            gemm = resolved.params;
+            prep.paramsSource = resolved.source;
+            prep.paramsNote = resolved.note;
+        }
         // A kernel the user loaded (user_kernel.hpp): its own source and extra build options.
         const UserKernel* user = isUserVariantName(v.name) ? findUserKernel(v.name) : nullptr;
         auto plan = [&](std::size_t autoLimit) {
@@ -148,8 +156,16 @@ struct Engine::Impl {
             const std::string src(embeddedKernelSource(v.kernelFile));
             if (src.empty())
                 throw runtimeError("kernel file " + v.kernelFile + " was not embedded in this build");
-            prep.program = programs.get(prep.device, registry.context(prep.device), registry.device(prep.device), src,
-                                        prep.plan.options);
+            try {
+                prep.program = programs.get(prep.device, registry.context(prep.device), registry.device(prep.device),
+                                            src, prep.plan.options);
+            } catch (const Error& e) {
+                // A driver whose compiler rejects the inline PTX cannot run the variant at all.
+                if (v.nvidiaComputeCapability > 0 && e.kind() == ErrorKind::Runtime)
+                    throw invalidInput(v.name + " is unavailable on device " + info.id() +
+                                       ": the compiler rejects its inline PTX: " + e.what());
+                throw;
+            }
             prep.entry = v.entryPoint;
         };
         build();
@@ -247,6 +263,9 @@ struct Engine::Impl {
     RunResult runHere(const RunRequest& req, const CancelToken& cancel, const ProgressFn& progress, ChildRun* child);
     // The request and device half of a result, before anything is measured.
     RunResult describe(const Prepared& prep, const RunRequest& req) const;
+    // A tunable matmul variant of the catalogue on a PoCL device (Engine::run isolates explicit
+    // parameters there).
+    bool matmulOnPocl(const RunRequest& req) const;
     // Times the sequential CPU loop of (variant, N) once per engine.
     void cpuTime(const Variant& v, std::size_t n, const std::function<double()>& measure, const ProgressFn& progress,
                  RunResult& r);

@@ -65,7 +65,7 @@ RunResult Engine::runIsolated(const RunRequest& req, const CancelToken& cancel, 
                     {}, true);
     if (progress)
         progress(0.95, "verifying");
-    verifyMatmul(reply.rows.data(), impl_->data, r);
+    verifyMatmul(reply.rows.data(), impl_->data, v.tf32, r);
     if (r.cpuMs && r.kernel.medianMs > 0)
         r.speedupVsCpu = *r.cpuMs / r.kernel.medianMs;
     if (progress)

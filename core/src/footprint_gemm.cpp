@@ -1,5 +1,6 @@
-// Footprints of the register-blocked GEMM kernels (register_blocked, vectorized, double_buffered),
-// derived from their GemmParams exactly as the kernels index: see kernels/matmul_vectorized.cl.
+// Footprints of the register-blocked GEMM kernels (register_blocked, vectorized, double_buffered,
+// tf32_tensor), derived from their GemmParams exactly as the kernels index: see
+// kernels/matmul_vectorized.cl and kernels/matmul_tf32_tensor.cl.
 #include <algorithm>
 #include <cstdint>
 
@@ -38,6 +39,31 @@ std::string listRuns(const std::vector<Run>& runs) {
     }
     if (runs.size() > shown) text += ", ...";
     return text;
+}
+
+// tf32_tensor (kernels/matmul_tf32_tensor.cl): linear id tid is lane tid % 32 of warp tid / 32;
+// warps form a (MDIMC/8) x (NDIMC/4) grid, warp (wm, wn) covering rows row0 + wm*8*MWI.. and
+// columns col0 + wn*4*NWI... In each 16 x 8 mma tile the lane holds rows g and g + 8 (g = lane/4)
+// and columns 2t, 2t + 1 (t = lane % 4): rows row0 + wm*8*MWI + 8*i + g for i < MWI, and column
+// pairs col0 + wn*4*NWI + 8*j + 2t for j < NWI/2.
+std::vector<Run> tensorRows(const GemmParams& p, std::size_t row0, std::size_t tid, std::size_t n) {
+    const std::size_t lane = tid % 32, warp = tid / 32, warpsN = std::size_t(p.ndimc) / 4;
+    const std::size_t first = row0 + warp / warpsN * 8 * std::size_t(p.mwi()) + lane / 4;
+    std::vector<Run> runs;
+    for (std::size_t i = 0; i < std::size_t(p.mwi()); ++i)
+        if (first + 8 * i < n) runs.push_back({first + 8 * i, 1});
+    return runs;
+}
+
+std::vector<Run> tensorCols(const GemmParams& p, std::size_t col0, std::size_t tid, std::size_t n) {
+    const std::size_t lane = tid % 32, warp = tid / 32, warpsN = std::size_t(p.ndimc) / 4;
+    const std::size_t nwi = std::size_t(p.nwi()), t = lane % 4;
+    const std::size_t warpCol = col0 + warp % warpsN * 4 * nwi;
+    std::vector<Run> runs;
+    for (std::size_t j = 0; j < nwi / 2; ++j)
+        if (const std::size_t start = warpCol + 8 * j + 2 * t; start < n)
+            runs.push_back({start, std::min<std::size_t>(2, n - start)});
+    return runs;
 }
 
 // The kernels' own divisibility rules, checked without a device (no device limits apply to a
@@ -85,8 +111,10 @@ Footprint gemmFootprintOf(const Variant& v, std::size_t n, const LocalSize& loca
     Footprint f;
     f.gemm = true;
     f.gemmParams = p;
-    const auto rows = runsOf(row0, std::size_t(p.mwi()), mdimc, ty, vw, n);
-    const auto cols = runsOf(col0, std::size_t(p.nwi()), ndimc, tx, vw, n);
+    const auto rows = v.nvidiaComputeCapability > 0 ? tensorRows(p, row0, ty * ndimc + tx, n)
+                                                    : runsOf(row0, std::size_t(p.mwi()), mdimc, ty, vw, n);
+    const auto cols = v.nvidiaComputeCapability > 0 ? tensorCols(p, col0, ty * ndimc + tx, n)
+                                                    : runsOf(col0, std::size_t(p.nwi()), ndimc, tx, vw, n);
     // Padding: the whole block lies past N (its first row or first column already does).
     f.padding = rows.empty() || cols.empty();
     if (!f.padding) {

@@ -87,6 +87,37 @@ GemmParams GemmParams::parse(const std::string& text)
     return p;
 }
 
+std::uint64_t gemmLocalBytes(const Variant& v, const GemmParams& p)
+{
+    const std::uint64_t mwg = std::uint64_t(p.mwg), nwg = std::uint64_t(p.nwg), kwg = std::uint64_t(p.kwg);
+    if (v.nvidiaComputeCapability > 0) // tf32_tensor: rows of A padded by 4 floats, k-rows of B by 8
+        return (mwg * (kwg + 4) + kwg * (nwg + 8)) * sizeof(float) * 2;
+    // double_buffered pads each k-row of A's tile by one vector (against bank conflicts).
+    const std::uint64_t pad = v.localBuffers > 1 ? kwg * std::uint64_t(p.vw) : 0;
+    return (p.localFloats() + pad) * sizeof(float) * std::uint64_t(v.localBuffers);
+}
+
+namespace {
+
+// The warp-level rules of tf32_tensor: warps of 8 x 4 work-items, each holding 2 x 2 elements of
+// every 16 x 8 mma tile, and 8-deep mma steps.
+std::string checkTensorShape(const GemmParams& p)
+{
+    if (p.mdimc % 8 || p.ndimc % 4)
+        return "MDIMC must be a multiple of 8 and NDIMC of 4 (warps of 8 x 4 work-items)";
+    if (p.mwi() % 2 || p.nwi() % 2)
+        return "MWG/MDIMC = " + std::to_string(p.mwi()) + " and NWG/NDIMC = " + std::to_string(p.nwi()) +
+               " must be even (a work-item holds 2 x 2 elements of each 16 x 8 mma tile)";
+    if (p.kwg % 8)
+        return "KWG = " + std::to_string(p.kwg) + " must be a multiple of 8 (the mma's depth)";
+    if (p.kwg % p.vw || p.nwg % p.vw)
+        return "KWG = " + std::to_string(p.kwg) + " and NWG = " + std::to_string(p.nwg) +
+               " must be multiples of VW = " + std::to_string(p.vw);
+    return {};
+}
+
+} // namespace
+
 std::string checkGemmParams(const Variant& v, const GemmParams& p, const DeviceInfo& d)
 {
     const std::string who = v.name + " with " + p.toString() + ": ";
@@ -96,7 +127,10 @@ std::string checkGemmParams(const Variant& v, const GemmParams& p, const DeviceI
         return who + v.name + " loads scalars: VW must be 1 (use vectorized for wider loads)";
     if (p.mwg % p.mdimc || p.nwg % p.ndimc)
         return who + "MWG must be a multiple of MDIMC and NWG of NDIMC (each work-item gets a whole block)";
-    if (p.mwi() % p.vw || p.nwi() % p.vw || p.kwg % p.vw)
+    if (v.nvidiaComputeCapability > 0) {
+        if (std::string why = checkTensorShape(p); !why.empty())
+            return who + why;
+    } else if (p.mwi() % p.vw || p.nwi() % p.vw || p.kwg % p.vw)
         return who + "MWG/MDIMC = " + std::to_string(p.mwi()) + ", NWG/NDIMC = " + std::to_string(p.nwi()) +
                " and KWG = " + std::to_string(p.kwg) + " must be multiples of VW = " + std::to_string(p.vw);
     const std::int64_t perTile = std::int64_t(p.threads()) * p.vw;
@@ -115,13 +149,13 @@ std::string checkGemmParams(const Variant& v, const GemmParams& p, const DeviceI
                std::to_string(dimLimit(1)) + ")";
     // The compiler keeps a few bytes of local memory for itself (NVIDIA: a full 48 KiB of tiles
     // compiles to slightly more than 48 KiB), so 1 KiB of the device's size is left free.
-    // double_buffered pads each k-row of A's tile by one vector (against bank conflicts).
-    const std::uint64_t pad = v.localBuffers > 1 ? std::uint64_t(p.kwg) * std::uint64_t(p.vw) : 0;
-    const std::uint64_t local = (p.localFloats() + pad) * sizeof(float) * std::uint64_t(v.localBuffers);
+    const std::uint64_t local = gemmLocalBytes(v, p);
     if (local + kLocalMemReserve > d.localMemBytes)
         return who + "needs " + kib(local) + " of local memory" + (v.localBuffers > 1 ? " (two buffers)" : "") +
                " + 1 KiB reserve, above CL_DEVICE_LOCAL_MEM_SIZE " + kib(d.localMemBytes);
     int priv = p.privateFloats();
+    if (v.nvidiaComputeCapability > 0) // fragments: 2 A registers per row pair, 1 B register per column
+        priv = p.mwi() * p.nwi() + 2 * p.mwi() + p.nwi();
     if (v.localBuffers > 1) // the next tile waits in registers
         priv += int((p.localFloats()) / std::uint64_t(p.threads()));
     if (priv > kMaxPrivateFloats)
@@ -150,6 +184,16 @@ bool preferFallbackAtSmallN(const GemmParams& tuned, std::size_t tunedAtN, const
 std::vector<GemmParams> gemmParameterGrid(const Variant& v)
 {
     std::vector<GemmParams> out;
+    if (v.nvidiaComputeCapability > 0) { // tensor tiles: warps of 8 x 4 work-items, 8-deep mma steps
+        for (int mwg : {32, 64, 128, 256})
+            for (int nwg : {32, 64, 128, 256})
+                for (int kwg : {8, 16, 32})
+                    for (int mdimc : {8, 16, 32})
+                        for (int ndimc : {4, 8, 16, 32})
+                            for (int vw : {2, 4})
+                                out.push_back({mwg, nwg, kwg, mdimc, ndimc, vw});
+        return out;
+    }
     for (int mwg : {16, 32, 64, 128, 256})
         for (int nwg : {16, 32, 64, 128, 256})
             for (int kwg : {8, 16, 32})
@@ -163,6 +207,21 @@ std::vector<GemmParams> gemmParameterGrid(const Variant& v)
 
 std::vector<GemmParams> gemmSeedSet(const Variant& v)
 {
+    if (v.nvidiaComputeCapability > 0)
+        return {
+            {128, 128, 16, 16, 8, 4},  // 4 warps of 64 x 64 (two groups share an SM)
+            {128, 128, 16, 16, 16, 4}, // 8 warps of 64 x 32
+            {256, 128, 8, 32, 8, 4},   // 8 warps of 64 x 64
+            {128, 256, 8, 16, 16, 4},  // 8 warps of 64 x 64
+            {256, 128, 8, 16, 16, 4},  // 8 warps of 128 x 32
+            {128, 128, 16, 32, 8, 4},  // 8 warps of 32 x 64
+            {128, 128, 8, 16, 16, 4},
+            {64, 128, 16, 8, 16, 4},   // 4 warps of 64 x 32
+            {128, 64, 16, 16, 8, 4},   // 4 warps of 64 x 32
+            {64, 64, 16, 8, 8, 4},     // 2 warps of 64 x 32
+            {64, 64, 32, 8, 8, 4},
+            {32, 32, 16, 8, 4, 4},     // one warp
+        };
     const std::vector<GemmParams> seeds = {
         {128, 128, 16, 16, 16, 4}, // 8x8 per work-item, the usual large-GPU choice
         {128, 128, 8, 16, 16, 4},
@@ -171,6 +230,7 @@ std::vector<GemmParams> gemmSeedSet(const Variant& v)
         {256, 128, 8, 16, 16, 4},
         {128, 64, 16, 16, 16, 4},
         {64, 128, 16, 16, 16, 4},
+        {64, 128, 16, 8, 16, 4},   // 8x8 per work-item, 128 work-items: twice the groups at small N
         {128, 128, 32, 16, 16, 4},
         {64, 64, 16, 16, 16, 4},   // 4x4
         {64, 64, 16, 16, 16, 2},

@@ -127,8 +127,9 @@ std::string toJson(const Variant& v)
         .s("default_local", v.defaultLocal.toString())
         .b("tunable", v.tunable)
         .s("default_params", v.tunable ? v.defaultParams.toString() : "")
-        .b("available", externalUnavailableReason(v).empty())
-        .s("unavailable_reason", externalUnavailableReason(v))
+        .b("available", unavailableReason(v).empty())
+        .s("unavailable_reason", unavailableReason(v))
+        .s("tolerance_rule", v.workload == Workload::MatMul ? matmulToleranceRule(v.tf32) : "")
         .s("flops", v.workload == Workload::MatMul ? "2*N^3" : v.workload == Workload::Pi ? "6*n" : "n per add");
     return o.str();
 }
@@ -188,7 +189,7 @@ std::string toJson(const RunResult& r)
         .s("variant", r.variant)
         .s("workload", r.workload)
         .s("params", r.params)
-        .s("params_source", r.paramsSource)
+        .s("params_source", toString(r.paramsSource))
         .s("params_note", r.paramsNote)
         .u("n", r.n)
         .raw("global", r.local.dims == 2 ? "[" + std::to_string(r.globalX) + "," + std::to_string(r.globalY) + "]"

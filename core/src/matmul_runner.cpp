@@ -44,7 +44,22 @@ struct MatmulResources {
 
 } // namespace
 
-double matmulTolerance(std::size_t n) { return std::max(1e-5, 2e-6 * double(n)); }
+double matmulTolerance(std::size_t n, bool tf32)
+{
+    const double fp32 = std::max(1e-5, 2e-6 * double(n));
+    if (!tf32)
+        return fp32;
+    // Each input rounded to TF32 (10 mantissa bits, round to nearest) is off by up to u = 2^-11
+    // relative, so each product a*b by up to 2u|ab| <= 2u. The rounding errors are independent with
+    // mean 0 and variance u^2/3 per input: the sum over N products has a standard deviation of at
+    // most u*sqrt(2N/3). Six of those, on top of the FP32 accumulation allowance.
+    return fp32 + 6.0 * std::ldexp(1.0, -11) * std::sqrt(2.0 * double(n) / 3.0);
+}
+
+std::string matmulToleranceRule(bool tf32)
+{
+    return tf32 ? "max(1e-5, 2e-6*N) + 6*2^-11*sqrt(2N/3) (TF32 inputs)" : "max(1e-5, 2e-6*N) (FP32)";
+}
 
 std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
                                      const std::string& entry, const LaunchPlan& plan, const RunRequest& req,
@@ -235,10 +250,10 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
     }
 }
 
-void verifyMatmul(const float* c, const MatmulData& data, RunResult& r)
+void verifyMatmul(const float* c, const MatmulData& data, bool tf32, RunResult& r)
 {
     const std::size_t n = data.n;
-    r.tolerance = matmulTolerance(n);
+    r.tolerance = matmulTolerance(n, tf32);
     r.sampledVerification = data.sampled;
     double maxAbs = 0, maxRef = 0;
     std::size_t badRi = 0, badCol = 0;
@@ -289,9 +304,9 @@ void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
     if (progress)
         progress(0.95, "verifying");
     if (data.sampled)
-        verifyMatmul(matmulRows(c, data.n, data.refRows).data(), data, r);
+        verifyMatmul(matmulRows(c, data.n, data.refRows).data(), data, plan.variant->tf32, r);
     else
-        verifyMatmul(c.data(), data, r);
+        verifyMatmul(c.data(), data, plan.variant->tf32, r);
 }
 
 } // namespace ndr

@@ -26,9 +26,8 @@ constexpr std::size_t kFullVerifyMaxN = 2048;
 // Largest N for which the sequential triple loop is timed (cpu_ms).
 constexpr std::size_t kCpuTimingMaxN = 1024;
 
-// Per-element tolerance for inputs in [-1, 1]: float accumulation error grows about like N·eps,
-// and an indexing bug is off by O(sqrt(N)), so this separates the two at every N.
-double matmulTolerance(std::size_t n);
+// matmulTolerance (variant.hpp): float accumulation error grows about like N·eps, and an indexing
+// bug is off by O(sqrt(N)), so the tolerance separates the two at every N.
 
 // Enqueues buffers, the kernel (warm-up + repetitions, each waited for through the watchdog so a
 // cancel or an overlong kernel ends the wait) and the read-back on the queues of `qs`, ordered by
@@ -41,8 +40,9 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
                                      RunResult& result);
 
 // Checks `c` against the reference: c holds the rows data.refRows (in that order), N floats each.
-// Fills verified, the errors, the tolerance and, on a mismatch, the error naming the element.
-void verifyMatmul(const float* c, const MatmulData& data, RunResult& result);
+// Fills verified, the errors, the tolerance (TF32's when the variant multiplies TF32-rounded
+// inputs) and, on a mismatch, the error naming the element.
+void verifyMatmul(const float* c, const MatmulData& data, bool tf32, RunResult& result);
 
 // The listed rows of an N x N matrix, stored densely in the order given.
 std::vector<float> matmulRows(const std::vector<float>& c, std::size_t n, const std::vector<std::size_t>& rows);

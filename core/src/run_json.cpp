@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ndr/errors.hpp"
+#include "ndr/gemm_params_source.hpp"
 
 namespace ndr {
 
@@ -166,7 +167,7 @@ void to_json(json& j, const RunResult& r)
              {"reps", r.reps},
              {"seed", r.seed},
              {"params", r.params},
-             {"params_source", r.paramsSource},
+             {"params_source", toString(r.paramsSource)},
              {"params_note", r.paramsNote},
              {"measured", r.measured},
              {"kernel", r.kernel},
@@ -212,7 +213,11 @@ void from_json(const json& j, RunResult& r)
     j.at("reps").get_to(r.reps);
     j.at("seed").get_to(r.seed);
     j.at("params").get_to(r.params);
-    j.at("params_source").get_to(r.paramsSource);
+    const auto source = parseGemmParamsSource(j.at("params_source").get<std::string>());
+    if (!source)
+        throw invalidInput("params_source '" + j.at("params_source").get<std::string>() +
+                           "' is not one of explicit|tuned|database-device|database-vendor|database-type|default");
+    r.paramsSource = *source;
     j.at("params_note").get_to(r.paramsNote);
     j.at("measured").get_to(r.measured);
     j.at("kernel").get_to(r.kernel);

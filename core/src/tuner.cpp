@@ -35,6 +35,8 @@ Tuner::Stages Tuner::stages(const TuneRequest& req, std::size_t kernelWgLimit) c
     if (req.budget < 0)
         throw invalidInput("tuning budget must be 0 or more (got " + std::to_string(req.budget) + ")");
     const DeviceInfo& info = engine_.devices()[engine_.resolveDevice(req.platformIndex, req.deviceIndex)];
+    if (const std::string why = deviceUnavailableReason(v, info); !why.empty())
+        throw invalidInput(why);
     const auto inSpace = [&](const GemmParams& p) {
         return (req.maxTile <= 0 || (p.mwg <= req.maxTile && p.nwg <= req.maxTile)) &&
                std::size_t(p.threads()) <= kernelWgLimit && checkGemmParams(v, p, info).empty();

@@ -65,7 +65,7 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
     p.gemm = g;
     p.globalX = (p.n + std::size_t(g.nwg) - 1) / std::size_t(g.nwg) * std::size_t(g.ndimc);
     p.globalY = (p.n + std::size_t(g.mwg) - 1) / std::size_t(g.mwg) * std::size_t(g.mdimc);
-    p.localMemBytes = g.localFloats() * sizeof(float) * std::uint64_t(v.localBuffers);
+    p.localMemBytes = gemmLocalBytes(v, g);
     p.options = "-cl-std=CL1.2 " + g.defines();
     return p;
 }

@@ -92,7 +92,9 @@ TEST(CliGemm, CorruptedTuningCacheIsIgnoredAndRebuilt)
     }
     auto o = bench("run --variant vectorized --n 33 --reps 1 --no-cpu" + kNoWatchdog);
     EXPECT_EQ(o.code, 0) << o.err;
-    EXPECT_NE(o.out.find("(default)"), std::string::npos) << o.out;
+    // The cache is ignored: the parameters come from a layer below it (database or default).
+    EXPECT_EQ(o.out.find("(tuned"), std::string::npos) << o.out;
+    EXPECT_TRUE(o.out.find("(default") != std::string::npos || o.out.find("(database-") != std::string::npos) << o.out;
     o = bench("tune --show");
     EXPECT_NE(o.out.find("not a tuning cache: ignored"), std::string::npos) << o.out;
     o = bench(kQuickTune);
@@ -134,4 +136,32 @@ TEST(CliGemm, ClblastRunsAndVerifiesWhenInstalled)
     EXPECT_EQ(o.code, 0) << o.err;
     EXPECT_NE(o.out.find("verify    OK"), std::string::npos) << o.out;
     EXPECT_NE(o.out.find("wall clock around the library call"), std::string::npos) << o.out;
+}
+
+// tf32_tensor needs an NVIDIA GPU of compute capability 8.0 or newer: on a machine without one
+// (PoCL in CI) it is listed with a reason, refused with exit 2 by run and tune, skipped by sweep.
+TEST(CliGemm, Tf32TensorWithoutNvidiaIsFlaggedAndRefused)
+{
+    auto o = bench("variants --workload matmul --json");
+    ASSERT_EQ(o.code, 0) << o.err;
+    const auto at = o.out.find("\"name\":\"tf32_tensor\"");
+    ASSERT_NE(at, std::string::npos) << o.out;
+    const std::string entry = o.out.substr(at, o.out.find('}', at) - at);
+    if (entry.find("\"available\":true") != std::string::npos)
+        GTEST_SKIP() << "this machine has an NVIDIA GPU with tensor cores";
+    EXPECT_NE(entry.find("\"available\":false"), std::string::npos) << entry;
+    EXPECT_EQ(entry.find("\"unavailable_reason\":\"\""), std::string::npos) << "a reason is given: " << entry;
+    o = bench("variants --workload matmul");
+    EXPECT_NE(o.out.find("tf32_tensor [matmul]"), std::string::npos);
+    const auto line = o.out.find("tf32_tensor [matmul]");
+    EXPECT_NE(o.out.substr(line, o.out.find('\n', line) - line).find("[unavailable: "), std::string::npos) << o.out;
+    REQUIRE_DEVICE();
+    o = bench("run --variant tf32_tensor --n 33");
+    EXPECT_EQ(o.code, 2) << o.out << o.err;
+    EXPECT_FALSE(o.err.empty());
+    o = bench("tune --variant tf32_tensor --n 33 --budget 0 --reps 1");
+    EXPECT_EQ(o.code, 2) << o.out << o.err;
+    o = bench("sweep --variants tiled,tf32_tensor --n 33 --reps 1 --no-cpu");
+    EXPECT_EQ(o.code, 0) << o.err;
+    EXPECT_NE(o.err.find("skipped tf32_tensor N=33"), std::string::npos) << o.err;
 }

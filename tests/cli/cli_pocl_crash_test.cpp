@@ -1,7 +1,10 @@
 // PoCL 3.1 (LLVM 15) miscompiles some vectorized GEMM shapes into a work-group function that
-// crashes the whole process (SIGSEGV). Each run here is a child ndrange-bench process, so a
-// crash fails one test instead of killing the runner: a shape must verify (exit 0) or be refused
-// with a reason that names PoCL (exit 2), never die by a signal.
+// crashes the whole process (SIGSEGV; SIGABRT under AddressSanitizer, which sees the same fault);
+// which shapes depends on the CPU and on the process's stack layout. Each run here is a child
+// ndrange-bench process, so a crash fails one test instead of killing the runner. A shape must
+// verify (exit 0), be refused with a reason that names PoCL (exit 2), or, as explicit parameters
+// on PoCL run in the kernel runner, end with the runner's crash reported as a runtime error
+// (exit 3): ndrange-bench itself never dies by a signal and never reports a wrong result.
 #include <gtest/gtest.h>
 
 #include "bench_runner.hpp"
@@ -37,11 +40,11 @@ void expectVerifiedOrRefused(const std::string& variant, const std::string& para
     // guards against a hang.
     const auto r = runBench("run --variant " + variant + " --n 33 --params " + params +
                             " --reps 1 --warmup 0 --no-cpu --timeout-s 3600");
-    ASSERT_TRUE(r.exited) << "ndrange-bench died by a signal (exit " << r.code << ")";
+    ASSERT_TRUE(r.exited) << "ndrange-bench died by a signal (exit " << r.code << "): " << r.err;
     if (r.code == 2)
         EXPECT_NE(r.err.find("PoCL"), std::string::npos) << "a refusal must name the PoCL bug: " << r.err;
     else
-        EXPECT_EQ(r.code, 0) << r.err;
+        EXPECT_TRUE(r.code == 0 || r.code == 3) << "exit " << r.code << ": " << r.err;
 }
 
 } // namespace

@@ -15,7 +15,7 @@ TEST(Catalogue, HasTheCourseLadderInOrder)
                                                "row_private_local", "transposed", "tiled", "tiled_padded",
                                                "tiled_constant", "blocked", "blocked_uncoalesced",
                                                // issue 6: the fast GEMM ladder and its reference
-                                               "register_blocked", "vectorized", "double_buffered", "clblast"};
+                                               "register_blocked", "vectorized", "double_buffered", "tf32_tensor", "clblast"};
     EXPECT_EQ(names, expected);
 }
 

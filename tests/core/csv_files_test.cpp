@@ -61,7 +61,7 @@ ndr::RunResult sample()
     r.gbps = 0.25;
     r.verified = true;
     r.params = "MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=8,VW=4";
-    r.paramsSource = "tuned";
+    r.paramsSource = ndr::GemmParamsSource::Tuned;
     return r;
 }
 

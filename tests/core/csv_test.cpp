@@ -104,24 +104,34 @@ TEST(Csv, RoundTripsEveryField)
 
 TEST(Csv, TwoRunsThatDifferOnlyInTheirParametersStayApart)
 {
+    using Source = ndr::GemmParamsSource;
     auto vw2 = sample();
     vw2.variant = "double_buffered";
     vw2.params = "MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=2";
-    vw2.paramsSource = "explicit";
+    vw2.paramsSource = Source::Explicit;
     auto vw4 = vw2;
     vw4.params = "MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=4";
-    vw4.paramsSource = "tuned";
+    vw4.paramsSource = Source::Tuned;
     auto dflt = vw2;
-    dflt.paramsSource = "default";
-    const auto text = ndr::resultsToCsv({vw2, vw4, dflt});
+    dflt.paramsSource = Source::Default;
+    // Every database layer has a token of its own.
+    auto device = vw2, vendor = vw2, type = vw2;
+    device.paramsSource = Source::DatabaseDevice;
+    vendor.paramsSource = Source::DatabaseVendor;
+    type.paramsSource = Source::DatabaseType;
+    const auto text = ndr::resultsToCsv({vw2, vw4, dflt, device, vendor, type});
     const auto back = ndr::resultsFromCsv(text);
-    ASSERT_EQ(back.size(), 3u);
+    ASSERT_EQ(back.size(), 6u);
     EXPECT_NE(ndr::toCsvFields(back[0]), ndr::toCsvFields(back[1]));
     EXPECT_EQ(back[0].params, vw2.params);
-    EXPECT_EQ(back[0].paramsSource, "explicit");
+    EXPECT_EQ(back[0].paramsSource, Source::Explicit);
     EXPECT_EQ(back[1].params, vw4.params);
-    EXPECT_EQ(back[1].paramsSource, "tuned");
-    EXPECT_EQ(back[2].paramsSource, "default");
+    EXPECT_EQ(back[1].paramsSource, Source::Tuned);
+    EXPECT_EQ(back[2].paramsSource, Source::Default);
+    EXPECT_EQ(back[3].paramsSource, Source::DatabaseDevice);
+    EXPECT_EQ(back[4].paramsSource, Source::DatabaseVendor);
+    EXPECT_EQ(back[5].paramsSource, Source::DatabaseType);
+    EXPECT_EQ(ndr::toCsvFields(back[4])[32], "database-vendor");
     EXPECT_EQ(ndr::resultsToCsv(back), text) << "exactly what was written";
     // A parameter list that does not parse, or an unknown source, is refused with the line.
     auto bad = ndr::toCsvFields(vw2);
@@ -192,7 +202,7 @@ TEST(Csv, FilesFromBeforeTheLaterColumnsStillImport)
         EXPECT_EQ(back[0].queues, ndr::QueueMode::InOrder);
         EXPECT_EQ(back[0].variant, "tiled");
         EXPECT_EQ(back[0].params, "");
-        EXPECT_EQ(back[0].paramsSource, "");
+        EXPECT_EQ(back[0].paramsSource, ndr::GemmParamsSource::None);
     }
     // A header cut somewhere else is not one NDRange Studio wrote.
     const std::vector<std::string> cut(ndr::resultColumns().begin(), ndr::resultColumns().begin() + 32);

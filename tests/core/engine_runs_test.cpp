@@ -37,7 +37,10 @@ TEST_P(EveryVariant, VerifiesAgainstTheCpuReference)
     NDR_REQUIRE_DEVICE();
     const auto& c = GetParam();
     const ndr::Variant& variant = *ndr::findVariant(c.variant);
-    if (const auto why = ndr::externalUnavailableReason(variant); !why.empty())
+    if (const auto why = ndr::unavailableReason(variant); !why.empty())
+        GTEST_SKIP() << why;
+    const auto& device = sharedEngine().devices()[sharedEngine().resolveDevice(-1, -1)];
+    if (const auto why = ndr::deviceUnavailableReason(variant, device); !why.empty())
         GTEST_SKIP() << why;
     auto req = quickRequest(c.variant, c.n);
     if (ndr::findVariant(c.variant)->squareTileLocal)

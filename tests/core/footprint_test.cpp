@@ -91,6 +91,11 @@ std::vector<Case> allCases() {
             c.gemm = v->defaultParams;
             c.n = v->name == "vectorized" ? 148 : 150; // 148: whole float4s; 150: the scalar fallback
         }
+        if (v->nvidiaComputeCapability > 0) {
+            // Emulated off NVIDIA (one local-memory exchange per mma): a smaller tile of 2 x 2 warps.
+            c.gemm = ndr::GemmParams::parse("MWG=32,NWG=32,KWG=16,MDIMC=16,NDIMC=8,VW=4");
+            c.n = 72;
+        }
         cases.push_back(c);
     }
     // Non-default shapes: narrower vectors, non-square tiles, N that is no multiple of the tiles
@@ -102,6 +107,7 @@ std::vector<Case> allCases() {
         {"double_buffered_VW2_N38", "double_buffered", p("MWG=32,NWG=16,KWG=8,MDIMC=8,NDIMC=4,VW=2"), 38});
     cases.push_back(
         {"register_blocked_N45", "register_blocked", p("MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=16,VW=1"), 45});
+    cases.push_back({"tf32_tensor_VW2_N37", "tf32_tensor", p("MWG=16,NWG=32,KWG=8,MDIMC=8,NDIMC=4,VW=2"), 37});
     return cases;
 }
 
@@ -124,16 +130,24 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
     const auto g = ndr::matmulGeometry(v, n, local, gemm);
     auto req = quickRequest(v.name, n, local);
     req.gemm = tc.gemm; // explicit: the tuning cache of whoever runs the test plays no part
-    const auto val = sharedEngine().validate(req);
-    ASSERT_TRUE(val.ok) << val.reason;
-    ASSERT_EQ(val.globalX, g.globalX) << "the footprint's NDRange differs from the engine's";
-    ASSERT_EQ(val.globalY, g.globalY);
+    // The NVIDIA-only kernel runs its PTX-free emulation (TC_EMULATE) on other devices: the same
+    // tiles, staging and fragment indexing, with the warp's mma done in OpenCL C.
+    const auto& info = sharedEngine().devices()[sharedEngine().resolveDevice(-1, -1)];
+    const bool emulate = !ndr::deviceUnavailableReason(v, info).empty();
+    std::string options = "-cl-std=CL1.2 " + (gemm ? gemm->defines() : std::string()) + " -DTC_EMULATE=1";
+    if (!emulate) {
+        const auto val = sharedEngine().validate(req);
+        ASSERT_TRUE(val.ok) << val.reason;
+        ASSERT_EQ(val.globalX, g.globalX) << "the footprint's NDRange differs from the engine's";
+        ASSERT_EQ(val.globalY, g.globalY);
+        options = sharedEngine().buildOptions(req);
+    }
 
     Device d = openDevice();
     const std::string src = sharedEngine().kernelSource(v.name);
     cl::Program prog(d.ctx, src);
     try {
-        prog.build({d.dev}, sharedEngine().buildOptions(req).c_str());
+        prog.build({d.dev}, options.c_str());
     } catch (const cl::Error&) {
         FAIL() << prog.getBuildInfo<CL_PROGRAM_BUILD_LOG>(d.dev);
     }
@@ -179,6 +193,15 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
     // first row (row0 + ty*VW) or first column (col0 + tx*VW) of its block already is.
     auto expectPadding = [&](std::size_t x, std::size_t y) {
         if (!gemm) return (g.dims == 1 ? x : std::max(x, y)) >= n;
+        if (v.nvidiaComputeCapability > 0) { // first row and column of the lane's mma fragments
+            const std::size_t tid = y % g.localY * g.localX + x % g.localX, lane = tid % 32;
+            const std::size_t warpsN = std::size_t(gemm->ndimc) / 4, warp = tid / 32;
+            const std::size_t row = y / g.localY * std::size_t(gemm->mwg) +
+                                    warp / warpsN * 8 * std::size_t(gemm->mwi()) + lane / 4;
+            const std::size_t col = x / g.localX * std::size_t(gemm->nwg) +
+                                    warp % warpsN * 4 * std::size_t(gemm->nwi()) + 2 * (lane % 4);
+            return row >= n || col >= n;
+        }
         const std::size_t vw = std::size_t(gemm->vw);
         const std::size_t row = y / g.localY * std::size_t(gemm->mwg) + y % g.localY * vw;
         const std::size_t col = x / g.localX * std::size_t(gemm->nwg) + x % g.localX * vw;

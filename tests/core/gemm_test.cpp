@@ -8,6 +8,7 @@
 #include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/gemm_params.hpp"
+#include "ndr/gemm_resolve.hpp"
 #include "ndr/tuner.hpp"
 #include "ndr/tuning_cache.hpp"
 #include "ndr/variant.hpp"
@@ -113,12 +114,12 @@ TEST(GemmVariants, VerifyAtSizesThatAreNotTileMultiples)
             EXPECT_LE(r.maxAbsErr, r.tolerance);
             EXPECT_EQ(r.local, ndr::LocalSize::of2D(std::size_t(params.ndimc), std::size_t(params.mdimc)));
             EXPECT_EQ(r.params, params.toString());
-            EXPECT_EQ(r.paramsSource, "explicit");
+            EXPECT_EQ(r.paramsSource, ndr::GemmParamsSource::Explicit);
             // The parameters and their source survive the CSV: runs that differ only in them stay apart.
             const auto back = ndr::resultsFromCsv(ndr::resultsToCsv({r}));
             ASSERT_EQ(back.size(), 1u);
             EXPECT_EQ(back[0].params, r.params);
-            EXPECT_EQ(back[0].paramsSource, "explicit");
+            EXPECT_EQ(back[0].paramsSource, ndr::GemmParamsSource::Explicit);
         }
 }
 
@@ -131,7 +132,7 @@ TEST(GemmVariants, DefaultsVerifyAndAWrongLocalSizeIsRefused)
         req.useTunedParams = false;
         const auto r = sharedEngine().run(req);
         EXPECT_TRUE(r.ok()) << r.error;
-        EXPECT_EQ(r.paramsSource, "default") << r.params;
+        EXPECT_EQ(r.paramsSource, ndr::GemmParamsSource::Default) << r.params;
         EXPECT_EQ(r.params, ndr::GemmParams::parse(r.params).toString());
         req.local = ndr::LocalSize::of2D(4, 4);
         const auto val = sharedEngine().validate(req);
@@ -333,22 +334,23 @@ TEST(TuningCache, TunedParametersAreUsedByDefaultUnlessExplicitOrDisabled)
     auto req = quickRequest("vectorized", 50);
     auto r = sharedEngine().run(req);
     EXPECT_EQ(r.params, tuned.toString());
-    EXPECT_EQ(r.paramsSource, "tuned");
+    EXPECT_EQ(r.paramsSource, ndr::GemmParamsSource::Tuned);
     EXPECT_TRUE(r.ok()) << r.error;
     req.useTunedParams = false;
     r = sharedEngine().run(req);
-    EXPECT_EQ(r.paramsSource, "default");
+    EXPECT_EQ(r.paramsSource, ndr::GemmParamsSource::Default);
     req.gemm = ndr::GemmParams{16, 16, 8, 4, 4, 1};
     r = sharedEngine().run(req);
     EXPECT_EQ(r.params, req.gemm->toString());
-    EXPECT_EQ(r.paramsSource, "explicit");
+    EXPECT_EQ(r.paramsSource, ndr::GemmParamsSource::Explicit);
     // A cached entry this device cannot run (64 x 64 results per work-item: far past the register
-    // limit) is ignored.
+    // limit) is ignored: the next layer (the shipped database or the default) is used.
     ndr::TuningCache().store({device().name, device().driverVersion, "vectorized", {64, 64, 16, 1, 1, 4}, 1, 64, "t"});
     req.gemm.reset();
     req.useTunedParams = true;
     r = sharedEngine().run(req);
-    EXPECT_EQ(r.paramsSource, "default") << r.params;
+    EXPECT_NE(r.paramsSource, ndr::GemmParamsSource::Tuned) << r.params;
+    EXPECT_TRUE(r.ok()) << r.error;
 }
 
 TEST(GemmParams, SmallNFallsBackFromLargeTunedTiles)
@@ -378,34 +380,37 @@ TEST(TuningCache, LargeTunedTilesGiveWayToTheDefaultAtSmallN)
     const DefaultTuningCache scope;
     const ndr::Variant& v = *ndr::findVariant("double_buffered");
     // One 256 x 256 tile (32 x 32 work-items, 8 x 8 each, float2): a single work-group at N = 200, where
-    // the default 128 x 128 tile launches 4, so any device with 2 or more compute units falls back.
+    // the default 128 x 128 tile launches 4, so any device with 2 or more compute units falls back to
+    // what the layers below the cache give (the shipped database's entry or the default).
     const ndr::GemmParams tuned{256, 256, 8, 32, 32, 2};
     ASSERT_TRUE(ndr::checkGemmParams(v, tuned, device()).empty()) << ndr::checkGemmParams(v, tuned, device());
+    const auto below = ndr::resolveGemm(v, device(), std::nullopt, true, 200,
+                                        ndr::GemmParamsLayers{nullptr, ndr::activeGemmDatabase().get()});
     ndr::TuningCache().store({device().name, device().driverVersion, "double_buffered", tuned, 1, 8192, "t"});
     auto req = quickRequest("double_buffered", 200);
-    const bool fallsBack = ndr::preferFallbackAtSmallN(tuned, 8192, v.defaultParams, 200, device().computeUnits);
+    const bool fallsBack = ndr::preferFallbackAtSmallN(tuned, 8192, below.params, 200, device().computeUnits);
     EXPECT_EQ(fallsBack, device().computeUnits >= 2);
     auto r = sharedEngine().run(req);
     EXPECT_TRUE(r.ok()) << r.error;
     if (fallsBack) {
-        EXPECT_EQ(r.params, v.defaultParams.toString());
-        EXPECT_EQ(r.paramsSource, "default");
+        EXPECT_EQ(r.params, below.params.toString());
+        EXPECT_EQ(r.paramsSource, below.source);
         EXPECT_NE(r.paramsNote.find(tuned.toString()), std::string::npos) << "the note names the tune it set aside";
     } else {
         EXPECT_EQ(r.params, tuned.toString());
-        EXPECT_EQ(r.paramsSource, "tuned");
+        EXPECT_EQ(r.paramsSource, ndr::GemmParamsSource::Tuned);
     }
     // Tuned at this very N: the tune is used whatever the device.
     ndr::TuningCache().store({device().name, device().driverVersion, "double_buffered", tuned, 1, 200, "t"});
     r = sharedEngine().run(req);
     EXPECT_TRUE(r.ok()) << r.error;
     EXPECT_EQ(r.params, tuned.toString());
-    EXPECT_EQ(r.paramsSource, "tuned");
+    EXPECT_EQ(r.paramsSource, ndr::GemmParamsSource::Tuned);
     EXPECT_TRUE(r.paramsNote.empty());
     // Explicit parameters are never replaced.
     req.gemm = tuned;
     ndr::TuningCache().store({device().name, device().driverVersion, "double_buffered", tuned, 1, 8192, "t"});
     r = sharedEngine().run(req);
     EXPECT_EQ(r.params, tuned.toString());
-    EXPECT_EQ(r.paramsSource, "explicit");
+    EXPECT_EQ(r.paramsSource, ndr::GemmParamsSource::Explicit);
 }

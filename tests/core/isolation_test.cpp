@@ -21,7 +21,7 @@ namespace {
 // A field added to these structs must be added to run_json.cpp (what the runner sends back) and
 // to the round trips below; these sizes make the compiler point here when that happens.
 static_assert(sizeof(ndr::RunRequest) == 136, "RunRequest changed: serialize the new field in run_json.cpp");
-static_assert(sizeof(ndr::RunResult) == 720, "RunResult changed: serialize the new field in run_json.cpp");
+static_assert(sizeof(ndr::RunResult) == 696, "RunResult changed: serialize the new field in run_json.cpp");
 
 template <typename T> T throughCbor(const T& value)
 {
@@ -72,7 +72,7 @@ ndr::RunResult fullResult()
     r.reps = 9;
     r.seed = 77;
     r.params = "MWG=64";
-    r.paramsSource = "tuned";
+    r.paramsSource = ndr::GemmParamsSource::DatabaseVendor;
     r.paramsNote = "a note on the parameters";
     r.measured = false;
     r.kernel = {1.5, 2.25, 2.5, 0.125};

@@ -76,7 +76,7 @@ private slots:
         ndr::RunResult tuned = run("double_buffered", 64, 3.0);
         tuned.gbps = 1.5;
         tuned.params = "MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=8,VW=2";
-        tuned.paramsSource = "tuned";
+        tuned.paramsSource = ndr::GemmParamsSource::Tuned;
         model.addResults({library, tuned});
         const int gbps = model.columnIndex(QStringLiteral("gbps"));
         QVERIFY(gbps >= 0);

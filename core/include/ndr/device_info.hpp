@@ -39,6 +39,9 @@ struct DeviceInfo {
     // from (CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT, or the device's OpenCL version).
     bool nonUniformWorkGroups = false;
     std::string nonUniformWorkGroupsSource;
+    // NVIDIA devices with cl_nv_device_attribute_query: CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV and
+    // _MINOR_NV (9.0 on the H100); 0 elsewhere.
+    int nvComputeMajor = 0, nvComputeMinor = 0;
 
     // "P:D", the CLI's --device syntax.
     std::string id() const { return std::to_string(platformIndex) + ":" + std::to_string(deviceIndex); }

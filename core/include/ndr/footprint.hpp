@@ -52,9 +52,9 @@ std::string footprintUnavailableReason(const Variant& variant);
 // local size, a local size of the wrong dimension, a non-square tile or a blocked N that the
 // block does not divide - the same rules the engine enforces - and for an external variant
 // (footprintUnavailableReason).
-// Tunable variants (register_blocked, vectorized, double_buffered) take their geometry from
-// `gemm` - the parameters a run would use (resolveGemmParams), the variant's defaults when null:
-// global ceil(N/NWG)*NDIMC x ceil(N/MWG)*MDIMC, local NDIMC x MDIMC; `local` must then be
+// Tunable variants (register_blocked, vectorized, double_buffered, tf32_tensor) take their
+// geometry from `gemm` - the parameters a run would use (resolveGemmParams), the variant's
+// defaults when null: global ceil(N/NWG)*NDIMC x ceil(N/MWG)*MDIMC, local NDIMC x MDIMC; `local` must then be
 // automatic or exactly NDIMC x MDIMC.
 NDRangeGeometry matmulGeometry(const Variant& variant, std::size_t n, const LocalSize& local,
                                const GemmParams* gemm = nullptr);

@@ -50,11 +50,14 @@ constexpr std::uint64_t kLocalMemReserve = 1024;
 // is checked by the engine afterwards.
 std::string checkGemmParams(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
 
+// Bytes of local memory the kernel of `variant` declares for `p` (both buffers, with padding).
+std::uint64_t gemmLocalBytes(const Variant& variant, const GemmParams& p);
+
 // Work-groups a configuration launches for an N x N product: ceil(N/MWG) * ceil(N/NWG).
 std::uint64_t gemmWorkGroups(const GemmParams& p, std::size_t n);
 
-// Whether tuned parameters, found by a tune at tunedAtN, should give way to `fallback` (the
-// variant's default) for a run at n: a tile tuned at a large N can leave most compute units idle
+// Whether tuned parameters, found by a tune at tunedAtN, should give way to `fallback` (what the
+// lookup layers below them would use, resolveGemm) for a run at n: a tile tuned at a large N can leave most compute units idle
 // at a small one (256x128 tiles give 32 work-groups at N = 1024 on a 132-SM H100). True when the
 // tune was at a larger N, the tuned tile launches fewer work-groups than the device has compute
 // units, and the fallback launches more. Explicit parameters are never second-guessed.

@@ -43,9 +43,10 @@ struct RunRequest {
     bool measureCpu = true; // time the sequential triple loop (cached per N, N <= cpuLimitN)
     bool verify = true;
     // Tunable variants (register_blocked, vectorized, double_buffered): explicit parameters win;
-    // without them the tuning cache's entry for (device, driver, variant) is used when
-    // useTunedParams is set, else (or when there is none) the variant's default, or the first
-    // valid seed configuration if the default does not fit the device. Ignored by other variants.
+    // without them, when useTunedParams is set, the tuning cache's entry for (device, driver,
+    // variant), else the shipped parameter database's entry for the device, its vendor and type,
+    // or its type; else the variant's default, or the first valid seed configuration if the
+    // default does not fit the device (gemm_resolve.hpp). Ignored by other variants.
     std::optional<GemmParams> gemm;
     bool useTunedParams = true;
     // Watchdog: the longest the engine waits for one command (a kernel launch, a copy) before it

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "ndr/gemm_params_source.hpp"
 #include "ndr/local_size.hpp"
 #include "ndr/run_request.hpp"
 
@@ -56,12 +57,12 @@ struct RunResult {
     int warmup = 0, reps = 0;
     std::uint32_t seed = 0;
     // Tunable variants: the parameters compiled in, "MWG=128,NWG=128,KWG=16,MDIMC=16,NDIMC=16,VW=4"
-    // (GemmParams::toString), and where they came from: "explicit" (--params), "tuned" (the
-    // tuning cache) or "default". All three are empty for the other variants.
+    // (GemmParams::toString), the layer they came from (explicit, tuned, a database layer or the
+    // default), and that layer's detail (GemmResolution::note): the database entry's key
+    // ("pocl/CPU"), and why a layer above gave way at this N ("tuned MWG=256,… gives 32
+    // work-groups for 132 compute units at this N"). Empty and None for the other variants.
     std::string params;
-    std::string paramsSource;
-    // Why the tuned parameters gave way to the default at this N (source "default"), e.g. "tuned
-    // MWG=256,… gives 32 work-groups for 132 compute units at this N"; empty otherwise.
+    GemmParamsSource paramsSource = GemmParamsSource::None;
     std::string paramsNote;
 
     // Measurements. Empty optionals mean "not modelled" or "not measured", never 0.

@@ -1,6 +1,6 @@
 #pragma once
 // The GEMM auto-tuner: searches the parameters of a tunable variant (register_blocked,
-// vectorized, double_buffered) on one device, the way CLBlast's tuner does: a fixed seed set
+// vectorized, double_buffered, tf32_tensor) on one device, the way CLBlast's tuner does: a fixed seed set
 // first, then random samples of the remaining valid space up to a budget. Every candidate is
 // checked before compiling (gemm_params.hpp: divisibility, work-group, local memory and register
 // limits), compiled, run and verified against the CPU reference; only verified candidates can be

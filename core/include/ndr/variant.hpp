@@ -69,6 +69,11 @@ struct Variant {
     // Runs a library instead of a kernel of ours (clblast): nothing to compile; the engine checks
     // availability (externalUnavailableReason) and times the call wall-clock.
     bool external = false;
+    // > 0: the kernel is inline PTX for NVIDIA GPUs of at least this compute capability (major),
+    // offered only on such devices (deviceUnavailableReason) whose compiler builds it.
+    int nvidiaComputeCapability = 0;
+    // Multiplies TF32-rounded inputs (10 mantissa bits): verified with matmulTolerance(n, true).
+    bool tf32 = false;
 
     // Vector workloads (reduce, vadd, pi): N is the element (or step) count.
     VectorScheme scheme = VectorScheme::None;
@@ -99,6 +104,21 @@ struct Variant {
 // Why an external variant cannot run on this machine (empty: available), e.g.
 // "CLBlast not available: libclblast.so.1: cannot open shared object file". Non-external: empty.
 std::string externalUnavailableReason(const Variant& v);
+
+struct DeviceInfo;
+// Why the variant cannot run on this device (empty: it can, as far as is known before building):
+// the NVIDIA-only kernels need platform NVIDIA and the compute capability they name.
+std::string deviceUnavailableReason(const Variant& v, const DeviceInfo& device);
+// Why the variant cannot run on any device of this machine (empty: available somewhere): the
+// external library is missing, or no device passes deviceUnavailableReason and builds the kernel
+// (checked once per process). What `variants` and the studio show.
+std::string unavailableReason(const Variant& v);
+
+// Largest |error| accepted against the double-precision CPU reference for inputs in [-1, 1]:
+// FP32 2e-6 * N (at least 1e-5); TF32 inputs add 6 * 2^-11 * sqrt(2N/3) (docs/gemm.md derives both).
+double matmulTolerance(std::size_t n, bool tf32 = false);
+// The rule above as text, e.g. "2e-6*N + 6*2^-11*sqrt(2N/3) (TF32 inputs)".
+std::string matmulToleranceRule(bool tf32);
 
 // Every variant, matmul ladder first, in teaching order.
 const std::vector<Variant>& catalogue();

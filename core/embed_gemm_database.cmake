@@ -1,0 +1,16 @@
+# Generates a C++ table {file name, text} from resources/gemm_database/*.txt (raw-string
+# literals), so the engine finds its parameter database without locating data files.
+file(GLOB FILES "${DIR}/*.txt")
+list(SORT FILES)
+set(body "// Generated from resources/gemm_database/*.txt by embed_gemm_database.cmake. Do not edit.\n#include \"embedded_gemm_database.hpp\"\n\nnamespace ndr {\nnamespace {\nconst EmbeddedGemmDatabaseFile kFiles[] = {\n")
+foreach(f IN LISTS FILES)
+  get_filename_component(name "${f}" NAME)
+  file(READ "${f}" text)
+  string(APPEND body "    {\"${name}\", R\"NDRDB(${text})NDRDB\"},\n")
+endforeach()
+if(NOT FILES)
+  string(APPEND body "    {\"\", \"\"},\n")
+endif()
+string(APPEND body "};\n} // namespace\n\nstd::span<const EmbeddedGemmDatabaseFile> embeddedGemmDatabaseFiles() { return kFiles; }\n\n} // namespace ndr\n")
+file(WRITE "${OUT}.tmp" "${body}")
+file(COPY_FILE "${OUT}.tmp" "${OUT}" ONLY_IF_DIFFERENT)

@@ -1,0 +1,96 @@
+#pragma once
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ndr/gemm_params.hpp"
+#include "ndr/gemm_params_source.hpp"
+
+namespace ndr {
+
+struct DeviceInfo;
+
+// What the parameter database is keyed by, derived from a device (gemmDeviceKey).
+struct GemmDeviceKey {
+    // The OpenCL implementation's vendor, normalised: "pocl" for any device of PoCL (whatever CPU
+    // it runs on: PoCL's compiler decides what is fast), "Mesa" for rusticl and Clover, else the
+    // device vendor's short name ("NVIDIA", "AMD", "Intel", "Apple", "ARM", "Qualcomm",
+    // "Imagination") or, for a vendor not in that list, CL_DEVICE_VENDOR as it is.
+    std::string vendor;
+    std::string type;   // "CPU", "GPU", "ACCELERATOR", "CUSTOM" or "OTHER"
+    std::string device; // CL_DEVICE_NAME, trimmed, runs of blanks as one space
+};
+GemmDeviceKey gemmDeviceKey(const DeviceInfo& device);
+// The short vendor name for a CL_DEVICE_VENDOR string ("NVIDIA Corporation" -> "NVIDIA",
+// "AuthenticAMD" -> "AMD"); a name not in the list comes back trimmed.
+std::string normaliseVendor(const std::string& vendor);
+// Trimmed, every run of blanks as one space.
+std::string normaliseDeviceName(const std::string& name);
+
+// One line of the database: parameters for a variant on every device that matches the key.
+struct GemmDatabaseEntry {
+    std::string vendor; // normalised vendor, or "*" (type entries)
+    std::string type;   // CPU, GPU, ACCELERATOR, CUSTOM or OTHER
+    std::string device; // normalised device name, or "*" (vendor and type entries)
+    std::string variant;
+    bool anyN = true;   // false: only for minN <= N <= maxN
+    std::size_t minN = 1, maxN = 0;
+    GemmParams params;
+    std::size_t tunedAtN = 0; // the N of the tune they came from (the small-N rule)
+    std::string note;         // free text: where and when they were measured
+    std::string origin;       // "pocl.txt:12"
+
+    // DatabaseDevice, DatabaseVendor or DatabaseType, from which key fields are "*".
+    GemmParamsSource layer() const;
+    // "NVIDIA/GPU/NVIDIA H100 80GB HBM3", "pocl/CPU" or "GPU".
+    std::string keyLabel() const;
+    // "*", "512", "256-1023" or "2048-".
+    std::string rangeText() const;
+    bool covers(std::size_t n) const { return anyN || (n >= minN && (maxN == 0 || n <= maxN)); }
+    bool matches(const GemmDeviceKey& key) const;
+};
+
+// A line that was left out, and why.
+struct GemmDatabaseProblem {
+    std::string origin; // "pocl.txt:12"
+    std::string reason;
+};
+
+// Tuned GEMM parameters shipped with the studio, looked up under the user's tuning cache
+// (gemm_resolve.hpp). The text format is one entry a line, fields separated by '|':
+//     vendor | type | device | variant | N range | parameters | tuned at N | note
+// ('#' starts a comment line; docs/tuning.md has the rules). Every line is checked when it is
+// read: a line that breaks a rule is left out and listed in problems(), never half-used.
+class GemmDatabase {
+public:
+    // Reads `text`, naming lines "<file>:<line>" in origins and problems.
+    void add(std::string_view text, const std::string& file);
+    // Reads a database file; throws Error(InvalidInput) if it cannot be read.
+    static GemmDatabase fromFile(const std::string& path);
+
+    const std::vector<GemmDatabaseEntry>& entries() const { return entries_; }
+    const std::vector<GemmDatabaseProblem>& problems() const { return problems_; }
+
+    // The entry of each database layer for (key, variant, n), most specific first: the exact
+    // device, then vendor + type, then type; within a layer an entry for an N range that
+    // holds n comes before the entry for any N. At most one entry per layer.
+    std::vector<const GemmDatabaseEntry*> lookup(const GemmDeviceKey& key, const std::string& variant,
+                                                 std::size_t n) const;
+
+private:
+    std::vector<GemmDatabaseEntry> entries_;
+    std::vector<GemmDatabaseProblem> problems_;
+};
+
+// The database the engine uses: the file named by $NDR_GEMM_DATABASE if it is set (to try
+// entries without rebuilding; a line with a problem makes it an input error naming the line),
+// else the tables compiled into the binary from resources/gemm_database/*.txt.
+std::shared_ptr<const GemmDatabase> activeGemmDatabase();
+// The tables compiled into the binary, read once.
+const GemmDatabase& builtInGemmDatabase();
+// "built-in (resources/gemm_database: pocl.txt, …)" or "$NDR_GEMM_DATABASE = FILE".
+std::string activeGemmDatabaseName();
+
+} // namespace ndr

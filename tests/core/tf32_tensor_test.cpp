@@ -1,0 +1,185 @@
+// tf32_tensor: where it is offered, its parameter rules, its tolerance, and its kernel at any N.
+// Off NVIDIA the kernel is checked through TC_EMULATE (the two PTX instructions replaced by
+// OpenCL C that computes what they define), so the tiling, staging and fragment indexing are
+// verified on PoCL like every fast variant.
+#include "test_engine.hpp"
+
+#define CL_HPP_ENABLE_EXCEPTIONS
+#include <CL/opencl.hpp>
+
+#include <cmath>
+
+#include "ndr/device_info.hpp"
+#include "ndr/errors.hpp"
+#include "ndr/gemm_params.hpp"
+#include "ndr/tuner.hpp"
+#include "ndr/variant.hpp"
+
+namespace {
+
+const ndr::Variant& tf32() { return *ndr::findVariant("tf32_tensor"); }
+
+ndr::DeviceInfo nvidia(int major, int minor)
+{
+    ndr::DeviceInfo d;
+    d.platformName = "NVIDIA CUDA";
+    d.platformVendor = "NVIDIA Corporation";
+    d.name = "NVIDIA H100 80GB HBM3";
+    d.nvComputeMajor = major;
+    d.nvComputeMinor = minor;
+    d.maxWorkGroupSize = 1024;
+    d.maxWorkItemSizes = {1024, 1024, 64};
+    d.localMemBytes = 48 * 1024;
+    return d;
+}
+
+const ndr::DeviceInfo& testDevice() { return sharedEngine().devices()[sharedEngine().resolveDevice(-1, -1)]; }
+
+} // namespace
+
+TEST(Tf32Tensor, OfferedOnlyOnNvidiaOfComputeCapability8)
+{
+    EXPECT_EQ(ndr::deviceUnavailableReason(tf32(), nvidia(9, 0)), "");
+    EXPECT_EQ(ndr::deviceUnavailableReason(tf32(), nvidia(8, 0)), "");
+    EXPECT_NE(ndr::deviceUnavailableReason(tf32(), nvidia(7, 5)), "");
+    EXPECT_NE(ndr::deviceUnavailableReason(tf32(), nvidia(0, 0)), ""); // no cl_nv_device_attribute_query
+    ndr::DeviceInfo cpu = nvidia(9, 0);
+    cpu.platformName = "Portable Computing Language";
+    cpu.platformVendor = "The pocl project";
+    EXPECT_NE(ndr::deviceUnavailableReason(tf32(), cpu), "");
+    // Every other variant runs anywhere.
+    for (const auto& v : ndr::catalogue())
+        if (v.nvidiaComputeCapability == 0) {
+            EXPECT_EQ(ndr::deviceUnavailableReason(v, cpu), "") << v.name;
+        }
+}
+
+TEST(Tf32Tensor, UnavailableHereIsListedWithAReasonAndRefused)
+{
+    NDR_REQUIRE_DEVICE();
+    bool anyNvidia = false;
+    for (const auto& d : sharedEngine().devices())
+        anyNvidia = anyNvidia || ndr::deviceUnavailableReason(tf32(), d).empty();
+    if (anyNvidia)
+        GTEST_SKIP() << "this machine has a device with tensor cores";
+    EXPECT_FALSE(ndr::unavailableReason(tf32()).empty());
+    auto req = quickRequest("tf32_tensor", 64);
+    const auto val = sharedEngine().validate(req);
+    EXPECT_FALSE(val.ok);
+    EXPECT_FALSE(val.reason.empty());
+    try {
+        sharedEngine().run(req);
+        ADD_FAILURE() << "ran on a device without tensor cores";
+    } catch (const ndr::Error& e) {
+        EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput);
+    }
+    ndr::Tuner tuner(sharedEngine());
+    ndr::TuneRequest t;
+    t.variant = "tf32_tensor";
+    t.n = 64;
+    try {
+        tuner.tune(t, ndr::CancelToken{});
+        ADD_FAILURE() << "tuned on a device without tensor cores";
+    } catch (const ndr::Error& e) {
+        EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput);
+    }
+}
+
+TEST(Tf32Tensor, ParameterRulesNameTheWarpShape)
+{
+    const auto d = nvidia(9, 0);
+    EXPECT_EQ(ndr::checkGemmParams(tf32(), tf32().defaultParams, d), "");
+    for (const auto& p : ndr::gemmSeedSet(tf32()))
+        EXPECT_EQ(ndr::checkGemmParams(tf32(), p, d), "") << p.toString();
+    // MDIMC 4: warps are 8 x 4 work-items.
+    EXPECT_NE(ndr::checkGemmParams(tf32(), {64, 64, 16, 4, 16, 4}, d).find("MDIMC must be a multiple of 8"),
+              std::string::npos);
+    // MWG/MDIMC = 1: a work-item holds 2 x 2 elements of each mma tile.
+    EXPECT_NE(ndr::checkGemmParams(tf32(), {16, 64, 16, 16, 8, 4}, d).find("must be even"), std::string::npos);
+    EXPECT_NE(ndr::checkGemmParams(tf32(), {64, 64, 12, 8, 8, 4}, d).find("multiple of 8"), std::string::npos);
+    // 2 x (256 x 20 + 16 x 264) floats = 73 KiB of tiles.
+    EXPECT_NE(ndr::checkGemmParams(tf32(), {256, 256, 16, 16, 16, 4}, d).find("CL_DEVICE_LOCAL_MEM_SIZE"),
+              std::string::npos);
+    // The tuner's grid holds only shapes the kernel compiles.
+    int valid = 0;
+    for (const auto& p : ndr::gemmParameterGrid(tf32()))
+        valid += ndr::checkGemmParams(tf32(), p, d).empty() ? 1 : 0;
+    EXPECT_GT(valid, 50);
+}
+
+TEST(Tf32Tensor, ToleranceFollowsTheTenBitMantissa)
+{
+    // FP32: max(1e-5, 2e-6 N); TF32 adds 6 * 2^-11 * sqrt(2N/3).
+    EXPECT_DOUBLE_EQ(ndr::matmulTolerance(4096), 2e-6 * 4096);
+    EXPECT_NEAR(ndr::matmulTolerance(4096, true), 2e-6 * 4096 + 6.0 / 2048.0 * std::sqrt(2.0 * 4096 / 3.0), 1e-12);
+    EXPECT_GT(ndr::matmulTolerance(1, true), ndr::matmulTolerance(1));
+    // Still far below what an indexing bug gives (O(sqrt(N)) for inputs in [-1, 1]).
+    for (std::size_t n : {33u, 1024u, 8192u})
+        EXPECT_LT(ndr::matmulTolerance(n, true), 0.1 * std::sqrt(double(n)));
+    EXPECT_TRUE(tf32().tf32);
+    EXPECT_FALSE(ndr::findVariant("double_buffered")->tf32);
+}
+
+// The kernel itself, emulated where there are no tensor cores, against the CPU reference.
+TEST(Tf32Tensor, KernelVerifiesAtSizesThatAreNoTileMultiples)
+{
+    NDR_REQUIRE_DEVICE();
+    const auto& info = testDevice();
+    const bool emulate = !ndr::deviceUnavailableReason(tf32(), info).empty();
+    std::vector<cl::Platform> platforms;
+    cl::Platform::get(&platforms);
+    std::vector<cl::Device> devs;
+    platforms.at(std::size_t(info.platformIndex)).getDevices(CL_DEVICE_TYPE_ALL, &devs);
+    const cl::Device dev = devs.at(std::size_t(info.deviceIndex));
+    cl::Context ctx(dev);
+    cl::CommandQueue q(ctx, dev);
+    const std::string src = sharedEngine().kernelSource("tf32_tensor");
+    // One warp, 2 x 2 warps with scalar global loads, 1 x 2 warps with a deep K-tile.
+    const std::vector<ndr::GemmParams> shapes = {
+        {32, 32, 8, 8, 4, 4}, {32, 32, 16, 16, 8, 1}, {16, 64, 32, 8, 8, 2}};
+    for (const auto& p : shapes) {
+        const std::string options = "-cl-std=CL1.2 " + p.defines() + (emulate ? " -DTC_EMULATE=1" : "");
+        cl::Program prog(ctx, src);
+        try {
+            prog.build({dev}, options.c_str());
+        } catch (const cl::Error&) {
+            FAIL() << prog.getBuildInfo<CL_PROGRAM_BUILD_LOG>(dev);
+        }
+        cl::Kernel k(prog, "mmul");
+        for (std::size_t n : {1u, 2u, 33u, 70u}) {
+            SCOPED_TRACE(p.toString() + " N=" + std::to_string(n));
+            std::vector<float> a(n * n), b(n * n), c(n * n, NAN);
+            for (std::size_t i = 0; i < n * n; ++i) { // in [-1, 1], not TF32-exact
+                a[i] = float(std::sin(0.37 * double(i) + 0.1));
+                b[i] = float(std::cos(0.91 * double(i) + 0.2));
+            }
+            cl::Buffer dA(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * n * 4, a.data());
+            cl::Buffer dB(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * n * 4, b.data());
+            cl::Buffer dC(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, n * n * 4, c.data());
+            k.setArg(0, cl_int(n));
+            k.setArg(1, dA);
+            k.setArg(2, dB);
+            k.setArg(3, dC);
+            const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
+            const std::size_t gy = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg) * std::size_t(p.mdimc);
+            q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy),
+                                   cl::NDRange(std::size_t(p.ndimc), std::size_t(p.mdimc)));
+            q.enqueueReadBuffer(dC, CL_TRUE, 0, n * n * 4, c.data());
+            double maxErr = 0, maxFp32 = 0;
+            for (std::size_t r = 0; r < n; ++r)
+                for (std::size_t col = 0; col < n; ++col) {
+                    double ref = 0;
+                    for (std::size_t kk = 0; kk < n; ++kk)
+                        ref += double(a[r * n + kk]) * double(b[kk * n + col]);
+                    const double e = std::fabs(double(c[r * n + col]) - ref);
+                    maxErr = std::isnan(e) ? INFINITY : std::max(maxErr, e);
+                    maxFp32 = std::max(maxFp32, e);
+                }
+            EXPECT_LE(maxErr, ndr::matmulTolerance(n, true));
+            // The TF32 rounding is really there: above FP32's error from N = 33 on.
+            if (n >= 33) {
+                EXPECT_GT(maxErr, 2e-6 * double(n) / 16);
+            }
+        }
+    }
+}

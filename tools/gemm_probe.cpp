@@ -1,0 +1,273 @@
+// gemm-probe: A/B measurements of the GEMM kernels outside the engine, for kernel development.
+// It compiles a kernel (an embedded one by file name, or any .cl path) with the given parameters,
+// extra -D switches and build options (e.g. -cl-nv-verbose, which makes NVIDIA's compiler print
+// registers and spills into the build log), launches it on the GEMM grid of ndr::GemmParams,
+// times it with OpenCL events and checks it against a double-precision CPU reference of sampled
+// rows. Many configurations run in one process, on one set of inputs.
+//
+//   gemm-probe [--device P:D] [--reps R] [--dump DIR] N CONFIG...
+//   CONFIG = KERNEL|MWG=..,NWG=..,KWG=..,MDIMC=..,NDIMC=..,VW=..|EXTRA OPTIONS|TOLERANCE
+//
+// KERNEL is an embedded kernel file (matmul_double_buffered.cl) or a path; TOLERANCE is the
+// largest |error| accepted (default: the engine's FP32 rule, 2e-6 * N). One line per config.
+#define CL_HPP_ENABLE_EXCEPTIONS
+#include <CL/opencl.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "ndr/embedded_kernels.hpp"
+
+namespace {
+
+std::vector<float> randomMatrix(std::size_t count, std::uint64_t seed)
+{
+    std::vector<float> m(count);
+    std::uint64_t s = 0x9E3779B97F4A7C15ull ^ seed;
+    for (auto& x : m) {
+        s += 0x9E3779B97F4A7C15ull;
+        std::uint64_t z = s;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        z ^= z >> 31;
+        x = float(double(z >> 40) / double(1ull << 24) * 2.0 - 1.0);
+    }
+    return m;
+}
+
+std::vector<std::size_t> sampleRows(std::size_t n)
+{
+    std::vector<std::size_t> rows;
+    if (n <= 512) {
+        for (std::size_t i = 0; i < n; ++i)
+            rows.push_back(i);
+        return rows;
+    }
+    rows = {0, n - 1};
+    for (std::size_t i = 1; i <= 30; ++i)
+        rows.push_back((i * (n / 31) + i * 7) % n);
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    return rows;
+}
+
+std::vector<double> reference(const std::vector<float>& a, const std::vector<float>& b, std::size_t n,
+                              const std::vector<std::size_t>& rows)
+{
+    std::vector<double> out(rows.size() * n, 0.0);
+    const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+    std::vector<std::thread> pool;
+    for (unsigned t = 0; t < threads; ++t)
+        pool.emplace_back([&, t] {
+            for (std::size_t r = t; r < rows.size(); r += threads)
+                for (std::size_t k = 0; k < n; ++k) {
+                    const double av = a[rows[r] * n + k];
+                    for (std::size_t j = 0; j < n; ++j)
+                        out[r * n + j] += av * double(b[k * n + j]);
+                }
+        });
+    for (auto& th : pool)
+        th.join();
+    return out;
+}
+
+struct Params {
+    int mwg = 0, nwg = 0, kwg = 0, mdimc = 0, ndimc = 0, vw = 0;
+};
+
+Params parseParams(const std::string& text)
+{
+    Params p;
+    std::stringstream ss(text);
+    for (std::string kv; std::getline(ss, kv, ',');) {
+        const auto eq = kv.find('=');
+        if (eq == std::string::npos)
+            throw std::runtime_error("bad parameter '" + kv + "'");
+        const std::string k = kv.substr(0, eq);
+        const int v = std::stoi(kv.substr(eq + 1));
+        if (k == "MWG") p.mwg = v;
+        else if (k == "NWG") p.nwg = v;
+        else if (k == "KWG") p.kwg = v;
+        else if (k == "MDIMC") p.mdimc = v;
+        else if (k == "NDIMC") p.ndimc = v;
+        else if (k == "VW") p.vw = v;
+        else throw std::runtime_error("unknown parameter '" + k + "'");
+    }
+    if (!p.mwg || !p.nwg || !p.kwg || !p.mdimc || !p.ndimc || !p.vw)
+        throw std::runtime_error("parameters lack one of MWG, NWG, KWG, MDIMC, NDIMC, VW: " + text);
+    return p;
+}
+
+std::string kernelSource(const std::string& name)
+{
+    if (name.find('/') == std::string::npos) {
+        for (const auto& k : ndr::embeddedKernels())
+            if (k.file == name)
+                return std::string(k.source);
+    }
+    std::ifstream in(name);
+    if (!in)
+        throw std::runtime_error("no embedded kernel or file named " + name);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+std::vector<std::string> split(const std::string& s, char sep)
+{
+    std::vector<std::string> out;
+    std::stringstream ss(s);
+    for (std::string part; std::getline(ss, part, sep);)
+        out.push_back(part);
+    while (out.size() < 4)
+        out.emplace_back();
+    return out;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    std::vector<std::string> args(argv + 1, argv + argc);
+    int platform = -1, device = 0, reps = 10;
+    std::string dumpDir; // --dump DIR: each config's program binary (PTX on NVIDIA) as DIR/<i>.bin
+    while (args.size() >= 2 && args[0].rfind("--", 0) == 0) {
+        if (args[0] == "--device") {
+            platform = std::stoi(args[1].substr(0, args[1].find(':')));
+            device = std::stoi(args[1].substr(args[1].find(':') + 1));
+        } else if (args[0] == "--dump") {
+            dumpDir = args[1];
+        } else if (args[0] == "--reps") {
+            reps = std::max(1, std::stoi(args[1]));
+        } else {
+            std::cerr << "unknown option " << args[0] << "\n";
+            return 2;
+        }
+        args.erase(args.begin(), args.begin() + 2);
+    }
+    if (args.size() < 2) {
+        std::cerr << "usage: gemm-probe [--device P:D] [--reps R] [--dump DIR] N KERNEL|PARAMS|OPTIONS|TOLERANCE...\n";
+        return 2;
+    }
+    try {
+        const std::size_t n = std::stoul(args[0]);
+        std::vector<cl::Platform> platforms;
+        cl::Platform::get(&platforms);
+        cl::Device dev;
+        bool found = false;
+        for (std::size_t pi = 0; pi < platforms.size() && !found; ++pi) {
+            std::vector<cl::Device> devs;
+            platforms[pi].getDevices(CL_DEVICE_TYPE_ALL, &devs);
+            const bool wanted = platform < 0 ? !devs.empty() && (devs[0].getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_GPU)
+                                             : int(pi) == platform;
+            if (wanted && std::size_t(device) < devs.size()) {
+                dev = devs[std::size_t(device)];
+                found = true;
+            }
+        }
+        if (!found) {
+            std::vector<cl::Device> devs;
+            platforms.at(0).getDevices(CL_DEVICE_TYPE_ALL, &devs);
+            dev = devs.at(0);
+        }
+        std::printf("# device %s, driver %s, N=%zu, reps %d\n", dev.getInfo<CL_DEVICE_NAME>().c_str(),
+                    dev.getInfo<CL_DRIVER_VERSION>().c_str(), n, reps);
+        cl::Context ctx(dev);
+        cl::CommandQueue q(ctx, dev, CL_QUEUE_PROFILING_ENABLE);
+        const auto a = randomMatrix(n * n, 42), b = randomMatrix(n * n, 43);
+        const auto rows = sampleRows(n);
+        const auto ref = reference(a, b, n, rows);
+        const std::size_t bytes = n * n * sizeof(float);
+        cl::Buffer dA(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, const_cast<float*>(a.data()));
+        cl::Buffer dB(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, const_cast<float*>(b.data()));
+        cl::Buffer dC(ctx, CL_MEM_WRITE_ONLY, bytes);
+        std::vector<float> c(n * n);
+        int failures = 0;
+        for (std::size_t ci = 1; ci < args.size(); ++ci) {
+            const auto parts = split(args[ci], '|');
+            const std::string label = args[ci];
+            try {
+                const Params p = parseParams(parts[1]);
+                const double tol = parts[3].empty() ? std::max(1e-5, 2e-6 * double(n)) : std::stod(parts[3]);
+                std::ostringstream opts;
+                opts << "-cl-std=CL1.2 -DMWG=" << p.mwg << " -DNWG=" << p.nwg << " -DKWG=" << p.kwg
+                     << " -DMDIMC=" << p.mdimc << " -DNDIMC=" << p.ndimc << " -DVW=" << p.vw << " " << parts[2];
+                cl::Program prog(ctx, kernelSource(parts[0]));
+                std::string log;
+                try {
+                    prog.build({dev}, opts.str().c_str());
+                    log = prog.getBuildInfo<CL_PROGRAM_BUILD_LOG>(dev);
+                } catch (const cl::Error&) {
+                    log = prog.getBuildInfo<CL_PROGRAM_BUILD_LOG>(dev);
+                    std::printf("BUILD-FAILED %s\n%s\n", label.c_str(), log.c_str());
+                    ++failures;
+                    continue;
+                }
+                // The registers/spills lines of -cl-nv-verbose, condensed onto one line.
+                std::string regs;
+                std::stringstream ls(log);
+                for (std::string line; std::getline(ls, line);)
+                    if (line.find("registers") != std::string::npos || line.find("spill") != std::string::npos)
+                        regs += (regs.empty() ? "" : "; ") + line.substr(line.find_first_not_of(" \t"));
+                if (!dumpDir.empty()) {
+                    const auto binaries = prog.getInfo<CL_PROGRAM_BINARIES>();
+                    std::ofstream(dumpDir + "/" + std::to_string(ci) + ".bin", std::ios::binary)
+                        .write(reinterpret_cast<const char*>(binaries.at(0).data()),
+                               std::streamsize(binaries.at(0).size()));
+                }
+                cl::Kernel k(prog, "mmul");
+                k.setArg(0, cl_int(n));
+                k.setArg(1, dA);
+                k.setArg(2, dB);
+                k.setArg(3, dC);
+                const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
+                const std::size_t gy = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg) * std::size_t(p.mdimc);
+                const std::size_t wg = k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(dev);
+                q.enqueueFillBuffer(dC, std::nanf(""), 0, bytes);
+                std::vector<double> ms;
+                for (int r = 0; r <= reps; ++r) {
+                    cl::Event ev;
+                    q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy),
+                                           cl::NDRange(std::size_t(p.ndimc), std::size_t(p.mdimc)), nullptr, &ev);
+                    ev.wait();
+                    if (r > 0) // the first launch is the warm-up
+                        ms.push_back(double(ev.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
+                                            ev.getProfilingInfo<CL_PROFILING_COMMAND_START>()) * 1e-6);
+                }
+                q.enqueueReadBuffer(dC, CL_TRUE, 0, bytes, c.data());
+                std::sort(ms.begin(), ms.end());
+                const double med = ms[ms.size() / 2];
+                double maxErr = 0;
+                for (std::size_t r = 0; r < rows.size(); ++r)
+                    for (std::size_t j = 0; j < n; ++j) {
+                        const double e = std::fabs(double(c[rows[r] * n + j]) - ref[r * n + j]);
+                        maxErr = std::isnan(e) ? INFINITY : std::max(maxErr, e);
+                    }
+                const bool ok = maxErr <= tol;
+                failures += ok ? 0 : 1;
+                std::printf("%-5s %8.2f GFLOP/s  median %9.4f ms  min %9.4f ms  max|err| %.3g (tol %.3g)  wg %zu  %s%s%s\n",
+                            ok ? "OK" : "FAIL", 2.0 * double(n) * double(n) * double(n) / (med * 1e-3) * 1e-9, med,
+                            ms.front(), maxErr, tol, wg, label.c_str(), regs.empty() ? "" : "  regs: ",
+                            regs.c_str());
+            } catch (const cl::Error& e) {
+                std::printf("ERROR %s: %s %d\n", label.c_str(), e.what(), e.err());
+                ++failures;
+            } catch (const std::exception& e) {
+                std::printf("ERROR %s: %s\n", label.c_str(), e.what());
+                ++failures;
+            }
+            std::fflush(stdout);
+        }
+        return failures ? 1 : 0;
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return 3;
+    }
+}
