@@ -92,13 +92,20 @@ Params parseParams(const std::string& text)
             throw std::runtime_error("bad parameter '" + kv + "'");
         const std::string k = kv.substr(0, eq);
         const int v = std::stoi(kv.substr(eq + 1));
-        if (k == "MWG") p.mwg = v;
-        else if (k == "NWG") p.nwg = v;
-        else if (k == "KWG") p.kwg = v;
-        else if (k == "MDIMC") p.mdimc = v;
-        else if (k == "NDIMC") p.ndimc = v;
-        else if (k == "VW") p.vw = v;
-        else throw std::runtime_error("unknown parameter '" + k + "'");
+        if (k == "MWG")
+            p.mwg = v;
+        else if (k == "NWG")
+            p.nwg = v;
+        else if (k == "KWG")
+            p.kwg = v;
+        else if (k == "MDIMC")
+            p.mdimc = v;
+        else if (k == "NDIMC")
+            p.ndimc = v;
+        else if (k == "VW")
+            p.vw = v;
+        else
+            throw std::runtime_error("unknown parameter '" + k + "'");
     }
     if (!p.mwg || !p.nwg || !p.kwg || !p.mdimc || !p.ndimc || !p.vw)
         throw std::runtime_error("parameters lack one of MWG, NWG, KWG, MDIMC, NDIMC, VW: " + text);
@@ -239,7 +246,8 @@ int main(int argc, char** argv)
                     ev.wait();
                     if (r > 0) // the first launch is the warm-up
                         ms.push_back(double(ev.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
-                                            ev.getProfilingInfo<CL_PROFILING_COMMAND_START>()) * 1e-6);
+                                            ev.getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
+                                     1e-6);
                 }
                 q.enqueueReadBuffer(dC, CL_TRUE, 0, bytes, c.data());
                 std::sort(ms.begin(), ms.end());
@@ -252,10 +260,10 @@ int main(int argc, char** argv)
                     }
                 const bool ok = maxErr <= tol;
                 failures += ok ? 0 : 1;
-                std::printf("%-5s %8.2f GFLOP/s  median %9.4f ms  min %9.4f ms  max|err| %.3g (tol %.3g)  wg %zu  %s%s%s\n",
-                            ok ? "OK" : "FAIL", 2.0 * double(n) * double(n) * double(n) / (med * 1e-3) * 1e-9, med,
-                            ms.front(), maxErr, tol, wg, label.c_str(), regs.empty() ? "" : "  regs: ",
-                            regs.c_str());
+                std::printf(
+                    "%-5s %8.2f GFLOP/s  median %9.4f ms  min %9.4f ms  max|err| %.3g (tol %.3g)  wg %zu  %s%s%s\n",
+                    ok ? "OK" : "FAIL", 2.0 * double(n) * double(n) * double(n) / (med * 1e-3) * 1e-9, med, ms.front(),
+                    maxErr, tol, wg, label.c_str(), regs.empty() ? "" : "  regs: ", regs.c_str());
             } catch (const cl::Error& e) {
                 std::printf("ERROR %s: %s %d\n", label.c_str(), e.what(), e.err());
                 ++failures;

@@ -52,7 +52,8 @@ bool sameFile(const std::string& a, const std::string& b)
 
 } // namespace
 
-void ArgParser::requireDistinctFiles(const std::vector<std::string>& outputs, const std::vector<std::string>& inputs) const
+void ArgParser::requireDistinctFiles(const std::vector<std::string>& outputs,
+                                     const std::vector<std::string>& inputs) const
 {
     std::vector<std::string> given;
     for (const auto& o : outputs)

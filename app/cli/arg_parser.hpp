@@ -19,7 +19,8 @@ public:
     // Refuses (InvalidInput, naming both options) two of the given options that name the same
     // file, compared as canonical paths (symbolic links, "..", hard links): an output would
     // overwrite another output (`--csv x --trace x`) or an input (`--kernel-file k.cl --csv k.cl`).
-    void requireDistinctFiles(const std::vector<std::string>& outputs, const std::vector<std::string>& inputs = {}) const;
+    void requireDistinctFiles(const std::vector<std::string>& outputs,
+                              const std::vector<std::string>& inputs = {}) const;
 
 private:
     std::map<std::string, std::string> values_;

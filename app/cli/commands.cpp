@@ -18,13 +18,13 @@ namespace ndr::cli {
 
 namespace {
 
-const std::set<std::string> kRunValued = {"--variant", "--n",    "--local", "--device", "--buffers",
-                                          "--warmup",  "--reps", "--seed",  "--csv",    "--workload", "--trace",
-                                          "--params", "--queues", "--kernel-file", "--entry", "--build-options",
-                                          "--timeout-s"};
-const std::set<std::string> kSweepValued = {"--variants", "--n",    "--local", "--device",  "--buffers",
-                                            "--warmup",   "--reps", "--seed",  "--csv",     "--workload", "--trace",
-                                            "--params", "--queues", "--timeout-s"};
+const std::set<std::string> kRunValued = {"--variant",       "--n",        "--local",  "--device",      "--buffers",
+                                          "--warmup",        "--reps",     "--seed",   "--csv",         "--workload",
+                                          "--trace",         "--params",   "--queues", "--kernel-file", "--entry",
+                                          "--build-options", "--timeout-s"};
+const std::set<std::string> kSweepValued = {"--variants", "--n",      "--local",  "--device",   "--buffers",
+                                            "--warmup",   "--reps",   "--seed",   "--csv",      "--workload",
+                                            "--trace",    "--params", "--queues", "--timeout-s"};
 const std::set<std::string> kRunFlags = {"--json", "--no-cpu", "--no-tuned"};
 
 // Progress on stderr only for a terminal, so piped JSON/CSV output stays clean.
@@ -170,11 +170,11 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
         std::cout << "{\"device\":\"" << jsonEscape(info.name) << "\",\"device_id\":\"" << info.id()
                   << "\",\"timestamp\":\"" << peaks->timestamp << "\",\"bandwidth_method\":\"read\""
                   << ",\"bandwidth_gbs\":" << peaks->bandwidthGBs << ",\"copy_gbs\":" << peaks->copyGBs
-                  << ",\"compute_gflops\":" << peaks->computeGflops << ",\"launch_latency_us\":"
-                  << peaks->launchLatencyUs << ",\"empty_kernel_us\":" << peaks->emptyKernelUs
-                  << ",\"buffer_bytes\":" << peaks->bufferBytes << ",\"cache_bytes\":" << peaks->cacheBytes
-                  << ",\"fetches_per_work_item\":" << kPeakFetchesPerItem << ",\"bandwidth\":"
-                  << samples(peaks->bandwidth) << ",\"copy\":" << samples(peaks->copy)
+                  << ",\"compute_gflops\":" << peaks->computeGflops
+                  << ",\"launch_latency_us\":" << peaks->launchLatencyUs
+                  << ",\"empty_kernel_us\":" << peaks->emptyKernelUs << ",\"buffer_bytes\":" << peaks->bufferBytes
+                  << ",\"cache_bytes\":" << peaks->cacheBytes << ",\"fetches_per_work_item\":" << kPeakFetchesPerItem
+                  << ",\"bandwidth\":" << samples(peaks->bandwidth) << ",\"copy\":" << samples(peaks->copy)
                   << ",\"compute\":" << samples(peaks->compute) << "}\n";
         return kOk;
     }
@@ -191,10 +191,10 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
     std::printf("copy (read+write) bandwidth (one load and one store per work-item; bytes = read + written):\n");
     widths(peaks->copy, "GB/s");
     std::printf("bandwidth buffer: %s (%s), best of %d launches\n", formatBytes(peaks->bufferBytes).c_str(),
-                peaks->cacheBytes > 0
-                    ? (std::to_string(peaks->bufferBytes / peaks->cacheBytes) + "x the " +
-                       formatBytes(peaks->cacheBytes) + " last-level cache").c_str()
-                    : "the device reports no last-level cache",
+                peaks->cacheBytes > 0 ? (std::to_string(peaks->bufferBytes / peaks->cacheBytes) + "x the " +
+                                         formatBytes(peaks->cacheBytes) + " last-level cache")
+                                            .c_str()
+                                      : "the device reports no last-level cache",
                 kPeakBandwidthLaunches);
     std::printf("single-precision compute (FMA chains):\n");
     widths(peaks->compute, "GFLOP/s");
@@ -229,8 +229,8 @@ int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
     if (a.has("--workload")) {
         const Workload w = parseWorkload(a.value("--workload"));
         if (const Variant* v = findVariant(req.variant); v && v->workload != w)
-            throw invalidInput("variant '" + req.variant + "' belongs to workload " + toString(v->workload) +
-                               ", not " + toString(w));
+            throw invalidInput("variant '" + req.variant + "' belongs to workload " + toString(v->workload) + ", not " +
+                               toString(w));
     }
     req.n = parseN(a.value("--n"));
     req.local = LocalSize::parse(a.value("--local", "auto"));
@@ -309,8 +309,8 @@ int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
         for (std::size_t i = 0; i < result.skipped.size(); ++i) {
             const auto& s = result.skipped[i];
             skipped += std::string(i ? "," : "") + "{\"variant\":\"" + jsonEscape(s.variant) +
-                       "\",\"n\":" + std::to_string(s.n) + ",\"local\":\"" + s.local.toString() +
-                       "\",\"reason\":\"" + jsonEscape(s.reason) + "\"}";
+                       "\",\"n\":" + std::to_string(s.n) + ",\"local\":\"" + s.local.toString() + "\",\"reason\":\"" +
+                       jsonEscape(s.reason) + "\"}";
         }
         skipped += "]";
         std::cout << "{\"runs\":" << runsToJson(result.runs) << ",\"skipped\":" << skipped

@@ -18,23 +18,34 @@ namespace {
 const char* layerName(GemmParamsSource s)
 {
     switch (s) {
-    case GemmParamsSource::Tuned: return "tuning cache";
-    case GemmParamsSource::DatabaseDevice: return "database, device";
-    case GemmParamsSource::DatabaseVendor: return "database, vendor+type";
-    case GemmParamsSource::DatabaseType: return "database, type";
-    case GemmParamsSource::Default: return "built-in default";
-    default: return "explicit";
+    case GemmParamsSource::Tuned:
+        return "tuning cache";
+    case GemmParamsSource::DatabaseDevice:
+        return "database, device";
+    case GemmParamsSource::DatabaseVendor:
+        return "database, vendor+type";
+    case GemmParamsSource::DatabaseType:
+        return "database, type";
+    case GemmParamsSource::Default:
+        return "built-in default";
+    default:
+        return "explicit";
     }
 }
 
 const char* outcomeName(GemmResolution::Outcome o)
 {
     switch (o) {
-    case GemmResolution::Outcome::Used: return "USED";
-    case GemmResolution::Outcome::Absent: return "none";
-    case GemmResolution::Outcome::DoesNotFit: return "does not fit";
-    case GemmResolution::Outcome::SetAside: return "set aside at this N";
-    case GemmResolution::Outcome::NotReached: return "not reached";
+    case GemmResolution::Outcome::Used:
+        return "USED";
+    case GemmResolution::Outcome::Absent:
+        return "none";
+    case GemmResolution::Outcome::DoesNotFit:
+        return "does not fit";
+    case GemmResolution::Outcome::SetAside:
+        return "set aside at this N";
+    case GemmResolution::Outcome::NotReached:
+        return "not reached";
     }
     return "";
 }
@@ -49,12 +60,12 @@ int check(const GemmDatabase& db, const std::string& name)
 
 void list(const GemmDatabase& db)
 {
-    std::printf("%-8s %-5s %-28s %-17s %-10s %-44s %6s  %s\n", "vendor", "type", "device", "variant", "N",
-                "parameters", "tuned", "origin: note");
+    std::printf("%-8s %-5s %-28s %-17s %-10s %-44s %6s  %s\n", "vendor", "type", "device", "variant", "N", "parameters",
+                "tuned", "origin: note");
     for (const auto& e : db.entries())
         std::printf("%-8s %-5s %-28s %-17s %-10s %-44s %6zu  %s: %s\n", e.vendor.c_str(), e.type.c_str(),
-                    e.device.c_str(), e.variant.c_str(), e.rangeText().c_str(), e.params.toString().c_str(),
-                    e.tunedAtN, e.origin.c_str(), e.note.c_str());
+                    e.device.c_str(), e.variant.c_str(), e.rangeText().c_str(), e.params.toString().c_str(), e.tunedAtN,
+                    e.origin.c_str(), e.note.c_str());
 }
 
 void explain(const DeviceInfo& info, std::size_t n, const GemmDatabase& db)
@@ -74,10 +85,10 @@ void explain(const DeviceInfo& info, std::size_t n, const GemmDatabase& db)
         std::printf("  %s at N = %zu: %s (%s)\n", v.name.c_str(), n, r.params.toString().c_str(), r.label.c_str());
         for (const auto& l : r.layers) {
             char line[512];
-            std::snprintf(line, sizeof line, "    %-22s %-20s %-44s %s", layerName(l.source), outcomeName(l.outcome),
-                          l.params ? l.params->toString().c_str() : "-",
-                          (l.key.empty() || l.source == GemmParamsSource::Tuned ? l.detail : l.key + "  " + l.detail)
-                              .c_str());
+            std::snprintf(
+                line, sizeof line, "    %-22s %-20s %-44s %s", layerName(l.source), outcomeName(l.outcome),
+                l.params ? l.params->toString().c_str() : "-",
+                (l.key.empty() || l.source == GemmParamsSource::Tuned ? l.detail : l.key + "  " + l.detail).c_str());
             std::string text = line;
             text.erase(text.find_last_not_of(' ') + 1);
             std::printf("%s\n", text.c_str());

@@ -25,7 +25,8 @@ struct PartialGroup {
 };
 
 // The partial work-groups of the capture with the local size each reported (get_local_size).
-std::vector<PartialGroup> partialGroups(const IdCapture& c) {
+std::vector<PartialGroup> partialGroups(const IdCapture& c)
+{
     std::map<std::pair<std::uint32_t, std::uint32_t>, PartialGroup> groups;
     for (const auto& id : c.items)
         if (id.localSizeX < c.range.localX || id.localSizeY < c.range.localY)
@@ -37,13 +38,15 @@ std::vector<PartialGroup> partialGroups(const IdCapture& c) {
     return out;
 }
 
-std::string sizeText(std::size_t x, std::size_t y, int dims) {
+std::string sizeText(std::size_t x, std::size_t y, int dims)
+{
     return dims == 1 ? std::to_string(x) : std::to_string(x) + "x" + std::to_string(y);
 }
 
 // Like seed 003's printId(title, id[N][N]): the array is indexed id[get_global_id(0)][get_global_id(1)],
 // so rows run along dimension 0 and columns along dimension 1. Padding work-items carry a '*'.
-void printGrid(const IdCapture& c, const char* title, std::uint32_t (*field)(const WorkItemIds&)) {
+void printGrid(const IdCapture& c, const char* title, std::uint32_t (*field)(const WorkItemIds&))
+{
     std::uint32_t widest = 0;
     for (const auto& id : c.items)
         widest = std::max(widest, field(id));
@@ -57,28 +60,29 @@ void printGrid(const IdCapture& c, const char* title, std::uint32_t (*field)(con
     std::fflush(stdout);
 }
 
-std::string idsJson(const IdCapture& c) {
+std::string idsJson(const IdCapture& c)
+{
     std::ostringstream o;
     o << "{\"device\":\"" << jsonEscape(c.deviceId) << "\",\"deviceName\":\"" << jsonEscape(c.deviceName)
       << "\",\"dims\":" << c.range.dims << ",\"global\":[" << c.range.globalX << "," << c.range.globalY
-      << "],\"local\":[" << c.range.localX << "," << c.range.localY << "],\"requestedGlobal\":["
-      << c.requested.globalX << "," << c.requested.globalY << "],\"launch\":\"" << toString(c.launch)
-      << "\",\"launchNote\":\"" << jsonEscape(c.launchNote) << "\",\"buildOptions\":\""
-      << jsonEscape(c.buildOptions) << "\",\"paddingItems\":" << c.paddingItems() << ",\"partialGroups\":[";
+      << "],\"local\":[" << c.range.localX << "," << c.range.localY << "],\"requestedGlobal\":[" << c.requested.globalX
+      << "," << c.requested.globalY << "],\"launch\":\"" << toString(c.launch) << "\",\"launchNote\":\""
+      << jsonEscape(c.launchNote) << "\",\"buildOptions\":\"" << jsonEscape(c.buildOptions)
+      << "\",\"paddingItems\":" << c.paddingItems() << ",\"partialGroups\":[";
     const auto partial = partialGroups(c);
     for (std::size_t i = 0; i < partial.size(); ++i)
-        o << (i ? "," : "") << "{\"group\":[" << partial[i].groupX << "," << partial[i].groupY
-          << "],\"localSize\":[" << partial[i].localSizeX << "," << partial[i].localSizeY << "]}";
+        o << (i ? "," : "") << "{\"group\":[" << partial[i].groupX << "," << partial[i].groupY << "],\"localSize\":["
+          << partial[i].localSizeX << "," << partial[i].localSizeY << "]}";
     o << "],\"subGroupSource\":\"" << jsonEscape(c.subGroupSource)
       << "\",\"subGroupEstimated\":" << (c.subGroupsFromDevice ? "false" : "true")
       << ",\"deviceVerified\":" << (c.verified() ? "true" : "false") << ",\"mismatches\":" << c.mismatches
       << ",\"items\":[";
     for (std::size_t i = 0; i < c.items.size(); ++i) {
         const auto& d = c.items[i];
-        o << (i ? "," : "") << "\n{\"global\":[" << d.globalX << "," << d.globalY << "],\"local\":["
-          << d.localX << "," << d.localY << "],\"group\":[" << d.groupX << "," << d.groupY
-          << "],\"linearGlobal\":" << d.linearGlobal << ",\"linearLocal\":" << d.linearLocal
-          << ",\"subGroup\":" << d.subGroup << ",\"localSize\":[" << d.localSizeX << "," << d.localSizeY
+        o << (i ? "," : "") << "\n{\"global\":[" << d.globalX << "," << d.globalY << "],\"local\":[" << d.localX << ","
+          << d.localY << "],\"group\":[" << d.groupX << "," << d.groupY << "],\"linearGlobal\":" << d.linearGlobal
+          << ",\"linearLocal\":" << d.linearLocal << ",\"subGroup\":" << d.subGroup << ",\"localSize\":["
+          << d.localSizeX << "," << d.localSizeY
           << "],\"padding\":" << (c.isPadding(d.globalX, d.globalY) ? "true" : "false") << "}";
     }
     o << "]}";
@@ -86,26 +90,28 @@ std::string idsJson(const IdCapture& c) {
 }
 
 // The refusal of a ragged NDRange, for --json readers: the broken limit and the padded offer.
-std::string refusalJson(const Error& e, const NDRangeGeometry& r) {
+std::string refusalJson(const Error& e, const NDRangeGeometry& r)
+{
     const NDRangeGeometry p = r.padded();
     std::ostringstream o;
     o << "{\"error\":{\"kind\":\"invalid-input\",\"limit\":\"" << jsonEscape(e.limit()) << "\",\"message\":\""
-      << jsonEscape(e.what()) << "\",\"requestedGlobal\":[" << r.globalX << "," << r.globalY
-      << "],\"local\":[" << r.localX << "," << r.localY << "],\"paddedGlobal\":[" << p.globalX << ","
-      << p.globalY << "],\"paddingItems\":" << p.itemCount() - r.itemCount() << ",\"retry\":\"--pad\"}}";
+      << jsonEscape(e.what()) << "\",\"requestedGlobal\":[" << r.globalX << "," << r.globalY << "],\"local\":["
+      << r.localX << "," << r.localY << "],\"paddedGlobal\":[" << p.globalX << "," << p.globalY
+      << "],\"paddingItems\":" << p.itemCount() - r.itemCount() << ",\"retry\":\"--pad\"}}";
     return o.str();
 }
 
-void printLaunch(const IdCapture& c) {
+void printLaunch(const IdCapture& c)
+{
     const auto& r = c.range;
     if (c.launch == IdLaunch::Padded) {
-        std::cout << "launch    padded: the requested "
-                  << sizeText(c.requested.globalX, c.requested.globalY, r.dims) << " rounded up to "
-                  << sizeText(r.globalX, r.globalY, r.dims) << "; the " << c.paddingItems()
+        std::cout << "launch    padded: the requested " << sizeText(c.requested.globalX, c.requested.globalY, r.dims)
+                  << " rounded up to " << sizeText(r.globalX, r.globalY, r.dims) << "; the " << c.paddingItems()
                   << " padding work-items marked * run but lie outside it\n";
         return;
     }
-    if (c.launch == IdLaunch::Uniform) return;
+    if (c.launch == IdLaunch::Uniform)
+        return;
     std::cout << "launch    non-uniform work-groups (" << c.launchNote << "; built with " << c.buildOptions
               << "): partial groups at the end of a dimension\n";
     std::map<std::pair<std::uint32_t, std::uint32_t>, std::vector<PartialGroup>> byShape;
@@ -115,37 +121,41 @@ void printLaunch(const IdCapture& c) {
         std::cout << "partial   get_local_size " << sizeText(shape.first, shape.second, r.dims) << " of "
                   << sizeText(r.localX, r.localY, r.dims) << ": " << (groups.size() == 1 ? "group" : "groups");
         for (std::size_t i = 0; i < groups.size() && i < 8; ++i)
-            std::cout << (r.dims == 1 ? " " + std::to_string(groups[i].groupX)
-                                      : " (" + std::to_string(groups[i].groupX) + "," +
-                                            std::to_string(groups[i].groupY) + ")");
-        if (groups.size() > 8) std::cout << " ... (" << groups.size() << " groups)";
+            std::cout << (r.dims == 1
+                              ? " " + std::to_string(groups[i].groupX)
+                              : " (" + std::to_string(groups[i].groupX) + "," + std::to_string(groups[i].groupY) + ")");
+        if (groups.size() > 8)
+            std::cout << " ... (" << groups.size() << " groups)";
         std::cout << "\n";
     }
 }
 
-void printText(const IdCapture& c) {
+void printText(const IdCapture& c)
+{
     const bool twoD = c.range.dims == 2;
     std::cout << "device    " << c.deviceId << "  " << c.deviceName << "\n"
               << "NDRange   " << c.range.toString() << "  (" << c.range.groupsX() << "x" << c.range.groupsY()
               << " work-groups)\n";
     printLaunch(c);
-    std::cout
-        << "layout    id[get_global_id(0)][get_global_id(1)] as in seed 003's printId: rows = dimension 0\n"
-        << "sub-group " << c.subGroupSource << "\n"
-        << "verify    "
-        << (c.verified()
-                ? "OK: every id equals group * enqueued local size + local id (device-verified)"
-                : "FAILED: " + std::to_string(c.mismatches) + " mismatches; first: " + c.firstMismatch)
-        << "\n\n";
+    std::cout << "layout    id[get_global_id(0)][get_global_id(1)] as in seed 003's printId: rows = dimension 0\n"
+              << "sub-group " << c.subGroupSource << "\n"
+              << "verify    "
+              << (c.verified() ? "OK: every id equals group * enqueued local size + local id (device-verified)"
+                               : "FAILED: " + std::to_string(c.mismatches) + " mismatches; first: " + c.firstMismatch)
+              << "\n\n";
     printGrid(c, "get_global_id(0)", [](const WorkItemIds& d) { return d.globalX; });
-    if (twoD) printGrid(c, "get_global_id(1)", [](const WorkItemIds& d) { return d.globalY; });
+    if (twoD)
+        printGrid(c, "get_global_id(1)", [](const WorkItemIds& d) { return d.globalY; });
     printGrid(c, "get_local_id(0)", [](const WorkItemIds& d) { return d.localX; });
-    if (twoD) printGrid(c, "get_local_id(1)", [](const WorkItemIds& d) { return d.localY; });
+    if (twoD)
+        printGrid(c, "get_local_id(1)", [](const WorkItemIds& d) { return d.localY; });
     printGrid(c, "get_group_id(0)", [](const WorkItemIds& d) { return d.groupX; });
-    if (twoD) printGrid(c, "get_group_id(1)", [](const WorkItemIds& d) { return d.groupY; });
+    if (twoD)
+        printGrid(c, "get_group_id(1)", [](const WorkItemIds& d) { return d.groupY; });
     if (c.launch == IdLaunch::NonUniform) {
         printGrid(c, "get_local_size(0)", [](const WorkItemIds& d) { return d.localSizeX; });
-        if (twoD) printGrid(c, "get_local_size(1)", [](const WorkItemIds& d) { return d.localSizeY; });
+        if (twoD)
+            printGrid(c, "get_local_size(1)", [](const WorkItemIds& d) { return d.localSizeY; });
     }
     printGrid(c, c.subGroupsFromDevice ? "get_sub_group_id()" : "sub-group (estimate)",
               [](const WorkItemIds& d) { return std::uint32_t(d.subGroup); });
@@ -153,31 +163,35 @@ void printText(const IdCapture& c) {
 
 } // namespace
 
-int cmdIds(const std::vector<std::string>& args, const CancelToken& cancel) {
+int cmdIds(const std::vector<std::string>& args, const CancelToken& cancel)
+{
     ArgParser a(args, {"--global", "--local", "--device"}, {"--json", "--pad"});
     if (!a.has("--global") || !a.has("--local"))
         throw invalidInput("ids needs --global X[xY] and --local X[xY] (e.g. --global 16x16 --local 4x4)");
     IdCaptureRequest req;
     req.range = NDRangeGeometry::parse(a.value("--global"), a.value("--local"));
     req.pad = a.has("--pad");
-    if (a.has("--device")) std::tie(req.platformIndex, req.deviceIndex) = parseDeviceId(a.value("--device"));
+    if (a.has("--device"))
+        std::tie(req.platformIndex, req.deviceIndex) = parseDeviceId(a.value("--device"));
     const bool json = a.has("--json");
     const std::size_t launched = (req.pad ? req.range.padded() : req.range).itemCount();
     if (!json && launched > kMaxTextItems)
         throw invalidInput("global size " + std::to_string(req.range.globalX) + "x" +
                            std::to_string(req.range.globalY) + " = " + std::to_string(launched) +
-                           " work-items is too many to print as grids (limit " +
-                           std::to_string(kMaxTextItems) + "); use --json");
+                           " work-items is too many to print as grids (limit " + std::to_string(kMaxTextItems) +
+                           "); use --json");
     if (launched > kMaxCapturedItems)
-        throw invalidInput("global size " + std::to_string(launched) +
-                           " work-items exceeds the capture limit of " + std::to_string(kMaxCapturedItems));
+        throw invalidInput("global size " + std::to_string(launched) + " work-items exceeds the capture limit of " +
+                           std::to_string(kMaxCapturedItems));
     Engine engine;
     IdCapture c;
     try {
         c = engine.captureIds(req, cancel);
     } catch (const Error& e) {
-        if (e.limit() != kNonUniformWorkGroupLimit) throw;
-        if (json) std::cout << refusalJson(e, req.range) << "\n";
+        if (e.limit() != kNonUniformWorkGroupLimit)
+            throw;
+        if (json)
+            std::cout << refusalJson(e, req.range) << "\n";
         throw Error(e.kind(), std::string(e.what()) + ": add --pad to run it", e.limit());
     }
     if (json)

@@ -5,10 +5,10 @@
 #include <vector>
 
 #include "commands.hpp"
-#include "stdout_check.hpp"
-#include "oclgrind_hint.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
+#include "oclgrind_hint.hpp"
+#include "stdout_check.hpp"
 
 namespace {
 
@@ -91,9 +91,12 @@ int dispatch(const std::string& cmd, const std::vector<std::string>& args)
                                        : "oclgrind --data-races --uninitialized ndrange-bench run <the failing run>")
                       << "\n";
         switch (e.kind()) {
-        case ndr::ErrorKind::InvalidInput: return ndr::cli::kInvalidInput;
-        case ndr::ErrorKind::Cancelled: return ndr::cli::kCancelled;
-        case ndr::ErrorKind::Runtime: return ndr::cli::kRuntimeError;
+        case ndr::ErrorKind::InvalidInput:
+            return ndr::cli::kInvalidInput;
+        case ndr::ErrorKind::Cancelled:
+            return ndr::cli::kCancelled;
+        case ndr::ErrorKind::Runtime:
+            return ndr::cli::kRuntimeError;
         }
     } catch (const std::exception& e) {
         std::cerr << "error: " << e.what() << "\n";
@@ -110,7 +113,9 @@ int main(int argc, char** argv)
     ndr::cli::bufferStdout();
     if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
         std::cout << kUsage;
-        return !ndr::cli::stdoutWritten() ? ndr::cli::kRuntimeError : args.empty() ? ndr::cli::kInvalidInput : ndr::cli::kOk;
+        return !ndr::cli::stdoutWritten() ? ndr::cli::kRuntimeError
+               : args.empty()             ? ndr::cli::kInvalidInput
+                                          : ndr::cli::kOk;
     }
     if (args[0] == "--version") {
         std::cout << "ndrange-bench " << ndr::appVersion() << "\n";

@@ -24,15 +24,15 @@ std::string describeRun(const RunResult& r)
 {
     std::string s;
     s += "device    " + r.deviceId + "  " + r.device + " (" + r.platform + ", driver " + r.driver + ")\n";
-    const std::string global = r.local.dims == 2 ? std::to_string(r.globalX) + "x" + std::to_string(r.globalY)
-                                                 : std::to_string(r.globalX);
+    const std::string global =
+        r.local.dims == 2 ? std::to_string(r.globalX) + "x" + std::to_string(r.globalY) : std::to_string(r.globalX);
     s += "variant   " + r.variant + "  N=" + std::to_string(r.n) + "  global " + global + "  local " +
          r.local.toString() + "  buffers " + toString(r.buffers) +
-         (r.queues == QueueMode::InOrder ? "" : "  queues " + toString(r.queues)) + "  warm-up " + std::to_string(r.warmup) +
-         "  reps " + std::to_string(r.reps) + "\n";
+         (r.queues == QueueMode::InOrder ? "" : "  queues " + toString(r.queues)) + "  warm-up " +
+         std::to_string(r.warmup) + "  reps " + std::to_string(r.reps) + "\n";
     if (!r.params.empty())
-        s += "params    " + r.params + " (" + toString(r.paramsSource) + (r.paramsNote.empty() ? "" : ": " + r.paramsNote) +
-             ")\n";
+        s += "params    " + r.params + " (" + toString(r.paramsSource) +
+             (r.paramsNote.empty() ? "" : ": " + r.paramsNote) + ")\n";
     if (!r.measured) {
         s += "verify    FAILED  " + r.error + "\n";
         return s; // nothing was timed
@@ -40,9 +40,10 @@ std::string describeRun(const RunResult& r)
     s += "kernel    min " + fmt("%.4f", r.kernel.minMs) + " ms  median " + fmt("%.4f", r.kernel.medianMs) +
          " ms  mean " + fmt("%.4f", r.kernel.meanMs) + " ms  stddev " + fmt("%.4f", r.kernel.stddevMs) + " ms" +
          (r.profiled ? ""
-                      : (findVariant(r.variant) && findVariant(r.variant)->external)
-                          ? "  (wall clock around the library call, clFinish before and after)"
-                          : "  (wall clock: device has no profiling)") + "\n";
+          : (findVariant(r.variant) && findVariant(r.variant)->external)
+              ? "  (wall clock around the library call, clFinish before and after)"
+              : "  (wall clock: device has no profiling)") +
+         "\n";
     if (r.gbps)
         s += "rate      " + fmt("%.2f", r.gflops) + " GFLOP/s  " + fmt("%.2f", r.gbps) +
              " GB/s (catalogue traffic model, median kernel time)\n";

@@ -10,7 +10,7 @@ namespace ndr::cli {
 
 namespace {
 
-int gFirstError = 0;   // errno of the first failed write to stdout
+int gFirstError = 0; // errno of the first failed write to stdout
 bool gFailed = false;
 
 } // namespace

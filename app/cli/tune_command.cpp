@@ -6,12 +6,12 @@
 
 #include "arg_parser.hpp"
 #include "commands.hpp"
-#include "stdout_check.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/gemm_database.hpp"
 #include "ndr/tuner.hpp"
+#include "stdout_check.hpp"
 
 namespace ndr::cli {
 
@@ -19,8 +19,8 @@ namespace {
 
 std::string candidatesCsv(const TuneResult& r)
 {
-    std::string out = csvLine({"index", "stage", "MWG", "NWG", "KWG", "MDIMC", "NDIMC", "VW", "gflops", "median_ms",
-                               "verified", "error"});
+    std::string out = csvLine(
+        {"index", "stage", "MWG", "NWG", "KWG", "MDIMC", "NDIMC", "VW", "gflops", "median_ms", "verified", "error"});
     for (const auto& c : r.candidates) {
         const auto& p = c.params;
         char g[32], m[32];
@@ -41,17 +41,18 @@ void printDatabaseLine(const DeviceInfo& info, const TuneRequest& req, const Tun
     char date[16];
     const std::time_t now = std::time(nullptr);
     std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
-    std::printf("database line: %s | %s | %s | %s | * | %s | %zu | ndrange-bench tune %s on %s, driver %s: %.1f GFLOP/s\n",
-                key.vendor.c_str(), key.type.c_str(), key.device.c_str(), req.variant.c_str(),
-                best.params.toString().c_str(), req.n, date, key.device.c_str(), info.driverVersion.c_str(),
-                best.gflops);
+    std::printf(
+        "database line: %s | %s | %s | %s | * | %s | %zu | ndrange-bench tune %s on %s, driver %s: %.1f GFLOP/s\n",
+        key.vendor.c_str(), key.type.c_str(), key.device.c_str(), req.variant.c_str(), best.params.toString().c_str(),
+        req.n, date, key.device.c_str(), info.driverVersion.c_str(), best.gflops);
 }
 
 } // namespace
 
 int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel)
 {
-    ArgParser a(args, {"--variant", "--n", "--budget", "--device", "--seed", "--reps", "--csv", "--seeds", "--max-tile"},
+    ArgParser a(args,
+                {"--variant", "--n", "--budget", "--device", "--seed", "--reps", "--csv", "--seeds", "--max-tile"},
                 {"--clear-cache", "--no-store", "--show"});
     Engine engine;
     TuningCache cache;

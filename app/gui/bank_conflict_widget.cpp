@@ -5,13 +5,14 @@
 
 namespace studio {
 
-BankConflictWidget::BankConflictWidget(QWidget* parent) : QWidget(parent) {
+BankConflictWidget::BankConflictWidget(QWidget* parent) : QWidget(parent)
+{
     setMinimumSize(560, 360);
     setParameters(16, 32, 32, 0);
 }
 
-void BankConflictWidget::setParameters(std::size_t tile, std::size_t warpSize, std::size_t banks,
-                                       std::size_t k) {
+void BankConflictWidget::setParameters(std::size_t tile, std::size_t warpSize, std::size_t banks, std::size_t k)
+{
     tile = std::clamp<std::size_t>(tile, 2, 64);
     k = std::min(k, tile - 1);
     unpadded_ = ndr::tileReadBanks(tile, tile, warpSize, banks, k, true);
@@ -19,13 +20,14 @@ void BankConflictWidget::setParameters(std::size_t tile, std::size_t warpSize, s
     update();
 }
 
-QColor BankConflictWidget::bankColor(std::size_t bank) const {
+QColor BankConflictWidget::bankColor(std::size_t bank) const
+{
     const std::size_t banks = std::max<std::size_t>(1, unpadded_.banks);
     return QColor::fromHsv(int(359.0 * double(bank) / double(banks)), 90, 240);
 }
 
-void BankConflictWidget::paintPanel(QPainter& p, const QRectF& box, const ndr::BankPicture& pic,
-                                    const QString& title) {
+void BankConflictWidget::paintPanel(QPainter& p, const QRectF& box, const ndr::BankPicture& pic, const QString& title)
+{
     const QColor text = palette().color(QPalette::Text);
     QFont bold = font();
     bold.setBold(true);
@@ -62,8 +64,7 @@ void BankConflictWidget::paintPanel(QPainter& p, const QRectF& box, const ndr::B
     for (std::size_t b = 0; b < pic.banks; ++b) {
         const std::size_t words = pic.wordsPerBank[b];
         for (std::size_t w = 0; w < words; ++w) {
-            const QRectF q(box.left() + double(b) * bw + 1, bankTop + bankH - double(w + 1) * unit, bw - 2,
-                           unit - 1);
+            const QRectF q(box.left() + double(b) * bw + 1, bankTop + bankH - double(w + 1) * unit, bw - 2, unit - 1);
             p.fillRect(q, words > 1 ? QColor(215, 40, 40) : bankColor(b));
         }
         p.setPen(QColor(120, 120, 120));
@@ -76,34 +77,33 @@ void BankConflictWidget::paintPanel(QPainter& p, const QRectF& box, const ndr::B
     // 3. The verdict.
     p.setPen(pic.ways > 1 ? QColor(190, 20, 20) : QColor(20, 130, 40));
     p.setFont(bold);
-    const QString verdict =
-        pic.ways > 1 ? tr("%1-way conflict: %2 of %3 lanes wait, the read takes %1 steps")
-                           .arg(pic.ways)
-                           .arg(pic.conflictingLanes)
-                           .arg(pic.accesses.size())
-                     : tr("conflict-free: every bank serves at most one word (equal words are broadcast)");
-    p.drawText(QRectF(box.left(), bankTop + bankH + 16, box.width(), 30), Qt::AlignLeft | Qt::TextWordWrap,
-               verdict);
+    const QString verdict = pic.ways > 1
+                                ? tr("%1-way conflict: %2 of %3 lanes wait, the read takes %1 steps")
+                                      .arg(pic.ways)
+                                      .arg(pic.conflictingLanes)
+                                      .arg(pic.accesses.size())
+                                : tr("conflict-free: every bank serves at most one word (equal words are broadcast)");
+    p.drawText(QRectF(box.left(), bankTop + bankH + 16, box.width(), 30), Qt::AlignLeft | Qt::TextWordWrap, verdict);
     p.setFont(font());
 }
 
-void BankConflictWidget::paintEvent(QPaintEvent*) {
+void BankConflictWidget::paintEvent(QPaintEvent*)
+{
     QPainter p(this);
     p.fillRect(rect(), palette().color(QPalette::Base));
     const double gap = 24, top = 46;
     p.setPen(palette().color(QPalette::Text));
-    const auto row = ndr::tileReadBanks(unpadded_.tile, unpadded_.tile, unpadded_.warpSize, unpadded_.banks,
-                                        unpadded_.k, false);
-    p.drawText(
-        QRectF(12, 6, width() - 24, 38), Qt::AlignLeft | Qt::TextWordWrap,
-        tr("Lane i of a %1-lane warp is work-item (lx, ly) = (i mod %2, i / %2) and reads tile[lx][k] at "
-           "k = %3 (seed 004's local_B_T, tiled_padded's BsubT). Word w lives in bank w mod %4. "
-           "The plain tiled kernel reads Bsub[k][lx] along a row instead: %5.")
-            .arg(unpadded_.warpSize)
-            .arg(unpadded_.tile)
-            .arg(unpadded_.k)
-            .arg(unpadded_.banks)
-            .arg(row.ways > 1 ? tr("%1-way conflict").arg(row.ways) : tr("conflict-free")));
+    const auto row =
+        ndr::tileReadBanks(unpadded_.tile, unpadded_.tile, unpadded_.warpSize, unpadded_.banks, unpadded_.k, false);
+    p.drawText(QRectF(12, 6, width() - 24, 38), Qt::AlignLeft | Qt::TextWordWrap,
+               tr("Lane i of a %1-lane warp is work-item (lx, ly) = (i mod %2, i / %2) and reads tile[lx][k] at "
+                  "k = %3 (seed 004's local_B_T, tiled_padded's BsubT). Word w lives in bank w mod %4. "
+                  "The plain tiled kernel reads Bsub[k][lx] along a row instead: %5.")
+                   .arg(unpadded_.warpSize)
+                   .arg(unpadded_.tile)
+                   .arg(unpadded_.k)
+                   .arg(unpadded_.banks)
+                   .arg(row.ways > 1 ? tr("%1-way conflict").arg(row.ways) : tr("conflict-free")));
     const double w = (width() - 3 * gap) / 2;
     const QRectF left(gap, top, w, height() - top - 8), right(2 * gap + w, top, w, height() - top - 8);
     paintPanel(p, left, unpadded_, tr("unpadded: tile[%1][%1], pitch %1").arg(unpadded_.tile));

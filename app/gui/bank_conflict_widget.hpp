@@ -12,7 +12,7 @@ namespace studio {
 class BankConflictWidget : public QWidget {
     Q_OBJECT
 
-  public:
+public:
     explicit BankConflictWidget(QWidget* parent = nullptr);
     // tile: TILE (2..64); warp: lanes per warp; banks: local-memory banks; k: inner-loop step.
     void setParameters(std::size_t tile, std::size_t warpSize, std::size_t banks, std::size_t k);
@@ -20,10 +20,10 @@ class BankConflictWidget : public QWidget {
     const ndr::BankPicture& padded() const { return padded_; }
     QSize sizeHint() const override { return {900, 520}; }
 
-  protected:
+protected:
     void paintEvent(QPaintEvent*) override;
 
-  private:
+private:
     void paintPanel(QPainter& p, const QRectF& box, const ndr::BankPicture& pic, const QString& title);
     QColor bankColor(std::size_t bank) const;
 

@@ -11,7 +11,8 @@ namespace studio {
 
 namespace {
 
-bool multipleDevices(const std::vector<ndr::RunResult>& runs) {
+bool multipleDevices(const std::vector<ndr::RunResult>& runs)
+{
     QSet<QString> devices;
     for (const ndr::RunResult& r : runs)
         // Name, not "P:D": imported CSV files carry no index, and indices differ between machines.
@@ -19,13 +20,15 @@ bool multipleDevices(const std::vector<ndr::RunResult>& runs) {
     return devices.size() > 1;
 }
 
-QString keyOf(const ndr::RunResult& r, bool multi) {
+QString keyOf(const ndr::RunResult& r, bool multi)
+{
     const QString variant = QString::fromStdString(r.variant);
     return multi ? QStringLiteral("%1 @ %2").arg(variant, QString::fromStdString(r.device)) : variant;
 }
 
 // Catalogue order first (the teaching ladder), then anything imported that the catalogue lacks.
-int variantRank(const std::string& name) {
+int variantRank(const std::string& name)
+{
     const auto& cat = ndr::catalogue();
     for (std::size_t i = 0; i < cat.size(); ++i)
         if (cat[i].name == name)
@@ -47,7 +50,8 @@ struct Best {
     double peak = 0; // of the metric, 0 when unknown
     double value() const { return *metricValue(*run, metric); }
     // Only runs that have the metric (charted()) are offered.
-    void offer(const ndr::RunResult& r, Metric m) {
+    void offer(const ndr::RunResult& r, Metric m)
+    {
         ++count;
         metric = m;
         if (!run || *metricValue(r, m) > value())
@@ -59,7 +63,8 @@ struct Best {
 // value that is not modelled (no GB/s for clblast) gets no point, never a 0.
 bool charted(const ndr::RunResult& r, Metric metric) { return r.ok() && metricValue(r, metric).has_value(); }
 
-QString describe(const Best& b) {
+QString describe(const Best& b)
+{
     const ndr::RunResult& r = *b.run;
     QString text = QCoreApplication::translate("ChartData", "%1 on %2\nN = %3, local %4\n%5 %6 (median kernel %7 ms)")
                        .arg(QString::fromStdString(r.variant), QString::fromStdString(r.device))
@@ -70,9 +75,9 @@ QString describe(const Best& b) {
                        .arg(r.kernel.medianMs, 0, 'f', 4);
     if (b.peak > 0)
         text += QLatin1Char('\n') + QCoreApplication::translate("ChartData", "%1 % of the device peak (%2 %3)")
-                                          .arg(100.0 * b.value() / b.peak, 0, 'f', 1)
-                                          .arg(b.peak, 0, 'f', 1)
-                                          .arg(metricUnit(b.metric));
+                                        .arg(100.0 * b.value() / b.peak, 0, 'f', 1)
+                                        .arg(b.peak, 0, 'f', 1)
+                                        .arg(metricUnit(b.metric));
     if (b.count > 1)
         text += QLatin1Char('\n') + QCoreApplication::translate("ChartData", "best of %1 verified runs").arg(b.count);
     return text;
@@ -83,27 +88,32 @@ double peakOrZero(const ndr::DevicePeaks* peaks, Metric metric) { return peaks ?
 
 } // namespace
 
-Metric metricFor(ndr::Workload workload) {
+Metric metricFor(ndr::Workload workload)
+{
     for (const ndr::Variant& v : ndr::catalogue())
         if (v.workload == workload)
             return v.reportsBandwidth() ? Metric::Gbps : Metric::Gflops;
     return Metric::Gflops;
 }
 
-QString metricUnit(Metric metric) {
+QString metricUnit(Metric metric)
+{
     return metric == Metric::Gbps ? QStringLiteral("GB/s") : QStringLiteral("GFLOP/s");
 }
 
-std::optional<double> metricValue(const ndr::RunResult& run, Metric metric) {
+std::optional<double> metricValue(const ndr::RunResult& run, Metric metric)
+{
     return metric == Metric::Gbps ? run.gbps : run.gflops;
 }
 
-ndr::Workload workloadOf(const ndr::RunResult& run) {
+ndr::Workload workloadOf(const ndr::RunResult& run)
+{
     const ndr::Variant* v = ndr::findVariant(run.variant);
     return v ? v->workload : ndr::Workload::MatMul;
 }
 
-std::vector<ndr::Workload> workloadsIn(const std::vector<ndr::RunResult>& runs) {
+std::vector<ndr::Workload> workloadsIn(const std::vector<ndr::RunResult>& runs)
+{
     std::set<int> present;
     for (const ndr::RunResult& r : runs)
         present.insert(int(workloadOf(r)));
@@ -116,7 +126,8 @@ std::vector<ndr::Workload> workloadsIn(const std::vector<ndr::RunResult>& runs) 
     return out;
 }
 
-std::vector<ndr::RunResult> runsOf(const std::vector<ndr::RunResult>& runs, ndr::Workload workload) {
+std::vector<ndr::RunResult> runsOf(const std::vector<ndr::RunResult>& runs, ndr::Workload workload)
+{
     std::vector<ndr::RunResult> out;
     for (const ndr::RunResult& r : runs)
         if (workloadOf(r) == workload)
@@ -124,11 +135,10 @@ std::vector<ndr::RunResult> runsOf(const std::vector<ndr::RunResult>& runs, ndr:
     return out;
 }
 
-std::string peaksKeyOf(const ndr::RunResult& run) {
-    return ndr::peaksDeviceKey(run.device, run.driver, run.platform);
-}
+std::string peaksKeyOf(const ndr::RunResult& run) { return ndr::peaksDeviceKey(run.device, run.driver, run.platform); }
 
-const ndr::DevicePeaks* peaksFor(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::DevicePeaks>& known) {
+const ndr::DevicePeaks* peaksFor(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::DevicePeaks>& known)
+{
     std::set<std::string> keys;
     for (const ndr::RunResult& r : runs)
         if (r.ok())
@@ -142,11 +152,13 @@ const ndr::DevicePeaks* peaksFor(const std::vector<ndr::RunResult>& runs, const 
     return nullptr;
 }
 
-double peakValue(const ndr::DevicePeaks& peaks, Metric metric) {
+double peakValue(const ndr::DevicePeaks& peaks, Metric metric)
+{
     return metric == Metric::Gbps ? peaks.bandwidthGBs : peaks.computeGflops;
 }
 
-PeakLine peakLine(const ndr::DevicePeaks* peaks, Metric metric) {
+PeakLine peakLine(const ndr::DevicePeaks* peaks, Metric metric)
+{
     PeakLine line;
     if (!peaks || peakValue(*peaks, metric) <= 0)
         return line;
@@ -157,11 +169,13 @@ PeakLine peakLine(const ndr::DevicePeaks* peaks, Metric metric) {
     return line;
 }
 
-bool LineChartData::empty() const {
+bool LineChartData::empty() const
+{
     return std::all_of(series.begin(), series.end(), [](const ChartSeriesData& s) { return s.points.empty(); });
 }
 
-QStringList seriesKeys(const std::vector<ndr::RunResult>& runs) {
+QStringList seriesKeys(const std::vector<ndr::RunResult>& runs)
+{
     const bool multi = multipleDevices(runs);
     std::vector<std::pair<int, QString>> keys;
     QSet<QString> seen;
@@ -179,7 +193,8 @@ QStringList seriesKeys(const std::vector<ndr::RunResult>& runs) {
     return out;
 }
 
-std::vector<std::size_t> verifiedSizes(const std::vector<ndr::RunResult>& runs) {
+std::vector<std::size_t> verifiedSizes(const std::vector<ndr::RunResult>& runs)
+{
     std::set<std::size_t> sizes;
     for (const ndr::RunResult& r : runs)
         if (r.ok())
@@ -187,7 +202,8 @@ std::vector<std::size_t> verifiedSizes(const std::vector<ndr::RunResult>& runs) 
     return {sizes.begin(), sizes.end()};
 }
 
-LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metric, const ndr::DevicePeaks* peaks) {
+LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metric, const ndr::DevicePeaks* peaks)
+{
     LineChartData data;
     data.peak = peakLine(peaks, metric);
     data.xTitle = QCoreApplication::translate("ChartData", "Problem size N (log₂ scale)");
@@ -216,7 +232,8 @@ LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metri
 }
 
 BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t n, Metric metric,
-                            const ndr::DevicePeaks* peaks) {
+                            const ndr::DevicePeaks* peaks)
+{
     BarChartData data;
     data.peak = peakLine(peaks, metric);
     data.yTitle = metricUnit(metric);
@@ -239,7 +256,8 @@ BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t
 }
 
 LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QString& key, Metric metric,
-                            const ndr::DevicePeaks* peaks) {
+                            const ndr::DevicePeaks* peaks)
+{
     LineChartData data;
     data.peak = peakLine(peaks, metric);
     data.xTitle = QCoreApplication::translate("ChartData", "Local size (work-items per group, ascending)");
@@ -271,7 +289,8 @@ LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QStri
 }
 
 HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::SkippedRun>& skipped,
-                    const QString& key, Metric metric, const ndr::DevicePeaks* peaks) {
+                    const QString& key, Metric metric, const ndr::DevicePeaks* peaks)
+{
     HeatMapData data;
     data.unit = metricUnit(metric);
     const bool multi = multipleDevices(runs);
@@ -290,8 +309,10 @@ HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<n
             ok[cell].peak = peakOrZero(peaks, metric);
             ok[cell].offer(r, metric);
         } else {
-            const QString why = r.error.empty() ? (r.cancelled ? QCoreApplication::translate("ChartData", "cancelled") : QCoreApplication::translate("ChartData", "not verified"))
-                                                : QString::fromStdString(r.error);
+            const QString why = r.error.empty()
+                                    ? (r.cancelled ? QCoreApplication::translate("ChartData", "cancelled")
+                                                   : QCoreApplication::translate("ChartData", "not verified"))
+                                    : QString::fromStdString(r.error);
             failed[cell] = QCoreApplication::translate("ChartData", "%1 at N = %2, local %3 failed:\n%4")
                                .arg(QString::fromStdString(r.variant))
                                .arg(r.n)

@@ -57,10 +57,10 @@ struct HeatCell {
 };
 
 struct HeatMapData {
-    QStringList columns;             // local sizes, smallest first
-    std::vector<std::size_t> rows;   // N, smallest first
+    QStringList columns;                      // local sizes, smallest first
+    std::vector<std::size_t> rows;            // N, smallest first
     std::vector<std::vector<HeatCell>> cells; // [row][column]
-    double maxGflops = 0;          // of the chosen metric
+    double maxGflops = 0;                     // of the chosen metric
     QString unit = QStringLiteral("GFLOP/s");
     bool empty() const { return rows.empty() || columns.empty(); }
 };
@@ -99,8 +99,8 @@ LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metri
                            const ndr::DevicePeaks* peaks = nullptr);
 BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t n, Metric metric = Metric::Gflops,
                             const ndr::DevicePeaks* peaks = nullptr);
-LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QString& key,
-                            Metric metric = Metric::Gflops, const ndr::DevicePeaks* peaks = nullptr);
+LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QString& key, Metric metric = Metric::Gflops,
+                            const ndr::DevicePeaks* peaks = nullptr);
 HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::SkippedRun>& skipped,
                     const QString& key, Metric metric = Metric::Gflops, const ndr::DevicePeaks* peaks = nullptr);
 

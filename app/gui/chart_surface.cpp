@@ -10,7 +10,8 @@ namespace studio {
 
 namespace {
 
-bool saveAtomically(const QString& path, const QByteArray& bytes, QString* error) {
+bool saveAtomically(const QString& path, const QByteArray& bytes, QString* error)
+{
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = ChartSurface::tr("Cannot write %1: %2").arg(path, file.errorString());
@@ -25,14 +26,16 @@ bool saveAtomically(const QString& path, const QByteArray& bytes, QString* error
 
 } // namespace
 
-QSize ChartSurface::exportSize() const {
+QSize ChartSurface::exportSize() const
+{
     const QSize s = size();
     if (isVisible() && s.width() >= 200 && s.height() >= 150)
         return s;
     return {960, 600};
 }
 
-bool ChartSurface::exportPng(const QString& path, QString* error) {
+bool ChartSurface::exportPng(const QString& path, QString* error)
+{
     const QSize s = exportSize();
     // Twice the on-screen resolution so the file stays sharp in slides and READMEs.
     QImage image(s * 2, QImage::Format_ARGB32_Premultiplied);
@@ -53,7 +56,8 @@ bool ChartSurface::exportPng(const QString& path, QString* error) {
     return saveAtomically(path, bytes, error);
 }
 
-bool ChartSurface::exportSvg(const QString& path, QString* error) {
+bool ChartSurface::exportSvg(const QString& path, QString* error)
+{
     const QSize s = exportSize();
     QByteArray bytes;
     QBuffer buffer(&bytes);

@@ -25,7 +25,8 @@ namespace {
 constexpr int kRefreshDelayMs = 150;
 } // namespace
 
-ChartsPane::ChartsPane(QWidget* parent) : QWidget(parent) {
+ChartsPane::ChartsPane(QWidget* parent) : QWidget(parent)
+{
     lines_ = new QtChartAdapter;
     bars_ = new QtChartAdapter;
     local_ = new QtChartAdapter;
@@ -100,7 +101,8 @@ ChartsPane::ChartsPane(QWidget* parent) : QWidget(parent) {
 }
 
 void ChartsPane::setRuns(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::SkippedRun>& skipped,
-                         bool selectionOnly) {
+                         bool selectionOnly)
+{
     runs_ = runs;
     skipped_ = skipped;
     selectionOnly_ = selectionOnly;
@@ -109,13 +111,15 @@ void ChartsPane::setRuns(const std::vector<ndr::RunResult>& runs, const std::vec
     scheduleRefresh();
 }
 
-void ChartsPane::setPeaks(const std::vector<ndr::DevicePeaks>& peaks) {
+void ChartsPane::setPeaks(const std::vector<ndr::DevicePeaks>& peaks)
+{
     peaks_ = peaks;
     dirty_.fill(true);
     scheduleRefresh();
 }
 
-void ChartsPane::scheduleRefresh() {
+void ChartsPane::scheduleRefresh()
+{
     if (!refreshTimer_->isActive())
         refreshTimer_->start();
 }
@@ -124,7 +128,8 @@ void ChartsPane::showPage(Page page) { tabs_->setCurrentIndex(int(page)); }
 
 ChartsPane::Page ChartsPane::currentPage() const { return Page(tabs_->currentIndex()); }
 
-ChartSurface* ChartsPane::surface(Page page) const {
+ChartSurface* ChartsPane::surface(Page page) const
+{
     switch (page) {
     case LinesPage:
         return lines_;
@@ -141,12 +146,14 @@ ChartSurface* ChartsPane::surface(Page page) const {
     return heat_;
 }
 
-void ChartsPane::refreshNow() {
+void ChartsPane::refreshNow()
+{
     refreshTimer_->stop();
     refresh();
 }
 
-void ChartsPane::updatePickers() {
+void ChartsPane::updatePickers()
+{
     // Keep the user's choice when it still exists in the new data.
     const QVariant oldWorkload = workloadPicker_->currentData();
     {
@@ -160,10 +167,10 @@ void ChartsPane::updatePickers() {
     updateRunPickers();
 }
 
-void ChartsPane::updateRunPickers() {
-    filtered_ = workloadPicker_->count() == 0
-                    ? std::vector<ndr::RunResult>()
-                    : runsOf(runs_, ndr::Workload(workloadPicker_->currentData().toInt()));
+void ChartsPane::updateRunPickers()
+{
+    filtered_ = workloadPicker_->count() == 0 ? std::vector<ndr::RunResult>()
+                                              : runsOf(runs_, ndr::Workload(workloadPicker_->currentData().toInt()));
     const QVariant oldN = nPicker_->currentData();
     const QString oldKey = variantPicker_->currentText();
     {
@@ -185,7 +192,8 @@ void ChartsPane::updateRunPickers() {
     }
 }
 
-void ChartsPane::refresh() {
+void ChartsPane::refresh()
+{
     // Charts the user cannot see are rebuilt when they are shown (showEvent / tab change).
     if (!isVisible())
         return;
@@ -211,9 +219,9 @@ void ChartsPane::refresh() {
         if (nPicker_->count() == 0)
             bars_->showMessage(tr("No verified runs to compare yet."));
         else
-            bars_->showBars(tr("Variants at N = %1 (%2)").arg(nPicker_->currentText(), unit),
-                            variantsAtSize(filtered_, std::size_t(nPicker_->currentData().toULongLong()), metric,
-                                           peaks));
+            bars_->showBars(
+                tr("Variants at N = %1 (%2)").arg(nPicker_->currentText(), unit),
+                variantsAtSize(filtered_, std::size_t(nPicker_->currentData().toULongLong()), metric, peaks));
         break;
     case LocalPage:
         if (key.isEmpty())
@@ -237,12 +245,14 @@ void ChartsPane::refresh() {
     updateControls();
 }
 
-void ChartsPane::refreshRoofline() {
+void ChartsPane::refreshRoofline()
+{
     // Every workload on one chart: placing matmul, reductions and vector adds side by side by
     // their FLOP per byte is what the roofline is for.
     const RooflineData data = rooflineData(runs_, peaks_);
-    const QString title = data.hasRoof ? tr("Roofline: %1").arg(data.device)
-                                 : tr("Roofline: %1 (no peaks yet: Run → Measure peaks draws the roof)").arg(data.device);
+    const QString title = data.hasRoof
+                              ? tr("Roofline: %1").arg(data.device)
+                              : tr("Roofline: %1 (no peaks yet: Run → Measure peaks draws the roof)").arg(data.device);
     roofline_->showRoofline(title, data);
     QStringList left;
     if (data.failed > 0)
@@ -254,7 +264,8 @@ void ChartsPane::refreshRoofline() {
     rooflineNote_ = left.join(QStringLiteral("; "));
 }
 
-void ChartsPane::updateControls() {
+void ChartsPane::updateControls()
+{
     const Page page = currentPage();
     workloadLabel_->setVisible(page != RooflinePage);
     workloadPicker_->setVisible(page != RooflinePage);
@@ -265,10 +276,9 @@ void ChartsPane::updateControls() {
     const bool data = surface(page)->hasData();
     pngButton_->setEnabled(data);
     svgButton_->setEnabled(data);
-    QString scope = selectionOnly_ ? tr("%n selected run(s); only verified runs are plotted.", nullptr,
-                                        int(runs_.size()))
-                                   : tr("All %n run(s); only verified runs are plotted.", nullptr,
-                                        int(runs_.size()));
+    QString scope = selectionOnly_
+                        ? tr("%n selected run(s); only verified runs are plotted.", nullptr, int(runs_.size()))
+                        : tr("All %n run(s); only verified runs are plotted.", nullptr, int(runs_.size()));
     if (page == RooflinePage && !rooflineNote_.isEmpty())
         scope += QLatin1Char(' ') + rooflineNote_ + QLatin1Char('.');
     scope_->setText(scope);
@@ -277,12 +287,13 @@ void ChartsPane::updateControls() {
 void ChartsPane::exportPng() { exportAs(QStringLiteral("png")); }
 void ChartsPane::exportSvg() { exportAs(QStringLiteral("svg")); }
 
-void ChartsPane::exportAs(const QString& suffix) {
+void ChartsPane::exportAs(const QString& suffix)
+{
     ChartSurface* chart = surface(currentPage());
     const bool png = suffix == QLatin1String("png");
-    const QString path = QFileDialog::getSaveFileName(
-        this, png ? tr("Export chart as PNG") : tr("Export chart as SVG"),
-        QStringLiteral("chart.%1").arg(suffix), png ? tr("PNG images (*.png)") : tr("SVG drawings (*.svg)"));
+    const QString path = QFileDialog::getSaveFileName(this, png ? tr("Export chart as PNG") : tr("Export chart as SVG"),
+                                                      QStringLiteral("chart.%1").arg(suffix),
+                                                      png ? tr("PNG images (*.png)") : tr("SVG drawings (*.svg)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -291,7 +302,8 @@ void ChartsPane::exportAs(const QString& suffix) {
         QMessageBox::warning(this, tr("Export failed"), error);
 }
 
-void ChartsPane::retranslateUi() {
+void ChartsPane::retranslateUi()
+{
     tabs_->setTabText(LinesPage, tr("Performance vs N"));
     tabs_->setTabText(BarsPage, tr("Variants at one N"));
     tabs_->setTabText(LocalPage, tr("Performance vs local size"));
@@ -299,7 +311,8 @@ void ChartsPane::retranslateUi() {
     tabs_->setTabText(RooflinePage, tr("Roofline"));
     workloadLabel_->setText(tr("&Workload:"));
     for (int i = 0; i < workloadPicker_->count(); ++i)
-        workloadPicker_->setItemText(i, VariantListModel::workloadName(ndr::Workload(workloadPicker_->itemData(i).toInt())));
+        workloadPicker_->setItemText(
+            i, VariantListModel::workloadName(ndr::Workload(workloadPicker_->itemData(i).toInt())));
     nLabel_->setText(tr("&N:"));
     variantLabel_->setText(tr("&Variant:"));
     pngButton_->setText(tr("Export &PNG…"));
@@ -309,13 +322,15 @@ void ChartsPane::retranslateUi() {
     scheduleRefresh();
 }
 
-void ChartsPane::changeEvent(QEvent* event) {
+void ChartsPane::changeEvent(QEvent* event)
+{
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);
 }
 
-void ChartsPane::showEvent(QShowEvent* event) {
+void ChartsPane::showEvent(QShowEvent* event)
+{
     QWidget::showEvent(event);
     refresh();
 }

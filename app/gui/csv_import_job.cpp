@@ -8,16 +8,16 @@
 
 namespace studio {
 
-CsvImportJob::CsvImportJob(QObject* parent) : QObject(parent) {
-    pool_.setMaxThreadCount(1);
-}
+CsvImportJob::CsvImportJob(QObject* parent) : QObject(parent) { pool_.setMaxThreadCount(1); }
 
-CsvImportJob::~CsvImportJob() {
+CsvImportJob::~CsvImportJob()
+{
     cancel();
     pool_.waitForDone();
 }
 
-bool CsvImportJob::start(const QString& path) {
+bool CsvImportJob::start(const QString& path)
+{
     if (running_)
         return false;
     running_ = true;
@@ -36,7 +36,8 @@ bool CsvImportJob::start(const QString& path) {
         } catch (const ndr::Error& e) {
             out.cancelled = e.kind() == ndr::ErrorKind::Cancelled;
             if (!out.cancelled)
-                out.error = tr("%1 was not imported: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(e.what()));
+                out.error =
+                    tr("%1 was not imported: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(e.what()));
         } catch (const std::exception& e) { // e.g. out of memory: reported, the studio goes on
             out.error = tr("%1 was not imported: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(e.what()));
         }
@@ -51,7 +52,8 @@ bool CsvImportJob::start(const QString& path) {
     return true;
 }
 
-void CsvImportJob::cancel() {
+void CsvImportJob::cancel()
+{
     if (token_)
         token_->cancel();
 }

@@ -5,7 +5,8 @@
 
 namespace studio {
 
-bool CsvIo::write(const QString& path, const std::vector<ndr::RunResult>& runs, QString* error) {
+bool CsvIo::write(const QString& path, const std::vector<ndr::RunResult>& runs, QString* error)
+{
     // The core's writer, as ndrange-bench uses it: atomic for regular files, written in place
     // (and checked) for devices, symbolic links followed; the error names the file and the reason.
     try {

@@ -27,7 +27,8 @@ namespace {
 constexpr int kDeviceIdRole = Qt::UserRole + 1;
 }
 
-DevicesPane::DevicesPane(QWidget* parent) : QWidget(parent) {
+DevicesPane::DevicesPane(QWidget* parent) : QWidget(parent)
+{
     model_ = new DevicePropertiesModel(this);
 
     tree_ = new QTreeWidget;
@@ -111,7 +112,8 @@ DevicesPane::DevicesPane(QWidget* parent) : QWidget(parent) {
     retranslateUi();
 }
 
-void DevicesPane::setDevices(const std::vector<ndr::DeviceInfo>& devices, const QString& initError) {
+void DevicesPane::setDevices(const std::vector<ndr::DeviceInfo>& devices, const QString& initError)
+{
     devices_ = devices;
     initError_ = initError;
     enumerated_ = true;
@@ -126,7 +128,7 @@ void DevicesPane::setDevices(const std::vector<ndr::DeviceInfo>& devices, const 
             if (d.platformIndex != p)
                 continue;
             platformItem->setText(0, QStringLiteral("%1 — %2").arg(QString::fromStdString(d.platformName),
-                                                                    QString::fromStdString(d.platformVersion)));
+                                                                   QString::fromStdString(d.platformVersion)));
             auto* item = new QTreeWidgetItem(platformItem);
             item->setText(0, QStringLiteral("[%1] %2 (%3)")
                                  .arg(QString::fromStdString(d.id()), QString::fromStdString(d.name),
@@ -141,7 +143,8 @@ void DevicesPane::setDevices(const std::vector<ndr::DeviceInfo>& devices, const 
         tree_->setCurrentItem(tree_->topLevelItem(0)->child(0));
 }
 
-void DevicesPane::selectDevice(const QString& id) {
+void DevicesPane::selectDevice(const QString& id)
+{
     for (int p = 0; p < tree_->topLevelItemCount(); ++p) {
         QTreeWidgetItem* platform = tree_->topLevelItem(p);
         for (int d = 0; d < platform->childCount(); ++d)
@@ -153,7 +156,8 @@ void DevicesPane::selectDevice(const QString& id) {
     }
 }
 
-QString DevicesPane::currentDeviceId() const {
+QString DevicesPane::currentDeviceId() const
+{
     const QTreeWidgetItem* item = tree_->currentItem();
     return item ? item->data(0, kDeviceIdRole).toString() : QString();
 }
@@ -162,7 +166,8 @@ bool DevicesPane::showsEmptyState() const { return stack_->currentIndex() == 0; 
 
 QString DevicesPane::emptyStateText() const { return emptyLabel_->text(); }
 
-void DevicesPane::showCurrent() {
+void DevicesPane::showCurrent()
+{
     const QString id = currentDeviceId();
     auto it = std::find_if(devices_.begin(), devices_.end(),
                            [&](const ndr::DeviceInfo& d) { return QString::fromStdString(d.id()) == id; });
@@ -177,7 +182,8 @@ void DevicesPane::showCurrent() {
     emit deviceSelected(id);
 }
 
-void DevicesPane::copyProperties() {
+void DevicesPane::copyProperties()
+{
     std::vector<int> rows;
     for (const QModelIndex& index : table_->selectionModel()->selectedRows())
         rows.push_back(index.row());
@@ -186,13 +192,15 @@ void DevicesPane::copyProperties() {
     QGuiApplication::clipboard()->setText(model_->toText(rows));
 }
 
-void DevicesPane::copyJson() {
+void DevicesPane::copyJson()
+{
     if (!model_->hasDevice())
         return;
     QGuiApplication::clipboard()->setText(QString::fromStdString(ndr::toJson(model_->device())));
 }
 
-void DevicesPane::retranslateUi() {
+void DevicesPane::retranslateUi()
+{
     copyButton_->setText(tr("&Copy properties"));
     copyButton_->setToolTip(tr("Copy the selected rows (or all rows) as tab-separated text"));
     jsonButton_->setText(tr("Copy as &JSON"));
@@ -210,7 +218,8 @@ void DevicesPane::retranslateUi() {
     }
 }
 
-void DevicesPane::changeEvent(QEvent* event) {
+void DevicesPane::changeEvent(QEvent* event)
+{
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);

@@ -13,13 +13,12 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double secondsSince(Clock::time_point t0) {
-    return std::chrono::duration<double>(Clock::now() - t0).count();
-}
+double secondsSince(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
 } // namespace
 
-EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {
+EngineWorker::EngineWorker(QObject* parent) : QObject(parent)
+{
     pool_.setMaxThreadCount(1);
     // Never let the pool retire its thread: the engine then lives its whole life on one OS
     // thread, which keeps OpenCL drivers that care about thread affinity happy.
@@ -28,17 +27,19 @@ EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {
     connect(&progressTimer_, &QTimer::timeout, this, &EngineWorker::flushProgress);
 }
 
-EngineWorker::~EngineWorker() {
+EngineWorker::~EngineWorker()
+{
     if (token_)
         token_->cancel();
     ++latestValidation_; // queued validations become no-ops
     ++latestCapture_;
-    pool_.clear();       // jobs that have not started are dropped
+    pool_.clear(); // jobs that have not started are dropped
     (void)QtConcurrent::run(&pool_, [this] { engine_.reset(); });
     pool_.waitForDone();
 }
 
-void EngineWorker::start() {
+void EngineWorker::start()
+{
     (void)QtConcurrent::run(&pool_, [this] {
         std::vector<ndr::DeviceInfo> devices;
         QString error;
@@ -58,7 +59,8 @@ void EngineWorker::start() {
     });
 }
 
-quint64 EngineWorker::beginJob(JobKind kind) {
+quint64 EngineWorker::beginJob(JobKind kind)
+{
     if (token_)
         token_->cancel(); // the newest job wins
     token_ = std::make_shared<ndr::CancelToken>();
@@ -75,7 +77,8 @@ quint64 EngineWorker::beginJob(JobKind kind) {
     return job;
 }
 
-void EngineWorker::finishJob(const JobOutcome& finished) {
+void EngineWorker::finishJob(const JobOutcome& finished)
+{
     JobOutcome outcome = finished;
     outcome.latest = outcome.job == latestJob_;
     --pendingJobs_;
@@ -87,7 +90,8 @@ void EngineWorker::finishJob(const JobOutcome& finished) {
     }
 }
 
-void EngineWorker::report(quint64 job, double fraction, const std::string& status) {
+void EngineWorker::report(quint64 job, double fraction, const std::string& status)
+{
     if (job != latestJob_.load())
         return; // a replaced job's progress would make the bar jump backwards
     std::lock_guard lock(mailboxMutex_);
@@ -96,7 +100,8 @@ void EngineWorker::report(quint64 job, double fraction, const std::string& statu
     mailbox_.dirty = true;
 }
 
-void EngineWorker::flushProgress() {
+void EngineWorker::flushProgress()
+{
     Mailbox m;
     {
         std::lock_guard lock(mailboxMutex_);
@@ -111,13 +116,15 @@ void EngineWorker::flushProgress() {
     emit progress(m.fraction, QString::fromStdString(m.status), eta);
 }
 
-void EngineWorker::markStarted(quint64 job, Clock::time_point t0) {
+void EngineWorker::markStarted(quint64 job, Clock::time_point t0)
+{
     std::lock_guard lock(mailboxMutex_);
     if (mailbox_.job == job)
         mailbox_.started = t0; // the ETA counts from here, not from the queueing
 }
 
-void EngineWorker::recordError(JobOutcome& out, const std::exception& e) {
+void EngineWorker::recordError(JobOutcome& out, const std::exception& e)
+{
     out.message = QString::fromStdString(e.what());
     if (const auto* err = dynamic_cast<const ndr::Error*>(&e)) {
         out.cancelled = err->kind() == ndr::ErrorKind::Cancelled;
@@ -129,12 +136,12 @@ void EngineWorker::recordError(JobOutcome& out, const std::exception& e) {
     }
 }
 
-quint64 EngineWorker::run(const ndr::RunRequest& request) {
+quint64 EngineWorker::run(const ndr::RunRequest& request)
+{
     return startJob(JobKind::Run, [this, request](quint64 job, const ndr::CancelToken& token, JobOutcome& out) {
         try {
-            ndr::RunResult r = engine_->run(request, token, [this, job](double f, const std::string& s) {
-                report(job, f, s);
-            });
+            ndr::RunResult r =
+                engine_->run(request, token, [this, job](double f, const std::string& s) { report(job, f, s); });
             out.runs = 1;
             post([this, job, r] { emit resultReady(job, r); });
         } catch (const ndr::Error& e) {
@@ -147,7 +154,8 @@ quint64 EngineWorker::run(const ndr::RunRequest& request) {
     });
 }
 
-quint64 EngineWorker::sweep(const ndr::SweepRequest& request) {
+quint64 EngineWorker::sweep(const ndr::SweepRequest& request)
+{
     return startJob(JobKind::Sweep, [this, request](quint64 job, const ndr::CancelToken& token, JobOutcome& out) {
         // Each finished run is posted at once, so a cancel or a crash later in the sweep never
         // costs rows that already exist.
@@ -162,7 +170,8 @@ quint64 EngineWorker::sweep(const ndr::SweepRequest& request) {
     });
 }
 
-quint64 EngineWorker::validate(const ndr::RunRequest& request) {
+quint64 EngineWorker::validate(const ndr::RunRequest& request)
+{
     const quint64 seq = ++latestValidation_;
     // Higher priority than queued runs, so feedback on an edit does not wait behind a queue;
     // it still waits for the job that is running, which is why the GUI checks syntax itself.
@@ -179,8 +188,8 @@ quint64 EngineWorker::validate(const ndr::RunRequest& request) {
                 rep.ok = v.ok;
                 rep.reason = QString::fromStdString(v.reason);
                 rep.resolvedLocal = QString::fromStdString(v.local.toString());
-                rep.globalSize = v.globalY > 1 ? QStringLiteral("%1×%2").arg(v.globalX).arg(v.globalY)
-                                               : QString::number(v.globalX);
+                rep.globalSize =
+                    v.globalY > 1 ? QStringLiteral("%1×%2").arg(v.globalX).arg(v.globalY) : QString::number(v.globalX);
                 if (v.ok)
                     rep.buildOptions = QString::fromStdString(engine_->buildOptions(request));
             } catch (const std::exception& e) {
@@ -199,7 +208,8 @@ quint64 EngineWorker::validate(const ndr::RunRequest& request) {
     return seq;
 }
 
-quint64 EngineWorker::captureIds(const ndr::IdCaptureRequest& request) {
+quint64 EngineWorker::captureIds(const ndr::IdCaptureRequest& request)
+{
     const quint64 seq = ++latestCapture_;
     // Like validate(): ahead of queued runs, and a stale request is skipped.
     (void)QtConcurrent::task([this, seq, request] {
@@ -231,7 +241,8 @@ quint64 EngineWorker::captureIds(const ndr::IdCaptureRequest& request) {
     return seq;
 }
 
-void EngineWorker::cancel() {
+void EngineWorker::cancel()
+{
     if (token_)
         token_->cancel();
 }

@@ -24,7 +24,7 @@ namespace studio {
 struct ValidationReport {
     quint64 seq = 0;
     bool ok = false;
-    QString reason;       // the core's words, shown inline
+    QString reason;        // the core's words, shown inline
     QString resolvedLocal; // automatic replaced by the size the variant would use
     QString globalSize;
     QString buildOptions;
@@ -35,12 +35,12 @@ enum class JobKind { Run, Sweep, Peaks, Tune };
 struct JobOutcome {
     quint64 job = 0;
     JobKind kind = JobKind::Run;
-    bool latest = true;    // false when a newer job replaced this one
+    bool latest = true; // false when a newer job replaced this one
     bool cancelled = false;
-    bool failed = false;   // the whole call threw (a single run's error, an invalid request)
+    bool failed = false; // the whole call threw (a single run's error, an invalid request)
     bool invalidInput = false;
     bool offerOclgrindCheck = false; // the kernel crashed or hung its runner (ndr::Error::offersOclgrindCheck)
-    QString message;       // the core's error text when failed
+    QString message;                 // the core's error text when failed
     int runs = 0;
     int skipped = 0;
     double seconds = 0;
@@ -129,7 +129,7 @@ private:
     template <typename Fn> void post(Fn&& fn);
 
     QThreadPool pool_;
-    std::unique_ptr<ndr::Engine> engine_; // created, used and destroyed on the pool thread only
+    std::unique_ptr<ndr::Engine> engine_;  // created, used and destroyed on the pool thread only
     std::vector<ndr::DeviceInfo> devices_; // GUI-thread copy
     QString initError_;
     bool ready_ = false;
@@ -149,11 +149,13 @@ private:
 };
 
 // In the header because the worker's job kinds live in several .cpp files.
-template <typename Fn> void EngineWorker::post(Fn&& fn) {
+template <typename Fn> void EngineWorker::post(Fn&& fn)
+{
     QMetaObject::invokeMethod(this, std::forward<Fn>(fn), Qt::QueuedConnection);
 }
 
-template <typename Body> quint64 EngineWorker::startJob(JobKind kind, Body body) {
+template <typename Body> quint64 EngineWorker::startJob(JobKind kind, Body body)
+{
     const quint64 job = beginJob(kind);
     (void)QtConcurrent::run(&pool_, [this, job, kind, token = token_, body = std::move(body)]() mutable {
         const auto t0 = std::chrono::steady_clock::now();

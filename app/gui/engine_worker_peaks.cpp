@@ -14,7 +14,8 @@ namespace {
 
 // "P:D" → indices; the GUI only offers ids it got from the engine, so a bad one is a bug
 // reported as the engine's own "no such device" error (-1 never matches).
-std::pair<int, int> parseDeviceId(const QString& id) {
+std::pair<int, int> parseDeviceId(const QString& id)
+{
     const QStringList parts = id.split(QLatin1Char(':'));
     bool okP = false, okD = false;
     const int p = parts.size() == 2 ? parts[0].toInt(&okP) : -1;
@@ -24,7 +25,8 @@ std::pair<int, int> parseDeviceId(const QString& id) {
 
 } // namespace
 
-quint64 EngineWorker::measurePeaks(const QString& deviceId) {
+quint64 EngineWorker::measurePeaks(const QString& deviceId)
+{
     return startJob(JobKind::Peaks, [this, deviceId](quint64 job, const ndr::CancelToken& token, JobOutcome&) {
         const auto [p, d] = parseDeviceId(deviceId);
         const ndr::DevicePeaks peaks =
@@ -33,7 +35,8 @@ quint64 EngineWorker::measurePeaks(const QString& deviceId) {
     });
 }
 
-void EngineWorker::loadCachedPeaks(const QString& deviceId) {
+void EngineWorker::loadCachedPeaks(const QString& deviceId)
+{
     std::string key;
     for (const ndr::DeviceInfo& d : devices_)
         if (QString::fromStdString(d.id()) == deviceId)
@@ -58,7 +61,8 @@ void EngineWorker::loadCachedPeaks(const QString& deviceId) {
         QMetaObject::invokeMethod(
             qApp,
             [self, deviceId, found] {
-                if (!self) return;
+                if (!self)
+                    return;
                 if (found)
                     emit self->peaksReady(deviceId, *found, true);
                 else

@@ -6,7 +6,8 @@
 
 namespace studio {
 
-quint64 EngineWorker::tune(const ndr::TuneRequest& request) {
+quint64 EngineWorker::tune(const ndr::TuneRequest& request)
+{
     return startJob(JobKind::Tune, [this, request](quint64 job, const ndr::CancelToken& token, JobOutcome& out) {
         // The cache path is read here, so a test's XDG_CONFIG_HOME applies to each tune.
         ndr::Tuner tuner(*engine_);

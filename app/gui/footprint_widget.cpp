@@ -14,12 +14,10 @@ const QColor kWrite(215, 35, 35);  // elements of C it writes
 
 } // namespace
 
-FootprintWidget::FootprintWidget(QWidget* parent) : QWidget(parent) {
-    setMinimumSize(minimumSizeHint());
-}
+FootprintWidget::FootprintWidget(QWidget* parent) : QWidget(parent) { setMinimumSize(minimumSizeHint()); }
 
-void FootprintWidget::setFootprint(std::size_t n, std::optional<ndr::Footprint> footprint,
-                                   const QString& caption) {
+void FootprintWidget::setFootprint(std::size_t n, std::optional<ndr::Footprint> footprint, const QString& caption)
+{
     n_ = n;
     footprint_ = std::move(footprint);
     caption_ = caption;
@@ -27,10 +25,9 @@ void FootprintWidget::setFootprint(std::size_t n, std::optional<ndr::Footprint> 
 }
 
 void FootprintWidget::paintMatrix(QPainter& p, const QRectF& box, const QString& title,
-                                  const std::vector<ndr::MatrixRect>& tiles,
-                                  const std::vector<ndr::MatrixRect>& reads,
-                                  const std::vector<ndr::MatrixRect>& loads,
-                                  const std::vector<ndr::MatrixRect>& writes) {
+                                  const std::vector<ndr::MatrixRect>& tiles, const std::vector<ndr::MatrixRect>& reads,
+                                  const std::vector<ndr::MatrixRect>& loads, const std::vector<ndr::MatrixRect>& writes)
+{
     p.setPen(palette().color(QPalette::Text));
     p.drawText(QRectF(box.left(), box.top() - 18, box.width(), 16), Qt::AlignCenter, title);
     p.fillRect(box, QColor(245, 245, 245));
@@ -40,10 +37,12 @@ void FootprintWidget::paintMatrix(QPainter& p, const QRectF& box, const QString&
     auto draw = [&](const std::vector<ndr::MatrixRect>& rects, const QColor& colour, double inset,
                     double minSide = 1.5) {
         for (const auto& r : rects) {
-            QRectF q(box.left() + double(r.col) * cell, box.top() + double(r.row) * cell,
-                     double(r.cols) * cell, double(r.rows) * cell);
-            if (q.width() < minSide) q.adjust(-(minSide - q.width()) / 2, 0, (minSide - q.width()) / 2, 0);
-            if (q.height() < minSide) q.adjust(0, -(minSide - q.height()) / 2, 0, (minSide - q.height()) / 2);
+            QRectF q(box.left() + double(r.col) * cell, box.top() + double(r.row) * cell, double(r.cols) * cell,
+                     double(r.rows) * cell);
+            if (q.width() < minSide)
+                q.adjust(-(minSide - q.width()) / 2, 0, (minSide - q.width()) / 2, 0);
+            if (q.height() < minSide)
+                q.adjust(0, -(minSide - q.height()) / 2, 0, (minSide - q.height()) / 2);
             if (inset > 0 && q.width() > 4 * inset && q.height() > 4 * inset)
                 q.adjust(inset, inset, -inset, -inset);
             p.fillRect(q, colour);
@@ -52,7 +51,8 @@ void FootprintWidget::paintMatrix(QPainter& p, const QRectF& box, const QString&
     draw(tiles, kTile, 0);
     draw(reads, kRead, 0);
     // Below 2 px per element the item's own single-element loads would paint over its reads.
-    if (cell >= 2) draw(loads, kLoad, cell >= 6 ? cell * 0.25 : 0);
+    if (cell >= 2)
+        draw(loads, kLoad, cell >= 6 ? cell * 0.25 : 0);
     draw(writes, kWrite, 0, 5); // one element of C stays visible at any N
     if (cell >= 5) {
         p.setPen(QPen(QColor(255, 255, 255, 160), 1));
@@ -68,17 +68,17 @@ void FootprintWidget::paintMatrix(QPainter& p, const QRectF& box, const QString&
     p.drawRect(box);
 }
 
-void FootprintWidget::paintEvent(QPaintEvent*) {
+void FootprintWidget::paintEvent(QPaintEvent*)
+{
     QPainter p(this);
     p.fillRect(rect(), palette().color(QPalette::Window));
     p.setRenderHint(QPainter::Antialiasing, false);
     if (n_ == 0 || !footprint_) {
         p.setPen(palette().color(QPalette::PlaceholderText));
         p.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap,
-                   caption_.isEmpty()
-                       ? tr("Pick a matmul variant and click a work-item to see which elements of A, B "
-                            "and C it touches.")
-                       : caption_);
+                   caption_.isEmpty() ? tr("Pick a matmul variant and click a work-item to see which elements of A, B "
+                                           "and C it touches.")
+                                      : caption_);
         return;
     }
     const auto& f = *footprint_;
@@ -109,8 +109,7 @@ void FootprintWidget::paintEvent(QPaintEvent*) {
         p.drawText(QRectF(x + 16, y, w, 18), Qt::AlignLeft | Qt::AlignVCenter, text);
         x += w;
     }
-    p.drawText(QRectF(8, y + 20, width() - 16, height() - y - 20),
-               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+    p.drawText(QRectF(8, y + 20, width() - 16, height() - y - 20), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                caption_.isEmpty() ? QString::fromStdString(f.summary) : caption_);
 }
 

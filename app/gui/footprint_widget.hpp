@@ -13,7 +13,7 @@ namespace studio {
 class FootprintWidget : public QWidget {
     Q_OBJECT
 
-  public:
+public:
     explicit FootprintWidget(QWidget* parent = nullptr);
     // n = 0 or no footprint: an explanatory empty state.
     void setFootprint(std::size_t n, std::optional<ndr::Footprint> footprint, const QString& caption);
@@ -21,13 +21,13 @@ class FootprintWidget : public QWidget {
     QSize sizeHint() const override { return {420, 230}; }
     QSize minimumSizeHint() const override { return {300, 180}; }
 
-  protected:
+protected:
     void paintEvent(QPaintEvent*) override;
 
-  private:
-    void paintMatrix(QPainter& p, const QRectF& box, const QString& title,
-                     const std::vector<ndr::MatrixRect>& tiles, const std::vector<ndr::MatrixRect>& reads,
-                     const std::vector<ndr::MatrixRect>& loads, const std::vector<ndr::MatrixRect>& writes);
+private:
+    void paintMatrix(QPainter& p, const QRectF& box, const QString& title, const std::vector<ndr::MatrixRect>& tiles,
+                     const std::vector<ndr::MatrixRect>& reads, const std::vector<ndr::MatrixRect>& loads,
+                     const std::vector<ndr::MatrixRect>& writes);
 
     std::size_t n_ = 0;
     std::optional<ndr::Footprint> footprint_;

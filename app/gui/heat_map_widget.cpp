@@ -16,8 +16,8 @@ namespace studio {
 namespace {
 
 // Viridis-like stops: dark to bright, readable for colour-blind users and in greyscale print.
-constexpr std::array<std::array<int, 3>, 5> kStops{{
-    {{68, 1, 84}}, {{59, 82, 139}}, {{33, 145, 140}}, {{94, 201, 98}}, {{253, 231, 37}}}};
+constexpr std::array<std::array<int, 3>, 5> kStops{
+    {{{68, 1, 84}}, {{59, 82, 139}}, {{33, 145, 140}}, {{94, 201, 98}}, {{253, 231, 37}}}};
 
 const QColor kGridLine(200, 200, 200);
 const QColor kFailedCross(200, 30, 45);
@@ -25,13 +25,15 @@ const QColor kInvalidHatch(150, 150, 150);
 
 } // namespace
 
-HeatMapWidget::HeatMapWidget(QWidget* parent) : ChartSurface(parent) {
+HeatMapWidget::HeatMapWidget(QWidget* parent) : ChartSurface(parent)
+{
     setMouseTracking(true);
     setMinimumSize(320, 240);
     setAttribute(Qt::WA_OpaquePaintEvent);
 }
 
-QColor HeatMapWidget::colourFor(double fraction) {
+QColor HeatMapWidget::colourFor(double fraction)
+{
     const double f = std::clamp(fraction, 0.0, 1.0) * double(kStops.size() - 1);
     const auto i = std::min(std::size_t(f), kStops.size() - 2);
     const double t = f - double(i);
@@ -39,7 +41,8 @@ QColor HeatMapWidget::colourFor(double fraction) {
     return QColor(mix(0), mix(1), mix(2));
 }
 
-void HeatMapWidget::setData(const QString& title, const HeatMapData& data) {
+void HeatMapWidget::setData(const QString& title, const HeatMapData& data)
+{
     title_ = title;
     setWindowTitle(title);
     data_ = data;
@@ -47,13 +50,15 @@ void HeatMapWidget::setData(const QString& title, const HeatMapData& data) {
     update();
 }
 
-void HeatMapWidget::setMessage(const QString& message) {
+void HeatMapWidget::setMessage(const QString& message)
+{
     data_ = HeatMapData();
     message_ = message;
     update();
 }
 
-HeatMapWidget::Layout HeatMapWidget::layoutFor(const QRect& area) const {
+HeatMapWidget::Layout HeatMapWidget::layoutFor(const QRect& area) const
+{
     const QFontMetrics fm(font());
     Layout l;
     const int line = fm.height();
@@ -75,7 +80,8 @@ HeatMapWidget::Layout HeatMapWidget::layoutFor(const QRect& area) const {
     return l;
 }
 
-void HeatMapWidget::paintCell(QPainter& painter, const QRectF& rect, const HeatCell& cell) const {
+void HeatMapWidget::paintCell(QPainter& painter, const QRectF& rect, const HeatCell& cell) const
+{
     switch (cell.state) {
     case CellState::Empty:
         painter.fillRect(rect, Qt::white);
@@ -108,7 +114,8 @@ void HeatMapWidget::paintCell(QPainter& painter, const QRectF& rect, const HeatC
     }
 }
 
-void HeatMapWidget::paintLegend(QPainter& painter, const QRect& rect) const {
+void HeatMapWidget::paintLegend(QPainter& painter, const QRect& rect) const
+{
     const QFontMetrics fm(painter.font());
     const int barWidth = 18;
     const int swatch = fm.height() + 4;
@@ -140,7 +147,8 @@ void HeatMapWidget::paintLegend(QPainter& painter, const QRect& rect) const {
     painter.drawText(QPointF(invalid.right() + 6, invalid.center().y() + fm.ascent() / 2.0 - 2), tr("invalid"));
 }
 
-void HeatMapWidget::paintMap(QPainter& painter, const QRect& area) const {
+void HeatMapWidget::paintMap(QPainter& painter, const QRect& area) const
+{
     painter.fillRect(area, Qt::white);
     painter.setFont(font());
     painter.setPen(palette().color(QPalette::Text).value() < 128 ? palette().color(QPalette::Text) : QColor(Qt::black));
@@ -174,8 +182,9 @@ void HeatMapWidget::paintMap(QPainter& painter, const QRect& area) const {
         painter.drawLine(QPointF(l.grid.left() + c * l.cellW, l.grid.top()),
                          QPointF(l.grid.left() + c * l.cellW, l.grid.top() + l.cellH * double(data_.rows.size())));
     for (std::size_t r = 0; r <= data_.rows.size(); ++r)
-        painter.drawLine(QPointF(l.grid.left(), l.grid.top() + double(r) * l.cellH),
-                         QPointF(l.grid.left() + l.cellW * double(data_.columns.size()), l.grid.top() + double(r) * l.cellH));
+        painter.drawLine(
+            QPointF(l.grid.left(), l.grid.top() + double(r) * l.cellH),
+            QPointF(l.grid.left() + l.cellW * double(data_.columns.size()), l.grid.top() + double(r) * l.cellH));
 
     painter.setPen(Qt::black);
     const QFontMetrics fm(font());
@@ -189,7 +198,8 @@ void HeatMapWidget::paintMap(QPainter& painter, const QRect& area) const {
     paintLegend(painter, l.legend);
 }
 
-void HeatMapWidget::paintEvent(QPaintEvent*) {
+void HeatMapWidget::paintEvent(QPaintEvent*)
+{
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     paintMap(painter, rect());
@@ -197,13 +207,14 @@ void HeatMapWidget::paintEvent(QPaintEvent*) {
 
 void HeatMapWidget::renderTo(QPainter& painter, const QRect& target) { paintMap(painter, target); }
 
-QString HeatMapWidget::tooltipAt(const QPoint& pos) const {
+QString HeatMapWidget::tooltipAt(const QPoint& pos) const
+{
     if (data_.empty())
         return {};
     const Layout l = layoutFor(rect());
     const double gridHeight = l.cellH * double(data_.rows.size());
-    if (pos.x() < l.grid.left() || pos.y() < l.grid.top() || pos.x() >= l.grid.left() + l.cellW * data_.columns.size() ||
-        pos.y() >= l.grid.top() + gridHeight)
+    if (pos.x() < l.grid.left() || pos.y() < l.grid.top() ||
+        pos.x() >= l.grid.left() + l.cellW * data_.columns.size() || pos.y() >= l.grid.top() + gridHeight)
         return {};
     const int c = int((pos.x() - l.grid.left()) / l.cellW);
     const int fromTop = int((pos.y() - l.grid.top()) / l.cellH);
@@ -216,7 +227,8 @@ QString HeatMapWidget::tooltipAt(const QPoint& pos) const {
     return cell.tooltip;
 }
 
-bool HeatMapWidget::event(QEvent* event) {
+bool HeatMapWidget::event(QEvent* event)
+{
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const QString text = tooltipAt(help->pos());

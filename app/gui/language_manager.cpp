@@ -8,18 +8,21 @@ namespace studio {
 
 LanguageManager::LanguageManager(QObject* parent) : QObject(parent) {}
 
-LanguageManager::~LanguageManager() {
+LanguageManager::~LanguageManager()
+{
     if (appInstalled_)
         QCoreApplication::removeTranslator(&app_);
     if (qtInstalled_)
         QCoreApplication::removeTranslator(&qt_);
 }
 
-QStringList LanguageManager::availableLanguages() {
+QStringList LanguageManager::availableLanguages()
+{
     return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_TW")};
 }
 
-QString LanguageManager::nativeName(const QString& code) {
+QString LanguageManager::nativeName(const QString& code)
+{
     if (code == QLatin1String("de"))
         return QStringLiteral("Deutsch");
     if (code == QLatin1String("zh_TW"))
@@ -27,7 +30,8 @@ QString LanguageManager::nativeName(const QString& code) {
     return QStringLiteral("English");
 }
 
-bool LanguageManager::setLanguage(const QString& code) {
+bool LanguageManager::setLanguage(const QString& code)
+{
     requested_ = code;
     if (appInstalled_)
         QCoreApplication::removeTranslator(&app_);
@@ -38,8 +42,9 @@ bool LanguageManager::setLanguage(const QString& code) {
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     // QTranslator::load(QLocale, …) walks the locale's UI languages ("zh-Hant-TW", "zh-TW", …)
     // and finds ndrange_studio_zh_TW.qm in the resources compiled into the binary.
-    appInstalled_ = app_.load(locale, QStringLiteral("ndrange_studio"), QStringLiteral("_"), QStringLiteral(":/i18n")) &&
-                    QCoreApplication::installTranslator(&app_);
+    appInstalled_ =
+        app_.load(locale, QStringLiteral("ndrange_studio"), QStringLiteral("_"), QStringLiteral(":/i18n")) &&
+        QCoreApplication::installTranslator(&app_);
     // Qt's own strings (standard buttons, file dialogs); optional, the package may be absent.
     qtInstalled_ = qt_.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                             QLibraryInfo::path(QLibraryInfo::TranslationsPath)) &&

@@ -16,7 +16,8 @@ namespace {
 
 // --help and --version must work over ssh or in a terminal without a display: QApplication would
 // abort there (no platform plugin), so these two are answered by a console-only application.
-bool wantsConsoleOnly(int argc, char* argv[]) {
+bool wantsConsoleOnly(int argc, char* argv[])
+{
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
         if (a == "-h" || a == "--help" || a == "--help-all" || a == "-v" || a == "--version")
@@ -25,7 +26,8 @@ bool wantsConsoleOnly(int argc, char* argv[]) {
     return false;
 }
 
-void setIdentity() {
+void setIdentity()
+{
     QCoreApplication::setOrganizationName(QStringLiteral("NDRange"));
     QCoreApplication::setApplicationName(QStringLiteral("NDRange Studio"));
     QCoreApplication::setApplicationVersion(QString::fromStdString(ndr::appVersion()));
@@ -33,7 +35,8 @@ void setIdentity() {
 
 } // namespace
 
-int main(int argc, char* argv[]) {
+int main(int argc, char* argv[])
+{
     if (wantsConsoleOnly(argc, argv)) {
         QCoreApplication console(argc, argv);
         setIdentity();

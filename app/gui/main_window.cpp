@@ -36,7 +36,8 @@ enum Tab { DevicesTab = 0, SetupTab, ResultsTab, ChartsTab, TimelineTab, WorkGro
 constexpr int kChartsDelayMs = 250;
 constexpr int kSkippedLogLimit = 8;
 
-QString durationText(double seconds) {
+QString durationText(double seconds)
+{
     if (seconds < 10)
         return MainWindow::tr("%1 s").arg(seconds, 0, 'f', 1);
     if (seconds < 60)
@@ -48,7 +49,8 @@ QString durationText(double seconds) {
 } // namespace
 
 MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language, QWidget* parent)
-    : QMainWindow(parent), options_(options), language_(language) {
+    : QMainWindow(parent), options_(options), language_(language)
+{
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/ndrange-studio.svg")));
     worker_ = new EngineWorker(this);
@@ -143,7 +145,8 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::createActions() {
+void MainWindow::createActions()
+{
     QStyle* s = style();
     importAction_ = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), QString(), this);
     importAction_->setShortcut(QKeySequence::Open);
@@ -194,7 +197,8 @@ void MainWindow::createActions() {
     connect(aboutQtAction_, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
 
-void MainWindow::createMenus() {
+void MainWindow::createMenus()
+{
     fileMenu_ = menuBar()->addMenu(QString());
     fileMenu_->addAction(importAction_);
     fileMenu_->addAction(exportAction_);
@@ -228,7 +232,8 @@ void MainWindow::createMenus() {
     toolBar_->addAction(exportAction_);
 }
 
-void MainWindow::createDocksAndStatus() {
+void MainWindow::createDocksAndStatus()
+{
     log_ = new QPlainTextEdit;
     log_->setReadOnly(true);
     log_->setMaximumBlockCount(5000);
@@ -249,7 +254,8 @@ void MainWindow::createDocksAndStatus() {
     statusBar()->addPermanentWidget(progress_);
 }
 
-void MainWindow::retranslateUi() {
+void MainWindow::retranslateUi()
+{
     setWindowTitle(tr("NDRange Studio"));
     tabs_->setTabText(DevicesTab, tr("Devices"));
     tabs_->setTabText(SetupTab, tr("Run setup"));
@@ -296,20 +302,23 @@ void MainWindow::retranslateUi() {
     retranslateTuning();
 }
 
-void MainWindow::changeEvent(QEvent* event) {
+void MainWindow::changeEvent(QEvent* event)
+{
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QMainWindow::changeEvent(event);
 }
 
-void MainWindow::closeEvent(QCloseEvent* event) {
+void MainWindow::closeEvent(QCloseEvent* event)
+{
     if (!options_.ignoreSettings)
         saveSettings();
     worker_->cancel(); // the worker's destructor then only waits for the current repetition
     event->accept();
 }
 
-QString MainWindow::defaultDeviceId() const {
+QString MainWindow::defaultDeviceId() const
+{
     // The engine's rule for "no --device": the first GPU, else the first device.
     for (const ndr::DeviceInfo& d : worker_->devices())
         if (d.isGpu)
@@ -317,7 +326,8 @@ QString MainWindow::defaultDeviceId() const {
     return worker_->devices().empty() ? QString() : QString::fromStdString(worker_->devices().front().id());
 }
 
-void MainWindow::onEngineReady() {
+void MainWindow::onEngineReady()
+{
     const auto& devices = worker_->devices();
     devices_->setDevices(devices, worker_->initError());
     setup_->setDevices(devices);
@@ -340,7 +350,8 @@ void MainWindow::onEngineReady() {
     runStartupWork();
 }
 
-quint64 MainWindow::startRun() {
+quint64 MainWindow::startRun()
+{
     if (!worker_->isReady() || worker_->devices().empty()) {
         setStatus(tr("No OpenCL device to run on."));
         return 0;
@@ -357,7 +368,8 @@ quint64 MainWindow::startRun() {
     return worker_->run(request);
 }
 
-quint64 MainWindow::startSweep(const ndr::SweepRequest& request) {
+quint64 MainWindow::startSweep(const ndr::SweepRequest& request)
+{
     if (!worker_->isReady() || worker_->devices().empty()) {
         setStatus(tr("No OpenCL device to run on."));
         return 0;
@@ -369,14 +381,16 @@ quint64 MainWindow::startSweep(const ndr::SweepRequest& request) {
     return worker_->sweep(request);
 }
 
-void MainWindow::cancelJob() {
+void MainWindow::cancelJob()
+{
     if (!worker_->isBusy())
         return;
     worker_->cancel();
     setStatus(tr("Cancelling after the current repetition…"));
 }
 
-void MainWindow::onResult(quint64, const ndr::RunResult& result) {
+void MainWindow::onResult(quint64, const ndr::RunResult& result)
+{
     results_->addResult(result);
     setup_->showLastResult(result);
     if (!result.ok())
@@ -384,12 +398,13 @@ void MainWindow::onResult(quint64, const ndr::RunResult& result) {
                 .arg(QString::fromStdString(result.variant))
                 .arg(result.n)
                 .arg(result.error.empty() ? tr("not verified against the host reference")
-                                         : QString::fromStdString(result.error)));
+                                          : QString::fromStdString(result.error)));
     scheduleCharts();
     updateActions();
 }
 
-void MainWindow::onProgress(double fraction, const QString& status, double etaSeconds) {
+void MainWindow::onProgress(double fraction, const QString& status, double etaSeconds)
+{
     progress_->setValue(int(fraction * 1000));
     QString text = status;
     if (etaSeconds >= 0 && fraction < 1.0)
@@ -397,7 +412,8 @@ void MainWindow::onProgress(double fraction, const QString& status, double etaSe
     status_->setText(text);
 }
 
-void MainWindow::onJobFinished(const JobOutcome& o) {
+void MainWindow::onJobFinished(const JobOutcome& o)
+{
     if (o.latest) {
         progress_->setValue(o.cancelled || o.failed ? 0 : 1000);
         QString text;
@@ -410,7 +426,10 @@ void MainWindow::onJobFinished(const JobOutcome& o) {
         else if (o.kind == JobKind::Peaks)
             text = tr("Peaks measured in %1.").arg(durationText(o.seconds));
         else if (o.kind == JobKind::Sweep)
-            text = tr("Sweep finished: %1 run(s), %2 skipped, in %3.").arg(o.runs).arg(o.skipped).arg(durationText(o.seconds));
+            text = tr("Sweep finished: %1 run(s), %2 skipped, in %3.")
+                       .arg(o.runs)
+                       .arg(o.skipped)
+                       .arg(durationText(o.seconds));
         else
             text = tr("Run finished in %1.").arg(durationText(o.seconds));
         setStatus(text);
@@ -431,7 +450,8 @@ void MainWindow::onJobFinished(const JobOutcome& o) {
     updateActions();
 }
 
-void MainWindow::updateActions() {
+void MainWindow::updateActions()
+{
     const bool devices = worker_->isReady() && !worker_->devices().empty();
     runAction_->setEnabled(devices && setup_->canRun());
     sweepAction_->setEnabled(devices);
@@ -443,17 +463,20 @@ void MainWindow::updateActions() {
         progress_->setValue(1000); // leave "100%" up until the next job starts
 }
 
-void MainWindow::scheduleCharts() {
+void MainWindow::scheduleCharts()
+{
     if (!chartsTimer_->isActive())
         chartsTimer_->start();
 }
 
-void MainWindow::updateCharts() {
+void MainWindow::updateCharts()
+{
     charts_->setRuns(resultsPane_->chartedRuns(), skipped_, resultsPane_->hasSelection());
     timeline_->showRuns(timelineRuns());
 }
 
-std::vector<ndr::RunResult> MainWindow::timelineRuns() const {
+std::vector<ndr::RunResult> MainWindow::timelineRuns() const
+{
     // The selected runs (the last few, stacked), else the latest run.
     constexpr std::size_t kMaxStacked = 6;
     std::vector<ndr::RunResult> runs = resultsPane_->chartedRuns();
@@ -463,14 +486,17 @@ std::vector<ndr::RunResult> MainWindow::timelineRuns() const {
     return runs;
 }
 
-void MainWindow::flushCharts() {
+void MainWindow::flushCharts()
+{
     chartsTimer_->stop();
     updateCharts();
     charts_->refreshNow();
 }
 
-void MainWindow::log(const QString& message) {
-    log_->appendPlainText(QStringLiteral("[%1] %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), message));
+void MainWindow::log(const QString& message)
+{
+    log_->appendPlainText(
+        QStringLiteral("[%1] %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), message));
 }
 
 void MainWindow::setStatus(const QString& text) { status_->setText(text); }
@@ -479,7 +505,8 @@ QString MainWindow::statusText() const { return status_->text(); }
 
 QString MainWindow::logText() const { return log_->toPlainText(); }
 
-View MainWindow::currentView() const {
+View MainWindow::currentView() const
+{
     if (tuningTabCurrent())
         return View::Tuning;
     switch (tabs_->currentIndex()) {
@@ -515,7 +542,8 @@ View MainWindow::currentView() const {
     }
 }
 
-void MainWindow::showView(View view) {
+void MainWindow::showView(View view)
+{
     switch (view) {
     case View::Devices:
         tabs_->setCurrentIndex(DevicesTab);
@@ -563,7 +591,8 @@ void MainWindow::showView(View view) {
     tabs_->setCurrentIndex(ChartsTab);
 }
 
-void MainWindow::chooseLanguage(const QString& code) {
+void MainWindow::chooseLanguage(const QString& code)
+{
     if (!language_)
         return;
     if (!language_->setLanguage(code))

@@ -19,7 +19,8 @@ constexpr int kProgressSteps = 1000;
 
 } // namespace
 
-void MainWindow::setupImport() {
+void MainWindow::setupImport()
+{
     importJob_ = new CsvImportJob(this);
     importProgress_ = new QProgressDialog(this);
     importProgress_->setObjectName(QStringLiteral("importProgress"));
@@ -36,7 +37,8 @@ void MainWindow::setupImport() {
     connect(importJob_, &CsvImportJob::finished, this, &MainWindow::onImportFinished);
 }
 
-bool MainWindow::startImport(const QString& path) {
+bool MainWindow::startImport(const QString& path)
+{
     if (!importJob_->start(path)) {
         setStatus(tr("An import is already running."));
         return false;
@@ -52,7 +54,8 @@ bool MainWindow::startImport(const QString& path) {
     return true;
 }
 
-void MainWindow::onImportFinished(const CsvImportOutcome& outcome) {
+void MainWindow::onImportFinished(const CsvImportOutcome& outcome)
+{
     importProgress_->reset(); // hides it
     const QString file = QFileInfo(outcome.path).fileName();
     if (outcome.ok) {
@@ -79,7 +82,8 @@ void MainWindow::onImportFinished(const CsvImportOutcome& outcome) {
     }
 }
 
-void MainWindow::finishStartup() {
+void MainWindow::finishStartup()
+{
     if (startupDone_)
         return;
     if (importJob_->isRunning()) {

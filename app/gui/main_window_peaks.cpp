@@ -17,13 +17,15 @@ namespace studio {
 
 namespace {
 
-std::string peaksKeyOfDevice(const ndr::DeviceInfo& d) {
+std::string peaksKeyOfDevice(const ndr::DeviceInfo& d)
+{
     return ndr::peaksDeviceKey(d.name, d.driverVersion, d.platformName);
 }
 
 } // namespace
 
-void MainWindow::setupPeaks() {
+void MainWindow::setupPeaks()
+{
     peaksPanel_ = new PeaksPanel;
     tabs_->addTab(peaksPanel_, QString());
 
@@ -51,12 +53,14 @@ void MainWindow::setupPeaks() {
 
     connect(worker_, &EngineWorker::peaksReady, this, &MainWindow::onPeaksReady);
     connect(worker_, &EngineWorker::noCachedPeaks, this, [this](const QString& id) {
-        if (id == peaksPanel_->deviceId()) peaksPanel_->setPeaks(std::nullopt, PeaksPanel::Source::None);
+        if (id == peaksPanel_->deviceId())
+            peaksPanel_->setPeaks(std::nullopt, PeaksPanel::Source::None);
     });
     connect(setup_, &SetupPane::deviceChanged, this, &MainWindow::onPeaksDeviceChanged);
 }
 
-void MainWindow::retranslatePeaks() {
+void MainWindow::retranslatePeaks()
+{
     tabs_->setTabText(tabs_->indexOf(peaksPanel_), tr("Peaks"));
     peaksAction_->setText(tr("Measure &peaks"));
     peaksAction_->setToolTip(tr("Measure the selected device's read and copy bandwidth, FP32 throughput and "
@@ -65,7 +69,8 @@ void MainWindow::retranslatePeaks() {
     peaksViewAction_->setText(tr("Device &peaks"));
 }
 
-quint64 MainWindow::startMeasurePeaks() {
+quint64 MainWindow::startMeasurePeaks()
+{
     if (!worker_->isReady() || worker_->devices().empty()) {
         setStatus(tr("No OpenCL device to measure."));
         return 0;
@@ -75,7 +80,8 @@ quint64 MainWindow::startMeasurePeaks() {
     return worker_->measurePeaks(id);
 }
 
-void MainWindow::loadAllCachedPeaks() {
+void MainWindow::loadAllCachedPeaks()
+{
     // Every device, not only the selected one: imported or earlier runs of any device then get
     // their peak lines as soon as they are charted.
     for (const ndr::DeviceInfo& d : worker_->devices())
@@ -83,7 +89,8 @@ void MainWindow::loadAllCachedPeaks() {
     onPeaksDeviceChanged(setup_->deviceId());
 }
 
-void MainWindow::onPeaksDeviceChanged(const QString& deviceId) {
+void MainWindow::onPeaksDeviceChanged(const QString& deviceId)
+{
     QString name;
     for (const ndr::DeviceInfo& d : worker_->devices())
         if (QString::fromStdString(d.id()) == deviceId) {
@@ -97,19 +104,23 @@ void MainWindow::onPeaksDeviceChanged(const QString& deviceId) {
                 }
         }
     peaksPanel_->setDevice(deviceId, name);
-    if (!deviceId.isEmpty() && worker_->isReady()) worker_->loadCachedPeaks(deviceId);
+    if (!deviceId.isEmpty() && worker_->isReady())
+        worker_->loadCachedPeaks(deviceId);
 }
 
-void MainWindow::onPeaksReady(const QString& deviceId, const ndr::DevicePeaks& peaks, bool fromCache) {
+void MainWindow::onPeaksReady(const QString& deviceId, const ndr::DevicePeaks& peaks, bool fromCache)
+{
     bool replaced = false;
     for (ndr::DevicePeaks& p : peaks_)
         if (p.deviceKey == peaks.deviceKey) {
             // A cache read that lands after a fresh measurement must not roll it back.
-            if (fromCache && p.timestamp > peaks.timestamp) return;
+            if (fromCache && p.timestamp > peaks.timestamp)
+                return;
             p = peaks;
             replaced = true;
         }
-    if (!replaced) peaks_.push_back(peaks);
+    if (!replaced)
+        peaks_.push_back(peaks);
     if (!fromCache && !peaksMeasuredNow_.contains(QString::fromStdString(peaks.deviceKey)))
         peaksMeasuredNow_.append(QString::fromStdString(peaks.deviceKey));
     if (deviceId == peaksPanel_->deviceId())

@@ -8,8 +8,8 @@
 #include <QTimer>
 #include <set>
 
-#include "gui/charts_pane.hpp"
 #include "gui/chart_surface.hpp"
+#include "gui/charts_pane.hpp"
 #include "gui/csv_io.hpp"
 #include "gui/language_manager.hpp"
 #include "gui/main_window.hpp"
@@ -42,7 +42,8 @@ const QString kState = QStringLiteral("window/state");
 const QString kLastDir = QStringLiteral("files/lastDir");
 } // namespace
 
-void MainWindow::loadSettings() {
+void MainWindow::loadSettings()
+{
     QSettings s;
     pendingDeviceId_ = s.value(kDevice).toString();
     if (s.contains(kVariant))
@@ -63,7 +64,8 @@ void MainWindow::loadSettings() {
     restoreState(s.value(kState).toByteArray());
 }
 
-void MainWindow::saveSettings() const {
+void MainWindow::saveSettings() const
+{
     QSettings s;
     const ndr::RunRequest r = setup_->request();
     if (!setup_->deviceId().isEmpty())
@@ -81,7 +83,8 @@ void MainWindow::saveSettings() const {
     s.setValue(kState, saveState());
 }
 
-void MainWindow::applyStartupOptions() {
+void MainWindow::applyStartupOptions()
+{
     if (!options_.variant.isEmpty())
         setup_->setVariant(options_.variant);
     if (!options_.kernelFile.isEmpty()) {
@@ -115,7 +118,8 @@ void MainWindow::applyStartupOptions() {
         showView(View::Setup);
 }
 
-void MainWindow::runStartupWork() {
+void MainWindow::runStartupWork()
+{
     // After the device has decided how the Work-groups view launches a ragged NDRange (padded
     // or not), so that a padding work-item can be selected.
     if (options_.viewGiven && options_.view == View::WorkGroups && options_.select)
@@ -155,9 +159,7 @@ void MainWindow::runStartupWork() {
     if (startupJob_ == 0 && options_.view == View::Buffers && timeline_->compareBufferModes()) {
         // --view buffers: the screenshot waits for the copy/use/alloc comparison.
         startupJob_ = ~quint64(0);
-        connect(timeline_, &TimelinePane::comparisonFinished, this, [this] {
-            finishStartup();
-        });
+        connect(timeline_, &TimelinePane::comparisonFinished, this, [this] { finishStartup(); });
     }
     if (startupJob_ == 0 && options_.view == View::WorkGroups && workGroups_->captureInFlight()) {
         // --view workgroups: the screenshot waits for the ids captured on the device.
@@ -170,20 +172,17 @@ void MainWindow::runStartupWork() {
         });
     }
     if (startupJob_ == 0 && options_.checkOclgrind && setup_->oclgrindPanel()->start(setup_->request())) {
-        connect(setup_->oclgrindPanel(), &OclgrindPanel::finished, this, [this] {
-            finishStartup();
-        });
+        connect(setup_->oclgrindPanel(), &OclgrindPanel::finished, this, [this] { finishStartup(); });
         return;
     }
     if (startupJob_ == 0) {
         // Nothing to wait for; let the window lay itself out first.
-        QTimer::singleShot(0, this, [this] {
-            finishStartup();
-        });
+        QTimer::singleShot(0, this, [this] { finishStartup(); });
     }
 }
 
-void MainWindow::openSweepDialog() {
+void MainWindow::openSweepDialog()
+{
     SweepDialog dialog(this);
     dialog.setSelectedVariants(sweepVariants_.isEmpty() ? QStringList{setup_->variant()}
                                                         : sweepVariants_.split(QLatin1Char(',')));
@@ -197,7 +196,8 @@ void MainWindow::openSweepDialog() {
     startSweep(dialog.request(setup_->request()));
 }
 
-bool MainWindow::exportCsv(const QString& path, QString* error) {
+bool MainWindow::exportCsv(const QString& path, QString* error)
+{
     if (!CsvIo::write(path, results_->results(), error)) {
         log(*error);
         return false;
@@ -206,7 +206,8 @@ bool MainWindow::exportCsv(const QString& path, QString* error) {
     return true;
 }
 
-void MainWindow::onExportCsv() {
+void MainWindow::onExportCsv()
+{
     QSettings s;
     const QString dir = s.value(kLastDir).toString();
     const QString path = QFileDialog::getSaveFileName(this, tr("Export results as CSV"),
@@ -218,11 +219,13 @@ void MainWindow::onExportCsv() {
     QString error;
     if (!exportCsv(path, &error)) {
         setStatus(tr("Export failed."));
-        QMessageBox::warning(this, tr("Export failed"), error + QStringLiteral("\n\n") + tr("Any previous file is unchanged."));
+        QMessageBox::warning(this, tr("Export failed"),
+                             error + QStringLiteral("\n\n") + tr("Any previous file is unchanged."));
     }
 }
 
-void MainWindow::onImportCsv() {
+void MainWindow::onImportCsv()
+{
     QSettings s;
     const QString path = QFileDialog::getOpenFileName(this, tr("Import results CSV"), s.value(kLastDir).toString(),
                                                       tr("CSV files (*.csv);;All files (*)"));
@@ -233,7 +236,8 @@ void MainWindow::onImportCsv() {
         importInteractive_ = true; // a refusal is worth a message box
 }
 
-void MainWindow::onExportChart(const QString& suffix) {
+void MainWindow::onExportChart(const QString& suffix)
+{
     if (currentView() == View::Timeline) {
         timeline_->exportWithDialog(suffix);
         return;
@@ -247,7 +251,8 @@ void MainWindow::onExportChart(const QString& suffix) {
         charts_->exportSvg();
 }
 
-void MainWindow::showAbout() {
+void MainWindow::showAbout()
+{
     std::set<std::string> platforms;
     for (const ndr::DeviceInfo& d : worker_->devices())
         platforms.insert(d.platformName + " — " + d.platformVersion);

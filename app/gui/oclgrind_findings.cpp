@@ -1,8 +1,8 @@
 #include "gui/oclgrind_findings.hpp"
 
 #include <QRegularExpression>
-#include <algorithm>
 #include <QStringList>
+#include <algorithm>
 
 namespace studio {
 

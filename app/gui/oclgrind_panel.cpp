@@ -44,7 +44,8 @@ QString executableNear(const QString& name, const char* envOverride)
 
 } // namespace
 
-OclgrindPanel::OclgrindPanel(QWidget* parent) : QWidget(parent) {
+OclgrindPanel::OclgrindPanel(QWidget* parent) : QWidget(parent)
+{
     checkButton_ = new QPushButton;
     checkButton_->setObjectName(QStringLiteral("oclgrindCheck"));
     cancelButton_ = new QPushButton;
@@ -76,7 +77,8 @@ OclgrindPanel::OclgrindPanel(QWidget* parent) : QWidget(parent) {
     setState(missingOclgrind_ || benchPath().isEmpty() ? State::Unavailable : State::Idle);
 }
 
-OclgrindPanel::~OclgrindPanel() {
+OclgrindPanel::~OclgrindPanel()
+{
     if (process_ && process_->state() != QProcess::NotRunning) {
         process_->disconnect(this);
         process_->kill();
@@ -88,7 +90,8 @@ OclgrindPanel::~OclgrindPanel() {
 QString OclgrindPanel::oclgrindPath() { return executableNear(QStringLiteral("oclgrind"), "NDR_OCLGRIND"); }
 QString OclgrindPanel::benchPath() { return executableNear(QStringLiteral("ndrange-bench"), "NDR_BENCH"); }
 
-QStringList OclgrindPanel::benchArguments(const ndr::RunRequest& r) {
+QStringList OclgrindPanel::benchArguments(const ndr::RunRequest& r)
+{
     QStringList args{QStringLiteral("run")};
     const ndr::Variant* v = ndr::findVariant(r.variant);
     const ndr::UserKernel* user = ndr::isUserVariantName(r.variant) ? ndr::findUserKernel(r.variant) : nullptr;
@@ -113,7 +116,8 @@ QStringList OclgrindPanel::benchArguments(const ndr::RunRequest& r) {
     return args;
 }
 
-bool OclgrindPanel::start(const ndr::RunRequest& request) {
+bool OclgrindPanel::start(const ndr::RunRequest& request)
+{
     if (isRunning())
         return false;
     const QString oclgrind = oclgrindPath(), bench = benchPath();
@@ -143,9 +147,8 @@ bool OclgrindPanel::start(const ndr::RunRequest& request) {
     delete process_;
     process_ = new QProcess(this);
     process_->setProcessChannelMode(QProcess::MergedChannels);
-    connect(process_, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
-        onFinished(code, status == QProcess::CrashExit);
-    });
+    connect(process_, &QProcess::finished, this,
+            [this](int code, QProcess::ExitStatus status) { onFinished(code, status == QProcess::CrashExit); });
     connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
         if (e == QProcess::FailedToStart) {
             failure_ = tr("Oclgrind could not be started: %1").arg(process_->errorString());
@@ -153,15 +156,20 @@ bool OclgrindPanel::start(const ndr::RunRequest& request) {
             emit finished(0);
         }
     });
-    QStringList args{QStringLiteral("--data-races"), QStringLiteral("--uninitialized"), QStringLiteral("--check-api"),
-                     QStringLiteral("--log"), logFile, bench};
+    QStringList args{QStringLiteral("--data-races"),
+                     QStringLiteral("--uninitialized"),
+                     QStringLiteral("--check-api"),
+                     QStringLiteral("--log"),
+                     logFile,
+                     bench};
     args << benchArgs;
     setState(State::Running);
     process_->start(oclgrind, args);
     return true;
 }
 
-void OclgrindPanel::cancel() {
+void OclgrindPanel::cancel()
+{
     if (!isRunning() || !process_)
         return;
     process_->disconnect(this);
@@ -171,7 +179,8 @@ void OclgrindPanel::cancel() {
     emit finished(0);
 }
 
-void OclgrindPanel::onFinished(int exitCode, bool crashed) {
+void OclgrindPanel::onFinished(int exitCode, bool crashed)
+{
     const QString output = QString::fromLocal8Bit(process_->readAll());
     QFile log(logDir_->filePath(QStringLiteral("oclgrind.log")));
     if (log.open(QIODevice::ReadOnly))
@@ -180,7 +189,7 @@ void OclgrindPanel::onFinished(int exitCode, bool crashed) {
         // Exit 1 is a failed verification (often the consequence of what Oclgrind reports);
         // any other code is an error of its own, shown with the program's last words.
         const QString last = output.trimmed().section(QLatin1Char('\n'), -1).simplified();
-        failure_ = crashed           ? tr("ndrange-bench crashed under Oclgrind.")
+        failure_ = crashed         ? tr("ndrange-bench crashed under Oclgrind.")
                    : exitCode == 1 ? tr("The run also failed verification.")
                                    : tr("ndrange-bench exited with code %1: %2").arg(exitCode).arg(last);
     }
@@ -189,7 +198,8 @@ void OclgrindPanel::onFinished(int exitCode, bool crashed) {
     emit finished(int(findings_.size()));
 }
 
-void OclgrindPanel::showFindings() {
+void OclgrindPanel::showFindings()
+{
     table_->setRowCount(int(findings_.size()));
     for (int i = 0; i < findings_.size(); ++i) {
         const OclgrindFinding& f = findings_[i];
@@ -205,7 +215,8 @@ void OclgrindPanel::showFindings() {
         table_->resizeColumnsToContents();
 }
 
-QString OclgrindPanel::statusText() const {
+QString OclgrindPanel::statusText() const
+{
     switch (state_) {
     case State::Unavailable:
         return missingOclgrind_
@@ -229,7 +240,8 @@ QString OclgrindPanel::statusText() const {
     return {};
 }
 
-void OclgrindPanel::setState(State state) {
+void OclgrindPanel::setState(State state)
+{
     state_ = state;
     checkButton_->setEnabled(state != State::Unavailable && state != State::Running);
     cancelButton_->setEnabled(state == State::Running);
@@ -241,14 +253,16 @@ void OclgrindPanel::setState(State state) {
     status_->setStyleSheet(QStringLiteral("color: %1;").arg(QLatin1String(colour)));
 }
 
-void OclgrindPanel::retranslateUi() {
+void OclgrindPanel::retranslateUi()
+{
     checkButton_->setText(tr("Check with Oclgrind"));
     cancelButton_->setText(tr("Cancel check"));
     table_->setHorizontalHeaderLabels({tr("Kind"), tr("Kernel"), tr("Line"), tr("Message")});
     status_->setText(statusText());
 }
 
-void OclgrindPanel::changeEvent(QEvent* event) {
+void OclgrindPanel::changeEvent(QEvent* event)
+{
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);

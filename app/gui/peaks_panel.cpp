@@ -15,7 +15,8 @@
 
 namespace studio {
 
-PeaksPanel::PeaksPanel(QWidget* parent) : QWidget(parent) {
+PeaksPanel::PeaksPanel(QWidget* parent) : QWidget(parent)
+{
     model_ = new PeaksModel(this);
     title_ = new QLabel;
     QFont big = title_->font();
@@ -70,25 +71,27 @@ PeaksPanel::PeaksPanel(QWidget* parent) : QWidget(parent) {
     retranslateUi();
 }
 
-void PeaksPanel::setMeasureAction(QAction* action) {
-    measure_->setDefaultAction(action);
-}
+void PeaksPanel::setMeasureAction(QAction* action) { measure_->setDefaultAction(action); }
 
-void PeaksPanel::setDevice(const QString& id, const QString& name) {
-    if (id == deviceId_) return;
+void PeaksPanel::setDevice(const QString& id, const QString& name)
+{
+    if (id == deviceId_)
+        return;
     deviceId_ = id;
     deviceName_ = name;
     setPeaks(std::nullopt, Source::None);
 }
 
-void PeaksPanel::setPeaks(const std::optional<ndr::DevicePeaks>& peaks, Source source) {
+void PeaksPanel::setPeaks(const std::optional<ndr::DevicePeaks>& peaks, Source source)
+{
     source_ = peaks ? source : Source::None;
     model_->setPeaks(peaks);
     fitTable();
     updateTexts();
 }
 
-void PeaksPanel::fitTable() {
+void PeaksPanel::fitTable()
+{
     table_->resizeColumnsToContents();
     // As wide as its columns (their headers are two lines, and translations differ in length)
     // and tall enough for float…float16, so that nothing scrolls.
@@ -100,15 +103,12 @@ void PeaksPanel::fitTable() {
                            std::max(5, model_->rowCount()) * table_->verticalHeader()->defaultSectionSize());
 }
 
-QString PeaksPanel::summaryText() const {
-    return summary_->text();
-}
+QString PeaksPanel::summaryText() const { return summary_->text(); }
 
-QString PeaksPanel::methodText() const {
-    return method_->text();
-}
+QString PeaksPanel::methodText() const { return method_->text(); }
 
-void PeaksPanel::updateTexts() {
+void PeaksPanel::updateTexts()
+{
     title_->setText(deviceName_.isEmpty() ? tr("Device peaks")
                                           : tr("Device peaks: %1 (%2)").arg(deviceName_, deviceId_));
     const auto& peaks = model_->peaks();
@@ -117,10 +117,9 @@ void PeaksPanel::updateTexts() {
     bandwidthChart_->setVisible(peaks.has_value());
     computeChart_->setVisible(peaks.has_value());
     if (!peaks) {
-        origin_->setText(deviceId_.isEmpty()
-                             ? tr("No OpenCL device.")
-                             : tr("Not measured on this device yet. Measure peaks runs the "
-                                  "micro-benchmarks (a few seconds on a CPU) and caches them."));
+        origin_->setText(deviceId_.isEmpty() ? tr("No OpenCL device.")
+                                             : tr("Not measured on this device yet. Measure peaks runs the "
+                                                  "micro-benchmarks (a few seconds on a CPU) and caches them."));
         summary_->clear();
         method_->clear();
         bandwidthChart_->showMessage(QString());
@@ -130,15 +129,13 @@ void PeaksPanel::updateTexts() {
     bandwidthChart_->showBars(tr("Read bandwidth by vector width"), peaksByWidth(*peaks, Metric::Gbps));
     computeChart_->showBars(tr("FP32 FMA throughput by vector width"), peaksByWidth(*peaks, Metric::Gflops));
     const QString when = QString::fromStdString(peaks->timestamp);
-    origin_->setText(
-        source_ == Source::Cache
-            ? tr("From the cache, measured %1 with this driver. Measure peaks measures again.").arg(when)
-            : tr("Measured now (%1) and cached for this device and driver.").arg(when));
+    origin_->setText(source_ == Source::Cache
+                         ? tr("From the cache, measured %1 with this driver. Measure peaks measures again.").arg(when)
+                         : tr("Measured now (%1) and cached for this device and driver.").arg(when));
     auto bestWidth = [](const std::vector<ndr::PeakSample>& samples, double best) {
         for (const ndr::PeakSample& s : samples)
             if (s.value == best)
-                return s.vectorWidth == 1 ? QStringLiteral("float")
-                                          : QStringLiteral("float%1").arg(s.vectorWidth);
+                return s.vectorWidth == 1 ? QStringLiteral("float") : QStringLiteral("float%1").arg(s.vectorWidth);
         return QString();
     };
     summary_->setText(
@@ -164,15 +161,14 @@ void PeaksPanel::updateTexts() {
     method_->setText(describeMethod(*peaks));
 }
 
-QString PeaksPanel::describeMethod(const ndr::DevicePeaks& peaks) const {
+QString PeaksPanel::describeMethod(const ndr::DevicePeaks& peaks) const
+{
     auto size = [](std::uint64_t bytes) { return QString::fromStdString(ndr::formatBytes(bytes)); };
-    const QString buffer =
-        peaks.cacheBytes > 0
-            ? tr("a %1 buffer, %2× the %3 last-level cache the device reports")
-                  .arg(size(peaks.bufferBytes))
-                  .arg(peaks.bufferBytes / peaks.cacheBytes)
-                  .arg(size(peaks.cacheBytes))
-            : tr("a %1 buffer").arg(size(peaks.bufferBytes));
+    const QString buffer = peaks.cacheBytes > 0 ? tr("a %1 buffer, %2× the %3 last-level cache the device reports")
+                                                      .arg(size(peaks.bufferBytes))
+                                                      .arg(peaks.bufferBytes / peaks.cacheBytes)
+                                                      .arg(size(peaks.cacheBytes))
+                                                : tr("a %1 buffer").arg(size(peaks.bufferBytes));
     return tr("<b>Method.</b> Read bandwidth is measured as clpeak measures it: each work-item adds up %1 "
               "loads of float … float16 that lie a work-group size (or the global size) apart and writes "
               "one float; GB/s counts the bytes loaded, over %2; the faster stride and the fastest of %3 "
@@ -184,7 +180,8 @@ QString PeaksPanel::describeMethod(const ndr::DevicePeaks& peaks) const {
         .arg(ndr::kPeakBandwidthLaunches);
 }
 
-void PeaksPanel::retranslateUi() {
+void PeaksPanel::retranslateUi()
+{
     explanation_->setText(
         tr("Compute is chains of fused multiply-adds, two floating-point operations each, the best of "
            "several launches. The charts draw these numbers as the line a variant cannot cross, and the "
@@ -195,8 +192,10 @@ void PeaksPanel::retranslateUi() {
     updateTexts();
 }
 
-void PeaksPanel::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+void PeaksPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
     QWidget::changeEvent(event);
 }
 

@@ -21,7 +21,7 @@ class QtChartAdapter;
 class PeaksPanel : public QWidget {
     Q_OBJECT
 
-  public:
+public:
     enum class Source { None, Cache, Measured };
 
     explicit PeaksPanel(QWidget* parent = nullptr);
@@ -38,10 +38,10 @@ class PeaksPanel : public QWidget {
     QtChartAdapter* bandwidthChart() const { return bandwidthChart_; }
     QtChartAdapter* computeChart() const { return computeChart_; }
 
-  protected:
+protected:
     void changeEvent(QEvent* event) override;
 
-  private:
+private:
     void retranslateUi();
     void updateTexts();
     void fitTable();

@@ -24,12 +24,13 @@ namespace {
 
 // The default theme cycles five colours; a sweep of the whole ladder has eleven variants, so
 // lines get twelve distinct colours and, past those, a dashed pen.
-const QColor kSeriesColours[] = {
-    QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44),  QColor(214, 39, 40),
-    QColor(148, 103, 189), QColor(140, 86, 75), QColor(227, 119, 194), QColor(127, 127, 127),
-    QColor(188, 189, 34),  QColor(23, 190, 207), QColor(57, 59, 121),  QColor(230, 85, 13)};
+const QColor kSeriesColours[] = {QColor(31, 119, 180),  QColor(255, 127, 14),  QColor(44, 160, 44),
+                                 QColor(214, 39, 40),   QColor(148, 103, 189), QColor(140, 86, 75),
+                                 QColor(227, 119, 194), QColor(127, 127, 127), QColor(188, 189, 34),
+                                 QColor(23, 190, 207),  QColor(57, 59, 121),   QColor(230, 85, 13)};
 
-QPen seriesPen(std::size_t index) {
+QPen seriesPen(std::size_t index)
+{
     const std::size_t count = std::size(kSeriesColours);
     QPen pen(kSeriesColours[index % count], 2.0);
     if (index >= count)
@@ -39,7 +40,8 @@ QPen seriesPen(std::size_t index) {
 
 } // namespace
 
-QtChartAdapter::QtChartAdapter(QWidget* parent) : ChartSurface(parent) {
+QtChartAdapter::QtChartAdapter(QWidget* parent) : ChartSurface(parent)
+{
     chart_ = new QChart();
     // Animations cost frames during a sweep and make screenshots catch half-drawn series.
     chart_->setAnimationOptions(QChart::NoAnimation);
@@ -60,7 +62,8 @@ QtChartAdapter::QtChartAdapter(QWidget* parent) : ChartSurface(parent) {
 
 QColor QtChartAdapter::seriesColour(std::size_t index) { return kSeriesColours[index % std::size(kSeriesColours)]; }
 
-void QtChartAdapter::resetChart(const QString& title) {
+void QtChartAdapter::resetChart(const QString& title)
+{
     chart_->removeAllSeries();
     for (QAbstractAxis* axis : chart_->axes()) {
         chart_->removeAxis(axis);
@@ -78,14 +81,16 @@ void QtChartAdapter::resetChart(const QString& title) {
 
 void QtChartAdapter::showTooltip(const QString& text) { QToolTip::showText(QCursor::pos(), text, view_); }
 
-void QtChartAdapter::showMessage(const QString& message) {
+void QtChartAdapter::showMessage(const QString& message)
+{
     resetChart(QString());
     hasData_ = false;
     message_->setText(message);
     stack_->setCurrentWidget(message_);
 }
 
-void QtChartAdapter::showLines(const QString& title, const LineChartData& data) {
+void QtChartAdapter::showLines(const QString& title, const LineChartData& data)
+{
     if (data.empty()) {
         showMessage(tr("No verified runs to plot yet."));
         return;
@@ -159,7 +164,9 @@ void QtChartAdapter::showLines(const QString& title, const LineChartData& data) 
                 QToolTip::hideText();
                 return;
             }
-            auto distance = [&](double x) { return logX ? std::abs(std::log2(x) - std::log2(at.x())) : std::abs(x - at.x()); };
+            auto distance = [&](double x) {
+                return logX ? std::abs(std::log2(x) - std::log2(at.x())) : std::abs(x - at.x());
+            };
             const ChartPoint* best = &points.front();
             for (const ChartPoint& p : points)
                 if (distance(p.x) < distance(best->x))
@@ -183,8 +190,8 @@ void QtChartAdapter::showLines(const QString& title, const LineChartData& data) 
     }
 }
 
-void QtChartAdapter::addPeakLine(const PeakLine& peak, double x0, double x1, QAbstractAxis* xAxis,
-                                 QAbstractAxis* yAxis) {
+void QtChartAdapter::addPeakLine(const PeakLine& peak, double x0, double x1, QAbstractAxis* xAxis, QAbstractAxis* yAxis)
+{
     auto* line = new QLineSeries;
     line->setName(peak.label);
     QPen pen(QColor(200, 30, 30), 1.5, Qt::DashLine);
@@ -197,7 +204,8 @@ void QtChartAdapter::addPeakLine(const PeakLine& peak, double x0, double x1, QAb
     peakLine_ = peak.value;
 }
 
-void QtChartAdapter::showBars(const QString& title, const BarChartData& data) {
+void QtChartAdapter::showBars(const QString& title, const BarChartData& data)
+{
     if (data.bars.empty()) {
         showMessage(tr("No verified runs at this size yet."));
         return;
@@ -258,7 +266,8 @@ void QtChartAdapter::showBars(const QString& title, const BarChartData& data) {
 
 QStringList QtChartAdapter::pointTooltips() const { return tooltips_; }
 
-void QtChartAdapter::renderTo(QPainter& painter, const QRect& target) {
+void QtChartAdapter::renderTo(QPainter& painter, const QRect& target)
+{
     if (!hasData_) {
         painter.drawText(target, Qt::AlignCenter | Qt::TextWordWrap, message_->text());
         return;

@@ -15,20 +15,25 @@ namespace studio {
 namespace {
 
 // Axis ends on the 1-2-5 series: whole decades waste up to 90 % of a log axis on nothing.
-double niceBelow(double v) {
+double niceBelow(double v)
+{
     const double decade = std::pow(10.0, std::floor(std::log10(v)));
     for (double m : {5.0, 2.0, 1.0})
-        if (m * decade <= v) return m * decade;
+        if (m * decade <= v)
+            return m * decade;
     return decade;
 }
-double niceAbove(double v) {
+double niceAbove(double v)
+{
     const double decade = std::pow(10.0, std::floor(std::log10(v)));
     for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (m * decade >= v) return m * decade;
+        if (m * decade >= v)
+            return m * decade;
     return 10 * decade;
 }
 
-QLogValueAxis* logAxis(const QString& title, double lo, double hi) {
+QLogValueAxis* logAxis(const QString& title, double lo, double hi)
+{
     auto* axis = new QLogValueAxis;
     axis->setBase(10.0);
     axis->setLabelFormat(QStringLiteral("%g"));
@@ -40,11 +45,11 @@ QLogValueAxis* logAxis(const QString& title, double lo, double hi) {
 
 } // namespace
 
-void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data) {
+void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data)
+{
     if (data.empty()) {
-        showMessage(
-            tr("No verified runs with a memory-traffic model to place yet. Run or sweep matmul, "
-               "reduce or vadd variants; pi reads no global memory, so it has no arithmetic intensity."));
+        showMessage(tr("No verified runs with a memory-traffic model to place yet. Run or sweep matmul, "
+                       "reduce or vadd variants; pi reads no global memory, so it has no arithmetic intensity."));
         return;
     }
     resetChart(title);
@@ -63,8 +68,7 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data
     xHi = niceAbove(xHi * 1.5);
     yLo = niceBelow(yLo / 1.5);
     yHi = niceAbove(yHi * 1.5);
-    QLogValueAxis* xAxis =
-        logAxis(tr("Arithmetic intensity (FLOP/byte, catalogue model, log scale)"), xLo, xHi);
+    QLogValueAxis* xAxis = logAxis(tr("Arithmetic intensity (FLOP/byte, catalogue model, log scale)"), xLo, xHi);
     QLogValueAxis* yAxis = logAxis(tr("Achieved GFLOP/s (log scale)"), yLo, yHi);
     chart_->addAxis(xAxis, Qt::AlignBottom);
     chart_->addAxis(yAxis, Qt::AlignLeft);
@@ -78,9 +82,8 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data
         // The slanted roof starts where it enters the plot (AI × bandwidth = yLo) so no point of
         // the line lies below the log axis.
         auto* roof = new QLineSeries;
-        roof->setName(tr("roof: %1 GFLOP/s,\nAI × %2 GB/s")
-                          .arg(data.peakGflops, 0, 'f', 1)
-                          .arg(data.peakGBs, 0, 'f', 1));
+        roof->setName(
+            tr("roof: %1 GFLOP/s,\nAI × %2 GB/s").arg(data.peakGflops, 0, 'f', 1).arg(data.peakGBs, 0, 'f', 1));
         roof->setPen(QPen(QColor(60, 60, 60), 2.5));
         const double xStart = std::max(xLo, yLo / data.peakGBs);
         roof->append(xStart, xStart * data.peakGBs);
@@ -118,7 +121,8 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data
         for (const ChartPoint& p : s.points) {
             series->append(p.x, p.y);
             tooltips_.append(p.tooltip);
-            if (!best || p.y > best->y) best = &p;
+            if (!best || p.y > best->y)
+                best = &p;
         }
         attach(series);
         // The variant's name written at its best point: on a roofline the position is the
@@ -150,7 +154,8 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data
             };
             const ChartPoint* best = &points.front();
             for (const ChartPoint& p : points)
-                if (distance(p) < distance(*best)) best = &p;
+                if (distance(p) < distance(*best))
+                    best = &p;
             showTooltip(best->tooltip);
         });
     }

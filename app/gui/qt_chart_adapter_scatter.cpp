@@ -11,11 +11,12 @@
 
 namespace studio {
 
-void QtChartAdapter::showScatter(const QString& title, const ScatterChartData& data) {
+void QtChartAdapter::showScatter(const QString& title, const ScatterChartData& data)
+{
     if (data.empty()) {
-        showMessage(data.failed > 0 ? tr("None of the %n candidate(s) so far verified; nothing to plot.",
-                                         nullptr, data.failed)
-                                    : tr("No tuning candidates yet. Choose a variant and press Start."));
+        showMessage(data.failed > 0
+                        ? tr("None of the %n candidate(s) so far verified; nothing to plot.", nullptr, data.failed)
+                        : tr("No tuning candidates yet. Choose a variant and press Start."));
         return;
     }
     resetChart(title);
@@ -67,8 +68,7 @@ void QtChartAdapter::showScatter(const QString& title, const ScatterChartData& d
             }
             const ChartPoint* nearest = &points.front();
             for (const ChartPoint& p : points)
-                if (std::hypot(p.x - at.x(), p.y - at.y()) <
-                    std::hypot(nearest->x - at.x(), nearest->y - at.y()))
+                if (std::hypot(p.x - at.x(), p.y - at.y()) < std::hypot(nearest->x - at.x(), nearest->y - at.y()))
                     nearest = &p;
             showTooltip(nearest->tooltip);
         });
@@ -86,7 +86,8 @@ void QtChartAdapter::showScatter(const QString& title, const ScatterChartData& d
         best->append(data.best->x, data.best->y);
         attach(best);
     }
-    if (data.bestLine.known()) addPeakLine(data.bestLine, xAxis->min(), xAxis->max(), xAxis, yAxis);
+    if (data.bestLine.known())
+        addPeakLine(data.bestLine, xAxis->min(), xAxis->max(), xAxis, yAxis);
 }
 
 } // namespace studio

@@ -15,7 +15,8 @@
 
 namespace studio {
 
-ResultsPane::ResultsPane(ResultsModel* model, QWidget* parent) : QWidget(parent), model_(model) {
+ResultsPane::ResultsPane(ResultsModel* model, QWidget* parent) : QWidget(parent), model_(model)
+{
     proxy_ = new QSortFilterProxyModel(this);
     proxy_->setSourceModel(model_);
     // Numbers sort as numbers: the model answers SortRole with doubles.
@@ -34,8 +35,8 @@ ResultsPane::ResultsPane(ResultsModel* model, QWidget* parent) : QWidget(parent)
     view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 8);
 
     // The columns a learner compares first get room; the rest keep the default width.
-    const std::pair<const char*, int> widths[] = {{"timestamp", 170}, {"device", 200}, {"platform", 150},
-                                                  {"variant", 150},   {"driver", 110},  {"error", 400},
+    const std::pair<const char*, int> widths[] = {{"timestamp", 170},       {"device", 200}, {"platform", 150},
+                                                  {"variant", 150},         {"driver", 110}, {"error", 400},
                                                   {"kernel_ms_median", 130}};
     for (const auto& [name, width] : widths) {
         const int column = model_->columnIndex(QString::fromLatin1(name));
@@ -45,7 +46,8 @@ ResultsPane::ResultsPane(ResultsModel* model, QWidget* parent) : QWidget(parent)
 
     // What a learner compares first goes to the front; the full CSV order stays one drag away
     // and the model (and export) keep the documented column order.
-    const char* front[] = {"variant", "workload", "n", "local", "gflops", "gbps", "kernel_ms_median", "verified", "error"};
+    const char* front[] = {"variant", "workload",         "n",        "local", "gflops",
+                           "gbps",    "kernel_ms_median", "verified", "error"};
     int visual = 0;
     for (const char* name : front) {
         const int column = model_->columnIndex(QString::fromLatin1(name));
@@ -89,7 +91,8 @@ ResultsPane::ResultsPane(ResultsModel* model, QWidget* parent) : QWidget(parent)
 
 bool ResultsPane::hasSelection() const { return view_->selectionModel()->hasSelection(); }
 
-std::vector<ndr::RunResult> ResultsPane::chartedRuns() const {
+std::vector<ndr::RunResult> ResultsPane::chartedRuns() const
+{
     if (!hasSelection())
         return model_->results();
     std::vector<int> rows;
@@ -103,15 +106,15 @@ std::vector<ndr::RunResult> ResultsPane::chartedRuns() const {
     return runs;
 }
 
-void ResultsPane::updateSummary() {
+void ResultsPane::updateSummary()
+{
     const int rows = model_->rowCount();
     QString text = tr("%n run(s)", nullptr, rows);
     if (model_->failedCount() > 0)
         text += QStringLiteral(" · ") + tr("%n failed (red; hover for the error)", nullptr, model_->failedCount());
     if (hasSelection())
-        text += QStringLiteral(" · ") +
-                tr("%n selected — the charts show the selection", nullptr,
-                   int(view_->selectionModel()->selectedRows().size()));
+        text += QStringLiteral(" · ") + tr("%n selected — the charts show the selection", nullptr,
+                                           int(view_->selectionModel()->selectedRows().size()));
     else if (rows > 0)
         text += QStringLiteral(" · ") + tr("select rows to chart only those");
     summary_->setText(text);
@@ -119,7 +122,8 @@ void ResultsPane::updateSummary() {
     clearButton_->setEnabled(rows > 0);
 }
 
-void ResultsPane::retranslateUi() {
+void ResultsPane::retranslateUi()
+{
     clearButton_->setText(tr("C&lear results"));
     clearButton_->setToolTip(tr("Remove every run from this session's table"));
     selectNoneButton_->setText(tr("Chart &all runs"));
@@ -128,7 +132,8 @@ void ResultsPane::retranslateUi() {
     updateSummary();
 }
 
-void ResultsPane::changeEvent(QEvent* event) {
+void ResultsPane::changeEvent(QEvent* event)
+{
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);

@@ -8,22 +8,27 @@
 
 namespace studio {
 
-double arithmeticIntensity(const ndr::RunResult& run) {
+double arithmeticIntensity(const ndr::RunResult& run)
+{
     const ndr::Variant* v = ndr::findVariant(run.variant);
-    if (!v) return 0;
+    if (!v)
+        return 0;
     const double bytes = v->bytes(run.n, run.local);
     return bytes > 0 ? v->flops(run.n) / bytes : 0.0;
 }
 
-double rooflineAt(const ndr::DevicePeaks& peaks, double ai) {
+double rooflineAt(const ndr::DevicePeaks& peaks, double ai)
+{
     return std::min(peaks.computeGflops, ai * peaks.bandwidthGBs);
 }
 
-double ridgePoint(const ndr::DevicePeaks& peaks) {
+double ridgePoint(const ndr::DevicePeaks& peaks)
+{
     return peaks.bandwidthGBs > 0 ? peaks.computeGflops / peaks.bandwidthGBs : 0.0;
 }
 
-BarChartData peaksByWidth(const ndr::DevicePeaks& peaks, Metric metric) {
+BarChartData peaksByWidth(const ndr::DevicePeaks& peaks, Metric metric)
+{
     BarChartData data;
     data.yTitle = metricUnit(metric);
     const auto& samples = metric == Metric::Gbps ? peaks.bandwidth : peaks.compute;
@@ -31,31 +36,32 @@ BarChartData peaksByWidth(const ndr::DevicePeaks& peaks, Metric metric) {
         const QString width =
             s.vectorWidth == 1 ? QStringLiteral("float") : QStringLiteral("float%1").arg(s.vectorWidth);
         data.categories.append(width);
-        data.bars.push_back(
-            {double(data.bars.size()), s.value,
-             QStringLiteral("%1: %2 %3").arg(width).arg(s.value, 0, 'f', 2).arg(data.yTitle)});
+        data.bars.push_back({double(data.bars.size()), s.value,
+                             QStringLiteral("%1: %2 %3").arg(width).arg(s.value, 0, 'f', 2).arg(data.yTitle)});
     }
     return data;
 }
 
-bool RooflineData::empty() const {
-    return std::all_of(series.begin(), series.end(),
-                       [](const ChartSeriesData& s) { return s.points.empty(); });
+bool RooflineData::empty() const
+{
+    return std::all_of(series.begin(), series.end(), [](const ChartSeriesData& s) { return s.points.empty(); });
 }
 
-RooflineData rooflineData(const std::vector<ndr::RunResult>& runs,
-                          const std::vector<ndr::DevicePeaks>& known) {
+RooflineData rooflineData(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::DevicePeaks>& known)
+{
     RooflineData data;
     // Pick the device: the first one the user measured peaks for, so the roof and the points
     // always belong together.
     const ndr::DevicePeaks* peaks = nullptr;
     std::string deviceKey;
     for (const ndr::RunResult& r : runs) {
-        if (!r.ok()) continue;
+        if (!r.ok())
+            continue;
         const std::string key = peaksKeyOf(r);
-        if (deviceKey.empty()) deviceKey = key;
-        const auto it = std::find_if(known.begin(), known.end(),
-                                     [&](const ndr::DevicePeaks& p) { return p.deviceKey == key; });
+        if (deviceKey.empty())
+            deviceKey = key;
+        const auto it =
+            std::find_if(known.begin(), known.end(), [&](const ndr::DevicePeaks& p) { return p.deviceKey == key; });
         if (it != known.end()) {
             peaks = &*it;
             deviceKey = key;
@@ -87,29 +93,30 @@ RooflineData rooflineData(const std::vector<ndr::RunResult>& runs,
             continue;
         }
         const double gflops = *r.gflops;
-        if (data.device.isEmpty()) data.device = QString::fromStdString(r.device);
+        if (data.device.isEmpty())
+            data.device = QString::fromStdString(r.device);
         const auto& cat = ndr::catalogue();
-        const int rank = int(
-            std::find_if(cat.begin(), cat.end(), [&](const ndr::Variant& v) { return v.name == r.variant; }) -
-            cat.begin());
+        const int rank =
+            int(std::find_if(cat.begin(), cat.end(), [&](const ndr::Variant& v) { return v.name == r.variant; }) -
+                cat.begin());
         ChartSeriesData& s = byVariant[rank];
         s.name = QString::fromStdString(r.variant);
-        QString tip = QCoreApplication::translate(
-                          "ChartData", "%1 at N = %2, local %3\n%4 FLOP/byte, %5 GFLOP/s (%6 GB/s)")
-                          .arg(s.name)
-                          .arg(r.n)
-                          .arg(QString::fromStdString(r.local.toString()))
-                          .arg(ai, 0, 'g', 4)
-                          .arg(gflops, 0, 'f', 3)
-                          .arg(*r.gbps, 0, 'f', 2);
+        QString tip =
+            QCoreApplication::translate("ChartData", "%1 at N = %2, local %3\n%4 FLOP/byte, %5 GFLOP/s (%6 GB/s)")
+                .arg(s.name)
+                .arg(r.n)
+                .arg(QString::fromStdString(r.local.toString()))
+                .arg(ai, 0, 'g', 4)
+                .arg(gflops, 0, 'f', 3)
+                .arg(*r.gbps, 0, 'f', 2);
         if (data.hasRoof) {
             const double roof = rooflineAt(*peaks, ai);
-            tip += QLatin1Char('\n') +
-                   QCoreApplication::translate("ChartData", "%1 % of the roof (%2 GFLOP/s, %3-bound)")
-                       .arg(100.0 * gflops / roof, 0, 'f', 1)
-                       .arg(roof, 0, 'f', 1)
-                       .arg(ai < data.ridgeAI ? QCoreApplication::translate("ChartData", "bandwidth")
-                                              : QCoreApplication::translate("ChartData", "compute"));
+            tip +=
+                QLatin1Char('\n') + QCoreApplication::translate("ChartData", "%1 % of the roof (%2 GFLOP/s, %3-bound)")
+                                        .arg(100.0 * gflops / roof, 0, 'f', 1)
+                                        .arg(roof, 0, 'f', 1)
+                                        .arg(ai < data.ridgeAI ? QCoreApplication::translate("ChartData", "bandwidth")
+                                                               : QCoreApplication::translate("ChartData", "compute"));
         }
         s.points.push_back({ai, gflops, tip});
         if (first) {
@@ -123,8 +130,7 @@ RooflineData rooflineData(const std::vector<ndr::RunResult>& runs,
         data.maxGflops = std::max(data.maxGflops, gflops);
     }
     for (auto& [rank, s] : byVariant) {
-        std::sort(s.points.begin(), s.points.end(),
-                  [](const ChartPoint& a, const ChartPoint& b) { return a.x < b.x; });
+        std::sort(s.points.begin(), s.points.end(), [](const ChartPoint& a, const ChartPoint& b) { return a.x < b.x; });
         data.series.push_back(std::move(s));
     }
     return data;

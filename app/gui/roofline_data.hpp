@@ -43,7 +43,6 @@ struct RooflineData {
 
 // The roofline of the device of the first verified run that has peaks in `known` (else of the
 // first verified run's device, without a roof); only verified runs of that device are placed.
-RooflineData rooflineData(const std::vector<ndr::RunResult>& runs,
-                          const std::vector<ndr::DevicePeaks>& known);
+RooflineData rooflineData(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::DevicePeaks>& known);
 
 } // namespace studio

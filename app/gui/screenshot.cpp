@@ -9,7 +9,8 @@
 
 namespace studio {
 
-void scheduleScreenshot(MainWindow* window, const QString& path, View view, int timeoutMs) {
+void scheduleScreenshot(MainWindow* window, const QString& path, View view, int timeoutMs)
+{
     window->resize(1280, 800);
     QObject::connect(window, &MainWindow::startupFinished, window, [window, path, view] {
         window->showView(view);

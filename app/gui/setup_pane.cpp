@@ -18,8 +18,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "gui/oclgrind_panel.hpp"
 #include "gui/gemm_params_text.hpp"
+#include "gui/oclgrind_panel.hpp"
 #include "gui/opencl_highlighter.hpp"
 #include "models/variant_list_model.hpp"
 #include "ndr/embedded_kernels.hpp"
@@ -34,7 +34,8 @@ namespace {
 constexpr int kDebounceMs = 150;
 } // namespace
 
-SetupPane::SetupPane(QWidget* parent) : QWidget(parent) {
+SetupPane::SetupPane(QWidget* parent) : QWidget(parent)
+{
     variants_ = new VariantListModel(this);
     variantCombo_ = new QComboBox;
     variantCombo_->setModel(variants_);
@@ -199,25 +200,29 @@ SetupPane::SetupPane(QWidget* parent) : QWidget(parent) {
     showVariant();
 }
 
-void SetupPane::setRunActions(QAction* run, QAction* sweep, QAction* cancel) {
+void SetupPane::setRunActions(QAction* run, QAction* sweep, QAction* cancel)
+{
     runButton_->setDefaultAction(run);
     sweepButton_->setDefaultAction(sweep);
     cancelButton_->setDefaultAction(cancel);
 }
 
-void SetupPane::setDevices(const std::vector<ndr::DeviceInfo>& devices) {
+void SetupPane::setDevices(const std::vector<ndr::DeviceInfo>& devices)
+{
     const QSignalBlocker block(deviceCombo_);
     deviceCombo_->clear();
     for (const ndr::DeviceInfo& d : devices)
-        deviceCombo_->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(d.id()), QString::fromStdString(d.name)),
-                              QString::fromStdString(d.id()));
+        deviceCombo_->addItem(
+            QStringLiteral("%1 — %2").arg(QString::fromStdString(d.id()), QString::fromStdString(d.name)),
+            QString::fromStdString(d.id()));
     hasDevices_ = !devices.empty();
     devices_ = devices;
     deviceCombo_->setEnabled(hasDevices_);
     edited();
 }
 
-ndr::RunRequest SetupPane::request() const {
+ndr::RunRequest SetupPane::request() const
+{
     ndr::RunRequest r;
     const QStringList pd = deviceId().split(QLatin1Char(':'));
     if (pd.size() == 2) {
@@ -240,7 +245,8 @@ ndr::RunRequest SetupPane::request() const {
 
 QString SetupPane::variant() const { return variantCombo_->currentData(VariantListModel::NameRole).toString(); }
 
-bool SetupPane::setVariant(const QString& name) {
+bool SetupPane::setVariant(const QString& name)
+{
     const int row = variants_->rowOf(name);
     if (row < 0)
         return false;
@@ -250,7 +256,8 @@ bool SetupPane::setVariant(const QString& name) {
 
 QString SetupPane::deviceId() const { return deviceCombo_->currentData().toString(); }
 
-bool SetupPane::setDeviceId(const QString& id) {
+bool SetupPane::setDeviceId(const QString& id)
+{
     const int index = deviceCombo_->findData(id);
     if (index < 0)
         return false;
@@ -264,13 +271,15 @@ QString SetupPane::localText() const { return local_->text(); }
 void SetupPane::setWarmup(int warmup) { warmup_->setValue(warmup); }
 void SetupPane::setReps(int reps) { reps_->setValue(reps); }
 
-void SetupPane::setBufferMode(const QString& mode) {
+void SetupPane::setBufferMode(const QString& mode)
+{
     const int index = buffers_->findData(mode);
     if (index >= 0)
         buffers_->setCurrentIndex(index);
 }
 
-void SetupPane::showVariant() {
+void SetupPane::showVariant()
+{
     const ndr::Variant* v = ndr::findVariant(variant().toStdString());
     if (!v) {
         lesson_->clear();
@@ -302,7 +311,8 @@ void SetupPane::showVariant() {
     sourceBox_->setTitle(tr("Kernel source — %1").arg(QString::fromStdString(v->kernelFile)));
 }
 
-void SetupPane::showLastResult(const ndr::RunResult& result) {
+void SetupPane::showLastResult(const ndr::RunResult& result)
+{
     lastResult_ = result;
     hasLast_ = true;
     showLast();
@@ -310,7 +320,8 @@ void SetupPane::showLastResult(const ndr::RunResult& result) {
 
 QString SetupPane::lastResultText() const { return last_->text(); }
 
-void SetupPane::showLast() {
+void SetupPane::showLast()
+{
     lastBox_->setTitle(tr("Last result"));
     lastOclgrind_->setVisible(hasLast_ && !lastResult_.ok() && lastResult_.offerOclgrindCheck);
     if (!hasLast_) {
@@ -335,14 +346,15 @@ void SetupPane::showLast() {
         html += QStringLiteral("<br><span style='color:#1b6e20'>%1</span>")
                     .arg(tr("verified (max relative error %1)").arg(r.maxRelErr, 0, 'g', 2));
     } else {
-        const QString why = r.error.empty() ? tr("not verified against the host reference")
-                                            : QString::fromStdString(r.error);
+        const QString why =
+            r.error.empty() ? tr("not verified against the host reference") : QString::fromStdString(r.error);
         html += QStringLiteral("<span style='color:#b00020'>%1</span>").arg(tr("Failed: %1").arg(why).toHtmlEscaped());
     }
     last_->setText(html);
 }
 
-bool SetupPane::checkLastWithOclgrind() {
+bool SetupPane::checkLastWithOclgrind()
+{
     if (!hasLast_)
         return false;
     // The failed run's own kernel and shape, even if the setup was edited since.
@@ -353,7 +365,8 @@ bool SetupPane::checkLastWithOclgrind() {
     return oclgrind_->start(r);
 }
 
-void SetupPane::edited() {
+void SetupPane::edited()
+{
     // Syntax errors are shown at once; the engine's verdict follows after the debounce.
     debounce_->start();
     setState(ValidationState::Pending);
@@ -374,7 +387,8 @@ void SetupPane::edited() {
     }
 }
 
-void SetupPane::checkNow() {
+void SetupPane::checkNow()
+{
     if (state_ != ValidationState::Pending)
         return;
     emit validationRequested(request());
@@ -382,7 +396,8 @@ void SetupPane::checkNow() {
 
 void SetupPane::setPendingValidation(quint64 seq) { pendingSeq_ = seq; }
 
-void SetupPane::setValidation(const ValidationReport& report) {
+void SetupPane::setValidation(const ValidationReport& report)
+{
     // Ignore answers about a setup the user has already changed.
     if (report.seq != pendingSeq_ || debounce_->isActive() || state_ != ValidationState::Pending)
         return;
@@ -390,7 +405,8 @@ void SetupPane::setValidation(const ValidationReport& report) {
     setState(report.ok ? ValidationState::Valid : ValidationState::Invalid);
 }
 
-QString SetupPane::validationMessage() const {
+QString SetupPane::validationMessage() const
+{
     switch (state_) {
     case ValidationState::Unknown:
         return {};
@@ -406,7 +422,8 @@ QString SetupPane::validationMessage() const {
     return {};
 }
 
-void SetupPane::setState(ValidationState state) {
+void SetupPane::setState(ValidationState state)
+{
     const bool couldRun = canRun();
     state_ = state;
     if (state != ValidationState::Valid && state != ValidationState::Invalid)
@@ -416,10 +433,13 @@ void SetupPane::setState(ValidationState state) {
         emit canRunChanged(canRun());
 }
 
-void SetupPane::showState() {
+void SetupPane::showState()
+{
     validation_->setText(validationMessage());
     // Red for a broken limit, muted for "checking", green once the engine agreed.
-    const char* colour = state_ == ValidationState::Invalid ? "#b00020" : state_ == ValidationState::Valid ? "#1b6e20" : "#666666";
+    const char* colour = state_ == ValidationState::Invalid ? "#b00020"
+                         : state_ == ValidationState::Valid ? "#1b6e20"
+                                                            : "#666666";
     validation_->setStyleSheet(QStringLiteral("color: %1;").arg(QLatin1String(colour)));
     buildOptions_->setText(state_ == ValidationState::Valid && !report_.buildOptions.isEmpty()
                                ? tr("Build options: %1").arg(report_.buildOptions)
@@ -429,11 +449,13 @@ void SetupPane::showState() {
 
 QString SetupPane::gemmParamsText() const { return gemmParams_->text(); }
 
-void SetupPane::refreshGemmParams() {
+void SetupPane::refreshGemmParams()
+{
     const ndr::Variant* v = ndr::findVariant(variant().toStdString());
     const ndr::DeviceInfo* device = nullptr;
     for (const ndr::DeviceInfo& d : devices_)
-        if (QString::fromStdString(d.id()) == deviceId()) device = &d;
+        if (QString::fromStdString(d.id()) == deviceId())
+            device = &d;
     QString text, tooltip;
     gemmParamsSource_ = ndr::GemmParamsSource::None;
     if (v && v->tunable && device) {
@@ -454,7 +476,8 @@ void SetupPane::refreshGemmParams() {
     gemmParams_->setVisible(!text.isEmpty());
 }
 
-void SetupPane::retranslateUi() {
+void SetupPane::retranslateUi()
+{
     setupBox_->setTitle(tr("Run setup"));
     lessonBox_->setTitle(tr("Lesson"));
     auto label = [this](QWidget* field, const QString& text) {
@@ -475,8 +498,10 @@ void SetupPane::retranslateUi() {
     buffers_->setItemText(0, tr("copy — CL_MEM_COPY_HOST_PTR"));
     buffers_->setItemText(1, tr("use — CL_MEM_USE_HOST_PTR (zero-copy)"));
     buffers_->setItemText(2, tr("alloc — CL_MEM_ALLOC_HOST_PTR + write"));
-    warmup_->setToolTip(tr("Untimed launches first, so one-off costs (compilation, page faults) stay out of the numbers."));
-    reps_->setToolTip(tr("Timed launches; the median kernel time gives GFLOP/s (or GB/s for bandwidth-bound workloads)."));
+    warmup_->setToolTip(
+        tr("Untimed launches first, so one-off costs (compilation, page faults) stay out of the numbers."));
+    reps_->setToolTip(
+        tr("Timed launches; the median kernel time gives GFLOP/s (or GB/s for bandwidth-bound workloads)."));
     variants_->retranslate();
     openKernel_->setText(tr("Open kernel file…"));
     lastOclgrind_->setText(tr("Check with Oclgrind"));
@@ -493,7 +518,8 @@ void SetupPane::retranslateUi() {
     showLast();
 }
 
-void SetupPane::changeEvent(QEvent* event) {
+void SetupPane::changeEvent(QEvent* event)
+{
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);

@@ -142,8 +142,8 @@ private:
     QTimer* debounce_ = nullptr;
 
     ValidationState state_ = ValidationState::Unknown;
-    QString parseError_;       // the core's LocalSize::parse message
-    ValidationReport report_;  // the engine's last answer
+    QString parseError_;      // the core's LocalSize::parse message
+    ValidationReport report_; // the engine's last answer
     quint64 pendingSeq_ = 0;
     const ndr::Variant* shownVariant_ = nullptr;
     bool hasDevices_ = false;

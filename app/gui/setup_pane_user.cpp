@@ -15,8 +15,8 @@
 
 namespace studio {
 
-bool SetupPane::loadUserKernel(const QString& path, const QString& entry, const QString& buildOptions,
-                               QString* error) {
+bool SetupPane::loadUserKernel(const QString& path, const QString& entry, const QString& buildOptions, QString* error)
+{
     try {
         // Registration is process-wide and thread-safe (core), so the GUI thread may do it; the
         // worker's engine finds the kernel by name when it validates and runs.
@@ -46,9 +46,10 @@ bool SetupPane::loadUserKernel(const QString& path, const QString& entry, const 
 
 QString SetupPane::userKernelError() const { return userError_->isVisible() ? userError_->text() : QString(); }
 
-void SetupPane::openKernelFile() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open kernel file"), QString(),
-                                                      tr("OpenCL C (*.cl);;All files (*)"));
+void SetupPane::openKernelFile()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open kernel file"), QString(), tr("OpenCL C (*.cl);;All files (*)"));
     if (path.isEmpty())
         return;
     // Offer the first kernel the file declares; the engine lists all of them if the name is wrong.
@@ -65,8 +66,8 @@ void SetupPane::openKernelFile() {
     bool ok = false;
     const QString entry = QInputDialog::getText(
         this, tr("Entry point"),
-        tr("Kernel function in %1 (empty: the file's only kernel):").arg(QFileInfo(path).fileName()),
-        QLineEdit::Normal, first, &ok);
+        tr("Kernel function in %1 (empty: the file's only kernel):").arg(QFileInfo(path).fileName()), QLineEdit::Normal,
+        first, &ok);
     if (!ok)
         return;
     loadUserKernel(path, entry.trimmed());

@@ -6,25 +6,26 @@
 #include "ndr/errors.hpp"
 #include "ndr/local_size.hpp"
 #include "ndr/run_request.hpp"
-#include "ndr/work_items.hpp"
 #include "ndr/variant.hpp"
+#include "ndr/work_items.hpp"
 
 namespace studio {
 
 namespace {
-const char* const kViewNames[] = {"devices",  "setup",   "results",    "charts", "bars",
-                                  "local",    "heatmap", "roofline",   "peaks",  "timeline",
-                                  "buffers",  "workgroups", "banks", "tuning"};
+const char* const kViewNames[] = {"devices",  "setup", "results",  "charts",  "bars",       "local", "heatmap",
+                                  "roofline", "peaks", "timeline", "buffers", "workgroups", "banks", "tuning"};
 }
 
-QStringList StartupOptionsParser::viewNames() {
+QStringList StartupOptionsParser::viewNames()
+{
     QStringList names;
     for (const char* n : kViewNames)
         names.append(QString::fromLatin1(n));
     return names;
 }
 
-std::optional<View> StartupOptionsParser::viewFromName(const QString& name) {
+std::optional<View> StartupOptionsParser::viewFromName(const QString& name)
+{
     const int index = int(viewNames().indexOf(name.toLower()));
     if (index < 0)
         return std::nullopt;
@@ -33,8 +34,8 @@ std::optional<View> StartupOptionsParser::viewFromName(const QString& name) {
 
 QString StartupOptionsParser::viewName(View view) { return QString::fromLatin1(kViewNames[int(view)]); }
 
-std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arguments, int* exitCode,
-                                                          QString* message) {
+std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arguments, int* exitCode, QString* message)
+{
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Learn and tune OpenCL kernels: run the course's kernel variants, "
                                         "compare them in charts and export the results."));
@@ -81,25 +82,25 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
                                    QStringLiteral("NAME"));
     const QCommandLineOption checkOclgrind(QStringLiteral("check-oclgrind"),
                                            tr("Check the selected variant with Oclgrind at start."));
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        tr("Save the window (1280×800) to FILE.png after the optional run, then exit."), QStringLiteral("FILE.png"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        tr("Save the window (1280×800) to FILE.png after the optional run, then exit."),
+                                        QStringLiteral("FILE.png"));
     const QCommandLineOption view(QStringLiteral("view"),
                                   tr("View to show: %1.").arg(viewNames().join(QStringLiteral(", "))),
                                   QStringLiteral("VIEW"));
     const QCommandLineOption language(QStringLiteral("language"), tr("User-interface language: en, de or zh_TW."),
                                       QStringLiteral("LANG"));
-    const QCommandLineOption noSettings(QStringLiteral("no-settings"),
-                                        tr("Neither read nor write saved settings."));
+    const QCommandLineOption noSettings(QStringLiteral("no-settings"), tr("Neither read nor write saved settings."));
     const QCommandLineOption queues(
         QStringLiteral("queues"),
         tr("Timeline queue mode: inorder, ooo or two; with --view timeline (and no --run) the setup runs in it."),
         QStringLiteral("MODE"));
     const QCommandLineOption buffers(QStringLiteral("buffers"), tr("Buffer mode: copy, use or alloc."),
                                      QStringLiteral("MODE"));
-    for (const QCommandLineOption& o : {device, variant, n, local, global, pad, select, reps, run, sweep, measurePeaks, tune, budget, sizes, locals, importCsv,
-                                        screenshot, view, language, noSettings, queues, buffers, kernelFile, entry,
-                                        checkOclgrind})
+    for (const QCommandLineOption& o :
+         {device,   variant,      n,      local,   global,     pad,    select,       reps,       run,
+          sweep,    measurePeaks, tune,   budget,  sizes,      locals, importCsv,    screenshot, view,
+          language, noSettings,   queues, buffers, kernelFile, entry,  checkOclgrind})
         parser.addOption(o);
 
     auto fail = [&](const QString& why) -> std::optional<StartupOptions> {
@@ -156,7 +157,8 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
     }
     if (parser.isSet(global)) {
         o.global = parser.value(global);
-        if (!parser.isSet(local)) return fail(tr("--global needs --local, e.g. --global 100x50 --local 16x16."));
+        if (!parser.isSet(local))
+            return fail(tr("--global needs --local, e.g. --global 100x50 --local 16x16."));
         try {
             (void)ndr::NDRangeGeometry::parse(o.global.toStdString(), o.local.toStdString());
         } catch (const ndr::Error& e) {
@@ -167,8 +169,8 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
     if (parser.isSet(select)) {
         const auto m = QRegularExpression(QStringLiteral("^(\\d{1,9}),(\\d{1,9})$")).match(parser.value(select));
         if (!m.hasMatch())
-            return fail(tr("--select takes a work-item's global id as X,Y, e.g. 99,49, not \"%1\".")
-                            .arg(parser.value(select)));
+            return fail(
+                tr("--select takes a work-item's global id as X,Y, e.g. 99,49, not \"%1\".").arg(parser.value(select)));
         o.select = QPoint(m.captured(1).toInt(), m.captured(2).toInt());
     }
     if (parser.isSet(tune)) {
@@ -177,9 +179,10 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
         if (!v || !v->tunable) {
             QStringList tunable;
             for (const ndr::Variant& x : ndr::catalogue())
-                if (x.tunable) tunable.append(QString::fromStdString(x.name));
-            return fail(tr("--tune takes a tunable variant (%1), not \"%2\".")
-                            .arg(tunable.join(QStringLiteral(", ")), o.tune));
+                if (x.tunable)
+                    tunable.append(QString::fromStdString(x.name));
+            return fail(
+                tr("--tune takes a tunable variant (%1), not \"%2\".").arg(tunable.join(QStringLiteral(", ")), o.tune));
         }
     }
     if (parser.isSet(budget)) {
@@ -223,7 +226,8 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
         }
     }
     o.language = parser.value(language);
-    if (!o.language.isEmpty() && !QStringList{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_TW")}.contains(o.language))
+    if (!o.language.isEmpty() &&
+        !QStringList{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_TW")}.contains(o.language))
         return fail(tr("Unknown language \"%1\"; choose en, de or zh_TW.").arg(o.language));
     // Screenshots must not depend on whatever the last interactive session left behind.
     o.ignoreSettings = parser.isSet(noSettings) || !o.screenshot.isEmpty();

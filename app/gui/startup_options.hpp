@@ -8,36 +8,50 @@
 namespace studio {
 
 // The views --view (and View menu) can show.
-enum class View { Devices, Setup, Results, Charts, Bars, Local, HeatMap, Roofline, Peaks, Timeline, Buffers,
-                  WorkGroups, Banks, Tuning };
+enum class View {
+    Devices,
+    Setup,
+    Results,
+    Charts,
+    Bars,
+    Local,
+    HeatMap,
+    Roofline,
+    Peaks,
+    Timeline,
+    Buffers,
+    WorkGroups,
+    Banks,
+    Tuning
+};
 
 // What the command line asked for. Everything is optional; unset fields keep the saved settings.
 struct StartupOptions {
-    QString device;     // "P:D"
+    QString device; // "P:D"
     QString variant;
-    int n = 0;          // 0: not given
-    QString local;      // "XxY"
-    QString global;     // "XxY": the Work-groups view shows this custom NDRange (with local)
-    bool pad = false;   // ... launched padded to a multiple of the local size
+    int n = 0;                    // 0: not given
+    QString local;                // "XxY"
+    QString global;               // "XxY": the Work-groups view shows this custom NDRange (with local)
+    bool pad = false;             // ... launched padded to a multiple of the local size
     std::optional<QPoint> select; // the Work-groups view selects this work-item (global id x, y)
     bool run = false;
-    bool sweep = false; // variants (or --variant), --sizes, --locals
+    bool sweep = false;        // variants (or --variant), --sizes, --locals
     bool measurePeaks = false; // before the run or sweep
-    QString tune;       // --tune VARIANT: tune it (at --n, --budget) once the window is up
-    int budget = -1;    // --budget: random candidates after the seed set (-1: not given)
+    QString tune;              // --tune VARIANT: tune it (at --n, --budget) once the window is up
+    int budget = -1;           // --budget: random candidates after the seed set (-1: not given)
     QString sizes;
     QString locals;
     int reps = 0;
     QString importCsv;
-    QString kernelFile;    // a user kernel to load and select (docs/user-kernels.md)
-    QString entry;         // its entry point; empty: the file's only kernel
+    QString kernelFile;         // a user kernel to load and select (docs/user-kernels.md)
+    QString entry;              // its entry point; empty: the file's only kernel
     bool checkOclgrind = false; // run "Check with Oclgrind" at start (screenshots wait for it)
-    QString screenshot; // FILE.png
+    QString screenshot;         // FILE.png
     View view = View::Setup;
     bool viewGiven = false;
-    QString language;   // "" = settings or system
-    QString queues;     // inorder|ooo|two: the Timeline's queue mode ("" = default)
-    QString buffers;    // copy|use|alloc ("" = settings)
+    QString language; // "" = settings or system
+    QString queues;   // inorder|ooo|two: the Timeline's queue mode ("" = default)
+    QString buffers;  // copy|use|alloc ("" = settings)
     bool ignoreSettings = false;
 };
 

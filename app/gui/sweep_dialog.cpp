@@ -19,13 +19,15 @@ namespace studio {
 namespace {
 constexpr int kNameRole = Qt::UserRole + 1;
 
-QStringList splitList(const QString& text) {
+QStringList splitList(const QString& text)
+{
     // Commas, semicolons or blanks separate entries; "16x16" itself never contains them.
     return text.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts);
 }
 } // namespace
 
-SweepDialog::SweepDialog(QWidget* parent) : QDialog(parent) {
+SweepDialog::SweepDialog(QWidget* parent) : QDialog(parent)
+{
     setWindowTitle(tr("Sweep"));
     variants_ = new QListWidget;
     // Same grouping as the variant picker: a bold heading per workload, then its variants.
@@ -41,9 +43,9 @@ SweepDialog::SweepDialog(QWidget* parent) : QDialog(parent) {
             continue;
         }
         const ndr::Variant* v = catalogue.variantAt(row);
-        auto* item = new QListWidgetItem(QStringLiteral("%1 (%2)").arg(QString::fromStdString(v->title),
-                                                                        QString::fromStdString(v->name)),
-                                         variants_);
+        auto* item = new QListWidgetItem(
+            QStringLiteral("%1 (%2)").arg(QString::fromStdString(v->title), QString::fromStdString(v->name)),
+            variants_);
         item->setData(kNameRole, QString::fromStdString(v->name));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
@@ -95,7 +97,8 @@ SweepDialog::SweepDialog(QWidget* parent) : QDialog(parent) {
     updateSummary();
 }
 
-void SweepDialog::setSelectedVariants(const QStringList& names) {
+void SweepDialog::setSelectedVariants(const QStringList& names)
+{
     for (int i = 0; i < variants_->count(); ++i) {
         QListWidgetItem* item = variants_->item(i);
         if (!item->data(kNameRole).toString().isEmpty())
@@ -103,10 +106,12 @@ void SweepDialog::setSelectedVariants(const QStringList& names) {
     }
 }
 
-QStringList SweepDialog::selectedVariants() const {
+QStringList SweepDialog::selectedVariants() const
+{
     QStringList names;
     for (int i = 0; i < variants_->count(); ++i)
-        if (!variants_->item(i)->data(kNameRole).toString().isEmpty() && variants_->item(i)->checkState() == Qt::Checked)
+        if (!variants_->item(i)->data(kNameRole).toString().isEmpty() &&
+            variants_->item(i)->checkState() == Qt::Checked)
             names.append(variants_->item(i)->data(kNameRole).toString());
     return names;
 }
@@ -116,7 +121,8 @@ QString SweepDialog::sizesText() const { return sizes_->text(); }
 void SweepDialog::setLocalsText(const QString& text) { locals_->setText(text); }
 QString SweepDialog::localsText() const { return locals_->text(); }
 
-std::optional<std::vector<std::size_t>> SweepDialog::parseSizes(const QString& text, QString* error) {
+std::optional<std::vector<std::size_t>> SweepDialog::parseSizes(const QString& text, QString* error)
+{
     std::vector<std::size_t> sizes;
     for (const QString& part : splitList(text)) {
         bool ok = false;
@@ -134,7 +140,8 @@ std::optional<std::vector<std::size_t>> SweepDialog::parseSizes(const QString& t
     return sizes;
 }
 
-std::optional<std::vector<ndr::LocalSize>> SweepDialog::parseLocals(const QString& text, QString* error) {
+std::optional<std::vector<ndr::LocalSize>> SweepDialog::parseLocals(const QString& text, QString* error)
+{
     std::vector<ndr::LocalSize> locals;
     for (const QString& part : splitList(text)) {
         try {
@@ -147,7 +154,8 @@ std::optional<std::vector<ndr::LocalSize>> SweepDialog::parseLocals(const QStrin
     return locals; // empty: automatic
 }
 
-int SweepDialog::runCount() const {
+int SweepDialog::runCount() const
+{
     QString error;
     const auto sizes = parseSizes(sizes_->text(), &error);
     const auto locals = parseLocals(locals_->text(), &error);
@@ -156,7 +164,8 @@ int SweepDialog::runCount() const {
     return int(selectedVariants().size() * sizes->size() * std::max<std::size_t>(1, locals->size()));
 }
 
-ndr::SweepRequest SweepDialog::request(const ndr::RunRequest& base) const {
+ndr::SweepRequest SweepDialog::request(const ndr::RunRequest& base) const
+{
     ndr::SweepRequest s;
     s.base = base;
     for (const QString& name : selectedVariants())
@@ -169,7 +178,8 @@ ndr::SweepRequest SweepDialog::request(const ndr::RunRequest& base) const {
     return s;
 }
 
-void SweepDialog::updateSummary() {
+void SweepDialog::updateSummary()
+{
     QString error;
     const auto sizes = parseSizes(sizes_->text(), &error);
     const auto locals = sizes ? parseLocals(locals_->text(), &error) : std::nullopt;

@@ -10,11 +10,13 @@
 
 namespace studio {
 
-TimelineLayout layoutTimeline(const std::vector<ndr::RunResult>& runs) {
+TimelineLayout layoutTimeline(const std::vector<ndr::RunResult>& runs)
+{
     TimelineLayout out;
     for (const auto& r : runs) {
         const ndr::ClockMapping map = ndr::mapDeviceToHost(r);
-        if (!map.valid || r.commands.empty()) continue;
+        if (!map.valid || r.commands.empty())
+            continue;
         const int group = int(out.groups.size());
         std::int64_t zero = r.commands.front().hostEnqueueBeginNs;
         int queues = 1;
@@ -67,7 +69,8 @@ TimelineLayout layoutTimeline(const std::vector<ndr::RunResult>& runs) {
             out.spanNs = std::max({out.spanNs, dev.t[3], host.t[3]});
         }
         for (const auto& b : out.bars)
-            if (b.group == group) out.spanNs = std::max(out.spanNs, b.t[3]);
+            if (b.group == group)
+                out.spanNs = std::max(out.spanNs, b.t[3]);
         out.groups.push_back(g);
         out.runs.push_back(r);
     }
@@ -77,15 +80,19 @@ TimelineLayout layoutTimeline(const std::vector<ndr::RunResult>& runs) {
     return out;
 }
 
-StageSums sumStages(const TimelineLayout& layout, double fromNs, double toNs) {
+StageSums sumStages(const TimelineLayout& layout, double fromNs, double toNs)
+{
     StageSums s;
-    if (toNs < fromNs) std::swap(fromNs, toNs);
+    if (toNs < fromNs)
+        std::swap(fromNs, toNs);
     for (const auto& b : layout.bars) {
-        if (b.kind != TimelineBar::Device || b.t[3] < fromNs || b.t[0] > toNs) continue;
+        if (b.kind != TimelineBar::Device || b.t[3] < fromNs || b.t[0] > toNs)
+            continue;
         ++s.commands;
         for (int k = 0; k < 3; ++k) {
             const double lo = std::max(b.t[k], fromNs), hi = std::min(b.t[k + 1], toNs);
-            if (hi > lo) s.ns[k] += hi - lo;
+            if (hi > lo)
+                s.ns[k] += hi - lo;
         }
     }
     return s;

@@ -17,7 +17,8 @@
 
 namespace studio {
 
-TimelinePane::TimelinePane(EngineWorker* worker, QWidget* parent) : QWidget(parent), worker_(worker) {
+TimelinePane::TimelinePane(EngineWorker* worker, QWidget* parent) : QWidget(parent), worker_(worker)
+{
     timeline_ = new TimelineWidget;
     summary_ = new StageSummaryModel(this);
     summaryView_ = new QTableView;
@@ -84,24 +85,21 @@ TimelinePane::TimelinePane(EngineWorker* worker, QWidget* parent) : QWidget(pare
     selection_->setText(timeline_->selectionText());
 }
 
-ndr::QueueMode TimelinePane::queueMode() const {
-    return ndr::QueueMode(queueBox_->currentData().toInt());
-}
+ndr::QueueMode TimelinePane::queueMode() const { return ndr::QueueMode(queueBox_->currentData().toInt()); }
 
-void TimelinePane::setQueueMode(ndr::QueueMode mode) {
-    queueBox_->setCurrentIndex(int(mode));
-}
+void TimelinePane::setQueueMode(ndr::QueueMode mode) { queueBox_->setCurrentIndex(int(mode)); }
 
-void TimelinePane::showRuns(const std::vector<ndr::RunResult>& runs) {
-    if (pinned_ || isComparing()) return;
+void TimelinePane::showRuns(const std::vector<ndr::RunResult>& runs)
+{
+    if (pinned_ || isComparing())
+        return;
     display(runs);
 }
 
-void TimelinePane::releaseComparison() {
-    pinned_ = false;
-}
+void TimelinePane::releaseComparison() { pinned_ = false; }
 
-void TimelinePane::display(const std::vector<ndr::RunResult>& runs) {
+void TimelinePane::display(const std::vector<ndr::RunResult>& runs)
+{
     // The window refreshes after every result of a sweep; when the runs on show did not change,
     // keep the user's zoom and selection.
     QString key;
@@ -127,22 +125,24 @@ void TimelinePane::display(const std::vector<ndr::RunResult>& runs) {
                                .arg(StageSummaryModel::runLabel(shown[0]))
                                .arg(shown[0].commands.size()));
     else
-        headline_->setText(tr("%n runs stacked on one time axis (each starts at its first clEnqueue call).",
-                              nullptr, int(shown.size())));
+        headline_->setText(tr("%n runs stacked on one time axis (each starts at its first clEnqueue call).", nullptr,
+                              int(shown.size())));
     if (!shown.empty() && !shown.back().queueNote.empty())
-        headline_->setText(headline_->text() + QLatin1Char(' ') +
-                           QString::fromStdString(shown.back().queueNote));
+        headline_->setText(headline_->text() + QLatin1Char(' ') + QString::fromStdString(shown.back().queueNote));
 }
 
-quint64 TimelinePane::runInQueueMode() {
-    if (!provider_ || !worker_->isReady() || worker_->devices().empty()) return 0;
+quint64 TimelinePane::runInQueueMode()
+{
+    if (!provider_ || !worker_->isReady() || worker_->devices().empty())
+        return 0;
     ndr::RunRequest req = provider_();
     req.queues = queueMode();
     releaseComparison();
     return worker_->run(req);
 }
 
-bool TimelinePane::compareBufferModes() {
+bool TimelinePane::compareBufferModes()
+{
     if (!provider_ || !worker_->isReady() || worker_->devices().empty()) {
         emit message(tr("Buffer-mode comparison needs an OpenCL device."));
         return false;
@@ -159,18 +159,22 @@ bool TimelinePane::compareBufferModes() {
     return true;
 }
 
-void TimelinePane::startNextComparisonRun() {
+void TimelinePane::startNextComparisonRun()
+{
     ndr::RunRequest req = comparisonBase_;
     req.buffers = pendingModes_.front();
     pendingModes_.erase(pendingModes_.begin());
     currentJob_ = worker_->run(req);
 }
 
-void TimelinePane::onResult(quint64 job, const ndr::RunResult& result) {
-    if (job == currentJob_ && currentJob_ != 0) comparison_.push_back(result);
+void TimelinePane::onResult(quint64 job, const ndr::RunResult& result)
+{
+    if (job == currentJob_ && currentJob_ != 0)
+        comparison_.push_back(result);
 }
 
-void TimelinePane::onJobFinished(const JobOutcome& outcome) {
+void TimelinePane::onJobFinished(const JobOutcome& outcome)
+{
     if (outcome.job != currentJob_ || currentJob_ == 0) {
         if (!isComparing() && outcome.latest && pinned_ && outcome.job > currentJob_)
             pinned_ = false; // a later job of the window's own replaces the comparison
@@ -179,8 +183,8 @@ void TimelinePane::onJobFinished(const JobOutcome& outcome) {
     currentJob_ = 0;
     if (outcome.cancelled || outcome.failed) {
         pendingModes_.clear();
-        emit message(tr("Buffer-mode comparison stopped: %1")
-                         .arg(outcome.cancelled ? tr("cancelled") : outcome.message));
+        emit message(
+            tr("Buffer-mode comparison stopped: %1").arg(outcome.cancelled ? tr("cancelled") : outcome.message));
         display(comparison_);
         emit comparisonFinished(false);
         return;
@@ -193,11 +197,14 @@ void TimelinePane::onJobFinished(const JobOutcome& outcome) {
     emit comparisonFinished(true);
 }
 
-QString TimelinePane::comparisonText() const {
-    if (comparison_.empty()) return {};
+QString TimelinePane::comparisonText() const
+{
+    if (comparison_.empty())
+        return {};
     const ndr::RunResult* copy = nullptr;
     for (const auto& r : comparison_)
-        if (r.buffers == ndr::BufferMode::Copy && r.ok()) copy = &r;
+        if (r.buffers == ndr::BufferMode::Copy && r.ok())
+            copy = &r;
     QStringList parts;
     for (const auto& r : comparison_) {
         const QString mode = QString::fromStdString(ndr::toString(r.buffers));
@@ -222,16 +229,20 @@ QString TimelinePane::comparisonText() const {
     return tr("Buffer modes, median kernel time: ") + parts.join(QStringLiteral("; "));
 }
 
-bool TimelinePane::exportImage(const QString& path, QString* error) const {
+bool TimelinePane::exportImage(const QString& path, QString* error) const
+{
     return timeline_->exportImage(path, error);
 }
 
-void TimelinePane::exportWithDialog(const QString& suffix) {
+void TimelinePane::exportWithDialog(const QString& suffix)
+{
     const QString filter = suffix == QLatin1String("svg") ? tr("SVG image (*.svg)") : tr("PNG image (*.png)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Export timeline"),
-                                                QStringLiteral("timeline.") + suffix, filter);
-    if (path.isEmpty()) return;
-    if (!path.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive)) path += QLatin1Char('.') + suffix;
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export timeline"), QStringLiteral("timeline.") + suffix, filter);
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive))
+        path += QLatin1Char('.') + suffix;
     QString error;
     if (!exportImage(path, &error))
         emit message(error);
@@ -239,12 +250,15 @@ void TimelinePane::exportWithDialog(const QString& suffix) {
         emit message(tr("Timeline written to %1").arg(path));
 }
 
-void TimelinePane::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+void TimelinePane::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
     QWidget::changeEvent(event);
 }
 
-void TimelinePane::retranslateUi() {
+void TimelinePane::retranslateUi()
+{
     fitAction_->setText(tr("Fit"));
     fitAction_->setToolTip(tr("Show the whole run (or double-click the timeline)"));
     zoomInAction_->setText(tr("Zoom in"));
@@ -257,9 +271,8 @@ void TimelinePane::retranslateUi() {
     runAction_->setText(tr("Run"));
     runAction_->setToolTip(tr("Run the Run setup's request with this queue mode"));
     compareAction_->setText(tr("Compare buffer modes"));
-    compareAction_->setToolTip(
-        tr("Run the Run setup's request with copy, use and alloc buffers and stack the three "
-           "timelines on one time axis"));
+    compareAction_->setToolTip(tr("Run the Run setup's request with copy, use and alloc buffers and stack the three "
+                                  "timelines on one time axis"));
     pngAction_->setText(tr("Export PNG…"));
     svgAction_->setText(tr("Export SVG…"));
     selection_->setText(timeline_->selectionText());

@@ -25,7 +25,7 @@ class TimelineWidget;
 class TimelinePane : public QWidget {
     Q_OBJECT
 
-  public:
+public:
     TimelinePane(EngineWorker* worker, QWidget* parent = nullptr);
 
     // Where the pane gets the request to run or compare (the Run setup's current one).
@@ -51,15 +51,15 @@ class TimelinePane : public QWidget {
     // Asks for a file name, writes PNG or SVG (QSaveFile), reports through message().
     void exportWithDialog(const QString& suffix);
 
-  signals:
+signals:
     // A job was started here (run or comparison step); the window tracks it like its own.
     void comparisonFinished(bool ok);
     void message(const QString& text);
 
-  protected:
+protected:
     void changeEvent(QEvent* event) override;
 
-  private:
+private:
     void retranslateUi();
     void startNextComparisonRun();
     void onResult(quint64 job, const ndr::RunResult& result);

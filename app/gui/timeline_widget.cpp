@@ -34,20 +34,22 @@ const char* kStageNames[3] = {QT_TRANSLATE_NOOP("TimelineWidget", "queued → su
 
 } // namespace
 
-TimelineWidget::TimelineWidget(QWidget* parent) : QWidget(parent) {
+TimelineWidget::TimelineWidget(QWidget* parent) : QWidget(parent)
+{
     setMouseTracking(false);
     setFocusPolicy(Qt::WheelFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
 }
 
-QColor TimelineWidget::stageColor(int stage) {
+QColor TimelineWidget::stageColor(int stage)
+{
     // Amber, violet, teal: distinguishable for the common colour-vision deficiencies.
-    static const QColor colors[3] = {QColor(0xf2, 0xa9, 0x00), QColor(0x8e, 0x6c, 0xd8),
-                                     QColor(0x1f, 0x8a, 0x9e)};
+    static const QColor colors[3] = {QColor(0xf2, 0xa9, 0x00), QColor(0x8e, 0x6c, 0xd8), QColor(0x1f, 0x8a, 0x9e)};
     return colors[std::clamp(stage, 0, 2)];
 }
 
-void TimelineWidget::setRuns(const std::vector<ndr::RunResult>& runs) {
+void TimelineWidget::setRuns(const std::vector<ndr::RunResult>& runs)
+{
     layout_ = layoutTimeline(runs);
     laneFirstBar_.assign(layout_.lanes.size() + 1, layout_.bars.size());
     for (std::size_t i = layout_.bars.size(); i-- > 0;)
@@ -71,33 +73,33 @@ void TimelineWidget::setRuns(const std::vector<ndr::RunResult>& runs) {
     updateGeometry();
 }
 
-int TimelineWidget::contentHeight() const {
-    const int lanes =
-        laneTops_.empty() ? kAxis : laneTops_.back() + laneHeight(int(laneTops_.size()) - 1) + kLaneGap;
+int TimelineWidget::contentHeight() const
+{
+    const int lanes = laneTops_.empty() ? kAxis : laneTops_.back() + laneHeight(int(laneTops_.size()) - 1) + kLaneGap;
     return lanes + kLegend + 4;
 }
 
-int TimelineWidget::laneTop(int lane) const {
-    return laneTops_.at(std::size_t(lane));
-}
+int TimelineWidget::laneTop(int lane) const { return laneTops_.at(std::size_t(lane)); }
 
-int TimelineWidget::laneHeight(int lane) const {
-    return kLane * layout_.lanes.at(std::size_t(lane)).rows;
-}
+int TimelineWidget::laneHeight(int lane) const { return kLane * layout_.lanes.at(std::size_t(lane)).rows; }
 
-int TimelineWidget::laneAt(int y) const {
+int TimelineWidget::laneAt(int y) const
+{
     for (std::size_t l = 0; l < laneTops_.size(); ++l)
-        if (y >= laneTops_[l] && y < laneTops_[l] + laneHeight(int(l))) return int(l);
+        if (y >= laneTops_[l] && y < laneTops_[l] + laneHeight(int(l)))
+            return int(l);
     return -1;
 }
 
-void TimelineWidget::setUnit(Unit unit) {
+void TimelineWidget::setUnit(Unit unit)
+{
     unit_ = unit;
     update();
     emit selectionChanged(); // its text is in the unit
 }
 
-QString TimelineWidget::formatDuration(double ns) const {
+QString TimelineWidget::formatDuration(double ns) const
+{
     switch (unit_) {
     case Unit::Ns:
         return tr("%1 ns").arg(ns, 0, 'f', 0);
@@ -109,17 +111,20 @@ QString TimelineWidget::formatDuration(double ns) const {
     return {};
 }
 
-double TimelineWidget::timeAt(double x) const {
+double TimelineWidget::timeAt(double x) const
+{
     const double w = std::max(1, width() - kLeft - kRightPad);
     return viewStart_ + (x - kLeft) / w * (viewEnd_ - viewStart_);
 }
 
-double TimelineWidget::xAt(double ns) const {
+double TimelineWidget::xAt(double ns) const
+{
     const double w = std::max(1, width() - kLeft - kRightPad);
     return kLeft + (ns - viewStart_) / (viewEnd_ - viewStart_) * w;
 }
 
-void TimelineWidget::setViewRange(double startNs, double endNs) {
+void TimelineWidget::setViewRange(double startNs, double endNs)
+{
     if (endNs - startNs < kMinSpanNs) {
         const double mid = (startNs + endNs) / 2;
         startNs = mid - kMinSpanNs / 2;
@@ -131,24 +136,29 @@ void TimelineWidget::setViewRange(double startNs, double endNs) {
     emit viewChanged();
 }
 
-void TimelineWidget::fit() {
+void TimelineWidget::fit()
+{
     const double span = std::max(layout_.spanNs, 1000.0);
     setViewRange(-0.01 * span, 1.02 * span);
 }
 
-void TimelineWidget::zoomBy(double factor, double anchorNs) {
-    if (factor <= 0) return;
+void TimelineWidget::zoomBy(double factor, double anchorNs)
+{
+    if (factor <= 0)
+        return;
     setViewRange(anchorNs - (anchorNs - viewStart_) / factor, anchorNs + (viewEnd_ - anchorNs) / factor);
 }
 
-void TimelineWidget::setSelection(double fromNs, double toNs) {
+void TimelineWidget::setSelection(double fromNs, double toNs)
+{
     selFrom_ = std::min(fromNs, toNs);
     selTo_ = std::max(fromNs, toNs);
     update();
     emit selectionChanged();
 }
 
-QString TimelineWidget::selectionText() const {
+QString TimelineWidget::selectionText() const
+{
     if (!hasSelection())
         return tr("Shift+drag to select a range; wheel zooms, drag pans, double-click fits.");
     const StageSums s = selectionSums();
@@ -158,16 +168,19 @@ QString TimelineWidget::selectionText() const {
         .arg(formatDuration(s.ns[0]), formatDuration(s.ns[1]), formatDuration(s.ns[2]));
 }
 
-double TimelineWidget::tickStepNs(double pixels) const {
+double TimelineWidget::tickStepNs(double pixels) const
+{
     const double w = std::max(1, width() - kLeft - kRightPad);
     const double raw = (viewEnd_ - viewStart_) * pixels / w;
     const double mag = std::pow(10.0, std::floor(std::log10(raw)));
     for (double m : {1.0, 2.0, 5.0})
-        if (m * mag >= raw) return m * mag;
+        if (m * mag >= raw)
+            return m * mag;
     return 10 * mag;
 }
 
-QString TimelineWidget::formatTick(double ns) const {
+QString TimelineWidget::formatTick(double ns) const
+{
     const double step = tickStepNs(110);
     switch (unit_) {
     case Unit::Ns:
@@ -180,12 +193,14 @@ QString TimelineWidget::formatTick(double ns) const {
     return {};
 }
 
-void TimelineWidget::paintEvent(QPaintEvent*) {
+void TimelineWidget::paintEvent(QPaintEvent*)
+{
     QPainter p(this);
     paintTimeline(p, size());
 }
 
-void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const {
+void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const
+{
     const int w = size.width(), h = size.height();
     const int right = w - kRightPad;
     p.fillRect(QRect(0, 0, w, h), palette().color(QPalette::Base));
@@ -216,8 +231,7 @@ void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const {
     for (std::size_t l = 0; l < layout_.lanes.size(); ++l) {
         const int top = laneTops_[l];
         p.fillRect(QRect(kLeft, top, right - kLeft, laneHeight(int(l))),
-                   l % 2 ? palette().color(QPalette::AlternateBase)
-                         : palette().color(QPalette::Base).darker(102));
+                   l % 2 ? palette().color(QPalette::AlternateBase) : palette().color(QPalette::Base).darker(102));
         p.setPen(text);
         p.drawText(QRect(8, top, kLeft - 14, kLane), Qt::AlignVCenter | Qt::AlignLeft,
                    fm.elidedText(layout_.lanes[l].title, Qt::ElideRight, kLeft - 14));
@@ -233,7 +247,8 @@ void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const {
     const QColor grid = palette().color(QPalette::Mid);
     for (double t = std::ceil(viewStart_ / step) * step; t <= viewEnd_; t += step) {
         const double x = xAt(t);
-        if (x < kLeft || x > right) continue;
+        if (x < kLeft || x > right)
+            continue;
         p.setPen(QPen(grid, 0, Qt::DotLine));
         p.drawLine(QPointF(x, kAxis - 4), QPointF(x, lanesBottom));
         p.setPen(text);
@@ -253,19 +268,22 @@ void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const {
         for (std::size_t i = laneFirstBar_[lane]; i < laneFirstBar_[lane + 1]; ++i) {
             const TimelineBar& b = layout_.bars[i];
             const int top = laneY + b.row * kLane;
-            const std::size_t slot =
-                b.kind == TimelineBar::Device ? std::size_t(2 + b.row) : std::size_t(b.kind - 1);
+            const std::size_t slot = b.kind == TimelineBar::Device ? std::size_t(2 + b.row) : std::size_t(b.kind - 1);
             const double x0 = xAt(b.t[0]), x3 = xAt(b.t[3]);
-            if (x0 > right) break; // sorted by start
-            if (x3 < kLeft) continue;
+            if (x0 > right)
+                break; // sorted by start
+            if (x3 < kLeft)
+                continue;
             if (x3 - x0 < 1.0) {
                 const int px = int(x0);
-                if (px == lastPixel[slot]) continue;
+                if (px == lastPixel[slot])
+                    continue;
                 lastPixel[slot] = px;
                 // A command squeezed into one pixel shows its longest stage.
                 int dominant = 0;
                 for (int k = 1; k < 3; ++k)
-                    if (b.t[k + 1] - b.t[k] > b.t[dominant + 1] - b.t[dominant]) dominant = k;
+                    if (b.t[k + 1] - b.t[k] > b.t[dominant + 1] - b.t[dominant])
+                        dominant = k;
                 const QColor c = b.kind == TimelineBar::Device        ? stageColor(dominant)
                                  : b.kind == TimelineBar::HostEnqueue ? enqueueColor
                                                                       : waitColor;
@@ -324,22 +342,26 @@ void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const {
     p.drawText(QRect(x, ly, 400, 18), Qt::AlignVCenter, tr("host: clEnqueue* call (top), wait (bottom)"));
 }
 
-const TimelineBar* TimelineWidget::barAt(const QPoint& pos) const {
+const TimelineBar* TimelineWidget::barAt(const QPoint& pos) const
+{
     const int lane = laneAt(pos.y());
-    if (lane < 0 || pos.x() < kLeft) return nullptr;
+    if (lane < 0 || pos.x() < kLeft)
+        return nullptr;
     const bool lowerHalf = pos.y() >= laneTop(lane) + kLane / 2;
     const int row = (pos.y() - laneTop(lane)) / kLane;
-    const double t = timeAt(pos.x()),
-                 tol = 3 * (viewEnd_ - viewStart_) / std::max(1, width() - kLeft - kRightPad);
+    const double t = timeAt(pos.x()), tol = 3 * (viewEnd_ - viewStart_) / std::max(1, width() - kLeft - kRightPad);
     const TimelineBar* best = nullptr;
     double bestDist = 1e300;
     for (std::size_t i = laneFirstBar_[std::size_t(lane)]; i < laneFirstBar_[std::size_t(lane) + 1]; ++i) {
         const TimelineBar& b = layout_.bars[i];
-        if (b.t[0] - tol > t) break;
-        if (b.t[3] + tol < t) continue;
+        if (b.t[0] - tol > t)
+            break;
+        if (b.t[3] + tol < t)
+            continue;
         if (layout_.lanes[std::size_t(lane)].queue < 0 && (b.kind == TimelineBar::HostWait) != lowerHalf)
             continue;
-        if (b.kind == TimelineBar::Device && b.row != row) continue;
+        if (b.kind == TimelineBar::Device && b.row != row)
+            continue;
         const double d = t < b.t[0] ? b.t[0] - t : t > b.t[3] ? t - b.t[3] : 0;
         if (d < bestDist) {
             bestDist = d;
@@ -349,9 +371,11 @@ const TimelineBar* TimelineWidget::barAt(const QPoint& pos) const {
     return best;
 }
 
-QString TimelineWidget::toolTipAt(const QPoint& pos) const {
+QString TimelineWidget::toolTipAt(const QPoint& pos) const
+{
     const TimelineBar* b = barAt(pos);
-    if (!b) return {};
+    if (!b)
+        return {};
     const auto& run = layout_.runs[std::size_t(b->group)];
     const auto& c = run.commands[std::size_t(b->command)];
     const QString name = QString::fromStdString(c.name).toHtmlEscaped();
@@ -381,7 +405,8 @@ QString TimelineWidget::toolTipAt(const QPoint& pos) const {
     return tip;
 }
 
-bool TimelineWidget::event(QEvent* e) {
+bool TimelineWidget::event(QEvent* e)
+{
     if (e->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(e);
         const QString tip = toolTipAt(help->pos());
@@ -394,20 +419,22 @@ bool TimelineWidget::event(QEvent* e) {
     return QWidget::event(e);
 }
 
-void TimelineWidget::wheelEvent(QWheelEvent* e) {
+void TimelineWidget::wheelEvent(QWheelEvent* e)
+{
     const double steps = e->angleDelta().y() / 120.0;
-    if (steps == 0 || layout_.empty()) return;
+    if (steps == 0 || layout_.empty())
+        return;
     const double x = std::max(double(kLeft), e->position().x());
     zoomBy(std::pow(1.25, steps), timeAt(x));
     e->accept();
 }
 
-void TimelineWidget::mousePressEvent(QMouseEvent* e) {
+void TimelineWidget::mousePressEvent(QMouseEvent* e)
+{
     dragOrigin_ = e->pos();
     dragViewStart_ = viewStart_;
     dragAnchorNs_ = timeAt(e->position().x());
-    if (e->button() == Qt::RightButton ||
-        (e->button() == Qt::LeftButton && (e->modifiers() & Qt::ShiftModifier))) {
+    if (e->button() == Qt::RightButton || (e->button() == Qt::LeftButton && (e->modifiers() & Qt::ShiftModifier))) {
         drag_ = Drag::Select;
         setSelection(dragAnchorNs_, dragAnchorNs_);
     } else if (e->button() == Qt::LeftButton) {
@@ -416,7 +443,8 @@ void TimelineWidget::mousePressEvent(QMouseEvent* e) {
     }
 }
 
-void TimelineWidget::mouseMoveEvent(QMouseEvent* e) {
+void TimelineWidget::mouseMoveEvent(QMouseEvent* e)
+{
     if (drag_ == Drag::Pan) {
         const double nsPerPx = (viewEnd_ - viewStart_) / std::max(1, width() - kLeft - kRightPad);
         const double span = viewEnd_ - viewStart_;
@@ -427,21 +455,22 @@ void TimelineWidget::mouseMoveEvent(QMouseEvent* e) {
     }
 }
 
-void TimelineWidget::mouseReleaseEvent(QMouseEvent*) {
+void TimelineWidget::mouseReleaseEvent(QMouseEvent*)
+{
     drag_ = Drag::None;
     unsetCursor();
 }
 
-void TimelineWidget::mouseDoubleClickEvent(QMouseEvent*) {
-    fit();
-}
+void TimelineWidget::mouseDoubleClickEvent(QMouseEvent*) { fit(); }
 
-bool TimelineWidget::exportImage(const QString& path, QString* error) const {
+bool TimelineWidget::exportImage(const QString& path, QString* error) const
+{
     // The widget's width (the time scale depends on it) and just the lanes' height.
     const QSize sz(width(), contentHeight());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     bool ok = true;
@@ -461,7 +490,8 @@ bool TimelineWidget::exportImage(const QString& path, QString* error) const {
         ok = image.save(&file, "PNG");
     }
     if (!ok || !file.commit()) {
-        if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;

@@ -15,7 +15,7 @@ namespace studio {
 class TimelineWidget : public QWidget {
     Q_OBJECT
 
-  public:
+public:
     enum class Unit { Ns, Us, Ms };
 
     explicit TimelineWidget(QWidget* parent = nullptr);
@@ -58,11 +58,11 @@ class TimelineWidget : public QWidget {
     QSize sizeHint() const override { return {900, 360}; }
     QSize minimumSizeHint() const override { return {300, 120}; }
 
-  signals:
+signals:
     void viewChanged();
     void selectionChanged();
 
-  protected:
+protected:
     void paintEvent(QPaintEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
@@ -71,7 +71,7 @@ class TimelineWidget : public QWidget {
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     bool event(QEvent* event) override;
 
-  private:
+private:
     int laneTop(int lane) const;
     int laneHeight(int lane) const;
     int contentHeight() const;

@@ -15,23 +15,26 @@ struct Tr {
 // Most candidates share a parameter value, so their points would sit on one vertical line,
 // hiding each other. A small deterministic spread (±8 % on the log-2 axis, by index) keeps them
 // apart while leaving the column they belong to obvious; the tooltip gives the exact values.
-double spread(double x, int index) {
+double spread(double x, int index)
+{
     static const double offsets[] = {0.0, 0.05, -0.05, 0.1, -0.1, 0.025, -0.025, 0.075, -0.075};
     return x * (1.0 + offsets[std::size_t(index) % std::size(offsets)]);
 }
 
 } // namespace
 
-bool ScatterChartData::empty() const {
+bool ScatterChartData::empty() const
+{
     for (const ChartSeriesData& s : series)
-        if (!s.points.empty()) return false;
+        if (!s.points.empty())
+            return false;
     return true;
 }
 
-ScatterChartData tuningScatter(const std::vector<ndr::TuneCandidate>& candidates, int param) {
+ScatterChartData tuningScatter(const std::vector<ndr::TuneCandidate>& candidates, int param)
+{
     ScatterChartData out;
-    out.xTitle =
-        Tr::tr("%1 (log scale, points spread sideways)").arg(TuningCandidatesModel::paramName(param));
+    out.xTitle = Tr::tr("%1 (log scale, points spread sideways)").arg(TuningCandidatesModel::paramName(param));
     out.yTitle = Tr::tr("GFLOP/s");
     ChartSeriesData seeds{Tr::tr("seed set"), {}};
     ChartSeriesData random{Tr::tr("random sample"), {}};
@@ -56,11 +59,11 @@ ScatterChartData tuningScatter(const std::vector<ndr::TuneCandidate>& candidates
         }
     }
     for (ChartSeriesData* s : {&seeds, &random})
-        if (!s->points.empty()) out.series.push_back(*s);
+        if (!s->points.empty())
+            out.series.push_back(*s);
     if (best) {
         out.bestLine.value = best->gflops;
-        out.bestLine.label =
-            Tr::tr("best so far: #%1, %2 GFLOP/s").arg(best->index + 1).arg(best->gflops, 0, 'f', 2);
+        out.bestLine.label = Tr::tr("best so far: #%1, %2 GFLOP/s").arg(best->index + 1).arg(best->gflops, 0, 'f', 2);
     }
     return out;
 }

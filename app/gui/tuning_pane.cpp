@@ -31,7 +31,8 @@ namespace {
 // chart rebuild; 40 ms keeps the redraws at or below 25 a second, like the progress bar.
 constexpr int kChartIntervalMs = 40;
 
-QString paramsShort(const ndr::GemmParams& p) {
+QString paramsShort(const ndr::GemmParams& p)
+{
     return QStringLiteral("%1×%2×%3, %4×%5 work-items, VW=%6")
         .arg(p.mwg)
         .arg(p.nwg)
@@ -43,15 +44,16 @@ QString paramsShort(const ndr::GemmParams& p) {
 
 } // namespace
 
-TuningPane::TuningPane(EngineWorker* worker, QWidget* parent) : QWidget(parent), worker_(worker) {
+TuningPane::TuningPane(EngineWorker* worker, QWidget* parent) : QWidget(parent), worker_(worker)
+{
     model_ = new TuningCandidatesModel(this);
 
     variantCombo_ = new QComboBox;
     for (const ndr::Variant& v : ndr::catalogue())
         if (v.tunable)
-            variantCombo_->addItem(QStringLiteral("%1 (%2)").arg(QString::fromStdString(v.title),
-                                                                 QString::fromStdString(v.name)),
-                                   QString::fromStdString(v.name));
+            variantCombo_->addItem(
+                QStringLiteral("%1 (%2)").arg(QString::fromStdString(v.title), QString::fromStdString(v.name)),
+                QString::fromStdString(v.name));
     deviceCombo_ = new QComboBox;
     n_ = new QSpinBox;
     n_->setRange(1, 16384);
@@ -170,11 +172,11 @@ TuningPane::TuningPane(EngineWorker* worker, QWidget* parent) : QWidget(parent),
 
     connect(startButton_, &QPushButton::clicked, this, [this] { start(); });
     connect(cancelButton_, &QPushButton::clicked, this, [this] {
-        if (job_ != 0 && worker_->latestJob() == job_) worker_->cancel();
+        if (job_ != 0 && worker_->latestJob() == job_)
+            worker_->cancel();
     });
     connect(clearCacheButton_, &QPushButton::clicked, this, [this] { clearCache(); });
-    connect(applyButton_, &QPushButton::clicked, this,
-            [this] { emit applyRequested(variant(), deviceId()); });
+    connect(applyButton_, &QPushButton::clicked, this, [this] { emit applyRequested(variant(), deviceId()); });
     connect(xParam_, &QComboBox::currentIndexChanged, this, [this] { flushChart(); });
     for (QComboBox* c : {variantCombo_, deviceCombo_, maxTile_})
         connect(c, &QComboBox::currentIndexChanged, this, [this] {
@@ -191,7 +193,8 @@ TuningPane::TuningPane(EngineWorker* worker, QWidget* parent) : QWidget(parent),
     updateButtons();
 }
 
-void TuningPane::setDevices(const std::vector<ndr::DeviceInfo>& devices) {
+void TuningPane::setDevices(const std::vector<ndr::DeviceInfo>& devices)
+{
     devices_ = devices;
     {
         const QSignalBlocker block(deviceCombo_);
@@ -206,50 +209,51 @@ void TuningPane::setDevices(const std::vector<ndr::DeviceInfo>& devices) {
     updateButtons();
 }
 
-bool TuningPane::setDeviceId(const QString& id) {
+bool TuningPane::setDeviceId(const QString& id)
+{
     const int i = deviceCombo_->findData(id);
-    if (i >= 0) deviceCombo_->setCurrentIndex(i);
+    if (i >= 0)
+        deviceCombo_->setCurrentIndex(i);
     return i >= 0;
 }
-QString TuningPane::deviceId() const {
-    return deviceCombo_->currentData().toString();
-}
+QString TuningPane::deviceId() const { return deviceCombo_->currentData().toString(); }
 
-bool TuningPane::setVariant(const QString& name) {
+bool TuningPane::setVariant(const QString& name)
+{
     const int i = variantCombo_->findData(name);
-    if (i >= 0) variantCombo_->setCurrentIndex(i);
+    if (i >= 0)
+        variantCombo_->setCurrentIndex(i);
     return i >= 0;
 }
-QString TuningPane::variant() const {
-    return variantCombo_->currentData().toString();
-}
-void TuningPane::setN(int n) {
-    n_->setValue(n);
-}
-void TuningPane::setBudget(int budget) {
-    budget_->setValue(budget);
-}
-void TuningPane::setSeed(int seed) {
-    seed_->setValue(seed);
-}
+QString TuningPane::variant() const { return variantCombo_->currentData().toString(); }
+void TuningPane::setN(int n) { n_->setValue(n); }
+void TuningPane::setBudget(int budget) { budget_->setValue(budget); }
+void TuningPane::setSeed(int seed) { seed_->setValue(seed); }
 
-void TuningPane::setMaxTile(int maxTile) {
+void TuningPane::setMaxTile(int maxTile)
+{
     const int i = maxTile_->findData(maxTile);
-    if (i >= 0) maxTile_->setCurrentIndex(i);
+    if (i >= 0)
+        maxTile_->setCurrentIndex(i);
 }
 
-void TuningPane::setScatterParam(int param) {
+void TuningPane::setScatterParam(int param)
+{
     const int i = xParam_->findData(param);
-    if (i >= 0) xParam_->setCurrentIndex(i);
+    if (i >= 0)
+        xParam_->setCurrentIndex(i);
 }
 
-const ndr::DeviceInfo* TuningPane::currentDevice() const {
+const ndr::DeviceInfo* TuningPane::currentDevice() const
+{
     for (const ndr::DeviceInfo& d : devices_)
-        if (QString::fromStdString(d.id()) == deviceId()) return &d;
+        if (QString::fromStdString(d.id()) == deviceId())
+            return &d;
     return nullptr;
 }
 
-ndr::TuneRequest TuningPane::request() const {
+ndr::TuneRequest TuningPane::request() const
+{
     ndr::TuneRequest r;
     if (const ndr::DeviceInfo* d = currentDevice()) {
         r.platformIndex = d->platformIndex;
@@ -263,7 +267,8 @@ ndr::TuneRequest TuningPane::request() const {
     return r;
 }
 
-quint64 TuningPane::start() {
+quint64 TuningPane::start()
+{
     if (!worker_->isReady() || devices_.empty()) {
         lastStatus_ = tr("No OpenCL device to tune on.");
         status_->setText(lastStatus_);
@@ -286,15 +291,19 @@ quint64 TuningPane::start() {
     return job_;
 }
 
-void TuningPane::onCandidate(quint64 job, const ndr::TuneCandidate& candidate) {
-    if (job != job_) return; // a replaced search's late candidates belong to nobody
+void TuningPane::onCandidate(quint64 job, const ndr::TuneCandidate& candidate)
+{
+    if (job != job_)
+        return; // a replaced search's late candidates belong to nobody
     model_->addCandidate(candidate);
     updateBest();
     scheduleChart();
 }
 
-void TuningPane::onTuneFinished(quint64 job, const ndr::TuneResult& result) {
-    if (job != job_) return;
+void TuningPane::onTuneFinished(quint64 job, const ndr::TuneResult& result)
+{
+    if (job != job_)
+        return;
     last_ = result;
     if (result.stored) {
         emit cacheChanged();
@@ -302,8 +311,10 @@ void TuningPane::onTuneFinished(quint64 job, const ndr::TuneResult& result) {
     }
 }
 
-void TuningPane::onJobFinished(const JobOutcome& o) {
-    if (o.job != job_) return;
+void TuningPane::onJobFinished(const JobOutcome& o)
+{
+    if (o.job != job_)
+        return;
     job_ = 0;
     const int n = model_->rowCount();
     if (o.failed)
@@ -311,9 +322,8 @@ void TuningPane::onJobFinished(const JobOutcome& o) {
     else if (o.cancelled)
         lastStatus_ = tr("Cancelled; %n finished candidate(s) kept. Nothing was stored.", nullptr, n);
     else if (last_ && last_->stored)
-        lastStatus_ =
-            tr("Finished: %n candidate(s) in %1; the best is stored and used by later runs.", nullptr, n)
-                .arg(QStringLiteral("%1 s").arg(o.seconds, 0, 'f', 1));
+        lastStatus_ = tr("Finished: %n candidate(s) in %1; the best is stored and used by later runs.", nullptr, n)
+                          .arg(QStringLiteral("%1 s").arg(o.seconds, 0, 'f', 1));
     else
         lastStatus_ = tr("Finished: %n candidate(s), none verified; nothing stored.", nullptr, n);
     status_->setText(lastStatus_);
@@ -322,22 +332,25 @@ void TuningPane::onJobFinished(const JobOutcome& o) {
     updateButtons();
 }
 
-void TuningPane::scheduleChart() {
-    if (!chartTimer_->isActive()) chartTimer_->start();
+void TuningPane::scheduleChart()
+{
+    if (!chartTimer_->isActive())
+        chartTimer_->start();
 }
 
-void TuningPane::flushChart() {
+void TuningPane::flushChart()
+{
     chartTimer_->stop();
     table_->resizeColumnsToContents(); // a few dozen rows at most: cheap at 25 Hz
     const int param = xParam_->currentData().toInt();
-    chart_->showScatter(
-        tr("GFLOP/s by %1, %2 at N = %3")
-            .arg(TuningCandidatesModel::paramName(param), QString::fromStdString(running_.variant))
-            .arg(running_.n),
-        tuningScatter(model_->candidates(), param));
+    chart_->showScatter(tr("GFLOP/s by %1, %2 at N = %3")
+                            .arg(TuningCandidatesModel::paramName(param), QString::fromStdString(running_.variant))
+                            .arg(running_.n),
+                        tuningScatter(model_->candidates(), param));
 }
 
-void TuningPane::updateSpace() {
+void TuningPane::updateSpace()
+{
     const ndr::Variant* v = ndr::findVariant(variant().toStdString());
     const ndr::DeviceInfo* d = currentDevice();
     if (!v || !d) {
@@ -350,18 +363,21 @@ void TuningPane::updateSpace() {
     const int maxTile = maxTile_->currentData().toInt();
     std::size_t valid = 0, inTile = 0;
     for (const ndr::GemmParams& p : grid) {
-        if (!ndr::checkGemmParams(*v, p, *d).empty()) continue;
+        if (!ndr::checkGemmParams(*v, p, *d).empty())
+            continue;
         ++valid;
-        if (maxTile == 0 || (p.mwg <= maxTile && p.nwg <= maxTile)) ++inTile;
+        if (maxTile == 0 || (p.mwg <= maxTile && p.nwg <= maxTile))
+            ++inTile;
     }
-    QString text =
-        tr("Parameter space: %1 combinations, %2 valid on this device").arg(grid.size()).arg(valid);
-    if (maxTile > 0) text += tr(", %1 with tiles ≤ %2").arg(inTile).arg(maxTile);
+    QString text = tr("Parameter space: %1 combinations, %2 valid on this device").arg(grid.size()).arg(valid);
+    if (maxTile > 0)
+        text += tr(", %1 with tiles ≤ %2").arg(inTile).arg(maxTile);
     text += tr(". The search tries the seed set, then %n random sample(s).", nullptr, budget_->value());
     space_->setText(text);
 }
 
-void TuningPane::updateBest() {
+void TuningPane::updateBest()
+{
     const ndr::TuneCandidate* b = model_->best();
     const int failed = model_->failedCount();
     QString text;
@@ -378,7 +394,8 @@ void TuningPane::updateBest() {
     best_->setText(text);
 }
 
-void TuningPane::refreshCache() {
+void TuningPane::refreshCache()
+{
     const ndr::DeviceInfo* d = currentDevice();
     const std::string v = variant().toStdString();
     if (!d) {
@@ -391,16 +408,16 @@ void TuningPane::refreshCache() {
                             .arg(QString::fromStdString(v)));
         return;
     }
-    cache_->setText(
-        tr("Cached for %1 on this device: %2\n%3 GFLOP/s at N = %4, tuned %5.\nRuns of %1 use these "
-           "unless given parameters.")
-            .arg(QString::fromStdString(v), QString::fromStdString(e->params.toString()))
-            .arg(e->gflops, 0, 'f', 2)
-            .arg(e->n)
-            .arg(QString::fromStdString(e->timestamp)));
+    cache_->setText(tr("Cached for %1 on this device: %2\n%3 GFLOP/s at N = %4, tuned %5.\nRuns of %1 use these "
+                       "unless given parameters.")
+                        .arg(QString::fromStdString(v), QString::fromStdString(e->params.toString()))
+                        .arg(e->gflops, 0, 'f', 2)
+                        .arg(e->n)
+                        .arg(QString::fromStdString(e->timestamp)));
 }
 
-bool TuningPane::clearCache() {
+bool TuningPane::clearCache()
+{
     const bool removed = ndr::TuningCache().clear();
     emit message(removed ? tr("Tuning cache cleared; runs use the variants' defaults again.")
                          : tr("The tuning cache was already empty."));
@@ -409,46 +426,42 @@ bool TuningPane::clearCache() {
     return removed;
 }
 
-void TuningPane::updateButtons() {
+void TuningPane::updateButtons()
+{
     const bool ready = worker_->isReady() && !devices_.empty();
     startButton_->setEnabled(ready);
     cancelButton_->setEnabled(job_ != 0);
 }
 
-void TuningPane::showContextMenu(const QPoint& pos) {
+void TuningPane::showContextMenu(const QPoint& pos)
+{
     const ndr::TuneCandidate* c = model_->candidateAt(table_->indexAt(pos).row());
-    if (!c) return;
+    if (!c)
+        return;
     QMenu menu(this);
     QAction* run = menu.addAction(tr("Run with these parameters"));
     run->setEnabled(worker_->isReady());
     const ndr::GemmParams params = c->params;
-    const QString v =
-        QString::fromStdString(running_.variant.empty() ? variant().toStdString() : running_.variant);
+    const QString v = QString::fromStdString(running_.variant.empty() ? variant().toStdString() : running_.variant);
     const int n = int(running_.n ? running_.n : std::size_t(n_->value()));
-    connect(run, &QAction::triggered, this,
-            [this, v, n, params] { emit runRequested(v, deviceId(), n, params); });
+    connect(run, &QAction::triggered, this, [this, v, n, params] { emit runRequested(v, deviceId(), n, params); });
     menu.exec(table_->viewport()->mapToGlobal(pos));
 }
 
-QString TuningPane::bestText() const {
-    return best_->text();
-}
-QString TuningPane::spaceText() const {
-    return space_->text();
-}
-QString TuningPane::cacheText() const {
-    return cache_->text();
-}
-QString TuningPane::statusText() const {
-    return status_->text();
-}
+QString TuningPane::bestText() const { return best_->text(); }
+QString TuningPane::spaceText() const { return space_->text(); }
+QString TuningPane::cacheText() const { return cache_->text(); }
+QString TuningPane::statusText() const { return status_->text(); }
 
-void TuningPane::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+void TuningPane::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
     QWidget::changeEvent(event);
 }
 
-void TuningPane::retranslateUi() {
+void TuningPane::retranslateUi()
+{
     setupBox_->setTitle(tr("Search"));
     variantLabel_->setText(tr("Variant:"));
     deviceLabel_->setText(tr("Device:"));
@@ -474,7 +487,8 @@ void TuningPane::retranslateUi() {
     updateSpace();
     updateBest();
     refreshCache();
-    if (lastStatus_.isEmpty()) status_->setText(tr("Choose a variant, N and budget, then Start."));
+    if (lastStatus_.isEmpty())
+        status_->setText(tr("Choose a variant, N and budget, then Start."));
     flushChart();
 }
 

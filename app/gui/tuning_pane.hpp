@@ -27,7 +27,7 @@ class TuningCandidatesModel;
 class TuningPane : public QWidget {
     Q_OBJECT
 
-  public:
+public:
     explicit TuningPane(EngineWorker* worker, QWidget* parent = nullptr);
 
     void setDevices(const std::vector<ndr::DeviceInfo>& devices);
@@ -63,7 +63,7 @@ class TuningPane : public QWidget {
     void refreshCache();
     bool clearCache();
 
-  signals:
+signals:
     // "Apply to run setup": select this variant (on this device) in the Run setup tab.
     void applyRequested(const QString& variant, const QString& deviceId);
     // Context menu "Run with these parameters".
@@ -72,10 +72,10 @@ class TuningPane : public QWidget {
     void cacheChanged();
     void message(const QString& text);
 
-  protected:
+protected:
     void changeEvent(QEvent* event) override;
 
-  private:
+private:
     void retranslateUi();
     void onCandidate(quint64 job, const ndr::TuneCandidate& candidate);
     void onTuneFinished(quint64 job, const ndr::TuneResult& result);

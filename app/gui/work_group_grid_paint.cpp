@@ -13,7 +13,8 @@ namespace studio {
 
 using namespace grid_style;
 
-void WorkGroupGridWidget::render(QPainter& p, QSize size) {
+void WorkGroupGridWidget::render(QPainter& p, QSize size)
+{
     p.fillRect(QRect(QPoint(0, 0), size), palette().color(QPalette::Base));
     if (scale_ >= kCellPathMinScale)
         paintCells(p, size);
@@ -23,9 +24,11 @@ void WorkGroupGridWidget::render(QPainter& p, QSize size) {
     paintLegend(p, size);
 }
 
-void WorkGroupGridWidget::paintLegend(QPainter& p, QSize size) {
+void WorkGroupGridWidget::paintLegend(QPainter& p, QSize size)
+{
     const QString text = legendText();
-    if (text.isEmpty()) return;
+    if (text.isEmpty())
+        return;
     const QFontMetrics fm(font());
     const int swatch = fm.height();
     const QString shown = fm.elidedText(text, Qt::ElideRight, std::max(40, size.width() - swatch - 30));
@@ -48,33 +51,40 @@ void WorkGroupGridWidget::paintLegend(QPainter& p, QSize size) {
     p.drawText(QRect(sw.right() + 8, box.top(), box.width() - swatch - 13, box.height()), Qt::AlignVCenter, shown);
 }
 
-QRectF WorkGroupGridWidget::cellRect(std::size_t c, std::size_t r, std::size_t nc, std::size_t nr) const {
+QRectF WorkGroupGridWidget::cellRect(std::size_t c, std::size_t r, std::size_t nc, std::size_t nr) const
+{
     const double s = scale_;
     return QRectF(offset_.x() + double(c) * s, offset_.y() + double(r) * s, double(nc) * s, double(nr) * s);
 }
 
-void WorkGroupGridWidget::paintCells(QPainter& p, QSize size) {
+void WorkGroupGridWidget::paintCells(QPainter& p, QSize size)
+{
     const double s = scale_;
     VisibleCells v;
     v.c0 = std::size_t(std::max(0.0, std::floor(-offset_.x() / s)));
     v.r0 = std::size_t(std::max(0.0, std::floor(-offset_.y() / s)));
     v.c1 = std::min(columns(), std::size_t(std::max(0.0, std::ceil((size.width() - offset_.x()) / s))));
     v.r1 = std::min(rows(), std::size_t(std::max(0.0, std::ceil((size.height() - offset_.y()) / s))));
-    if (v.c0 >= v.c1 || v.r0 >= v.r1) return;
+    if (v.c0 >= v.c1 || v.r0 >= v.r1)
+        return;
     paintGroups(p, v);
-    if (overlays_ & Padding) paintPadding(p, v, size);
+    if (overlays_ & Padding)
+        paintPadding(p, v, size);
     paintBoundaries(p, v);
-    if (labelMode_ != LabelMode::None && s >= 14) paintLabels(p, v);
+    if (labelMode_ != LabelMode::None && s >= 14)
+        paintLabels(p, v);
 }
 
 // Work-groups as blocks (visible part only), coloured by their block position on screen. A
 // partial group (non-uniform NDRange) covers fewer cells and is tinted.
-void WorkGroupGridWidget::paintGroups(QPainter& p, const VisibleCells& v) {
+void WorkGroupGridWidget::paintGroups(QPainter& p, const VisibleCells& v)
+{
     const std::size_t gCol = groupColumns(), gRow = groupRows();
     for (std::size_t gr = v.r0 / gRow; gr * gRow < v.r1; ++gr)
         for (std::size_t gc = v.c0 / gCol; gc * gCol < v.c1; ++gc) {
             const QSize cells = groupCells(gc, gr);
-            if (cells.isEmpty()) continue;
+            if (cells.isEmpty())
+                continue;
             const QRgb colour = kPalette[(gc + 2 * gr) % 5];
             p.fillRect(cellRect(gc * gCol, gr * gRow, std::size_t(cells.width()), std::size_t(cells.height())),
                        QColor(partialBlock(gc, gr) ? partialTint(colour) : colour));
@@ -82,7 +92,8 @@ void WorkGroupGridWidget::paintGroups(QPainter& p, const VisibleCells& v) {
 }
 
 // Padding hatched: the bands past N (or past the requested global size of a padded NDRange).
-void WorkGroupGridWidget::paintPadding(QPainter& p, const VisibleCells& v, QSize size) {
+void WorkGroupGridWidget::paintPadding(QPainter& p, const VisibleCells& v, QSize size)
+{
     const std::size_t cols = columns(), rws = rows();
     // Explicit diagonal segments, clipped by hand, rather than a pattern brush or a clip
     // rect: QSvgGenerator drops both.
@@ -122,7 +133,8 @@ void WorkGroupGridWidget::paintPadding(QPainter& p, const VisibleCells& v, QSize
 }
 
 // Cell lines, warp boundaries, group (tile) boundaries, and partial groups outlined on top.
-void WorkGroupGridWidget::paintBoundaries(QPainter& p, const VisibleCells& v) {
+void WorkGroupGridWidget::paintBoundaries(QPainter& p, const VisibleCells& v)
+{
     const double s = scale_;
     const std::size_t cols = columns(), rws = rows();
     const std::size_t gCol = groupColumns(), gRow = groupRows();
@@ -140,7 +152,8 @@ void WorkGroupGridWidget::paintBoundaries(QPainter& p, const VisibleCells& v) {
         p.setPen(QPen(QColor(214, 39, 40), std::max(2.0, s / 10)));
         for (std::size_t r = r0; r < r1; ++r)
             for (std::size_t c = c0; c < c1; ++c) {
-                if (!validCell(c, r)) continue;
+                if (!validCell(c, r))
+                    continue;
                 const QPoint it = itemOfCell(c, r);
                 const auto id = idsAt(std::size_t(it.x()), std::size_t(it.y()));
                 if (c + 1 < cols && (c + 1) % gCol && validCell(c + 1, r)) {
@@ -176,7 +189,8 @@ void WorkGroupGridWidget::paintBoundaries(QPainter& p, const VisibleCells& v) {
 }
 
 // Labels, only when they are readable inside a cell.
-void WorkGroupGridWidget::paintLabels(QPainter& p, const VisibleCells& v) {
+void WorkGroupGridWidget::paintLabels(QPainter& p, const VisibleCells& v)
+{
     const double s = scale_;
     const auto [c0, r0, c1, r1] = v;
     QFont f = font();
@@ -192,8 +206,10 @@ void WorkGroupGridWidget::paintLabels(QPainter& p, const VisibleCells& v) {
     // corners; measuring those once keeps the frame free of per-cell metrics.
     qreal widest = 0;
     for (auto [c, r] : {std::pair{c1 - 1, r1 - 1}, std::pair{c1 - 1, r0}, std::pair{c0, r1 - 1}})
-        if (validCell(c, r)) widest = std::max(widest, fm.horizontalAdvance(textAt(c, r)));
-    if (widest > s - 2) return;
+        if (validCell(c, r))
+            widest = std::max(widest, fm.horizontalAdvance(textAt(c, r)));
+    if (widest > s - 2)
+        return;
     // Laid-out texts are cached (a zoomed view shows the same few hundred labels every frame);
     // drawText with alignment would lay each one out again.
     if (labelFont_ != f || labelCache_.size() > 8192) {
@@ -202,7 +218,8 @@ void WorkGroupGridWidget::paintLabels(QPainter& p, const VisibleCells& v) {
     }
     for (std::size_t r = r0; r < r1; ++r)
         for (std::size_t c = c0; c < c1; ++c) {
-            if (!validCell(c, r)) continue;
+            if (!validCell(c, r))
+                continue;
             const QString text = textAt(c, r);
             auto it = labelCache_.find(text);
             if (it == labelCache_.end()) {
@@ -218,8 +235,10 @@ void WorkGroupGridWidget::paintLabels(QPainter& p, const VisibleCells& v) {
         }
 }
 
-void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
-    if (raster_.size() != size) raster_ = QImage(size, QImage::Format_RGB32);
+void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size)
+{
+    if (raster_.size() != size)
+        raster_ = QImage(size, QImage::Format_RGB32);
     const QRgb background = palette().color(QPalette::Base).rgb();
     const QRgb border = qRgb(60, 60, 60);
     const std::size_t gCol = groupColumns(), gRow = groupRows();
@@ -233,7 +252,8 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
     std::vector<long long> colOf(std::size_t(w), -1);
     for (int px = 0; px < w; ++px) {
         const double c = (px + 0.5 - offset_.x()) / scale_;
-        if (c >= 0 && c < double(columns())) colOf[std::size_t(px)] = (long long)c;
+        if (c >= 0 && c < double(columns()))
+            colOf[std::size_t(px)] = (long long)c;
     }
     // Padding limits on screen columns/rows (x >= padX_ or y >= padY_ in item coordinates).
     const std::size_t padY = range_.dims == 2 ? padY_ : 0;
@@ -249,7 +269,8 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
     std::vector<char> colPartial(std::size_t(w), 0);
     if (ragged && !wrapped)
         for (int px = 0; px < w; ++px)
-            if (const long long c = colOf[std::size_t(px)]; c >= 0) colPartial[std::size_t(px)] = partialAlong(std::size_t(c), !seed());
+            if (const long long c = colOf[std::size_t(px)]; c >= 0)
+                colPartial[std::size_t(px)] = partialAlong(std::size_t(c), !seed());
     for (int py = 0; py < h; ++py) {
         auto* line = reinterpret_cast<QRgb*>(raster_.scanLine(py));
         const double rr = (py + 0.5 - offset_.y()) / scale_;
@@ -259,8 +280,7 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
         }
         const std::size_t r = std::size_t(rr);
         const std::size_t gr = r / bRow;
-        const bool rowBorder =
-            boundaries && py > 0 && std::size_t((py - 0.5 - offset_.y()) / scale_) / bRow != gr;
+        const bool rowBorder = boundaries && py > 0 && std::size_t((py - 0.5 - offset_.y()) / scale_) / bRow != gr;
         const bool rowPad = !wrapped && padRow && r >= padRow;
         const bool rowPartial = ragged && !wrapped && partialAlong(r, seed());
         long long prevGroup = -1;
@@ -284,18 +304,23 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size) {
                 pad = padX_ && x >= padX_;
                 partial = ragged && partialAlong(x, true);
             }
-            if (partial) colour = partialTint(colour);
-            if (hatch && pad && ((px + py) % 6) < 2) colour = qRgb(110, 110, 110);
-            if (rowBorder || (boundaries && prevGroup >= 0 && (long long)gc != prevGroup)) colour = border;
+            if (partial)
+                colour = partialTint(colour);
+            if (hatch && pad && ((px + py) % 6) < 2)
+                colour = qRgb(110, 110, 110);
+            if (rowBorder || (boundaries && prevGroup >= 0 && (long long)gc != prevGroup))
+                colour = border;
             line[px] = colour;
             prevGroup = (long long)gc;
         }
     }
     p.drawImage(0, 0, raster_);
-    if (k > 1) paintZoomNote(p, size, k);
+    if (k > 1)
+        paintZoomNote(p, size, k);
 }
 
-void WorkGroupGridWidget::paintZoomNote(QPainter& p, QSize size, std::size_t k) {
+void WorkGroupGridWidget::paintZoomNote(QPainter& p, QSize size, std::size_t k)
+{
     const QString note = tr("zoomed out: one colour block = %1 x %1 work-groups").arg(k);
     const QFontMetrics fm(font());
     const QRect box(6, size.height() - fm.height() - 12, fm.horizontalAdvance(note) + 12, fm.height() + 6);
@@ -304,7 +329,8 @@ void WorkGroupGridWidget::paintZoomNote(QPainter& p, QSize size, std::size_t k) 
     p.drawText(box, Qt::AlignCenter, note);
 }
 
-std::size_t WorkGroupGridWidget::groupsPerColourBlock() const {
+std::size_t WorkGroupGridWidget::groupsPerColourBlock() const
+{
     const double groupPx = scale_ * double(std::min(groupColumns(), groupRows()));
     std::size_t k = 1;
     while (groupPx * double(k) < 4 && k < (std::size_t(1) << 20))
@@ -312,18 +338,20 @@ std::size_t WorkGroupGridWidget::groupsPerColourBlock() const {
     return k;
 }
 
-void WorkGroupGridWidget::paintSelection(QPainter& p) {
+void WorkGroupGridWidget::paintSelection(QPainter& p)
+{
     // The part of a large NDRange whose ids came from the device.
     if (capture_ && capture_->items.size() < range_.itemCount() && range_.dims == 2) {
         const QPointF a = cellOfItem(capture_->windowX, capture_->windowY);
-        const QPointF b = cellOfItem(capture_->windowX + capture_->windowWidth - 1,
-                                     capture_->windowY + capture_->windowHeight - 1);
+        const QPointF b =
+            cellOfItem(capture_->windowX + capture_->windowWidth - 1, capture_->windowY + capture_->windowHeight - 1);
         const QRectF cells = QRectF(a, b).normalized().adjusted(0, 0, 1, 1);
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(QColor(0, 140, 60), 2, Qt::DashLine));
         p.drawRect(QRectF(offset_ + cells.topLeft() * scale_, cells.size() * scale_));
     }
-    if (!selected_) return;
+    if (!selected_)
+        return;
     const QPointF cell = cellOfItem(std::size_t(selected_->x()), std::size_t(selected_->y()));
     const std::size_t c = std::size_t(cell.x()), r = std::size_t(cell.y());
     const std::size_t gCol = groupColumns(), gRow = groupRows();
@@ -335,8 +363,8 @@ void WorkGroupGridWidget::paintSelection(QPainter& p) {
                         cells.isEmpty() ? gRow : std::size_t(cells.height())));
     p.setPen(QPen(QColor(200, 0, 0), 3));
     const double side = std::max(s, 6.0);
-    p.drawRect(QRectF(offset_.x() + (double(c) + 0.5) * s - side / 2,
-                      offset_.y() + (double(r) + 0.5) * s - side / 2, side, side));
+    p.drawRect(QRectF(offset_.x() + (double(c) + 0.5) * s - side / 2, offset_.y() + (double(r) + 0.5) * s - side / 2,
+                      side, side));
 }
 
 } // namespace studio

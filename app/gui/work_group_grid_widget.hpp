@@ -22,7 +22,7 @@ namespace studio {
 class WorkGroupGridWidget : public QWidget {
     Q_OBJECT
 
-  public:
+public:
     enum class LabelMode { Global, Local, Group, Linear, None };
     enum Overlay { Warps = 1, Padding = 2, Tiles = 4 };
 
@@ -73,11 +73,11 @@ class WorkGroupGridWidget : public QWidget {
     bool exportSvg(const QString& path);
     QSize sizeHint() const override { return {640, 480}; }
 
-  signals:
+signals:
     void itemSelected(int x, int y);
     void zoomChanged(double pixelsPerItem);
 
-  protected:
+protected:
     void paintEvent(QPaintEvent*) override;
     void resizeEvent(QResizeEvent*) override;
     void wheelEvent(QWheelEvent*) override;
@@ -86,13 +86,11 @@ class WorkGroupGridWidget : public QWidget {
     void mouseReleaseEvent(QMouseEvent*) override;
     bool event(QEvent*) override;
 
-  private:
+private:
     // Grid columns/rows on screen: swapped in the seed layout; a 1-D NDRange wraps into rows of
     // wrap_ items (a multiple of the local size) so it fills a square, in reading order.
     bool seed() const { return seedLayout_ && range_.dims == 2; }
-    std::size_t columns() const {
-        return range_.dims == 1 ? wrap_ : seed() ? range_.globalY : range_.globalX;
-    }
+    std::size_t columns() const { return range_.dims == 1 ? wrap_ : seed() ? range_.globalY : range_.globalX; }
     std::size_t rows() const;
     // Work-item of a screen cell; x may be >= globalX in the tail of a wrapped 1-D grid.
     QPoint itemOfCell(std::size_t col, std::size_t row) const;
@@ -124,7 +122,7 @@ class WorkGroupGridWidget : public QWidget {
     ndr::NDRangeGeometry range_;
     std::size_t padX_ = 0, padY_ = 0;
     QString paddingRequested_; // what padding lies outside of; empty: the variant's N
-    std::size_t wrap_ = 1; // 1-D only
+    std::size_t wrap_ = 1;     // 1-D only
     std::size_t subGroupSize_ = 32;
     bool subGroupEstimated_ = true;
     std::optional<ndr::IdCapture> capture_;

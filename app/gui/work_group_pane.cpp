@@ -31,23 +31,27 @@ constexpr std::size_t kCaptureWindow = 512;
 
 } // namespace
 
-WorkGroupPane::WorkGroupPane(EngineWorker* worker, QWidget* parent) : QWidget(parent), worker_(worker) {
+WorkGroupPane::WorkGroupPane(EngineWorker* worker, QWidget* parent) : QWidget(parent), worker_(worker)
+{
     buildUi();
     if (worker_) {
         // The device decides how a ragged NDRange runs (and a GEMM variant's parameters): again.
         connect(worker_, &EngineWorker::ready, this, &WorkGroupPane::apply);
         connect(worker_, &EngineWorker::idsCaptured, this, [this](quint64 seq, const ndr::IdCapture& c) {
-            if (seq != captureSeq_ || !(c.range == grid_->range())) return;
+            if (seq != captureSeq_ || !(c.range == grid_->range()))
+                return;
             captureRunning_ = false;
             grid_->setCapture(c);
-            if (!c.subGroupsFromDevice) grid_->setSubGroupSize(c.subGroupSize, true);
+            if (!c.subGroupsFromDevice)
+                grid_->setSubGroupSize(c.subGroupSize, true);
             captureState_.clear();
             updateFootprint(); // the selected item's ids now come from the device
             updateStatus();
             emit captureFinished(c.verified());
         });
         connect(worker_, &EngineWorker::idsCaptureFailed, this, [this](quint64 seq, const QString& message) {
-            if (seq != captureSeq_) return;
+            if (seq != captureSeq_)
+                return;
             captureRunning_ = false;
             captureState_ = tr("Device capture failed: %1").arg(message);
             updateStatus();
@@ -58,10 +62,12 @@ WorkGroupPane::WorkGroupPane(EngineWorker* worker, QWidget* parent) : QWidget(pa
     // work-item selected so the footprint is there from the start.
     setVariant(QStringLiteral("tiled"), 16, QStringLiteral("4x4"));
     selectItem(6, 9);
-    if (worker_ && worker_->isReady()) requestCapture();
+    if (worker_ && worker_->isReady())
+        requestCapture();
 }
 
-void WorkGroupPane::buildUi() {
+void WorkGroupPane::buildUi()
+{
     // Every visible string is set by retranslate(), so a language switch relabels the pane.
     auto text = [this](auto* widget, const char* source) {
         translators_.push_back([widget, source] { widget->setText(tr(source)); });
@@ -249,12 +255,14 @@ void WorkGroupPane::buildUi() {
     connect(grid_, &WorkGroupGridWidget::itemSelected, this, [this](int x, int y) { selectItem(x, y); });
 }
 
-void WorkGroupPane::retranslate() {
+void WorkGroupPane::retranslate()
+{
     for (const auto& set : translators_)
         set();
 }
 
-void WorkGroupPane::changeEvent(QEvent* event) {
+void WorkGroupPane::changeEvent(QEvent* event)
+{
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         updateFootprint();
@@ -263,28 +271,28 @@ void WorkGroupPane::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
-void WorkGroupPane::showGrid() {
-    tabs_->setCurrentIndex(0);
-}
-void WorkGroupPane::showBanks() {
-    tabs_->setCurrentIndex(1);
-}
+void WorkGroupPane::showGrid() { tabs_->setCurrentIndex(0); }
+void WorkGroupPane::showBanks() { tabs_->setCurrentIndex(1); }
 
-const ndr::DeviceInfo* WorkGroupPane::defaultDevice() const {
-    if (!worker_ || !worker_->isReady() || worker_->devices().empty()) return nullptr;
+const ndr::DeviceInfo* WorkGroupPane::defaultDevice() const
+{
+    if (!worker_ || !worker_->isReady() || worker_->devices().empty())
+        return nullptr;
     // The device the engine would pick by default: first GPU, else the first device.
     const auto& devs = worker_->devices();
     auto it = std::find_if(devs.begin(), devs.end(), [](const ndr::DeviceInfo& d) { return d.isGpu; });
     return it != devs.end() ? &*it : &devs.front();
 }
 
-std::size_t WorkGroupPane::estimatedSubGroupSize() const {
+std::size_t WorkGroupPane::estimatedSubGroupSize() const
+{
     if (const auto* d = defaultDevice(); d && d->preferredWorkGroupSizeMultiple)
         return d->preferredWorkGroupSizeMultiple;
     return 32;
 }
 
-bool WorkGroupPane::setNDRange(const QString& global, const QString& local, bool pad) {
+bool WorkGroupPane::setNDRange(const QString& global, const QString& local, bool pad)
+{
     const QSignalBlocker block(variant_);
     variant_->setCurrentIndex(0);
     n_->setEnabled(false);
@@ -300,7 +308,8 @@ bool WorkGroupPane::setNDRange(const QString& global, const QString& local, bool
     return error_.isEmpty();
 }
 
-bool WorkGroupPane::setVariant(const QString& variant, int n, const QString& local, const QString& params) {
+bool WorkGroupPane::setVariant(const QString& variant, int n, const QString& local, const QString& params)
+{
     const int index = variant_->findData(variant);
     if (index < 0) {
         error_ = tr("'%1' is not a matmul variant").arg(variant);
@@ -325,8 +334,10 @@ bool WorkGroupPane::setVariant(const QString& variant, int n, const QString& loc
     return error_.isEmpty();
 }
 
-ndr::NDRangeGeometry WorkGroupPane::variantRange(const ndr::Variant& v, std::size_t n) {
-    if (!v.tunable) return ndr::matmulGeometry(v, n, ndr::LocalSize::parse(local_->text().toStdString()));
+ndr::NDRangeGeometry WorkGroupPane::variantRange(const ndr::Variant& v, std::size_t n)
+{
+    if (!v.tunable)
+        return ndr::matmulGeometry(v, n, ndr::LocalSize::parse(local_->text().toStdString()));
     // The parameters a run would use, resolved like the engine (explicit, tuned, default) for the
     // device it picks by default; the local size follows from them.
     std::optional<ndr::GemmParams> given;
@@ -347,7 +358,8 @@ ndr::NDRangeGeometry WorkGroupPane::variantRange(const ndr::Variant& v, std::siz
     return range;
 }
 
-void WorkGroupPane::showUnavailable(const QString& reason) {
+void WorkGroupPane::showUnavailable(const QString& reason)
+{
     unavailableReason_ = reason;
     global_->clear(); // no NDRange of ours: CLBlast picks its own
     local_->clear();
@@ -357,7 +369,8 @@ void WorkGroupPane::showUnavailable(const QString& reason) {
     updateStatus();
 }
 
-void WorkGroupPane::apply() {
+void WorkGroupPane::apply()
+{
     error_.clear();
     gemm_.reset();
     gemmSource_.clear();
@@ -374,9 +387,9 @@ void WorkGroupPane::apply() {
         const QString variant = variant_->currentData().toString();
         ndr::NDRangeGeometry range;
         if (variant.isEmpty()) {
-            range = launchRange(
-                ndr::NDRangeGeometry::parse(global_->text().toStdString(), local_->text().toStdString()),
-                pad_->isChecked());
+            range =
+                launchRange(ndr::NDRangeGeometry::parse(global_->text().toStdString(), local_->text().toStdString()),
+                            pad_->isChecked());
         } else {
             const ndr::Variant& v = *ndr::findVariant(variant.toStdString());
             if (const std::string why = ndr::footprintUnavailableReason(v); !why.empty()) {
@@ -385,7 +398,8 @@ void WorkGroupPane::apply() {
             }
             const auto n = std::size_t(n_->value());
             range = variantRange(v, n);
-            if (auto why = range.problem(); !why.empty()) throw ndr::invalidInput(why);
+            if (auto why = range.problem(); !why.empty())
+                throw ndr::invalidInput(why);
             requested_ = range;
             launch_ = ndr::IdLaunch::Uniform; // a variant's NDRange is a multiple of its local size
             global_->setText(range.dims == 1 ? QString::number(range.globalX)
@@ -404,7 +418,8 @@ void WorkGroupPane::apply() {
                 grid_->setPaddingLimit(n, range.dims == 2 ? n : 0);
             }
         }
-        if (!(range == grid_->range()) || grid_->capture()) grid_->setCapture(std::nullopt);
+        if (!(range == grid_->range()) || grid_->capture())
+            grid_->setCapture(std::nullopt);
         grid_->setRange(range);
         grid_->setSubGroupSize(estimatedSubGroupSize(), true);
         updateFootprint();
@@ -415,9 +430,11 @@ void WorkGroupPane::apply() {
     updateStatus();
 }
 
-void WorkGroupPane::selectItem(int x, int y) {
+void WorkGroupPane::selectItem(int x, int y)
+{
     const auto& r = grid_->range();
-    if (x < 0 || y < 0 || std::size_t(x) >= r.globalX || std::size_t(y) >= r.globalY) return;
+    if (x < 0 || y < 0 || std::size_t(x) >= r.globalX || std::size_t(y) >= r.globalY)
+        return;
     grid_->setSelected(QPoint(x, y));
     updateFootprint();
     // A large NDRange is captured in a window: move it to the selection when it lies outside.
@@ -425,7 +442,8 @@ void WorkGroupPane::selectItem(int x, int y) {
         requestCapture();
 }
 
-void WorkGroupPane::updateFootprint() {
+void WorkGroupPane::updateFootprint()
+{
     const QString variant = variant_->currentData().toString();
     const auto sel = grid_->selected();
     if (sel)
@@ -444,8 +462,7 @@ void WorkGroupPane::updateFootprint() {
     }
     try {
         const auto& v = *ndr::findVariant(variant.toStdString());
-        const auto local =
-            gemm_ ? ndr::LocalSize::automatic() : ndr::LocalSize::parse(local_->text().toStdString());
+        const auto local = gemm_ ? ndr::LocalSize::automatic() : ndr::LocalSize::parse(local_->text().toStdString());
         const auto f = ndr::footprintOf(v, std::size_t(n_->value()), local, std::size_t(sel->x()),
                                         std::size_t(sel->y()), gemm_ ? &*gemm_ : nullptr);
         footprint_->setFootprint(std::size_t(n_->value()), f,
@@ -459,11 +476,11 @@ void WorkGroupPane::updateFootprint() {
     }
 }
 
-void WorkGroupPane::requestCapture() {
+void WorkGroupPane::requestCapture()
+{
     if (!worker_ || !worker_->isReady() || worker_->devices().empty()) {
-        captureState_ = worker_ && worker_->isReady()
-                            ? tr("No OpenCL device: ids are computed, not captured.")
-                            : QString();
+        captureState_ =
+            worker_ && worker_->isReady() ? tr("No OpenCL device: ids are computed, not captured.") : QString();
         updateStatus();
         return;
     }
@@ -482,9 +499,9 @@ void WorkGroupPane::requestCapture() {
         req.windowWidth = std::min(kCaptureWindow, r.globalX);
         req.windowHeight = std::min(kCaptureWindow, r.globalY);
     }
-    requestedWindow_ = req.windowWidth ? QRect(int(req.windowX), int(req.windowY), int(req.windowWidth),
-                                               int(req.windowHeight))
-                                       : QRect(0, 0, int(r.globalX), int(r.globalY));
+    requestedWindow_ = req.windowWidth
+                           ? QRect(int(req.windowX), int(req.windowY), int(req.windowWidth), int(req.windowHeight))
+                           : QRect(0, 0, int(r.globalX), int(r.globalY));
     captureSeq_ = worker_->captureIds(req);
     captureRunning_ = true;
     captureState_ = tr("Capturing ids on the device…");

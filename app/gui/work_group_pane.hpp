@@ -30,7 +30,7 @@ class WorkGroupGridWidget;
 class WorkGroupPane : public QWidget {
     Q_OBJECT
 
-  public:
+public:
     explicit WorkGroupPane(EngineWorker* worker, QWidget* parent = nullptr);
 
     WorkGroupGridWidget* grid() const { return grid_; }
@@ -57,13 +57,13 @@ class WorkGroupPane : public QWidget {
     void selectItem(int x, int y);
     QString statusText() const;
 
-  signals:
+signals:
     void captureFinished(bool verified);
 
-  protected:
+protected:
     void changeEvent(QEvent* event) override;
 
-  private:
+private:
     void buildUi();
     void retranslate();
     void apply();
@@ -89,7 +89,7 @@ class WorkGroupPane : public QWidget {
     QSpinBox* n_ = nullptr;
     QLineEdit* global_ = nullptr;
     QLineEdit* local_ = nullptr;
-    QCheckBox* pad_ = nullptr; // launch a ragged custom NDRange padded even with non-uniform groups
+    QCheckBox* pad_ = nullptr;    // launch a ragged custom NDRange padded even with non-uniform groups
     QLineEdit* params_ = nullptr; // GEMM parameters of a tunable variant; empty: tuned or default
     QLabel* paramsLabel_ = nullptr;
     QSplitter* split_ = nullptr;

@@ -13,21 +13,25 @@ namespace studio {
 
 namespace {
 
-QString sizeText(std::size_t x, std::size_t y, int dims) {
+QString sizeText(std::size_t x, std::size_t y, int dims)
+{
     return dims == 1 ? QString::number(x) : QStringLiteral("%1×%2").arg(x).arg(y);
 }
 
 } // namespace
 
-QString WorkGroupPane::requestedText() const {
+QString WorkGroupPane::requestedText() const
+{
     return sizeText(requested_.globalX, requested_.globalY, requested_.dims);
 }
 
-ndr::NDRangeGeometry WorkGroupPane::launchRange(const ndr::NDRangeGeometry& requested, bool pad) {
+ndr::NDRangeGeometry WorkGroupPane::launchRange(const ndr::NDRangeGeometry& requested, bool pad)
+{
     requested_ = requested;
     launch_ = ndr::IdLaunch::Uniform;
     grid_->setPaddingLimit(0, 0);
-    if (requested.uniform()) return requested;
+    if (requested.uniform())
+        return requested;
     // Without a device yet the grid shows what OpenCL 2.0 launches; the device decides on ready.
     const ndr::DeviceInfo* d = defaultDevice();
     if (!pad && (!d || d->nonUniformWorkGroups)) {
@@ -39,7 +43,8 @@ ndr::NDRangeGeometry WorkGroupPane::launchRange(const ndr::NDRangeGeometry& requ
     return requested.padded();
 }
 
-QString WorkGroupPane::raggedText() const {
+QString WorkGroupPane::raggedText() const
+{
     const auto& r = grid_->range();
     const QString local = sizeText(r.localX, r.localY, r.dims);
     if (launch_ == ndr::IdLaunch::NonUniform) {
@@ -56,7 +61,8 @@ QString WorkGroupPane::raggedText() const {
                          .arg(QString::fromStdString(d->name), QString::fromStdString(d->nonUniformWorkGroupsSource))
                    : tr("Computed as an OpenCL 2.0 device launches it."));
     }
-    if (launch_ != ndr::IdLaunch::Padded) return {};
+    if (launch_ != ndr::IdLaunch::Padded)
+        return {};
     const QString padded = sizeText(r.globalX, r.globalY, r.dims);
     const QString extra = QString::number(r.itemCount() - requested_.itemCount());
     const ndr::DeviceInfo* d = defaultDevice();
@@ -71,11 +77,10 @@ QString WorkGroupPane::raggedText() const {
              QString::fromStdString(d->nonUniformWorkGroupsSource), padded, extra);
 }
 
-QString WorkGroupPane::statusText() const {
-    return status_->text();
-}
+QString WorkGroupPane::statusText() const { return status_->text(); }
 
-void WorkGroupPane::updateStatus() {
+void WorkGroupPane::updateStatus()
+{
     if (!error_.isEmpty()) {
         status_->setText(tr("<span style='color:#b00000'>%1</span>").arg(error_.toHtmlEscaped()));
         return;
@@ -101,26 +106,25 @@ void WorkGroupPane::updateStatus() {
                     .arg(gemm_->nwg);
     if (const auto& c = grid_->capture()) {
         const bool whole = c->items.size() == r.itemCount();
-        const QString where =
-            whole ? tr("all %1 captured ids equal group × local size + local id.").arg(c->items.size())
-                  : tr("the %1 x %2 window at (%3, %4) (dashed) was captured and equals group × "
-                       "local size + local id; the rest is computed by the same rules.")
-                        .arg(c->windowWidth)
-                        .arg(c->windowHeight)
-                        .arg(c->windowX)
-                        .arg(c->windowY);
-        text += c->verified() ? tr(" <b>Device-verified</b> on %1 (%2): %3")
-                                    .arg(QString::fromStdString(c->deviceId),
-                                         QString::fromStdString(c->deviceName), where)
-                              : tr(" <span style='color:#b00000'>Device ids differ from the NDRange rules "
-                                   "(%1 mismatches): %2</span>")
-                                    .arg(c->mismatches)
-                                    .arg(QString::fromStdString(c->firstMismatch).toHtmlEscaped());
-        text += c->subGroupsFromDevice
-                    ? tr(" Sub-groups from %1.").arg(QString::fromStdString(c->subGroupSource))
-                    : tr(" Warps: <i>estimate</i>, linear local id / %1 (the preferred work-group "
-                         "size multiple; the device reports no sub-group ids).")
-                          .arg(c->subGroupSize);
+        const QString where = whole
+                                  ? tr("all %1 captured ids equal group × local size + local id.").arg(c->items.size())
+                                  : tr("the %1 x %2 window at (%3, %4) (dashed) was captured and equals group × "
+                                       "local size + local id; the rest is computed by the same rules.")
+                                        .arg(c->windowWidth)
+                                        .arg(c->windowHeight)
+                                        .arg(c->windowX)
+                                        .arg(c->windowY);
+        text += c->verified()
+                    ? tr(" <b>Device-verified</b> on %1 (%2): %3")
+                          .arg(QString::fromStdString(c->deviceId), QString::fromStdString(c->deviceName), where)
+                    : tr(" <span style='color:#b00000'>Device ids differ from the NDRange rules "
+                         "(%1 mismatches): %2</span>")
+                          .arg(c->mismatches)
+                          .arg(QString::fromStdString(c->firstMismatch).toHtmlEscaped());
+        text += c->subGroupsFromDevice ? tr(" Sub-groups from %1.").arg(QString::fromStdString(c->subGroupSource))
+                                       : tr(" Warps: <i>estimate</i>, linear local id / %1 (the preferred work-group "
+                                            "size multiple; the device reports no sub-group ids).")
+                                             .arg(c->subGroupSize);
     } else if (!captureState_.isEmpty()) {
         text += QLatin1Char(' ') + captureState_;
     } else {
@@ -129,14 +133,17 @@ void WorkGroupPane::updateStatus() {
     status_->setText(text);
 }
 
-void WorkGroupPane::exportGrid() {
+void WorkGroupPane::exportGrid()
+{
     const QString path =
         QFileDialog::getSaveFileName(this, tr("Export work-group grid"), QStringLiteral("workgroups.png"),
                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
-    if (path.isEmpty()) return;
-    const bool ok = path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive) ? grid_->exportSvg(path)
-                                                                               : grid_->exportImage(path);
-    if (!ok) error_ = tr("Cannot write %1").arg(path);
+    if (path.isEmpty())
+        return;
+    const bool ok =
+        path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive) ? grid_->exportSvg(path) : grid_->exportImage(path);
+    if (!ok)
+        error_ = tr("Cannot write %1").arg(path);
     updateStatus();
     error_.clear();
 }

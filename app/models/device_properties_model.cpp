@@ -4,15 +4,15 @@ namespace studio {
 
 DevicePropertiesModel::DevicePropertiesModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-int DevicePropertiesModel::rowCount(const QModelIndex& parent) const {
+int DevicePropertiesModel::rowCount(const QModelIndex& parent) const
+{
     return parent.isValid() ? 0 : int(rows_.size());
 }
 
-int DevicePropertiesModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int DevicePropertiesModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
-QVariant DevicePropertiesModel::data(const QModelIndex& index, int role) const {
+QVariant DevicePropertiesModel::data(const QModelIndex& index, int role) const
+{
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
         return {};
     const auto& row = rows_[std::size_t(index.row())];
@@ -29,7 +29,8 @@ QVariant DevicePropertiesModel::data(const QModelIndex& index, int role) const {
     }
 }
 
-QVariant DevicePropertiesModel::headerData(int section, Qt::Orientation orientation, int role) const {
+QVariant DevicePropertiesModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     if (section == PropertyColumn)
@@ -39,7 +40,8 @@ QVariant DevicePropertiesModel::headerData(int section, Qt::Orientation orientat
     return {};
 }
 
-void DevicePropertiesModel::setDevice(const ndr::DeviceInfo& device) {
+void DevicePropertiesModel::setDevice(const ndr::DeviceInfo& device)
+{
     beginResetModel();
     device_ = device;
     hasDevice_ = true;
@@ -51,7 +53,8 @@ void DevicePropertiesModel::setDevice(const ndr::DeviceInfo& device) {
     endResetModel();
 }
 
-void DevicePropertiesModel::clear() {
+void DevicePropertiesModel::clear()
+{
     beginResetModel();
     device_ = ndr::DeviceInfo();
     hasDevice_ = false;
@@ -59,13 +62,13 @@ void DevicePropertiesModel::clear() {
     endResetModel();
 }
 
-QString DevicePropertiesModel::toText(const std::vector<int>& rows) const {
+QString DevicePropertiesModel::toText(const std::vector<int>& rows) const
+{
     QString out;
     auto append = [&](int r) {
         if (r < 0 || r >= rowCount())
             return;
-        out += rows_[std::size_t(r)].first + QLatin1Char('\t') + rows_[std::size_t(r)].second +
-               QLatin1Char('\n');
+        out += rows_[std::size_t(r)].first + QLatin1Char('\t') + rows_[std::size_t(r)].second + QLatin1Char('\n');
     };
     if (rows.empty()) {
         for (int r = 0; r < rowCount(); ++r)

@@ -7,15 +7,12 @@ namespace studio {
 
 PeaksModel::PeaksModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-int PeaksModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(rows_.size());
-}
+int PeaksModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
 
-int PeaksModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int PeaksModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
-QVariant PeaksModel::data(const QModelIndex& index, int role) const {
+QVariant PeaksModel::data(const QModelIndex& index, int role) const
+{
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount() || !peaks_)
         return {};
     const Row& r = rows_[std::size_t(index.row())];
@@ -39,14 +36,16 @@ QVariant PeaksModel::data(const QModelIndex& index, int role) const {
         }
         return {};
     case Qt::ToolTipRole:
-        if (index.column() == WidthColumn || value <= 0 || best <= 0) return {};
+        if (index.column() == WidthColumn || value <= 0 || best <= 0)
+            return {};
         return tr("%1 % of this device's best").arg(100.0 * value / best, 0, 'f', 0);
     default:
         return {};
     }
 }
 
-double PeaksModel::cellValue(const Row& row, int column) const {
+double PeaksModel::cellValue(const Row& row, int column) const
+{
     switch (column) {
     case BandwidthColumn:
         return row.bandwidth;
@@ -59,8 +58,10 @@ double PeaksModel::cellValue(const Row& row, int column) const {
     }
 }
 
-double PeaksModel::columnBest(int column) const {
-    if (!peaks_) return 0;
+double PeaksModel::columnBest(int column) const
+{
+    if (!peaks_)
+        return 0;
     switch (column) {
     case BandwidthColumn:
         return peaks_->bandwidthGBs;
@@ -73,8 +74,10 @@ double PeaksModel::columnBest(int column) const {
     }
 }
 
-QVariant PeaksModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount) return {};
+QVariant PeaksModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return {};
     if (role == Qt::DisplayRole) {
         switch (section) {
         case WidthColumn:
@@ -105,7 +108,8 @@ QVariant PeaksModel::headerData(int section, Qt::Orientation orientation, int ro
     return {};
 }
 
-void PeaksModel::setPeaks(const std::optional<ndr::DevicePeaks>& peaks) {
+void PeaksModel::setPeaks(const std::optional<ndr::DevicePeaks>& peaks)
+{
     beginResetModel();
     peaks_ = peaks;
     rows_.clear();
@@ -130,8 +134,6 @@ void PeaksModel::setPeaks(const std::optional<ndr::DevicePeaks>& peaks) {
     endResetModel();
 }
 
-void PeaksModel::retranslate() {
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-}
+void PeaksModel::retranslate() { emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1); }
 
 } // namespace studio

@@ -13,7 +13,7 @@ namespace studio {
 class PeaksModel : public QAbstractTableModel {
     Q_OBJECT
 
-  public:
+public:
     enum Column { WidthColumn = 0, BandwidthColumn, CopyColumn, ComputeColumn, ColumnCount };
 
     explicit PeaksModel(QObject* parent = nullptr);
@@ -28,7 +28,7 @@ class PeaksModel : public QAbstractTableModel {
     const std::optional<ndr::DevicePeaks>& peaks() const { return peaks_; }
     void retranslate();
 
-  private:
+private:
     struct Row {
         int width = 1;
         double bandwidth = 0; // 0: not measured at this width

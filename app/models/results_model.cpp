@@ -15,7 +15,8 @@ namespace {
 const QColor kFailedBackground(248, 215, 218);
 const QColor kFailedForeground(132, 32, 41);
 
-QString columnDescription(const QString& name) {
+QString columnDescription(const QString& name)
+{
     // Human explanations of the machine-readable CSV names; unknown columns keep their name.
     if (name == QLatin1String("gflops"))
         return ResultsModel::tr("Performance from the median kernel time (2·N³ floating-point operations)");
@@ -44,20 +45,21 @@ QString columnDescription(const QString& name) {
 
 } // namespace
 
-ResultsModel::ResultsModel(QObject* parent) : QAbstractTableModel(parent) {
+ResultsModel::ResultsModel(QObject* parent) : QAbstractTableModel(parent)
+{
     for (const std::string& c : ndr::resultColumns())
         columns_.append(QString::fromStdString(c));
 }
 
-int ResultsModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(results_.size());
-}
+int ResultsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(results_.size()); }
 
-int ResultsModel::columnCount(const QModelIndex& parent) const {
+int ResultsModel::columnCount(const QModelIndex& parent) const
+{
     return parent.isValid() ? 0 : int(columns_.size()) + (peakColumn_ ? 1 : 0);
 }
 
-double ResultsModel::percentOfPeak(int row) const {
+double ResultsModel::percentOfPeak(int row) const
+{
     const ndr::RunResult& r = results_.at(std::size_t(row));
     if (!r.ok())
         return -1; // a failed run has no performance to compare
@@ -74,7 +76,8 @@ double ResultsModel::percentOfPeak(int row) const {
     return -1;
 }
 
-void ResultsModel::setPeaks(const std::vector<ndr::DevicePeaks>& peaks) {
+void ResultsModel::setPeaks(const std::vector<ndr::DevicePeaks>& peaks)
+{
     peaks_ = peaks;
     if (!peakColumn_ && !peaks_.empty()) {
         const int column = int(columns_.size());
@@ -86,7 +89,8 @@ void ResultsModel::setPeaks(const std::vector<ndr::DevicePeaks>& peaks) {
     }
 }
 
-QVariant ResultsModel::data(const QModelIndex& index, int role) const {
+QVariant ResultsModel::data(const QModelIndex& index, int role) const
+{
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
         return {};
     const auto row = std::size_t(index.row());
@@ -108,7 +112,9 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const {
         case Qt::ToolTipRole:
             return pct < 0 ? (r.ok() ? tr("No peaks measured for %1").arg(QString::fromStdString(r.device))
                                      : tooltipFor(index.row()))
-                           : tr("%1 % of the peak measured on %2").arg(pct, 0, 'f', 1).arg(QString::fromStdString(r.device));
+                           : tr("%1 % of the peak measured on %2")
+                                 .arg(pct, 0, 'f', 1)
+                                 .arg(QString::fromStdString(r.device));
         default:
             return {};
         }
@@ -157,7 +163,8 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const {
     }
 }
 
-QString ResultsModel::tooltipFor(int row) const {
+QString ResultsModel::tooltipFor(int row) const
+{
     const ndr::RunResult& r = results_[std::size_t(row)];
     if (r.cancelled)
         return tr("Cancelled before it finished");
@@ -178,7 +185,8 @@ QString ResultsModel::tooltipFor(int row) const {
         .arg(r.maxRelErr, 0, 'g', 3);
 }
 
-QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
     if (orientation == Qt::Vertical) {
         if (role == Qt::DisplayRole && section >= 0 && section < rowCount())
             return section + 1;
@@ -205,7 +213,8 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
 
 void ResultsModel::addResult(const ndr::RunResult& result) { addResults({result}); }
 
-void ResultsModel::addResults(const std::vector<ndr::RunResult>& results) {
+void ResultsModel::addResults(const std::vector<ndr::RunResult>& results)
+{
     if (results.empty())
         return;
     const int first = rowCount();
@@ -223,7 +232,8 @@ void ResultsModel::addResults(const std::vector<ndr::RunResult>& results) {
     emit countsChanged(rowCount(), failed_);
 }
 
-void ResultsModel::clear() {
+void ResultsModel::clear()
+{
     if (results_.empty())
         return;
     beginResetModel();
@@ -236,7 +246,8 @@ void ResultsModel::clear() {
 
 int ResultsModel::failedCount() const { return failed_; }
 
-void ResultsModel::retranslate() {
+void ResultsModel::retranslate()
+{
     if (columnCount() > 0)
         emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
     if (rowCount() > 0)

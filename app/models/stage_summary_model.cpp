@@ -11,8 +11,10 @@ namespace {
 
 // Warm-up launches pay for first-use costs (lazy buffer migration, code caches), so they get
 // their own row instead of inflating the kernel maximum.
-QString typeOf(const ndr::CommandTiming& c) {
-    if (c.kind == ndr::CommandKind::Kernel && c.warmup) return StageSummaryModel::tr("warm-up");
+QString typeOf(const ndr::CommandTiming& c)
+{
+    if (c.kind == ndr::CommandKind::Kernel && c.warmup)
+        return StageSummaryModel::tr("warm-up");
     switch (c.kind) {
     case ndr::CommandKind::Write:
         return StageSummaryModel::tr("write");
@@ -26,8 +28,10 @@ QString typeOf(const ndr::CommandTiming& c) {
     return {};
 }
 
-int typeOrder(const ndr::CommandTiming& c) {
-    if (c.kind == ndr::CommandKind::Kernel) return c.warmup ? 1 : 2;
+int typeOrder(const ndr::CommandTiming& c)
+{
+    if (c.kind == ndr::CommandKind::Kernel)
+        return c.warmup ? 1 : 2;
     return c.kind == ndr::CommandKind::Write ? 0 : 3;
 }
 
@@ -35,15 +39,16 @@ int typeOrder(const ndr::CommandTiming& c) {
 
 StageSummaryModel::StageSummaryModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-QString StageSummaryModel::runLabel(const ndr::RunResult& r) {
+QString StageSummaryModel::runLabel(const ndr::RunResult& r)
+{
     return QStringLiteral("%1 N=%2 (%3, %4)")
         .arg(QString::fromStdString(r.variant))
         .arg(r.n)
-        .arg(QString::fromStdString(ndr::toString(r.buffers)),
-             QString::fromStdString(ndr::toString(r.queues)));
+        .arg(QString::fromStdString(ndr::toString(r.buffers)), QString::fromStdString(ndr::toString(r.queues)));
 }
 
-void StageSummaryModel::setRuns(const std::vector<ndr::RunResult>& runs) {
+void StageSummaryModel::setRuns(const std::vector<ndr::RunResult>& runs)
+{
     beginResetModel();
     rows_.clear();
     for (const auto& r : runs) {
@@ -69,24 +74,25 @@ void StageSummaryModel::setRuns(const std::vector<ndr::RunResult>& runs) {
     endResetModel();
 }
 
-int StageSummaryModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(rows_.size());
-}
+int StageSummaryModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
 
-int StageSummaryModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int StageSummaryModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
-QVariant StageSummaryModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount) return {};
+QVariant StageSummaryModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
+        return {};
     const Row& row = rows_[std::size_t(index.row())];
     const int col = index.column();
     if (col >= QueueMean) {
         const int stage = (col - QueueMean) / 2;
         const double v = (col - QueueMean) % 2 ? row.max[stage] : row.mean[stage];
-        if (role == ValueRole) return v;
-        if (role == Qt::DisplayRole) return QString::number(v, 'f', v < 10 ? 2 : 1);
-        if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
+        if (role == ValueRole)
+            return v;
+        if (role == Qt::DisplayRole)
+            return QString::number(v, 'f', v < 10 ? 2 : 1);
+        if (role == Qt::TextAlignmentRole)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     }
     if (role == Qt::DisplayRole || role == ValueRole) {
@@ -101,11 +107,13 @@ QVariant StageSummaryModel::data(const QModelIndex& index, int role) const {
             break;
         }
     }
-    if (role == Qt::TextAlignmentRole && col == CountColumn) return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::TextAlignmentRole && col == CountColumn)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
 
-QVariant StageSummaryModel::headerData(int section, Qt::Orientation orientation, int role) const {
+QVariant StageSummaryModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::DisplayRole) {

@@ -13,7 +13,7 @@ namespace studio {
 class StageSummaryModel : public QAbstractTableModel {
     Q_OBJECT
 
-  public:
+public:
     enum Column {
         RunColumn,
         TypeColumn,
@@ -50,7 +50,7 @@ class StageSummaryModel : public QAbstractTableModel {
     // "tiled N=256 (alloc, ooo)": how the view names a run.
     static QString runLabel(const ndr::RunResult& run);
 
-  private:
+private:
     std::vector<Row> rows_;
 };
 

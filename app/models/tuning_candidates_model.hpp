@@ -13,7 +13,7 @@ namespace studio {
 class TuningCandidatesModel : public QAbstractTableModel {
     Q_OBJECT
 
-  public:
+public:
     enum Column { Index, Stage, Mwg, Nwg, Kwg, Mdimc, Ndimc, Vw, Gflops, Ms, Status, ColumnCount };
     // The GEMM parameters in column order (MWG … VW), for the scatter's x-axis choice.
     static constexpr int kParamCount = 6;
@@ -38,7 +38,7 @@ class TuningCandidatesModel : public QAbstractTableModel {
 
     void retranslate();
 
-  private:
+private:
     std::vector<ndr::TuneCandidate> rows_;
     int best_ = -1;
 };

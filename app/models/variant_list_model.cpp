@@ -8,7 +8,8 @@
 
 namespace studio {
 
-VariantListModel::VariantListModel(QObject* parent) : QAbstractListModel(parent) {
+VariantListModel::VariantListModel(QObject* parent) : QAbstractListModel(parent)
+{
     // Group by workload while keeping the catalogue's teaching order inside each group.
     std::map<int, std::vector<const ndr::Variant*>> groups;
     for (const ndr::Variant& v : ndr::catalogue())
@@ -23,11 +24,10 @@ VariantListModel::VariantListModel(QObject* parent) : QAbstractListModel(parent)
         addUserVariant(v);
 }
 
-int VariantListModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(rows_.size());
-}
+int VariantListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
 
-QVariant VariantListModel::data(const QModelIndex& index, int role) const {
+QVariant VariantListModel::data(const QModelIndex& index, int role) const
+{
     if (!index.isValid() || index.row() >= rowCount())
         return {};
     const Row& row = rows_[std::size_t(index.row())];
@@ -42,9 +42,11 @@ QVariant VariantListModel::data(const QModelIndex& index, int role) const {
         return QStringLiteral("    %1 (%2)")
             .arg(QString::fromStdString(row.variant->title), QString::fromStdString(row.variant->name));
     case Qt::ToolTipRole:
-        if (row.heading) return {};
+        if (row.heading)
+            return {};
         // A missing library (clblast) or no device for an NVIDIA-only kernel: the core's reason.
-        if (const QString why = unavailableReason(row.variant); !why.isEmpty()) return why;
+        if (const QString why = unavailableReason(row.variant); !why.isEmpty())
+            return why;
         return QString::fromStdString(row.variant->courseSource);
     case Qt::FontRole:
         if (row.heading) {
@@ -62,7 +64,8 @@ QVariant VariantListModel::data(const QModelIndex& index, int role) const {
     }
 }
 
-Qt::ItemFlags VariantListModel::flags(const QModelIndex& index) const {
+Qt::ItemFlags VariantListModel::flags(const QModelIndex& index) const
+{
     if (!index.isValid())
         return Qt::NoItemFlags;
     // Headings are visible but disabled, so neither mouse nor keyboard can make one current.
@@ -74,27 +77,31 @@ Qt::ItemFlags VariantListModel::flags(const QModelIndex& index) const {
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
 }
 
-int VariantListModel::rowOf(const QString& name) const {
+int VariantListModel::rowOf(const QString& name) const
+{
     for (std::size_t i = 0; i < rows_.size(); ++i)
         if (!rows_[i].heading && QString::fromStdString(rows_[i].variant->name) == name)
             return int(i);
     return -1;
 }
 
-int VariantListModel::firstVariantRow() const {
+int VariantListModel::firstVariantRow() const
+{
     for (std::size_t i = 0; i < rows_.size(); ++i)
         if (!rows_[i].heading)
             return int(i);
     return -1;
 }
 
-const ndr::Variant* VariantListModel::variantAt(int row) const {
+const ndr::Variant* VariantListModel::variantAt(int row) const
+{
     if (row < 0 || row >= rowCount())
         return nullptr;
     return rows_[std::size_t(row)].variant;
 }
 
-int VariantListModel::addUserVariant(const ndr::Variant* variant) {
+int VariantListModel::addUserVariant(const ndr::Variant* variant)
+{
     const int existing = rowOf(QString::fromStdString(variant->name));
     if (existing >= 0) {
         rows_[std::size_t(existing)].variant = variant;
@@ -111,12 +118,14 @@ int VariantListModel::addUserVariant(const ndr::Variant* variant) {
     return rowCount() - 1;
 }
 
-QString VariantListModel::unavailableReason(const ndr::Variant* variant) {
+QString VariantListModel::unavailableReason(const ndr::Variant* variant)
+{
     // The core checks the library and the devices once per process and caches the answer.
     return variant ? QString::fromStdString(ndr::unavailableReason(*variant)) : QString();
 }
 
-QString VariantListModel::workloadName(ndr::Workload workload) {
+QString VariantListModel::workloadName(ndr::Workload workload)
+{
     switch (workload) {
     case ndr::Workload::MatMul:
         return tr("Matrix multiplication");
@@ -130,7 +139,8 @@ QString VariantListModel::workloadName(ndr::Workload workload) {
     return tr("Other");
 }
 
-void VariantListModel::retranslate() {
+void VariantListModel::retranslate()
+{
     if (rowCount() > 0)
         emit dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole});
 }

@@ -13,8 +13,8 @@ class VariantListModel : public QAbstractListModel {
     Q_OBJECT
 
 public:
-    static constexpr int NameRole = Qt::UserRole + 1;     // CLI name, empty for headings
-    static constexpr int HeadingRole = Qt::UserRole + 2;  // true for workload headings
+    static constexpr int NameRole = Qt::UserRole + 1;    // CLI name, empty for headings
+    static constexpr int HeadingRole = Qt::UserRole + 2; // true for workload headings
 
     explicit VariantListModel(QObject* parent = nullptr);
 

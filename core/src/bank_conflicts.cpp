@@ -8,13 +8,13 @@
 
 namespace ndr {
 
-BankPicture tileReadBanks(std::size_t tile, std::size_t pitch, std::size_t warpSize, std::size_t banks,
-                          std::size_t k, bool columnRead) {
+BankPicture tileReadBanks(std::size_t tile, std::size_t pitch, std::size_t warpSize, std::size_t banks, std::size_t k,
+                          bool columnRead)
+{
     if (tile == 0 || banks == 0 || warpSize == 0)
         throw invalidInput("tile, bank count and warp size must be at least 1");
     if (pitch < tile)
-        throw invalidInput("row pitch " + std::to_string(pitch) + " is smaller than the tile " +
-                           std::to_string(tile));
+        throw invalidInput("row pitch " + std::to_string(pitch) + " is smaller than the tile " + std::to_string(tile));
     if (k >= tile)
         throw invalidInput("inner-loop step k = " + std::to_string(k) + " is outside the tile (0.." +
                            std::to_string(tile - 1) + ")");
@@ -43,7 +43,8 @@ BankPicture tileReadBanks(std::size_t tile, std::size_t pitch, std::size_t warpS
     }
     // A lane conflicts when its bank must also serve another word (broadcast lanes do not).
     for (const auto& a : p.accesses)
-        if (words[a.bank].size() > 1) ++p.conflictingLanes;
+        if (words[a.bank].size() > 1)
+            ++p.conflictingLanes;
     return p;
 }
 

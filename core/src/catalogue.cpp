@@ -1,5 +1,5 @@
-#include "ndr/variant.hpp"
 #include "ndr/user_kernel.hpp"
+#include "ndr/variant.hpp"
 
 #include <cmath>
 
@@ -29,13 +29,12 @@ std::vector<Variant> build()
         x.title = "Naive: one work-item per C(i,j)";
         x.kernelFile = "matmul_naive.cl";
         x.courseSource = "seed 000 sample 04; seed 002 exercise 5";
-        x.lesson =
-            "Each work-item computes one element of C as the dot product of a row of A and a column of B, "
-            "reading every operand from global memory: 2N loads for 2N flops, so the kernel is bound by "
-            "memory, not arithmetic (seed 000, sample 04; seed 002, exercise 5). Dimension 0 runs along "
-            "columns, so neighbouring work-items read neighbouring addresses of B and write neighbouring "
-            "elements of C - the coalesced layout. On modern GPUs the L1/L2 caches catch much of the reuse "
-            "the course expected to lose, so naive is faster than the 2011 slides suggest.";
+        x.lesson = "Each work-item computes one element of C as the dot product of a row of A and a column of B, "
+                   "reading every operand from global memory: 2N loads for 2N flops, so the kernel is bound by "
+                   "memory, not arithmetic (seed 000, sample 04; seed 002, exercise 5). Dimension 0 runs along "
+                   "columns, so neighbouring work-items read neighbouring addresses of B and write neighbouring "
+                   "elements of C - the coalesced layout. On modern GPUs the L1/L2 caches catch much of the reuse "
+                   "the course expected to lose, so naive is faster than the 2011 slides suggest.";
         x.ndrangeRule = kPadded2D;
         x.localRule = kAny2D;
         x.definesText = "none";
@@ -49,11 +48,10 @@ std::vector<Variant> build()
         x.title = "Naive, accumulating in global C";
         x.kernelFile = "matmul_naive_global_acc.cl";
         x.courseSource = "seed 004 (first program)";
-        x.lesson =
-            "The first program of seed 004 adds each product straight into C[row*N+col], a global-memory "
-            "read-modify-write on every step of the k-loop. Moving the running sum into a private "
-            "variable (the naive kernel) is the seed's first fix: it halved the time there. Compilers may "
-            "not keep C in a register for you because another work-item could alias it.";
+        x.lesson = "The first program of seed 004 adds each product straight into C[row*N+col], a global-memory "
+                   "read-modify-write on every step of the k-loop. Moving the running sum into a private "
+                   "variable (the naive kernel) is the seed's first fix: it halved the time there. Compilers may "
+                   "not keep C in a register for you because another work-item could alias it.";
         x.ndrangeRule = kPadded2D;
         x.localRule = kAny2D;
         x.definesText = "none";
@@ -68,11 +66,10 @@ std::vector<Variant> build()
         x.kernelFile = "matmul_row.cl";
         x.courseSource = "seed 002 exercise 6";
         x.shape = NDRangeShape::Rows1D;
-        x.lesson =
-            "A 1-D NDRange with one work-item per row of C (seed 002, exercise 6). Each work-item does N "
-            "times more work, so there are N times fewer of them: at small N a GPU cannot fill its compute "
-            "units, and within a warp the work-items read B at the same addresses but A a whole row apart. "
-            "The slides measured it slightly faster than naive on a 2011 GPU; watch what your device does.";
+        x.lesson = "A 1-D NDRange with one work-item per row of C (seed 002, exercise 6). Each work-item does N "
+                   "times more work, so there are N times fewer of them: at small N a GPU cannot fill its compute "
+                   "units, and within a warp the work-items read B at the same addresses but A a whole row apart. "
+                   "The slides measured it slightly faster than naive on a 2011 GPU; watch what your device does.";
         x.ndrangeRule = kRows1D;
         x.localRule = kAny1D;
         x.definesText = "none";
@@ -90,11 +87,10 @@ std::vector<Variant> build()
         x.privateRowOfN = true;
         x.maxN = 4096;
         x.maxNReason = "its private float[N] row of A (16 KiB at N = 4096) is already far past any register file";
-        x.lesson =
-            "Each work-item first copies its row of A into a private array, then reuses it for every column "
-            "(seed 002, exercise 7). The slides' footnote is the lesson: N floats per work-item is far more "
-            "than a GPU's registers, so the compiler spills the array to (cached) global memory, and the "
-            "gain comes from the cache, not from private memory. The array is sized -DROW_LEN=N.";
+        x.lesson = "Each work-item first copies its row of A into a private array, then reuses it for every column "
+                   "(seed 002, exercise 7). The slides' footnote is the lesson: N floats per work-item is far more "
+                   "than a GPU's registers, so the compiler spills the array to (cached) global memory, and the "
+                   "gain comes from the cache, not from private memory. The array is sized -DROW_LEN=N.";
         x.ndrangeRule = kRows1D;
         x.localRule = kAny1D;
         x.definesText = "ROW_LEN = N (private array length)";
@@ -113,11 +109,10 @@ std::vector<Variant> build()
         x.localRowOfN = true;
         x.maxN = 4096;
         x.maxNReason = "its private float[N] row of A (16 KiB at N = 4096) is already far past any register file";
-        x.lesson =
-            "Building on row_private, the work-group fetches each column of B into local memory once and "
-            "all its work-items share it (seed 002, exercise 8): global reads of B drop by the work-group "
-            "size. Two barriers per column keep the shared copy consistent, and padding work-items past N "
-            "must still reach them. Local memory holds N floats (-DROW_LEN=N plus a __local argument).";
+        x.lesson = "Building on row_private, the work-group fetches each column of B into local memory once and "
+                   "all its work-items share it (seed 002, exercise 8): global reads of B drop by the work-group "
+                   "size. Two barriers per column keep the shared copy consistent, and padding work-items past N "
+                   "must still reach them. Local memory holds N floats (-DROW_LEN=N plus a __local argument).";
         x.ndrangeRule = kRows1D;
         x.localRule = "any X within the work-group limits; N floats of local memory per work-group";
         x.definesText = "ROW_LEN = N; __local float[N] argument";
@@ -132,12 +127,11 @@ std::vector<Variant> build()
         x.kernelFile = "matmul_transposed.cl";
         x.courseSource = "seed 004 (memory coalescing)";
         x.transposeB = true;
-        x.lesson =
-            "Seed 004 uploads B^T so that each work-item reads both operands along contiguous rows. That "
-            "helps a CPU, where one work-item's loop walks a cache line. On a GPU the unit of memory access "
-            "is a warp of neighbouring work-items: with dimension 0 along columns they now read B^T a whole "
-            "row (N floats) apart, so this variant un-coalesces what naive had - measure both and see which "
-            "kind of device you are on. The seed's author saw no gain on Apple Silicon for the same reason.";
+        x.lesson = "Seed 004 uploads B^T so that each work-item reads both operands along contiguous rows. That "
+                   "helps a CPU, where one work-item's loop walks a cache line. On a GPU the unit of memory access "
+                   "is a warp of neighbouring work-items: with dimension 0 along columns they now read B^T a whole "
+                   "row (N floats) apart, so this variant un-coalesces what naive had - measure both and see which "
+                   "kind of device you are on. The seed's author saw no gain on Apple Silicon for the same reason.";
         x.ndrangeRule = kPadded2D;
         x.localRule = kAny2D;
         x.definesText = "none (host transposes B)";
@@ -152,12 +146,11 @@ std::vector<Variant> build()
         x.kernelFile = "matmul_tiled.cl";
         x.courseSource = "seed 000 sample 06; seed 001; seed 003";
         x.squareTileLocal = true;
-        x.lesson =
-            "The work-group loads a TILE x TILE tile of A and of B into local memory together, one element "
-            "per work-item, waits at a barrier, and every work-item then reuses the tiles TILE times (seed "
-            "000, sample 06; seed 001). Global reads fall by a factor of TILE. The second barrier stops a "
-            "fast work-item from overwriting a tile others still read. Tiles at the edges are zero-filled, "
-            "so any N works. The tile is the local size, compiled in as -DTILE.";
+        x.lesson = "The work-group loads a TILE x TILE tile of A and of B into local memory together, one element "
+                   "per work-item, waits at a barrier, and every work-item then reuses the tiles TILE times (seed "
+                   "000, sample 06; seed 001). Global reads fall by a factor of TILE. The second barrier stops a "
+                   "fast work-item from overwriting a tile others still read. Tiles at the edges are zero-filled, "
+                   "so any N works. The tile is the local size, compiled in as -DTILE.";
         x.ndrangeRule = kPadded2D;
         x.localRule = kSquare;
         x.definesText = "TILE = local size";
@@ -194,12 +187,11 @@ std::vector<Variant> build()
         x.courseSource = "seed 004 (using constant memory)";
         x.squareTileLocal = true;
         x.constantInputs = true;
-        x.lesson =
-            "The tiled kernel with A and B declared __constant (seed 004). Constant memory is a small cached "
-            "space designed for values every work-item of a warp reads at the same address (a broadcast); "
-            "here each work-item reads a different address, which constant caches serialise on many GPUs. "
-            "It only works while both matrices fit CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE (often 64 KiB on "
-            "GPUs, i.e. N <= 90), which is why real code keeps matrices in __global.";
+        x.lesson = "The tiled kernel with A and B declared __constant (seed 004). Constant memory is a small cached "
+                   "space designed for values every work-item of a warp reads at the same address (a broadcast); "
+                   "here each work-item reads a different address, which constant caches serialise on many GPUs. "
+                   "It only works while both matrices fit CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE (often 64 KiB on "
+                   "GPUs, i.e. N <= 90), which is why real code keeps matrices in __global.";
         x.ndrangeRule = kPadded2D;
         x.localRule = kSquare;
         x.definesText = "TILE = local size";
@@ -216,12 +208,11 @@ std::vector<Variant> build()
         x.exactMultiple = true;
         x.courseSource = "seed 002 exercise 9 and Appendix D (fixed)";
         x.squareTileLocal = true;
-        x.lesson =
-            "The course's blocked kernel (seed 002, exercise 9, as fixed in Appendix D): one work-item per "
-            "element of C, organised in BLK x BLK blocks staged in local memory. The fix was to index the "
-            "loads with the same pattern as the later reads, so that neighbouring work-items load "
-            "neighbouring addresses. Like the course code it has no edge handling, so N must be a "
-            "multiple of BLK; tiled is the same idea with zero-padded edges.";
+        x.lesson = "The course's blocked kernel (seed 002, exercise 9, as fixed in Appendix D): one work-item per "
+                   "element of C, organised in BLK x BLK blocks staged in local memory. The fix was to index the "
+                   "loads with the same pattern as the later reads, so that neighbouring work-items load "
+                   "neighbouring addresses. Like the course code it has no edge handling, so N must be a "
+                   "multiple of BLK; tiled is the same idea with zero-padded edges.";
         x.ndrangeRule = "2-D: global = N x N exactly; N must be a multiple of the block size";
         x.localRule = "square BLK x BLK (-DBLK) dividing N";
         x.definesText = "BLK = local size";
@@ -264,10 +255,14 @@ std::vector<Variant> build()
 std::string toString(Workload w)
 {
     switch (w) {
-    case Workload::MatMul: return "matmul";
-    case Workload::Reduce: return "reduce";
-    case Workload::VAdd: return "vadd";
-    case Workload::Pi: return "pi";
+    case Workload::MatMul:
+        return "matmul";
+    case Workload::Reduce:
+        return "reduce";
+    case Workload::VAdd:
+        return "vadd";
+    case Workload::Pi:
+        return "pi";
     }
     return "matmul";
 }
@@ -284,10 +279,14 @@ double Variant::flops(std::size_t n) const
 {
     const double N = double(n);
     switch (workload) {
-    case Workload::MatMul: return 2.0 * N * N * N;
-    case Workload::Reduce: return N;                                    // one add per element
-    case Workload::VAdd: return scheme == VectorScheme::VAdd2 ? N : 2 * N;
-    case Workload::Pi: return 6.0 * N;                                  // x, x*x, 1+, 4/, +=, *step
+    case Workload::MatMul:
+        return 2.0 * N * N * N;
+    case Workload::Reduce:
+        return N; // one add per element
+    case Workload::VAdd:
+        return scheme == VectorScheme::VAdd2 ? N : 2 * N;
+    case Workload::Pi:
+        return 6.0 * N; // x, x*x, 1+, 4/, +=, *step
     }
     return 0;
 }
@@ -298,29 +297,39 @@ double Variant::bytes(std::size_t n, const LocalSize& local) const
     const double n2 = N * N, n3 = n2 * N;
     const double f = 4.0; // sizeof(float)
     switch (traffic) {
-    case Traffic::ElementNaive: return f * (2 * n3 + n2);           // 2N loads per element + store
-    case Traffic::ElementNaiveGlobalAcc: return f * (4 * n3 + n2);  // + read and write C per k step
-    case Traffic::RowNaive: return f * (2 * n3 + n2);
-    case Traffic::RowPrivate: return f * (n3 + 2 * n2);             // A row once, B column per element
+    case Traffic::ElementNaive:
+        return f * (2 * n3 + n2); // 2N loads per element + store
+    case Traffic::ElementNaiveGlobalAcc:
+        return f * (4 * n3 + n2); // + read and write C per k step
+    case Traffic::RowNaive:
+        return f * (2 * n3 + n2);
+    case Traffic::RowPrivate:
+        return f * (n3 + 2 * n2); // A row once, B column per element
     case Traffic::RowPrivateLocal: {
         const double l = double(local.x ? local.x : 1);
-        return f * (n3 / l + 2 * n2);                               // B once per work-group
+        return f * (n3 / l + 2 * n2); // B once per work-group
     }
     case Traffic::Tiled: {
         const double t = double(local.x ? local.x : 1);
-        return f * (2 * n3 / t + n2);                               // each tile loaded once per group
+        return f * (2 * n3 / t + n2); // each tile loaded once per group
     }
     case Traffic::RegisterBlocked: {
         // A is read once per column panel (N/NWG times), B once per row panel (N/MWG times). Here
         // with the default parameters; a run reports the model for the parameters it used.
-        const double aTimes = std::ceil(N / double(defaultParams.nwg)), bTimes = std::ceil(N / double(defaultParams.mwg));
+        const double aTimes = std::ceil(N / double(defaultParams.nwg)),
+                     bTimes = std::ceil(N / double(defaultParams.mwg));
         return f * n2 * (aTimes + bTimes + 1);
     }
-    case Traffic::Stream1: return f * N;                            // partials are negligible
-    case Traffic::Stream3: return f * 3 * N;
-    case Traffic::Stream4: return f * 4 * N;
-    case Traffic::Stream6: return f * 6 * N;
-    case Traffic::None: return 0;
+    case Traffic::Stream1:
+        return f * N; // partials are negligible
+    case Traffic::Stream3:
+        return f * 3 * N;
+    case Traffic::Stream4:
+        return f * 4 * N;
+    case Traffic::Stream6:
+        return f * 6 * N;
+    case Traffic::None:
+        return 0;
     }
     return 0;
 }

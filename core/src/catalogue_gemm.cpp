@@ -136,7 +136,8 @@ void appendGemmVariants(std::vector<Variant>& v)
     // shown by the studio and `variants`; tuned parameters may choose another.
     for (std::size_t i = first; i < v.size(); ++i)
         if (v[i].tunable)
-            v[i].defaultLocal = LocalSize::of2D(std::size_t(v[i].defaultParams.ndimc), std::size_t(v[i].defaultParams.mdimc));
+            v[i].defaultLocal =
+                LocalSize::of2D(std::size_t(v[i].defaultParams.ndimc), std::size_t(v[i].defaultParams.mdimc));
 }
 
 } // namespace ndr

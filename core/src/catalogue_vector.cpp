@@ -123,12 +123,13 @@ void appendVectorVariants(std::vector<Variant>& v)
         x.scheme = VectorScheme::ReduceDevice;
         x.powerOfTwoLocal = true;
         x.traffic = T::Stream1;
-        x.lesson = "Seed 000 sample 05's tree, made bandwidth-bound. Only as many groups as the device keeps resident (compute units x 2048 / local), each "
-                   "work-item striding over the array with float4 loads, so memory sees wide coalesced reads and "
-                   "each work-item adds hundreds of values before the tree. A second one-group launch folds the "
-                   "partials on the device. This is the variant that should reach the memory bandwidth limit. On CPU "
-                   "devices it is compiled with -DCHUNKED: a CPU runs one work-item's loop to the end before the "
-                   "next, so each work-item takes a contiguous chunk instead of the GPU's interleaved stride.";
+        x.lesson =
+            "Seed 000 sample 05's tree, made bandwidth-bound. Only as many groups as the device keeps resident (compute units x 2048 / local), each "
+            "work-item striding over the array with float4 loads, so memory sees wide coalesced reads and "
+            "each work-item adds hundreds of values before the tree. A second one-group launch folds the "
+            "partials on the device. This is the variant that should reach the memory bandwidth limit. On CPU "
+            "devices it is compiled with -DCHUNKED: a CPU runs one work-item's loop to the end before the "
+            "next, so each work-item takes a contiguous chunk instead of the GPU's interleaved stride.";
         x.ndrangeRule = "1-D: global = resident groups x local (grid-stride loop), then one group";
         x.definesText = "CHUNKED on CPU devices (contiguous chunk per work-item)";
         x.localRule = kTreeLocal;

@@ -8,9 +8,9 @@ std::string clErrorName(int code)
 {
     const char* name = nullptr;
     switch (code) {
-#define NDR_CASE(x)                                                                                          \
-    case x:                                                                                                  \
-        name = #x;                                                                                           \
+#define NDR_CASE(x)                                                                                                    \
+    case x:                                                                                                            \
+        name = #x;                                                                                                     \
         break;
         NDR_CASE(CL_SUCCESS)
         NDR_CASE(CL_DEVICE_NOT_FOUND)

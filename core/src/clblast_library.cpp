@@ -79,8 +79,8 @@ std::string clblastLibraryName()
 
 std::string clblastUnavailableReason() { return load().error; }
 
-void clblastSgemmTimed(cl::CommandQueue& queue, std::size_t n, const cl::Buffer& a, const cl::Buffer& b,
-                       cl::Buffer& c, std::int64_t& beginNs, std::int64_t& endNs)
+void clblastSgemmTimed(cl::CommandQueue& queue, std::size_t n, const cl::Buffer& a, const cl::Buffer& b, cl::Buffer& c,
+                       std::int64_t& beginNs, std::int64_t& endNs)
 {
     const Loaded l = load();
     if (!l.sgemm)
@@ -88,9 +88,8 @@ void clblastSgemmTimed(cl::CommandQueue& queue, std::size_t n, const cl::Buffer&
     cl_command_queue q = queue();
     queue.finish(); // nothing else of ours is still running inside the timed interval
     beginNs = steadyNs();
-    const CLBlastStatusCode status =
-        l.sgemm(CLBlastLayoutRowMajor, CLBlastTransposeNo, CLBlastTransposeNo, n, n, n, 1.0f, a(), 0, n, b(), 0, n,
-                0.0f, c(), 0, n, &q, nullptr);
+    const CLBlastStatusCode status = l.sgemm(CLBlastLayoutRowMajor, CLBlastTransposeNo, CLBlastTransposeNo, n, n, n,
+                                             1.0f, a(), 0, n, b(), 0, n, 0.0f, c(), 0, n, &q, nullptr);
     if (status != CLBlastSuccess)
         throw runtimeError("CLBlastSgemm returned status " + std::to_string(int(status)) +
                            " (negative: an OpenCL error code; -1000 and below: CLBlast's own, see clblast_c.h)");

@@ -18,7 +18,7 @@ std::string clblastUnavailableReason();
 // C = A * B for row-major N x N buffers, timed on the host clock with clFinish before and after
 // (CLBlast's event covers only its last helper kernel). Returns the wall-clock interval of the
 // call in steady-clock ns; throws Error(Runtime) naming CLBlast's status code on failure.
-void clblastSgemmTimed(cl::CommandQueue& queue, std::size_t n, const cl::Buffer& a, const cl::Buffer& b,
-                       cl::Buffer& c, std::int64_t& beginNs, std::int64_t& endNs);
+void clblastSgemmTimed(cl::CommandQueue& queue, std::size_t n, const cl::Buffer& a, const cl::Buffer& b, cl::Buffer& c,
+                       std::int64_t& beginNs, std::int64_t& endNs);
 
 } // namespace ndr

@@ -14,8 +14,8 @@ std::int64_t steadyNs()
         .count();
 }
 
-CommandTiming commandTiming(const cl::Event& ev, bool profiling, const std::string& name, CommandKind kind,
-                            bool warmup, std::uint64_t bytes, std::int64_t h0, std::int64_t h1)
+CommandTiming commandTiming(const cl::Event& ev, bool profiling, const std::string& name, CommandKind kind, bool warmup,
+                            std::uint64_t bytes, std::int64_t h0, std::int64_t h1)
 {
     CommandTiming t;
     t.name = name;
@@ -49,8 +49,8 @@ void completeCommands(std::vector<PendingCommand>& pending, bool profiling, std:
         watchdog.wait(p.event, p.name);
     const std::int64_t w1 = steadyNs();
     for (const auto& p : pending) {
-        CommandTiming t = commandTiming(p.event, profiling, p.name, p.kind, p.warmup, p.bytes, p.hostEnqueueBegin,
-                                        p.hostEnqueueEnd);
+        CommandTiming t =
+            commandTiming(p.event, profiling, p.name, p.kind, p.warmup, p.bytes, p.hostEnqueueBegin, p.hostEnqueueEnd);
         t.hostWaitBeginNs = w0;
         t.hostWaitEndNs = w1;
         t.queue = p.queue;

@@ -34,8 +34,8 @@ std::vector<double> referenceProduct(const std::vector<float>& a, const std::vec
             rowList[i] = i;
     }
     std::vector<double> out(rowList.size() * n, 0.0);
-    const std::size_t rowBlock = 8;   // rows sharing one pass over a k-panel of B
-    const std::size_t kBlock = 128;   // k-panel of B kept hot in cache
+    const std::size_t rowBlock = 8; // rows sharing one pass over a k-panel of B
+    const std::size_t kBlock = 128; // k-panel of B kept hot in cache
     const std::size_t blocks = (rowList.size() + rowBlock - 1) / rowBlock;
     unsigned threads = std::max(1u, std::thread::hardware_concurrency());
     threads = unsigned(std::min<std::size_t>(threads, std::max<std::size_t>(1, blocks)));

@@ -57,14 +57,39 @@ const std::vector<std::string>& resultColumns()
 {
     // New columns are only ever appended: a file written before them has a header that is a
     // prefix of this list and still imports (csv_import.cpp).
-    static const std::vector<std::string> cols = {
-        "timestamp",        "app_version",      "platform",        "device",          "driver",
-        "variant",          "workload",         "n",                "global",          "local",           "buffers",
-        "warmup",           "reps",             "kernel_ms_min",   "kernel_ms_median", "kernel_ms_mean",
-        "kernel_ms_stddev", "gflops",           "gbps",            "wall_ms",         "write_ms",
-        "read_ms",          "cpu_ms",           "speedup_vs_cpu",  "queued_to_submit_us", "submit_to_start_us",
-        "max_abs_err",      "max_rel_err",      "verified",        "error",
-        "queues",           "params",           "params_source"};
+    static const std::vector<std::string> cols = {"timestamp",
+                                                  "app_version",
+                                                  "platform",
+                                                  "device",
+                                                  "driver",
+                                                  "variant",
+                                                  "workload",
+                                                  "n",
+                                                  "global",
+                                                  "local",
+                                                  "buffers",
+                                                  "warmup",
+                                                  "reps",
+                                                  "kernel_ms_min",
+                                                  "kernel_ms_median",
+                                                  "kernel_ms_mean",
+                                                  "kernel_ms_stddev",
+                                                  "gflops",
+                                                  "gbps",
+                                                  "wall_ms",
+                                                  "write_ms",
+                                                  "read_ms",
+                                                  "cpu_ms",
+                                                  "speedup_vs_cpu",
+                                                  "queued_to_submit_us",
+                                                  "submit_to_start_us",
+                                                  "max_abs_err",
+                                                  "max_rel_err",
+                                                  "verified",
+                                                  "error",
+                                                  "queues",
+                                                  "params",
+                                                  "params_source"};
     return cols;
 }
 

@@ -98,7 +98,8 @@ void checkHeader(const CsvRecord& header)
             break;
         }
         if (header.fields[i] != all[i]) {
-            why = "column " + std::to_string(i + 1) + " is '" + shown(header.fields[i]) + "', expected '" + all[i] + "'";
+            why =
+                "column " + std::to_string(i + 1) + " is '" + shown(header.fields[i]) + "', expected '" + all[i] + "'";
             break;
         }
     }
@@ -214,7 +215,8 @@ std::vector<RunResult> readResultsCsv(std::istream& in, std::uint64_t totalBytes
             throw CsvError(CsvProblem::TooManyRows, rec.line, limits.maxRows,
                            "more than " + std::to_string(limits.maxRows) + " rows (the limit for a results file)");
         out.push_back(readRow(rec, columns));
-        const int percent = totalBytes ? int(100 * std::min<std::uint64_t>(reader.bytesRead(), totalBytes) / totalBytes) : 0;
+        const int percent =
+            totalBytes ? int(100 * std::min<std::uint64_t>(reader.bytesRead(), totalBytes) / totalBytes) : 0;
         if (progress && percent != lastPercent) {
             lastPercent = percent;
             progress(percent / 100.0, "line " + std::to_string(reader.line()));

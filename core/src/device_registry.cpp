@@ -71,8 +71,8 @@ void describeNonUniformWorkGroups(const cl::Device& d, DeviceInfo& info)
     const int major = majorVersion(info.version);
     if (status == CL_SUCCESS) {
         info.nonUniformWorkGroups = supported == CL_TRUE;
-        info.nonUniformWorkGroupsSource =
-            std::string("CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT = ") + (supported == CL_TRUE ? "CL_TRUE" : "CL_FALSE");
+        info.nonUniformWorkGroupsSource = std::string("CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT = ") +
+                                          (supported == CL_TRUE ? "CL_TRUE" : "CL_FALSE");
     } else if (major == 2) {
         info.nonUniformWorkGroups = true;
         info.nonUniformWorkGroupsSource = "required by OpenCL 2.x";
@@ -110,8 +110,8 @@ DeviceInfo describe(const cl::Platform& p, const cl::Device& d, int pi, int di)
     info.maxWorkGroupSize = d.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>();
     info.maxWorkItemSizes = d.getInfo<CL_DEVICE_MAX_WORK_ITEM_SIZES>();
     info.profilingTimerResolutionNs = d.getInfo<CL_DEVICE_PROFILING_TIMER_RESOLUTION>();
-    info.profilingSupported = (d.getInfo<CL_DEVICE_QUEUE_PROPERTIES>() & CL_QUEUE_PROFILING_ENABLE) != 0 &&
-                              !faultActive("no-profiling");
+    info.profilingSupported =
+        (d.getInfo<CL_DEVICE_QUEUE_PROPERTIES>() & CL_QUEUE_PROFILING_ENABLE) != 0 && !faultActive("no-profiling");
     std::istringstream ext(d.getInfo<CL_DEVICE_EXTENSIONS>());
     for (std::string e; ext >> e;)
         info.extensions.push_back(e);

@@ -146,15 +146,16 @@ void Engine::Impl::runMatmulHere(const Prepared& prep, const RunRequest& req, co
     const Variant& v = *prep.plan.variant;
     prepareData(req.n, req.seed, v.transposeB, progress, !child);
     if (req.measureCpu && req.n <= kCpuTimingMaxN && !child)
-        cpuTime(v, req.n, [&] { return sequentialTripleLoopMs(data.a, data.b, req.n); }, progress, r);
+        cpuTime(
+            v, req.n, [&] { return sequentialTripleLoopMs(data.a, data.b, req.n); }, progress, r);
     Watchdog watchdog(req.timeoutS, cancel);
     if (child)
         watchdog.observeWaits(child->observer);
     try {
         if (child) {
-            const std::vector<float> c = runMatmulCommands(registry.context(prep.device), queues,
-                                                           info.profilingSupported, prep.program, prep.entry,
-                                                           prep.plan, req, data, watchdog, progress, r);
+            const std::vector<float> c =
+                runMatmulCommands(registry.context(prep.device), queues, info.profilingSupported, prep.program,
+                                  prep.entry, prep.plan, req, data, watchdog, progress, r);
             child->rows = data.sampled ? matmulRows(c, req.n, data.refRows) : c;
         } else {
             runMatmul(registry.context(prep.device), queues, info.profilingSupported, prep.program, prep.entry,
@@ -184,11 +185,12 @@ void Engine::Impl::runVectorHere(const Prepared& prep, const RunRequest& req, co
     VectorData& vdata = *vectorData;
     prepareVectorData(vdata, v, req.n, req.seed);
     if (req.measureCpu)
-        cpuTime(v, req.n, [&] { return sequentialVectorMs(v, vdata); }, progress, r);
+        cpuTime(
+            v, req.n, [&] { return sequentialVectorMs(v, vdata); }, progress, r);
     Watchdog watchdog(req.timeoutS, cancel);
     try {
-        runVector(registry.context(prep.device), queues, info.profilingSupported, prep.program, prep.plan, req,
-                  vdata, watchdog, progress, r);
+        runVector(registry.context(prep.device), queues, info.profilingSupported, prep.program, prep.plan, req, vdata,
+                  watchdog, progress, r);
     } catch (...) {
         if (watchdog.gaveUp()) {
             // The inputs may be device memory (CL_MEM_USE_HOST_PTR) of the abandoned commands.

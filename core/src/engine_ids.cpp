@@ -6,11 +6,15 @@
 
 namespace ndr {
 
-const char* toString(IdLaunch launch) {
+const char* toString(IdLaunch launch)
+{
     switch (launch) {
-    case IdLaunch::Uniform: return "uniform";
-    case IdLaunch::NonUniform: return "non-uniform";
-    case IdLaunch::Padded: return "padded";
+    case IdLaunch::Uniform:
+        return "uniform";
+    case IdLaunch::NonUniform:
+        return "non-uniform";
+    case IdLaunch::Padded:
+        return "padded";
     }
     return "uniform";
 }
@@ -20,25 +24,27 @@ namespace {
 // Ints the kernel writes per work-item (kernels/work_item_ids.cl).
 constexpr std::size_t kFields = 13;
 
-bool hasExtension(const DeviceInfo& d, const std::string& name) {
+bool hasExtension(const DeviceInfo& d, const std::string& name)
+{
     return std::find(d.extensions.begin(), d.extensions.end(), name) != d.extensions.end();
 }
 
-std::string describe(const WorkItemIds& a, const WorkItemIds& b) {
+std::string describe(const WorkItemIds& a, const WorkItemIds& b)
+{
     auto s = [](const WorkItemIds& i) {
         return "global (" + std::to_string(i.globalX) + "," + std::to_string(i.globalY) + ") local (" +
-               std::to_string(i.localX) + "," + std::to_string(i.localY) + ") group (" +
-               std::to_string(i.groupX) + "," + std::to_string(i.groupY) + ") local size (" +
-               std::to_string(i.localSizeX) + "," + std::to_string(i.localSizeY) + ") linear " +
-               std::to_string(i.linearGlobal) + "/" + std::to_string(i.linearLocal) + " sub-group " +
-               std::to_string(i.subGroup);
+               std::to_string(i.localX) + "," + std::to_string(i.localY) + ") group (" + std::to_string(i.groupX) +
+               "," + std::to_string(i.groupY) + ") local size (" + std::to_string(i.localSizeX) + "," +
+               std::to_string(i.localSizeY) + ") linear " + std::to_string(i.linearGlobal) + "/" +
+               std::to_string(i.linearLocal) + " sub-group " + std::to_string(i.subGroup);
     };
     return "device said " + s(a) + ", the NDRange rules give " + s(b);
 }
 
 // Decides how the requested NDRange runs: as asked, with partial groups, or padded. A ragged
 // NDRange on a device without non-uniform work-groups is refused unless padding was asked for.
-void planLaunch(const IdCaptureRequest& req, const DeviceInfo& info, IdCapture& out) {
+void planLaunch(const IdCaptureRequest& req, const DeviceInfo& info, IdCapture& out)
+{
     const NDRangeGeometry& r = req.range;
     out.requested = out.range = r;
     if (r.uniform()) {
@@ -54,18 +60,22 @@ void planLaunch(const IdCaptureRequest& req, const DeviceInfo& info, IdCapture& 
     }
     if (!info.nonUniformWorkGroups)
         throw Error(ErrorKind::InvalidInput,
-                    "global size " + r.toString() + " is not a multiple of the local size in every dimension, "
-                    "and device " + info.id() + " (" + info.name + ") cannot launch a partial last work-group: "
-                    "it has no non-uniform work-groups (" + info.nonUniformWorkGroupsSource +
-                    "). The padded NDRange " + padded.toString() + " runs on every device; its " +
-                    std::to_string(padded.itemCount() - r.itemCount()) +
-                    " extra work-items lie outside the requested range",
+                    "global size " + r.toString() +
+                        " is not a multiple of the local size in every dimension, "
+                        "and device " +
+                        info.id() + " (" + info.name +
+                        ") cannot launch a partial last work-group: "
+                        "it has no non-uniform work-groups (" +
+                        info.nonUniformWorkGroupsSource + "). The padded NDRange " + padded.toString() +
+                        " runs on every device; its " + std::to_string(padded.itemCount() - r.itemCount()) +
+                        " extra work-items lie outside the requested range",
                     kNonUniformWorkGroupLimit);
     out.launch = IdLaunch::NonUniform;
     out.launchNote = info.nonUniformWorkGroupsSource;
 }
 
-void checkGroupLimits(const NDRangeGeometry& r, const DeviceInfo& info) {
+void checkGroupLimits(const NDRangeGeometry& r, const DeviceInfo& info)
+{
     if (r.groupSize() > info.maxWorkGroupSize)
         throw invalidInput("local size " + std::to_string(r.localX) + "x" + std::to_string(r.localY) + " = " +
                            std::to_string(r.groupSize()) + " exceeds CL_DEVICE_MAX_WORK_GROUP_SIZE " +
@@ -73,14 +83,14 @@ void checkGroupLimits(const NDRangeGeometry& r, const DeviceInfo& info) {
     const std::size_t dimLocal[2] = {r.localX, r.localY};
     for (int d = 0; d < r.dims && d < int(info.maxWorkItemSizes.size()); ++d)
         if (dimLocal[d] > info.maxWorkItemSizes[std::size_t(d)])
-            throw invalidInput("local size " + std::to_string(dimLocal[d]) + " in dimension " +
-                               std::to_string(d) + " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[" +
-                               std::to_string(d) + "] " +
+            throw invalidInput("local size " + std::to_string(dimLocal[d]) + " in dimension " + std::to_string(d) +
+                               " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[" + std::to_string(d) + "] " +
                                std::to_string(info.maxWorkItemSizes[std::size_t(d)]));
 }
 
 // The captured window inside the launched NDRange, bounded by kMaxCapturedItems.
-void resolveWindow(const IdCaptureRequest& req, IdCapture& out) {
+void resolveWindow(const IdCaptureRequest& req, IdCapture& out)
+{
     const NDRangeGeometry& r = out.range;
     const std::size_t wx = req.windowX, wy = req.windowY;
     if (wx >= r.globalX || wy >= r.globalY)
@@ -98,10 +108,12 @@ void resolveWindow(const IdCaptureRequest& req, IdCapture& out) {
 // Builds the tool kernel: -cl-std=CL1.2 for uniform groups, CL2.0 (else CL3.0) where groups may
 // be partial. The device's own sub-group ids are preferred; a driver that lists the extension but
 // fails to build get_sub_group_id() falls back to the estimate rather than failing the capture.
-cl::Program buildCaptureProgram(ProgramCache& cache, std::size_t idx, const cl::Context& ctx,
-                                const cl::Device& dev, const DeviceInfo& info, IdCapture& out) {
+cl::Program buildCaptureProgram(ProgramCache& cache, std::size_t idx, const cl::Context& ctx, const cl::Device& dev,
+                                const DeviceInfo& info, IdCapture& out)
+{
     const std::string src(embeddedKernelSource("work_item_ids.cl"));
-    if (src.empty()) throw runtimeError("kernel file work_item_ids.cl was not embedded in this build");
+    if (src.empty())
+        throw runtimeError("kernel file work_item_ids.cl was not embedded in this build");
     std::vector<std::string> stds = {"-cl-std=CL1.2"};
     if (out.launch == IdLaunch::NonUniform)
         stds = {"-cl-std=CL2.0 -DNDR_NON_UNIFORM", "-cl-std=CL3.0 -DNDR_NON_UNIFORM"};
@@ -119,7 +131,8 @@ cl::Program buildCaptureProgram(ProgramCache& cache, std::size_t idx, const cl::
                 cl::Program program = cache.get(idx, ctx, dev, src, options);
                 out.buildOptions = options;
                 out.subGroupsFromDevice = !define.empty();
-                if (out.subGroupsFromDevice) out.subGroupSource = source;
+                if (out.subGroupsFromDevice)
+                    out.subGroupSource = source;
                 return program;
             } catch (const Error& e) {
                 last = e;
@@ -127,13 +140,13 @@ cl::Program buildCaptureProgram(ProgramCache& cache, std::size_t idx, const cl::
         }
     if (out.launch == IdLaunch::NonUniform)
         throw runtimeError("device " + info.id() + " reports non-uniform work-groups (" + out.launchNote +
-                           ") but builds the id kernel with neither -cl-std=CL2.0 nor -cl-std=CL3.0: " +
-                           last->what());
+                           ") but builds the id kernel with neither -cl-std=CL2.0 nor -cl-std=CL3.0: " + last->what());
     throw *last;
 }
 
 // Reads the kernel's fields back into out.items and checks each against the NDRange rules.
-void decodeAndVerify(const std::vector<cl_int>& host, IdCapture& out) {
+void decodeAndVerify(const std::vector<cl_int>& host, IdCapture& out)
+{
     const NDRangeGeometry& r = out.range;
     out.items.resize(out.windowWidth * out.windowHeight);
     for (std::size_t i = 0; i < out.items.size(); ++i) {
@@ -149,29 +162,29 @@ void decodeAndVerify(const std::vector<cl_int>& host, IdCapture& out) {
         // An item that never wrote keeps the -7 fill and fails the comparison below.
         WorkItemIds expected =
             workItemIdsAt(r, out.windowX + i % out.windowWidth, out.windowY + i / out.windowWidth, out.subGroupSize);
-        if (out.subGroupsFromDevice) expected.subGroup = id.subGroup;
+        if (out.subGroupsFromDevice)
+            expected.subGroup = id.subGroup;
         // global = group * enqueued local size + local id: the enqueued size is the request's.
         const bool enqueued = std::size_t(f[11]) == r.localX && std::size_t(f[12]) == r.localY;
         if (!(id == expected) || f[0] == -7 || !enqueued) {
             if (out.mismatches++ == 0)
-                out.firstMismatch =
-                    enqueued ? describe(id, expected)
-                             : "device said get_enqueued_local_size (" + std::to_string(f[11]) + "," +
-                                   std::to_string(f[12]) + "), the request was (" + std::to_string(r.localX) +
-                                   "," + std::to_string(r.localY) + ")";
+                out.firstMismatch = enqueued ? describe(id, expected)
+                                             : "device said get_enqueued_local_size (" + std::to_string(f[11]) + "," +
+                                                   std::to_string(f[12]) + "), the request was (" +
+                                                   std::to_string(r.localX) + "," + std::to_string(r.localY) + ")";
         }
     }
 }
 
 } // namespace
 
-void Engine::simulateUniformWorkGroupsOnly() {
-    impl_->registry.simulateUniformWorkGroupsOnly();
-}
+void Engine::simulateUniformWorkGroupsOnly() { impl_->registry.simulateUniformWorkGroupsOnly(); }
 
-IdCapture Engine::captureIds(const IdCaptureRequest& req, const CancelToken& cancel) {
+IdCapture Engine::captureIds(const IdCaptureRequest& req, const CancelToken& cancel)
+{
     auto& impl = *impl_;
-    if (auto why = req.range.problem(); !why.empty()) throw invalidInput(why);
+    if (auto why = req.range.problem(); !why.empty())
+        throw invalidInput(why);
     const std::size_t idx = impl.resolve(req.platformIndex, req.deviceIndex);
     const DeviceInfo& info = impl.registry.infos()[idx];
     IdCapture out;
@@ -186,24 +199,23 @@ IdCapture Engine::captureIds(const IdCaptureRequest& req, const CancelToken& can
     cl::CommandQueue& q = impl.registry.queue(idx);
     const cl::Device& dev = impl.registry.device(idx);
     cl::Program program = buildCaptureProgram(impl.programs, idx, ctx, dev, info, out);
-    if (cancel.cancelled()) throw Error(ErrorKind::Cancelled, "cancelled");
+    if (cancel.cancelled())
+        throw Error(ErrorKind::Cancelled, "cancelled");
     try {
         cl::Kernel k(program, "capture_ids");
         const std::size_t kernelWg = k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(dev);
         if (r.groupSize() > kernelWg)
             throw invalidInput("local size " + std::to_string(r.groupSize()) +
-                               " exceeds this kernel's CL_KERNEL_WORK_GROUP_SIZE " +
-                               std::to_string(kernelWg));
+                               " exceeds this kernel's CL_KERNEL_WORK_GROUP_SIZE " + std::to_string(kernelWg));
         if (!out.subGroupsFromDevice) {
             out.subGroupSize = k.getWorkGroupInfo<CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE>(dev);
             if (out.subGroupSize == 0)
                 out.subGroupSize = std::max<std::size_t>(1, info.preferredWorkGroupSizeMultiple);
-            out.subGroupSource = "estimate: linear local id / preferred work-group size multiple " +
-                                 std::to_string(out.subGroupSize);
+            out.subGroupSource =
+                "estimate: linear local id / preferred work-group size multiple " + std::to_string(out.subGroupSize);
         }
         std::vector<cl_int> host(out.windowWidth * out.windowHeight * kFields, -7);
-        cl::Buffer buf(ctx, CL_MEM_WRITE_ONLY | CL_MEM_COPY_HOST_PTR, host.size() * sizeof(cl_int),
-                       host.data());
+        cl::Buffer buf(ctx, CL_MEM_WRITE_ONLY | CL_MEM_COPY_HOST_PTR, host.size() * sizeof(cl_int), host.data());
         k.setArg(0, buf);
         k.setArg(1, cl_int(out.windowX));
         k.setArg(2, cl_int(out.windowY));
@@ -220,8 +232,8 @@ IdCapture Engine::captureIds(const IdCaptureRequest& req, const CancelToken& can
                            1e-6;
         decodeAndVerify(host, out);
     } catch (const cl::Error& e) {
-        throw runtimeError(std::string("OpenCL error while capturing work-item ids: ") + e.what() +
-                           " returned " + clErrorName(e.err()));
+        throw runtimeError(std::string("OpenCL error while capturing work-item ids: ") + e.what() + " returned " +
+                           clErrorName(e.err()));
     }
     return out;
 }

@@ -11,12 +11,12 @@
 #include "matmul_runner.hpp"
 #include "ndr/embedded_kernels.hpp"
 #include "ndr/engine.hpp"
+#include "ndr/errors.hpp"
 #include "ndr/gemm_resolve.hpp"
 #include "ndr/tuning_cache.hpp"
-#include "ndr/errors.hpp"
+#include "ndr/user_kernel.hpp"
 #include "ndr/variant.hpp"
 #include "program_cache.hpp"
-#include "ndr/user_kernel.hpp"
 #include "user_kernel_check.hpp"
 #include "user_paths.hpp"
 #include "validator.hpp"
@@ -61,9 +61,9 @@ struct Engine::Impl {
         LaunchPlan plan;
         cl::Program program;
         GemmParamsSource paramsSource = GemmParamsSource::None; // tunable variants: the layer used
-        std::string paramsNote;   // tunable variants: GemmResolution::note
-        std::size_t kernelWg = 0; // CL_KERNEL_WORK_GROUP_SIZE of the compiled kernel
-        std::string entry;        // the kernel function to launch
+        std::string paramsNote;                                 // tunable variants: GemmResolution::note
+        std::size_t kernelWg = 0;                               // CL_KERNEL_WORK_GROUP_SIZE of the compiled kernel
+        std::string entry;                                      // the kernel function to launch
     };
 
     // Explicit parameters, else the tuned ones for this device, else the database's, else the
@@ -102,8 +102,8 @@ struct Engine::Impl {
         std::string valid;
         for (const auto& i : infos)
             valid += (valid.empty() ? "" : ", ") + i.id();
-        throw invalidInput("device " + std::to_string(p) + ":" + std::to_string(d) + " does not exist (devices: " +
-                           valid + ")");
+        throw invalidInput("device " + std::to_string(p) + ":" + std::to_string(d) +
+                           " does not exist (devices: " + valid + ")");
     }
 
     Prepared prepare(const RunRequest& req)
@@ -118,8 +118,10 @@ struct Engine::Impl {
                 throw invalidInput(v.name + ": " + why);
             // The library orders its own helper kernels by the queue: it needs one in-order queue.
             if (req.queues != QueueMode::InOrder)
-                throw invalidInput(v.name + " runs on one in-order queue (the library orders its own kernels): "
-                                   "queue mode " + toString(req.queues) + " is not supported for it");
+                throw invalidInput(v.name +
+                                   " runs on one in-order queue (the library orders its own kernels): "
+                                   "queue mode " +
+                                   toString(req.queues) + " is not supported for it");
             prep.plan = planLaunch(v, info, req.n, req.local);
             return prep; // nothing of ours to compile
         }
@@ -205,7 +207,8 @@ struct Engine::Impl {
                 return qs;
             }
             // Two in-order queues still let transfers and kernels overlap, which is the point.
-            r.queueNote = "device " + r.deviceId + " does not support out-of-order queues (CL_DEVICE_QUEUE_PROPERTIES "
+            r.queueNote = "device " + r.deviceId +
+                          " does not support out-of-order queues (CL_DEVICE_QUEUE_PROPERTIES "
                           "lacks CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE): ran with two in-order queues instead";
             r.queues = mode = QueueMode::TwoQueues;
         }
@@ -274,6 +277,5 @@ struct Engine::Impl {
     void runVectorHere(const Prepared& prep, const RunRequest& req, const QueueSet& queues, const CancelToken& cancel,
                        const ProgressFn& progress, RunResult& r);
 };
-
 
 } // namespace ndr

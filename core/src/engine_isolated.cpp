@@ -55,8 +55,8 @@ RunResult Engine::runIsolated(const RunRequest& req, const CancelToken& cancel, 
     };
     impl_->prepareData(req.n, req.seed, false, after);
     if (req.measureCpu && req.n <= kCpuTimingMaxN)
-        impl_->cpuTime(v, req.n, [&] { return sequentialTripleLoopMs(impl_->data.a, impl_->data.b, req.n); },
-                       after, r);
+        impl_->cpuTime(
+            v, req.n, [&] { return sequentialTripleLoopMs(impl_->data.a, impl_->data.b, req.n); }, after, r);
     if (reply.rows.size() != impl_->data.refRows.size() * req.n)
         throw Error(ErrorKind::Runtime,
                     "the kernel runner of " + subjectOf(v, user, req) + " returned " +

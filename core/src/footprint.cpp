@@ -12,78 +12,76 @@ namespace {
 // a new variant that fits none of them is refused rather than drawn wrongly.
 enum class Mapping { Direct, Tiled, Blocked, BlockedSwapped, Row, RowLocalB };
 
-Mapping mappingOf(const Variant& v) {
+Mapping mappingOf(const Variant& v)
+{
     if (v.workload != Workload::MatMul)
         throw invalidInput("variant '" + v.name + "' is a " + toString(v.workload) +
                            " variant; footprints are drawn for matmul variants");
-    if (const std::string why = footprintUnavailableReason(v); !why.empty()) throw invalidInput(why);
-    if (v.shape == NDRangeShape::Rows1D) return v.localRowOfN ? Mapping::RowLocalB : Mapping::Row;
+    if (const std::string why = footprintUnavailableReason(v); !why.empty())
+        throw invalidInput(why);
+    if (v.shape == NDRangeShape::Rows1D)
+        return v.localRowOfN ? Mapping::RowLocalB : Mapping::Row;
     if (v.squareTileLocal && v.exactMultiple)
         return v.swappedLocalLoads ? Mapping::BlockedSwapped : Mapping::Blocked;
-    if (v.squareTileLocal) return Mapping::Tiled;
+    if (v.squareTileLocal)
+        return Mapping::Tiled;
     return Mapping::Direct;
 }
 
-std::size_t roundUp(std::size_t n, std::size_t m) {
-    return (n + m - 1) / m * m;
-}
+std::size_t roundUp(std::size_t n, std::size_t m) { return (n + m - 1) / m * m; }
 
-MatrixRect rowOf(std::size_t r, std::size_t n) {
-    return {r, 0, 1, n};
-}
-MatrixRect colOf(std::size_t c, std::size_t n) {
-    return {0, c, n, 1};
-}
+MatrixRect rowOf(std::size_t r, std::size_t n) { return {r, 0, 1, n}; }
+MatrixRect colOf(std::size_t c, std::size_t n) { return {0, c, n, 1}; }
 
-std::string rc(std::size_t r, std::size_t c) {
-    return "(" + std::to_string(r) + "," + std::to_string(c) + ")";
-}
+std::string rc(std::size_t r, std::size_t c) { return "(" + std::to_string(r) + "," + std::to_string(c) + ")"; }
 
 } // namespace
 
-std::size_t elementCount(const std::vector<MatrixRect>& rects) {
+std::size_t elementCount(const std::vector<MatrixRect>& rects)
+{
     std::size_t total = 0;
     for (const auto& r : rects)
         total += r.count();
     return total;
 }
 
-bool covers(const std::vector<MatrixRect>& rects, std::size_t row, std::size_t col) {
+bool covers(const std::vector<MatrixRect>& rects, std::size_t row, std::size_t col)
+{
     return std::any_of(rects.begin(), rects.end(), [&](const MatrixRect& r) { return r.contains(row, col); });
 }
 
-std::string footprintUnavailableReason(const Variant& v) {
+std::string footprintUnavailableReason(const Variant& v)
+{
     if (v.external)
-        return v.name + " runs " +
-               (v.name == "clblast" ? std::string("CLBlast's") : std::string("a library's")) +
+        return v.name + " runs " + (v.name == "clblast" ? std::string("CLBlast's") : std::string("a library's")) +
                " own kernels: no work-item mapping to show";
     return {};
 }
 
-NDRangeGeometry matmulGeometry(const Variant& v, std::size_t n, const LocalSize& local,
-                               const GemmParams* gemm) {
+NDRangeGeometry matmulGeometry(const Variant& v, std::size_t n, const LocalSize& local, const GemmParams* gemm)
+{
     const Mapping m = mappingOf(v);
-    if (v.tunable) return gemmGeometry(v, n, local, gemm ? *gemm : v.defaultParams);
-    if (n == 0) throw invalidInput("N must be at least 1");
-    if (local.isAutomatic()) throw invalidInput("the footprint needs a resolved local size, not 'auto'");
+    if (v.tunable)
+        return gemmGeometry(v, n, local, gemm ? *gemm : v.defaultParams);
+    if (n == 0)
+        throw invalidInput("N must be at least 1");
+    if (local.isAutomatic())
+        throw invalidInput("the footprint needs a resolved local size, not 'auto'");
     if (v.maxN && n > v.maxN)
         throw invalidInput(v.name + " is limited to N <= " + std::to_string(v.maxN) + ": " + v.maxNReason);
     NDRangeGeometry g;
     if (m == Mapping::Row || m == Mapping::RowLocalB) {
         if (local.dims != 1)
-            throw invalidInput(v.name + " runs a 1-D NDRange: the local size must be X, not " +
-                               local.toString());
+            throw invalidInput(v.name + " runs a 1-D NDRange: the local size must be X, not " + local.toString());
         g.dims = 1;
         g.localX = local.x;
         g.globalX = roundUp(n, local.x);
         return g;
     }
     if (local.dims != 2)
-        throw invalidInput(v.name + " runs a 2-D NDRange: the local size must be XxY, not " +
-                           local.toString());
+        throw invalidInput(v.name + " runs a 2-D NDRange: the local size must be XxY, not " + local.toString());
     if (v.squareTileLocal && local.x != local.y)
-        throw invalidInput(v.name + " needs a square local size (the tile is T x T), not " +
-                           local.toString());
+        throw invalidInput(v.name + " needs a square local size (the tile is T x T), not " + local.toString());
     if (v.exactMultiple && (n % local.x || n % local.y))
         throw invalidInput(v.name + " has no edge handling: N = " + std::to_string(n) +
                            " is not a multiple of the block size " + std::to_string(local.x));
@@ -96,9 +94,11 @@ NDRangeGeometry matmulGeometry(const Variant& v, std::size_t n, const LocalSize&
 }
 
 Footprint footprintOf(const Variant& v, std::size_t n, const LocalSize& local, std::size_t x, std::size_t y,
-                      const GemmParams* gemm) {
+                      const GemmParams* gemm)
+{
     const Mapping m = mappingOf(v);
-    if (v.tunable) return gemmFootprintOf(v, n, local, x, y, gemm ? *gemm : v.defaultParams);
+    if (v.tunable)
+        return gemmFootprintOf(v, n, local, x, y, gemm ? *gemm : v.defaultParams);
     const NDRangeGeometry g = matmulGeometry(v, n, local);
     if (x >= g.globalX || y >= g.globalY)
         throw invalidInput("work-item " + rc(x, y) + " is outside the NDRange " + g.toString());
@@ -143,11 +143,10 @@ Footprint footprintOf(const Variant& v, std::size_t n, const LocalSize& local, s
         // Every operand straight from global memory: loads = reads; padding items return early.
         f.aLoads = f.aReads;
         f.bLoads = f.bReads;
-        f.summary = f.padding
-                        ? "padding item " + rc(row, col) + " outside N, returns at once"
-                        : "writes C" + rc(row, col) + "; reads row " + std::to_string(row) + " of A and " +
-                              (v.transposeB ? "row " + std::to_string(col) + " of B^T"
-                                            : "column " + std::to_string(col) + " of B");
+        f.summary = f.padding ? "padding item " + rc(row, col) + " outside N, returns at once"
+                              : "writes C" + rc(row, col) + "; reads row " + std::to_string(row) + " of A and " +
+                                    (v.transposeB ? "row " + std::to_string(col) + " of B^T"
+                                                  : "column " + std::to_string(col) + " of B");
         return f;
     }
 
@@ -166,18 +165,21 @@ Footprint footprintOf(const Variant& v, std::size_t n, const LocalSize& local, s
             br = k * t + ly, bc = gx0 + lx;
         }
         // Tiled kernels zero-fill out-of-range tile elements instead of loading them.
-        if (ar < n && ac < n) f.aLoads.push_back({ar, ac, 1, 1});
-        if (br < n && bc < n) f.bLoads.push_back({br, bc, 1, 1});
+        if (ar < n && ac < n)
+            f.aLoads.push_back({ar, ac, 1, 1});
+        if (br < n && bc < n)
+            f.bLoads.push_back({br, bc, 1, 1});
     }
     const std::size_t tileRows = std::min(t, n > gy0 ? n - gy0 : 0);
     const std::size_t tileCols = std::min(t, n > gx0 ? n - gx0 : 0);
-    if (tileRows) f.aGroupTiles = {{gy0, 0, tileRows, n}};
-    if (tileCols) f.bGroupTiles = {{0, gx0, n, tileCols}};
-    f.summary =
-        (f.padding ? "padding item " + rc(row, col) + " writes nothing but still loads its share of the tiles"
-                   : "writes C" + rc(row, col) + "; reads row " + std::to_string(row) + " of A and column " +
-                         std::to_string(col) + " of B through " + std::to_string(tiles) + " local tiles") +
-        (m == Mapping::BlockedSwapped ? " (loads with swapped local indices)" : "");
+    if (tileRows)
+        f.aGroupTiles = {{gy0, 0, tileRows, n}};
+    if (tileCols)
+        f.bGroupTiles = {{0, gx0, n, tileCols}};
+    f.summary = (f.padding ? "padding item " + rc(row, col) + " writes nothing but still loads its share of the tiles"
+                           : "writes C" + rc(row, col) + "; reads row " + std::to_string(row) + " of A and column " +
+                                 std::to_string(col) + " of B through " + std::to_string(tiles) + " local tiles") +
+                (m == Mapping::BlockedSwapped ? " (loads with swapped local indices)" : "");
     return f;
 }
 

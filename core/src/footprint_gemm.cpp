@@ -20,24 +20,29 @@ struct Run {
 // Rows of work-item ty: for i < MWI, row0 + ((i/VW)*MDIMC + ty)*VW + i%VW - VW-wide groups
 // interleaved across the MDIMC items (with VW = 1, register_blocked's row0 + i*MDIMC + ty).
 // Likewise columns with NWI, NDIMC and tx. Runs past N are dropped, the last one clipped.
-std::vector<Run> runsOf(std::size_t origin, std::size_t perItem, std::size_t dim, std::size_t id,
-                        std::size_t vw, std::size_t n) {
+std::vector<Run> runsOf(std::size_t origin, std::size_t perItem, std::size_t dim, std::size_t id, std::size_t vw,
+                        std::size_t n)
+{
     std::vector<Run> runs;
     for (std::size_t g = 0; g < perItem / vw; ++g) {
         const std::size_t start = origin + (g * dim + id) * vw;
-        if (start < n) runs.push_back({start, std::min(vw, n - start)});
+        if (start < n)
+            runs.push_back({start, std::min(vw, n - start)});
     }
     return runs;
 }
 
-std::string listRuns(const std::vector<Run>& runs) {
+std::string listRuns(const std::vector<Run>& runs)
+{
     std::string text;
     const std::size_t shown = std::min<std::size_t>(runs.size(), 4);
     for (std::size_t i = 0; i < shown; ++i) {
         text += (i ? ", " : "") + std::to_string(runs[i].start);
-        if (runs[i].length > 1) text += "-" + std::to_string(runs[i].start + runs[i].length - 1);
+        if (runs[i].length > 1)
+            text += "-" + std::to_string(runs[i].start + runs[i].length - 1);
     }
-    if (runs.size() > shown) text += ", ...";
+    if (runs.size() > shown)
+        text += ", ...";
     return text;
 }
 
@@ -46,16 +51,19 @@ std::string listRuns(const std::vector<Run>& runs) {
 // columns col0 + wn*4*NWI... In each 16 x 8 mma tile the lane holds rows g and g + 8 (g = lane/4)
 // and columns 2t, 2t + 1 (t = lane % 4): rows row0 + wm*8*MWI + 8*i + g for i < MWI, and column
 // pairs col0 + wn*4*NWI + 8*j + 2t for j < NWI/2.
-std::vector<Run> tensorRows(const GemmParams& p, std::size_t row0, std::size_t tid, std::size_t n) {
+std::vector<Run> tensorRows(const GemmParams& p, std::size_t row0, std::size_t tid, std::size_t n)
+{
     const std::size_t lane = tid % 32, warp = tid / 32, warpsN = std::size_t(p.ndimc) / 4;
     const std::size_t first = row0 + warp / warpsN * 8 * std::size_t(p.mwi()) + lane / 4;
     std::vector<Run> runs;
     for (std::size_t i = 0; i < std::size_t(p.mwi()); ++i)
-        if (first + 8 * i < n) runs.push_back({first + 8 * i, 1});
+        if (first + 8 * i < n)
+            runs.push_back({first + 8 * i, 1});
     return runs;
 }
 
-std::vector<Run> tensorCols(const GemmParams& p, std::size_t col0, std::size_t tid, std::size_t n) {
+std::vector<Run> tensorCols(const GemmParams& p, std::size_t col0, std::size_t tid, std::size_t n)
+{
     const std::size_t lane = tid % 32, warp = tid / 32, warpsN = std::size_t(p.ndimc) / 4;
     const std::size_t nwi = std::size_t(p.nwi()), t = lane % 4;
     const std::size_t warpCol = col0 + warp % warpsN * 4 * nwi;
@@ -68,7 +76,8 @@ std::vector<Run> tensorCols(const GemmParams& p, std::size_t col0, std::size_t t
 
 // The kernels' own divisibility rules, checked without a device (no device limits apply to a
 // drawing): a device with unbounded limits makes checkGemmParams check only those.
-void checkParams(const Variant& v, const GemmParams& p) {
+void checkParams(const Variant& v, const GemmParams& p)
+{
     if (p.mdimc < 1 || p.ndimc < 1 || p.mwg < 1 || p.nwg < 1 || p.kwg < 1 || p.vw < 1)
         throw invalidInput(v.name + " with " + p.toString() + ": every parameter must be at least 1");
     DeviceInfo unbounded;
@@ -77,18 +86,21 @@ void checkParams(const Variant& v, const GemmParams& p) {
     unbounded.localMemBytes = UINT64_MAX / 2;
     std::string why = checkGemmParams(v, p, unbounded);
     // The register estimate is a performance limit of real devices, not a rule of the kernel.
-    if (!why.empty() && why.find("private floats") == std::string::npos) throw invalidInput(why);
+    if (!why.empty() && why.find("private floats") == std::string::npos)
+        throw invalidInput(why);
 }
 
 } // namespace
 
-NDRangeGeometry gemmGeometry(const Variant& v, std::size_t n, const LocalSize& local, const GemmParams& p) {
-    if (n == 0) throw invalidInput("N must be at least 1");
+NDRangeGeometry gemmGeometry(const Variant& v, std::size_t n, const LocalSize& local, const GemmParams& p)
+{
+    if (n == 0)
+        throw invalidInput("N must be at least 1");
     checkParams(v, p);
     const LocalSize fixed = LocalSize::of2D(std::size_t(p.ndimc), std::size_t(p.mdimc));
     if (!local.isAutomatic() && !(local == fixed))
-        throw invalidInput(v.name + "'s local size is fixed by its parameters (NDIMC x MDIMC = " +
-                           fixed.toString() + "): got " + local.toString());
+        throw invalidInput(v.name + "'s local size is fixed by its parameters (NDIMC x MDIMC = " + fixed.toString() +
+                           "): got " + local.toString());
     NDRangeGeometry g;
     g.dims = 2;
     g.localX = fixed.x;
@@ -98,12 +110,13 @@ NDRangeGeometry gemmGeometry(const Variant& v, std::size_t n, const LocalSize& l
     return g;
 }
 
-Footprint gemmFootprintOf(const Variant& v, std::size_t n, const LocalSize& local, std::size_t x,
-                          std::size_t y, const GemmParams& p) {
+Footprint gemmFootprintOf(const Variant& v, std::size_t n, const LocalSize& local, std::size_t x, std::size_t y,
+                          const GemmParams& p)
+{
     const NDRangeGeometry g = gemmGeometry(v, n, local, p);
     if (x >= g.globalX || y >= g.globalY)
-        throw invalidInput("work-item (" + std::to_string(x) + "," + std::to_string(y) +
-                           ") is outside the NDRange " + g.toString());
+        throw invalidInput("work-item (" + std::to_string(x) + "," + std::to_string(y) + ") is outside the NDRange " +
+                           g.toString());
     const std::size_t mwg = std::size_t(p.mwg), nwg = std::size_t(p.nwg), kwg = std::size_t(p.kwg);
     const std::size_t mdimc = std::size_t(p.mdimc), ndimc = std::size_t(p.ndimc), vw = std::size_t(p.vw);
     const std::size_t tx = x % ndimc, ty = y % mdimc;
@@ -136,12 +149,14 @@ Footprint gemmFootprintOf(const Variant& v, std::size_t n, const LocalSize& loca
         for (std::size_t l = 0; l < aVecs; ++l) {
             const std::size_t vec = l * threads + tid;
             const std::size_t r = row0 + vec / (kwg / vw), k = k0 + vec % (kwg / vw) * vw;
-            if (r < n && k < n) f.aLoads.push_back({r, k, 1, std::min(vw, n - k)});
+            if (r < n && k < n)
+                f.aLoads.push_back({r, k, 1, std::min(vw, n - k)});
         }
         for (std::size_t l = 0; l < bVecs; ++l) {
             const std::size_t vec = l * threads + tid;
             const std::size_t k = k0 + vec / (nwg / vw), c = col0 + vec % (nwg / vw) * vw;
-            if (k < n && c < n) f.bLoads.push_back({k, c, 1, std::min(vw, n - c)});
+            if (k < n && c < n)
+                f.bLoads.push_back({k, c, 1, std::min(vw, n - c)});
         }
     }
     f.aGroupTiles = {{row0, 0, std::min(mwg, n - row0), n}};
@@ -149,13 +164,11 @@ Footprint gemmFootprintOf(const Variant& v, std::size_t n, const LocalSize& loca
     const std::string steps = std::to_string((n + kwg - 1) / kwg) + " steps of KWG = " + std::to_string(kwg);
     if (f.padding) {
         f.summary = "padding item: its " + std::to_string(p.mwi()) + "x" + std::to_string(p.nwi()) +
-                    " block lies past N, writes nothing but still loads its share of the tiles (" + steps +
-                    ")";
+                    " block lies past N, writes nothing but still loads its share of the tiles (" + steps + ")";
     } else {
-        f.summary = "writes a " + std::to_string(p.mwi()) + "x" + std::to_string(p.nwi()) +
-                    " block of C: rows " + listRuns(rows) + " x columns " + listRuns(cols) +
-                    "; reads those rows of A and columns of B from " + "its group's local tiles (" + steps +
-                    ")";
+        f.summary = "writes a " + std::to_string(p.mwi()) + "x" + std::to_string(p.nwi()) + " block of C: rows " +
+                    listRuns(rows) + " x columns " + listRuns(cols) + "; reads those rows of A and columns of B from " +
+                    "its group's local tiles (" + steps + ")";
     }
     return f;
 }

@@ -15,7 +15,7 @@ namespace ndr {
 
 namespace {
 
-constexpr std::size_t kFields = 8; // vendor | type | device | variant | N range | params | tuned at N | note
+constexpr std::size_t kFields = 8;   // vendor | type | device | variant | N range | params | tuned at N | note
 constexpr std::size_t kMaxN = 46340; // the largest N whose N x N floats fit a 32-bit index
 
 const char* const kTypes[] = {"CPU", "GPU", "ACCELERATOR", "CUSTOM", "OTHER"};
@@ -44,8 +44,8 @@ bool parseCount(const std::string& s, std::size_t& out)
 // "*", "512", "256-1023", "2048-" or "-511" into the entry; the reason when it is none of those.
 std::string parseRange(const std::string& s, GemmDatabaseEntry& e)
 {
-    const std::string form = "N range '" + s + "' is not *, N, MIN-MAX, MIN- or -MAX (whole numbers 1 to " +
-                             std::to_string(kMaxN) + ")";
+    const std::string form =
+        "N range '" + s + "' is not *, N, MIN-MAX, MIN- or -MAX (whole numbers 1 to " + std::to_string(kMaxN) + ")";
     if (s == "*")
         return {};
     e.anyN = false;
@@ -57,7 +57,8 @@ std::string parseRange(const std::string& s, GemmDatabaseEntry& e)
         return {};
     }
     const std::string lo = s.substr(0, dash), hi = s.substr(dash + 1);
-    if ((lo.empty() && hi.empty()) || (!lo.empty() && !parseCount(lo, e.minN)) || (!hi.empty() && !parseCount(hi, e.maxN)))
+    if ((lo.empty() && hi.empty()) || (!lo.empty() && !parseCount(lo, e.minN)) ||
+        (!hi.empty() && !parseCount(hi, e.maxN)))
         return form;
     if (e.maxN != 0 && e.maxN < e.minN)
         return "N range '" + s + "' ends before it starts";
@@ -138,9 +139,12 @@ GemmParamsSource GemmDatabaseEntry::layer() const
 std::string GemmDatabaseEntry::keyLabel() const
 {
     switch (layer()) {
-    case GemmParamsSource::DatabaseDevice: return vendor + "/" + type + "/" + device;
-    case GemmParamsSource::DatabaseVendor: return vendor + "/" + type;
-    default: return type;
+    case GemmParamsSource::DatabaseDevice:
+        return vendor + "/" + type + "/" + device;
+    case GemmParamsSource::DatabaseVendor:
+        return vendor + "/" + type;
+    default:
+        return type;
     }
 }
 
@@ -195,7 +199,8 @@ std::vector<const GemmDatabaseEntry*> GemmDatabase::lookup(const GemmDeviceKey& 
                                                            std::size_t n) const
 {
     std::vector<const GemmDatabaseEntry*> out;
-    for (auto layer : {GemmParamsSource::DatabaseDevice, GemmParamsSource::DatabaseVendor, GemmParamsSource::DatabaseType}) {
+    for (auto layer :
+         {GemmParamsSource::DatabaseDevice, GemmParamsSource::DatabaseVendor, GemmParamsSource::DatabaseType}) {
         const GemmDatabaseEntry* best = nullptr;
         for (const auto& e : entries_)
             if (e.layer() == layer && e.variant == variant && e.matches(key) && e.covers(n) && (!best || best->anyN))

@@ -51,10 +51,9 @@ std::string normaliseVendor(const std::string& vendor)
         const char* needle;
         const char* name;
     };
-    static constexpr Known kKnown[] = {{"nvidia", "NVIDIA"},   {"advanced micro devices", "AMD"},
-                                       {"authenticamd", "AMD"}, {"intel", "Intel"},
-                                       {"apple", "Apple"},      {"qualcomm", "Qualcomm"},
-                                       {"imagination", "Imagination"}};
+    static constexpr Known kKnown[] = {
+        {"nvidia", "NVIDIA"}, {"advanced micro devices", "AMD"}, {"authenticamd", "AMD"},       {"intel", "Intel"},
+        {"apple", "Apple"},   {"qualcomm", "Qualcomm"},          {"imagination", "Imagination"}};
     for (const auto& k : kKnown)
         if (contains(v, k.needle))
             return k.name;
@@ -84,22 +83,29 @@ GemmDeviceKey gemmDeviceKey(const DeviceInfo& d)
 std::string toString(GemmParamsSource s)
 {
     switch (s) {
-    case GemmParamsSource::None: return "";
-    case GemmParamsSource::Explicit: return "explicit";
-    case GemmParamsSource::Tuned: return "tuned";
-    case GemmParamsSource::DatabaseDevice: return "database-device";
-    case GemmParamsSource::DatabaseVendor: return "database-vendor";
-    case GemmParamsSource::DatabaseType: return "database-type";
-    case GemmParamsSource::Default: return "default";
+    case GemmParamsSource::None:
+        return "";
+    case GemmParamsSource::Explicit:
+        return "explicit";
+    case GemmParamsSource::Tuned:
+        return "tuned";
+    case GemmParamsSource::DatabaseDevice:
+        return "database-device";
+    case GemmParamsSource::DatabaseVendor:
+        return "database-vendor";
+    case GemmParamsSource::DatabaseType:
+        return "database-type";
+    case GemmParamsSource::Default:
+        return "default";
     }
     return "";
 }
 
 std::optional<GemmParamsSource> parseGemmParamsSource(const std::string& text)
 {
-    for (auto s : {GemmParamsSource::None, GemmParamsSource::Explicit, GemmParamsSource::Tuned,
-                   GemmParamsSource::DatabaseDevice, GemmParamsSource::DatabaseVendor, GemmParamsSource::DatabaseType,
-                   GemmParamsSource::Default})
+    for (auto s :
+         {GemmParamsSource::None, GemmParamsSource::Explicit, GemmParamsSource::Tuned, GemmParamsSource::DatabaseDevice,
+          GemmParamsSource::DatabaseVendor, GemmParamsSource::DatabaseType, GemmParamsSource::Default})
         if (toString(s) == text)
             return s;
     return std::nullopt;

@@ -17,9 +17,8 @@ struct Field {
     const char* key;
     int GemmParams::*member;
 };
-constexpr Field kFields[] = {{"MWG", &GemmParams::mwg},     {"NWG", &GemmParams::nwg},
-                             {"KWG", &GemmParams::kwg},     {"MDIMC", &GemmParams::mdimc},
-                             {"NDIMC", &GemmParams::ndimc}, {"VW", &GemmParams::vw}};
+constexpr Field kFields[] = {{"MWG", &GemmParams::mwg},     {"NWG", &GemmParams::nwg},     {"KWG", &GemmParams::kwg},
+                             {"MDIMC", &GemmParams::mdimc}, {"NDIMC", &GemmParams::ndimc}, {"VW", &GemmParams::vw}};
 
 std::string kib(std::uint64_t bytes)
 {
@@ -54,7 +53,8 @@ GemmParams GemmParams::parse(const std::string& text)
             return;
         const auto eq = token.find('=');
         if (eq == std::string::npos)
-            throw invalidInput("tuning parameter '" + token + "' is not KEY=VALUE (keys: MWG, NWG, KWG, MDIMC, NDIMC, VW)");
+            throw invalidInput("tuning parameter '" + token +
+                               "' is not KEY=VALUE (keys: MWG, NWG, KWG, MDIMC, NDIMC, VW)");
         std::string key = token.substr(0, eq);
         std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return char(std::toupper(c)); });
         const std::string value = token.substr(eq + 1);
@@ -83,7 +83,8 @@ GemmParams GemmParams::parse(const std::string& text)
     if (seen.size() != std::size(kFields))
         for (const auto& f : kFields)
             if (!seen[f.key])
-                throw invalidInput(std::string("tuning parameters lack ") + f.key + " (give all of MWG, NWG, KWG, MDIMC, NDIMC, VW)");
+                throw invalidInput(std::string("tuning parameters lack ") + f.key +
+                                   " (give all of MWG, NWG, KWG, MDIMC, NDIMC, VW)");
     return p;
 }
 
@@ -138,8 +139,8 @@ std::string checkGemmParams(const Variant& v, const GemmParams& p, const DeviceI
         return who + "each tile (MWG x KWG and KWG x NWG floats) must split evenly into " +
                std::to_string(p.threads()) + " work-items x VW = " + std::to_string(perTile) + " floats";
     if (std::size_t(p.threads()) > d.maxWorkGroupSize)
-        return who + "MDIMC x NDIMC = " + std::to_string(p.threads()) + " work-items exceeds CL_DEVICE_MAX_WORK_GROUP_SIZE " +
-               std::to_string(d.maxWorkGroupSize);
+        return who + "MDIMC x NDIMC = " + std::to_string(p.threads()) +
+               " work-items exceeds CL_DEVICE_MAX_WORK_GROUP_SIZE " + std::to_string(d.maxWorkGroupSize);
     const auto dimLimit = [&](std::size_t i) {
         return i < d.maxWorkItemSizes.size() ? d.maxWorkItemSizes[i] : d.maxWorkGroupSize;
     };
@@ -209,33 +210,26 @@ std::vector<GemmParams> gemmSeedSet(const Variant& v)
 {
     if (v.nvidiaComputeCapability > 0)
         return {
-            {128, 128, 16, 16, 8, 4},  // 4 warps of 64 x 64 (two groups share an SM)
-            {128, 128, 16, 16, 16, 4}, // 8 warps of 64 x 32
-            {256, 128, 8, 32, 8, 4},   // 8 warps of 64 x 64
-            {128, 256, 8, 16, 16, 4},  // 8 warps of 64 x 64
-            {256, 128, 8, 16, 16, 4},  // 8 warps of 128 x 32
-            {128, 128, 16, 32, 8, 4},  // 8 warps of 32 x 64
-            {128, 128, 8, 16, 16, 4},
-            {64, 128, 16, 8, 16, 4},   // 4 warps of 64 x 32
-            {128, 64, 16, 16, 8, 4},   // 4 warps of 64 x 32
-            {64, 64, 16, 8, 8, 4},     // 2 warps of 64 x 32
-            {64, 64, 32, 8, 8, 4},
-            {32, 32, 16, 8, 4, 4},     // one warp
+            {128, 128, 16, 16, 8, 4},                           // 4 warps of 64 x 64 (two groups share an SM)
+            {128, 128, 16, 16, 16, 4},                          // 8 warps of 64 x 32
+            {256, 128, 8, 32, 8, 4},                            // 8 warps of 64 x 64
+            {128, 256, 8, 16, 16, 4},                           // 8 warps of 64 x 64
+            {256, 128, 8, 16, 16, 4},                           // 8 warps of 128 x 32
+            {128, 128, 16, 32, 8, 4},                           // 8 warps of 32 x 64
+            {128, 128, 8, 16, 16, 4},  {64, 128, 16, 8, 16, 4}, // 4 warps of 64 x 32
+            {128, 64, 16, 16, 8, 4},                            // 4 warps of 64 x 32
+            {64, 64, 16, 8, 8, 4},                              // 2 warps of 64 x 32
+            {64, 64, 32, 8, 8, 4},     {32, 32, 16, 8, 4, 4},   // one warp
         };
     const std::vector<GemmParams> seeds = {
-        {128, 128, 16, 16, 16, 4}, // 8x8 per work-item, the usual large-GPU choice
-        {128, 128, 8, 16, 16, 4},
-        {128, 128, 16, 8, 16, 4},  // 16x8 per work-item, 128 work-items
-        {128, 256, 8, 16, 16, 4},  // 8x16 per work-item
-        {256, 128, 8, 16, 16, 4},
-        {128, 64, 16, 16, 16, 4},
-        {64, 128, 16, 16, 16, 4},
-        {64, 128, 16, 8, 16, 4},   // 8x8 per work-item, 128 work-items: twice the groups at small N
-        {128, 128, 32, 16, 16, 4},
-        {64, 64, 16, 16, 16, 4},   // 4x4
-        {64, 64, 16, 16, 16, 2},
-        {64, 64, 8, 16, 16, 2},    // close to CLBlast's generic default
-        {64, 64, 32, 8, 8, 4},     // 8x8 with 64 work-items: few, fat work-items suit CPUs
+        {128, 128, 16, 16, 16, 4},                           // 8x8 per work-item, the usual large-GPU choice
+        {128, 128, 8, 16, 16, 4},  {128, 128, 16, 8, 16, 4}, // 16x8 per work-item, 128 work-items
+        {128, 256, 8, 16, 16, 4},                            // 8x16 per work-item
+        {256, 128, 8, 16, 16, 4},  {128, 64, 16, 16, 16, 4}, {64, 128, 16, 16, 16, 4},
+        {64, 128, 16, 8, 16, 4}, // 8x8 per work-item, 128 work-items: twice the groups at small N
+        {128, 128, 32, 16, 16, 4}, {64, 64, 16, 16, 16, 4}, // 4x4
+        {64, 64, 16, 16, 16, 2},   {64, 64, 8, 16, 16, 2},  // close to CLBlast's generic default
+        {64, 64, 32, 8, 8, 4},                              // 8x8 with 64 work-items: few, fat work-items suit CPUs
         {32, 32, 16, 8, 8, 1},
     };
     std::vector<GemmParams> out;

@@ -15,12 +15,16 @@ using Outcome = GemmResolution::Outcome;
 std::string layerLabel(const Layer& l)
 {
     switch (l.source) {
-    case GemmParamsSource::Explicit: return "explicit";
-    case GemmParamsSource::Tuned: return "tuned";
+    case GemmParamsSource::Explicit:
+        return "explicit";
+    case GemmParamsSource::Tuned:
+        return "tuned";
     case GemmParamsSource::DatabaseDevice:
     case GemmParamsSource::DatabaseVendor:
-    case GemmParamsSource::DatabaseType: return "database " + l.key;
-    default: return "default";
+    case GemmParamsSource::DatabaseType:
+        return "database " + l.key;
+    default:
+        return "default";
     }
 }
 
@@ -46,14 +50,16 @@ std::vector<Layer> collectLayers(const Variant& v, const DeviceInfo& info, bool 
     std::vector<const GemmDatabaseEntry*> found;
     if (useTuned && sources.database)
         found = sources.database->lookup(gemmDeviceKey(info), v.name, n);
-    for (auto source : {GemmParamsSource::DatabaseDevice, GemmParamsSource::DatabaseVendor, GemmParamsSource::DatabaseType}) {
+    for (auto source :
+         {GemmParamsSource::DatabaseDevice, GemmParamsSource::DatabaseVendor, GemmParamsSource::DatabaseType}) {
         Layer l{source, Outcome::Absent, std::nullopt, {}, {}, 0, 0, {}, {}};
         bool rangeEntry = false;
         for (const GemmDatabaseEntry* e : found)
             if (e->layer() == source) {
                 l.params = e->params;
                 l.key = e->keyLabel();
-                l.detail = e->origin + (e->anyN ? "" : ", for N " + e->rangeText()) + (e->note.empty() ? "" : ": " + e->note);
+                l.detail =
+                    e->origin + (e->anyN ? "" : ", for N " + e->rangeText()) + (e->note.empty() ? "" : ": " + e->note);
                 l.tunedAtN = e->tunedAtN;
                 rangeEntry = !e->anyN;
                 l.databaseEntry = *e;
@@ -98,7 +104,9 @@ GemmResolution resolveGemm(const Variant& v, const DeviceInfo& info, const std::
     std::vector<bool> trusted;
     r.layers = collectLayers(v, info, useTuned, n, sources, trusted);
     const std::size_t last = r.layers.size() - 1; // the default: used when nothing above fits
-    auto fits = [&](std::size_t i) { return r.layers[i].params && checkGemmParams(v, *r.layers[i].params, info).empty(); };
+    auto fits = [&](std::size_t i) {
+        return r.layers[i].params && checkGemmParams(v, *r.layers[i].params, info).empty();
+    };
     for (std::size_t i = 0; i < last; ++i)
         if (r.layers[i].params && !fits(i)) {
             r.layers[i].outcome = Outcome::DoesNotFit;
@@ -114,8 +122,9 @@ GemmResolution resolveGemm(const Variant& v, const DeviceInfo& info, const std::
         if (!fits(i))
             continue;
         const Layer& l = r.layers[i];
-        const bool giveWay = !trusted[i] && fits(below) &&
-                             preferFallbackAtSmallN(*l.params, l.tunedAtN, *r.layers[below].params, n, info.computeUnits);
+        const bool giveWay =
+            !trusted[i] && fits(below) &&
+            preferFallbackAtSmallN(*l.params, l.tunedAtN, *r.layers[below].params, n, info.computeUnits);
         if (!giveWay)
             from[i] = i;
     }

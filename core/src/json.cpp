@@ -55,11 +55,21 @@ std::string jsonEscape(const std::string& s)
     std::string out;
     for (unsigned char c : s) {
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
         default:
             if (c < 0x20) {
                 char buf[8];
@@ -130,7 +140,9 @@ std::string toJson(const Variant& v)
         .b("available", unavailableReason(v).empty())
         .s("unavailable_reason", unavailableReason(v))
         .s("tolerance_rule", v.workload == Workload::MatMul ? matmulToleranceRule(v.tf32) : "")
-        .s("flops", v.workload == Workload::MatMul ? "2*N^3" : v.workload == Workload::Pi ? "6*n" : "n per add");
+        .s("flops", v.workload == Workload::MatMul ? "2*N^3"
+                    : v.workload == Workload::Pi   ? "6*n"
+                                                   : "n per add");
     return o.str();
 }
 
@@ -152,9 +164,7 @@ std::string toJson(const RunResult& r)
     // mapping); signed, since a host call can begin before the first QUEUED.
     const ClockMapping map = mapDeviceToHost(r);
     const std::string events = array(r.commands, [t0, map](const CommandTiming& c) {
-        auto onAxis = [&](std::int64_t hostNs) {
-            return std::to_string(hostNs + map.offsetNs - std::int64_t(t0));
-        };
+        auto onAxis = [&](std::int64_t hostNs) { return std::to_string(hostNs + map.offsetNs - std::int64_t(t0)); };
         Obj e;
         e.s("command", c.name)
             .s("kind", toString(c.kind))

@@ -9,9 +9,9 @@
 
 #include "cl_error.hpp"
 #include "clblast_library.hpp"
-#include "ndr/errors.hpp"
 #include "command_timing.hpp"
 #include "fault_injection.hpp"
+#include "ndr/errors.hpp"
 
 namespace ndr {
 
@@ -99,8 +99,8 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
         std::vector<cl::Event> writes; // the kernels' wait list: A and B on the device
         auto enqueued = [&](cl::Event& ev, const std::string& name, CommandKind kind, bool warm, std::uint64_t nbytes,
                             std::int64_t h0, bool onTransfer) {
-            pending.push_back({ev, name, kind, warm, nbytes, h0, steadyNs(),
-                               onTransfer ? qs.transferIndex : qs.computeIndex});
+            pending.push_back(
+                {ev, name, kind, warm, nbytes, h0, steadyNs(), onTransfer ? qs.transferIndex : qs.computeIndex});
         };
 
         switch (req.buffers) {
@@ -153,10 +153,10 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
                 kernel->setArg(4, cl::Local(n * sizeof(float)));
         }
 
-        const cl::NDRange global = plan.local.dims == 2 ? cl::NDRange(plan.globalX, plan.globalY)
-                                                        : cl::NDRange(plan.globalX);
-        const cl::NDRange local = plan.local.dims == 2 ? cl::NDRange(plan.local.x, plan.local.y)
-                                                       : cl::NDRange(plan.local.x);
+        const cl::NDRange global =
+            plan.local.dims == 2 ? cl::NDRange(plan.globalX, plan.globalY) : cl::NDRange(plan.globalX);
+        const cl::NDRange local =
+            plan.local.dims == 2 ? cl::NDRange(plan.local.x, plan.local.y) : cl::NDRange(plan.local.x);
         std::vector<double> timedMs;
         std::vector<cl::Event> lastKernel; // the read's wait list
         // The contract of kernels that may accumulate: C holds zeros when each launch starts. The
@@ -175,8 +175,8 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
             checkCancel();
             const bool warm = i < req.warmup;
             stage = "running the kernel";
-            const std::string name = warm ? "warm-up #" + std::to_string(i + 1)
-                                          : "kernel #" + std::to_string(i - req.warmup + 1);
+            const std::string name =
+                warm ? "warm-up #" + std::to_string(i + 1) : "kernel #" + std::to_string(i - req.warmup + 1);
             if (v.external) {
                 // Wall clock around the whole library call (clFinish before and after). The
                 // validator keeps external variants on one in-order queue: the library relies on

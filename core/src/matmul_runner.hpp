@@ -15,7 +15,7 @@ namespace ndr {
 struct MatmulData {
     std::size_t n = 0;
     std::uint32_t seed = 0;
-    std::vector<float> a, b, bT;     // bT filled on demand
+    std::vector<float> a, b, bT;      // bT filled on demand
     std::vector<std::size_t> refRows; // rows the reference holds (all rows when N is small)
     std::vector<double> reference;    // refRows.size() x N
     bool sampled = false;

@@ -27,8 +27,7 @@ PeakBenchmarks::PeakBenchmarks(const cl::Context& ctx, const cl::CommandQueue& q
                                ProgramFn program, StepFn step)
     : ctx_(ctx), queue_(queue), info_(info), program_(std::move(program)), step_(std::move(step)),
       local_(std::min<std::size_t>(256, std::max<std::size_t>(1, info.maxWorkGroupSize)))
-{
-}
+{}
 
 void PeakBenchmarks::announce(const std::string& what)
 {
@@ -46,7 +45,8 @@ double PeakBenchmarks::bestMs(const cl::Kernel& k, std::size_t global, std::size
         if (r == 0)
             continue; // warm-up
         const double ms = double(ev.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
-                                 ev.getProfilingInfo<CL_PROFILING_COMMAND_START>()) * 1e-6;
+                                 ev.getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
+                          1e-6;
         best = std::min(best, ms);
     }
     return best;
@@ -73,7 +73,8 @@ void PeakBenchmarks::bandwidth(DevicePeaks& out)
         std::size_t(peakBufferBytes(info_.globalMemCacheBytes, info_.maxMemAllocBytes, info_.globalMemBytes, granule));
     if (bytes == 0)
         throw runtimeError("device " + info_.id() + " cannot hold a bandwidth buffer: max allocation " +
-                           formatBytes(info_.maxMemAllocBytes) + ", global memory " + formatBytes(info_.globalMemBytes));
+                           formatBytes(info_.maxMemAllocBytes) + ", global memory " +
+                           formatBytes(info_.globalMemBytes));
     out.bufferBytes = bytes;
     out.cacheBytes = info_.globalMemCacheBytes;
     cl::Buffer in(ctx_, CL_MEM_READ_ONLY, bytes);
@@ -143,9 +144,11 @@ void PeakBenchmarks::latency(DevicePeaks& out)
         if (r == 0)
             continue;
         launch.push_back(double(ev.getProfilingInfo<CL_PROFILING_COMMAND_START>() -
-                                ev.getProfilingInfo<CL_PROFILING_COMMAND_QUEUED>()) * 1e-3);
+                                ev.getProfilingInfo<CL_PROFILING_COMMAND_QUEUED>()) *
+                         1e-3);
         exec.push_back(double(ev.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
-                              ev.getProfilingInfo<CL_PROFILING_COMMAND_START>()) * 1e-3);
+                              ev.getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
+                       1e-3);
     }
     out.launchLatencyUs = computeStats(launch).meanMs; // the stats are unit-agnostic
     out.emptyKernelUs = computeStats(exec).meanMs;

@@ -18,8 +18,8 @@ public:
     using ProgramFn = std::function<cl::Program(const char* file, const std::string& options)>;
     using StepFn = std::function<void(double fraction, const std::string& what)>;
 
-    PeakBenchmarks(const cl::Context& ctx, const cl::CommandQueue& queue, const DeviceInfo& info,
-                   ProgramFn program, StepFn step);
+    PeakBenchmarks(const cl::Context& ctx, const cl::CommandQueue& queue, const DeviceInfo& info, ProgramFn program,
+                   StepFn step);
 
     // Read and copy bandwidth per vector width, over one buffer of peakBufferBytes().
     void bandwidth(DevicePeaks& out);

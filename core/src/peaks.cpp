@@ -84,8 +84,8 @@ bool DevicePeaks::fromLine(const std::string& line, DevicePeaks& out)
                     parseSamples(f[11], p.copy) && parseSamples(f[12], p.compute);
     const auto positive = [](double v) { return std::isfinite(v) && v > 0; };
     const auto nonNegative = [](double v) { return std::isfinite(v) && v >= 0; };
-    if (!ok || p.deviceKey.empty() || !positive(p.bandwidthGBs) || !positive(p.copyGBs) ||
-        !positive(p.computeGflops) || !nonNegative(p.launchLatencyUs) || !nonNegative(p.emptyKernelUs))
+    if (!ok || p.deviceKey.empty() || !positive(p.bandwidthGBs) || !positive(p.copyGBs) || !positive(p.computeGflops) ||
+        !nonNegative(p.launchLatencyUs) || !nonNegative(p.emptyKernelUs))
         return false;
     out = p;
     return true;

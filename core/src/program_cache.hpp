@@ -12,8 +12,8 @@ namespace ndr {
 class ProgramCache {
 public:
     // Throws Error(Runtime) with the build log when the program fails to build.
-    cl::Program get(std::size_t deviceIndex, const cl::Context& ctx, const cl::Device& dev,
-                    const std::string& source, const std::string& options);
+    cl::Program get(std::size_t deviceIndex, const cl::Context& ctx, const cl::Device& dev, const std::string& source,
+                    const std::string& options);
     std::size_t size() const { return programs_.size(); }
 
 private:

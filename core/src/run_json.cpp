@@ -244,8 +244,8 @@ void from_json(const json& j, RunResult& r)
 
 void to_json(json& j, const UserKernel& k)
 {
-    j = json{{"name", k.name},       {"path", k.path},   {"file_name", k.fileName},
-             {"source", k.source},   {"entry", k.entry}, {"build_options", k.buildOptions}};
+    j = json{{"name", k.name},     {"path", k.path},   {"file_name", k.fileName},
+             {"source", k.source}, {"entry", k.entry}, {"build_options", k.buildOptions}};
 }
 
 void from_json(const json& j, UserKernel& k)

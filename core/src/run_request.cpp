@@ -8,9 +8,12 @@ namespace ndr {
 std::string toString(BufferMode m)
 {
     switch (m) {
-    case BufferMode::Copy: return "copy";
-    case BufferMode::Use: return "use";
-    case BufferMode::Alloc: return "alloc";
+    case BufferMode::Copy:
+        return "copy";
+    case BufferMode::Use:
+        return "use";
+    case BufferMode::Alloc:
+        return "alloc";
     }
     return "copy";
 }
@@ -29,9 +32,12 @@ BufferMode parseBufferMode(const std::string& text)
 std::string toString(QueueMode m)
 {
     switch (m) {
-    case QueueMode::InOrder: return "inorder";
-    case QueueMode::OutOfOrder: return "ooo";
-    case QueueMode::TwoQueues: return "two";
+    case QueueMode::InOrder:
+        return "inorder";
+    case QueueMode::OutOfOrder:
+        return "ooo";
+    case QueueMode::TwoQueues:
+        return "two";
     }
     return "inorder";
 }
@@ -50,10 +56,14 @@ QueueMode parseQueueMode(const std::string& text)
 std::string toString(CommandKind k)
 {
     switch (k) {
-    case CommandKind::Write: return "write";
-    case CommandKind::Kernel: return "kernel";
-    case CommandKind::Read: return "read";
-    case CommandKind::Map: return "map";
+    case CommandKind::Write:
+        return "write";
+    case CommandKind::Kernel:
+        return "kernel";
+    case CommandKind::Read:
+        return "read";
+    case CommandKind::Map:
+        return "map";
     }
     return "kernel";
 }

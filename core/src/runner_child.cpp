@@ -80,8 +80,8 @@ int RunnerChild::serve(int fd)
     } catch (const Error& e) {
         answer = errorMessage(e.kind(), e.what(), e.limit());
     } catch (const json::exception& e) {
-        answer = errorMessage(ErrorKind::Runtime, std::string("the kernel runner got a malformed request: ") +
-                                                      e.what());
+        answer =
+            errorMessage(ErrorKind::Runtime, std::string("the kernel runner got a malformed request: ") + e.what());
     } catch (const std::exception& e) {
         answer = errorMessage(ErrorKind::Runtime, e.what());
     }

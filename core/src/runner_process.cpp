@@ -61,11 +61,21 @@ std::string signalText(int sig)
     std::string why;
     switch (sig) {
     case SIGSEGV:
-    case SIGBUS: why = "an invalid memory access"; break;
-    case SIGABRT: why = "an abort, often the C library finding its heap corrupted by out-of-bounds writes"; break;
-    case SIGILL: why = "an illegal instruction"; break;
-    case SIGFPE: why = "an arithmetic fault"; break;
-    case SIGKILL: why = "killed from outside, e.g. by the out-of-memory killer"; break;
+    case SIGBUS:
+        why = "an invalid memory access";
+        break;
+    case SIGABRT:
+        why = "an abort, often the C library finding its heap corrupted by out-of-bounds writes";
+        break;
+    case SIGILL:
+        why = "an illegal instruction";
+        break;
+    case SIGFPE:
+        why = "an arithmetic fault";
+        break;
+    case SIGKILL:
+        why = "killed from outside, e.g. by the out-of-memory killer";
+        break;
     default:
         if (const char* d = ::strsignal(sig))
             why = d;
@@ -109,8 +119,8 @@ std::string RunnerProcess::locate()
     }
     throw runtimeError(std::string("the kernel runner ") + kRunnerName + " was not found (looked at " + looked +
                        "): user kernels and tuner candidates run in it, so that a crashing kernel cannot take this "
-                       "program down. Build the target " + kRunnerName +
-                       ", reinstall, or give its path in NDR_KERNEL_RUNNER");
+                       "program down. Build the target " +
+                       kRunnerName + ", reinstall, or give its path in NDR_KERNEL_RUNNER");
 }
 
 void RunnerProcess::spawn(const std::string& path)
@@ -270,15 +280,17 @@ RunnerReply RunnerProcess::run(const nlohmann::json& request, double timeoutS, c
             stop();
             throw Error(ErrorKind::Runtime,
                         "the kernel runner of " + subject_ + " stopped answering " + when + " for longer than the " +
-                            formatSeconds(timeoutS) + " watchdog (--timeout-s) and was stopped. Check the kernel "
+                            formatSeconds(timeoutS) +
+                            " watchdog (--timeout-s) and was stopped. Check the kernel "
                             "with Oclgrind (out-of-bounds accesses, data races)",
                         {}, true);
         }
         if (waiting_ && Clock::now() - waitStart_ > limit) {
             stop();
             throw Error(ErrorKind::Runtime,
-                        waitingFor_ + " exceeded the " + formatSeconds(timeoutS) + " watchdog (--timeout-s): " +
-                            subject_ + " was stopped together with the kernel runner that ran it. An endless loop "
+                        waitingFor_ + " exceeded the " + formatSeconds(timeoutS) +
+                            " watchdog (--timeout-s): " + subject_ +
+                            " was stopped together with the kernel runner that ran it. An endless loop "
                             "is the usual cause; out-of-bounds accesses can hang a kernel too (check it with Oclgrind)",
                         {}, true);
         }

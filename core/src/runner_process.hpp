@@ -57,11 +57,11 @@ private:
     pid_t pid_ = -1;
     int fd_ = -1;
     bool helloSeen_ = false;
-    bool started_ = false;    // the runner has begun its first command wait (the kernel is built)
-    bool waiting_ = false;    // inside a command wait the runner reported
+    bool started_ = false; // the runner has begun its first command wait (the kernel is built)
+    bool waiting_ = false; // inside a command wait the runner reported
     std::chrono::steady_clock::time_point waitStart_, lastMessage_;
-    std::string waitingFor_;  // its command ("kernel #1")
-    std::string lastStatus_;  // the latest progress status
+    std::string waitingFor_; // its command ("kernel #1")
+    std::string lastStatus_; // the latest progress status
     double lastFraction_ = 0;
     std::optional<nlohmann::json> answer_;
 };

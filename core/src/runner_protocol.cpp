@@ -94,9 +94,12 @@ std::optional<nlohmann::json> FrameReader::next()
 std::string toString(ErrorKind kind)
 {
     switch (kind) {
-    case ErrorKind::InvalidInput: return "invalid_input";
-    case ErrorKind::Runtime: return "runtime";
-    case ErrorKind::Cancelled: return "cancelled";
+    case ErrorKind::InvalidInput:
+        return "invalid_input";
+    case ErrorKind::Runtime:
+        return "runtime";
+    case ErrorKind::Cancelled:
+        return "cancelled";
     }
     return "runtime";
 }

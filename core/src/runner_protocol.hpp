@@ -49,7 +49,7 @@ private:
     std::vector<std::uint8_t> buffer_;
 };
 
-std::string toString(ErrorKind kind);      // "invalid_input", "runtime", "cancelled"
+std::string toString(ErrorKind kind);              // "invalid_input", "runtime", "cancelled"
 ErrorKind parseErrorKind(const std::string& text); // throws std::runtime_error for anything else
 
 } // namespace ndr

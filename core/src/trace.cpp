@@ -79,20 +79,18 @@ struct Complete {
     std::string args; // "{…}" or empty
 };
 
-const char* const kStageNames[] = {"queued \xE2\x86\x92 submit", "submit \xE2\x86\x92 start",
-                                   "start \xE2\x86\x92 end"};
-const char* const kStageTracks[] = {": queued \xE2\x86\x92 submit", ": submit \xE2\x86\x92 start",
-                                    ": execution"};
+const char* const kStageNames[] = {"queued \xE2\x86\x92 submit", "submit \xE2\x86\x92 start", "start \xE2\x86\x92 end"};
+const char* const kStageTracks[] = {": queued \xE2\x86\x92 submit", ": submit \xE2\x86\x92 start", ": execution"};
 
 std::string commandArgs(const RunResult& r, const CommandTiming& c, int row, const ClockMapping& map)
 {
     return "{\"variant\":" + q(r.variant) + ",\"n\":" + std::to_string(r.n) + ",\"local\":" + q(r.local.toString()) +
            ",\"buffers\":" + q(toString(r.buffers)) + ",\"queues\":" + q(toString(r.queues)) +
-           ",\"queue\":" + std::to_string(c.queue) + ",\"row\":" + std::to_string(row) + ",\"kind\":" +
-           q(toString(c.kind)) + ",\"warmup\":" + (c.warmup ? "true" : "false") + ",\"bytes\":" +
-           std::to_string(c.bytes) + ",\"queued_ns\":" + std::to_string(c.queuedNs) + ",\"submit_ns\":" +
-           std::to_string(c.submitNs) + ",\"start_ns\":" + std::to_string(c.startNs) + ",\"end_ns\":" +
-           std::to_string(c.endNs) + ",\"host_timed\":" + (c.hostTimed ? "true" : "false") +
+           ",\"queue\":" + std::to_string(c.queue) + ",\"row\":" + std::to_string(row) +
+           ",\"kind\":" + q(toString(c.kind)) + ",\"warmup\":" + (c.warmup ? "true" : "false") +
+           ",\"bytes\":" + std::to_string(c.bytes) + ",\"queued_ns\":" + std::to_string(c.queuedNs) +
+           ",\"submit_ns\":" + std::to_string(c.submitNs) + ",\"start_ns\":" + std::to_string(c.startNs) +
+           ",\"end_ns\":" + std::to_string(c.endNs) + ",\"host_timed\":" + (c.hostTimed ? "true" : "false") +
            ",\"clock_error_ns\":" + std::to_string(map.errorNs) + "}";
 }
 
@@ -102,8 +100,7 @@ void nameTracks(const RunResult& r, int pid, const QueueRows& rows, std::vector<
     const std::string p = std::to_string(pid);
     const std::string runName = r.variant + " N=" + std::to_string(r.n) + " local " + r.local.toString() + " (" +
                                 toString(r.buffers) + ", " + toString(r.queues) + ")";
-    out.push_back("{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":" + p + ",\"args\":{\"name\":" + q(runName) +
-                  "}}");
+    out.push_back("{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":" + p + ",\"args\":{\"name\":" + q(runName) + "}}");
     out.push_back("{\"ph\":\"M\",\"name\":\"process_sort_index\",\"pid\":" + p + ",\"args\":{\"sort_index\":" + p +
                   "}}");
     auto track = [&](int tid, const std::string& name) {
@@ -124,8 +121,7 @@ void nameTracks(const RunResult& r, int pid, const QueueRows& rows, std::vector<
 
 // The complete events of one run: host enqueue calls, host waits, and each command's stages on
 // the tracks of its row.
-void runEvents(const RunResult& r, int pid, const ClockMapping& map, const QueueRows& rows,
-               std::vector<Complete>& out)
+void runEvents(const RunResult& r, int pid, const ClockMapping& map, const QueueRows& rows, std::vector<Complete>& out)
 {
     std::int64_t lastWaitBegin = -1, lastWaitEnd = -1;
     for (std::size_t i = 0; i < r.commands.size(); ++i) {
@@ -207,8 +203,8 @@ std::string toChromeTrace(const std::vector<RunResult>& runs)
     for (const auto& m : meta)
         emit(m);
     for (const auto& e : events)
-        emit("{\"ph\":\"X\"," + e.head + ",\"pid\":" + std::to_string(e.pid) +
-             ",\"tid\":" + std::to_string(e.tid) + ",\"ts\":" + usFromNs(e.ts - zero) + ",\"dur\":" + usFromNs(e.dur) +
+        emit("{\"ph\":\"X\"," + e.head + ",\"pid\":" + std::to_string(e.pid) + ",\"tid\":" + std::to_string(e.tid) +
+             ",\"ts\":" + usFromNs(e.ts - zero) + ",\"dur\":" + usFromNs(e.dur) +
              (e.args.empty() ? "" : ",\"args\":" + e.args) + "}");
     return out + "\n]}\n";
 }

@@ -5,8 +5,8 @@
 #include <random>
 
 #include "ndr/errors.hpp"
-#include "user_paths.hpp"
 #include "ndr/variant.hpp"
+#include "user_paths.hpp"
 
 namespace ndr {
 
@@ -70,9 +70,8 @@ std::size_t Tuner::probeKernelLimit(const TuneRequest& req) const
     const auto seeds = stages(req, SIZE_MAX).seeds;
     if (seeds.empty())
         return SIZE_MAX;
-    const auto smallest = *std::min_element(seeds.begin(), seeds.end(), [](const auto& a, const auto& b) {
-        return a.threads() < b.threads();
-    });
+    const auto smallest = *std::min_element(seeds.begin(), seeds.end(),
+                                            [](const auto& a, const auto& b) { return a.threads() < b.threads(); });
     RunRequest probe;
     probe.platformIndex = req.platformIndex;
     probe.deviceIndex = req.deviceIndex;
@@ -131,15 +130,14 @@ TuneResult Tuner::tune(const TuneRequest& req, const CancelToken& cancel, const 
         run.reps = req.reps;
         run.measureCpu = false;
         run.gemm = c.params;
-        const std::string label = "candidate " + std::to_string(i + 1) + "/" + std::to_string(todo.size()) + " " +
-                                  c.params.toString();
+        const std::string label =
+            "candidate " + std::to_string(i + 1) + "/" + std::to_string(todo.size()) + " " + c.params.toString();
         try {
             const auto report = [&](double f, const std::string& s) {
                 if (progress)
                     progress((double(i) + f) / double(todo.size()), label + ": " + s);
             };
-            const RunResult r =
-                engine_.runIsolated(run, cancel, report, c.index == req.crashCandidate ? "crash" : "");
+            const RunResult r = engine_.runIsolated(run, cancel, report, c.index == req.crashCandidate ? "crash" : "");
             c.ok = r.ok();
             c.gflops = r.gflops.value_or(0); // only read when c.ok
             c.medianMs = r.kernel.medianMs;

@@ -91,8 +91,8 @@ std::string sizeText(std::uint64_t bytes)
     if (bytes < 1024)
         return std::to_string(bytes) + " bytes";
     char buf[64];
-    std::snprintf(buf, sizeof buf, "%.3g %s (%llu bytes)", bytes >= (1u << 20) ? double(bytes) / double(1u << 20)
-                                                                               : double(bytes) / 1024.0,
+    std::snprintf(buf, sizeof buf, "%.3g %s (%llu bytes)",
+                  bytes >= (1u << 20) ? double(bytes) / double(1u << 20) : double(bytes) / 1024.0,
                   bytes >= (1u << 20) ? "MiB" : "KiB", static_cast<unsigned long long>(bytes));
     return buf;
 }
@@ -270,8 +270,8 @@ std::string resolveUserEntry(const cl::Program& program, const UserKernel& k)
             throw invalidInput(k.fileName + " defines several kernels (" + listed + "): name one with --entry");
         entry = names.front();
     } else if (std::find(names.begin(), names.end(), entry) == names.end()) {
-        throw invalidInput("kernel file " + k.fileName + " has no kernel named '" + entry + "' (it defines: " +
-                           listed + ")");
+        throw invalidInput("kernel file " + k.fileName + " has no kernel named '" + entry + "' (it defines: " + listed +
+                           ")");
     }
     cl_uint args = 0;
     try {
@@ -280,9 +280,8 @@ std::string resolveUserEntry(const cl::Program& program, const UserKernel& k)
         throw runtimeError("kernel '" + entry + "' in " + k.fileName + ": " + clErrorName(e.err()));
     }
     if (args != kContractArgs)
-        throw invalidInput("kernel '" + entry + "' in " + k.fileName + " takes " + std::to_string(args) +
-                           " argument" + (args == 1 ? "" : "s") + "; a custom matmul kernel takes 4: " +
-                           userKernelContract());
+        throw invalidInput("kernel '" + entry + "' in " + k.fileName + " takes " + std::to_string(args) + " argument" +
+                           (args == 1 ? "" : "s") + "; a custom matmul kernel takes 4: " + userKernelContract());
     return entry;
 }
 

@@ -17,7 +17,6 @@ constexpr std::size_t kMaxIndexN = 46340; // N*N must fit the kernels' int index
 
 std::size_t roundUp(std::size_t v, std::size_t m) { return (v + m - 1) / m * m; }
 
-
 std::string bytesText(std::uint64_t b) { return formatBytes(b); }
 
 // Largest N whose A and B together fit the constant-buffer limit.
@@ -78,11 +77,11 @@ void checkLocalAgainstDevice(const LocalSize& local, const DeviceInfo& d)
         throw invalidInput("local size " + local.toString() + " = " + std::to_string(local.total()) +
                            " exceeds CL_DEVICE_MAX_WORK_GROUP_SIZE " + std::to_string(d.maxWorkGroupSize));
     if (local.x > dimLimit(d, 0))
-        throw invalidInput("local size x = " + std::to_string(local.x) + " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[0] = " +
-                           std::to_string(dimLimit(d, 0)));
+        throw invalidInput("local size x = " + std::to_string(local.x) +
+                           " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[0] = " + std::to_string(dimLimit(d, 0)));
     if (local.dims == 2 && local.y > dimLimit(d, 1))
-        throw invalidInput("local size y = " + std::to_string(local.y) + " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[1] = " +
-                           std::to_string(dimLimit(d, 1)));
+        throw invalidInput("local size y = " + std::to_string(local.y) +
+                           " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[1] = " + std::to_string(dimLimit(d, 1)));
 }
 
 LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, LocalSize local, std::size_t autoLimit,
@@ -131,8 +130,7 @@ LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, Loca
     if (local.x == 0 || (local.dims == 2 && local.y == 0))
         throw invalidInput("local size must be at least 1 in every dimension (got " + local.toString() + ")");
     if (twoD && local.dims != 2)
-        throw invalidInput(v.name + " runs a 2-D NDRange: give the local size as XxY (got " + local.toString() +
-                           ")");
+        throw invalidInput(v.name + " runs a 2-D NDRange: give the local size as XxY (got " + local.toString() + ")");
     if (!twoD && local.dims != 1)
         throw invalidInput(v.name + " runs a 1-D NDRange (one work-item per row): give the local size as X (got " +
                            local.toString() + ")");

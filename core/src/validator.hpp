@@ -14,7 +14,7 @@ struct LaunchPlan {
     std::size_t n = 0;
     LocalSize local;
     std::size_t globalX = 0, globalY = 1;
-    std::string options;            // -D defines
+    std::string options;             // -D defines
     std::uint64_t localMemBytes = 0; // what the variant declares (static arrays + __local args)
     std::size_t groups = 0;          // vector workloads: work-groups of the (first) launch
     GemmParams gemm;                 // tunable variants: the parameters compiled in

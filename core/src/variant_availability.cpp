@@ -93,7 +93,8 @@ std::string deviceUnavailableReason(const Variant& v, const DeviceInfo& d)
     if (v.nvidiaComputeCapability <= 0)
         return {};
     const std::string need = v.name + " needs an NVIDIA GPU of compute capability " +
-                             std::to_string(v.nvidiaComputeCapability) + ".0 or newer (inline PTX for its tensor cores)";
+                             std::to_string(v.nvidiaComputeCapability) +
+                             ".0 or newer (inline PTX for its tensor cores)";
     if (!isNvidiaPlatform(d))
         return need + "; " + where(d) + " is not on NVIDIA's platform";
     if (d.nvComputeMajor == 0)

@@ -16,11 +16,16 @@ bool isPowerOfTwo(std::size_t x) { return x && !(x & (x - 1)); }
 int streamBuffers(VectorScheme s)
 {
     switch (s) {
-    case VectorScheme::VAdd2: return 3;
-    case VectorScheme::VAdd3Fused: return 4;
-    case VectorScheme::VAdd3Chained: return 5; // a, b, c, tmp, d
-    case VectorScheme::PiPartials: return 0;
-    default: return 1;                          // reductions: the input (partials are small)
+    case VectorScheme::VAdd2:
+        return 3;
+    case VectorScheme::VAdd3Fused:
+        return 4;
+    case VectorScheme::VAdd3Chained:
+        return 5; // a, b, c, tmp, d
+    case VectorScheme::PiPartials:
+        return 0;
+    default:
+        return 1; // reductions: the input (partials are small)
     }
 }
 
@@ -65,10 +70,11 @@ LaunchPlan planVectorLaunch(const Variant& v, const DeviceInfo& d, std::size_t n
         throw invalidInput("local size must be at least 1 (got 0)");
     checkLocalAgainstDevice(local, d);
     if (v.scheme == VectorScheme::ReduceSerial && local.x != 1)
-        throw invalidInput(v.name + " runs a single work-item: the local size must be 1 (got " + local.toString() + ")");
+        throw invalidInput(v.name + " runs a single work-item: the local size must be 1 (got " + local.toString() +
+                           ")");
     if (v.powerOfTwoLocal && !isPowerOfTwo(local.x))
-        throw invalidInput(v.name + " needs a power-of-two local size for its halving tree (got " +
-                           local.toString() + ")");
+        throw invalidInput(v.name + " needs a power-of-two local size for its halving tree (got " + local.toString() +
+                           ")");
     const bool usesScratch = v.scheme != VectorScheme::VAdd2 && v.scheme != VectorScheme::VAdd3Chained &&
                              v.scheme != VectorScheme::VAdd3Fused;
     p.localMemBytes = usesScratch ? local.x * sizeof(float) : 0;
@@ -79,7 +85,9 @@ LaunchPlan planVectorLaunch(const Variant& v, const DeviceInfo& d, std::size_t n
     p.local = local;
     const std::size_t L = local.x;
     switch (v.scheme) {
-    case VectorScheme::ReduceSerial: p.groups = 1; break;
+    case VectorScheme::ReduceSerial:
+        p.groups = 1;
+        break;
     case VectorScheme::ReduceDevice: {
         // Enough resident groups to fill the device (2048 work-items per compute unit is the
         // common maximum), never more than the float4 work needs.
@@ -91,7 +99,8 @@ LaunchPlan planVectorLaunch(const Variant& v, const DeviceInfo& d, std::size_t n
         // One work-item per elementsPerItem-wide vector plus one per element of the tail.
         p.groups = ceilDiv(n / std::size_t(v.elementsPerItem) + n % std::size_t(v.elementsPerItem), L);
         break;
-    default: p.groups = ceilDiv(ceilDiv(n, std::size_t(v.elementsPerItem)), L);
+    default:
+        p.groups = ceilDiv(ceilDiv(n, std::size_t(v.elementsPerItem)), L);
     }
     p.globalX = p.groups * L;
     p.globalY = 1;

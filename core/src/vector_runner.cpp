@@ -2,16 +2,16 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdint>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <map>
 
 #include "cl_error.hpp"
-#include "cpu_reference.hpp"
-#include "ndr/errors.hpp"
 #include "command_timing.hpp"
+#include "cpu_reference.hpp"
 #include "fault_injection.hpp"
+#include "ndr/errors.hpp"
 
 namespace ndr {
 
@@ -20,11 +20,15 @@ namespace {
 int inputCount(VectorScheme s)
 {
     switch (s) {
-    case VectorScheme::VAdd2: return 2;
+    case VectorScheme::VAdd2:
+        return 2;
     case VectorScheme::VAdd3Chained:
-    case VectorScheme::VAdd3Fused: return 3;
-    case VectorScheme::PiPartials: return 0;
-    default: return 1;
+    case VectorScheme::VAdd3Fused:
+        return 3;
+    case VectorScheme::PiPartials:
+        return 0;
+    default:
+        return 1;
     }
 }
 
@@ -96,9 +100,9 @@ double sequentialVectorMs(const Variant& v, const VectorData& d)
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
 
-void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
-               const LaunchPlan& plan, const RunRequest& req, const VectorData& data, Watchdog& watchdog,
-               const ProgressFn& progress, RunResult& r)
+void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program, const LaunchPlan& plan,
+               const RunRequest& req, const VectorData& data, Watchdog& watchdog, const ProgressFn& progress,
+               RunResult& r)
 {
     const Variant& v = *plan.variant;
     const std::size_t n = plan.n, L = plan.local.x, bytes = n * sizeof(float);
@@ -109,8 +113,8 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
         std::vector<cl::Event> writes; // the first launch's wait list
         auto enqueued = [&](cl::Event& ev, const std::string& name, CommandKind kind, bool warm, std::uint64_t nbytes,
                             std::int64_t h0, bool onTransfer) {
-            pending.push_back({ev, name, kind, warm, nbytes, h0, steadyNs(),
-                               onTransfer ? qs.transferIndex : qs.computeIndex});
+            pending.push_back(
+                {ev, name, kind, warm, nbytes, h0, steadyNs(), onTransfer ? qs.transferIndex : qs.computeIndex});
         };
 
         if (allocationFaultFor(n))
@@ -123,9 +127,15 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
         for (int i = 0; i < inputs; ++i) {
             auto* src = const_cast<float*>(hostInputs[std::size_t(i)]->data());
             switch (req.buffers) {
-            case BufferMode::Copy: in.emplace_back(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, src); break;
-            case BufferMode::Use: in.emplace_back(ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, bytes, src); break;
-            case BufferMode::Alloc: in.emplace_back(ctx, CL_MEM_READ_ONLY | CL_MEM_ALLOC_HOST_PTR, bytes); break;
+            case BufferMode::Copy:
+                in.emplace_back(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, src);
+                break;
+            case BufferMode::Use:
+                in.emplace_back(ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, bytes, src);
+                break;
+            case BufferMode::Alloc:
+                in.emplace_back(ctx, CL_MEM_READ_ONLY | CL_MEM_ALLOC_HOST_PTR, bytes);
+                break;
             }
         }
         r.writeMs = double(steadyNs() - c0) * 1e-6;
@@ -182,7 +192,8 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
             break;
         case VectorScheme::ReduceMultiPass: {
             ping = cl::Buffer(ctx, CL_MEM_READ_WRITE, plan.groups * sizeof(float));
-            pong = cl::Buffer(ctx, CL_MEM_READ_WRITE, std::max<std::size_t>(1, ceilDiv(plan.groups, 2 * L)) * sizeof(float));
+            pong = cl::Buffer(ctx, CL_MEM_READ_WRITE,
+                              std::max<std::size_t>(1, ceilDiv(plan.groups, 2 * L)) * sizeof(float));
             launches.push_back({reduceKernel(in[0], ping, n), plan.globalX, L, "pass 1"});
             std::size_t left = plan.groups;
             bool toPong = true;
@@ -247,7 +258,8 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
             resultCount = plan.groups;
             break;
         }
-        case VectorScheme::None: throw runtimeError(v.name + " is not a vector workload");
+        case VectorScheme::None:
+            throw runtimeError(v.name + " is not a vector workload");
         }
 
         const int total = req.warmup + req.reps;
@@ -283,8 +295,8 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
                 const std::int64_t h0 = steadyNs();
                 qs.compute->enqueueNDRangeKernel(l.kernel, cl::NullRange, cl::NDRange(l.global), cl::NDRange(l.local),
                                                  deps.empty() ? nullptr : &deps, &ev);
-                const std::string base = warm ? "warm-up #" + std::to_string(rep + 1)
-                                              : "kernel #" + std::to_string(rep - req.warmup + 1);
+                const std::string base =
+                    warm ? "warm-up #" + std::to_string(rep + 1) : "kernel #" + std::to_string(rep - req.warmup + 1);
                 enqueued(ev, launches.size() > 1 ? base + " " + l.label : base, CommandKind::Kernel, warm, 0, h0,
                          false);
                 previous = {ev};
@@ -353,8 +365,10 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
             r.verified = r.maxAbsErr <= r.tolerance;
             if (!r.verified) {
                 char buf[200];
-                std::snprintf(buf, sizeof buf, "verification failed: result %.9g but the CPU reference is %.9g "
-                              "(|error| %.3g > tolerance %.3g)", got, expected, r.maxAbsErr, r.tolerance);
+                std::snprintf(buf, sizeof buf,
+                              "verification failed: result %.9g but the CPU reference is %.9g "
+                              "(|error| %.3g > tolerance %.3g)",
+                              got, expected, r.maxAbsErr, r.tolerance);
                 r.error = buf;
             }
         } else {
@@ -362,8 +376,8 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
             double maxAbs = 0, maxRef = 0;
             std::size_t bad = n;
             for (std::size_t i = 0; i < n; ++i) {
-                const float ref = v.scheme == VectorScheme::VAdd2 ? data.a[i] + data.b[i]
-                                                                  : (data.a[i] + data.b[i]) + data.c[i];
+                const float ref =
+                    v.scheme == VectorScheme::VAdd2 ? data.a[i] + data.b[i] : (data.a[i] + data.b[i]) + data.c[i];
                 const double diff = std::fabs(double(result[i]) - double(ref));
                 maxRef = std::max(maxRef, double(std::fabs(ref)));
                 if (!(diff <= r.tolerance) && bad == n)
@@ -375,8 +389,10 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
             r.verified = bad == n;
             if (!r.verified) {
                 char buf[200];
-                std::snprintf(buf, sizeof buf, "verification failed: element %zu = %.9g but the CPU reference is "
-                              "%.9g (max |error| %.3g)", bad, double(result[bad]),
+                std::snprintf(buf, sizeof buf,
+                              "verification failed: element %zu = %.9g but the CPU reference is "
+                              "%.9g (max |error| %.3g)",
+                              bad, double(result[bad]),
                               double(v.scheme == VectorScheme::VAdd2 ? data.a[bad] + data.b[bad]
                                                                      : (data.a[bad] + data.b[bad]) + data.c[bad]),
                               maxAbs);

@@ -27,8 +27,8 @@ double sequentialVectorMs(const Variant& v, const VectorData& data);
 // launches, timed from the first START to the last END) on the queues of `qs`, reads back,
 // verifies. Every wait goes through the watchdog; `data` must outlive an abandoned run (the
 // engine parks it).
-void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
-               const LaunchPlan& plan, const RunRequest& req, const VectorData& data, Watchdog& watchdog,
-               const ProgressFn& progress, RunResult& result);
+void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program, const LaunchPlan& plan,
+               const RunRequest& req, const VectorData& data, Watchdog& watchdog, const ProgressFn& progress,
+               RunResult& result);
 
 } // namespace ndr

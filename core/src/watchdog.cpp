@@ -55,8 +55,8 @@ void Watchdog::wait(const cl::Event& ev, const std::string& what)
             throw cl::Error(status, "clWaitForEvents");
         if (cancel_.cancelled()) {
             gaveUp_ = true;
-            throw Error(ErrorKind::Cancelled, "cancelled while " + what +
-                                                  " was running (the device finishes it in the background)");
+            throw Error(ErrorKind::Cancelled,
+                        "cancelled while " + what + " was running (the device finishes it in the background)");
         }
         if (Clock::now() - start > limit) {
             gaveUp_ = true;

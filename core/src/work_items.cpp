@@ -7,13 +7,16 @@
 
 namespace ndr {
 
-std::string NDRangeGeometry::toString() const {
-    if (dims == 1) return std::to_string(globalX) + " / " + std::to_string(localX);
+std::string NDRangeGeometry::toString() const
+{
+    if (dims == 1)
+        return std::to_string(globalX) + " / " + std::to_string(localX);
     return std::to_string(globalX) + "x" + std::to_string(globalY) + " / " + std::to_string(localX) + "x" +
            std::to_string(localY);
 }
 
-std::string NDRangeGeometry::problem() const {
+std::string NDRangeGeometry::problem() const
+{
     if (dims != 1 && dims != 2)
         return "an NDRange here has 1 or 2 dimensions (got " + std::to_string(dims) + ")";
     if (globalX == 0 || globalY == 0 || localX == 0 || localY == 0)
@@ -33,27 +36,33 @@ std::string NDRangeGeometry::problem() const {
     return {};
 }
 
-std::size_t NDRangeGeometry::groupLocalX(std::size_t gx) const {
+std::size_t NDRangeGeometry::groupLocalX(std::size_t gx) const
+{
     const std::size_t first = gx * localX;
     return first >= globalX ? 0 : std::min(localX, globalX - first);
 }
 
-std::size_t NDRangeGeometry::groupLocalY(std::size_t gy) const {
+std::size_t NDRangeGeometry::groupLocalY(std::size_t gy) const
+{
     const std::size_t first = gy * localY;
     return first >= globalY ? 0 : std::min(localY, globalY - first);
 }
 
-NDRangeGeometry NDRangeGeometry::padded() const {
+NDRangeGeometry NDRangeGeometry::padded() const
+{
     NDRangeGeometry p = *this;
-    if (localX) p.globalX = groupsX() * localX;
-    if (localY) p.globalY = groupsY() * localY;
+    if (localX)
+        p.globalX = groupsX() * localX;
+    if (localY)
+        p.globalY = groupsY() * localY;
     return p;
 }
 
 namespace {
 
 // "X" or "XxY" (also "X×Y") as 1 or 2 positive whole numbers; `what` names the option in errors.
-std::vector<std::size_t> parseSizes(const std::string& text, const std::string& what) {
+std::vector<std::size_t> parseSizes(const std::string& text, const std::string& what)
+{
     std::string normal = text;
     for (std::string::size_type p; (p = normal.find("\xC3\x97")) != std::string::npos;)
         normal.replace(p, 2, "x");
@@ -83,7 +92,8 @@ std::vector<std::size_t> parseSizes(const std::string& text, const std::string& 
 
 } // namespace
 
-NDRangeGeometry NDRangeGeometry::parse(const std::string& global, const std::string& local) {
+NDRangeGeometry NDRangeGeometry::parse(const std::string& global, const std::string& local)
+{
     const auto g = parseSizes(global, "global size");
     const auto l = parseSizes(local, "local size");
     if (g.size() != l.size())
@@ -95,11 +105,13 @@ NDRangeGeometry NDRangeGeometry::parse(const std::string& global, const std::str
     r.globalY = g.size() == 2 ? g[1] : 1;
     r.localX = l[0];
     r.localY = l.size() == 2 ? l[1] : 1;
-    if (auto why = r.problem(); !why.empty()) throw invalidInput(why);
+    if (auto why = r.problem(); !why.empty())
+        throw invalidInput(why);
     return r;
 }
 
-WorkItemIds workItemIdsAt(const NDRangeGeometry& r, std::size_t x, std::size_t y, std::size_t subGroupSize) {
+WorkItemIds workItemIdsAt(const NDRangeGeometry& r, std::size_t x, std::size_t y, std::size_t subGroupSize)
+{
     WorkItemIds id;
     id.globalX = std::uint32_t(x);
     id.globalY = std::uint32_t(y);
@@ -111,7 +123,8 @@ WorkItemIds workItemIdsAt(const NDRangeGeometry& r, std::size_t x, std::size_t y
     id.localSizeY = std::uint32_t(r.groupLocalY(id.groupY));
     id.linearGlobal = std::uint64_t(y) * r.globalX + x;
     id.linearLocal = id.localY * id.localSizeX + id.localX;
-    if (subGroupSize > 0) id.subGroup = std::int32_t(id.linearLocal / subGroupSize);
+    if (subGroupSize > 0)
+        id.subGroup = std::int32_t(id.linearLocal / subGroupSize);
     return id;
 }
 

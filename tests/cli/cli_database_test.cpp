@@ -41,7 +41,8 @@ std::string typeFixture()
 {
     std::string text = "# fixture\n";
     for (const char* type : {"CPU", "GPU", "ACCELERATOR"})
-        text += std::string("* | ") + type + " | * | vectorized | * | MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=8,VW=4 | 64 | f\n";
+        text +=
+            std::string("* | ") + type + " | * | vectorized | * | MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=8,VW=4 | 64 | f\n";
     return "NDR_GEMM_DATABASE='" + writeFile("types.txt", text) + "'";
 }
 
@@ -60,8 +61,9 @@ TEST(CliDatabase, TheBuiltInDatabaseChecksCleanAndLists)
 
 TEST(CliDatabase, ABadLineFailsTheCheckNamingFileAndLine)
 {
-    const std::string bad = writeFile("bad.txt", "# ok\n"
-                                                 "pocl | CPU | * | vectorized | * | MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=3 | 512 | x\n");
+    const std::string bad = writeFile(
+        "bad.txt", "# ok\n"
+                   "pocl | CPU | * | vectorized | * | MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=3 | 512 | x\n");
     auto o = bench("database --check --file '" + bad + "'");
     EXPECT_EQ(o.code, 2);
     EXPECT_NE(o.err.find("bad.txt:2"), std::string::npos) << o.err;
@@ -92,7 +94,8 @@ TEST(CliDatabase, RunAndSweepSayWhichLayerTheParametersCameFrom)
     // What the database command shows for the device agrees.
     o = bench("database --n 40", env);
     EXPECT_EQ(o.code, 0) << o.err;
-    EXPECT_NE(o.out.find("vectorized at N = 40: MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=8,VW=4 (database "), std::string::npos)
+    EXPECT_NE(o.out.find("vectorized at N = 40: MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=8,VW=4 (database "),
+              std::string::npos)
         << o.out;
 }
 

@@ -29,8 +29,8 @@ std::filesystem::path cachePath()
 
 bool haveDevice() { return bench("devices --json").out.size() > 3; }
 
-#define REQUIRE_DEVICE()                                                                                     \
-    if (!haveDevice())                                                                                       \
+#define REQUIRE_DEVICE()                                                                                               \
+    if (!haveDevice())                                                                                                 \
     GTEST_SKIP() << "no OpenCL device"
 
 // Runs of large GEMM shapes get no wall-clock limit worth the name: PoCL compiles a kernel on its
@@ -88,7 +88,8 @@ TEST(CliGemm, CorruptedTuningCacheIsIgnoredAndRebuilt)
     std::filesystem::create_directories(cachePath().parent_path());
     {
         std::ofstream out(cachePath(), std::ios::binary | std::ios::trunc);
-        out << "\x7f" "ELF not a cache\n\xff\xfe\x00\x01 garbage\tMWG=1\n";
+        out << "\x7f"
+               "ELF not a cache\n\xff\xfe\x00\x01 garbage\tMWG=1\n";
     }
     auto o = bench("run --variant vectorized --n 33 --reps 1 --no-cpu" + kNoWatchdog);
     EXPECT_EQ(o.code, 0) << o.err;

@@ -51,8 +51,8 @@ std::string slurp(const std::string& path)
 
 bool haveDevice() { return bench("devices --json").out.size() > 3; }
 
-#define REQUIRE_DEVICE()                                                                                     \
-    if (!haveDevice())                                                                                       \
+#define REQUIRE_DEVICE()                                                                                               \
+    if (!haveDevice())                                                                                                 \
     GTEST_SKIP() << "no OpenCL device"
 
 // Rows of a CSV written by ndrange-bench, as column name -> value (no field of these runs holds a
@@ -119,8 +119,9 @@ TEST(CliOutputs, StandardOutputIsCheckedLikeAFile)
 
 TEST(CliOutputs, AnOptionGivenTwiceIsRefusedByName)
 {
-    for (const std::string args : {"run --variant naive --n 16 --n 32", "run --variant naive --n=16 --n 32",
-                                   "run --variant naive --n 16 --json --json", "sweep --variants naive --n 16 --n 32"}) {
+    for (const std::string args :
+         {"run --variant naive --n 16 --n 32", "run --variant naive --n=16 --n 32",
+          "run --variant naive --n 16 --json --json", "sweep --variants naive --n 16 --n 32"}) {
         SCOPED_TRACE(args);
         const auto o = bench(args);
         EXPECT_EQ(o.code, 2);

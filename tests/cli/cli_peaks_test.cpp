@@ -19,8 +19,8 @@ struct Scratch {
     std::string env() const
     {
         const std::string d = dir.string();
-        return "HOME='" + d + "' XDG_CACHE_HOME='" + d + "/cache' XDG_CONFIG_HOME='" + d +
-               "/config' XDG_DATA_HOME='" + d + "/data'";
+        return "HOME='" + d + "' XDG_CACHE_HOME='" + d + "/cache' XDG_CONFIG_HOME='" + d + "/config' XDG_DATA_HOME='" +
+               d + "/data'";
     }
     void writeCache(const std::string& line) const
     {

@@ -4,8 +4,8 @@
 #include "bench_runner.hpp"
 
 #include <array>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sys/wait.h>
@@ -31,8 +31,8 @@ benchtest::Outcome bench(const std::string& args, const std::string& env = "")
 
 bool haveDevice() { return bench("devices --json").out.size() > 3; }
 
-#define REQUIRE_DEVICE()                                                                                     \
-    if (!haveDevice())                                                                                       \
+#define REQUIRE_DEVICE()                                                                                               \
+    if (!haveDevice())                                                                                                 \
     GTEST_SKIP() << "no OpenCL device"
 
 } // namespace
@@ -51,8 +51,8 @@ TEST(Cli, DevicesListsPropertiesAndJson)
     REQUIRE_DEVICE();
     const auto o = bench("devices");
     EXPECT_EQ(o.code, 0);
-    for (const char* label : {"Max work-group size", "Local memory", "Max constant buffer", "Profiling timer resolution",
-                              "Preferred work-group size multiple", "OpenCL C version"})
+    for (const char* label : {"Max work-group size", "Local memory", "Max constant buffer",
+                              "Profiling timer resolution", "Preferred work-group size multiple", "OpenCL C version"})
         EXPECT_NE(o.out.find(label), std::string::npos) << label;
     EXPECT_EQ(bench("devices --json").out.front(), '[');
 }
@@ -81,7 +81,8 @@ TEST(Cli, RunWritesCsv)
     const auto o = bench("run --variant row --n 20 --local 4 --reps 1 --csv '" + csv + "'");
     EXPECT_EQ(o.code, 0) << o.err;
     const auto text = slurp(csv);
-    EXPECT_EQ(text.rfind("timestamp,app_version,platform,device,driver,variant,workload,n,global,local,buffers", 0), 0u);
+    EXPECT_EQ(text.rfind("timestamp,app_version,platform,device,driver,variant,workload,n,global,local,buffers", 0),
+              0u);
     EXPECT_NE(text.find(",row,matmul,20,20,4,copy,"), std::string::npos) << text;
     std::filesystem::remove(csv);
 }
@@ -219,7 +220,8 @@ TEST(Cli, SweepReportsSkippedAndWritesCsv)
 {
     REQUIRE_DEVICE();
     const auto csv = tempPath("sweep.csv");
-    const auto o = bench("sweep --variants naive,blocked --n 12,16 --local 4x4,8x8 --reps 1 --no-cpu --csv '" + csv + "'");
+    const auto o =
+        bench("sweep --variants naive,blocked --n 12,16 --local 4x4,8x8 --reps 1 --no-cpu --csv '" + csv + "'");
     EXPECT_EQ(o.code, 0) << o.err;
     // blocked with 8x8 at N=12 is invalid; everything else runs.
     EXPECT_NE(o.err.find("skipped blocked N=12 local 8x8"), std::string::npos) << o.err;

@@ -41,8 +41,8 @@ const char* const kGood = testfiles::kNaive; // my_mmul, scaled by -DSCALE
 
 } // namespace
 
-#define REQUIRE_DEVICE()                                                                                     \
-    if (!haveDevice())                                                                                       \
+#define REQUIRE_DEVICE()                                                                                               \
+    if (!haveDevice())                                                                                                 \
     GTEST_SKIP() << "no OpenCL device"
 
 TEST(CliUserKernel, RunsVerifiedWithItsBuildOptionsAndLandsInTheCsv)
@@ -50,8 +50,10 @@ TEST(CliUserKernel, RunsVerifiedWithItsBuildOptionsAndLandsInTheCsv)
     REQUIRE_DEVICE();
     const auto file = write("cli_good.cl", kGood);
     const auto csv = dir() + "/out.csv";
-    const auto o = bench("run --kernel-file " + file + " --entry my_mmul --build-options '-DSCALE=1.0f' --n 21 "
-                         "--local 4x4 --reps 2 --csv " + csv);
+    const auto o = bench("run --kernel-file " + file +
+                         " --entry my_mmul --build-options '-DSCALE=1.0f' --n 21 "
+                         "--local 4x4 --reps 2 --csv " +
+                         csv);
     EXPECT_EQ(o.code, 0) << o.err;
     EXPECT_NE(o.out.find("user:cli_good"), std::string::npos) << o.out;
     EXPECT_NE(o.out.find("OK"), std::string::npos) << o.out;
@@ -104,7 +106,8 @@ TEST(CliUserKernel, WatchdogEndsAKernelThatWouldRunForHours)
     // 10^12 iterations per work-item: hours. The process must exit with the watchdog's error
     // (were it to wait for the kernel, ctest's timeout would end the test instead).
     const auto file = write("cli_spin.cl", testfiles::kSpin);
-    const auto o = bench("run --kernel-file " + file + " --build-options -DSPIN=1000000000000L --n 8 --local 8x8 "
+    const auto o = bench("run --kernel-file " + file +
+                         " --build-options -DSPIN=1000000000000L --n 8 --local 8x8 "
                          "--timeout-s 0.5");
     EXPECT_TRUE(o.exited) << "exit code " << o.code;
     EXPECT_EQ(o.code, 3) << o.err;
@@ -122,11 +125,12 @@ TEST(CliUserKernel, ACrashingKernelExitsThreeWithTheOclgrindCommand)
     EXPECT_TRUE(o.exited) << "ndrange-bench itself must not crash (exit code " << o.code << ")";
     EXPECT_EQ(o.code, 3) << o.err;
     // The same kernel and local size at a small N, without the output files.
-    const std::string check = "ndrange-bench run --kernel-file " + file + " --local 4x4 --n 19 --reps 1 --warmup 0 --no-cpu";
-    EXPECT_NE(o.err.find(check), std::string::npos)
-        << o.err;
+    const std::string check =
+        "ndrange-bench run --kernel-file " + file + " --local 4x4 --n 19 --reps 1 --warmup 0 --no-cpu";
+    EXPECT_NE(o.err.find(check), std::string::npos) << o.err;
     // And the next process runs a good kernel as if nothing happened.
-    const auto next = bench("run --kernel-file " + write("cli_after.cl", kGood) + " --build-options -DSCALE=1.0f "
+    const auto next = bench("run --kernel-file " + write("cli_after.cl", kGood) +
+                            " --build-options -DSCALE=1.0f "
                             "--n 20 --reps 1");
     EXPECT_EQ(next.code, 0) << next.err;
 }
@@ -138,8 +142,8 @@ TEST(CliUserKernel, FilesThatAreNotRegularOrTooLargeExitTwoAtOnce)
     ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
     std::string big = std::string(kGood) + "//";
     big += std::string((1 << 20) + 1 - big.size(), 'x');
-    for (const std::string& path : {std::string("/dev/zero"), std::string("/dev/urandom"), fifo, dir(),
-                                    write("cli_big.cl", big)}) {
+    for (const std::string& path :
+         {std::string("/dev/zero"), std::string("/dev/urandom"), fifo, dir(), write("cli_big.cl", big)}) {
         const auto o = bench("run --kernel-file " + path + " --n 16");
         EXPECT_EQ(o.code, 2) << path << ": " << o.err;
         EXPECT_NE(o.err.find(path), std::string::npos) << "names the file: " << o.err;

@@ -78,8 +78,8 @@ TEST_F(CsvFiles, AnExportImportsBackExactly)
 TEST_F(CsvFiles, AFiveMillionCharacterLineIsRefusedAtItsLine)
 {
     const std::string header = ndr::csvLine(ndr::resultColumns());
-    const auto path = file("long-line.csv", header + ndr::csvLine(ndr::toCsvFields(sample())) +
-                                                std::string(5'000'000, 'a') + "\r\n");
+    const auto path =
+        file("long-line.csv", header + ndr::csvLine(ndr::toCsvFields(sample())) + std::string(5'000'000, 'a') + "\r\n");
     const auto e = refusal(path);
     EXPECT_EQ(e.problem(), ndr::CsvProblem::RecordTooLong);
     EXPECT_EQ(e.line(), 3u);

@@ -139,8 +139,7 @@ TEST(Csv, TwoRunsThatDifferOnlyInTheirParametersStayApart)
     EXPECT_EQ(expectCsvError(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(bad)).line(), 2u);
     bad = ndr::toCsvFields(vw2);
     bad[32] = "guessed";
-    EXPECT_EQ(expectCsvError(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(bad)).problem(),
-              ndr::CsvProblem::Field);
+    EXPECT_EQ(expectCsvError(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(bad)).problem(), ndr::CsvProblem::Field);
 }
 
 TEST(Csv, NotModelledAndNotMeasuredAreEmptyFieldsNeverZero)
@@ -255,9 +254,8 @@ TEST(Csv, ReadingStreamsWithProgressAndCancel)
     const auto text = ndr::resultsToCsv(runs);
     std::istringstream in(text);
     std::vector<double> fractions;
-    const auto back = ndr::readResultsCsv(in, text.size(), {}, [&](double f, const std::string&) {
-        fractions.push_back(f);
-    });
+    const auto back =
+        ndr::readResultsCsv(in, text.size(), {}, [&](double f, const std::string&) { fractions.push_back(f); });
     EXPECT_EQ(back.size(), runs.size());
     ASSERT_GE(fractions.size(), 3u);
     EXPECT_TRUE(std::is_sorted(fractions.begin(), fractions.end()));

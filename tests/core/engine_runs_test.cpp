@@ -18,8 +18,8 @@ std::vector<Case> cases()
         const ndr::Variant& v = *vp;
         // Sizes that are not multiples of any tile, except for the course's blocked kernels,
         // which refuse them (tested in the validation suite) and run at multiples instead.
-        const std::vector<std::size_t> sizes = v.exactMultiple ? std::vector<std::size_t>{16, 48, 128}
-                                                               : std::vector<std::size_t>{1, 7, 33, 100};
+        const std::vector<std::size_t> sizes =
+            v.exactMultiple ? std::vector<std::size_t>{16, 48, 128} : std::vector<std::size_t>{1, 7, 33, 100};
         for (auto n : sizes)
             out.push_back({v.name, n});
     }
@@ -52,7 +52,8 @@ TEST_P(EveryVariant, VerifiesAgainstTheCpuReference)
     EXPECT_GT(r.gflops, 0.0);
     EXPECT_EQ(r.n, c.n);
     if (!variant.external) { // a library chooses its own NDRange
-        EXPECT_GE(r.globalX * (variant.tunable ? std::size_t(variant.defaultParams.nwg / variant.defaultParams.ndimc) : 1),
+        EXPECT_GE(r.globalX *
+                      (variant.tunable ? std::size_t(variant.defaultParams.nwg / variant.defaultParams.ndimc) : 1),
                   c.n);
         EXPECT_EQ(r.globalX % r.local.x, 0u);
     }

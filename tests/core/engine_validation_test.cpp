@@ -166,8 +166,8 @@ TEST(Validation, KernelWorkGroupSizeIsChecked)
     // The row_private kernel's private array makes compilers lower CL_KERNEL_WORK_GROUP_SIZE on
     // some devices; whatever the device says, a local size above it must be refused by name.
     const auto& d = device();
-    auto req = quickRequest("row_private", 4096, ndr::LocalSize::of1D(std::min<std::size_t>(d.maxWorkGroupSize,
-                                                                                           d.maxWorkItemSizes.at(0))));
+    auto req = quickRequest("row_private", 4096,
+                            ndr::LocalSize::of1D(std::min<std::size_t>(d.maxWorkGroupSize, d.maxWorkItemSizes.at(0))));
     const auto v = sharedEngine().validate(req);
     if (v.ok)
         GTEST_SKIP() << "this device's kernel allows the device maximum";

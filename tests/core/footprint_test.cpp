@@ -33,7 +33,8 @@ struct Device {
     cl::CommandQueue q;
 };
 
-Device openDevice() {
+Device openDevice()
+{
     const auto& info = sharedEngine().devices()[sharedEngine().resolveDevice(-1, -1)];
     std::vector<cl::Platform> platforms;
     cl::Platform::get(&platforms);
@@ -61,10 +62,14 @@ struct Setup {
     ndr::LocalSize local;
 };
 
-Setup setupFor(const ndr::Variant& v, const Case& c) {
-    if (v.tunable) return {c.n, ndr::LocalSize::automatic()}; // NDIMC x MDIMC, from the parameters
-    if (v.shape == ndr::NDRangeShape::Rows1D) return {20, ndr::LocalSize::of1D(8)};
-    if (v.exactMultiple) return {16, ndr::LocalSize::of2D(8, 8)};
+Setup setupFor(const ndr::Variant& v, const Case& c)
+{
+    if (v.tunable)
+        return {c.n, ndr::LocalSize::automatic()}; // NDIMC x MDIMC, from the parameters
+    if (v.shape == ndr::NDRangeShape::Rows1D)
+        return {20, ndr::LocalSize::of1D(8)};
+    if (v.exactMultiple)
+        return {16, ndr::LocalSize::of2D(8, 8)};
     return {20, ndr::LocalSize::of2D(8, 8)}; // 24x24 NDRange: a band of padding items
 }
 
@@ -73,7 +78,8 @@ struct Mask {
     std::size_t n;
     std::vector<char> on;
     explicit Mask(std::size_t size) : n(size), on(size * size, 0) {}
-    void add(const std::vector<ndr::MatrixRect>& rects) {
+    void add(const std::vector<ndr::MatrixRect>& rects)
+    {
         for (const auto& r : rects)
             for (std::size_t i = r.row; i < r.row + r.rows; ++i)
                 for (std::size_t j = r.col; j < r.col + r.cols; ++j)
@@ -82,7 +88,8 @@ struct Mask {
     bool operator()(std::size_t r, std::size_t c) const { return on[r * n + c] != 0; }
 };
 
-std::vector<Case> allCases() {
+std::vector<Case> allCases()
+{
     std::vector<Case> cases;
     for (const auto* v : ndr::variantsOf(ndr::Workload::MatMul)) {
         Case c{v->name, v->name, std::nullopt, 0};
@@ -103,28 +110,26 @@ std::vector<Case> allCases() {
     const auto p = [](const char* text) { return ndr::GemmParams::parse(text); };
     cases.push_back({"vectorized_VW2_N37", "vectorized", p("MWG=32,NWG=16,KWG=8,MDIMC=8,NDIMC=4,VW=2"), 37});
     cases.push_back({"vectorized_VW4_N52", "vectorized", p("MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=8,VW=4"), 52});
-    cases.push_back(
-        {"double_buffered_VW2_N38", "double_buffered", p("MWG=32,NWG=16,KWG=8,MDIMC=8,NDIMC=4,VW=2"), 38});
-    cases.push_back(
-        {"register_blocked_N45", "register_blocked", p("MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=16,VW=1"), 45});
+    cases.push_back({"double_buffered_VW2_N38", "double_buffered", p("MWG=32,NWG=16,KWG=8,MDIMC=8,NDIMC=4,VW=2"), 38});
+    cases.push_back({"register_blocked_N45", "register_blocked", p("MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=16,VW=1"), 45});
     cases.push_back({"tf32_tensor_VW2_N37", "tf32_tensor", p("MWG=16,NWG=32,KWG=8,MDIMC=8,NDIMC=4,VW=2"), 37});
     return cases;
 }
 
 // Test names in ctest: the case's label, not gtest's byte dump of the struct.
-void PrintTo(const Case& c, std::ostream* os) {
-    *os << c.label;
-}
+void PrintTo(const Case& c, std::ostream* os) { *os << c.label; }
 
 class Footprints : public ::testing::TestWithParam<Case> {};
 
 } // namespace
 
-TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
+TEST_P(Footprints, MatchWhatTheKernelWritesAndReads)
+{
     NDR_REQUIRE_DEVICE();
     const Case& tc = GetParam();
     const ndr::Variant& v = *ndr::findVariant(tc.variant);
-    if (const std::string why = ndr::footprintUnavailableReason(v); !why.empty()) GTEST_SKIP() << why;
+    if (const std::string why = ndr::footprintUnavailableReason(v); !why.empty())
+        GTEST_SKIP() << why;
     const auto [n, local] = setupFor(v, tc);
     const ndr::GemmParams* gemm = tc.gemm ? &*tc.gemm : nullptr;
     const auto g = ndr::matmulGeometry(v, n, local, gemm);
@@ -181,7 +186,8 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
         k.setArg(1, dA);
         k.setArg(2, dB);
         k.setArg(3, dC);
-        if (v.localRowOfN) k.setArg(4, cl::Local(n * sizeof(float)));
+        if (v.localRowOfN)
+            k.setArg(4, cl::Local(n * sizeof(float)));
         const cl::NDRange global = g.dims == 1 ? cl::NDRange(gx) : cl::NDRange(gx, gy);
         const cl::NDRange loc = g.dims == 1 ? cl::NDRange(g.localX) : cl::NDRange(g.localX, g.localY);
         d.q.enqueueNDRangeKernel(k, cl::NullRange, global, loc);
@@ -192,14 +198,15 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
     // Padding, by the kernels' own index rules: an item past N; for the GEMM kernels one whose
     // first row (row0 + ty*VW) or first column (col0 + tx*VW) of its block already is.
     auto expectPadding = [&](std::size_t x, std::size_t y) {
-        if (!gemm) return (g.dims == 1 ? x : std::max(x, y)) >= n;
+        if (!gemm)
+            return (g.dims == 1 ? x : std::max(x, y)) >= n;
         if (v.nvidiaComputeCapability > 0) { // first row and column of the lane's mma fragments
             const std::size_t tid = y % g.localY * g.localX + x % g.localX, lane = tid % 32;
             const std::size_t warpsN = std::size_t(gemm->ndimc) / 4, warp = tid / 32;
-            const std::size_t row = y / g.localY * std::size_t(gemm->mwg) +
-                                    warp / warpsN * 8 * std::size_t(gemm->mwi()) + lane / 4;
-            const std::size_t col = x / g.localX * std::size_t(gemm->nwg) +
-                                    warp % warpsN * 4 * std::size_t(gemm->nwi()) + 2 * (lane % 4);
+            const std::size_t row =
+                y / g.localY * std::size_t(gemm->mwg) + warp / warpsN * 8 * std::size_t(gemm->mwi()) + lane / 4;
+            const std::size_t col =
+                x / g.localX * std::size_t(gemm->nwg) + warp % warpsN * 4 * std::size_t(gemm->nwi()) + 2 * (lane % 4);
             return row >= n || col >= n;
         }
         const std::size_t vw = std::size_t(gemm->vw);
@@ -210,7 +217,8 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
     // Sub-rectangles: one group, a row of groups, a column of groups, the whole NDRange.
     std::vector<std::pair<std::size_t, std::size_t>> rects = {
         {g.localX, g.localY}, {std::min(2 * g.localX, g.globalX), g.localY}, {g.globalX, g.globalY}};
-    if (g.dims == 2) rects.push_back({g.localX, g.globalY});
+    if (g.dims == 2)
+        rects.push_back({g.localX, g.globalY});
     for (const auto& [gx, gy] : rects) {
         Mask writes(n), aClaim(n), bClaim(n);
         for (std::size_t y = 0; y < gy; ++y)
@@ -224,9 +232,7 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
                 bClaim.add(f.bGroupTiles);
             }
         // B claims of a transposing variant are in B^T coordinates.
-        auto bClaimed = [&](std::size_t r, std::size_t c) {
-            return v.transposeB ? bClaim(c, r) : bClaim(r, c);
-        };
+        auto bClaimed = [&](std::size_t r, std::size_t c) { return v.transposeB ? bClaim(c, r) : bClaim(r, c); };
         const std::string where = v.name + " launched on " + std::to_string(gx) + "x" + std::to_string(gy);
         const auto c1 = launch(gx, gy, a, b);
         for (std::size_t r = 0; r < n; ++r)
@@ -234,23 +240,23 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
                 if (writes(r, c)) {
                     ASSERT_EQ(c1[r * n + c], expected(r, c)) << where << ": C(" << r << "," << c << ")";
                 } else {
-                    ASSERT_TRUE(std::isnan(c1[r * n + c]))
-                        << where << " wrote unclaimed C(" << r << "," << c << ")";
+                    ASSERT_TRUE(std::isnan(c1[r * n + c])) << where << " wrote unclaimed C(" << r << "," << c << ")";
                 }
             }
         auto pa = a, pb = b;
         for (std::size_t r = 0; r < n; ++r)
             for (std::size_t c = 0; c < n; ++c) {
-                if (!aClaim(r, c)) pa[r * n + c] = kNaN;
-                if (!bClaimed(r, c)) pb[r * n + c] = kNaN;
+                if (!aClaim(r, c))
+                    pa[r * n + c] = kNaN;
+                if (!bClaimed(r, c))
+                    pb[r * n + c] = kNaN;
             }
         const auto c2 = launch(gx, gy, pa, pb);
         for (std::size_t r = 0; r < n; ++r)
             for (std::size_t c = 0; c < n; ++c) {
                 if (writes(r, c)) {
                     ASSERT_EQ(c2[r * n + c], expected(r, c))
-                        << where << ": C(" << r << "," << c
-                        << ") used an A or B element outside the footprint";
+                        << where << ": C(" << r << "," << c << ") used an A or B element outside the footprint";
                 }
             }
     }
@@ -274,14 +280,12 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
         for (std::size_t r = 0; r < n; ++r)
             for (std::size_t c = 0; c < n; ++c) {
                 if (!f0.aGroupTiles.empty()) {
-                    EXPECT_EQ(aCount[r * n + c], ndr::covers(f0.aGroupTiles, r, c) ? 1 : 0)
-                        << "A" << r << "," << c;
+                    EXPECT_EQ(aCount[r * n + c], ndr::covers(f0.aGroupTiles, r, c) ? 1 : 0) << "A" << r << "," << c;
                 }
                 // Each element of the group's B tiles (all of B for row_private_local, whose
                 // items stride over the rows) is loaded by exactly one item of the group.
                 if (!f0.bGroupTiles.empty()) {
-                    EXPECT_EQ(bCount[r * n + c], ndr::covers(f0.bGroupTiles, r, c) ? 1 : 0)
-                        << "B" << r << "," << c;
+                    EXPECT_EQ(bCount[r * n + c], ndr::covers(f0.bGroupTiles, r, c) ? 1 : 0) << "B" << r << "," << c;
                 }
             }
     }
@@ -291,7 +295,8 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads) {
 INSTANTIATE_TEST_SUITE_P(EveryMatmulVariant, Footprints, ::testing::ValuesIn(allCases()),
                          [](const auto& info) { return info.param.label; });
 
-TEST(Footprint, TiledPaddingAndTiles) {
+TEST(Footprint, TiledPaddingAndTiles)
+{
     const ndr::Variant& v = *ndr::findVariant("tiled");
     const auto local = ndr::LocalSize::of2D(16, 16);
     EXPECT_EQ(ndr::matmulGeometry(v, 100, local).globalX, 112u);
@@ -310,18 +315,19 @@ TEST(Footprint, TiledPaddingAndTiles) {
     EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("blocked"), 100, local), ndr::Error);
     EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("row"), 100, local), ndr::Error);
     EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("vadd"), 100, ndr::LocalSize::of1D(64)), ndr::Error);
-    EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("row_private"), 8192, ndr::LocalSize::of1D(64)),
-                 ndr::Error);
+    EXPECT_THROW(ndr::matmulGeometry(*ndr::findVariant("row_private"), 8192, ndr::LocalSize::of1D(64)), ndr::Error);
 }
 
-TEST(Footprint, RowVariantsCoverWholeRows) {
+TEST(Footprint, RowVariantsCoverWholeRows)
+{
     const auto f = ndr::footprintOf(*ndr::findVariant("row"), 20, ndr::LocalSize::of1D(8), 3, 0);
     EXPECT_EQ(f.cWrites, (std::vector<ndr::MatrixRect>{{3, 0, 1, 20}}));
     EXPECT_EQ(f.bReads, (std::vector<ndr::MatrixRect>{{0, 0, 20, 20}}));
     EXPECT_TRUE(ndr::footprintOf(*ndr::findVariant("row"), 20, ndr::LocalSize::of1D(8), 22, 0).padding);
 }
 
-TEST(Footprint, GemmBlocksFollowTheParameters) {
+TEST(Footprint, GemmBlocksFollowTheParameters)
+{
     const ndr::Variant& v = *ndr::findVariant("double_buffered");
     const auto p = ndr::GemmParams::parse("MWG=128,NWG=128,KWG=16,MDIMC=16,NDIMC=16,VW=4");
     const auto g = ndr::matmulGeometry(v, 100, ndr::LocalSize::automatic(), &p);
@@ -331,8 +337,7 @@ TEST(Footprint, GemmBlocksFollowTheParameters) {
     // Item (1, 0): rows 0-3 and 64-67, columns 4-7 and 68-71 (VW-wide groups, interleaved by 16).
     const auto f = ndr::footprintOf(v, 100, ndr::LocalSize::automatic(), 1, 0, &p);
     EXPECT_FALSE(f.padding);
-    EXPECT_EQ(f.cWrites,
-              (std::vector<ndr::MatrixRect>{{0, 4, 4, 4}, {0, 68, 4, 4}, {64, 4, 4, 4}, {64, 68, 4, 4}}));
+    EXPECT_EQ(f.cWrites, (std::vector<ndr::MatrixRect>{{0, 4, 4, 4}, {0, 68, 4, 4}, {64, 4, 4, 4}, {64, 68, 4, 4}}));
     EXPECT_EQ(f.aReads, (std::vector<ndr::MatrixRect>{{0, 0, 4, 100}, {64, 0, 4, 100}}));
     EXPECT_EQ(f.aGroupTiles, (std::vector<ndr::MatrixRect>{{0, 0, 100, 100}}));
     // Item (0, 9): rows 36-39 and 100.. (past N): only the first group is written.
@@ -356,7 +361,8 @@ TEST(Footprint, GemmBlocksFollowTheParameters) {
     EXPECT_THROW(ndr::footprintOf(v, 100, ndr::LocalSize::automatic(), 16, 0, &p), ndr::Error);
 }
 
-TEST(Footprint, ClblastHasNoneAndSaysWhy) {
+TEST(Footprint, ClblastHasNoneAndSaysWhy)
+{
     const ndr::Variant& v = *ndr::findVariant("clblast");
     const std::string why = ndr::footprintUnavailableReason(v);
     EXPECT_EQ(why, "clblast runs CLBlast's own kernels: no work-item mapping to show");

@@ -33,8 +33,9 @@ TEST(Fuzz, RandomRequestsValidateOrRefuseAndValidOnesVerify)
         r.variant = pick(names);
         r.n = pick(sizes);
         const int dims = std::uniform_int_distribution<int>(0, 2)(rng);
-        r.local = dims == 0 ? ndr::LocalSize::automatic()
-                            : dims == 1 ? ndr::LocalSize::of1D(pick(comps)) : ndr::LocalSize::of2D(pick(comps), pick(comps));
+        r.local = dims == 0   ? ndr::LocalSize::automatic()
+                  : dims == 1 ? ndr::LocalSize::of1D(pick(comps))
+                              : ndr::LocalSize::of2D(pick(comps), pick(comps));
         r.buffers = ndr::BufferMode(std::uniform_int_distribution<int>(0, 2)(rng));
         r.warmup = std::uniform_int_distribution<int>(-1, 1)(rng);
         r.reps = std::uniform_int_distribution<int>(0, 2)(rng);
@@ -111,10 +112,18 @@ TEST(Fuzz, MutatedCsvImportsWhollyOrNamesALine)
             const std::size_t at = std::uniform_int_distribution<std::size_t>(0, s.size() - 1)(rng);
             const char c = noise[std::uniform_int_distribution<std::size_t>(0, noise.size() - 1)(rng)];
             switch (std::uniform_int_distribution<int>(0, 3)(rng)) {
-            case 0: s.erase(at, 1); break;
-            case 1: s.insert(at, 1, c); break;
-            case 2: s[at] = c; break;
-            default: s.resize(at); break; // truncation
+            case 0:
+                s.erase(at, 1);
+                break;
+            case 1:
+                s.insert(at, 1, c);
+                break;
+            case 2:
+                s[at] = c;
+                break;
+            default:
+                s.resize(at);
+                break; // truncation
             }
         }
         try {

@@ -118,16 +118,18 @@ ndr::RunRequest patientRequest(const std::string& variant, std::size_t n)
 TEST(GemmDeviceKey, NormalisesVendorTypeAndName)
 {
     // PoCL is its own vendor whatever CPU it runs on (its compiler decides what is fast).
-    auto k = ndr::gemmDeviceKey(fakeDevice("Portable Computing Language", "AuthenticAMD", "CPU",
-                                           "pthread-haswell-AMD  EPYC "));
+    auto k = ndr::gemmDeviceKey(
+        fakeDevice("Portable Computing Language", "AuthenticAMD", "CPU", "pthread-haswell-AMD  EPYC "));
     EXPECT_EQ(k.vendor, "pocl");
     EXPECT_EQ(k.type, "CPU");
     EXPECT_EQ(k.device, "pthread-haswell-AMD EPYC");
     k = ndr::gemmDeviceKey(h100());
     EXPECT_EQ(k.vendor, "NVIDIA");
     EXPECT_EQ(k.type, "GPU");
-    EXPECT_EQ(ndr::gemmDeviceKey(fakeDevice("AMD Accelerated Parallel Processing", "Advanced Micro Devices, Inc.",
-                                            "GPU", "gfx90a")).vendor, "AMD");
+    EXPECT_EQ(ndr::gemmDeviceKey(
+                  fakeDevice("AMD Accelerated Parallel Processing", "Advanced Micro Devices, Inc.", "GPU", "gfx90a"))
+                  .vendor,
+              "AMD");
     EXPECT_EQ(ndr::gemmDeviceKey(fakeDevice("Intel(R) OpenCL", "Intel(R) Corporation", "CPU", "x")).vendor, "Intel");
     EXPECT_EQ(ndr::gemmDeviceKey(fakeDevice("rusticl", "AMD", "GPU", "x")).vendor, "Mesa");
     EXPECT_EQ(ndr::gemmDeviceKey(fakeDevice("Some", "Acme Chips", "Accelerator", "x")).vendor, "Acme Chips");
@@ -176,23 +178,23 @@ TEST(GemmDatabase, MalformedLinesAreLeftOutNamingTheirLine)
 {
     const std::string good = "MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=4";
     const std::string lines[] = {
-        "pocl | CPU | * | vectorized | * | " + good + " | 512 | the one good line",        // 1
-        "pocl | CPU | * | vectorized | * | " + good + " | 512",                             // 2 seven fields
-        "NVIDIA Corporation | GPU | * | vectorized | * | " + good + " | 512 | x",          // 3 vendor not normalised
-        "pocl | cpu | * | vectorized | * | " + good + " | 512 | x",                        // 4 type not upper case
-        "* | GPU | NVIDIA H100 | vectorized | * | " + good + " | 512 | x",                 // 5 device without vendor
-        "pocl | CPU | * | nope | * | " + good + " | 512 | x",                              // 6 unknown variant
-        "pocl | CPU | * | tiled | * | " + good + " | 512 | x",                             // 7 not tunable
-        "pocl | CPU | * | double_buffered | 10-5 | " + good + " | 512 | x",                // 8 range ends first
-        "pocl | CPU | * | double_buffered | big | " + good + " | 512 | x",                 // 9 range syntax
-        "pocl | CPU | * | double_buffered | * | MWG=64,NWG=64 | 512 | x",                 // 10 params incomplete
-        "pocl | CPU | * | register_blocked | * | " + good + " | 512 | x",                  // 11 VW=4 on a VW=1 variant
+        "pocl | CPU | * | vectorized | * | " + good + " | 512 | the one good line", // 1
+        "pocl | CPU | * | vectorized | * | " + good + " | 512",                     // 2 seven fields
+        "NVIDIA Corporation | GPU | * | vectorized | * | " + good + " | 512 | x",   // 3 vendor not normalised
+        "pocl | cpu | * | vectorized | * | " + good + " | 512 | x",                 // 4 type not upper case
+        "* | GPU | NVIDIA H100 | vectorized | * | " + good + " | 512 | x",          // 5 device without vendor
+        "pocl | CPU | * | nope | * | " + good + " | 512 | x",                       // 6 unknown variant
+        "pocl | CPU | * | tiled | * | " + good + " | 512 | x",                      // 7 not tunable
+        "pocl | CPU | * | double_buffered | 10-5 | " + good + " | 512 | x",         // 8 range ends first
+        "pocl | CPU | * | double_buffered | big | " + good + " | 512 | x",          // 9 range syntax
+        "pocl | CPU | * | double_buffered | * | MWG=64,NWG=64 | 512 | x",           // 10 params incomplete
+        "pocl | CPU | * | register_blocked | * | " + good + " | 512 | x",           // 11 VW=4 on a VW=1 variant
         "pocl | CPU | * | vectorized | 1-100 | MWG=64,NWG=16,KWG=32,MDIMC=8,NDIMC=8,VW=2 | 512 | x", // 12 PoCL crash shape
-        "pocl | CPU | * | double_buffered | * | " + good + " | 0 | x",                     // 13 tuned at N = 0
-        "pocl | CPU | * | vectorized | * | " + good + " | 1024 | duplicate of line 1",     // 14 same key and range
-        "pocl | CPU | * | double_buffered | 100-200 | " + good + " | 512 | x",             // 15 fine
-        "pocl | CPU | * | double_buffered | 200-300 | " + good + " | 512 | overlaps 15",   // 16 overlapping range
-        "|||||||",                                                                         // 17 empty fields
+        "pocl | CPU | * | double_buffered | * | " + good + " | 0 | x",                   // 13 tuned at N = 0
+        "pocl | CPU | * | vectorized | * | " + good + " | 1024 | duplicate of line 1",   // 14 same key and range
+        "pocl | CPU | * | double_buffered | 100-200 | " + good + " | 512 | x",           // 15 fine
+        "pocl | CPU | * | double_buffered | 200-300 | " + good + " | 512 | overlaps 15", // 16 overlapping range
+        "|||||||",                                                                       // 17 empty fields
     };
     std::string text;
     for (const auto& l : lines)
@@ -313,16 +315,18 @@ TEST(GemmResolve, LargeTilesGiveWayToTheNextLayerAtSmallNUnlessTheEntryIsForThat
     // H100-like: 132 compute units. A 256 x 128 tile tuned at 8192 launches 32 work-groups at
     // N = 1024; the vendor entry's 64 x 128 tile launches 128.
     ndr::GemmDatabase db;
-    db.add("NVIDIA | GPU | NVIDIA H100 80GB HBM3 | double_buffered | * | MWG=256,NWG=128,KWG=8,MDIMC=16,NDIMC=16,VW=4 | 8192 | big\n"
-           "NVIDIA | GPU | * | double_buffered | * | MWG=64,NWG=128,KWG=16,MDIMC=16,NDIMC=16,VW=4 | 1024 | vendor\n",
-           "small.txt");
+    db.add(
+        "NVIDIA | GPU | NVIDIA H100 80GB HBM3 | double_buffered | * | MWG=256,NWG=128,KWG=8,MDIMC=16,NDIMC=16,VW=4 | 8192 | big\n"
+        "NVIDIA | GPU | * | double_buffered | * | MWG=64,NWG=128,KWG=16,MDIMC=16,NDIMC=16,VW=4 | 1024 | vendor\n",
+        "small.txt");
     ASSERT_TRUE(db.problems().empty()) << db.problems().front().reason;
     auto r = resolveWith(h100(), nullptr, &db, 1024);
     EXPECT_EQ(r.source, Source::DatabaseVendor);
     ASSERT_TRUE(r.setAside());
     EXPECT_EQ(r.setAside()->source, Source::DatabaseDevice);
     EXPECT_EQ(r.setAside()->workGroups, 32u);
-    EXPECT_EQ(r.label.rfind("database NVIDIA/GPU: database NVIDIA/GPU/NVIDIA H100 80GB HBM3 MWG=256", 0), 0u) << r.label;
+    EXPECT_EQ(r.label.rfind("database NVIDIA/GPU: database NVIDIA/GPU/NVIDIA H100 80GB HBM3 MWG=256", 0), 0u)
+        << r.label;
     EXPECT_EQ(r.note.rfind("NVIDIA/GPU; database NVIDIA/GPU/NVIDIA H100 80GB HBM3 MWG=256", 0), 0u) << r.note;
     // At the N it was tuned for, the big tile runs.
     r = resolveWith(h100(), nullptr, &db, 8192);
@@ -339,9 +343,10 @@ TEST(GemmResolve, LargeTilesGiveWayToTheNextLayerAtSmallNUnlessTheEntryIsForThat
     cache.clear();
     // An entry for an N range was chosen for it: trusted there.
     ndr::GemmDatabase ranged;
-    ranged.add("NVIDIA | GPU | NVIDIA H100 80GB HBM3 | double_buffered | 512-2047 | MWG=256,NWG=128,KWG=8,MDIMC=16,NDIMC=16,VW=4 | 8192 | x\n"
-               "NVIDIA | GPU | * | double_buffered | * | MWG=64,NWG=128,KWG=16,MDIMC=16,NDIMC=16,VW=4 | 1024 | vendor\n",
-               "ranged.txt");
+    ranged.add(
+        "NVIDIA | GPU | NVIDIA H100 80GB HBM3 | double_buffered | 512-2047 | MWG=256,NWG=128,KWG=8,MDIMC=16,NDIMC=16,VW=4 | 8192 | x\n"
+        "NVIDIA | GPU | * | double_buffered | * | MWG=64,NWG=128,KWG=16,MDIMC=16,NDIMC=16,VW=4 | 1024 | vendor\n",
+        "ranged.txt");
     r = resolveWith(h100(), nullptr, &ranged, 1024);
     EXPECT_EQ(r.source, Source::DatabaseDevice);
     EXPECT_FALSE(r.setAside());

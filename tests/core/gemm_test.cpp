@@ -16,10 +16,7 @@
 namespace {
 
 // A cache file at a path of the test's choosing, in the test sandbox's temporary directory.
-std::string tempCachePath(const std::string& name)
-{
-    return (std::filesystem::temp_directory_path() / name).string();
-}
+std::string tempCachePath(const std::string& name) { return (std::filesystem::temp_directory_path() / name).string(); }
 
 // The engine's own tuning cache, which lies in the test sandbox (tests/support/sandbox.sh):
 // emptied before and after a test that stores in it, so that tests sharing one process (an
@@ -99,10 +96,10 @@ TEST(GemmVariants, VerifyAtSizesThatAreNotTileMultiples)
     NDR_REQUIRE_DEVICE();
     // Several shapes per variant: square and rectangular tiles, VW 1/2/4, KWG deeper than N.
     const std::vector<std::pair<std::string, ndr::GemmParams>> configs = {
-        {"register_blocked", {32, 32, 8, 8, 8, 1}},  {"register_blocked", {64, 32, 16, 16, 8, 1}},
-        {"vectorized", {32, 32, 8, 8, 8, 4}},        {"vectorized", {64, 32, 16, 8, 8, 2}},
-        {"vectorized", {32, 64, 8, 8, 16, 1}},       {"double_buffered", {32, 32, 8, 8, 8, 4}},
-        {"double_buffered", {64, 32, 16, 8, 8, 2}},  {"double_buffered", {32, 64, 32, 8, 8, 4}},
+        {"register_blocked", {32, 32, 8, 8, 8, 1}}, {"register_blocked", {64, 32, 16, 16, 8, 1}},
+        {"vectorized", {32, 32, 8, 8, 8, 4}},       {"vectorized", {64, 32, 16, 8, 8, 2}},
+        {"vectorized", {32, 64, 8, 8, 16, 1}},      {"double_buffered", {32, 32, 8, 8, 8, 4}},
+        {"double_buffered", {64, 32, 16, 8, 8, 2}}, {"double_buffered", {32, 64, 32, 8, 8, 4}},
     };
     for (const auto& [variant, params] : configs)
         for (std::size_t n : {1, 2, 33, 127, 250}) {

@@ -141,8 +141,8 @@ ndr::RunRequest userRequest(const char* stem, const char* source, std::size_t n,
 }
 
 // The error a run ends with (a failure if it returns instead).
-ndr::Error runError(const ndr::RunRequest& req, const std::string& fault = {},
-                    const ndr::CancelToken& cancel = {}, const ndr::ProgressFn& progress = {})
+ndr::Error runError(const ndr::RunRequest& req, const std::string& fault = {}, const ndr::CancelToken& cancel = {},
+                    const ndr::ProgressFn& progress = {})
 {
     try {
         sharedEngine().runIsolated(req, cancel, progress, fault);

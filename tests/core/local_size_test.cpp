@@ -10,7 +10,9 @@ TEST(LocalSize, ParsesOneAndTwoDimensions)
     EXPECT_EQ(LocalSize::parse("64"), LocalSize::of1D(64));
     EXPECT_EQ(LocalSize::parse("16x8"), LocalSize::of2D(16, 8));
     EXPECT_EQ(LocalSize::parse("16X8"), LocalSize::of2D(16, 8));
-    EXPECT_EQ(LocalSize::parse("16\xC3\x97" "8"), LocalSize::of2D(16, 8));
+    EXPECT_EQ(LocalSize::parse("16\xC3\x97"
+                               "8"),
+              LocalSize::of2D(16, 8));
     EXPECT_TRUE(LocalSize::parse("auto").isAutomatic());
     EXPECT_EQ(LocalSize::of2D(16, 8).toString(), "16x8");
     EXPECT_EQ(LocalSize::of2D(16, 8).total(), 128u);

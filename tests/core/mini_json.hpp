@@ -39,7 +39,10 @@ public:
 private:
     const std::string& s_;
     std::size_t i_ = 0;
-    [[noreturn]] void fail(const char* why) { throw std::runtime_error(std::string(why) + " at " + std::to_string(i_)); }
+    [[noreturn]] void fail(const char* why)
+    {
+        throw std::runtime_error(std::string(why) + " at " + std::to_string(i_));
+    }
     void ws()
     {
         while (i_ < s_.size() && std::isspace(static_cast<unsigned char>(s_[i_])))

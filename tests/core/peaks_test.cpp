@@ -104,9 +104,8 @@ void expectAllWidths(const std::vector<ndr::PeakSample>& samples, double best)
         EXPECT_LE(s.value, best);
     }
     EXPECT_EQ(widths, (std::vector<int>{1, 2, 4, 8, 16}));
-    EXPECT_TRUE(std::any_of(samples.begin(), samples.end(), [best](const ndr::PeakSample& s) {
-        return s.value == best;
-    }));
+    EXPECT_TRUE(
+        std::any_of(samples.begin(), samples.end(), [best](const ndr::PeakSample& s) { return s.value == best; }));
 }
 
 } // namespace

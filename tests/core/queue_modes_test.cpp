@@ -19,7 +19,8 @@ struct Case {
     ndr::BufferMode buffers;
 };
 
-void expectWellFormed(const ndr::RunResult& r) {
+void expectWellFormed(const ndr::RunResult& r)
+{
     ASSERT_TRUE(r.ok()) << r.variant << " " << toString(r.queues) << ": " << r.error;
     for (const auto& c : r.commands) {
         SCOPED_TRACE(c.name);
@@ -31,8 +32,7 @@ void expectWellFormed(const ndr::RunResult& r) {
         EXPECT_LE(c.hostWaitBeginNs, c.hostWaitEndNs);
         EXPECT_GT(c.hostWaitBeginNs, 0);
         const auto s = ndr::stagesOf(c);
-        EXPECT_NEAR(s.queueWaitUs + s.launchLatencyUs + s.executionUs, double(c.endNs - c.queuedNs) * 1e-3,
-                    1e-6);
+        EXPECT_NEAR(s.queueWaitUs + s.launchLatencyUs + s.executionUs, double(c.endNs - c.queuedNs) * 1e-3, 1e-6);
     }
 }
 
@@ -45,7 +45,8 @@ const Case kCases[] = {
 
 } // namespace
 
-TEST(QueueModes, ParseAndPrint) {
+TEST(QueueModes, ParseAndPrint)
+{
     for (auto m : {ndr::QueueMode::InOrder, ndr::QueueMode::OutOfOrder, ndr::QueueMode::TwoQueues})
         EXPECT_EQ(ndr::parseQueueMode(ndr::toString(m)), m);
     try {
@@ -56,7 +57,8 @@ TEST(QueueModes, ParseAndPrint) {
     }
 }
 
-TEST(QueueModes, OutOfOrderAndTwoQueuesVerifyMatmulAndVectorWorkloads) {
+TEST(QueueModes, OutOfOrderAndTwoQueuesVerifyMatmulAndVectorWorkloads)
+{
     NDR_REQUIRE_DEVICE();
     for (auto mode : {ndr::QueueMode::OutOfOrder, ndr::QueueMode::TwoQueues})
         for (const auto& c : kCases) {
@@ -84,7 +86,8 @@ TEST(QueueModes, OutOfOrderAndTwoQueuesVerifyMatmulAndVectorWorkloads) {
         }
 }
 
-TEST(QueueModes, InOrderRunsCarryHostWaitTimes) {
+TEST(QueueModes, InOrderRunsCarryHostWaitTimes)
+{
     NDR_REQUIRE_DEVICE();
     auto req = quickRequest("vadd", 5000, ndr::LocalSize::of1D(64));
     req.buffers = ndr::BufferMode::Alloc;
@@ -96,7 +99,8 @@ TEST(QueueModes, InOrderRunsCarryHostWaitTimes) {
         EXPECT_EQ(c.queue, 0);
 }
 
-TEST(QueueModes, WithoutOutOfOrderSupportFallsBackToTwoQueuesWithAMessage) {
+TEST(QueueModes, WithoutOutOfOrderSupportFallsBackToTwoQueuesWithAMessage)
+{
     NDR_REQUIRE_DEVICE();
     ::setenv("NDR_FAULT", "no-ooo", 1);
     ndr::Engine engine; // a fresh registry: the out-of-order queue is probed on first use
@@ -110,7 +114,8 @@ TEST(QueueModes, WithoutOutOfOrderSupportFallsBackToTwoQueuesWithAMessage) {
     EXPECT_NE(r.queueNote.find("CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE"), std::string::npos) << r.queueNote;
 }
 
-TEST(QueueModes, TraceHasOneEventPerStagePerCommandOnEachQueuesTracks) {
+TEST(QueueModes, TraceHasOneEventPerStagePerCommandOnEachQueuesTracks)
+{
     NDR_REQUIRE_DEVICE();
     auto req = quickRequest("vadd3_chained", 4096, ndr::LocalSize::of1D(64));
     req.buffers = ndr::BufferMode::Alloc;
@@ -173,7 +178,8 @@ TEST(QueueModes, JsonPutsHostEnqueueAndWaitTimesOnTheDeviceAxis)
 // The chained add's first kernel reads a and b only: with out-of-order or two queues it waits for
 // those two writes, not for c, so it may run while c still copies (the overlap the Timeline shows);
 // the second kernel waits for c and for the first. Device timestamps must respect exactly that.
-TEST(QueueModes, ChainedAddWaitsOnlyForTheInputsItReads) {
+TEST(QueueModes, ChainedAddWaitsOnlyForTheInputsItReads)
+{
     NDR_REQUIRE_DEVICE();
     for (auto mode : {ndr::QueueMode::OutOfOrder, ndr::QueueMode::TwoQueues}) {
         SCOPED_TRACE(ndr::toString(mode));

@@ -15,11 +15,10 @@
 
 namespace {
 
-ndr::NDRangeGeometry geom(const std::string& g, const std::string& l) {
-    return ndr::NDRangeGeometry::parse(g, l);
-}
+ndr::NDRangeGeometry geom(const std::string& g, const std::string& l) { return ndr::NDRangeGeometry::parse(g, l); }
 
-ndr::IdCapture capture(ndr::Engine& engine, const ndr::NDRangeGeometry& r, bool pad = false) {
+ndr::IdCapture capture(ndr::Engine& engine, const ndr::NDRangeGeometry& r, bool pad = false)
+{
     ndr::IdCaptureRequest req;
     req.range = r;
     req.pad = pad;
@@ -34,7 +33,8 @@ ndr::IdCapture capture(ndr::Engine& engine, const ndr::NDRangeGeometry& r, bool 
 class RaggedIds : public ::testing::Test {
 protected:
     static void SetUpTestSuite() { engine_ = new ndr::Engine; }
-    static void TearDownTestSuite() {
+    static void TearDownTestSuite()
+    {
         delete engine_;
         engine_ = nullptr;
     }
@@ -47,23 +47,23 @@ private:
 
 ndr::Engine* RaggedIds::engine_ = nullptr;
 
-#define REQUIRE_DEVICE()                                                                                     \
-    do {                                                                                                     \
-        if (engine().devices().empty())                                                                      \
-            GTEST_SKIP() << "no OpenCL device (install pocl-opencl-icd)";                                    \
+#define REQUIRE_DEVICE()                                                                                               \
+    do {                                                                                                               \
+        if (engine().devices().empty())                                                                                \
+            GTEST_SKIP() << "no OpenCL device (install pocl-opencl-icd)";                                              \
     } while (0)
 
 // Skips where the default device has no non-uniform work-groups, unless the run expects them.
-#define REQUIRE_NON_UNIFORM()                                                                                \
-    do {                                                                                                     \
-        REQUIRE_DEVICE();                                                                                    \
-        if (!defaultDevice().nonUniformWorkGroups) {                                                         \
-            if (std::getenv("NDR_EXPECT_NON_UNIFORM"))                                                       \
-                FAIL() << defaultDevice().name << " lacks non-uniform work-groups ("                         \
-                       << defaultDevice().nonUniformWorkGroupsSource << ")";                                 \
-            GTEST_SKIP() << defaultDevice().name << " has no non-uniform work-groups ("                      \
-                         << defaultDevice().nonUniformWorkGroupsSource << "); oclgrind.ragged_ids runs this";   \
-        }                                                                                                    \
+#define REQUIRE_NON_UNIFORM()                                                                                          \
+    do {                                                                                                               \
+        REQUIRE_DEVICE();                                                                                              \
+        if (!defaultDevice().nonUniformWorkGroups) {                                                                   \
+            if (std::getenv("NDR_EXPECT_NON_UNIFORM"))                                                                 \
+                FAIL() << defaultDevice().name << " lacks non-uniform work-groups ("                                   \
+                       << defaultDevice().nonUniformWorkGroupsSource << ")";                                           \
+            GTEST_SKIP() << defaultDevice().name << " has no non-uniform work-groups ("                                \
+                         << defaultDevice().nonUniformWorkGroupsSource << "); oclgrind.ragged_ids runs this";          \
+        }                                                                                                              \
     } while (0)
 
 namespace {
@@ -71,7 +71,8 @@ namespace {
 // Every captured item obeys the OpenCL 2.0 rules of a non-uniform NDRange: global = group x
 // enqueued local size + local id, and get_local_size is the enqueued size except in the last
 // group of a dimension, where it is what is left of the global size.
-void expectNonUniformIds(const ndr::IdCapture& c, const ndr::NDRangeGeometry& r) {
+void expectNonUniformIds(const ndr::IdCapture& c, const ndr::NDRangeGeometry& r)
+{
     for (std::size_t y = 0; y < r.globalY; ++y)
         for (std::size_t x = 0; x < r.globalX; ++x) {
             const auto& id = c.at(x, y);
@@ -92,7 +93,8 @@ void expectNonUniformIds(const ndr::IdCapture& c, const ndr::NDRangeGeometry& r)
 
 } // namespace
 
-TEST(RaggedGeometry, PartialGroupsAndPadding) {
+TEST(RaggedGeometry, PartialGroupsAndPadding)
+{
     const auto r = geom("1000", "64");
     EXPECT_FALSE(r.uniform());
     EXPECT_TRUE(r.problem().empty());
@@ -126,7 +128,8 @@ TEST(RaggedGeometry, PartialGroupsAndPadding) {
 }
 
 // 1000 / 64: fifteen groups of 64 and a last one of 40, as the device reports them.
-TEST_F(RaggedIds, NonUniformLaunchCapturesPartialGroups1D) {
+TEST_F(RaggedIds, NonUniformLaunchCapturesPartialGroups1D)
+{
     REQUIRE_NON_UNIFORM();
     const auto r = geom("1000", "64");
     const auto c = capture(engine(), r);
@@ -147,7 +150,8 @@ TEST_F(RaggedIds, NonUniformLaunchCapturesPartialGroups1D) {
 }
 
 // 100x50 / 16x16: a column of 4x16 groups, a row of 16x2 groups and a 4x2 corner.
-TEST_F(RaggedIds, NonUniformLaunchCapturesPartialGroups2D) {
+TEST_F(RaggedIds, NonUniformLaunchCapturesPartialGroups2D)
+{
     REQUIRE_NON_UNIFORM();
     const auto r = geom("100x50", "16x16");
     const auto c = capture(engine(), r);
@@ -174,7 +178,8 @@ TEST_F(RaggedIds, NonUniformLaunchCapturesPartialGroups2D) {
 
 // Without non-uniform work-groups a ragged NDRange is refused, naming the device property; the
 // engine's seam stands in for such a device where the real one has them.
-TEST_F(RaggedIds, RefusedWithoutNonUniformWorkGroups) {
+TEST_F(RaggedIds, RefusedWithoutNonUniformWorkGroups)
+{
     REQUIRE_DEVICE();
     ndr::Engine uniformOnly;
     uniformOnly.simulateUniformWorkGroupsOnly();
@@ -202,7 +207,8 @@ TEST_F(RaggedIds, RefusedWithoutNonUniformWorkGroups) {
 
 // The padded NDRange runs everywhere: every work-item launched, those past the requested size
 // marked as padding, all groups full.
-TEST_F(RaggedIds, PaddedLaunchMarksPadding) {
+TEST_F(RaggedIds, PaddedLaunchMarksPadding)
+{
     REQUIRE_DEVICE();
     ndr::Engine uniformOnly;
     uniformOnly.simulateUniformWorkGroupsOnly();

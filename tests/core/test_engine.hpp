@@ -31,8 +31,8 @@ inline ndr::RunRequest quickRequest(const std::string& variant, std::size_t n,
     return r;
 }
 
-#define NDR_REQUIRE_DEVICE()                                                                                 \
-    do {                                                                                                     \
-        if (sharedEngine().devices().empty())                                                                \
-            GTEST_SKIP() << "no OpenCL device (install pocl-opencl-icd)";                                    \
+#define NDR_REQUIRE_DEVICE()                                                                                           \
+    do {                                                                                                               \
+        if (sharedEngine().devices().empty())                                                                          \
+            GTEST_SKIP() << "no OpenCL device (install pocl-opencl-icd)";                                              \
     } while (0)

@@ -135,8 +135,7 @@ TEST(Tf32Tensor, KernelVerifiesAtSizesThatAreNoTileMultiples)
     cl::CommandQueue q(ctx, dev);
     const std::string src = sharedEngine().kernelSource("tf32_tensor");
     // One warp, 2 x 2 warps with scalar global loads, 1 x 2 warps with a deep K-tile.
-    const std::vector<ndr::GemmParams> shapes = {
-        {32, 32, 8, 8, 4, 4}, {32, 32, 16, 16, 8, 1}, {16, 64, 32, 8, 8, 2}};
+    const std::vector<ndr::GemmParams> shapes = {{32, 32, 8, 8, 4, 4}, {32, 32, 16, 16, 8, 1}, {16, 64, 32, 8, 8, 2}};
     for (const auto& p : shapes) {
         const std::string options = "-cl-std=CL1.2 " + p.defines() + (emulate ? " -DTC_EMULATE=1" : "");
         cl::Program prog(ctx, src);

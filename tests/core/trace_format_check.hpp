@@ -220,8 +220,7 @@ inline void checkClock(Report& r)
             r.violations.push_back(where + ": " + std::to_string(s.stages.size()) + " stage events, not 3");
             continue;
         }
-        std::sort(s.stages.begin(), s.stages.end(),
-                  [](const Complete* a, const Complete* b) { return a->ts < b->ts; });
+        std::sort(s.stages.begin(), s.stages.end(), [](const Complete* a, const Complete* b) { return a->ts < b->ts; });
         const char* bounds[] = {"queued_ns", "submit_ns", "start_ns", "end_ns"};
         for (int k = 0; k < 3; ++k) {
             const Complete& e = *s.stages[std::size_t(k)];
@@ -239,8 +238,8 @@ inline void checkClock(Report& r)
         if (queued < double(s.enqueue->ts) - err || queued > double(s.enqueue->ts + s.enqueue->dur) + err)
             r.violations.push_back(where + ": QUEUED at " + std::to_string(queued) +
                                    " ns lies outside its clEnqueue* call [" + std::to_string(s.enqueue->ts) + ", " +
-                                   std::to_string(s.enqueue->ts + s.enqueue->dur) + "] ns ± " +
-                                   std::to_string(err) + " ns");
+                                   std::to_string(s.enqueue->ts + s.enqueue->dur) + "] ns ± " + std::to_string(err) +
+                                   " ns");
     }
 }
 

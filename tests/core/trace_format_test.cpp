@@ -34,8 +34,8 @@ void expectValidTrace(const std::vector<ndr::RunResult>& runs)
     for (const auto& r : runs) {
         ++pid;
         SCOPED_TRACE(r.variant + " " + ndr::toString(r.buffers) + " " + ndr::toString(r.queues));
-        const std::size_t stages = report.countOn(pid, ": queued") + report.countOn(pid, ": submit") +
-                                   report.countOn(pid, ": execution");
+        const std::size_t stages =
+            report.countOn(pid, ": queued") + report.countOn(pid, ": submit") + report.countOn(pid, ": execution");
         EXPECT_EQ(stages, 3 * r.commands.size());
         EXPECT_EQ(report.countOn(pid, "clEnqueue"), r.commands.size());
         EXPECT_GE(report.countOn(pid, "waits"), 1u);
@@ -75,8 +75,8 @@ TEST(TraceFormat, InOrderRuns)
         request("tiled", 40, ndr::LocalSize::of2D(8, 8), ndr::BufferMode::Alloc, ndr::QueueMode::InOrder)));
     runs.push_back(sharedEngine().run(
         request("naive", 33, ndr::LocalSize::of2D(4, 4), ndr::BufferMode::Use, ndr::QueueMode::InOrder)));
-    runs.push_back(sharedEngine().run(
-        request("reduce_multi_pass", 100000, ndr::LocalSize::of1D(32), ndr::BufferMode::Copy, ndr::QueueMode::InOrder)));
+    runs.push_back(sharedEngine().run(request("reduce_multi_pass", 100000, ndr::LocalSize::of1D(32),
+                                              ndr::BufferMode::Copy, ndr::QueueMode::InOrder)));
     for (const auto& r : runs)
         ASSERT_TRUE(r.ok()) << r.error;
     expectValidTrace(runs);

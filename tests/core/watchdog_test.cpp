@@ -37,8 +37,7 @@ struct HeldCommand {
     cl::UserEvent gate;
     cl::Event marker;
 
-    explicit HeldCommand(const cl::Device& device)
-        : context(device), queue(context, device), gate(context)
+    explicit HeldCommand(const cl::Device& device) : context(device), queue(context, device), gate(context)
     {
         const std::vector<cl::Event> waitList = {gate};
         queue.enqueueMarkerWithWaitList(&waitList, &marker);
@@ -73,13 +72,13 @@ std::optional<cl::Device> firstDevice()
     return std::nullopt;
 }
 
-#define REQUIRE_CL_DEVICE(var)                                                                               \
-    std::optional<cl::Device> var;                                                                           \
-    try {                                                                                                    \
-        var = firstDevice();                                                                                 \
-    } catch (const cl::Error&) {                                                                             \
-    }                                                                                                        \
-    if (!var)                                                                                                \
+#define REQUIRE_CL_DEVICE(var)                                                                                         \
+    std::optional<cl::Device> var;                                                                                     \
+    try {                                                                                                              \
+        var = firstDevice();                                                                                           \
+    } catch (const cl::Error&) {                                                                                       \
+    }                                                                                                                  \
+    if (!var)                                                                                                          \
     GTEST_SKIP() << "no OpenCL device (install pocl-opencl-icd)"
 
 ndr::RunRequest spinRequest(long iterations)

@@ -7,11 +7,10 @@
 
 namespace {
 
-ndr::NDRangeGeometry geom(const std::string& g, const std::string& l) {
-    return ndr::NDRangeGeometry::parse(g, l);
-}
+ndr::NDRangeGeometry geom(const std::string& g, const std::string& l) { return ndr::NDRangeGeometry::parse(g, l); }
 
-ndr::IdCapture capture(const ndr::NDRangeGeometry& r) {
+ndr::IdCapture capture(const ndr::NDRangeGeometry& r)
+{
     ndr::IdCaptureRequest req;
     req.range = r;
     return sharedEngine().captureIds(req);
@@ -19,21 +18,23 @@ ndr::IdCapture capture(const ndr::NDRangeGeometry& r) {
 
 } // namespace
 
-TEST(WorkItems, ParseAndRefuse) {
+TEST(WorkItems, ParseAndRefuse)
+{
     const auto r = geom("16x16", "2x4");
     EXPECT_EQ(r.dims, 2);
     EXPECT_EQ(r.groupsX(), 8u);
     EXPECT_EQ(r.groupsY(), 4u);
     EXPECT_EQ(geom("64", "8").dims, 1);
     EXPECT_FALSE(geom("16x16", "3x4").uniform()); // ragged: parsed, launched by the rules of RaggedIds
-    EXPECT_THROW(geom("16x16", "4"), ndr::Error);   // dimension mismatch
+    EXPECT_THROW(geom("16x16", "4"), ndr::Error); // dimension mismatch
     EXPECT_THROW(geom("16xq", "4x4"), ndr::Error);
     EXPECT_THROW(geom("0x16", "1x1"), ndr::Error);
     EXPECT_THROW(geom("65536x65537", "1x1"), ndr::Error); // past 2^31 items
     EXPECT_THROW(geom("65536x32767", "1x3"), ndr::Error); // padded past 2^31 items
 }
 
-TEST(WorkItems, ArithmeticFollowsTheSpec) {
+TEST(WorkItems, ArithmeticFollowsTheSpec)
+{
     const auto r = geom("24x12", "8x4");
     const auto id = ndr::workItemIdsAt(r, 13, 6, 8);
     EXPECT_EQ(id.groupX, 1u);
@@ -48,11 +49,11 @@ TEST(WorkItems, ArithmeticFollowsTheSpec) {
 
 // For every captured item: global = group x local size + local id, in each dimension, and the
 // linear ids follow, for 1-D and 2-D NDRanges of several shapes.
-TEST(IdCapture, GlobalIsGroupTimesLocalPlusLocal) {
+TEST(IdCapture, GlobalIsGroupTimesLocalPlusLocal)
+{
     NDR_REQUIRE_DEVICE();
     const std::vector<std::pair<std::string, std::string>> shapes = {
-        {"16x16", "4x4"}, {"16x16", "2x4"}, {"48x20", "16x4"}, {"7x5", "1x5"},
-        {"64", "8"},      {"1000", "40"},   {"3", "1"}};
+        {"16x16", "4x4"}, {"16x16", "2x4"}, {"48x20", "16x4"}, {"7x5", "1x5"}, {"64", "8"}, {"1000", "40"}, {"3", "1"}};
     for (const auto& [g, l] : shapes) {
         const auto r = geom(g, l);
         const auto c = capture(r);
@@ -79,7 +80,8 @@ TEST(IdCapture, GlobalIsGroupTimesLocalPlusLocal) {
 }
 
 // Seed 003 prints id[get_global_id(0)][get_global_id(1)] for N = 16 with 4x4 and 2x4 groups.
-TEST(IdCapture, Seed003Grids) {
+TEST(IdCapture, Seed003Grids)
+{
     NDR_REQUIRE_DEVICE();
     const auto c44 = capture(geom("16x16", "4x4"));
     const auto c24 = capture(geom("16x16", "2x4"));
@@ -98,7 +100,8 @@ TEST(IdCapture, Seed003Grids) {
 }
 
 // A large NDRange is run whole but only a window is captured (memory stays bounded).
-TEST(IdCapture, WindowOfALargeNDRange) {
+TEST(IdCapture, WindowOfALargeNDRange)
+{
     NDR_REQUIRE_DEVICE();
     ndr::IdCaptureRequest req;
     req.range = geom("2048x2048", "16x16");
@@ -122,7 +125,8 @@ TEST(IdCapture, WindowOfALargeNDRange) {
     EXPECT_THROW(sharedEngine().captureIds(req), ndr::Error);
 }
 
-TEST(IdCapture, RefusesOversizedGroups) {
+TEST(IdCapture, RefusesOversizedGroups)
+{
     NDR_REQUIRE_DEVICE();
     const auto& dev = sharedEngine().devices()[sharedEngine().resolveDevice(-1, -1)];
     const std::size_t too = dev.maxWorkGroupSize * 2;
@@ -139,7 +143,8 @@ TEST(IdCapture, RefusesOversizedGroups) {
 
 // Seed 004: reading a column of a 32x32 tile puts all 32 lanes of a warp on one bank; the
 // TILE+1 pitch spreads them over all 32 banks. tiled's row read never conflicts.
-TEST(BankConflicts, PaddingRemovesTheColumnConflict) {
+TEST(BankConflicts, PaddingRemovesTheColumnConflict)
+{
     const auto plain = ndr::tileReadBanks(32, 32, 32, 32, 0, true);
     EXPECT_EQ(plain.ways, 32u);
     EXPECT_EQ(plain.conflictingLanes, 32u);

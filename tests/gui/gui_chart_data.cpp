@@ -13,7 +13,8 @@ using namespace studio;
 namespace {
 
 ndr::RunResult run(const std::string& variant, std::size_t n, ndr::LocalSize local, double gflops, bool ok = true,
-                   const std::string& device = "cpu") {
+                   const std::string& device = "cpu")
+{
     ndr::RunResult r;
     r.device = device;
     r.platform = "p";
@@ -37,7 +38,8 @@ class ChartDataTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void failedRunsAreNeverPlotted() {
+    void failedRunsAreNeverPlotted()
+    {
         // The failed run claims a huge GFLOP/s; it must not appear anywhere as performance.
         const std::vector<ndr::RunResult> runs = {run("naive", 64, k8, 1.0), run("naive", 128, k8, 999.0, false),
                                                   run("tiled", 64, k8, 2.0)};
@@ -55,7 +57,8 @@ private slots:
         QCOMPARE(heat.maxGflops, 1.0);
     }
 
-    void aValueThatIsNotModelledGetsNoPoint() {
+    void aValueThatIsNotModelledGetsNoPoint()
+    {
         // Verified runs with GFLOP/s but no GB/s model: on a GB/s chart they are absent, never 0.
         ndr::RunResult modelled = run("vadd", 1024, ndr::LocalSize::of1D(64), 1.0);
         modelled.gbps = 12.0;
@@ -71,7 +74,8 @@ private slots:
         QCOMPARE(gflopsVsSize(runs, Metric::Gflops).series[0].points.size(), std::size_t(2));
     }
 
-    void bestRunPerPointWithExactTooltip() {
+    void bestRunPerPointWithExactTooltip()
+    {
         const std::vector<ndr::RunResult> runs = {run("naive", 64, k8, 1.25), run("naive", 64, k16, 3.5)};
         const LineChartData lines = gflopsVsSize(runs);
         QCOMPARE(lines.series.size(), std::size_t(1));
@@ -84,14 +88,16 @@ private slots:
         QCOMPARE(local.series[0].points.size(), std::size_t(2));
     }
 
-    void barsFollowCatalogueOrder() {
+    void barsFollowCatalogueOrder()
+    {
         const std::vector<ndr::RunResult> runs = {run("tiled", 64, k8, 2.0), run("naive", 64, k8, 1.0)};
         const BarChartData bars = variantsAtSize(runs, 64);
         QCOMPARE(bars.categories, (QStringList{QStringLiteral("naive"), QStringLiteral("tiled")}));
         QCOMPARE(bars.bars[1].y, 2.0);
     }
 
-    void invalidCellsComeFromSkippedRuns() {
+    void invalidCellsComeFromSkippedRuns()
+    {
         ndr::SkippedRun skipped;
         skipped.variant = "tiled";
         skipped.n = 64;
@@ -104,7 +110,8 @@ private slots:
         QVERIFY(heat.cells[0][1].tooltip.contains(QStringLiteral("exceeds")));
     }
 
-    void importedRunsFromAnotherDeviceGetTheirOwnSeries() {
+    void importedRunsFromAnotherDeviceGetTheirOwnSeries()
+    {
         const std::vector<ndr::RunResult> runs = {run("naive", 64, k8, 1.0, true, "cpu"),
                                                   run("naive", 64, k8, 9.0, true, "gpu")};
         const QStringList keys = seriesKeys(runs);
@@ -113,11 +120,12 @@ private slots:
         QCOMPARE(gflopsVsSize(runs).series.size(), std::size_t(2));
     }
 
-    void heatMapWidgetTooltipsAndExport() {
+    void heatMapWidgetTooltipsAndExport()
+    {
         HeatMapWidget widget;
         widget.resize(640, 420);
-        widget.setData(QStringLiteral("map"),
-                       heatMap({run("naive", 64, k8, 1.0), run("naive", 128, k8, 0, false)}, {}, QStringLiteral("naive")));
+        widget.setData(QStringLiteral("map"), heatMap({run("naive", 64, k8, 1.0), run("naive", 128, k8, 0, false)}, {},
+                                                      QStringLiteral("naive")));
         widget.show();
         QVERIFY(QTest::qWaitForWindowExposed(&widget));
         // Probe the grid for both tooltips rather than hard-coding cell coordinates.
@@ -140,7 +148,8 @@ private slots:
         QVERIFY(svg.readAll().contains("<svg"));
     }
 
-    void qtChartAdapterExportsAndReportsMissingData() {
+    void qtChartAdapterExportsAndReportsMissingData()
+    {
         QtChartAdapter chart;
         chart.resize(800, 500);
         chart.show();

@@ -11,12 +11,14 @@ using namespace studio;
 class ClblastAbsentTest : public QObject {
     Q_OBJECT
 
-  private slots:
+private slots:
     void initTestCase() { qputenv("NDR_CLBLAST_LIBRARY", "libclblast-not-installed.so.1"); }
 
-    void listedGreyWithTheReason() {
+    void listedGreyWithTheReason()
+    {
         const ndr::Variant* v = ndr::findVariant("clblast");
-        if (!v) QSKIP("This build has no clblast variant.");
+        if (!v)
+            QSKIP("This build has no clblast variant.");
         QVERIFY(!ndr::externalUnavailableReason(*v).empty());
         VariantListModel model;
         const int row = model.rowOf(QStringLiteral("clblast"));

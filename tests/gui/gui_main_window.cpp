@@ -9,8 +9,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "gui/charts_pane.hpp"
 #include "gui/chart_surface.hpp"
+#include "gui/charts_pane.hpp"
 #include "gui/devices_pane.hpp"
 #include "gui/setup_pane.hpp"
 #include "models/results_model.hpp"
@@ -29,7 +29,8 @@ private:
     std::unique_ptr<MainWindow> window_;
 
     // Imports through the window's job and waits for the outcome.
-    CsvImportOutcome importAndWait(const QString& path) {
+    CsvImportOutcome importAndWait(const QString& path)
+    {
         QSignalSpy finished(window_.get(), &MainWindow::importFinished);
         if (!window_->startImport(path))
             return {};
@@ -39,7 +40,8 @@ private:
     }
 
     // A small, fast setup: first catalogue variant, automatic local size.
-    void smallSetup(int n = 32) {
+    void smallSetup(int n = 32)
+    {
         SetupPane* setup = window_->setupPane();
         setup->setVariant(QStringLiteral("naive"));
         setup->setN(n);
@@ -49,7 +51,8 @@ private:
     }
 
 private slots:
-    void initTestCase() {
+    void initTestCase()
+    {
         studio::testing::isolateSettings(settingsDir_);
         window_ = std::make_unique<MainWindow>(quietOptions(), nullptr);
         window_->show();
@@ -61,7 +64,8 @@ private slots:
 
     void cleanupTestCase() { window_.reset(); }
 
-    void windowShowsDevices() {
+    void windowShowsDevices()
+    {
         QVERIFY(!window_->devicesPane()->showsEmptyState());
         QVERIFY(!window_->devicesPane()->currentDeviceId().isEmpty());
         QCOMPARE(window_->devicesPane()->currentDeviceId(), window_->setupPane()->deviceId());
@@ -69,7 +73,8 @@ private slots:
         QVERIFY(!window_->cancelAction()->isEnabled());
     }
 
-    void runThroughWorkerFillsTable() {
+    void runThroughWorkerFillsTable()
+    {
         smallSetup(32);
         QTRY_VERIFY_WITH_TIMEOUT(window_->runAction()->isEnabled(), 60000);
         const int before = window_->resultsModel()->rowCount();
@@ -85,7 +90,8 @@ private slots:
         QVERIFY(!window_->worker()->isBusy());
     }
 
-    void invalidLocalSizeDisablesRunWithReason() {
+    void invalidLocalSizeDisablesRunWithReason()
+    {
         smallSetup(32);
         SetupPane* setup = window_->setupPane();
         QTRY_VERIFY_WITH_TIMEOUT(window_->runAction()->isEnabled(), 60000);
@@ -109,7 +115,8 @@ private slots:
         QVERIFY(setup->validationMessage().contains(QStringLiteral("8x8")));
     }
 
-    void cancelMidSweepKeepsPartialRows() {
+    void cancelMidSweepKeepsPartialRows()
+    {
         smallSetup(32);
         ndr::SweepRequest sweep;
         sweep.base = window_->setupPane()->request();
@@ -143,7 +150,8 @@ private slots:
         QVERIFY(!window_->cancelAction()->isEnabled());
     }
 
-    void newestJobWins() {
+    void newestJobWins()
+    {
         smallSetup(64);
         QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
         const quint64 first = window_->startRun();
@@ -158,7 +166,8 @@ private slots:
         QVERIFY(b.latest && !b.cancelled && !b.failed);
     }
 
-    void csvExportImportRoundTrip() {
+    void csvExportImportRoundTrip()
+    {
         QVERIFY(window_->resultsModel()->rowCount() > 0);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("runs.csv"));
@@ -202,7 +211,8 @@ private slots:
         QCOMPARE(after.readAll(), before);
     }
 
-    void importShowsProgressAndCancelImportsNothing() {
+    void importShowsProgressAndCancelImportsNothing()
+    {
         // Enough rows that the import is still running when it first reports progress.
         QVERIFY(window_->resultsModel()->rowCount() > 0);
         const ndr::RunResult one = window_->resultsModel()->result(0);
@@ -241,7 +251,8 @@ private slots:
         QCOMPARE(window_->resultsModel()->rowCount(), rows + 2000);
     }
 
-    void chartsExportPngAndSvg() {
+    void chartsExportPngAndSvg()
+    {
         window_->showView(View::Charts);
         window_->flushCharts();
         ChartSurface* chart = window_->chartsPane()->surface(ChartsPane::LinesPage);
@@ -258,7 +269,8 @@ private slots:
         QTRY_VERIFY(window_->chartsPane()->surface(ChartsPane::HeatMapPage)->hasData());
     }
 
-    void settingsRememberTheSetup() {
+    void settingsRememberTheSetup()
+    {
         StartupOptions options;
         options.ignoreSettings = false;
         {

@@ -16,7 +16,8 @@ using namespace studio;
 
 namespace {
 
-ndr::RunResult run(const std::string& variant, std::size_t n, double gflops, bool ok = true) {
+ndr::RunResult run(const std::string& variant, std::size_t n, double gflops, bool ok = true)
+{
     ndr::RunResult r;
     r.timestamp = "2024-01-01T00:00:00Z";
     r.device = "test device";
@@ -40,7 +41,8 @@ class ModelsTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void resultsModelPassesTester() {
+    void resultsModelPassesTester()
+    {
         ResultsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.addResult(run("naive", 64, 1.5));
@@ -51,7 +53,8 @@ private slots:
         QCOMPARE(model.rowCount(), 0);
     }
 
-    void resultsModelColumnsAreTheCsvColumns() {
+    void resultsModelColumnsAreTheCsvColumns()
+    {
         ResultsModel model;
         for (int c = 0; c < model.columnCount(); ++c)
             QCOMPARE(model.headerData(c, Qt::Horizontal).toString(),
@@ -69,7 +72,8 @@ private slots:
         QVERIFY(model.data(model.index(1, g), Qt::EditRole).toString().size() > 10);
     }
 
-    void unknownValuesAreEmptyCellsAndTheParametersHaveColumns() {
+    void unknownValuesAreEmptyCellsAndTheParametersHaveColumns()
+    {
         ResultsModel model;
         ndr::RunResult library = run("clblast", 64, 2.0);
         library.local = ndr::LocalSize::notApplicable();
@@ -82,16 +86,19 @@ private slots:
         QVERIFY(gbps >= 0);
         QCOMPARE(model.data(model.index(0, gbps)).toString(), QString()); // not modelled: empty, not 0
         QCOMPARE(model.data(model.index(1, gbps)).toString(), QStringLiteral("1.5"));
-        QCOMPARE(model.data(model.index(0, model.columnIndex(QStringLiteral("local")))).toString(), QStringLiteral("n/a"));
+        QCOMPARE(model.data(model.index(0, model.columnIndex(QStringLiteral("local")))).toString(),
+                 QStringLiteral("n/a"));
         QCOMPARE(model.data(model.index(1, model.columnIndex(QStringLiteral("params")))).toString(),
                  QString::fromStdString(tuned.params));
         QCOMPARE(model.data(model.index(1, model.columnIndex(QStringLiteral("params_source")))).toString(),
                  QStringLiteral("tuned"));
         // An empty cell sorts below every number.
-        QCOMPARE(model.data(model.index(0, gbps), ResultsModel::SortRole).toDouble(), std::numeric_limits<double>::lowest());
+        QCOMPARE(model.data(model.index(0, gbps), ResultsModel::SortRole).toDouble(),
+                 std::numeric_limits<double>::lowest());
     }
 
-    void failedRowsAreRedWithTheError() {
+    void failedRowsAreRedWithTheError()
+    {
         ResultsModel model;
         model.addResults({run("naive", 64, 1.5), run("row", 32, 0.5, false)});
         QCOMPARE(model.failedCount(), 1);
@@ -102,7 +109,8 @@ private slots:
         QVERIFY(model.data(model.index(1, 0), ResultsModel::FailedRole).toBool());
     }
 
-    void sortsNumbersAsNumbers() {
+    void sortsNumbersAsNumbers()
+    {
         ResultsModel model;
         model.addResults({run("a", 100, 1), run("b", 9, 2), run("c", 10, 3)});
         QSortFilterProxyModel proxy;
@@ -121,7 +129,8 @@ private slots:
         QCOMPARE(proxy.data(proxy.index(2, nColumn)).toString(), QStringLiteral("50"));
     }
 
-    void devicePropertiesModel() {
+    void devicePropertiesModel()
+    {
         DevicePropertiesModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
@@ -144,7 +153,8 @@ private slots:
         QVERIFY(!model.hasDevice());
     }
 
-    void variantListModel() {
+    void variantListModel()
+    {
         VariantListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         std::set<int> workloads;

@@ -21,13 +21,15 @@ private:
     QTemporaryDir emptyVendors_;
 
 private slots:
-    void initTestCase() {
+    void initTestCase()
+    {
         studio::testing::isolateSettings(settingsDir_);
         QVERIFY(emptyVendors_.isValid());
         qputenv("OCL_ICD_VENDORS", emptyVendors_.path().toLocal8Bit());
     }
 
-    void windowShowsEmptyState() {
+    void windowShowsEmptyState()
+    {
         MainWindow window(studio::testing::quietOptions(), nullptr);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -7,7 +7,8 @@
 using namespace studio;
 
 namespace {
-std::optional<StartupOptions> parse(const QStringList& args, int* code, QString* message) {
+std::optional<StartupOptions> parse(const QStringList& args, int* code, QString* message)
+{
     return StartupOptionsParser::parse(QStringList{QStringLiteral("ndrange-studio")} + args, code, message);
 }
 } // namespace
@@ -16,15 +17,16 @@ class OptionsTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void parsesTheDocumentedOptions() {
+    void parsesTheDocumentedOptions()
+    {
         int code = -1;
         QString message;
-        const auto o = parse({QStringLiteral("--device"), QStringLiteral("0:0"), QStringLiteral("--variant"),
-                              QStringLiteral("tiled"), QStringLiteral("--n"), QStringLiteral("128"),
-                              QStringLiteral("--local"), QStringLiteral("16x16"), QStringLiteral("--run"),
-                              QStringLiteral("--screenshot"), QStringLiteral("out.png"), QStringLiteral("--view"),
-                              QStringLiteral("heatmap")},
-                             &code, &message);
+        const auto o =
+            parse({QStringLiteral("--device"), QStringLiteral("0:0"), QStringLiteral("--variant"),
+                   QStringLiteral("tiled"), QStringLiteral("--n"), QStringLiteral("128"), QStringLiteral("--local"),
+                   QStringLiteral("16x16"), QStringLiteral("--run"), QStringLiteral("--screenshot"),
+                   QStringLiteral("out.png"), QStringLiteral("--view"), QStringLiteral("heatmap")},
+                  &code, &message);
         QVERIFY2(o, qPrintable(message));
         QCOMPARE(code, 0);
         QCOMPARE(o->device, QStringLiteral("0:0"));
@@ -38,7 +40,8 @@ private slots:
     }
 
     // A custom NDRange for the Work-groups view; ragged global sizes are accepted.
-    void parsesACustomNDRange() {
+    void parsesACustomNDRange()
+    {
         int code = -1;
         QString message;
         const auto o = parse({QStringLiteral("--view"), QStringLiteral("workgroups"), QStringLiteral("--global"),
@@ -53,26 +56,35 @@ private slots:
         QCOMPARE(o->view, View::WorkGroups);
     }
 
-    void rejectsBadInputWithExitCode2_data() {
+    void rejectsBadInputWithExitCode2_data()
+    {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("device") << QStringList{QStringLiteral("--device"), QStringLiteral("gpu")} << QStringLiteral("--device");
-        QTest::newRow("variant") << QStringList{QStringLiteral("--variant"), QStringLiteral("nope")} << QStringLiteral("nope");
+        QTest::newRow("device") << QStringList{QStringLiteral("--device"), QStringLiteral("gpu")}
+                                << QStringLiteral("--device");
+        QTest::newRow("variant") << QStringList{QStringLiteral("--variant"), QStringLiteral("nope")}
+                                 << QStringLiteral("nope");
         QTest::newRow("n") << QStringList{QStringLiteral("--n"), QStringLiteral("-4")} << QStringLiteral("--n");
-        QTest::newRow("local") << QStringList{QStringLiteral("--local"), QStringLiteral("16y")} << QStringLiteral("--local");
-        QTest::newRow("view") << QStringList{QStringLiteral("--view"), QStringLiteral("graphs")} << QStringLiteral("graphs");
-        QTest::newRow("language") << QStringList{QStringLiteral("--language"), QStringLiteral("fr")} << QStringLiteral("fr");
+        QTest::newRow("local") << QStringList{QStringLiteral("--local"), QStringLiteral("16y")}
+                               << QStringLiteral("--local");
+        QTest::newRow("view") << QStringList{QStringLiteral("--view"), QStringLiteral("graphs")}
+                              << QStringLiteral("graphs");
+        QTest::newRow("language") << QStringList{QStringLiteral("--language"), QStringLiteral("fr")}
+                                  << QStringLiteral("fr");
         QTest::newRow("unknown") << QStringList{QStringLiteral("--frobnicate")} << QStringLiteral("frobnicate");
-        QTest::newRow("global without local") << QStringList{QStringLiteral("--global"), QStringLiteral("100x50")}
-                                              << QStringLiteral("--global");
-        QTest::newRow("select") << QStringList{QStringLiteral("--select"), QStringLiteral("3;4")} << QStringLiteral("--select");
-        QTest::newRow("global") << QStringList{QStringLiteral("--global"), QStringLiteral("16xq"), QStringLiteral("--local"),
-                                               QStringLiteral("4x4")}
+        QTest::newRow("global without local")
+            << QStringList{QStringLiteral("--global"), QStringLiteral("100x50")} << QStringLiteral("--global");
+        QTest::newRow("select") << QStringList{QStringLiteral("--select"), QStringLiteral("3;4")}
+                                << QStringLiteral("--select");
+        QTest::newRow("global") << QStringList{QStringLiteral("--global"), QStringLiteral("16xq"),
+                                               QStringLiteral("--local"), QStringLiteral("4x4")}
                                 << QStringLiteral("--global");
-        QTest::newRow("select") << QStringList{QStringLiteral("--select"), QStringLiteral("3;4")} << QStringLiteral("--select");
+        QTest::newRow("select") << QStringList{QStringLiteral("--select"), QStringLiteral("3;4")}
+                                << QStringLiteral("--select");
     }
 
-    void rejectsBadInputWithExitCode2() {
+    void rejectsBadInputWithExitCode2()
+    {
         QFETCH(QStringList, args);
         QFETCH(QString, mentions);
         int code = -1;
@@ -84,12 +96,14 @@ private slots:
         QVERIFY2(reason.contains(mentions), qPrintable(reason));
     }
 
-    void viewNamesRoundTrip() {
+    void viewNamesRoundTrip()
+    {
         for (const QString& name : StartupOptionsParser::viewNames())
             QCOMPARE(StartupOptionsParser::viewName(*StartupOptionsParser::viewFromName(name)), name);
     }
 
-    void sweepListsParse() {
+    void sweepListsParse()
+    {
         QString error;
         const auto sizes = SweepDialog::parseSizes(QStringLiteral("64, 128;256  512"), &error);
         QVERIFY(sizes);
@@ -107,7 +121,8 @@ private slots:
         QVERIFY(!error.isEmpty());
     }
 
-    void sweepDialogBuildsTheCartesianRequest() {
+    void sweepDialogBuildsTheCartesianRequest()
+    {
         SweepDialog dialog;
         dialog.setSelectedVariants({QStringLiteral("naive"), QStringLiteral("tiled")});
         dialog.setSizesText(QStringLiteral("32, 64, 128"));

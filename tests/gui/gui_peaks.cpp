@@ -22,24 +22,27 @@ using studio::testing::waitForEngine;
 class PeaksWindowTest : public QObject {
     Q_OBJECT
 
-  private:
+private:
     QTemporaryDir settingsDir_;
     std::unique_ptr<MainWindow> window_;
 
-    bool waitForJob(quint64 job, int timeoutMs = 240000) {
+    bool waitForJob(quint64 job, int timeoutMs = 240000)
+    {
         QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
         QElapsedTimer t;
         t.start();
         while (t.elapsed() < timeoutMs) {
             for (const QList<QVariant>& args : finished)
-                if (args.at(0).value<JobOutcome>().job == job) return true;
+                if (args.at(0).value<JobOutcome>().job == job)
+                    return true;
             finished.wait(1000);
         }
         return false;
     }
 
-  private slots:
-    void initTestCase() {
+private slots:
+    void initTestCase()
+    {
         studio::testing::isolateSettings(settingsDir_);
         window_ = std::make_unique<MainWindow>(quietOptions(), nullptr);
         window_->show();
@@ -51,7 +54,8 @@ class PeaksWindowTest : public QObject {
 
     void cleanupTestCase() { window_.reset(); }
 
-    void nothingCachedAtFirst() {
+    void nothingCachedAtFirst()
+    {
         QTRY_COMPARE(window_->peaksPanel()->deviceId(), window_->setupPane()->deviceId());
         // Ask once more and wait for the answer, so that the window's own read has answered too.
         QSignalSpy none(window_->worker(), &EngineWorker::noCachedPeaks);
@@ -62,7 +66,8 @@ class PeaksWindowTest : public QObject {
         QVERIFY(window_->measurePeaksAction()->isEnabled());
     }
 
-    void measurePeaksActionFillsPanelAndChartLine() {
+    void measurePeaksActionFillsPanelAndChartLine()
+    {
         // A small verified vadd first, so a GB/s chart exists for the peak line to join.
         SetupPane* setup = window_->setupPane();
         QVERIFY(setup->setVariant(QStringLiteral("vadd")));
@@ -119,7 +124,8 @@ class PeaksWindowTest : public QObject {
         QCOMPARE(window_->currentView(), View::Peaks);
     }
 
-    void secondWindowReadsTheCache() {
+    void secondWindowReadsTheCache()
+    {
         const ndr::DevicePeaks measured = window_->knownPeaks().front();
         MainWindow second(quietOptions(), nullptr);
         QVERIFY(waitForEngine(second));
@@ -130,7 +136,8 @@ class PeaksWindowTest : public QObject {
         QTRY_COMPARE(second.peaksPanel()->source(), PeaksPanel::Source::Cache);
     }
 
-    void cacheAnswersDuringASweep() {
+    void cacheAnswersDuringASweep()
+    {
         // A sweep holds the engine's thread until the test cancels it (hundreds of runs: far
         // longer than any delay a loaded machine puts on the cache read); the cached peaks must
         // arrive while it is still running.
@@ -155,7 +162,8 @@ class PeaksWindowTest : public QObject {
         QVERIFY2(answeredWhileBusy, "the cached peaks waited for the sweep");
     }
 
-    void newerJobCancelsMeasurement() {
+    void newerJobCancelsMeasurement()
+    {
         QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
         const quint64 peaks = window_->startMeasurePeaks();
         const quint64 run = window_->startRun(); // newest job wins

@@ -19,8 +19,9 @@ using namespace studio;
 
 namespace {
 
-ndr::RunResult run(const std::string& variant, std::size_t n, ndr::LocalSize local, double gflops,
-                   double gbps, bool ok = true, const std::string& device = "cpu") {
+ndr::RunResult run(const std::string& variant, std::size_t n, ndr::LocalSize local, double gflops, double gbps,
+                   bool ok = true, const std::string& device = "cpu")
+{
     ndr::RunResult r;
     r.device = device;
     r.driver = "1.0";
@@ -32,12 +33,14 @@ ndr::RunResult run(const std::string& variant, std::size_t n, ndr::LocalSize loc
     r.gbps = gbps;
     r.kernel.medianMs = 1.0;
     r.verified = ok;
-    if (!ok) r.error = "verification failed";
+    if (!ok)
+        r.error = "verification failed";
     return r;
 }
 
 // 80 GB/s and 40 GFLOP/s: the ridge sits at 0.5 FLOP/byte.
-ndr::DevicePeaks peaksOf(const std::string& device = "cpu") {
+ndr::DevicePeaks peaksOf(const std::string& device = "cpu")
+{
     ndr::DevicePeaks p;
     p.deviceKey = device + " | 1.0 | p";
     for (int w : {1, 2, 4, 8, 16}) {
@@ -62,8 +65,9 @@ const ndr::LocalSize l256 = ndr::LocalSize::of1D(256);
 class RooflineTest : public QObject {
     Q_OBJECT
 
-  private slots:
-    void arithmeticIntensityFromTheCatalogue() {
+private slots:
+    void arithmeticIntensityFromTheCatalogue()
+    {
         // tiled: 2N³ FLOP over 4·(2N³/T + N²) bytes, T = 16.
         const double n = 64;
         const double expected = 2 * n * n * n / (4 * (2 * n * n * n / 16 + n * n));
@@ -77,7 +81,8 @@ class RooflineTest : public QObject {
         QCOMPARE(arithmeticIntensity(run("no_such_variant", 64, k16, 1, 1)), 0.0);
     }
 
-    void ridgePointAndRoof() {
+    void ridgePointAndRoof()
+    {
         const ndr::DevicePeaks p = peaksOf();
         QCOMPARE(ridgePoint(p), 40.0 / 76.0);
         QCOMPARE(rooflineAt(p, 0.1), 7.6);            // bandwidth-bound: AI × GB/s
@@ -85,7 +90,8 @@ class RooflineTest : public QObject {
         QCOMPARE(rooflineAt(p, ridgePoint(p)), 40.0); // the corner
     }
 
-    void rooflinePlacesVerifiedRunsOnly() {
+    void rooflinePlacesVerifiedRunsOnly()
+    {
         const std::vector<ndr::RunResult> runs = {
             run("tiled", 64, k16, 3.5, 7.0),
             run("tiled", 128, k16, 999.0, 1.0, false), // failed: never plotted
@@ -112,9 +118,8 @@ class RooflineTest : public QObject {
             for (const ChartPoint& p : s.points)
                 QVERIFY(p.y < 100);
         // vadd at 1/12 FLOP/byte is bandwidth-bound: its roof is 76/12 GFLOP/s.
-        const auto vadd = std::find_if(d.series.begin(), d.series.end(), [](const ChartSeriesData& s) {
-            return s.name == QLatin1String("vadd");
-        });
+        const auto vadd = std::find_if(d.series.begin(), d.series.end(),
+                                       [](const ChartSeriesData& s) { return s.name == QLatin1String("vadd"); });
         QVERIFY(vadd != d.series.end());
         QVERIFY(vadd->points[0].tooltip.contains(QStringLiteral("bandwidth-bound")));
         QVERIFY(vadd->points[0].tooltip.contains(QStringLiteral("23.7 % of the roof")));
@@ -128,7 +133,8 @@ class RooflineTest : public QObject {
         QVERIFY(rooflineData({runs[1]}, known).empty());
     }
 
-    void peakLinesAndPercentOfPeak() {
+    void peakLinesAndPercentOfPeak()
+    {
         const std::vector<ndr::DevicePeaks> known = {peaksOf()};
         const std::vector<ndr::RunResult> vadds = {run("vadd", 1 << 20, l256, 1.5, 19.0),
                                                    run("vadd", 1 << 22, l256, 1.6, 38.0)};
@@ -155,7 +161,8 @@ class RooflineTest : public QObject {
         QVERIFY(!gflopsVsSize(mm).peak.known());
     }
 
-    void peaksModelPassesTester() {
+    void peaksModelPassesTester()
+    {
         PeaksModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
@@ -175,7 +182,8 @@ class RooflineTest : public QObject {
         QCOMPARE(model.rowCount(), 0);
     }
 
-    void peaksPanelStatesTheMethodBesideTheFigures() {
+    void peaksPanelStatesTheMethodBesideTheFigures()
+    {
         PeaksPanel panel;
         panel.setDevice(QStringLiteral("0:0"), QStringLiteral("cpu"));
         QVERIFY(panel.methodText().isEmpty()); // no figures, no method
@@ -192,7 +200,8 @@ class RooflineTest : public QObject {
         QVERIFY(panel.methodText().isEmpty());
     }
 
-    void resultsModelGainsPercentOfPeakColumn() {
+    void resultsModelGainsPercentOfPeakColumn()
+    {
         ResultsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.addResults({run("vadd", 1 << 20, l256, 1.5, 19.0), run("tiled", 64, k16, 4.0, 8.0),
@@ -205,8 +214,8 @@ class RooflineTest : public QObject {
         QCOMPARE(model.headerData(c, Qt::Horizontal).toString(), QStringLiteral("pct_of_peak"));
         QCOMPARE(model.index(0, c).data().toString(), QStringLiteral("25.0")); // 19 of 76 GB/s
         QCOMPARE(model.index(1, c).data().toString(), QStringLiteral("10.0")); // 4 of 40 GFLOP/s
-        QVERIFY(model.index(2, c).data().toString().isEmpty());               // failed: no percentage
-        QVERIFY(model.index(3, c).data().toString().isEmpty());               // no peaks for "gpu"
+        QVERIFY(model.index(2, c).data().toString().isEmpty());                // failed: no percentage
+        QVERIFY(model.index(3, c).data().toString().isEmpty());                // no peaks for "gpu"
         model.setPeaks({peaksOf(), peaksOf("gpu")});
         QCOMPARE(model.columnCount(), csvColumns + 1); // one column, refreshed
         QCOMPARE(model.index(3, c).data().toString(), QStringLiteral("10.0"));
@@ -214,21 +223,21 @@ class RooflineTest : public QObject {
         QCOMPARE(model.rowCount(), 0);
     }
 
-    void startupOptionsForScreenshots() {
+    void startupOptionsForScreenshots()
+    {
         int code = -1;
         QString message;
-        const auto o =
-            StartupOptionsParser::parse({QStringLiteral("ndrange-studio"), QStringLiteral("--measure-peaks"),
-                                         QStringLiteral("--view"), QStringLiteral("roofline")},
-                                        &code, &message);
+        const auto o = StartupOptionsParser::parse({QStringLiteral("ndrange-studio"), QStringLiteral("--measure-peaks"),
+                                                    QStringLiteral("--view"), QStringLiteral("roofline")},
+                                                   &code, &message);
         QVERIFY2(o, qPrintable(message));
         QVERIFY(o->measurePeaks);
         QCOMPARE(o->view, View::Roofline);
-        QCOMPARE(StartupOptionsParser::viewFromName(QStringLiteral("peaks")),
-                 std::optional<View>(View::Peaks));
+        QCOMPARE(StartupOptionsParser::viewFromName(QStringLiteral("peaks")), std::optional<View>(View::Peaks));
     }
 
-    void peaksByWidthBars() {
+    void peaksByWidthBars()
+    {
         const BarChartData bw = peaksByWidth(peaksOf(), Metric::Gbps);
         QCOMPARE(bw.categories.size(), 5);
         QCOMPARE(bw.categories.last(), QStringLiteral("float16"));
@@ -236,13 +245,13 @@ class RooflineTest : public QObject {
         QCOMPARE(peaksByWidth(peaksOf(), Metric::Gflops).bars[4].y, 40.0);
     }
 
-    void rooflineWidgetPaintsOffscreen() {
+    void rooflineWidgetPaintsOffscreen()
+    {
         QtChartAdapter chart;
         chart.resize(900, 600);
         chart.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
-        chart.showRoofline(QStringLiteral("roofline"),
-                           rooflineData({run("tiled", 64, k16, 0, 0, false)}, {peaksOf()}));
+        chart.showRoofline(QStringLiteral("roofline"), rooflineData({run("tiled", 64, k16, 0, 0, false)}, {peaksOf()}));
         QVERIFY(!chart.hasData()); // a failed run only: a message, no chart
         const std::vector<ndr::RunResult> runs = {run("tiled", 64, k16, 3.5, 7.0),
                                                   run("vadd", 1 << 20, l256, 1.5, 18.0)};
@@ -272,8 +281,7 @@ class RooflineTest : public QObject {
                         gflopsVsSize({run("vadd", 1 << 20, l256, 1.5, 18.0)}, Metric::Gbps, &peaks));
         QCOMPARE(chart.peakLineValue(), 76.0);
         QCOMPARE(chart.pointTooltips().size(), 1); // the line is not a measurement
-        chart.showLines(QStringLiteral("lines"),
-                        gflopsVsSize({run("vadd", 1 << 20, l256, 1.5, 18.0)}, Metric::Gbps));
+        chart.showLines(QStringLiteral("lines"), gflopsVsSize({run("vadd", 1 << 20, l256, 1.5, 18.0)}, Metric::Gbps));
         QCOMPARE(chart.peakLineValue(), 0.0);
     }
 };

@@ -12,7 +12,8 @@ class SandboxTest : public QObject {
 
     static QString sandbox() { return QDir(qEnvironmentVariable("NDR_TEST_SANDBOX")).canonicalPath(); }
 
-    static bool inSandbox(const QString& path) {
+    static bool inSandbox(const QString& path)
+    {
         const QString root = sandbox();
         // The path may not exist yet (Qt creates some directories on first use).
         QFileInfo info(path);
@@ -21,14 +22,16 @@ class SandboxTest : public QObject {
         return !root.isEmpty() && (info.canonicalFilePath() + QLatin1Char('/')).startsWith(root + QLatin1Char('/'));
     }
 
-  private slots:
-    void initTestCase() {
+private slots:
+    void initTestCase()
+    {
         QVERIFY2(!sandbox().isEmpty(), "not started through tests/support/sandbox.sh");
         QCoreApplication::setOrganizationName(QStringLiteral("NDRange Studio"));
         QCoreApplication::setApplicationName(QStringLiteral("NDRange Studio"));
     }
 
-    void standardLocationsAreInsideTheSandbox_data() {
+    void standardLocationsAreInsideTheSandbox_data()
+    {
         QTest::addColumn<QStandardPaths::StandardLocation>("location");
         QTest::newRow("home") << QStandardPaths::HomeLocation;
         QTest::newRow("config") << QStandardPaths::ConfigLocation;
@@ -40,13 +43,15 @@ class SandboxTest : public QObject {
         QTest::newRow("temp") << QStandardPaths::TempLocation;
     }
 
-    void standardLocationsAreInsideTheSandbox() {
+    void standardLocationsAreInsideTheSandbox()
+    {
         QFETCH(QStandardPaths::StandardLocation, location);
         const QString path = QStandardPaths::writableLocation(location);
         QVERIFY2(inSandbox(path), qPrintable(path));
     }
 
-    void settingsFileIsInsideTheSandbox() {
+    void settingsFileIsInsideTheSandbox()
+    {
         QSettings settings;
         settings.setValue(QStringLiteral("probe"), 1);
         settings.sync();

@@ -22,7 +22,8 @@ using namespace studio;
 namespace {
 
 // Hand-made run: two commands with known stages; host enqueue calls bracket QUEUED exactly.
-ndr::RunResult syntheticRun() {
+ndr::RunResult syntheticRun()
+{
     ndr::RunResult r;
     r.variant = "vadd";
     r.n = 1000;
@@ -48,16 +49,19 @@ ndr::RunResult syntheticRun() {
     return r;
 }
 
-ndr::Engine& engine() {
+ndr::Engine& engine()
+{
     static ndr::Engine e;
     return e;
 }
 
-int countColor(const QImage& image, const QColor& c) {
+int countColor(const QImage& image, const QColor& c)
+{
     int n = 0;
     for (int y = 0; y < image.height(); ++y)
         for (int x = 0; x < image.width(); ++x)
-            if (image.pixelColor(x, y) == c) ++n;
+            if (image.pixelColor(x, y) == c)
+                ++n;
     return n;
 }
 
@@ -66,10 +70,11 @@ int countColor(const QImage& image, const QColor& c) {
 class TimelineTest : public QObject {
     Q_OBJECT
 
-  private slots:
+private slots:
     void initTestCase() { studio::testing::isolateSettings(dir_); }
 
-    void stageSummaryModelPassesTester() {
+    void stageSummaryModelPassesTester()
+    {
         StageSummaryModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setRuns({syntheticRun()});
@@ -81,9 +86,7 @@ class TimelineTest : public QObject {
         QCOMPARE(row.max[1], 3.0);
         QCOMPARE(row.mean[2], 15.0); // execution 10 and 20 µs
         QCOMPARE(row.max[2], 20.0);
-        QCOMPARE(
-            model.data(model.index(0, StageSummaryModel::ExecMax), StageSummaryModel::ValueRole).toDouble(),
-            20.0);
+        QCOMPARE(model.data(model.index(0, StageSummaryModel::ExecMax), StageSummaryModel::ValueRole).toDouble(), 20.0);
         if (!engine().devices().empty()) {
             ndr::RunRequest req;
             req.variant = "tiled";
@@ -99,7 +102,8 @@ class TimelineTest : public QObject {
         QCOMPARE(model.rowCount(), 0);
     }
 
-    void rangeSumsClipEachStage() {
+    void rangeSumsClipEachStage()
+    {
         const TimelineLayout layout = layoutTimeline({syntheticRun()});
         QCOMPARE(int(layout.groups.size()), 1);
         QCOMPARE(int(layout.lanes.size()), 2);           // host + queue 0
@@ -121,7 +125,8 @@ class TimelineTest : public QObject {
 
     // Overlapping commands of one queue stack in the rows the core assigns (the Chrome trace
     // writes the same rows as tracks): kernel #2 is queued while kernel #1 runs, #3 after both.
-    void overlappingCommandsTakeTheCoreRows() {
+    void overlappingCommandsTakeTheCoreRows()
+    {
         ndr::RunResult r = syntheticRun();
         r.queues = ndr::QueueMode::OutOfOrder;
         r.commands[1].queuedNs = 1003000;
@@ -148,7 +153,8 @@ class TimelineTest : public QObject {
         QCOMPARE(device, 3);
     }
 
-    void widgetPaintsZoomsPansSelectsAndExports() {
+    void widgetPaintsZoomsPansSelectsAndExports()
+    {
         TimelineWidget w;
         w.resize(1000, 300);
         QImage blank(w.size(), QImage::Format_ARGB32);
@@ -173,8 +179,7 @@ class TimelineTest : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QImage image = w.grab().toImage().convertToFormat(QImage::Format_ARGB32);
         QVERIFY2(countColor(image, TimelineWidget::stageColor(2)) > 100, "execution bars painted");
-        QVERIFY2(countColor(image, TimelineWidget::stageColor(0)) > 10,
-                 "queue-wait colour painted (legend at least)");
+        QVERIFY2(countColor(image, TimelineWidget::stageColor(0)) > 10, "queue-wait colour painted (legend at least)");
 
         // Fit covers every bar; zoom keeps the anchor; wheel zooms in at the cursor.
         w.fit();
@@ -221,8 +226,7 @@ class TimelineTest : public QObject {
         while (y < w.height() && w.laneAt(y) != bar.lane)
             ++y;
         const QString tip = w.toolTipAt(QPoint(overBar.x(), y + 10));
-        QVERIFY2(tip.contains(QStringLiteral("QUEUED")) && tip.contains(QStringLiteral("execution")),
-                 qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("QUEUED")) && tip.contains(QStringLiteral("execution")), qPrintable(tip));
         w.setUnit(TimelineWidget::Unit::Ns);
         QCOMPARE(w.formatDuration(1500), QStringLiteral("1500 ns"));
         w.setUnit(TimelineWidget::Unit::Ms);
@@ -242,10 +246,12 @@ class TimelineTest : public QObject {
         QVERIFY(error.contains(QStringLiteral("/nonexistent-dir/t.png")));
     }
 
-    void bufferComparisonStacksThreeRunsOnOneAxis() {
+    void bufferComparisonStacksThreeRunsOnOneAxis()
+    {
         auto window = std::make_unique<MainWindow>(studio::testing::quietOptions(), nullptr);
         QVERIFY(studio::testing::waitForEngine(*window));
-        if (window->worker()->devices().empty()) QSKIP("no OpenCL device (install pocl-opencl-icd)");
+        if (window->worker()->devices().empty())
+            QSKIP("no OpenCL device (install pocl-opencl-icd)");
         window->setupPane()->setVariant(QStringLiteral("vadd"));
         window->setupPane()->setN(50000);
         window->setupPane()->setReps(3);
@@ -287,7 +293,7 @@ class TimelineTest : public QObject {
         QCOMPARE(pane->timeline()->viewEnd(), end);
     }
 
-  private:
+private:
     QTemporaryDir dir_;
 };
 

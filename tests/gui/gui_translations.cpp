@@ -16,20 +16,20 @@ class TranslationsTest : public QObject {
 private:
     QTemporaryDir settingsDir_;
 
-    static QString firstMenuTitle(const MainWindow& window) {
-        return window.menuBar()->actions().constFirst()->text();
-    }
+    static QString firstMenuTitle(const MainWindow& window) { return window.menuBar()->actions().constFirst()->text(); }
 
 private slots:
     void initTestCase() { studio::testing::isolateSettings(settingsDir_); }
 
-    void qmFilesAreEmbedded_data() {
+    void qmFilesAreEmbedded_data()
+    {
         QTest::addColumn<QString>("code");
         QTest::newRow("de") << QStringLiteral("de");
         QTest::newRow("zh_TW") << QStringLiteral("zh_TW");
     }
 
-    void qmFilesAreEmbedded() {
+    void qmFilesAreEmbedded()
+    {
         QFETCH(QString, code);
         QTranslator translator;
         QVERIFY(translator.load(QStringLiteral(":/i18n/ndrange_studio_%1.qm").arg(code)));
@@ -37,7 +37,8 @@ private slots:
         QCOMPARE(translator.language(), code);
     }
 
-    void managerLoadsEachLanguage_data() {
+    void managerLoadsEachLanguage_data()
+    {
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("run");
@@ -45,7 +46,8 @@ private slots:
         QTest::newRow("zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("檔案(&F)") << QStringLiteral("執行(&R)");
     }
 
-    void managerLoadsEachLanguage() {
+    void managerLoadsEachLanguage()
+    {
         QFETCH(QString, code);
         QFETCH(QString, file);
         QFETCH(QString, run);
@@ -60,14 +62,16 @@ private slots:
 
     // Alt+letter must pick one entry: within each menu (and among the menu titles) no two
     // translated entries may share an accelerator letter.
-    void acceleratorsAreUniquePerMenu_data() {
+    void acceleratorsAreUniquePerMenu_data()
+    {
         QTest::addColumn<QString>("code");
         QTest::newRow("en") << QStringLiteral("en");
         QTest::newRow("de") << QStringLiteral("de");
         QTest::newRow("zh_TW") << QStringLiteral("zh_TW");
     }
 
-    void acceleratorsAreUniquePerMenu() {
+    void acceleratorsAreUniquePerMenu()
+    {
         QFETCH(QString, code);
         LanguageManager manager;
         QVERIFY(manager.setLanguage(code));
@@ -77,9 +81,11 @@ private slots:
         auto checkUnique = [&clashes](const QList<QAction*>& actions, const QString& where) {
             QHash<QKeySequence, QString> seen;
             for (QAction* a : actions) {
-                if (a->isSeparator() || a->text().isEmpty()) continue;
+                if (a->isSeparator() || a->text().isEmpty())
+                    continue;
                 const QKeySequence key = QKeySequence::mnemonic(a->text());
-                if (key.isEmpty()) continue;
+                if (key.isEmpty())
+                    continue;
                 if (seen.contains(key))
                     clashes << QStringLiteral("%1: \"%2\" and \"%3\" share %4")
                                    .arg(where, seen.value(key), a->text(), key.toString());
@@ -88,13 +94,15 @@ private slots:
         };
         checkUnique(window.menuBar()->actions(), QStringLiteral("menu bar"));
         for (QAction* top : window.menuBar()->actions())
-            if (QMenu* menu = top->menu()) checkUnique(menu->actions(), top->text());
+            if (QMenu* menu = top->menu())
+                checkUnique(menu->actions(), top->text());
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
         QVERIFY(studio::testing::waitForEngine(window));
         QVERIFY(manager.setLanguage(QStringLiteral("en")));
     }
 
-    void windowRetranslatesAtRuntime() {
+    void windowRetranslatesAtRuntime()
+    {
         LanguageManager manager;
         QVERIFY(manager.setLanguage(QStringLiteral("en")));
         MainWindow window(studio::testing::quietOptions(), &manager);

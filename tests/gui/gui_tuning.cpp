@@ -27,7 +27,8 @@ using studio::testing::waitForEngine;
 
 namespace {
 
-ndr::TuneCandidate candidate(int index, bool seed, int mwg, bool ok, double gflops) {
+ndr::TuneCandidate candidate(int index, bool seed, int mwg, bool ok, double gflops)
+{
     ndr::TuneCandidate c;
     c.index = index;
     c.fromSeedSet = seed;
@@ -35,7 +36,8 @@ ndr::TuneCandidate candidate(int index, bool seed, int mwg, bool ok, double gflo
     c.ok = ok;
     c.gflops = ok ? gflops : 0;
     c.medianMs = ok ? 1.0 / gflops : 0;
-    if (!ok) c.error = "verification failed: max error 3.5\nsecond line";
+    if (!ok)
+        c.error = "verification failed: max error 3.5\nsecond line";
     return c;
 }
 
@@ -44,18 +46,20 @@ ndr::TuneCandidate candidate(int index, bool seed, int mwg, bool ok, double gflo
 class TuningTest : public QObject {
     Q_OBJECT
 
-  private:
+private:
     QTemporaryDir settingsDir_;
     std::unique_ptr<MainWindow> window_;
     bool haveDevice_ = false;
 
-    bool waitForJob(quint64 job, int timeoutMs = 300000) {
+    bool waitForJob(quint64 job, int timeoutMs = 300000)
+    {
         QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
         QElapsedTimer t;
         t.start();
         while (t.elapsed() < timeoutMs) {
             for (const QList<QVariant>& args : finished)
-                if (args.at(0).value<JobOutcome>().job == job) return true;
+                if (args.at(0).value<JobOutcome>().job == job)
+                    return true;
             finished.wait(1000);
         }
         return false;
@@ -63,8 +67,9 @@ class TuningTest : public QObject {
     TuningPane* pane() const { return window_->tuningPane(); }
     QString cachePath() const { return QString::fromStdString(ndr::tuningCachePath()); }
 
-  private slots:
-    void initTestCase() {
+private slots:
+    void initTestCase()
+    {
         studio::testing::isolateSettings(settingsDir_);
         // The tuning cache lies in the test sandbox (tests/support/sandbox.sh), never the
         // developer's; it starts empty.
@@ -74,7 +79,8 @@ class TuningTest : public QObject {
 
     void cleanupTestCase() { window_.reset(); }
 
-    void modelUnderTester() {
+    void modelUnderTester()
+    {
         TuningCandidatesModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.columnCount(), int(TuningCandidatesModel::ColumnCount));
@@ -91,20 +97,18 @@ class TuningTest : public QObject {
                  qPrintable(status));
         QVERIFY(model.data(model.index(1, 0), Qt::ForegroundRole).isValid()); // red
         QVERIFY(model.data(model.index(2, 0), Qt::FontRole).value<QFont>().bold());
-        QCOMPARE(model.data(model.index(2, TuningCandidatesModel::Stage)).toString(),
-                 QStringLiteral("random"));
+        QCOMPARE(model.data(model.index(2, TuningCandidatesModel::Stage)).toString(), QStringLiteral("random"));
         QCOMPARE(model.data(model.index(2, TuningCandidatesModel::Mwg)).toInt(), 32);
-        QCOMPARE(model.headerData(TuningCandidatesModel::Vw, Qt::Horizontal).toString(),
-                 QStringLiteral("VW"));
+        QCOMPARE(model.headerData(TuningCandidatesModel::Vw, Qt::Horizontal).toString(), QStringLiteral("VW"));
         model.clear();
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(model.bestRow(), -1);
     }
 
-    void scatterLeavesFailedOut() {
-        const std::vector<ndr::TuneCandidate> cs = {candidate(0, true, 64, true, 5.0),
-                                                    candidate(1, true, 128, false, 0),
-                                                    candidate(2, false, 32, true, 7.5)};
+    void scatterLeavesFailedOut()
+    {
+        const std::vector<ndr::TuneCandidate> cs = {
+            candidate(0, true, 64, true, 5.0), candidate(1, true, 128, false, 0), candidate(2, false, 32, true, 7.5)};
         const ScatterChartData d = tuningScatter(cs, 0);
         QCOMPARE(d.failed, 1);
         QCOMPARE(int(d.series.size()), 2);
@@ -115,7 +119,8 @@ class TuningTest : public QObject {
         QVERIFY(tuningScatter({candidate(0, true, 64, false, 0)}, 0).empty());
     }
 
-    void tuneFillsTableScatterAndCache() {
+    void tuneFillsTableScatterAndCache()
+    {
         window_ = std::make_unique<MainWindow>(quietOptions(), nullptr);
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
@@ -137,11 +142,11 @@ class TuningTest : public QObject {
         // Each candidate is in the table when its signal arrives, while the search still runs.
         int arrivedWhileTuning = 0;
         bool rowsInOrder = true;
-        connect(window_->worker(), &EngineWorker::tuneCandidate, this,
-                [&](quint64, const ndr::TuneCandidate& c) {
-                    if (pane()->isTuning()) ++arrivedWhileTuning;
-                    rowsInOrder = rowsInOrder && pane()->model()->rowCount() == c.index + 1;
-                });
+        connect(window_->worker(), &EngineWorker::tuneCandidate, this, [&](quint64, const ndr::TuneCandidate& c) {
+            if (pane()->isTuning())
+                ++arrivedWhileTuning;
+            rowsInOrder = rowsInOrder && pane()->model()->rowCount() == c.index + 1;
+        });
         const quint64 job = window_->startTune();
         QVERIFY(job != 0);
         QVERIFY(pane()->isTuning());
@@ -168,8 +173,7 @@ class TuningTest : public QObject {
         QVERIFY(r.best.has_value());
         QCOMPARE(pane()->model()->best()->gflops, maxVerified);
         QCOMPARE(r.best->gflops, maxVerified);
-        QVERIFY2(pane()->bestText().contains(QString::number(maxVerified, 'f', 2)),
-                 qPrintable(pane()->bestText()));
+        QVERIFY2(pane()->bestText().contains(QString::number(maxVerified, 'f', 2)), qPrintable(pane()->bestText()));
 
         // The scatter has one point per verified candidate and the best-so-far line at the max.
         pane()->flushChart();
@@ -192,8 +196,10 @@ class TuningTest : public QObject {
         QVERIFY2(setup->gemmParamsText().contains(params), qPrintable(setup->gemmParamsText()));
     }
 
-    void runWithCandidateParameters() {
-        if (!haveDevice_) QSKIP("No OpenCL device.");
+    void runWithCandidateParameters()
+    {
+        if (!haveDevice_)
+            QSKIP("No OpenCL device.");
         const ndr::TuneCandidate* best = pane()->model()->best();
         QVERIFY(best);
         const int before = window_->resultsModel()->rowCount();
@@ -208,8 +214,10 @@ class TuningTest : public QObject {
         QCOMPARE(ndr::toString(run.paramsSource), ndr::toString(ndr::GemmParamsSource::Explicit));
     }
 
-    void clearCacheShowsDefaults() {
-        if (!haveDevice_) QSKIP("No OpenCL device.");
+    void clearCacheShowsDefaults()
+    {
+        if (!haveDevice_)
+            QSKIP("No OpenCL device.");
         QVERIFY(pane()->clearCache());
         QVERIFY(!QFile::exists(cachePath()));
         QVERIFY(pane()->cacheText().contains(QStringLiteral("Nothing cached")));
@@ -220,17 +228,21 @@ class TuningTest : public QObject {
         const ndr::RunRequest req = setup->request();
         const ndr::DeviceInfo* device = nullptr;
         for (const auto& d : window_->worker()->devices())
-            if (QString::fromStdString(d.id()) == setup->deviceId()) device = &d;
+            if (QString::fromStdString(d.id()) == setup->deviceId())
+                device = &d;
         QVERIFY(device);
-        const auto resolved = ndr::resolveGemm(*ndr::findVariant(req.variant), *device, req.gemm, req.useTunedParams, req.n);
+        const auto resolved =
+            ndr::resolveGemm(*ndr::findVariant(req.variant), *device, req.gemm, req.useTunedParams, req.n);
         QVERIFY2(setup->gemmParamsSource() == resolved.source, ndr::toString(resolved.source).c_str());
         QVERIFY2(setup->gemmParamsText().contains(QString::fromStdString(resolved.params.toString())),
                  qPrintable(setup->gemmParamsText()));
         QVERIFY(!pane()->clearCache()); // already empty: says so, no error
     }
 
-    void cancelKeepsFinishedCandidates() {
-        if (!haveDevice_) QSKIP("No OpenCL device.");
+    void cancelKeepsFinishedCandidates()
+    {
+        if (!haveDevice_)
+            QSKIP("No OpenCL device.");
         // A search far longer than any delay a loaded machine puts between the first candidate
         // and the GUI thread handling it (every candidate compiles a kernel of its own): Cancel,
         // pressed as soon as the first candidate is shown, always lands mid-search.
@@ -249,31 +261,28 @@ class TuningTest : public QObject {
         QVERIFY(pane()->model()->rowCount() >= 1);
         QCOMPARE(pane()->model()->rowCount(), int(pane()->lastResult()->candidates.size()));
         QVERIFY(pane()->model()->rowCount() < budget); // it did stop
-        QVERIFY2(pane()->statusText().contains(QStringLiteral("Cancelled")),
-                 qPrintable(pane()->statusText()));
+        QVERIFY2(pane()->statusText().contains(QStringLiteral("Cancelled")), qPrintable(pane()->statusText()));
         QVERIFY(!QFile::exists(cachePath())); // a cancelled search stores nothing
     }
 
-    void startupOptions() {
+    void startupOptions()
+    {
         int code = -1;
         QString message;
-        const auto o = StartupOptionsParser::parse({QStringLiteral("ndrange-studio"),
-                                                    QStringLiteral("--tune"), QStringLiteral("vectorized"),
-                                                    QStringLiteral("--budget"), QStringLiteral("3"),
-                                                    QStringLiteral("--view"), QStringLiteral("tuning")},
-                                                   &code, &message);
+        const auto o = StartupOptionsParser::parse(
+            {QStringLiteral("ndrange-studio"), QStringLiteral("--tune"), QStringLiteral("vectorized"),
+             QStringLiteral("--budget"), QStringLiteral("3"), QStringLiteral("--view"), QStringLiteral("tuning")},
+            &code, &message);
         QVERIFY(o.has_value());
         QCOMPARE(o->tune, QStringLiteral("vectorized"));
         QCOMPARE(o->budget, 3);
         QCOMPARE(o->view, View::Tuning);
         QVERIFY(!StartupOptionsParser::parse(
-            {QStringLiteral("ndrange-studio"), QStringLiteral("--tune"), QStringLiteral("naive")}, &code,
-            &message));
+            {QStringLiteral("ndrange-studio"), QStringLiteral("--tune"), QStringLiteral("naive")}, &code, &message));
         QCOMPARE(code, 2);
         QVERIFY2(message.contains(QStringLiteral("tunable")), qPrintable(message));
         QVERIFY(!StartupOptionsParser::parse(
-            {QStringLiteral("ndrange-studio"), QStringLiteral("--budget"), QStringLiteral("-1")}, &code,
-            &message));
+            {QStringLiteral("ndrange-studio"), QStringLiteral("--budget"), QStringLiteral("-1")}, &code, &message));
     }
 };
 

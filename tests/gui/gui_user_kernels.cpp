@@ -8,13 +8,13 @@
 #include <QPushButton>
 #include <QtTest>
 
+#include "../core/user_kernel_files.hpp"
 #include "gui/oclgrind_findings.hpp"
 #include "gui/oclgrind_panel.hpp"
 #include "gui/setup_pane.hpp"
 #include "gui/sweep_dialog.hpp"
 #include "models/results_model.hpp"
 #include "test_support.hpp"
-#include "../core/user_kernel_files.hpp"
 
 #include <sys/stat.h>
 
@@ -75,7 +75,8 @@ private:
     QTemporaryDir settingsDir_, files_;
     std::unique_ptr<MainWindow> window_;
 
-    QString write(const QString& name, const char* text) {
+    QString write(const QString& name, const char* text)
+    {
         const QString path = files_.filePath(name);
         QFile f(path);
         if (f.open(QIODevice::WriteOnly))
@@ -83,16 +84,21 @@ private:
         return path;
     }
 
-    bool waitValidated() {
+    bool waitValidated()
+    {
         SetupPane* s = window_->setupPane();
-        return QTest::qWaitFor([&] { return s->validationState() == SetupPane::ValidationState::Valid ||
-                                            s->validationState() == SetupPane::ValidationState::Invalid; },
-                               60000);
+        return QTest::qWaitFor(
+            [&] {
+                return s->validationState() == SetupPane::ValidationState::Valid ||
+                       s->validationState() == SetupPane::ValidationState::Invalid;
+            },
+            60000);
     }
 
     // Runs the setup as it stands and waits for the job to end; the outcome. The bound is far above
     // anything the runs below take (they end by a crash, a verdict or a cancel, never by a timeout).
-    JobOutcome runAndWait() {
+    JobOutcome runAndWait()
+    {
         QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
         window_->runAction()->trigger();
         if (!QTest::qWaitFor([&] { return finished.count() == 1; }, 300000))
@@ -101,7 +107,8 @@ private:
     }
 
     // The studio carries on: a good kernel runs and verifies after whatever happened before.
-    void expectTheNextRunVerifies() {
+    void expectTheNextRunVerifies()
+    {
         SetupPane* setup = window_->setupPane();
         QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_next.cl"), kGood), QStringLiteral("mine")));
         setup->setN(20);
@@ -116,7 +123,8 @@ private:
     }
 
 private slots:
-    void initTestCase() {
+    void initTestCase()
+    {
         qputenv("NDR_BENCH", NDR_BENCH_PATH);
         studio::testing::isolateSettings(settingsDir_);
         window_ = std::make_unique<MainWindow>(studio::testing::quietOptions(), nullptr);
@@ -129,7 +137,8 @@ private slots:
 
     void cleanupTestCase() { window_.reset(); }
 
-    void parserMergesWorkItemsAndReadsKernelAndLine() {
+    void parserMergesWorkItemsAndReadsKernelAndLine()
+    {
         const QString log = QStringLiteral(
             "\nInvalid read of size 4 at global memory address 0x20000000005a4\n\tKernel: oob\n"
             "\tEntity: Global(0,0,0) Local(0,0,0) Group(0,0,0)\n\tAt line 9 (column 33) of input.cl:\n\t  x\n\t\n\n"
@@ -151,7 +160,8 @@ private slots:
         QVERIFY(parseOclgrindLog(QString()).isEmpty());
     }
 
-    void userKernelIsASelectableVariantThatRuns() {
+    void userKernelIsASelectableVariantThatRuns()
+    {
         SetupPane* setup = window_->setupPane();
         const QString path = write(QStringLiteral("studio_mine.cl"), kGood);
         QVERIFY(setup->loadUserKernel(path, QStringLiteral("mine")));
@@ -174,7 +184,8 @@ private slots:
         QVERIFY2(r.ok(), r.error.c_str());
     }
 
-    void userKernelIsOfferedForSweeps() {
+    void userKernelIsOfferedForSweeps()
+    {
         SweepDialog dialog;
         dialog.setSelectedVariants({QStringLiteral("user:studio_mine"), QStringLiteral("naive")});
         QCOMPARE(dialog.selectedVariants(), (QStringList{QStringLiteral("naive"), QStringLiteral("user:studio_mine")}));
@@ -192,7 +203,8 @@ private slots:
             QVERIFY2(window_->resultsModel()->result(row).ok(), window_->resultsModel()->result(row).error.c_str());
     }
 
-    void cancelDuringAnEndlessKernelEndsTheJob() {
+    void cancelDuringAnEndlessKernelEndsTheJob()
+    {
         // 10^12 iterations per work-item: hours on any device. Cancel stops the kernel runner that
         // runs it, so the job ends as cancelled and the next run works.
         SetupPane* setup = window_->setupPane();
@@ -220,7 +232,8 @@ private slots:
         expectTheNextRunVerifies();
     }
 
-    void aCrashingKernelShowsItsErrorWithTheOclgrindOffer() {
+    void aCrashingKernelShowsItsErrorWithTheOclgrindOffer()
+    {
         SetupPane* setup = window_->setupPane();
         QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_wild.cl"), testfiles::kCrash), QString()));
         setup->setN(100);
@@ -251,7 +264,8 @@ private slots:
         expectTheNextRunVerifies();
     }
 
-    void devZeroAndFifosAreRefusedWithoutReading() {
+    void devZeroAndFifosAreRefusedWithoutReading()
+    {
         SetupPane* setup = window_->setupPane();
         QString error;
         QVERIFY(!setup->loadUserKernel(QStringLiteral("/dev/zero"), QString(), QString(), &error));
@@ -263,7 +277,8 @@ private slots:
         QCOMPARE(setup->userKernelError(), error);
     }
 
-    void loadErrorsAreShown() {
+    void loadErrorsAreShown()
+    {
         SetupPane* setup = window_->setupPane();
         QString error;
         QVERIFY(!setup->loadUserKernel(files_.filePath(QStringLiteral("missing.cl")), QString(), QString(), &error));
@@ -273,7 +288,8 @@ private slots:
         QVERIFY2(error.contains(QStringLiteral("is empty")), qPrintable(error));
     }
 
-    void buildErrorShowsTheBuildLog() {
+    void buildErrorShowsTheBuildLog()
+    {
         SetupPane* setup = window_->setupPane();
         QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_broken.cl"),
                                             "__kernel void b(const int N, __global const float* A, __global const "
@@ -288,7 +304,8 @@ private slots:
         QVERIFY(!window_->runAction()->isEnabled());
     }
 
-    void oclgrindFindsNothingInACleanVariant() {
+    void oclgrindFindsNothingInACleanVariant()
+    {
         OclgrindPanel* panel = window_->setupPane()->oclgrindPanel();
         if (OclgrindPanel::oclgrindPath().isEmpty()) {
             QCOMPARE(panel->state(), OclgrindPanel::State::Unavailable);
@@ -306,7 +323,8 @@ private slots:
         QVERIFY2(panel->statusText().startsWith(QStringLiteral("No issues found")), qPrintable(panel->statusText()));
     }
 
-    void oclgrindListsAnOutOfBoundsRead() {
+    void oclgrindListsAnOutOfBoundsRead()
+    {
         if (OclgrindPanel::oclgrindPath().isEmpty())
             QSKIP("oclgrind is not installed");
         SetupPane* setup = window_->setupPane();
@@ -324,7 +342,8 @@ private slots:
         QVERIFY2(outOfBounds, qPrintable(panel->statusText()));
     }
 
-    void withoutOclgrindTheCheckIsDisabledWithTheReason() {
+    void withoutOclgrindTheCheckIsDisabledWithTheReason()
+    {
         qputenv("NDR_OCLGRIND", "/nonexistent/oclgrind");
         OclgrindPanel panel;
         qunsetenv("NDR_OCLGRIND");
@@ -334,7 +353,8 @@ private slots:
         QVERIFY(check && !check->isEnabled());
     }
 
-    void oclgrindCancelStopsTheCheck() {
+    void oclgrindCancelStopsTheCheck()
+    {
         if (OclgrindPanel::oclgrindPath().isEmpty())
             QSKIP("oclgrind is not installed");
         SetupPane* setup = window_->setupPane();

@@ -16,7 +16,8 @@ private:
     QTemporaryDir settingsDir_;
     std::unique_ptr<MainWindow> window_;
 
-    bool runOnce() {
+    bool runOnce()
+    {
         SetupPane* setup = window_->setupPane();
         setup->setVariant(QStringLiteral("naive"));
         setup->setN(24);
@@ -31,7 +32,8 @@ private:
     }
 
 private slots:
-    void initTestCase() {
+    void initTestCase()
+    {
         studio::testing::isolateSettings(settingsDir_);
         window_ = std::make_unique<MainWindow>(studio::testing::quietOptions(), nullptr);
         window_->show();
@@ -41,12 +43,14 @@ private slots:
             QSKIP("No OpenCL device (install pocl-opencl-icd); gui_no_platform covers that case.");
     }
 
-    void cleanupTestCase() {
+    void cleanupTestCase()
+    {
         qunsetenv("NDR_FAULT");
         window_.reset();
     }
 
-    void exceptionInTheWorkerIsReportedAndTheStudioStaysUsable() {
+    void exceptionInTheWorkerIsReportedAndTheStudioStaysUsable()
+    {
         QVERIFY(runOnce());
         QCOMPARE(window_->resultsModel()->rowCount(), 1);
         QVERIFY(window_->resultsModel()->result(0).ok());

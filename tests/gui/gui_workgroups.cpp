@@ -21,7 +21,8 @@ using Mode = WorkGroupGridWidget::LabelMode;
 namespace {
 
 // Distinct colours in an image: a painted grid has several, an empty widget one.
-int colourCount(const QImage& image) {
+int colourCount(const QImage& image)
+{
     QSet<QRgb> colours;
     for (int y = 0; y < image.height(); y += 3)
         for (int x = 0; x < image.width(); x += 3)
@@ -29,7 +30,8 @@ int colourCount(const QImage& image) {
     return int(colours.size());
 }
 
-QImage paint(WorkGroupGridWidget& w) {
+QImage paint(WorkGroupGridWidget& w)
+{
     QImage image(w.size(), QImage::Format_ARGB32);
     QPainter p(&image);
     w.render(p, w.size());
@@ -43,12 +45,13 @@ class GuiWorkGroups : public QObject {
 
     QTemporaryDir settingsDir_;
 
-  private slots:
+private slots:
     void initTestCase() { testing::isolateSettings(settingsDir_); }
 
     // Seed 003 prints id[get_global_id(0)][get_global_id(1)] for N = 16; in the seed layout the
     // cell in row i, column j must show exactly what printId printed there.
-    void seed003Grids() {
+    void seed003Grids()
+    {
         for (const auto& [local, lx, ly] : {std::tuple{"4x4", 4u, 4u}, std::tuple{"2x4", 2u, 4u}}) {
             WorkGroupGridWidget w;
             w.resize(640, 640);
@@ -65,8 +68,7 @@ class GuiWorkGroups : public QObject {
                     QCOMPARE(item->x(), int(i)); // row i = get_global_id(0)
                     QCOMPARE(item->y(), int(j));
                     const auto ids = w.idsAt(i, j);
-                    QCOMPARE(WorkGroupGridWidget::label(Mode::Global, ids, 2),
-                             QStringLiteral("%1,%2").arg(i).arg(j));
+                    QCOMPARE(WorkGroupGridWidget::label(Mode::Global, ids, 2), QStringLiteral("%1,%2").arg(i).arg(j));
                     QCOMPARE(WorkGroupGridWidget::label(Mode::Local, ids, 2),
                              QStringLiteral("%1,%2").arg(i % lx).arg(j % ly));
                     QCOMPARE(WorkGroupGridWidget::label(Mode::Group, ids, 2),
@@ -77,7 +79,8 @@ class GuiWorkGroups : public QObject {
     }
 
     // Every level of detail paints without error, 1-D too, and stays bounded by the widget.
-    void paintsOffscreenAtEverySize() {
+    void paintsOffscreenAtEverySize()
+    {
         WorkGroupGridWidget w;
         w.resize(800, 600);
         for (const char* g : {"16x16", "1024x1024", "8192x8192"}) {
@@ -102,7 +105,8 @@ class GuiWorkGroups : public QObject {
     }
 
     // Click selects (emitting the item), wheel zooms around the cursor, drag pans.
-    void mouseSelectsZoomsAndPans() {
+    void mouseSelectsZoomsAndPans()
+    {
         WorkGroupGridWidget w;
         w.resize(400, 400);
         w.setRange(ndr::NDRangeGeometry::parse("16x16", "4x4"));
@@ -116,8 +120,8 @@ class GuiWorkGroups : public QObject {
         QCOMPARE(selected.last().at(0).toInt(), 5);
         QCOMPARE(selected.last().at(1).toInt(), 3);
         QCOMPARE(*w.selected(), QPoint(5, 3));
-        QWheelEvent wheel(QPointF(cell5x3), w.mapToGlobal(QPointF(cell5x3)), {}, QPoint(0, 240), Qt::NoButton,
-                          {}, Qt::NoScrollPhase, false);
+        QWheelEvent wheel(QPointF(cell5x3), w.mapToGlobal(QPointF(cell5x3)), {}, QPoint(0, 240), Qt::NoButton, {},
+                          Qt::NoScrollPhase, false);
         QApplication::sendEvent(&w, &wheel);
         QVERIFY(w.zoom() > s);
         QCOMPARE(*w.itemAt(QPointF(cell5x3)), QPoint(5, 3)); // the point under the cursor stays put
@@ -137,7 +141,8 @@ class GuiWorkGroups : public QObject {
     // A ragged NDRange launched with non-uniform work-groups: partial groups cover only what is
     // left of the global size, are tinted, and report their own local size; the picture holds at
     // every level of detail and in the seed layout.
-    void raggedGridMarksPartialGroups() {
+    void raggedGridMarksPartialGroups()
+    {
         WorkGroupGridWidget w;
         w.resize(800, 600);
         w.setLabelMode(Mode::None);
@@ -160,7 +165,8 @@ class GuiWorkGroups : public QObject {
                     if (const auto item = w.itemAt(QPointF(px, py)); item && *item == QPoint(x, y)) {
                         // The middle of the cell: step on until the item changes.
                         int end = px;
-                        while (w.itemAt(QPointF(end + 1, py)) == item) ++end;
+                        while (w.itemAt(QPointF(end + 1, py)) == item)
+                            ++end;
                         return image.pixel((px + end) / 2, py + 1);
                     }
             return std::nullopt;
@@ -194,18 +200,21 @@ class GuiWorkGroups : public QObject {
     // device has non-uniform work-groups (Oclgrind: the oclgrind.gui_workgroups_ragged test),
     // else padded with the padding hatched (PoCL 3.1); both device-verified. The Pad box pads
     // where partial groups would run.
-    void paneShowsPartialGroupsOrPadding() {
+    void paneShowsPartialGroupsOrPadding()
+    {
         MainWindow window(testing::quietOptions(), nullptr);
         window.resize(1280, 800);
         window.show();
         QVERIFY(testing::waitForEngine(window));
-        if (window.worker()->devices().empty()) QSKIP("no OpenCL device");
+        if (window.worker()->devices().empty())
+            QSKIP("no OpenCL device");
         window.showView(View::WorkGroups);
         WorkGroupPane* pane = window.workGroupPane();
         const auto& devices = window.worker()->devices();
         const auto gpu = std::find_if(devices.begin(), devices.end(), [](const auto& d) { return d.isGpu; });
         const bool nonUniform = (gpu != devices.end() ? *gpu : devices.front()).nonUniformWorkGroups;
-        if (qEnvironmentVariableIsSet("NDR_EXPECT_NON_UNIFORM")) QVERIFY(nonUniform);
+        if (qEnvironmentVariableIsSet("NDR_EXPECT_NON_UNIFORM"))
+            QVERIFY(nonUniform);
 
         QSignalSpy captured(pane, &WorkGroupPane::captureFinished);
         QVERIFY(pane->setNDRange(QStringLiteral("100x50"), QStringLiteral("16x16")));
@@ -251,7 +260,8 @@ class GuiWorkGroups : public QObject {
         QVERIFY(pane->grid()->legendText().isEmpty());
     }
 
-    void bankPicture() {
+    void bankPicture()
+    {
         BankConflictWidget b;
         b.resize(900, 520);
         b.setParameters(32, 32, 32, 0);
@@ -263,7 +273,8 @@ class GuiWorkGroups : public QObject {
     }
 
     // The pane inside the studio: device capture through the worker, footprints, bad input.
-    void paneCapturesAndVerifies() {
+    void paneCapturesAndVerifies()
+    {
         MainWindow window(testing::quietOptions(), nullptr);
         window.resize(1280, 800);
         window.show();
@@ -271,14 +282,14 @@ class GuiWorkGroups : public QObject {
         window.showView(View::WorkGroups);
         QCOMPARE(window.currentView(), View::WorkGroups);
         WorkGroupPane* pane = window.workGroupPane();
-        if (window.worker()->devices().empty()) QSKIP("no OpenCL device");
+        if (window.worker()->devices().empty())
+            QSKIP("no OpenCL device");
 
         QSignalSpy captured(pane, &WorkGroupPane::captureFinished);
         QVERIFY(pane->setNDRange(QStringLiteral("16x16"), QStringLiteral("2x4")));
         QVERIFY(captured.wait(60000));
         QCOMPARE(captured.last().at(0).toBool(), true);
-        QVERIFY2(pane->statusText().contains(QStringLiteral("Device-verified")),
-                 qPrintable(pane->statusText()));
+        QVERIFY2(pane->statusText().contains(QStringLiteral("Device-verified")), qPrintable(pane->statusText()));
         QCOMPARE(pane->grid()->capture()->items.size(), std::size_t(256));
         QCOMPARE(pane->grid()->idsAt(5, 7).localX, 1u);
 
@@ -299,8 +310,7 @@ class GuiWorkGroups : public QObject {
         QVERIFY(pane->setVariant(QStringLiteral("row"), 20, QStringLiteral("8")));
         QCOMPARE(pane->grid()->range().globalX, std::size_t(24));
         pane->selectItem(3, 0);
-        QCOMPARE(pane->footprintWidget()->footprint()->cWrites[0],
-                 (ndr::MatrixRect{3, 0, 1, 20})); // whole row
+        QCOMPARE(pane->footprintWidget()->footprint()->cWrites[0], (ndr::MatrixRect{3, 0, 1, 20})); // whole row
         pane->selectItem(22, 0);
         QVERIFY(pane->footprintWidget()->footprint()->padding);
 
@@ -323,15 +333,15 @@ class GuiWorkGroups : public QObject {
         QCOMPARE(pane->grid()->range().localX, std::size_t(pane->gemmParams()->ndimc));
         // clblast runs the library's kernels: the reason instead of a grid.
         QVERIFY(pane->setVariant(QStringLiteral("clblast"), 64, QString()));
-        QVERIFY2(pane->statusText().contains(QStringLiteral("no work-item mapping")),
-                 qPrintable(pane->statusText()));
+        QVERIFY2(pane->statusText().contains(QStringLiteral("no work-item mapping")), qPrintable(pane->statusText()));
         QVERIFY(pane->setVariant(QStringLiteral("tiled"), 16, QStringLiteral("4x4")));
         QVERIFY(!pane->statusText().contains(QStringLiteral("no work-item mapping")));
         // Picking a row variant in the list after a GEMM one: its own 1-D local size, not 16x16.
         QVERIFY(pane->setVariant(QStringLiteral("vectorized"), 100, QString()));
         QComboBox* combo = nullptr;
         for (auto* c : pane->findChildren<QComboBox*>())
-            if (c->findData(QStringLiteral("row")) >= 0) combo = c;
+            if (c->findData(QStringLiteral("row")) >= 0)
+                combo = c;
         QVERIFY(combo);
         combo->setCurrentIndex(combo->findData(QStringLiteral("row")));
         QCOMPARE(pane->grid()->range().dims, 1);

@@ -14,7 +14,8 @@
 
 using namespace studio;
 
-int main(int argc, char* argv[]) {
+int main(int argc, char* argv[])
+{
     QApplication app(argc, argv);
     View view = View::Charts; // the heaviest view: every result redraws a chart
     int wanted = 40;

@@ -11,21 +11,24 @@
 namespace studio::testing {
 
 // Keeps the developer's real settings out of every test run.
-inline void isolateSettings(const QTemporaryDir& dir) {
+inline void isolateSettings(const QTemporaryDir& dir)
+{
     QCoreApplication::setOrganizationName(QStringLiteral("NDRangeTests"));
     QCoreApplication::setApplicationName(QStringLiteral("NDRange Studio Tests"));
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.path());
 }
 
-inline StartupOptions quietOptions() {
+inline StartupOptions quietOptions()
+{
     StartupOptions o;
     o.ignoreSettings = true;
     return o;
 }
 
 // Waits until the engine has enumerated (PoCL start-up takes a moment on a small CPU).
-inline bool waitForEngine(MainWindow& window, int timeoutMs = 60000) {
+inline bool waitForEngine(MainWindow& window, int timeoutMs = 60000)
+{
     if (window.worker()->isReady())
         return true;
     QSignalSpy spy(&window, &MainWindow::engineReady);

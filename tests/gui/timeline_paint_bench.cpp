@@ -18,7 +18,8 @@ struct Timing {
     double medianMs = 0, worstMs = 0;
 };
 
-Timing paintFrames(const studio::TimelineWidget& w, QImage& image, int frames) {
+Timing paintFrames(const studio::TimelineWidget& w, QImage& image, int frames)
+{
     std::vector<double> ms;
     for (int i = 0; i < frames; ++i) {
         QElapsedTimer t;
@@ -34,7 +35,8 @@ Timing paintFrames(const studio::TimelineWidget& w, QImage& image, int frames) {
 
 } // namespace
 
-int main(int argc, char** argv) {
+int main(int argc, char** argv)
+{
     QApplication app(argc, argv);
     int frames = 50;
     const QStringList args = QApplication::arguments();
@@ -77,8 +79,8 @@ int main(int argc, char** argv) {
     const Timing selected = paintFrames(w, image, frames);
     std::printf("frame 1600x500, %d frames each: fit %.2f ms (worst %.2f), zoomed 1%% %.2f ms (worst %.2f), "
                 "zoomed 0.05%% %.2f ms (worst %.2f), fit + range selection %.2f ms (worst %.2f)\n",
-                frames, fit.medianMs, fit.worstMs, zoomed.medianMs, zoomed.worstMs, deep.medianMs,
-                deep.worstMs, selected.medianMs, selected.worstMs);
+                frames, fit.medianMs, fit.worstMs, zoomed.medianMs, zoomed.worstMs, deep.medianMs, deep.worstMs,
+                selected.medianMs, selected.worstMs);
     // --png FILE (at fit) / --svg FILE (zoomed to 0.05 %): the export path, to look at what
     // 10,000 commands look like.
     for (const char* opt : {"--png", "--svg"})

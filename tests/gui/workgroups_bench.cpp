@@ -22,7 +22,8 @@ using namespace studio;
 namespace {
 
 // Runs the event loop until `signal` of `sender` fires or the timeout passes.
-template <typename Sender, typename Signal> void waitFor(Sender* sender, Signal signal, int timeoutMs) {
+template <typename Sender, typename Signal> void waitFor(Sender* sender, Signal signal, int timeoutMs)
+{
     QEventLoop loop;
     QObject::connect(sender, signal, &loop, &QEventLoop::quit);
     QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
@@ -30,7 +31,8 @@ template <typename Sender, typename Signal> void waitFor(Sender* sender, Signal 
 }
 
 // Wall time depends on what else the machine runs; the thread's CPU time is what a frame costs.
-double threadCpuMs() {
+double threadCpuMs()
+{
     timespec ts{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) * 1e-6;
@@ -40,7 +42,8 @@ struct Timing {
     double mean = 0, worst = 0, cpu = 0;
 };
 
-Timing measure(WorkGroupGridWidget& w, QImage& target, int frames) {
+Timing measure(WorkGroupGridWidget& w, QImage& target, int frames)
+{
     std::vector<double> ms;
     double cpu = 0;
     for (int i = 0; i < frames + 2; ++i) {
@@ -71,7 +74,8 @@ struct Shot {
     QPoint select{1000, 2100};
 };
 
-int screenshot(const QString& path, const Shot& shot) {
+int screenshot(const QString& path, const Shot& shot)
+{
     StartupOptions options;
     options.ignoreSettings = true;
     MainWindow window(options, nullptr);
@@ -79,7 +83,8 @@ int screenshot(const QString& path, const Shot& shot) {
     window.show();
     window.showView(View::WorkGroups);
     WorkGroupPane* pane = window.workGroupPane();
-    if (!window.worker()->isReady()) waitFor(&window, &MainWindow::engineReady, 60000);
+    if (!window.worker()->isReady())
+        waitFor(&window, &MainWindow::engineReady, 60000);
     // Let the capture of the start-up NDRange finish first, then show the large one.
     QTimer::singleShot(0, pane, [pane, shot] {
         pane->setVariant(shot.variant, shot.n, shot.local);
@@ -101,7 +106,8 @@ int screenshot(const QString& path, const Shot& shot) {
 
 } // namespace
 
-int main(int argc, char* argv[]) {
+int main(int argc, char* argv[])
+{
     QApplication app(argc, argv);
     int frames = 30;
     const QStringList args = QApplication::arguments();
@@ -120,10 +126,11 @@ int main(int argc, char* argv[]) {
         else if (args[i] == QLatin1String("--local"))
             shot.local = value;
         else if (args[i] == QLatin1String("--select"))
-            shot.select = QPoint(value.section(QLatin1Char(','), 0, 0).toInt(),
-                                 value.section(QLatin1Char(','), 1, 1).toInt());
+            shot.select =
+                QPoint(value.section(QLatin1Char(','), 0, 0).toInt(), value.section(QLatin1Char(','), 1, 1).toInt());
     }
-    if (!shotPath.isEmpty()) return screenshot(shotPath, shot);
+    if (!shotPath.isEmpty())
+        return screenshot(shotPath, shot);
     WorkGroupGridWidget w;
     w.resize(1000, 800);
     QImage target(w.size(), QImage::Format_ARGB32_Premultiplied);
@@ -144,8 +151,8 @@ int main(int argc, char* argv[]) {
         w.setLabelMode(WorkGroupGridWidget::LabelMode::Global);
         std::printf("%5d^2  fit (%.3f px/item) %5.2f / %5.2f / %5.2f   zoom 6 px %5.2f / %5.2f / %5.2f   "
                     "zoom 32 px + labels %5.2f / %5.2f / %5.2f\n",
-                    n, fitZoom, fit.mean, fit.worst, fit.cpu, mid.mean, mid.worst, mid.cpu, close.mean,
-                    close.worst, close.cpu);
+                    n, fitZoom, fit.mean, fit.worst, fit.cpu, mid.mean, mid.worst, mid.cpu, close.mean, close.worst,
+                    close.cpu);
     }
     return 0;
 }

@@ -29,7 +29,7 @@ struct BankPicture {
 // pitch `pitch` (TILE unpadded, TILE+1 padded): work-item (lx, ly) reads word lx*pitch + k when
 // columnRead (seed 004's local_B_T[lx][k], tiled_padded's BsubT) or k*pitch + lx otherwise
 // (tiled's Bsub[k][lx]). Lanes are linear local ids 0..warpSize-1 (dimension 0 fastest).
-BankPicture tileReadBanks(std::size_t tile, std::size_t pitch, std::size_t warpSize, std::size_t banks,
-                          std::size_t k, bool columnRead);
+BankPicture tileReadBanks(std::size_t tile, std::size_t pitch, std::size_t warpSize, std::size_t banks, std::size_t k,
+                          bool columnRead);
 
 } // namespace ndr

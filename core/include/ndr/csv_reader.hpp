@@ -16,9 +16,9 @@ struct CsvRecord {
 // Limits on a CSV file read back. No file the studio or ndrange-bench writes comes near them
 // (docs/csv-columns.md): a row is a few hundred bytes, a long error message a few kilobytes.
 struct CsvLimits {
-    std::size_t maxRecordBytes = std::size_t(1) << 20;   // one record, its quoted newlines included
-    std::size_t maxLines = 1'000'000;                    // physical lines, blank ones included
-    std::size_t maxRows = 100'000;                       // result rows after the header
+    std::size_t maxRecordBytes = std::size_t(1) << 20; // one record, its quoted newlines included
+    std::size_t maxLines = 1'000'000;                  // physical lines, blank ones included
+    std::size_t maxRows = 100'000;                     // result rows after the header
     std::uint64_t maxFileBytes = std::uint64_t(256) << 20;
 };
 
@@ -42,8 +42,7 @@ public:
     CsvError(CsvProblem problem, std::size_t line, std::uint64_t limit, const std::string& message)
         : Error(ErrorKind::InvalidInput, line ? "line " + std::to_string(line) + ": " + message : message),
           problem_(problem), line_(line), limit_(limit)
-    {
-    }
+    {}
     CsvProblem problem() const { return problem_; }
     std::size_t line() const { return line_; }
     std::uint64_t limit() const { return limit_; }

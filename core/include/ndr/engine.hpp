@@ -26,7 +26,7 @@ struct Validation {
     bool ok = true;
     std::string reason; // names the broken limit
     std::size_t globalX = 0, globalY = 1;
-    LocalSize local;    // resolved (automatic replaced)
+    LocalSize local;                     // resolved (automatic replaced)
     std::size_t kernelWorkGroupSize = 0; // CL_KERNEL_WORK_GROUP_SIZE of the compiled kernel (0: none compiled)
 };
 
@@ -88,8 +88,8 @@ public:
     RunResult failedResult(const RunRequest& request, const Error& error) const;
 
     // Runs the cartesian product; per-run failures are recorded in the result, not thrown.
-    SweepResult sweep(const SweepRequest& request, const CancelToken& cancel = {},
-                      const ProgressFn& progress = {}, const ResultFn& onResult = {});
+    SweepResult sweep(const SweepRequest& request, const CancelToken& cancel = {}, const ProgressFn& progress = {},
+                      const ResultFn& onResult = {});
 
     // Source of the variant's kernel and the exact options it would be compiled with.
     std::string kernelSource(const std::string& variant) const;

@@ -12,8 +12,7 @@ class Error : public std::runtime_error {
 public:
     Error(ErrorKind kind, const std::string& message, std::string limit = {}, bool offersOclgrindCheck = false)
         : std::runtime_error(message), kind_(kind), limit_(std::move(limit)), oclgrind_(offersOclgrindCheck)
-    {
-    }
+    {}
     ErrorKind kind() const { return kind_; }
     // The device property or rule that was broken, where callers act on it (e.g.
     // "CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT"); empty when the message is all there is.

@@ -12,7 +12,8 @@ namespace ndr {
 // A rectangle of matrix elements: rows [row, row+rows) x columns [col, col+cols).
 struct MatrixRect {
     std::size_t row = 0, col = 0, rows = 0, cols = 0;
-    bool contains(std::size_t r, std::size_t c) const {
+    bool contains(std::size_t r, std::size_t c) const
+    {
         return r >= row && r < row + rows && c >= col && c < col + cols;
     }
     std::size_t count() const { return rows * cols; }
@@ -61,14 +62,13 @@ NDRangeGeometry matmulGeometry(const Variant& variant, std::size_t n, const Loca
 
 // Footprint of the work-item at global (x, y) of matmulGeometry(variant, n, local, gemm).
 // Throws Error(InvalidInput) when (x, y) lies outside that NDRange.
-Footprint footprintOf(const Variant& variant, std::size_t n, const LocalSize& local, std::size_t x,
-                      std::size_t y, const GemmParams* gemm = nullptr);
+Footprint footprintOf(const Variant& variant, std::size_t n, const LocalSize& local, std::size_t x, std::size_t y,
+                      const GemmParams* gemm = nullptr);
 
 // The register-blocked GEMM kernels' part of the two functions above (footprint_gemm.cpp).
-NDRangeGeometry gemmGeometry(const Variant& variant, std::size_t n, const LocalSize& local,
-                             const GemmParams& gemm);
-Footprint gemmFootprintOf(const Variant& variant, std::size_t n, const LocalSize& local, std::size_t x,
-                          std::size_t y, const GemmParams& gemm);
+NDRangeGeometry gemmGeometry(const Variant& variant, std::size_t n, const LocalSize& local, const GemmParams& gemm);
+Footprint gemmFootprintOf(const Variant& variant, std::size_t n, const LocalSize& local, std::size_t x, std::size_t y,
+                          const GemmParams& gemm);
 
 // Total elements covered by a list of (non-overlapping) rectangles.
 std::size_t elementCount(const std::vector<MatrixRect>& rects);

@@ -35,7 +35,7 @@ struct GemmDatabaseEntry {
     std::string type;   // CPU, GPU, ACCELERATOR, CUSTOM or OTHER
     std::string device; // normalised device name, or "*" (vendor and type entries)
     std::string variant;
-    bool anyN = true;   // false: only for minN <= N <= maxN
+    bool anyN = true; // false: only for minN <= N <= maxN
     std::size_t minN = 1, maxN = 0;
     GemmParams params;
     std::size_t tunedAtN = 0; // the N of the tune they came from (the small-N rule)

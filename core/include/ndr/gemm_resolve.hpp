@@ -36,10 +36,10 @@ struct GemmResolution {
     // What a layer held and what came of it, in lookup order.
     enum class Outcome {
         Used,
-        Absent,       // nothing for this device and variant (or the layer was not consulted)
-        DoesNotFit,   // found, but checkGemmParams refuses it on this device
-        SetAside,     // fits, but launches too few work-groups at this N (preferFallbackAtSmallN)
-        NotReached,   // a layer above was used
+        Absent,     // nothing for this device and variant (or the layer was not consulted)
+        DoesNotFit, // found, but checkGemmParams refuses it on this device
+        SetAside,   // fits, but launches too few work-groups at this N (preferFallbackAtSmallN)
+        NotReached, // a layer above was used
     };
     struct Layer {
         GemmParamsSource source = GemmParamsSource::Default;
@@ -49,9 +49,9 @@ struct GemmResolution {
         std::string detail; // tuned: "25.8 GFLOP/s at N = 256, <timestamp>"; database: origin and note;
                             // DoesNotFit: checkGemmParams' reason; SetAside: the work-group count
         std::size_t tunedAtN = 0;
-        std::uint64_t workGroups = 0; // SetAside: the groups it would launch at this N
-        std::optional<TunedEntry> cacheEntry;            // tuned: the cache entry found
-        std::optional<GemmDatabaseEntry> databaseEntry;  // database layers: the entry found
+        std::uint64_t workGroups = 0;                   // SetAside: the groups it would launch at this N
+        std::optional<TunedEntry> cacheEntry;           // tuned: the cache entry found
+        std::optional<GemmDatabaseEntry> databaseEntry; // database layers: the entry found
     };
     std::vector<Layer> layers;
 

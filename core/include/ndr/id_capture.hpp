@@ -57,11 +57,13 @@ struct IdCapture {
     double kernelMs = 0;
     bool verified() const { return mismatches == 0 && !items.empty(); }
     // Padding: launched only because the global size was rounded up to the local size.
-    bool isPadding(std::size_t x, std::size_t y) const {
+    bool isPadding(std::size_t x, std::size_t y) const
+    {
         return launch == IdLaunch::Padded && (x >= requested.globalX || y >= requested.globalY);
     }
     std::size_t paddingItems() const { return range.itemCount() - requested.itemCount(); }
-    const WorkItemIds& at(std::size_t x, std::size_t y) const {
+    const WorkItemIds& at(std::size_t x, std::size_t y) const
+    {
         return items[(y - windowY) * windowWidth + x - windowX];
     }
 };

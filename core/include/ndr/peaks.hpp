@@ -18,19 +18,19 @@ inline constexpr int kPeakBandwidthLaunches = 5;
 
 // What clpeak reports, measured by the engine on one device.
 struct DevicePeaks {
-    std::string deviceKey;               // device name + driver version (the cache key)
+    std::string deviceKey; // device name + driver version (the cache key)
     // Read bandwidth, as clpeak measures it: each work-item sums kPeakFetchesPerItem strided
     // loads; bytes counted = bytes loaded. Vector widths 1..16.
     std::vector<PeakSample> bandwidth;
-    std::vector<PeakSample> copy;        // streaming copy, bytes read + written, widths 1..16
-    std::vector<PeakSample> compute;     // FMA chains, vector widths 1..16
-    double bandwidthGBs = 0;             // best of `bandwidth`: the headline figure and the roofline's roof
-    double copyGBs = 0;                  // best of `copy`
-    double computeGflops = 0;            // best of `compute`
-    double launchLatencyUs = 0;          // mean QUEUED -> START of an empty kernel
-    double emptyKernelUs = 0;            // mean START -> END of an empty kernel
-    std::uint64_t bufferBytes = 0;       // size of the buffer the bandwidth kernels stream
-    std::uint64_t cacheBytes = 0;        // the device's last-level cache (CL_DEVICE_GLOBAL_MEM_CACHE_SIZE)
+    std::vector<PeakSample> copy;    // streaming copy, bytes read + written, widths 1..16
+    std::vector<PeakSample> compute; // FMA chains, vector widths 1..16
+    double bandwidthGBs = 0;         // best of `bandwidth`: the headline figure and the roofline's roof
+    double copyGBs = 0;              // best of `copy`
+    double computeGflops = 0;        // best of `compute`
+    double launchLatencyUs = 0;      // mean QUEUED -> START of an empty kernel
+    double emptyKernelUs = 0;        // mean START -> END of an empty kernel
+    std::uint64_t bufferBytes = 0;   // size of the buffer the bandwidth kernels stream
+    std::uint64_t cacheBytes = 0;    // the device's last-level cache (CL_DEVICE_GLOBAL_MEM_CACHE_SIZE)
     std::string timestamp;
 
     // Tab-separated one-line form used by the cache file (and read back by fromLine). Lines

@@ -34,7 +34,7 @@ struct RunRequest {
     int deviceIndex = -1;
     std::string variant;
     std::size_t n = 0;
-    LocalSize local;        // automatic: the variant picks a valid size for the device
+    LocalSize local; // automatic: the variant picks a valid size for the device
     BufferMode buffers = BufferMode::Copy;
     QueueMode queues = QueueMode::InOrder;
     int warmup = 1;
@@ -58,10 +58,10 @@ struct RunRequest {
 // Library variants (clblast) choose their own work-groups: they run once per size, and their
 // rows report the local size as not applying (LocalSize::notApplicable).
 struct SweepRequest {
-    RunRequest base;                 // device, buffers, warm-up, reps, seed
+    RunRequest base; // device, buffers, warm-up, reps, seed
     std::vector<std::string> variants;
     std::vector<std::size_t> sizes;
-    std::vector<LocalSize> locals;   // empty: automatic for each variant
+    std::vector<LocalSize> locals; // empty: automatic for each variant
 };
 
 } // namespace ndr

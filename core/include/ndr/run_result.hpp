@@ -17,7 +17,7 @@ std::string toString(CommandKind k);
 // steady-clock time around its enqueue, so later views can put host and device on one axis.
 // Every command of a run is on the same device clock (see hostTimed).
 struct CommandTiming {
-    std::string name;          // "write A", "kernel #3", "read C"
+    std::string name; // "write A", "kernel #3", "read C"
     CommandKind kind = CommandKind::Kernel;
     bool warmup = false;
     std::uint64_t bytes = 0;
@@ -48,7 +48,7 @@ struct RunResult {
     std::string deviceId; // "P:D"
     std::string variant;
     std::string workload = "matmul"; // matmul|reduce|vadd|pi
-    std::size_t n = 0;            // matrix order for matmul, element (step) count otherwise
+    std::size_t n = 0;               // matrix order for matmul, element (step) count otherwise
     std::size_t globalX = 0, globalY = 1;
     LocalSize local;
     BufferMode buffers = BufferMode::Copy;
@@ -74,16 +74,16 @@ struct RunResult {
     // Catalogue traffic model / median kernel time (the headline for reduce/vadd); empty where
     // the variant has no traffic model (clblast, user kernels, pi).
     std::optional<double> gbps;
-    double wallMs = 0;   // host wall clock: first enqueue to read complete
-    double writeMs = 0;  // write commands (alloc) or host buffer creation (copy/use)
+    double wallMs = 0;  // host wall clock: first enqueue to read complete
+    double writeMs = 0; // write commands (alloc) or host buffer creation (copy/use)
     double readMs = 0;
-    std::optional<double> cpuMs;           // sequential triple loop
-    std::optional<double> speedupVsCpu;    // cpuMs / median kernel ms
+    std::optional<double> cpuMs;        // sequential triple loop
+    std::optional<double> speedupVsCpu; // cpuMs / median kernel ms
     // Means over the timed kernel commands; empty without device profiling timestamps (a device
     // without profiling, a library call timed on the host clock) or when nothing was timed.
     std::optional<double> queuedToSubmitUs;
     std::optional<double> submitToStartUs;
-    bool profiled = true;                  // false: device lacked profiling, wall clock used
+    bool profiled = true; // false: device lacked profiling, wall clock used
     std::vector<CommandTiming> commands;
 
     // Verification.

@@ -29,7 +29,7 @@ StageDurations stagesOf(const CommandTiming& c);
 struct ClockMapping {
     std::int64_t offsetNs = 0; // device = host + offsetNs
     std::int64_t errorNs = 0;
-    bool valid = false;        // false when the run has no commands (e.g. imported from CSV)
+    bool valid = false; // false when the run has no commands (e.g. imported from CSV)
     std::int64_t toHost(std::uint64_t deviceNs) const { return std::int64_t(deviceNs) - offsetNs; }
 };
 ClockMapping mapDeviceToHost(const std::vector<CommandTiming>& commands);

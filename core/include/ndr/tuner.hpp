@@ -49,22 +49,22 @@ struct TuneCandidate {
     int index = 0;            // 0-based, in the order tried
     bool fromSeedSet = false; // stage 1 (seed set) or stage 2 (random sample)
     GemmParams params;
-    bool ok = false;          // compiled, ran and verified
+    bool ok = false; // compiled, ran and verified
     double gflops = 0, medianMs = 0;
-    std::string error;        // why not ok: build log, kernel limit, verification failure, a crash
+    std::string error;               // why not ok: build log, kernel limit, verification failure, a crash
     bool offerOclgrindCheck = false; // the candidate crashed or hung its kernel runner (Error::offersOclgrindCheck)
 };
 
 struct TuneResult {
     std::string device, driver, variant;
     std::size_t n = 0;
-    std::size_t gridSize = 0;  // combinations in the parameter grid
-    std::size_t validSize = 0; // of those, valid on this device before compiling
+    std::size_t gridSize = 0;             // combinations in the parameter grid
+    std::size_t validSize = 0;            // of those, valid on this device before compiling
     std::size_t kernelWorkGroupLimit = 0; // CL_KERNEL_WORK_GROUP_SIZE of the probe kernel (0: none)
     std::vector<TuneCandidate> candidates;
     std::optional<TuneCandidate> best;
     bool cancelled = false;
-    bool stored = false;       // best written to the cache (not on cancel, not without a best)
+    bool stored = false; // best written to the cache (not on cancel, not without a best)
 };
 
 // After each candidate: the candidate, and the best verified one so far (nullptr if none yet).

@@ -12,9 +12,9 @@ namespace ndr {
 struct TunedEntry {
     std::string device, driver, variant;
     GemmParams params;
-    double gflops = 0;      // measured by the tuner at n
+    double gflops = 0; // measured by the tuner at n
     std::size_t n = 0;
-    std::string timestamp;  // ISO 8601 UTC
+    std::string timestamp; // ISO 8601 UTC
 };
 
 // $XDG_CONFIG_HOME/ndrange-studio/tuning.tsv, else ~/.config/ndrange-studio/tuning.tsv.

@@ -15,9 +15,9 @@ namespace ndr {
 // kernel must ignore work-items with get_global_id(0) >= N or get_global_id(1) >= N); dimension 0
 // is the column. The result is verified against the CPU reference like any variant.
 struct UserKernel {
-    std::string name;         // "user:<stem>"
-    std::string path;         // where it was loaded from; empty for source text
-    std::string fileName;     // "<stem>.cl" as shown in messages
+    std::string name;     // "user:<stem>"
+    std::string path;     // where it was loaded from; empty for source text
+    std::string fileName; // "<stem>.cl" as shown in messages
     std::string source;
     std::string entry;        // empty: the file's only kernel
     std::string buildOptions; // appended to the engine's own options
@@ -34,8 +34,7 @@ constexpr std::size_t kMaxUserKernelBytes = std::size_t(1) << 20;
 // not a regular file (a directory, /dev/zero, a FIFO, a socket), larger than kMaxUserKernelBytes
 // (naming both sizes) or empty (whitespace only). The type and size are checked on the opened
 // file before anything is read, and the read itself is bounded.
-UserKernel loadUserKernel(const std::string& path, const std::string& entry = {},
-                          const std::string& buildOptions = {});
+UserKernel loadUserKernel(const std::string& path, const std::string& entry = {}, const std::string& buildOptions = {});
 // Source text given directly (stem names the variant). Throws Error(InvalidInput) when empty or
 // larger than kMaxUserKernelBytes.
 UserKernel userKernelFromSource(const std::string& stem, const std::string& source, const std::string& entry = {},

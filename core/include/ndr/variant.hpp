@@ -33,8 +33,8 @@ enum class NDRangeShape { Elements2D, Rows1D };
 // One catalogue entry. Everything the engine needs to build, size, validate and account a
 // variant is data here, so adding a variant is one .cl file plus one entry.
 struct Variant {
-    std::string name;       // CLI name, e.g. "tiled"
-    std::string title;      // short human title
+    std::string name;  // CLI name, e.g. "tiled"
+    std::string title; // short human title
     Workload workload = Workload::MatMul;
     std::string kernelFile; // file in kernels/
     std::string entryPoint; // kernel function name
@@ -46,26 +46,26 @@ struct Variant {
     std::string definesText; // human description of the -D parameters
 
     // Behaviour.
-    bool transposeB = false;       // host uploads Bᵀ
-    bool squareTileLocal = false;  // local must be T×T; compiled with -D<tileDefine>=T
+    bool transposeB = false;      // host uploads Bᵀ
+    bool squareTileLocal = false; // local must be T×T; compiled with -D<tileDefine>=T
     std::string tileDefine = "TILE";
-    int tilePad = 0;               // local tiles declared T×(T+tilePad), for the local-memory check
-    bool exactMultiple = false;    // no edge handling: N must be a multiple of the local size
-    bool swappedLocalLoads = false; // tile loads index with (lx, ly) swapped (the work-group explorer's footprint)
-    bool constantInputs = false;   // A and B bound as __constant
-    bool localRowOfN = false;      // extra __local float[N] argument (B column shared)
-    bool privateRowOfN = false;    // private float[N] per work-item; bounded by maxN
+    int tilePad = 0;                     // local tiles declared T×(T+tilePad), for the local-memory check
+    bool exactMultiple = false;          // no edge handling: N must be a multiple of the local size
+    bool swappedLocalLoads = false;      // tile loads index with (lx, ly) swapped (the work-group explorer's footprint)
+    bool constantInputs = false;         // A and B bound as __constant
+    bool localRowOfN = false;            // extra __local float[N] argument (B column shared)
+    bool privateRowOfN = false;          // private float[N] per work-item; bounded by maxN
     bool zeroOutputBeforeLaunch = false; // C is filled with zeros before every launch (user kernels)
-    std::size_t maxN = 0;          // 0 = no variant-specific bound
+    std::size_t maxN = 0;                // 0 = no variant-specific bound
     std::string maxNReason;
-    LocalSize defaultLocal;        // preferred when the user gives none (clamped to the device)
+    LocalSize defaultLocal; // preferred when the user gives none (clamped to the device)
 
     // Register-blocked GEMM kernels: compiled with GemmParams (-DMWG ... -DVW), which also fix the
     // local size (NDIMC x MDIMC). Tuned per device by ndr::Tuner; see gemm_params.hpp.
     bool tunable = false;
-    int maxVectorWidth = 4;        // widest VW the kernel accepts
-    int localBuffers = 1;          // 2: double-buffered tiles (twice the local memory)
-    GemmParams defaultParams;      // used when neither the request nor the tuning cache gives any
+    int maxVectorWidth = 4;   // widest VW the kernel accepts
+    int localBuffers = 1;     // 2: double-buffered tiles (twice the local memory)
+    GemmParams defaultParams; // used when neither the request nor the tuning cache gives any
     // Runs a library instead of a kernel of ours (clblast): nothing to compile; the engine checks
     // availability (externalUnavailableReason) and times the call wall-clock.
     bool external = false;
@@ -77,19 +77,24 @@ struct Variant {
 
     // Vector workloads (reduce, vadd, pi): N is the element (or step) count.
     VectorScheme scheme = VectorScheme::None;
-    int elementsPerItem = 1;       // elements one work-item loads (add_on_load: 2, pi: ITERS)
-    bool powerOfTwoLocal = false;  // halving trees need a power-of-two work-group
+    int elementsPerItem = 1;      // elements one work-item loads (add_on_load: 2, pi: ITERS)
+    bool powerOfTwoLocal = false; // halving trees need a power-of-two work-group
 
     // Global-memory traffic the kernel issues (bytes), for the effective GB/s column. The
     // catalogue documents each model next to the variant.
     enum class Traffic {
-        ElementNaive, ElementNaiveGlobalAcc, RowNaive, RowPrivate, RowPrivateLocal, Tiled, // matmul
+        ElementNaive,
+        ElementNaiveGlobalAcc,
+        RowNaive,
+        RowPrivate,
+        RowPrivateLocal,
+        Tiled,           // matmul
         RegisterBlocked, // A read N/NWG times, B N/MWG times (filled in by the engine from the params)
-        Stream1,  // reads N floats (reductions)
-        Stream3,  // 2 reads + 1 write per element
-        Stream4,  // 3 reads + 1 write
-        Stream6,  // two chained 3-stream kernels
-        None,     // not modelled: pi (compute only), clblast (the library's own kernels), user kernels
+        Stream1,         // reads N floats (reductions)
+        Stream3,         // 2 reads + 1 write per element
+        Stream4,         // 3 reads + 1 write
+        Stream6,         // two chained 3-stream kernels
+        None,            // not modelled: pi (compute only), clblast (the library's own kernels), user kernels
     };
     Traffic traffic = Traffic::ElementNaive;
 

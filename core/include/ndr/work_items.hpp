@@ -24,7 +24,8 @@ struct NDRangeGeometry {
     // get_local_size of group gx (gy): the enqueued local size, less in a partial last group.
     std::size_t groupLocalX(std::size_t gx) const;
     std::size_t groupLocalY(std::size_t gy) const;
-    bool partialGroup(std::size_t gx, std::size_t gy) const {
+    bool partialGroup(std::size_t gx, std::size_t gy) const
+    {
         return groupLocalX(gx) < localX || groupLocalY(gy) < localY;
     }
     // The global size rounded up to a multiple of the local size in every dimension.
@@ -52,7 +53,7 @@ struct WorkItemIds {
     std::uint32_t groupX = 0, groupY = 0;
     std::uint64_t linearGlobal = 0;
     std::uint32_t linearLocal = 0;
-    std::int32_t subGroup = -1; // -1: unknown
+    std::int32_t subGroup = -1;                   // -1: unknown
     std::uint32_t localSizeX = 0, localSizeY = 0; // get_local_size of the item's group
     bool operator==(const WorkItemIds&) const = default;
 };
@@ -60,7 +61,6 @@ struct WorkItemIds {
 // The ids of the work-item at global (x, y), computed from the sizes alone (a ragged NDRange as
 // launched with non-uniform work-groups). The sub-group is linearLocal / subGroupSize (the
 // estimate used when the device reports none); 0 leaves it -1.
-WorkItemIds workItemIdsAt(const NDRangeGeometry& range, std::size_t x, std::size_t y,
-                          std::size_t subGroupSize = 0);
+WorkItemIds workItemIdsAt(const NDRangeGeometry& range, std::size_t x, std::size_t y, std::size_t subGroupSize = 0);
 
 } // namespace ndr
