@@ -1,4 +1,4 @@
-// MainWindow's part of issue 6: the Tuning tab, and tuned parameters reaching Run setup.
+// MainWindow's Tuning tab, and tuned parameters reaching Run setup.
 #include <QTabWidget>
 
 #include "gui/main_window.hpp"

@@ -24,7 +24,7 @@ public:
     void simulateUniformWorkGroupsOnly();
     cl::Context& context(std::size_t i);
     cl::CommandQueue& queue(std::size_t i);
-    // Issue 5's queue modes: a second in-order queue (transfers of QueueMode::TwoQueues) and an
+    // For the queue modes: a second in-order queue (transfers of QueueMode::TwoQueues) and an
     // out-of-order queue. outOfOrderQueue returns nullptr when the device's
     // CL_DEVICE_QUEUE_PROPERTIES lacks CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE (or NDR_FAULT=no-ooo).
     cl::CommandQueue& transferQueue(std::size_t i);

@@ -1,4 +1,4 @@
-// Issue 6 through the real ndrange-bench binary: tune, --params, the tuning cache and the
+// The fast GEMM variants through the real ndrange-bench binary: tune, --params, the tuning cache and the
 // clblast variant with and without the library.
 #include <gtest/gtest.h>
 

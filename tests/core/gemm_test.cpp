@@ -1,4 +1,4 @@
-// Issue 6: the fast GEMM variants, their parameters, the tuner and its cache, on real OpenCL.
+// The fast GEMM variants, their parameters, the tuner and its cache, on real OpenCL.
 #include "test_engine.hpp"
 
 #include <filesystem>

@@ -19,7 +19,7 @@ std::string toString(BufferMode m);
 // Throws ndr::Error(InvalidInput) for anything but copy|use|alloc.
 BufferMode parseBufferMode(const std::string& text);
 
-// How commands are spread over queues (issue 5). InOrder: one in-order queue, each command
+// How commands are spread over queues. InOrder: one in-order queue, each command
 // waited for in turn (the classic course setup). OutOfOrder: one queue with
 // CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE; TwoQueues: transfers on queue 1, kernels on queue 0.
 // In both, only event wait lists order the commands, so independent ones may overlap.
