@@ -20,7 +20,7 @@ using nlohmann::json;
 
 // The test seams of Engine::runIsolated, acted out when the first command wait begins (the
 // kernel is built and about to run).
-void actOutFault(const std::string& fault, int fd)
+void actOutFault(const std::string& fault, const std::string& what, int fd)
 {
     if (fault == "crash") {
         // The compiler library's handler expects a real fault to recur when it returns; a raised
@@ -34,9 +34,11 @@ void actOutFault(const std::string& fault, int fd)
         const char junk[] = "\x08\x00\x00\x00not cbor";
         (void)::send(fd, junk, sizeof junk - 1, MSG_NOSIGNAL);
     }
-    if (fault == "hang")
+    if (fault == "hang") { // a kernel that started and never ends, in a runner that no longer answers
+        writeFrame(fd, json{{"type", "running"}, {"what", what}});
         for (;;)
             std::this_thread::sleep_for(std::chrono::seconds(1));
+    }
 }
 
 json errorMessage(ErrorKind kind, const std::string& message, const std::string& limit = {})
@@ -63,11 +65,16 @@ int RunnerChild::serve(int fd)
         Engine engine;
         Engine::Impl::ChildRun child;
         bool faulted = false;
-        child.observer = [&](const std::string& what, bool begins) {
+        child.observer = [&](const std::string& what, Watchdog::WaitPhase phase) {
+            if (phase == Watchdog::WaitPhase::Running) {
+                writeFrame(fd, json{{"type", "running"}, {"what", what}});
+                return;
+            }
+            const bool begins = phase == Watchdog::WaitPhase::Begins;
             writeFrame(fd, json{{"type", "wait"}, {"what", what}, {"begins", begins}});
             if (begins && !faulted && !fault.empty()) {
                 faulted = true;
-                actOutFault(fault, fd);
+                actOutFault(fault, what, fd);
             }
         };
         const ProgressFn progress = [fd](double f, const std::string& status) {

@@ -228,10 +228,18 @@ bool RunnerProcess::onMessage(const nlohmann::json& m, const ProgressFn& progres
     if (type == "wait") {
         started_ = true;
         waiting_ = m.at("begins").get<bool>();
+        running_ = false;
         waitingFor_ = m.at("what").get<std::string>();
         waitStart_ = Clock::now();
         if (waiting_ && progress) // a long kernel shows as running, not as the step before it
             progress(progressScale * lastFraction_, waitingFor_ + " running");
+        return false;
+    }
+    if (type == "running") { // the watchdog's limit counts from now
+        if (waiting_ && m.at("what").get<std::string>() == waitingFor_) {
+            running_ = true;
+            waitStart_ = Clock::now();
+        }
         return false;
     }
     if (type == "result" || type == "error") {
@@ -266,6 +274,7 @@ RunnerReply RunnerProcess::run(const nlohmann::json& request, double timeoutS, c
     FrameReader reader;
     std::vector<char> buf(1 << 20);
     const auto limit = std::chrono::duration<double>(timeoutS);
+    const auto startLimit = std::chrono::duration<double>(watchdogStartLimit(timeoutS));
     bool eof = false;
     while (!answer_ && !eof) {
         if (cancel.cancelled()) {
@@ -285,7 +294,14 @@ RunnerReply RunnerProcess::run(const nlohmann::json& request, double timeoutS, c
                             "with Oclgrind (out-of-bounds accesses, data races)",
                         {}, true);
         }
-        if (waiting_ && Clock::now() - waitStart_ > limit) {
+        if (waiting_ && !running_ && Clock::now() - waitStart_ > startLimit) {
+            stop();
+            throw Error(ErrorKind::Runtime,
+                        waitingFor_ + " did not start within " + formatSeconds(watchdogStartLimit(timeoutS)) +
+                            ": the device kept it queued; " + subject_ + " was stopped together with the kernel runner",
+                        {}, true);
+        }
+        if (waiting_ && running_ && Clock::now() - waitStart_ > limit) {
             stop();
             throw Error(ErrorKind::Runtime,
                         waitingFor_ + " exceeded the " + formatSeconds(timeoutS) +

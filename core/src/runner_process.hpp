@@ -59,6 +59,7 @@ private:
     bool helloSeen_ = false;
     bool started_ = false; // the runner has begun its first command wait (the kernel is built)
     bool waiting_ = false; // inside a command wait the runner reported
+    bool running_ = false; // ... and the device reports that command running (the limit counts)
     std::chrono::steady_clock::time_point waitStart_, lastMessage_;
     std::string waitingFor_; // its command ("kernel #1")
     std::string lastStatus_; // the latest progress status

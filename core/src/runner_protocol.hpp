@@ -9,6 +9,8 @@
 //   {"type":"hello", "protocol":P, "version":"0.1.0"}
 //   {"type":"progress", "fraction":f, "status":"…"}              any number
 //   {"type":"wait", "what":"kernel #1", "begins":true|false}       around every bounded command wait
+//   {"type":"running", "what":"kernel #1"}                          inside it, once the device reports
+//                                                                   the command running (the limit counts)
 //   then exactly one answer:
 //   {"type":"result", "result":RunResult, "rows":bytes}           rows of C that verification needs
 //   {"type":"error", "kind":"invalid_input"|"runtime"|"cancelled", "message":"…"}
@@ -24,7 +26,7 @@
 
 namespace ndr {
 
-constexpr int kRunnerProtocol = 1;
+constexpr int kRunnerProtocol = 2;
 // The socket's number in the runner.
 constexpr int kRunnerFd = 3;
 // No message comes near this (C of N = 2048 is 16 MiB; above that only sampled rows travel).

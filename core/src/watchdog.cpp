@@ -34,16 +34,18 @@ void Watchdog::wait(const cl::Event& ev, const std::string& what)
         Observed(const WaitObserver& o, const std::string& w) : observer(o), what(w)
         {
             if (observer)
-                observer(what, true);
+                observer(what, WaitPhase::Begins);
         }
         ~Observed()
         {
             if (observer)
-                observer(what, false);
+                observer(what, WaitPhase::Ends);
         }
     } observed(observer_, what);
-    const auto start = Clock::now();
+    auto start = Clock::now();
+    bool running = false;
     const auto limit = std::chrono::duration<double>(timeoutS_);
+    const auto startLimit = std::chrono::duration<double>(watchdogStartLimit(timeoutS_, startBoundS_));
     // Start polling fast (short kernels would otherwise gain the sleep in wall-clock timings) and
     // back off to 2 ms, a negligible load for the seconds a long kernel takes.
     auto nap = std::chrono::microseconds(10);
@@ -58,7 +60,19 @@ void Watchdog::wait(const cl::Event& ev, const std::string& what)
             throw Error(ErrorKind::Cancelled,
                         "cancelled while " + what + " was running (the device finishes it in the background)");
         }
-        if (Clock::now() - start > limit) {
+        if (!running && status == CL_RUNNING) {
+            running = true;
+            start = Clock::now();
+            if (observer_)
+                observer_(what, WaitPhase::Running);
+        }
+        if (!running && Clock::now() - start > startLimit) {
+            gaveUp_ = true;
+            throw runtimeError(what + " did not start within " +
+                               formatSeconds(watchdogStartLimit(timeoutS_, startBoundS_)) +
+                               ": the device kept it queued, perhaps behind an abandoned kernel that still runs");
+        }
+        if (running && Clock::now() - start > limit) {
             gaveUp_ = true;
             throw runtimeError(what + " exceeded the " + formatSeconds(timeoutS_) +
                                " watchdog (--timeout-s) and was abandoned: OpenCL cannot stop a running kernel, so "

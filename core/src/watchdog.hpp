@@ -10,17 +10,36 @@
 
 namespace ndr {
 
+// How long a command may stay queued or submitted before the device reports it running: PoCL
+// compiles a kernel's work-group function when the command is submitted, which takes seconds to
+// minutes for a large kernel on a loaded machine, and none of that is the kernel running.
+constexpr double kWatchdogStartBoundS = 300.0;
+
+// The limit on a command that has not started running yet: the start bound, or the run limit if
+// that is longer.
+inline double watchdogStartLimit(double timeoutS, double startBoundS = kWatchdogStartBoundS)
+{
+    return timeoutS > startBoundS ? timeoutS : startBoundS;
+}
+
 // OpenCL has no way to stop a kernel once it runs, and clFinish/clWaitForEvents block for as long
 // as it takes. The runners therefore wait by polling the event's status, so that a kernel running
 // past the watchdog limit, or a cancel, ends the *wait*: the run is abandoned with an error, its
 // queue and buffers are handed to DeviceRegistry::abandonQueue and released once the device is done.
+// The limit counts from the moment the device reports the command running (CL_RUNNING); before
+// that, watchdogStartLimit() bounds the wait, so that a driver compiling on first launch is not
+// mistaken for a kernel that never ends.
 class Watchdog {
 public:
-    // Told when each bounded wait begins (true) and ends (false), with the command's name. The
-    // kernel runner forwards both to its parent process, whose clock then enforces the limit.
-    using WaitObserver = std::function<void(const std::string& what, bool begins)>;
+    enum class WaitPhase { Begins, Running, Ends };
+    // Told when each bounded wait begins, when the device reports the command running, and when the
+    // wait ends, with the command's name. The kernel runner forwards them to its parent process,
+    // whose clock then enforces the same limits.
+    using WaitObserver = std::function<void(const std::string& what, WaitPhase phase)>;
 
-    Watchdog(double timeoutS, const CancelToken& cancel) : timeoutS_(timeoutS), cancel_(cancel) {}
+    Watchdog(double timeoutS, const CancelToken& cancel, double startBoundS = kWatchdogStartBoundS)
+        : timeoutS_(timeoutS), startBoundS_(startBoundS), cancel_(cancel)
+    {}
 
     // Flushes the event's queue and polls until the command completes. Throws cl::Error with the
     // command's status when it failed, Error(Runtime) past the limit ("kernel #1 exceeded the 2 s
@@ -40,11 +59,12 @@ public:
     void starting(const std::string& what) const
     {
         if (observer_)
-            observer_(what, true);
+            observer_(what, WaitPhase::Begins);
     }
 
 private:
     double timeoutS_;
+    double startBoundS_;
     const CancelToken& cancel_;
     bool gaveUp_ = false;
     std::shared_ptr<void> held_;
