@@ -148,7 +148,7 @@ void Engine::Impl::runMatmulHere(const Prepared& prep, const RunRequest& req, co
     if (req.measureCpu && req.n <= kCpuTimingMaxN && !child)
         cpuTime(
             v, req.n, [&] { return sequentialTripleLoopMs(data.a, data.b, req.n); }, progress, r);
-    Watchdog watchdog(req.timeoutS, cancel);
+    Watchdog watchdog(req.timeoutS, cancel, isPoclDevice(info));
     if (child)
         watchdog.observeWaits(child->observer);
     try {
@@ -187,7 +187,7 @@ void Engine::Impl::runVectorHere(const Prepared& prep, const RunRequest& req, co
     if (req.measureCpu)
         cpuTime(
             v, req.n, [&] { return sequentialVectorMs(v, vdata); }, progress, r);
-    Watchdog watchdog(req.timeoutS, cancel);
+    Watchdog watchdog(req.timeoutS, cancel, isPoclDevice(info));
     try {
         runVector(registry.context(prep.device), queues, info.profilingSupported, prep.program, prep.plan, req, vdata,
                   watchdog, progress, r);

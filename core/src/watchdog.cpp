@@ -60,7 +60,7 @@ void Watchdog::wait(const cl::Event& ev, const std::string& what)
             throw Error(ErrorKind::Cancelled,
                         "cancelled while " + what + " was running (the device finishes it in the background)");
         }
-        if (!running && status == CL_RUNNING) {
+        if (!running && (status == CL_RUNNING || !countFromRunning_)) {
             running = true;
             start = Clock::now();
             if (observer_)

@@ -10,9 +10,10 @@
 
 namespace ndr {
 
-// How long a command may stay queued or submitted before the device reports it running: PoCL
-// compiles a kernel's work-group function when the command is submitted, which takes seconds to
-// minutes for a large kernel on a loaded machine, and none of that is the kernel running.
+// How long a command may stay queued or submitted before the device reports it running, on a
+// device whose limit counts from CL_RUNNING (PoCL): PoCL compiles a kernel's work-group function
+// when the command is submitted, which takes seconds to minutes for a large kernel on a loaded
+// machine, and none of that is the kernel running.
 constexpr double kWatchdogStartBoundS = 300.0;
 
 // The limit on a command that has not started running yet: the start bound, or the run limit if
@@ -26,9 +27,11 @@ inline double watchdogStartLimit(double timeoutS, double startBoundS = kWatchdog
 // as it takes. The runners therefore wait by polling the event's status, so that a kernel running
 // past the watchdog limit, or a cancel, ends the *wait*: the run is abandoned with an error, its
 // queue and buffers are handed to DeviceRegistry::abandonQueue and released once the device is done.
-// The limit counts from the moment the device reports the command running (CL_RUNNING); before
-// that, watchdogStartLimit() bounds the wait, so that a driver compiling on first launch is not
-// mistaken for a kernel that never ends.
+// With countFromRunning (PoCL) the limit counts from the moment the device reports the command
+// running (CL_RUNNING); before that, watchdogStartLimit() bounds the wait, so that a driver
+// compiling on first launch is not mistaken for a kernel that never ends. Other drivers need not
+// report CL_RUNNING at all (NVIDIA's keeps a running kernel CL_SUBMITTED), so there the limit
+// counts from the start of the wait.
 class Watchdog {
 public:
     enum class WaitPhase { Begins, Running, Ends };
@@ -37,8 +40,9 @@ public:
     // whose clock then enforces the same limits.
     using WaitObserver = std::function<void(const std::string& what, WaitPhase phase)>;
 
-    Watchdog(double timeoutS, const CancelToken& cancel, double startBoundS = kWatchdogStartBoundS)
-        : timeoutS_(timeoutS), startBoundS_(startBoundS), cancel_(cancel)
+    Watchdog(double timeoutS, const CancelToken& cancel, bool countFromRunning = false,
+             double startBoundS = kWatchdogStartBoundS)
+        : timeoutS_(timeoutS), startBoundS_(startBoundS), countFromRunning_(countFromRunning), cancel_(cancel)
     {}
 
     // Flushes the event's queue and polls until the command completes. Throws cl::Error with the
@@ -65,6 +69,7 @@ public:
 private:
     double timeoutS_;
     double startBoundS_;
+    bool countFromRunning_;
     const CancelToken& cancel_;
     bool gaveUp_ = false;
     std::shared_ptr<void> held_;

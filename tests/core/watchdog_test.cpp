@@ -118,14 +118,14 @@ LongKernel longKernel(double seconds)
 
 } // namespace
 
-// The run limit counts from CL_RUNNING; a command that never starts (held behind its gate, as a
-// command can be behind an abandoned kernel) is bounded by the start bound instead.
+// Counting from CL_RUNNING (PoCL), a command that never starts (held behind its gate, as a command
+// can be behind an abandoned kernel) is bounded by the start bound instead of the run limit.
 TEST(Watchdog, AHeldBackCommandEndsTheWaitAtTheStartBound)
 {
     REQUIRE_CL_DEVICE(device);
     HeldCommand held(*device);
     const ndr::CancelToken cancel;
-    ndr::Watchdog watchdog(0.05, cancel, 0.2);
+    ndr::Watchdog watchdog(0.05, cancel, true, 0.2);
     const auto t0 = Clock::now();
     try {
         watchdog.wait(held.marker, "the held marker");
@@ -142,6 +142,27 @@ TEST(Watchdog, AHeldBackCommandEndsTheWaitAtTheStartBound)
     held.release(CL_COMPLETE);
     held.marker.wait();
     EXPECT_EQ(held.status(), CL_COMPLETE);
+}
+
+// Elsewhere the limit counts from the start of the wait, whatever state the driver reports.
+TEST(Watchdog, WaitEndsAtTheLimitWhileTheCommandIsHeldBack)
+{
+    REQUIRE_CL_DEVICE(device);
+    HeldCommand held(*device);
+    const ndr::CancelToken cancel;
+    ndr::Watchdog watchdog(0.05, cancel);
+    const auto t0 = Clock::now();
+    try {
+        watchdog.wait(held.marker, "the held marker");
+        FAIL() << "the wait returned although the command is held back";
+    } catch (const ndr::Error& e) {
+        EXPECT_EQ(int(e.kind()), int(ndr::ErrorKind::Runtime)) << e.what();
+    }
+    EXPECT_TRUE(watchdog.gaveUp());
+    EXPECT_NE(held.status(), CL_COMPLETE);
+    EXPECT_GE(secondsSince(t0), 0.05); // never before the limit; load only adds to it
+    held.release(CL_COMPLETE);
+    held.marker.wait();
 }
 
 TEST(Watchdog, CancelEndsTheWaitWhileTheCommandStillRuns)
