@@ -4,10 +4,10 @@
 #include <QAction>
 #include <QtTest>
 
-#include "gui/devices_pane.hpp"
-#include "gui/setup_pane.hpp"
-#include "gui/timeline_pane.hpp"
-#include "gui/work_group_pane.hpp"
+#include "gui/devices/devices_pane.hpp"
+#include "gui/setup/setup_pane.hpp"
+#include "gui/timeline/timeline_pane.hpp"
+#include "gui/workgroups/work_group_pane.hpp"
 #include "models/results_model.hpp"
 #include "test_support.hpp"
 

@@ -1,8 +1,8 @@
 // Command-line parsing and the sweep dialog's list parsing: the two places users type syntax.
 #include <QtTest>
 
-#include "gui/startup_options.hpp"
-#include "gui/sweep_dialog.hpp"
+#include "gui/setup/sweep_dialog.hpp"
+#include "gui/shell/startup_options.hpp"
 
 using namespace studio;
 

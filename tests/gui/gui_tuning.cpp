@@ -10,11 +10,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "gui/qt_chart_adapter.hpp"
-#include "gui/setup_pane.hpp"
-#include "gui/startup_options.hpp"
-#include "gui/tuning_chart_data.hpp"
-#include "gui/tuning_pane.hpp"
+#include "gui/common/qt_chart_adapter.hpp"
+#include "gui/setup/setup_pane.hpp"
+#include "gui/shell/startup_options.hpp"
+#include "gui/tuning/tuning_chart_data.hpp"
+#include "gui/tuning/tuning_pane.hpp"
 #include "models/results_model.hpp"
 #include "models/tuning_candidates_model.hpp"
 #include "ndr/gemm_resolve.hpp"

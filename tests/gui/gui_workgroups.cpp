@@ -8,11 +8,11 @@
 #include <QWheelEvent>
 #include <QtTest>
 
-#include "gui/bank_conflict_widget.hpp"
-#include "gui/footprint_widget.hpp"
-#include "gui/work_group_grid_style.hpp"
-#include "gui/work_group_grid_widget.hpp"
-#include "gui/work_group_pane.hpp"
+#include "gui/workgroups/bank_conflict_widget.hpp"
+#include "gui/workgroups/footprint_widget.hpp"
+#include "gui/workgroups/work_group_grid_style.hpp"
+#include "gui/workgroups/work_group_grid_widget.hpp"
+#include "gui/workgroups/work_group_pane.hpp"
 #include "test_support.hpp"
 
 using namespace studio;

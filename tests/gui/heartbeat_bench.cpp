@@ -9,7 +9,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "gui/main_window.hpp"
+#include "gui/shell/main_window.hpp"
 #include "ndr/variant.hpp"
 
 using namespace studio;
