@@ -98,8 +98,35 @@ private slots:
 
     void viewNamesRoundTrip()
     {
-        for (const QString& name : StartupOptionsParser::viewNames())
-            QCOMPARE(StartupOptionsParser::viewName(*StartupOptionsParser::viewFromName(name)), name);
+        for (const QString& name : views::names())
+            QCOMPARE(views::name(*views::fromName(name)), name);
+        QCOMPARE(views::fromName(QStringLiteral("HeatMap")), std::optional<View>(View::HeatMap));
+        QVERIFY(!views::fromName(QStringLiteral("nosuchview")));
+    }
+
+    // One table describes every view: each id has a row, each tab a factory, each paged tab its
+    // pages numbered from 0 without gaps, and every row a tab that exists.
+    void viewRegistryIsComplete()
+    {
+        for (int id = int(View::Devices); id <= int(View::Tuning); ++id)
+            QCOMPARE(int(views::entry(View(id)).id), id);
+        for (const ViewEntry& e : views::all()) {
+            QVERIFY(e.name && *e.name);
+            QVERIFY(views::entry(e.tab).isTab());
+            QVERIFY(views::entry(e.tab).create);
+            if (e.isTab())
+                QVERIFY(e.title);
+        }
+        for (const ViewEntry& tab : views::all()) {
+            if (!tab.isTab())
+                continue;
+            const auto pages = views::pagesOf(tab.id);
+            for (int i = 0; i < int(pages.size()); ++i)
+                QCOMPARE(pages[size_t(i)]->page, i);
+        }
+        QCOMPARE(views::pagesOf(View::Charts).size(), size_t(5));
+        QCOMPARE(views::entry(View::Roofline).tab, View::Charts);
+        QCOMPARE(views::entry(View::Banks).tab, View::WorkGroups);
     }
 
     void sweepListsParse()

@@ -233,7 +233,7 @@ private slots:
         QVERIFY2(o, qPrintable(message));
         QVERIFY(o->measurePeaks);
         QCOMPARE(o->view, View::Roofline);
-        QCOMPARE(StartupOptionsParser::viewFromName(QStringLiteral("peaks")), std::optional<View>(View::Peaks));
+        QCOMPARE(views::fromName(QStringLiteral("peaks")), std::optional<View>(View::Peaks));
     }
 
     void peaksByWidthBars()

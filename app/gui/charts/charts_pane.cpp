@@ -126,6 +126,8 @@ void ChartsPane::scheduleRefresh()
 
 void ChartsPane::showPage(Page page) { tabs_->setCurrentIndex(int(page)); }
 
+void ChartsPane::setViewPageTitle(int page, const QString& title) { tabs_->setTabText(page, title); }
+
 ChartsPane::Page ChartsPane::currentPage() const { return Page(tabs_->currentIndex()); }
 
 ChartSurface* ChartsPane::surface(Page page) const
@@ -304,11 +306,6 @@ void ChartsPane::exportAs(const QString& suffix)
 
 void ChartsPane::retranslateUi()
 {
-    tabs_->setTabText(LinesPage, tr("Performance vs N"));
-    tabs_->setTabText(BarsPage, tr("Variants at one N"));
-    tabs_->setTabText(LocalPage, tr("Performance vs local size"));
-    tabs_->setTabText(HeatMapPage, tr("Heat map"));
-    tabs_->setTabText(RooflinePage, tr("Roofline"));
     workloadLabel_->setText(tr("&Workload:"));
     for (int i = 0; i < workloadPicker_->count(); ++i)
         workloadPicker_->setItemText(

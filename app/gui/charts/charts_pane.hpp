@@ -4,6 +4,7 @@
 #include <array>
 #include <vector>
 
+#include "gui/common/paged_view.hpp"
 #include "ndr/engine.hpp"
 
 class QComboBox;
@@ -20,7 +21,7 @@ class QtChartAdapter;
 
 // The four comparison charts. Data arrives often during a sweep; redraws are coalesced and
 // only the visible chart is rebuilt.
-class ChartsPane : public QWidget {
+class ChartsPane : public QWidget, public PagedView {
     Q_OBJECT
 
 public:
@@ -35,6 +36,10 @@ public:
     void setPeaks(const std::vector<ndr::DevicePeaks>& peaks);
     void showPage(Page page);
     Page currentPage() const;
+    int currentViewPage() const override { return int(currentPage()); }
+    void showViewPage(int page) override { showPage(Page(page)); }
+    // The page titles come from the view registry.
+    void setViewPageTitle(int page, const QString& title) override;
     ChartSurface* surface(Page page) const;
     QtChartAdapter* lineChart() const { return lines_; }
     QtChartAdapter* barChart() const { return bars_; }

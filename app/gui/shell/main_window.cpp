@@ -17,20 +17,20 @@
 #include <QToolBar>
 
 #include "gui/charts/charts_pane.hpp"
+#include "gui/common/paged_view.hpp"
 #include "gui/devices/devices_pane.hpp"
 #include "gui/peaks/peaks_panel.hpp"
 #include "gui/results/results_pane.hpp"
 #include "gui/setup/setup_pane.hpp"
 #include "gui/shell/language_manager.hpp"
 #include "gui/timeline/timeline_pane.hpp"
+#include "gui/tuning/tuning_pane.hpp"
 #include "gui/workgroups/work_group_pane.hpp"
 #include "models/results_model.hpp"
 
 namespace studio {
 
 namespace {
-
-enum Tab { DevicesTab = 0, SetupTab, ResultsTab, ChartsTab, TimelineTab, WorkGroupsTab };
 
 // Charts follow the table at most every 250 ms; the chart pane coalesces again per page.
 constexpr int kChartsDelayMs = 250;
@@ -56,21 +56,8 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     worker_ = new EngineWorker(this);
     results_ = new ResultsModel(this);
 
-    devices_ = new DevicesPane;
-    setup_ = new SetupPane;
-    resultsPane_ = new ResultsPane(results_);
-    charts_ = new ChartsPane;
-    timeline_ = new TimelinePane(worker_);
+    createTabs();
     timeline_->setRequestProvider([this] { return setup_->request(); });
-    tabs_ = new QTabWidget;
-    tabs_->setDocumentMode(true);
-    tabs_->addTab(devices_, QString());
-    tabs_->addTab(setup_, QString());
-    tabs_->addTab(resultsPane_, QString());
-    tabs_->addTab(charts_, QString());
-    tabs_->addTab(timeline_, QString());
-    workGroups_ = new WorkGroupPane(worker_);
-    tabs_->addTab(workGroups_, QString());
     setCentralWidget(tabs_);
 
     createActions();
@@ -128,10 +115,7 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
         updateCharts();
         updateActions();
     });
-    connect(tabs_, &QTabWidget::currentChanged, this, [this] {
-        for (int i = 0; i < kViewActionCount; ++i)
-            viewActions_[i]->setChecked(i == tabs_->currentIndex());
-    });
+    connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::updateViewActions);
 
     resize(1280, 800);
     if (!options_.ignoreSettings)
@@ -144,6 +128,51 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::createTabs()
+{
+    tabs_ = new QTabWidget;
+    tabs_->setDocumentMode(true);
+    const ViewContext context{worker_, results_};
+    for (const ViewEntry& e : views::all()) {
+        if (!e.isTab() || !e.create)
+            continue;
+        QWidget* pane = e.create(context);
+        tabs_->addTab(pane, QString());
+        tabWidgets_.emplace_back(e.id, pane);
+    }
+    devices_ = static_cast<DevicesPane*>(tabWidget(View::Devices));
+    setup_ = static_cast<SetupPane*>(tabWidget(View::Setup));
+    resultsPane_ = static_cast<ResultsPane*>(tabWidget(View::Results));
+    charts_ = static_cast<ChartsPane*>(tabWidget(View::Charts));
+    timeline_ = static_cast<TimelinePane*>(tabWidget(View::Timeline));
+    workGroups_ = static_cast<WorkGroupPane*>(tabWidget(View::WorkGroups));
+    peaksPanel_ = static_cast<PeaksPanel*>(tabWidget(View::Peaks));
+    tuningPane_ = static_cast<TuningPane*>(tabWidget(View::Tuning));
+}
+
+void MainWindow::createViewActions()
+{
+    for (const ViewEntry& e : views::all()) {
+        if (!e.menuText)
+            continue;
+        auto* action = new QAction(this);
+        action->setCheckable(true);
+        if (viewActions_.size() < 9)
+            action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + int(viewActions_.size()))));
+        connect(action, &QAction::triggered, this, [this, v = e.id] { showView(v); });
+        viewActions_.emplace_back(e.id, action);
+    }
+}
+
+// A tab's action is checked while any of its pages shows, a page's while that page does.
+void MainWindow::updateViewActions()
+{
+    const View current = currentView();
+    const View currentTab = views::entry(current).tab;
+    for (const auto& [view, action] : viewActions_)
+        action->setChecked(view == current || (views::entry(view).isTab() && view == currentTab));
+}
 
 void MainWindow::createActions()
 {
@@ -173,14 +202,7 @@ void MainWindow::createActions()
     cancelAction_->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(cancelAction_, &QAction::triggered, this, &MainWindow::cancelJob);
 
-    const View views[kViewActionCount] = {View::Devices, View::Setup,    View::Results,
-                                          View::Charts,  View::Timeline, View::WorkGroups};
-    for (int i = 0; i < kViewActionCount; ++i) {
-        viewActions_[i] = new QAction(this);
-        viewActions_[i]->setCheckable(true);
-        viewActions_[i]->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
-        connect(viewActions_[i], &QAction::triggered, this, [this, v = views[i]] { showView(v); });
-    }
+    createViewActions();
     languageGroup_ = new QActionGroup(this);
     languageGroup_->setExclusive(true);
     for (const QString& code : QStringList{QString()} + LanguageManager::availableLanguages()) {
@@ -212,8 +234,8 @@ void MainWindow::createMenus()
     runMenu_->addAction(sweepAction_);
     runMenu_->addAction(cancelAction_);
     viewMenu_ = menuBar()->addMenu(QString());
-    for (QAction* a : viewActions_)
-        viewMenu_->addAction(a);
+    for (const auto& [view, action] : viewActions_)
+        viewMenu_->addAction(action);
     viewMenu_->addSeparator();
     languageMenu_ = viewMenu_->addMenu(QString());
     languageMenu_->addActions(languageGroup_->actions());
@@ -257,12 +279,15 @@ void MainWindow::createDocksAndStatus()
 void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("NDRange Studio"));
-    tabs_->setTabText(DevicesTab, tr("Devices"));
-    tabs_->setTabText(SetupTab, tr("Run setup"));
-    tabs_->setTabText(ResultsTab, tr("Results"));
-    tabs_->setTabText(ChartsTab, tr("Charts"));
-    tabs_->setTabText(TimelineTab, tr("Timeline"));
-    tabs_->setTabText(WorkGroupsTab, tr("Work-groups"));
+    for (const ViewEntry& e : views::all()) {
+        QWidget* tab = tabWidget(e.tab);
+        if (e.isTab() && e.page < 0)
+            tabs_->setTabText(tabs_->indexOf(tab), e.translatedTitle());
+        else if (auto* paged = dynamic_cast<PagedView*>(tab); paged && e.page >= 0)
+            paged->setViewPageTitle(e.page, e.translatedTitle());
+    }
+    for (const auto& [view, action] : viewActions_)
+        action->setText(views::entry(view).translatedMenuText());
     fileMenu_->setTitle(tr("&File"));
     runMenu_->setTitle(tr("&Run"));
     viewMenu_->setTitle(tr("&View"));
@@ -283,12 +308,6 @@ void MainWindow::retranslateUi()
     sweepAction_->setToolTip(tr("Run variants × sizes × local sizes"));
     cancelAction_->setText(tr("&Cancel"));
     cancelAction_->setToolTip(tr("Stop after the current repetition; finished runs are kept (Esc)"));
-    viewActions_[0]->setText(tr("&Devices"));
-    viewActions_[1]->setText(tr("Run &setup"));
-    viewActions_[2]->setText(tr("&Results"));
-    viewActions_[3]->setText(tr("&Charts"));
-    viewActions_[4]->setText(tr("&Timeline"));
-    viewActions_[5]->setText(tr("&Work-groups"));
     for (QAction* a : languageGroup_->actions()) {
         const QString code = a->data().toString();
         a->setText(code.isEmpty() ? tr("System default") : LanguageManager::nativeName(code));
@@ -299,7 +318,6 @@ void MainWindow::retranslateUi()
     progress_->setFormat(tr("%p%"));
     results_->retranslate();
     retranslatePeaks();
-    retranslateTuning();
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -505,90 +523,40 @@ QString MainWindow::statusText() const { return status_->text(); }
 
 QString MainWindow::logText() const { return log_->toPlainText(); }
 
+QWidget* MainWindow::tabWidget(View tab) const
+{
+    for (const auto& [view, widget] : tabWidgets_)
+        if (view == tab)
+            return widget;
+    return nullptr;
+}
+
 View MainWindow::currentView() const
 {
-    if (tuningTabCurrent())
-        return View::Tuning;
-    switch (tabs_->currentIndex()) {
-    case DevicesTab:
-        return View::Devices;
-    case SetupTab:
-        return View::Setup;
-    case ResultsTab:
-        return View::Results;
-    case ChartsTab:
-        break;
-    case TimelineTab:
-        return View::Timeline;
-    case WorkGroupsTab:
-        return View::WorkGroups;
-    default:
-        // Tabs added by the feature files (peaks, …) after the fixed ones.
-        if (tabs_->currentWidget() == peaksPanel_)
-            return View::Peaks;
-        return View::Charts;
+    QWidget* current = tabs_->currentWidget();
+    for (const auto& [tab, widget] : tabWidgets_) {
+        if (widget != current)
+            continue;
+        if (auto* paged = dynamic_cast<PagedView*>(widget))
+            for (const ViewEntry* page : views::pagesOf(tab))
+                if (page->page == paged->currentViewPage())
+                    return page->id;
+        return tab;
     }
-    switch (charts_->currentPage()) {
-    case ChartsPane::BarsPage:
-        return View::Bars;
-    case ChartsPane::LocalPage:
-        return View::Local;
-    case ChartsPane::HeatMapPage:
-        return View::HeatMap;
-    case ChartsPane::RooflinePage:
-        return View::Roofline;
-    default:
-        return View::Charts;
-    }
+    return View::Setup;
 }
 
 void MainWindow::showView(View view)
 {
-    switch (view) {
-    case View::Devices:
-        tabs_->setCurrentIndex(DevicesTab);
-        return;
-    case View::Setup:
-        tabs_->setCurrentIndex(SetupTab);
-        return;
-    case View::Results:
-        tabs_->setCurrentIndex(ResultsTab);
-        return;
-    case View::Charts:
-        charts_->showPage(ChartsPane::LinesPage);
-        break;
-    case View::Bars:
-        charts_->showPage(ChartsPane::BarsPage);
-        break;
-    case View::Local:
-        charts_->showPage(ChartsPane::LocalPage);
-        break;
-    case View::HeatMap:
-        charts_->showPage(ChartsPane::HeatMapPage);
-        break;
-    case View::Roofline:
-        charts_->showPage(ChartsPane::RooflinePage);
-        break;
-    case View::Peaks:
-        tabs_->setCurrentWidget(peaksPanel_);
-        return;
-    case View::Timeline:
-    case View::Buffers:
-        tabs_->setCurrentIndex(TimelineTab);
-        return;
-    case View::WorkGroups:
-    case View::Banks:
-        if (view == View::Banks)
-            workGroups_->showBanks();
-        else
-            workGroups_->showGrid();
-        tabs_->setCurrentIndex(WorkGroupsTab);
-        return;
-    case View::Tuning:
-        showTuningTab();
-        return;
-    }
-    tabs_->setCurrentIndex(ChartsTab);
+    // The row that shows a page, where the view is one; else the view's tab as it is.
+    const ViewEntry* target = &views::entry(view);
+    for (const ViewEntry& e : views::all())
+        if (e.id == view && e.page >= 0)
+            target = &e;
+    QWidget* tab = tabWidget(target->tab);
+    if (auto* paged = dynamic_cast<PagedView*>(tab); paged && target->page >= 0)
+        paged->showViewPage(target->page);
+    tabs_->setCurrentWidget(tab);
 }
 
 void MainWindow::chooseLanguage(const QString& code)

@@ -1,11 +1,13 @@
 #pragma once
 #include <QMainWindow>
 #include <QString>
+#include <utility>
 #include <vector>
 
 #include "gui/common/engine_worker.hpp"
 #include "gui/shell/csv_import_job.hpp"
 #include "gui/shell/startup_options.hpp"
+#include "gui/shell/view_registry.hpp"
 
 class QAction;
 class QActionGroup;
@@ -97,7 +99,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void createTabs();
     void createActions();
+    void createViewActions();
+    void updateViewActions();
+    QWidget* tabWidget(View tab) const;
     void createMenus();
     void createDocksAndStatus();
     void retranslateUi();
@@ -139,9 +145,6 @@ private:
 
     // main_window_tuning.cpp: the Tuning tab, applying tuned parameters to runs.
     void setupTuning();
-    void retranslateTuning();
-    bool tuningTabCurrent() const;
-    void showTuningTab();
 
     StartupOptions options_;
     LanguageManager* language_ = nullptr;
@@ -185,10 +188,8 @@ private:
     QAction* sweepAction_ = nullptr;
     QAction* cancelAction_ = nullptr;
     QAction* peaksAction_ = nullptr;
-    QAction* rooflineViewAction_ = nullptr;
-    QAction* peaksViewAction_ = nullptr;
-    static constexpr int kViewActionCount = 6; // the fixed tabs, Ctrl+1…Ctrl+6
-    QAction* viewActions_[kViewActionCount] = {};
+    std::vector<std::pair<View, QWidget*>> tabWidgets_;  // the registry's tabs, in tab order
+    std::vector<std::pair<View, QAction*>> viewActions_; // its View menu rows, Ctrl+1…
     QActionGroup* languageGroup_ = nullptr;
     QAction* aboutAction_ = nullptr;
     QAction* aboutQtAction_ = nullptr;

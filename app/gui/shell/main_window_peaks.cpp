@@ -26,30 +26,12 @@ std::string peaksKeyOfDevice(const ndr::DeviceInfo& d)
 
 void MainWindow::setupPeaks()
 {
-    peaksPanel_ = new PeaksPanel;
-    tabs_->addTab(peaksPanel_, QString());
-
     peaksAction_ = new QAction(style()->standardIcon(QStyle::SP_ComputerIcon), QString(), this);
     peaksAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     connect(peaksAction_, &QAction::triggered, this, [this] { startMeasurePeaks(); });
     runMenu_->insertAction(cancelAction_, peaksAction_);
     toolBar_->insertAction(cancelAction_, peaksAction_);
     peaksPanel_->setMeasureAction(peaksAction_);
-
-    rooflineViewAction_ = new QAction(this);
-    peaksViewAction_ = new QAction(this);
-    for (QAction* a : {rooflineViewAction_, peaksViewAction_})
-        a->setCheckable(true);
-    connect(rooflineViewAction_, &QAction::triggered, this, [this] { showView(View::Roofline); });
-    connect(peaksViewAction_, &QAction::triggered, this, [this] { showView(View::Peaks); });
-    // After the four tab actions, before the dock toggle and the language menu.
-    QAction* before = viewMenu_->actions().value(4);
-    viewMenu_->insertAction(before, rooflineViewAction_);
-    viewMenu_->insertAction(before, peaksViewAction_);
-    connect(tabs_, &QTabWidget::currentChanged, this, [this] {
-        peaksViewAction_->setChecked(tabs_->currentWidget() == peaksPanel_);
-        rooflineViewAction_->setChecked(currentView() == View::Roofline);
-    });
 
     connect(worker_, &EngineWorker::peaksReady, this, &MainWindow::onPeaksReady);
     connect(worker_, &EngineWorker::noCachedPeaks, this, [this](const QString& id) {
@@ -61,12 +43,9 @@ void MainWindow::setupPeaks()
 
 void MainWindow::retranslatePeaks()
 {
-    tabs_->setTabText(tabs_->indexOf(peaksPanel_), tr("Peaks"));
     peaksAction_->setText(tr("Measure &peaks"));
     peaksAction_->setToolTip(tr("Measure the selected device's read and copy bandwidth, FP32 throughput and "
                                 "launch latency, like clpeak (Ctrl+P); the charts then draw the peaks"));
-    rooflineViewAction_->setText(tr("R&oofline"));
-    peaksViewAction_->setText(tr("Device &peaks"));
 }
 
 quint64 MainWindow::startMeasurePeaks()

@@ -1,4 +1,4 @@
-// MainWindow's part of issue 6: the Tuning tab, and tuned parameters reaching Run setup.
+// MainWindow's part of tuning: the Tuning tab, and tuned parameters reaching Run setup.
 #include <QTabWidget>
 
 #include "gui/setup/setup_pane.hpp"
@@ -9,8 +9,11 @@ namespace studio {
 
 void MainWindow::setupTuning()
 {
-    tuningPane_ = new TuningPane(worker_);
-    tabs_->addTab(tuningPane_, QString());
+    // The tab's chart catches up with the search when the tab comes up.
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+        if (tabs_->currentWidget() == tuningPane_)
+            tuningPane_->flushChart();
+    });
     if (!options_.tune.isEmpty())
         tuningPane_->setVariant(options_.tune);
     if (options_.n > 0 && !options_.tune.isEmpty())
@@ -37,16 +40,6 @@ void MainWindow::setupTuning()
         showView(View::Setup);
     });
     connect(tuningPane_, &TuningPane::runRequested, this, &MainWindow::startRunWithParams);
-}
-
-void MainWindow::retranslateTuning() { tabs_->setTabText(tabs_->indexOf(tuningPane_), tr("Tuning")); }
-
-bool MainWindow::tuningTabCurrent() const { return tabs_->currentWidget() == tuningPane_; }
-
-void MainWindow::showTuningTab()
-{
-    tabs_->setCurrentWidget(tuningPane_);
-    tuningPane_->flushChart();
 }
 
 quint64 MainWindow::startTune()

@@ -11,29 +11,6 @@
 
 namespace studio {
 
-namespace {
-const char* const kViewNames[] = {"devices",  "setup", "results",  "charts",  "bars",       "local", "heatmap",
-                                  "roofline", "peaks", "timeline", "buffers", "workgroups", "banks", "tuning"};
-}
-
-QStringList StartupOptionsParser::viewNames()
-{
-    QStringList names;
-    for (const char* n : kViewNames)
-        names.append(QString::fromLatin1(n));
-    return names;
-}
-
-std::optional<View> StartupOptionsParser::viewFromName(const QString& name)
-{
-    const int index = int(viewNames().indexOf(name.toLower()));
-    if (index < 0)
-        return std::nullopt;
-    return View(index);
-}
-
-QString StartupOptionsParser::viewName(View view) { return QString::fromLatin1(kViewNames[int(view)]); }
-
 std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arguments, int* exitCode, QString* message)
 {
     QCommandLineParser parser;
@@ -86,7 +63,7 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
                                         tr("Save the window (1280×800) to FILE.png after the optional run, then exit."),
                                         QStringLiteral("FILE.png"));
     const QCommandLineOption view(QStringLiteral("view"),
-                                  tr("View to show: %1.").arg(viewNames().join(QStringLiteral(", "))),
+                                  tr("View to show: %1.").arg(views::names().join(QStringLiteral(", "))),
                                   QStringLiteral("VIEW"));
     const QCommandLineOption language(QStringLiteral("language"), tr("User-interface language: en, de or zh_TW."),
                                       QStringLiteral("LANG"));
@@ -202,10 +179,10 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
     o.checkOclgrind = parser.isSet(checkOclgrind);
     o.screenshot = parser.value(screenshot);
     if (parser.isSet(view)) {
-        const auto v = viewFromName(parser.value(view));
+        const auto v = views::fromName(parser.value(view));
         if (!v)
             return fail(tr("Unknown view \"%1\"; choose one of: %2.")
-                            .arg(parser.value(view), viewNames().join(QStringLiteral(", "))));
+                            .arg(parser.value(view), views::names().join(QStringLiteral(", "))));
         o.view = *v;
         o.viewGiven = true;
     }

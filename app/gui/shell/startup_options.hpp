@@ -5,25 +5,9 @@
 #include <QStringList>
 #include <optional>
 
-namespace studio {
+#include "gui/shell/view_registry.hpp"
 
-// The views --view (and View menu) can show.
-enum class View {
-    Devices,
-    Setup,
-    Results,
-    Charts,
-    Bars,
-    Local,
-    HeatMap,
-    Roofline,
-    Peaks,
-    Timeline,
-    Buffers,
-    WorkGroups,
-    Banks,
-    Tuning
-};
+namespace studio {
 
 // What the command line asked for. Everything is optional; unset fields keep the saved settings.
 struct StartupOptions {
@@ -63,10 +47,6 @@ public:
     // prints and returns nullopt with *exitCode 0; on a bad option prints the reason and
     // returns nullopt with *exitCode 2 (the CLI's invalid-input code).
     static std::optional<StartupOptions> parse(const QStringList& arguments, int* exitCode, QString* message);
-
-    static QStringList viewNames();
-    static std::optional<View> viewFromName(const QString& name);
-    static QString viewName(View view);
 };
 
 } // namespace studio

@@ -211,10 +211,6 @@ void WorkGroupPane::buildUi()
     tabs_ = new QTabWidget;
     tabs_->addTab(gridPage, QString());
     tabs_->addTab(bankPage, QString());
-    translators_.push_back([this] {
-        tabs_->setTabText(0, tr("NDRange grid"));
-        tabs_->setTabText(1, tr("Local-memory banks"));
-    });
     retranslate();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -273,6 +269,9 @@ void WorkGroupPane::changeEvent(QEvent* event)
 
 void WorkGroupPane::showGrid() { tabs_->setCurrentIndex(0); }
 void WorkGroupPane::showBanks() { tabs_->setCurrentIndex(1); }
+int WorkGroupPane::currentViewPage() const { return tabs_->currentIndex(); }
+void WorkGroupPane::showViewPage(int page) { tabs_->setCurrentIndex(page); }
+void WorkGroupPane::setViewPageTitle(int page, const QString& title) { tabs_->setTabText(page, title); }
 
 const ndr::DeviceInfo* WorkGroupPane::defaultDevice() const
 {

@@ -5,6 +5,7 @@
 #include <optional>
 #include <vector>
 
+#include "gui/common/paged_view.hpp"
 #include "ndr/footprint.hpp"
 #include "ndr/id_capture.hpp"
 
@@ -27,7 +28,7 @@ class WorkGroupGridWidget;
 // variant launches for N), the footprint of the selected work-item, and the local-memory bank
 // picture. Ids are computed arithmetically for drawing and captured on the device through the
 // EngineWorker for a bounded window, which the status line reports as device-verified or not.
-class WorkGroupPane : public QWidget {
+class WorkGroupPane : public QWidget, public PagedView {
     Q_OBJECT
 
 public:
@@ -38,6 +39,10 @@ public:
     BankConflictWidget* banks() const { return banks_; }
     void showGrid();
     void showBanks();
+    int currentViewPage() const override;
+    void showViewPage(int page) override;
+    // The page titles (grid, banks) come from the view registry.
+    void setViewPageTitle(int page, const QString& title) override;
     // Applies a custom NDRange ("16x16", "4x4"); returns false with the reason in the status. A
     // global size that is not a multiple of the local size is shown with partial work-groups
     // where the default device has non-uniform work-groups, else (or with `pad`) padded.
