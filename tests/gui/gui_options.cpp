@@ -1,4 +1,5 @@
 // Command-line parsing and the sweep dialog's list parsing: the two places users type syntax.
+#include <QPushButton>
 #include <QtTest>
 
 #include "gui/setup/sweep_dialog.hpp"
@@ -164,6 +165,25 @@ private slots:
         QCOMPARE(s.base.reps, 2);
         dialog.setSelectedVariants({});
         QCOMPARE(dialog.runCount(), 0);
+        QVERIFY(!dialog.canStart());
+    }
+
+    // N is a matrix order for matmul and an element count for reduce: one size list cannot
+    // serve both, so a sweep of both is refused; "Select all" keeps to one workload.
+    void sweepDialogKeepsToOneWorkload()
+    {
+        SweepDialog dialog;
+        dialog.setSelectedVariants({QStringLiteral("naive"), QStringLiteral("reduce_serial")});
+        QCOMPARE(dialog.selectedWorkloads().size(), std::size_t(2));
+        QVERIFY(!dialog.canStart());
+        dialog.setSelectedVariants({QStringLiteral("reduce_serial")});
+        QVERIFY(dialog.canStart());
+        auto* all = dialog.findChild<QPushButton*>(QStringLiteral("selectAllButton"));
+        QVERIFY(all);
+        all->click();
+        QCOMPARE(dialog.selectedWorkloads(), std::vector<ndr::Workload>{ndr::Workload::Reduce});
+        QVERIFY(dialog.selectedVariants().size() > 1);
+        QVERIFY(dialog.canStart());
     }
 };
 

@@ -4,15 +4,20 @@
 #include <QImage>
 #include <QPainter>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QWheelEvent>
 #include <QtTest>
 
+#include "gui/results/results_pane.hpp"
+#include "gui/setup/setup_pane.hpp"
 #include "gui/workgroups/bank_conflict_widget.hpp"
 #include "gui/workgroups/footprint_widget.hpp"
 #include "gui/workgroups/work_group_grid_style.hpp"
 #include "gui/workgroups/work_group_grid_widget.hpp"
 #include "gui/workgroups/work_group_pane.hpp"
+#include "models/results_model.hpp"
 #include "test_support.hpp"
 
 using namespace studio;
@@ -348,6 +353,52 @@ private slots:
         QVERIFY2(!pane->statusText().contains(QStringLiteral("must be")), qPrintable(pane->statusText()));
         window.showView(View::Banks);
         QVERIFY(!window.grab().isNull());
+    }
+
+    // The view follows the session: the latest run (its variant, N, local size and device), then
+    // the run selected in the Results table.
+    void paneFollowsLatestAndSelectedRun()
+    {
+        MainWindow window(testing::quietOptions(), nullptr);
+        window.resize(1280, 800);
+        QVERIFY(testing::waitForEngine(window));
+        if (window.worker()->devices().empty())
+            QSKIP("no OpenCL device");
+        SetupPane* setup = window.setupPane();
+        WorkGroupPane* pane = window.workGroupPane();
+        QCOMPARE(pane->deviceId(), setup->deviceId());
+
+        auto run = [&](const QString& variant, int n, const QString& local) {
+            QVERIFY(setup->setVariant(variant));
+            setup->setN(n);
+            setup->setLocalText(local);
+            QSignalSpy finished(window.worker(), &EngineWorker::jobFinished);
+            QVERIFY(window.startRun() != 0);
+            QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        };
+        run(QStringLiteral("naive"), 256, QStringLiteral("16x16"));
+        QCOMPARE(pane->variant(), QStringLiteral("naive"));
+        QCOMPARE(pane->grid()->range().globalX, std::size_t(256));
+        QCOMPARE(pane->grid()->range().localX, std::size_t(16));
+        QCOMPARE(pane->grid()->range().localY, std::size_t(16));
+        QCOMPARE(pane->deviceId(), QString::fromStdString(window.resultsModel()->result(0).deviceId));
+
+        run(QStringLiteral("tiled"), 64, QStringLiteral("8x8"));
+        QCOMPARE(pane->variant(), QStringLiteral("tiled"));
+        QCOMPARE(pane->grid()->range().globalX, std::size_t(64));
+        QCOMPARE(pane->grid()->range().localX, std::size_t(8));
+
+        // Selecting the first run's row brings it back.
+        QTableView* table = window.resultsPane()->view();
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            const QModelIndex index = table->model()->index(row, 0);
+            const QModelIndex source = window.resultsPane()->proxy()->mapToSource(index);
+            if (window.resultsModel()->result(source.row()).variant == "naive")
+                table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        }
+        QCOMPARE(pane->variant(), QStringLiteral("naive"));
+        QCOMPARE(pane->grid()->range().globalX, std::size_t(256));
+        QCOMPARE(pane->grid()->range().localX, std::size_t(16));
     }
 };
 

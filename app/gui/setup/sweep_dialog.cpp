@@ -1,5 +1,7 @@
 #include "gui/setup/sweep_dialog.hpp"
 
+#include <algorithm>
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -18,6 +20,13 @@ namespace studio {
 
 namespace {
 constexpr int kNameRole = Qt::UserRole + 1;
+
+// A user kernel is a matmul kernel (docs/user-kernels.md).
+ndr::Workload workloadOf(const QString& name)
+{
+    const ndr::Variant* v = ndr::findVariant(name.toStdString());
+    return v ? v->workload : ndr::Workload::MatMul;
+}
 
 QStringList splitList(const QString& text)
 {
@@ -52,13 +61,19 @@ SweepDialog::SweepDialog(QWidget* parent) : QDialog(parent)
     }
     auto* all = new QPushButton(tr("Select &all"));
     auto* none = new QPushButton(tr("Select &none"));
-    auto checkAll = [this](Qt::CheckState state) {
-        for (int i = 0; i < variants_->count(); ++i)
-            if (!variants_->item(i)->data(kNameRole).toString().isEmpty())
-                variants_->item(i)->setCheckState(state);
-    };
-    connect(all, &QPushButton::clicked, this, [checkAll] { checkAll(Qt::Checked); });
-    connect(none, &QPushButton::clicked, this, [checkAll] { checkAll(Qt::Unchecked); });
+    all->setObjectName(QStringLiteral("selectAllButton"));
+    connect(all, &QPushButton::clicked, this, [this] {
+        // Every variant of the workload ticked so far (matmul when none is): one meaning of N.
+        const std::vector<ndr::Workload> ticked = selectedWorkloads();
+        const ndr::Workload workload = ticked.empty() ? ndr::Workload::MatMul : ticked.front();
+        for (int i = 0; i < variants_->count(); ++i) {
+            QListWidgetItem* item = variants_->item(i);
+            const QString name = item->data(kNameRole).toString();
+            if (!name.isEmpty())
+                item->setCheckState(workloadOf(name) == workload ? Qt::Checked : Qt::Unchecked);
+        }
+    });
+    connect(none, &QPushButton::clicked, this, [this] { setSelectedVariants({}); });
     auto* pick = new QHBoxLayout;
     pick->addWidget(all);
     pick->addWidget(none);
@@ -115,6 +130,18 @@ QStringList SweepDialog::selectedVariants() const
             names.append(variants_->item(i)->data(kNameRole).toString());
     return names;
 }
+
+std::vector<ndr::Workload> SweepDialog::selectedWorkloads() const
+{
+    std::vector<ndr::Workload> workloads;
+    for (const QString& name : selectedVariants())
+        if (const ndr::Workload w = workloadOf(name);
+            std::find(workloads.begin(), workloads.end(), w) == workloads.end())
+            workloads.push_back(w);
+    return workloads;
+}
+
+bool SweepDialog::canStart() const { return buttons_->button(QDialogButtonBox::Ok)->isEnabled(); }
 
 void SweepDialog::setSizesText(const QString& text) { sizes_->setText(text); }
 QString SweepDialog::sizesText() const { return sizes_->text(); }
@@ -184,9 +211,13 @@ void SweepDialog::updateSummary()
     const auto sizes = parseSizes(sizes_->text(), &error);
     const auto locals = sizes ? parseLocals(locals_->text(), &error) : std::nullopt;
     const int variants = int(selectedVariants().size());
-    bool ok = sizes && locals && variants > 0;
+    const bool oneWorkload = selectedWorkloads().size() <= 1;
+    bool ok = sizes && locals && variants > 0 && oneWorkload;
     if (sizes && locals && variants == 0)
         error = tr("Tick at least one variant.");
+    else if (sizes && locals && !oneWorkload)
+        error = tr("Tick variants of one workload: N is the matrix order for matmul and the element count for "
+                   "reduce, vadd and pi, so one size list cannot serve both.");
     if (ok) {
         const int nLocals = locals->empty() ? 1 : int(locals->size());
         const int runs = variants * int(sizes->size()) * nLocals;

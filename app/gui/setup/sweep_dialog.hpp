@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "ndr/run_request.hpp"
+#include "ndr/variant.hpp"
 
 class QDialogButtonBox;
 class QLabel;
@@ -15,7 +16,9 @@ class QPushButton;
 namespace studio {
 
 // Chooses variants × sizes × local sizes for a sweep. The lists are typed as text ("64, 128",
-// "8x8, 16x16") because that is how the CLI and the course talk about them.
+// "8x8, 16x16") because that is how the CLI and the course talk about them. The variants ticked
+// are of one workload: N is a matrix order for matmul and an element count for the vector
+// workloads, so one size list cannot serve both.
 class SweepDialog : public QDialog {
     Q_OBJECT
 
@@ -24,6 +27,10 @@ public:
 
     void setSelectedVariants(const QStringList& names);
     QStringList selectedVariants() const;
+    // The workloads of the ticked variants, each once, in catalogue order.
+    std::vector<ndr::Workload> selectedWorkloads() const;
+    // The choices make a sweep (variants of one workload, sizes and local sizes that parse).
+    bool canStart() const;
     void setSizesText(const QString& text);
     QString sizesText() const;
     void setLocalsText(const QString& text);

@@ -66,6 +66,7 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     setup_->setRunActions(runAction_, sweepAction_, cancelAction_);
     setupPeaks();
     setupTuning();
+    setupSelection();
     setupImport();
 
     chartsTimer_ = new QTimer(this);

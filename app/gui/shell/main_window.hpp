@@ -145,6 +145,10 @@ private:
 
     // main_window_tuning.cpp: the Tuning tab, applying tuned parameters to runs.
     void setupTuning();
+    // main_window_selection.cpp: the views that follow the selected (else latest) run and the setup.
+    void setupSelection();
+    void followRun();
+    void followSetupInTuning();
 
     StartupOptions options_;
     LanguageManager* language_ = nullptr;
@@ -194,8 +198,9 @@ private:
     QAction* aboutAction_ = nullptr;
     QAction* aboutQtAction_ = nullptr;
 
-    QString pendingDeviceId_; // from settings, applied once the engine has enumerated
-    QString sweepVariants_;   // sweep dialog choices, remembered across sessions
+    QString pendingDeviceId_;       // from settings, applied once the engine has enumerated
+    QString tuningFollowedVariant_; // the setup's variant the Tuning view last took
+    QString sweepVariants_;         // sweep dialog choices, remembered across sessions
     QString sweepSizes_ = QStringLiteral("64, 128, 256");
     QString sweepLocals_ = QStringLiteral("8x8, 16x16");
     quint64 startupJob_ = 0;

@@ -137,9 +137,13 @@ void MainWindow::runStartupWork()
         if (!options_.variant.isEmpty()) {
             dialog.setSelectedVariants({options_.variant});
         } else {
+            // Every variant of the setup's workload: one size list means one thing.
+            const ndr::Variant* chosen = ndr::findVariant(setup_->variant().toStdString());
+            const ndr::Workload workload = chosen ? chosen->workload : ndr::Workload::MatMul;
             QStringList all;
             for (const ndr::Variant& v : ndr::catalogue())
-                all.append(QString::fromStdString(v.name));
+                if (v.workload == workload)
+                    all.append(QString::fromStdString(v.name));
             dialog.setSelectedVariants(all);
         }
         dialog.setSizesText(sweepSizes_);

@@ -273,19 +273,22 @@ int WorkGroupPane::currentViewPage() const { return tabs_->currentIndex(); }
 void WorkGroupPane::showViewPage(int page) { tabs_->setCurrentIndex(page); }
 void WorkGroupPane::setViewPageTitle(int page, const QString& title) { tabs_->setTabText(page, title); }
 
-const ndr::DeviceInfo* WorkGroupPane::defaultDevice() const
+const ndr::DeviceInfo* WorkGroupPane::device() const
 {
     if (!worker_ || !worker_->isReady() || worker_->devices().empty())
         return nullptr;
-    // The device the engine would pick by default: first GPU, else the first device.
     const auto& devs = worker_->devices();
+    for (const ndr::DeviceInfo& d : devs)
+        if (QString::fromStdString(d.id()) == deviceId_)
+            return &d;
+    // The device the engine would pick by default: first GPU, else the first device.
     auto it = std::find_if(devs.begin(), devs.end(), [](const ndr::DeviceInfo& d) { return d.isGpu; });
     return it != devs.end() ? &*it : &devs.front();
 }
 
 std::size_t WorkGroupPane::estimatedSubGroupSize() const
 {
-    if (const auto* d = defaultDevice(); d && d->preferredWorkGroupSizeMultiple)
+    if (const auto* d = device(); d && d->preferredWorkGroupSizeMultiple)
         return d->preferredWorkGroupSizeMultiple;
     return 32;
 }
@@ -305,6 +308,42 @@ bool WorkGroupPane::setNDRange(const QString& global, const QString& local, bool
     }
     apply();
     return error_.isEmpty();
+}
+
+void WorkGroupPane::setDeviceId(const QString& id)
+{
+    if (id == deviceId_)
+        return;
+    deviceId_ = id;
+    apply(); // the device's limits and parameters decide the NDRange; its ids are captured anew
+}
+
+QString WorkGroupPane::deviceId() const
+{
+    const ndr::DeviceInfo* d = device();
+    return d ? QString::fromStdString(d->id()) : QString();
+}
+
+QString WorkGroupPane::variant() const { return variant_->currentData().toString(); }
+
+bool WorkGroupPane::showRun(const ndr::RunResult& run)
+{
+    const QString name = QString::fromStdString(run.variant);
+    const ndr::Variant* v = ndr::findVariant(run.variant);
+    if (!v || run.workload != "matmul" || variant_->findData(name) < 0)
+        return false;
+    deviceId_ = QString::fromStdString(run.deviceId);
+    // A tunable variant's local size follows from the parameters the run compiled.
+    const QString local =
+        v->tunable || run.local.toString() == "n/a" ? QString() : QString::fromStdString(run.local.toString());
+    const bool ok = setVariant(name, int(run.n), local, v->tunable ? QString::fromStdString(run.params) : QString());
+    if (ok && gemm_ && run.paramsSource != ndr::GemmParamsSource::None) {
+        gemmSource_ = QString::fromStdString(ndr::toString(run.paramsSource));
+        if (!run.paramsNote.empty())
+            gemmSource_ += QStringLiteral(": ") + QString::fromStdString(run.paramsNote);
+        updateStatus();
+    }
+    return ok;
 }
 
 bool WorkGroupPane::setVariant(const QString& variant, int n, const QString& local, const QString& params)
@@ -337,13 +376,13 @@ ndr::NDRangeGeometry WorkGroupPane::variantRange(const ndr::Variant& v, std::siz
 {
     if (!v.tunable)
         return ndr::matmulGeometry(v, n, ndr::LocalSize::parse(local_->text().toStdString()));
-    // The parameters a run would use, resolved like the engine (explicit, tuned, default) for the
-    // device it picks by default; the local size follows from them.
+    // The parameters a run would use, resolved like the engine (explicit, tuned, database,
+    // default) for the device shown; the local size follows from them.
     std::optional<ndr::GemmParams> given;
     if (const QString text = params_->text().trimmed(); !text.isEmpty())
         given = ndr::GemmParams::parse(text.toStdString());
     std::string source;
-    if (const ndr::DeviceInfo* d = defaultDevice()) {
+    if (const ndr::DeviceInfo* d = device()) {
         gemm_ = ndr::resolveGemmParams(v, *d, given, true, n, source);
         if (const std::string why = ndr::checkGemmParams(v, *gemm_, *d); !why.empty())
             throw ndr::invalidInput(why);
@@ -487,6 +526,10 @@ void WorkGroupPane::requestCapture()
     ndr::IdCaptureRequest req;
     req.range = requested_;
     req.pad = launch_ == ndr::IdLaunch::Padded;
+    if (const ndr::DeviceInfo* d = device()) {
+        req.platformIndex = d->platformIndex;
+        req.deviceIndex = d->deviceIndex;
+    }
     if (r.itemCount() > ndr::kMaxCapturedItems) {
         const auto sel = grid_->selected().value_or(QPoint(0, 0));
         auto origin = [](std::size_t at, std::size_t extent) {

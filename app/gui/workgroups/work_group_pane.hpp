@@ -8,6 +8,7 @@
 #include "gui/common/paged_view.hpp"
 #include "ndr/footprint.hpp"
 #include "ndr/id_capture.hpp"
+#include "ndr/run_result.hpp"
 
 class QCheckBox;
 class QComboBox;
@@ -59,6 +60,17 @@ public:
     // tuning cache's entry for the default device, else the variant's default) and where they came
     // from; nullopt for other variants.
     const std::optional<ndr::GemmParams>& gemmParams() const { return gemm_; }
+    // The device whose limits, GEMM parameters and ids the view shows ("P:D", as in Run setup);
+    // empty or unknown: the device the engine picks by default.
+    void setDeviceId(const QString& id);
+    // The device shown ("" before the engine has enumerated) and the matmul variant shown (""
+    // for a custom NDRange).
+    QString deviceId() const;
+    QString variant() const;
+    // Shows the NDRange a finished run launched: its variant, N, local size, device and (tunable
+    // variants) the parameters it compiled and the layer they came from. false, and the view
+    // unchanged, for a run it cannot show (another workload, a user kernel).
+    bool showRun(const ndr::RunResult& run);
     void selectItem(int x, int y);
     QString statusText() const;
 
@@ -77,7 +89,7 @@ private:
     void updateStatus();
     void exportGrid();
     std::size_t estimatedSubGroupSize() const;
-    const ndr::DeviceInfo* defaultDevice() const;
+    const ndr::DeviceInfo* device() const;
     ndr::NDRangeGeometry variantRange(const ndr::Variant& v, std::size_t n);
     // The NDRange launched for a custom request: as asked, or padded (work_group_pane_status.cpp).
     ndr::NDRangeGeometry launchRange(const ndr::NDRangeGeometry& requested, bool pad);
@@ -100,6 +112,7 @@ private:
     QSplitter* split_ = nullptr;
     QLabel* unavailable_ = nullptr; // replaces the grid for a variant without a footprint (clblast)
     QString unavailableReason_;
+    QString deviceId_; // as asked; device() falls back to the default device
     std::optional<ndr::GemmParams> gemm_;
     QString gemmSource_;
     QComboBox* labels_ = nullptr;

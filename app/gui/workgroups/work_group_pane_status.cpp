@@ -33,7 +33,7 @@ ndr::NDRangeGeometry WorkGroupPane::launchRange(const ndr::NDRangeGeometry& requ
     if (requested.uniform())
         return requested;
     // Without a device yet the grid shows what OpenCL 2.0 launches; the device decides on ready.
-    const ndr::DeviceInfo* d = defaultDevice();
+    const ndr::DeviceInfo* d = device();
     if (!pad && (!d || d->nonUniformWorkGroups)) {
         launch_ = ndr::IdLaunch::NonUniform;
         return requested;
@@ -51,7 +51,7 @@ QString WorkGroupPane::raggedText() const
         // The last column of groups and the last row, their corner counted once.
         const bool column = r.globalX % r.localX != 0, row = r.globalY % r.localY != 0;
         const std::size_t partial = (column ? r.groupsY() : 0) + (row ? r.groupsX() : 0) - (column && row ? 1 : 0);
-        const ndr::DeviceInfo* d = defaultDevice();
+        const ndr::DeviceInfo* d = device();
         return tr(" <b>Non-uniform work-groups</b>: %1 is not a multiple of %2, so %3 group(s) at the end of a "
                   "dimension are partial (orange, dashed) with a smaller get_local_size; global id = group id × "
                   "%2 + local id still holds. %4")
@@ -65,7 +65,7 @@ QString WorkGroupPane::raggedText() const
         return {};
     const QString padded = sizeText(r.globalX, r.globalY, r.dims);
     const QString extra = QString::number(r.itemCount() - requested_.itemCount());
-    const ndr::DeviceInfo* d = defaultDevice();
+    const ndr::DeviceInfo* d = device();
     if (pad_->isChecked() || !d)
         return tr(" <b>Padded</b> as asked: %1 rounded up to %2, a multiple of %3; the %4 hatched work-items are "
                   "launched but lie outside %1 (a kernel skips them with <tt>if (gid &gt;= n) return;</tt>).")
