@@ -119,6 +119,24 @@ private slots:
         QVERIFY(tuningScatter({candidate(0, true, 64, false, 0)}, 0).empty());
     }
 
+    // The Tuning view starts from Run setup's device and tunable variant; a variant picked in
+    // the Tuning view stays until the setup's variant changes.
+    void tuningFollowsSetup()
+    {
+        MainWindow window(quietOptions(), nullptr);
+        QVERIFY(waitForEngine(window));
+        if (window.worker()->devices().empty())
+            QSKIP("No OpenCL device (install pocl-opencl-icd); the no-platform test covers this case.");
+        QVERIFY(window.setupPane()->setVariant(QStringLiteral("double_buffered")));
+        window.showView(View::Tuning);
+        QCOMPARE(window.tuningPane()->variant(), QStringLiteral("double_buffered"));
+        QCOMPARE(window.tuningPane()->deviceId(), window.setupPane()->deviceId());
+        QVERIFY(window.tuningPane()->setVariant(QStringLiteral("vectorized")));
+        window.showView(View::Setup);
+        window.showView(View::Tuning);
+        QCOMPARE(window.tuningPane()->variant(), QStringLiteral("vectorized"));
+    }
+
     void tuneFillsTableScatterAndCache()
     {
         window_ = std::make_unique<MainWindow>(quietOptions(), nullptr);
