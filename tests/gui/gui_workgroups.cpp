@@ -294,7 +294,7 @@ private slots:
         QVERIFY(pane->setNDRange(QStringLiteral("16x16"), QStringLiteral("2x4")));
         QVERIFY(captured.wait(60000));
         QCOMPARE(captured.last().at(0).toBool(), true);
-        QVERIFY2(pane->statusText().contains(QStringLiteral("Device-verified")), qPrintable(pane->statusText()));
+        QVERIFY(pane->grid()->capture() && pane->grid()->capture()->verified());
         QCOMPARE(pane->grid()->capture()->items.size(), std::size_t(256));
         QCOMPARE(pane->grid()->idsAt(5, 7).localX, 1u);
 
@@ -302,7 +302,9 @@ private slots:
         captured.clear();
         QVERIFY(pane->setNDRange(QStringLiteral("4096x4096"), QStringLiteral("16x16")));
         QVERIFY(captured.wait(60000));
-        QVERIFY2(pane->statusText().contains(QStringLiteral("window")), qPrintable(pane->statusText()));
+        QVERIFY(pane->grid()->capture());
+        QVERIFY(pane->grid()->capture()->windowWidth > 0);
+        QVERIFY(pane->grid()->capture()->items.size() < pane->grid()->range().itemCount());
 
         QVERIFY(!pane->setNDRange(QStringLiteral("16x16"), QStringLiteral("4x0")));
 
@@ -328,7 +330,7 @@ private slots:
         QCOMPARE(pane->grid()->range().globalY, std::size_t(32)); // ceil(100/32) * MDIMC
         QCOMPARE(pane->grid()->range().localX, std::size_t(4));
         QCOMPARE(pane->grid()->range().localY, std::size_t(8));
-        QVERIFY2(pane->statusText().contains(QStringLiteral("MWG=32")), qPrintable(pane->statusText()));
+        QCOMPARE(pane->gemmParams()->mwg, 32);
         pane->selectItem(1, 0);
         QVERIFY(pane->footprintWidget()->footprint());
         QCOMPARE(pane->footprintWidget()->footprint()->cWrites.size(), std::size_t(4)); // 2 x 2 float2 pairs
@@ -338,9 +340,9 @@ private slots:
         QCOMPARE(pane->grid()->range().localX, std::size_t(pane->gemmParams()->ndimc));
         // clblast runs the library's kernels: the reason instead of a grid.
         QVERIFY(pane->setVariant(QStringLiteral("clblast"), 64, QString()));
-        QVERIFY2(pane->statusText().contains(QStringLiteral("no work-item mapping")), qPrintable(pane->statusText()));
+        QVERIFY(pane->showsReasonInsteadOfGrid());
         QVERIFY(pane->setVariant(QStringLiteral("tiled"), 16, QStringLiteral("4x4")));
-        QVERIFY(!pane->statusText().contains(QStringLiteral("no work-item mapping")));
+        QVERIFY(!pane->showsReasonInsteadOfGrid());
         // Picking a row variant in the list after a GEMM one: its own 1-D local size, not 16x16.
         QVERIFY(pane->setVariant(QStringLiteral("vectorized"), 100, QString()));
         QComboBox* combo = nullptr;
@@ -350,7 +352,7 @@ private slots:
         QVERIFY(combo);
         combo->setCurrentIndex(combo->findData(QStringLiteral("row")));
         QCOMPARE(pane->grid()->range().dims, 1);
-        QVERIFY2(!pane->statusText().contains(QStringLiteral("must be")), qPrintable(pane->statusText()));
+        QVERIFY2(!pane->hasError(), qPrintable(pane->statusText()));
         window.showView(View::Banks);
         QVERIFY(!window.grab().isNull());
     }

@@ -414,6 +414,7 @@ void WorkGroupPane::apply()
     gemmSource_.clear();
     split_->show();
     unavailable_->hide();
+    unavailableReason_.clear();
     {
         const ndr::Variant* v = ndr::findVariant(variant_->currentData().toString().toStdString());
         const bool tunable = v && v->tunable;

@@ -73,6 +73,10 @@ public:
     bool showRun(const ndr::RunResult& run);
     void selectItem(int x, int y);
     QString statusText() const;
+    // The last request was refused (bad sizes or parameters); the status names the reason.
+    bool hasError() const { return !error_.isEmpty(); }
+    // The variant shown has no NDRange of ours to draw (CLBlast picks its own): a reason instead.
+    bool showsReasonInsteadOfGrid() const { return !unavailableReason_.isEmpty(); }
 
 signals:
     void captureFinished(bool verified);
