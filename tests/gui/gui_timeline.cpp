@@ -1,4 +1,4 @@
-// The Timeline view (issue 5): stage summary model under QAbstractItemModelTester, stage sums of
+// The Timeline view: stage summary model under QAbstractItemModelTester, stage sums of
 // a range, the widget painted offscreen with a real PoCL run, zoom/pan/select by mouse, PNG and
 // SVG export, and the copy/use/alloc comparison through the window's EngineWorker.
 #include <QAbstractItemModelTester>

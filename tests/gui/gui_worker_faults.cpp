@@ -1,4 +1,4 @@
-// Faults inside the worker (issue 8): an exception that is not an ndr::Error thrown inside
+// Faults inside the worker: an exception that is not an ndr::Error thrown inside
 // Engine::run (NDR_FAULT=throw-in-run, core/src/fault_injection.hpp) is reported in the status bar
 // and the log, earlier results stay, and the next run works. Real engine on PoCL.
 #include <QtTest>

@@ -1,4 +1,4 @@
-// Paint benchmark for the Timeline view (issue 5), not a test: one real PoCL run of about
+// Paint benchmark for the Timeline view, not a test: one real PoCL run of about
 // 10,000 commands (vadd with 9,998 repetitions), painted offscreen at fit and zoomed in.
 // Prints ms per frame (median and worst of the frames). Usage:
 //   QT_QPA_PLATFORM=offscreen build/tests/gui/ndr_timeline_paint_bench [--frames F] [--png F.png] [--svg F.svg]

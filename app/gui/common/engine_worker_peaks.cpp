@@ -1,4 +1,4 @@
-// EngineWorker's peak jobs (issue 7), apart from runs and sweeps.
+// EngineWorker's peak jobs, apart from runs and sweeps.
 #include <QCoreApplication>
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>

@@ -1,4 +1,4 @@
-// EngineWorker's tuning job (issue 6), apart from runs, sweeps and peaks.
+// EngineWorker's tuning job, apart from runs, sweeps and peaks.
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "gui/common/engine_worker.hpp"

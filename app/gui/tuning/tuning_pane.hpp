@@ -20,7 +20,7 @@ namespace studio {
 class QtChartAdapter;
 class TuningCandidatesModel;
 
-// The Tuning tab (issue 6): searches the parameters of a tunable GEMM variant with ndr::Tuner on
+// The Tuning tab: searches the parameters of a tunable GEMM variant with ndr::Tuner on
 // the worker, showing each candidate as it finishes (table and a GFLOP/s scatter against a chosen
 // parameter), the best so far, the size of the parameter space, and what the tuning cache holds
 // for the device and variant. The best is stored by the core and used by later runs.
