@@ -4,9 +4,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "gui/chart_data.hpp"
-#include "gui/heat_map_widget.hpp"
-#include "gui/qt_chart_adapter.hpp"
+#include "gui/charts/heat_map_widget.hpp"
+#include "gui/common/chart_data.hpp"
+#include "gui/common/qt_chart_adapter.hpp"
 
 using namespace studio;
 

@@ -9,10 +9,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "gui/chart_surface.hpp"
-#include "gui/charts_pane.hpp"
-#include "gui/devices_pane.hpp"
-#include "gui/setup_pane.hpp"
+#include "gui/charts/charts_pane.hpp"
+#include "gui/common/chart_surface.hpp"
+#include "gui/devices/devices_pane.hpp"
+#include "gui/setup/setup_pane.hpp"
 #include "models/results_model.hpp"
 #include "ndr/csv.hpp"
 #include "test_support.hpp"

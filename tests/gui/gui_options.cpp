@@ -1,8 +1,9 @@
 // Command-line parsing and the sweep dialog's list parsing: the two places users type syntax.
+#include <QPushButton>
 #include <QtTest>
 
-#include "gui/startup_options.hpp"
-#include "gui/sweep_dialog.hpp"
+#include "gui/setup/sweep_dialog.hpp"
+#include "gui/shell/startup_options.hpp"
 
 using namespace studio;
 
@@ -98,8 +99,35 @@ private slots:
 
     void viewNamesRoundTrip()
     {
-        for (const QString& name : StartupOptionsParser::viewNames())
-            QCOMPARE(StartupOptionsParser::viewName(*StartupOptionsParser::viewFromName(name)), name);
+        for (const QString& name : views::names())
+            QCOMPARE(views::name(*views::fromName(name)), name);
+        QCOMPARE(views::fromName(QStringLiteral("HeatMap")), std::optional<View>(View::HeatMap));
+        QVERIFY(!views::fromName(QStringLiteral("nosuchview")));
+    }
+
+    // One table describes every view: each id has a row, each tab a factory, each paged tab its
+    // pages numbered from 0 without gaps, and every row a tab that exists.
+    void viewRegistryIsComplete()
+    {
+        for (int id = int(View::Devices); id <= int(View::Tuning); ++id)
+            QCOMPARE(int(views::entry(View(id)).id), id);
+        for (const ViewEntry& e : views::all()) {
+            QVERIFY(e.name && *e.name);
+            QVERIFY(views::entry(e.tab).isTab());
+            QVERIFY(views::entry(e.tab).create);
+            if (e.isTab())
+                QVERIFY(e.title);
+        }
+        for (const ViewEntry& tab : views::all()) {
+            if (!tab.isTab())
+                continue;
+            const auto pages = views::pagesOf(tab.id);
+            for (int i = 0; i < int(pages.size()); ++i)
+                QCOMPARE(pages[size_t(i)]->page, i);
+        }
+        QCOMPARE(views::pagesOf(View::Charts).size(), size_t(5));
+        QCOMPARE(views::entry(View::Roofline).tab, View::Charts);
+        QCOMPARE(views::entry(View::Banks).tab, View::WorkGroups);
     }
 
     void sweepListsParse()
@@ -137,6 +165,25 @@ private slots:
         QCOMPARE(s.base.reps, 2);
         dialog.setSelectedVariants({});
         QCOMPARE(dialog.runCount(), 0);
+        QVERIFY(!dialog.canStart());
+    }
+
+    // N is a matrix order for matmul and an element count for reduce: one size list cannot
+    // serve both, so a sweep of both is refused; "Select all" keeps to one workload.
+    void sweepDialogKeepsToOneWorkload()
+    {
+        SweepDialog dialog;
+        dialog.setSelectedVariants({QStringLiteral("naive"), QStringLiteral("reduce_serial")});
+        QCOMPARE(dialog.selectedWorkloads().size(), std::size_t(2));
+        QVERIFY(!dialog.canStart());
+        dialog.setSelectedVariants({QStringLiteral("reduce_serial")});
+        QVERIFY(dialog.canStart());
+        auto* all = dialog.findChild<QPushButton*>(QStringLiteral("selectAllButton"));
+        QVERIFY(all);
+        all->click();
+        QCOMPARE(dialog.selectedWorkloads(), std::vector<ndr::Workload>{ndr::Workload::Reduce});
+        QVERIFY(dialog.selectedVariants().size() > 1);
+        QVERIFY(dialog.canStart());
     }
 };
 

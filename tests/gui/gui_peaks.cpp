@@ -7,10 +7,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "gui/charts_pane.hpp"
-#include "gui/peaks_panel.hpp"
-#include "gui/qt_chart_adapter.hpp"
-#include "gui/setup_pane.hpp"
+#include "gui/charts/charts_pane.hpp"
+#include "gui/common/qt_chart_adapter.hpp"
+#include "gui/peaks/peaks_panel.hpp"
+#include "gui/setup/setup_pane.hpp"
 #include "models/peaks_model.hpp"
 #include "models/results_model.hpp"
 #include "test_support.hpp"

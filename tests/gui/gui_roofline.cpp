@@ -6,11 +6,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "gui/chart_data.hpp"
-#include "gui/peaks_panel.hpp"
-#include "gui/qt_chart_adapter.hpp"
-#include "gui/roofline_data.hpp"
-#include "gui/startup_options.hpp"
+#include "gui/common/chart_data.hpp"
+#include "gui/common/qt_chart_adapter.hpp"
+#include "gui/common/roofline_data.hpp"
+#include "gui/peaks/peaks_panel.hpp"
+#include "gui/shell/startup_options.hpp"
 #include "models/peaks_model.hpp"
 #include "models/results_model.hpp"
 #include "ndr/variant.hpp"
@@ -233,7 +233,7 @@ private slots:
         QVERIFY2(o, qPrintable(message));
         QVERIFY(o->measurePeaks);
         QCOMPARE(o->view, View::Roofline);
-        QCOMPARE(StartupOptionsParser::viewFromName(QStringLiteral("peaks")), std::optional<View>(View::Peaks));
+        QCOMPARE(views::fromName(QStringLiteral("peaks")), std::optional<View>(View::Peaks));
     }
 
     void peaksByWidthBars()

@@ -8,9 +8,9 @@
 #include <QWheelEvent>
 #include <QtTest>
 
-#include "gui/setup_pane.hpp"
-#include "gui/timeline_pane.hpp"
-#include "gui/timeline_widget.hpp"
+#include "gui/setup/setup_pane.hpp"
+#include "gui/timeline/timeline_pane.hpp"
+#include "gui/timeline/timeline_widget.hpp"
 #include "models/results_model.hpp"
 #include "models/stage_summary_model.hpp"
 #include "ndr/engine.hpp"

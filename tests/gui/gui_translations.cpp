@@ -5,7 +5,7 @@
 #include <QTranslator>
 #include <QtTest>
 
-#include "gui/language_manager.hpp"
+#include "gui/shell/language_manager.hpp"
 #include "test_support.hpp"
 
 using namespace studio;

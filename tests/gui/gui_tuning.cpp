@@ -10,11 +10,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "gui/qt_chart_adapter.hpp"
-#include "gui/setup_pane.hpp"
-#include "gui/startup_options.hpp"
-#include "gui/tuning_chart_data.hpp"
-#include "gui/tuning_pane.hpp"
+#include "gui/common/qt_chart_adapter.hpp"
+#include "gui/setup/setup_pane.hpp"
+#include "gui/shell/startup_options.hpp"
+#include "gui/tuning/tuning_chart_data.hpp"
+#include "gui/tuning/tuning_pane.hpp"
 #include "models/results_model.hpp"
 #include "models/tuning_candidates_model.hpp"
 #include "ndr/gemm_resolve.hpp"
@@ -117,6 +117,24 @@ private slots:
         QCOMPARE(d.best->y, 7.5);
         QCOMPARE(d.bestLine.value, 7.5);
         QVERIFY(tuningScatter({candidate(0, true, 64, false, 0)}, 0).empty());
+    }
+
+    // The Tuning view starts from Run setup's device and tunable variant; a variant picked in
+    // the Tuning view stays until the setup's variant changes.
+    void tuningFollowsSetup()
+    {
+        MainWindow window(quietOptions(), nullptr);
+        QVERIFY(waitForEngine(window));
+        if (window.worker()->devices().empty())
+            QSKIP("No OpenCL device (install pocl-opencl-icd); the no-platform test covers this case.");
+        QVERIFY(window.setupPane()->setVariant(QStringLiteral("double_buffered")));
+        window.showView(View::Tuning);
+        QCOMPARE(window.tuningPane()->variant(), QStringLiteral("double_buffered"));
+        QCOMPARE(window.tuningPane()->deviceId(), window.setupPane()->deviceId());
+        QVERIFY(window.tuningPane()->setVariant(QStringLiteral("vectorized")));
+        window.showView(View::Setup);
+        window.showView(View::Tuning);
+        QCOMPARE(window.tuningPane()->variant(), QStringLiteral("vectorized"));
     }
 
     void tuneFillsTableScatterAndCache()

@@ -9,10 +9,10 @@
 #include <QtTest>
 
 #include "../core/user_kernel_files.hpp"
-#include "gui/oclgrind_findings.hpp"
-#include "gui/oclgrind_panel.hpp"
-#include "gui/setup_pane.hpp"
-#include "gui/sweep_dialog.hpp"
+#include "gui/oclgrind/oclgrind_findings.hpp"
+#include "gui/oclgrind/oclgrind_panel.hpp"
+#include "gui/setup/setup_pane.hpp"
+#include "gui/setup/sweep_dialog.hpp"
 #include "models/results_model.hpp"
 #include "test_support.hpp"
 

@@ -3,7 +3,7 @@
 // and the log, earlier results stay, and the next run works. Real engine on PoCL.
 #include <QtTest>
 
-#include "gui/setup_pane.hpp"
+#include "gui/setup/setup_pane.hpp"
 #include "models/results_model.hpp"
 #include "test_support.hpp"
 

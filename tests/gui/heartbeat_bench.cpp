@@ -9,7 +9,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "gui/main_window.hpp"
+#include "gui/shell/main_window.hpp"
 #include "ndr/variant.hpp"
 
 using namespace studio;
@@ -22,7 +22,7 @@ int main(int argc, char* argv[])
     const QStringList args = QApplication::arguments();
     for (int i = 1; i + 1 < args.size(); ++i) {
         if (args[i] == QLatin1String("--view"))
-            view = StartupOptionsParser::viewFromName(args[i + 1]).value_or(View::Charts);
+            view = views::fromName(args[i + 1]).value_or(View::Charts);
         if (args[i] == QLatin1String("--runs"))
             wanted = std::max(1, args[i + 1].toInt());
     }
@@ -77,7 +77,7 @@ int main(int argc, char* argv[])
         std::sort(sorted.begin(), sorted.end());
         const double worst = sorted.empty() ? 0 : sorted.back();
         const double p99 = sorted.empty() ? 0 : sorted[std::size_t(double(sorted.size() - 1) * 0.99)];
-        std::printf("view: %s\n", qPrintable(StartupOptionsParser::viewName(view)));
+        std::printf("view: %s\n", qPrintable(views::name(view)));
         std::printf("runs: %d (skipped %d) in %.2f s\n", o.runs, o.skipped, seconds);
         std::printf("heartbeats: %zu (period %d ms)\n", gaps.size(), kPeriodMs);
         std::printf("p99 gap: %.2f ms\n", p99);

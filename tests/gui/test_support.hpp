@@ -6,7 +6,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "gui/main_window.hpp"
+#include "gui/shell/main_window.hpp"
 
 namespace studio::testing {
 

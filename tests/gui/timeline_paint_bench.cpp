@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "gui/timeline_widget.hpp"
+#include "gui/timeline/timeline_widget.hpp"
 #include "ndr/engine.hpp"
 
 namespace {

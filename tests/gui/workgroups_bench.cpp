@@ -13,9 +13,9 @@
 #include <ctime>
 #include <vector>
 
-#include "gui/main_window.hpp"
-#include "gui/work_group_grid_widget.hpp"
-#include "gui/work_group_pane.hpp"
+#include "gui/shell/main_window.hpp"
+#include "gui/workgroups/work_group_grid_widget.hpp"
+#include "gui/workgroups/work_group_pane.hpp"
 
 using namespace studio;
 

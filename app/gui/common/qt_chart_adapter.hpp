@@ -1,0 +1,64 @@
+#pragma once
+#include <QColor>
+#include <QString>
+#include <vector>
+
+#include "gui/common/chart_data.hpp"
+#include "gui/common/chart_surface.hpp"
+#include "gui/common/roofline_data.hpp"
+#include "gui/tuning/tuning_chart_data.hpp"
+
+class QAbstractAxis;
+class QChart;
+class QChartView;
+class QLabel;
+class QStackedWidget;
+
+namespace studio {
+
+// The only class that knows Qt Charts. The rest of the studio hands it plain chart data, so a
+// move to Qt Graphs (or anything else) replaces this file and nothing else.
+class QtChartAdapter : public ChartSurface {
+    Q_OBJECT
+
+public:
+    explicit QtChartAdapter(QWidget* parent = nullptr);
+
+    void showLines(const QString& title, const LineChartData& data);
+    void showBars(const QString& title, const BarChartData& data);
+    // Log-log roofline: the roof as lines, the ridge point labelled, one point per run
+    // (qt_chart_adapter_roofline.cpp).
+    void showRoofline(const QString& title, const RooflineData& data);
+    // Tuning candidates' GFLOP/s against one parameter, best marked (qt_chart_adapter_scatter.cpp).
+    void showScatter(const QString& title, const ScatterChartData& data);
+    // Replaces the chart with a sentence saying why there is nothing to draw.
+    void showMessage(const QString& message);
+
+    bool hasData() const override { return hasData_; }
+    // Tooltip texts of the plotted points, in series order (for tests and accessibility).
+    QStringList pointTooltips() const;
+    // The device peak drawn as a horizontal line (0: none), and the roofline's ridge (0: none).
+    double peakLineValue() const { return peakLine_; }
+    double ridgeValue() const { return ridge_; }
+
+protected:
+    void renderTo(QPainter& painter, const QRect& target) override;
+
+private:
+    void resetChart(const QString& title);
+    void showTooltip(const QString& text);
+    static QColor seriesColour(std::size_t index);
+    // Adds the dashed peak line across [x0, x1] on the given axes.
+    void addPeakLine(const PeakLine& peak, double x0, double x1, QAbstractAxis* xAxis, QAbstractAxis* yAxis);
+
+    QStackedWidget* stack_ = nullptr;
+    QChartView* view_ = nullptr;
+    QChart* chart_ = nullptr;
+    QLabel* message_ = nullptr;
+    bool hasData_ = false;
+    QStringList tooltips_;
+    double peakLine_ = 0;
+    double ridge_ = 0;
+};
+
+} // namespace studio

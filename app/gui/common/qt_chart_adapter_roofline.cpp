@@ -1,0 +1,164 @@
+// The roofline page of QtChartAdapter: kept apart from the line and bar charts because it is
+// the one log-log chart with a model (the roof) drawn under the measurements.
+#include <QToolTip>
+#include <QtCharts/QChart>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QLogValueAxis>
+#include <QtCharts/QScatterSeries>
+#include <cmath>
+
+#include "gui/common/qt_chart_adapter.hpp"
+
+namespace studio {
+
+namespace {
+
+// Axis ends on the 1-2-5 series: whole decades waste up to 90 % of a log axis on nothing.
+double niceBelow(double v)
+{
+    const double decade = std::pow(10.0, std::floor(std::log10(v)));
+    for (double m : {5.0, 2.0, 1.0})
+        if (m * decade <= v)
+            return m * decade;
+    return decade;
+}
+double niceAbove(double v)
+{
+    const double decade = std::pow(10.0, std::floor(std::log10(v)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * decade >= v)
+            return m * decade;
+    return 10 * decade;
+}
+
+QLogValueAxis* logAxis(const QString& title, double lo, double hi)
+{
+    auto* axis = new QLogValueAxis;
+    axis->setBase(10.0);
+    axis->setLabelFormat(QStringLiteral("%g"));
+    axis->setRange(lo, hi);
+    axis->setMinorTickCount(8); // 2…9 between decades, as on printed log paper
+    axis->setTitleText(title);
+    return axis;
+}
+
+} // namespace
+
+void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data)
+{
+    if (data.empty()) {
+        showMessage(tr("No verified runs with a memory-traffic model to place yet. Run or sweep matmul, "
+                       "reduce or vadd variants; pi reads no global memory, so it has no arithmetic intensity."));
+        return;
+    }
+    resetChart(title);
+    hasData_ = true;
+    // A dozen variants plus the roof do not fit one legend row; a column keeps names whole.
+    chart_->legend()->setAlignment(Qt::AlignRight);
+
+    // Axes span the points and, with peaks, the ridge and the flat roof, with some margin.
+    double xLo = data.minAI, xHi = data.maxAI, yLo = data.minGflops, yHi = data.maxGflops;
+    if (data.hasRoof) {
+        xLo = std::min(xLo, data.ridgeAI);
+        xHi = std::max(xHi, data.ridgeAI);
+        yHi = std::max(yHi, data.peakGflops);
+    }
+    xLo = niceBelow(xLo / 1.5);
+    xHi = niceAbove(xHi * 1.5);
+    yLo = niceBelow(yLo / 1.5);
+    yHi = niceAbove(yHi * 1.5);
+    QLogValueAxis* xAxis = logAxis(tr("Arithmetic intensity (FLOP/byte, catalogue model, log scale)"), xLo, xHi);
+    QLogValueAxis* yAxis = logAxis(tr("Achieved GFLOP/s (log scale)"), yLo, yHi);
+    chart_->addAxis(xAxis, Qt::AlignBottom);
+    chart_->addAxis(yAxis, Qt::AlignLeft);
+    auto attach = [&](QAbstractSeries* s) {
+        chart_->addSeries(s);
+        s->attachAxis(xAxis);
+        s->attachAxis(yAxis);
+    };
+
+    if (data.hasRoof) {
+        // The slanted roof starts where it enters the plot (AI × bandwidth = yLo) so no point of
+        // the line lies below the log axis.
+        auto* roof = new QLineSeries;
+        roof->setName(
+            tr("roof: %1 GFLOP/s,\nAI × %2 GB/s").arg(data.peakGflops, 0, 'f', 1).arg(data.peakGBs, 0, 'f', 1));
+        roof->setPen(QPen(QColor(60, 60, 60), 2.5));
+        const double xStart = std::max(xLo, yLo / data.peakGBs);
+        roof->append(xStart, xStart * data.peakGBs);
+        roof->append(data.ridgeAI, data.peakGflops);
+        roof->append(xHi, data.peakGflops);
+        attach(roof);
+
+        auto* ridge = new QScatterSeries;
+        ridge->setName(tr("ridge point"));
+        ridge->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        ridge->setMarkerSize(9);
+        ridge->setColor(QColor(60, 60, 60));
+        ridge->setBorderColor(QColor(60, 60, 60));
+        ridge->append(data.ridgeAI, data.peakGflops);
+        // Point labels take literal text, so the numbers are formatted here, not by @xPoint.
+        ridge->setPointLabelsFormat(
+            tr("ridge %1 FLOP/B, %2 GFLOP/s").arg(data.ridgeAI, 0, 'g', 3).arg(data.peakGflops, 0, 'f', 1));
+        ridge->setPointLabelsVisible(true);
+        ridge->setPointLabelsClipping(false);
+        attach(ridge);
+        for (QLegendMarker* m : chart_->legend()->markers(ridge))
+            m->setVisible(false);
+        ridge_ = data.ridgeAI;
+    }
+
+    std::size_t index = 0;
+    for (const ChartSeriesData& s : data.series) {
+        auto* series = new QScatterSeries;
+        series->setName(s.name);
+        const QColor colour = seriesColour(index++);
+        series->setColor(colour);
+        series->setBorderColor(colour.darker(130));
+        series->setMarkerSize(11);
+        const ChartPoint* best = nullptr;
+        for (const ChartPoint& p : s.points) {
+            series->append(p.x, p.y);
+            tooltips_.append(p.tooltip);
+            if (!best || p.y > best->y)
+                best = &p;
+        }
+        attach(series);
+        // The variant's name written at its best point: on a roofline the position is the
+        // message, and a legend lookup per point is slow reading. Once per variant, because the
+        // sizes of one variant sit on top of each other and their labels would overprint.
+        if (best) {
+            auto* label = new QScatterSeries;
+            label->setMarkerSize(1);
+            label->setColor(Qt::transparent);
+            label->setBorderColor(Qt::transparent);
+            label->append(best->x, best->y);
+            label->setPointLabelsFormat(s.name);
+            label->setPointLabelsVisible(true);
+            label->setPointLabelsColor(colour.darker(160));
+            label->setPointLabelsClipping(false);
+            attach(label);
+            for (QLegendMarker* m : chart_->legend()->markers(label))
+                m->setVisible(false);
+        }
+        const std::vector<ChartPoint> points = s.points;
+        connect(series, &QScatterSeries::hovered, this, [this, points](const QPointF& at, bool state) {
+            if (!state || points.empty()) {
+                QToolTip::hideText();
+                return;
+            }
+            // Nearest in log space, where the chart's distances are.
+            auto distance = [&](const ChartPoint& p) {
+                return std::hypot(std::log10(p.x) - std::log10(at.x()), std::log10(p.y) - std::log10(at.y()));
+            };
+            const ChartPoint* best = &points.front();
+            for (const ChartPoint& p : points)
+                if (distance(p) < distance(*best))
+                    best = &p;
+            showTooltip(best->tooltip);
+        });
+    }
+}
+
+} // namespace studio

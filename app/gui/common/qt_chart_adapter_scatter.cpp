@@ -1,0 +1,93 @@
+// The Tuning view's page of QtChartAdapter: candidates' GFLOP/s against one GEMM parameter.
+#include <QToolTip>
+#include <QtCharts/QChart>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLogValueAxis>
+#include <QtCharts/QScatterSeries>
+#include <QtCharts/QValueAxis>
+#include <cmath>
+
+#include "gui/common/qt_chart_adapter.hpp"
+
+namespace studio {
+
+void QtChartAdapter::showScatter(const QString& title, const ScatterChartData& data)
+{
+    if (data.empty()) {
+        showMessage(data.failed > 0
+                        ? tr("None of the %n candidate(s) so far verified; nothing to plot.", nullptr, data.failed)
+                        : tr("No tuning candidates yet. Choose a variant and press Start."));
+        return;
+    }
+    resetChart(title);
+    hasData_ = true;
+
+    double xLo = INFINITY, xHi = 0, yHi = 0;
+    for (const ChartSeriesData& s : data.series)
+        for (const ChartPoint& p : s.points) {
+            xLo = std::min(xLo, p.x);
+            xHi = std::max(xHi, p.x);
+            yHi = std::max(yHi, p.y);
+        }
+    // Parameters are powers of two: a base-2 axis gives each value its own evenly spaced column.
+    auto* xAxis = new QLogValueAxis;
+    xAxis->setBase(2.0);
+    xAxis->setLabelFormat(QStringLiteral("%g"));
+    xAxis->setRange(std::exp2(std::floor(std::log2(xLo / 1.2))), std::exp2(std::ceil(std::log2(xHi * 1.2))));
+    xAxis->setTitleText(data.xTitle);
+    auto* yAxis = new QValueAxis;
+    yAxis->setRange(0, yHi * 1.15);
+    yAxis->setTitleText(data.yTitle);
+    yAxis->applyNiceNumbers();
+    chart_->addAxis(xAxis, Qt::AlignBottom);
+    chart_->addAxis(yAxis, Qt::AlignLeft);
+    auto attach = [&](QAbstractSeries* s) {
+        chart_->addSeries(s);
+        s->attachAxis(xAxis);
+        s->attachAxis(yAxis);
+    };
+
+    std::size_t index = 0;
+    for (const ChartSeriesData& s : data.series) {
+        auto* series = new QScatterSeries;
+        series->setName(s.name);
+        const QColor colour = seriesColour(index++);
+        series->setColor(colour);
+        series->setBorderColor(colour.darker(130));
+        series->setMarkerSize(10);
+        for (const ChartPoint& p : s.points) {
+            series->append(p.x, p.y);
+            tooltips_.append(p.tooltip);
+        }
+        attach(series);
+        const std::vector<ChartPoint> points = s.points;
+        connect(series, &QScatterSeries::hovered, this, [this, points](const QPointF& at, bool state) {
+            if (!state || points.empty()) {
+                QToolTip::hideText();
+                return;
+            }
+            const ChartPoint* nearest = &points.front();
+            for (const ChartPoint& p : points)
+                if (std::hypot(p.x - at.x(), p.y - at.y()) < std::hypot(nearest->x - at.x(), nearest->y - at.y()))
+                    nearest = &p;
+            showTooltip(nearest->tooltip);
+        });
+    }
+    if (data.best) {
+        // A larger red ring around the best point: visible whichever series it belongs to.
+        auto* best = new QScatterSeries;
+        best->setName(tr("best"));
+        best->setMarkerSize(20);
+        best->setColor(Qt::transparent);
+        best->setBorderColor(QColor(200, 30, 30));
+        QPen pen(QColor(200, 30, 30));
+        pen.setWidthF(2.5);
+        best->setPen(pen);
+        best->append(data.best->x, data.best->y);
+        attach(best);
+    }
+    if (data.bestLine.known())
+        addPeakLine(data.bestLine, xAxis->min(), xAxis->max(), xAxis, yAxis);
+}
+
+} // namespace studio

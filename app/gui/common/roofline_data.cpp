@@ -1,0 +1,139 @@
+#include "gui/common/roofline_data.hpp"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <map>
+
+#include "ndr/variant.hpp"
+
+namespace studio {
+
+double arithmeticIntensity(const ndr::RunResult& run)
+{
+    const ndr::Variant* v = ndr::findVariant(run.variant);
+    if (!v)
+        return 0;
+    const double bytes = v->bytes(run.n, run.local);
+    return bytes > 0 ? v->flops(run.n) / bytes : 0.0;
+}
+
+double rooflineAt(const ndr::DevicePeaks& peaks, double ai)
+{
+    return std::min(peaks.computeGflops, ai * peaks.bandwidthGBs);
+}
+
+double ridgePoint(const ndr::DevicePeaks& peaks)
+{
+    return peaks.bandwidthGBs > 0 ? peaks.computeGflops / peaks.bandwidthGBs : 0.0;
+}
+
+BarChartData peaksByWidth(const ndr::DevicePeaks& peaks, Metric metric)
+{
+    BarChartData data;
+    data.yTitle = metricUnit(metric);
+    const auto& samples = metric == Metric::Gbps ? peaks.bandwidth : peaks.compute;
+    for (const ndr::PeakSample& s : samples) {
+        const QString width =
+            s.vectorWidth == 1 ? QStringLiteral("float") : QStringLiteral("float%1").arg(s.vectorWidth);
+        data.categories.append(width);
+        data.bars.push_back({double(data.bars.size()), s.value,
+                             QStringLiteral("%1: %2 %3").arg(width).arg(s.value, 0, 'f', 2).arg(data.yTitle)});
+    }
+    return data;
+}
+
+bool RooflineData::empty() const
+{
+    return std::all_of(series.begin(), series.end(), [](const ChartSeriesData& s) { return s.points.empty(); });
+}
+
+RooflineData rooflineData(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::DevicePeaks>& known)
+{
+    RooflineData data;
+    // Pick the device: the first one the user measured peaks for, so the roof and the points
+    // always belong together.
+    const ndr::DevicePeaks* peaks = nullptr;
+    std::string deviceKey;
+    for (const ndr::RunResult& r : runs) {
+        if (!r.ok())
+            continue;
+        const std::string key = peaksKeyOf(r);
+        if (deviceKey.empty())
+            deviceKey = key;
+        const auto it =
+            std::find_if(known.begin(), known.end(), [&](const ndr::DevicePeaks& p) { return p.deviceKey == key; });
+        if (it != known.end()) {
+            peaks = &*it;
+            deviceKey = key;
+            break;
+        }
+    }
+    if (peaks && peaks->computeGflops > 0 && peaks->bandwidthGBs > 0) {
+        data.hasRoof = true;
+        data.peakGflops = peaks->computeGflops;
+        data.peakGBs = peaks->bandwidthGBs;
+        data.ridgeAI = ridgePoint(*peaks);
+    }
+
+    // Variants in catalogue order, so colours follow the teaching ladder like the other charts.
+    std::map<int, ChartSeriesData> byVariant;
+    bool first = true;
+    for (const ndr::RunResult& r : runs) {
+        if (!r.ok()) {
+            ++data.failed;
+            continue;
+        }
+        if (peaksKeyOf(r) != deviceKey) {
+            ++data.otherDevice;
+            continue;
+        }
+        const double ai = arithmeticIntensity(r);
+        if (ai <= 0 || !r.gflops || *r.gflops <= 0 || !r.gbps) { // no traffic model: no point
+            ++data.noTraffic;
+            continue;
+        }
+        const double gflops = *r.gflops;
+        if (data.device.isEmpty())
+            data.device = QString::fromStdString(r.device);
+        const auto& cat = ndr::catalogue();
+        const int rank =
+            int(std::find_if(cat.begin(), cat.end(), [&](const ndr::Variant& v) { return v.name == r.variant; }) -
+                cat.begin());
+        ChartSeriesData& s = byVariant[rank];
+        s.name = QString::fromStdString(r.variant);
+        QString tip =
+            QCoreApplication::translate("ChartData", "%1 at N = %2, local %3\n%4 FLOP/byte, %5 GFLOP/s (%6 GB/s)")
+                .arg(s.name)
+                .arg(r.n)
+                .arg(QString::fromStdString(r.local.toString()))
+                .arg(ai, 0, 'g', 4)
+                .arg(gflops, 0, 'f', 3)
+                .arg(*r.gbps, 0, 'f', 2);
+        if (data.hasRoof) {
+            const double roof = rooflineAt(*peaks, ai);
+            tip +=
+                QLatin1Char('\n') + QCoreApplication::translate("ChartData", "%1 % of the roof (%2 GFLOP/s, %3-bound)")
+                                        .arg(100.0 * gflops / roof, 0, 'f', 1)
+                                        .arg(roof, 0, 'f', 1)
+                                        .arg(ai < data.ridgeAI ? QCoreApplication::translate("ChartData", "bandwidth")
+                                                               : QCoreApplication::translate("ChartData", "compute"));
+        }
+        s.points.push_back({ai, gflops, tip});
+        if (first) {
+            data.minAI = data.maxAI = ai;
+            data.minGflops = data.maxGflops = gflops;
+            first = false;
+        }
+        data.minAI = std::min(data.minAI, ai);
+        data.maxAI = std::max(data.maxAI, ai);
+        data.minGflops = std::min(data.minGflops, gflops);
+        data.maxGflops = std::max(data.maxGflops, gflops);
+    }
+    for (auto& [rank, s] : byVariant) {
+        std::sort(s.points.begin(), s.points.end(), [](const ChartPoint& a, const ChartPoint& b) { return a.x < b.x; });
+        data.series.push_back(std::move(s));
+    }
+    return data;
+}
+
+} // namespace studio

@@ -1,0 +1,528 @@
+#include "gui/setup/setup_pane.hpp"
+
+#include <QAction>
+#include <QComboBox>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "gui/oclgrind/oclgrind_panel.hpp"
+#include "gui/setup/gemm_params_text.hpp"
+#include "gui/setup/opencl_highlighter.hpp"
+#include "models/variant_list_model.hpp"
+#include "ndr/embedded_kernels.hpp"
+#include "ndr/errors.hpp"
+#include "ndr/user_kernel.hpp"
+#include "ndr/variant.hpp"
+
+namespace studio {
+
+namespace {
+// Long enough to skip the intermediate states of typing "16x16", short enough to feel live.
+constexpr int kDebounceMs = 150;
+} // namespace
+
+SetupPane::SetupPane(QWidget* parent) : QWidget(parent)
+{
+    variants_ = new VariantListModel(this);
+    variantCombo_ = new QComboBox;
+    variantCombo_->setModel(variants_);
+    variantCombo_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    variantCombo_->setMinimumContentsLength(24);
+    deviceCombo_ = new QComboBox;
+    deviceCombo_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    deviceCombo_->setMinimumContentsLength(24);
+    n_ = new QSpinBox;
+    // Matrices stay small (N³ work); vector workloads count elements, so the range is wide.
+    n_->setRange(1, 1 << 28);
+    n_->setValue(256);
+    n_->setGroupSeparatorShown(true);
+    n_->setAccelerated(true);
+    local_ = new QLineEdit;
+    local_->setClearButtonEnabled(true);
+    validation_ = new QLabel;
+    validation_->setWordWrap(true);
+    validation_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    buffers_ = new QComboBox;
+    buffers_->addItem(QString(), QStringLiteral("copy"));
+    buffers_->addItem(QString(), QStringLiteral("use"));
+    buffers_->addItem(QString(), QStringLiteral("alloc"));
+    warmup_ = new QSpinBox;
+    warmup_->setRange(0, 100);
+    warmup_->setValue(1);
+    reps_ = new QSpinBox;
+    reps_->setRange(1, 1000);
+    reps_->setValue(5);
+
+    runButton_ = new QToolButton;
+    sweepButton_ = new QToolButton;
+    cancelButton_ = new QToolButton;
+    for (QToolButton* b : {runButton_, sweepButton_, cancelButton_}) {
+        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    }
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(runButton_);
+    buttons->addWidget(sweepButton_);
+    buttons->addWidget(cancelButton_);
+
+    setupBox_ = new QGroupBox;
+    form_ = new QFormLayout;
+    form_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // Labels are created here (not from strings) so retranslateUi() can find them again.
+    for (QWidget* field : std::initializer_list<QWidget*>{variantCombo_, deviceCombo_, n_, local_, validation_,
+                                                          buffers_, warmup_, reps_}) {
+        auto* label = new QLabel;
+        label->setBuddy(field);
+        form_->addRow(label, field);
+    }
+    // User kernels (setup_pane_user.cpp): a row under the variant.
+    openKernel_ = new QPushButton;
+    userError_ = new QLabel;
+    userError_->setWordWrap(true);
+    userError_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    userError_->setStyleSheet(QStringLiteral("color: #b00020;"));
+    userError_->hide();
+    auto* userRow = new QVBoxLayout;
+    userRow->addWidget(openKernel_, 0, Qt::AlignLeft);
+    userRow->addWidget(userError_);
+    form_->insertRow(1, userRow);
+    connect(openKernel_, &QPushButton::clicked, this, &SetupPane::openKernelFile);
+
+    last_ = new QLabel;
+    last_->setWordWrap(true);
+    last_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    last_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    lastBox_ = new QGroupBox;
+    auto* lastLayout = new QVBoxLayout(lastBox_);
+    lastLayout->addWidget(last_);
+    // Offered when the last run's kernel crashed or hung the process that ran it.
+    lastOclgrind_ = new QPushButton;
+    lastOclgrind_->setObjectName(QStringLiteral("lastResultOclgrind"));
+    lastOclgrind_->hide();
+    lastLayout->addWidget(lastOclgrind_, 0, Qt::AlignLeft);
+
+    auto* setupLayout = new QVBoxLayout(setupBox_);
+    setupLayout->addLayout(form_);
+    setupLayout->addSpacing(8);
+    setupLayout->addLayout(buttons);
+    setupLayout->addSpacing(8);
+    setupLayout->addWidget(lastBox_);
+    setupLayout->addStretch();
+
+    lesson_ = new QTextBrowser;
+    lesson_->setOpenExternalLinks(true);
+    lessonBox_ = new QGroupBox;
+    (new QVBoxLayout(lessonBox_))->addWidget(lesson_);
+
+    source_ = new QPlainTextEdit;
+    source_->setReadOnly(true);
+    source_->setLineWrapMode(QPlainTextEdit::NoWrap);
+    source_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    highlighter_ = new OpenClHighlighter(source_->document());
+    buildOptions_ = new QLabel;
+    buildOptions_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    buildOptions_->setWordWrap(true);
+    sourceBox_ = new QGroupBox;
+    auto* sourceLayout = new QVBoxLayout(sourceBox_);
+    // The Oclgrind findings sit under the source they refer to, in a splitter so either can grow.
+    auto* sourceTop = new QWidget;
+    auto* sourceTopLayout = new QVBoxLayout(sourceTop);
+    sourceTopLayout->setContentsMargins(0, 0, 0, 0);
+    sourceTopLayout->addWidget(source_, 1);
+    sourceTopLayout->addWidget(buildOptions_);
+    gemmParams_ = new QLabel;
+    gemmParams_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    gemmParams_->setWordWrap(true);
+    gemmParams_->hide();
+    sourceTopLayout->addWidget(gemmParams_);
+    oclgrind_ = new OclgrindPanel;
+    auto* sourceSplit = new QSplitter(Qt::Vertical);
+    sourceSplit->addWidget(sourceTop);
+    sourceSplit->addWidget(oclgrind_);
+    sourceSplit->setStretchFactor(0, 3);
+    sourceSplit->setStretchFactor(1, 1);
+    sourceSplit->setChildrenCollapsible(false);
+    sourceLayout->addWidget(sourceSplit, 1);
+    connect(oclgrind_, &OclgrindPanel::checkRequested, this, [this] { oclgrind_->start(request()); });
+    connect(lastOclgrind_, &QPushButton::clicked, this, &SetupPane::checkLastWithOclgrind);
+
+    auto* rightSplit = new QSplitter(Qt::Vertical);
+    rightSplit->addWidget(lessonBox_);
+    rightSplit->addWidget(sourceBox_);
+    rightSplit->setStretchFactor(0, 2);
+    rightSplit->setStretchFactor(1, 3);
+
+    setupBox_->setMinimumWidth(400);
+    setupBox_->setMaximumWidth(520);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(setupBox_);
+    layout->addWidget(rightSplit, 1);
+
+    debounce_ = new QTimer(this);
+    debounce_->setSingleShot(true);
+    debounce_->setInterval(kDebounceMs);
+    connect(debounce_, &QTimer::timeout, this, &SetupPane::checkNow);
+
+    connect(variantCombo_, &QComboBox::currentIndexChanged, this, [this] {
+        // Switching between a matrix and a vector workload changes what N means by orders of
+        // magnitude; start from a size that runs in well under a second on a CPU.
+        const ndr::Variant* v = ndr::findVariant(variant().toStdString());
+        if (v && (!shownVariant_ || shownVariant_->workload != v->workload))
+            n_->setValue(v->workload == ndr::Workload::MatMul ? 256 : 1 << 20);
+        shownVariant_ = v;
+        showVariant();
+        edited();
+    });
+    connect(deviceCombo_, &QComboBox::currentIndexChanged, this, [this] {
+        emit deviceChanged(deviceId());
+        edited();
+    });
+    connect(n_, &QSpinBox::valueChanged, this, &SetupPane::edited);
+    connect(local_, &QLineEdit::textChanged, this, &SetupPane::edited);
+    connect(buffers_, &QComboBox::currentIndexChanged, this, &SetupPane::edited);
+
+    variantCombo_->setCurrentIndex(variants_->firstVariantRow());
+    shownVariant_ = ndr::findVariant(variant().toStdString());
+    retranslateUi();
+    showVariant();
+}
+
+void SetupPane::setRunActions(QAction* run, QAction* sweep, QAction* cancel)
+{
+    runButton_->setDefaultAction(run);
+    sweepButton_->setDefaultAction(sweep);
+    cancelButton_->setDefaultAction(cancel);
+}
+
+void SetupPane::setDevices(const std::vector<ndr::DeviceInfo>& devices)
+{
+    const QSignalBlocker block(deviceCombo_);
+    deviceCombo_->clear();
+    for (const ndr::DeviceInfo& d : devices)
+        deviceCombo_->addItem(
+            QStringLiteral("%1 — %2").arg(QString::fromStdString(d.id()), QString::fromStdString(d.name)),
+            QString::fromStdString(d.id()));
+    hasDevices_ = !devices.empty();
+    devices_ = devices;
+    deviceCombo_->setEnabled(hasDevices_);
+    edited();
+}
+
+ndr::RunRequest SetupPane::request() const
+{
+    ndr::RunRequest r;
+    const QStringList pd = deviceId().split(QLatin1Char(':'));
+    if (pd.size() == 2) {
+        r.platformIndex = pd[0].toInt();
+        r.deviceIndex = pd[1].toInt();
+    }
+    r.variant = variant().toStdString();
+    r.n = std::size_t(n_->value());
+    try {
+        const QString text = local_->text().trimmed();
+        r.local = text.isEmpty() ? ndr::LocalSize::automatic() : ndr::LocalSize::parse(text.toStdString());
+    } catch (const ndr::Error&) {
+        r.local = ndr::LocalSize::automatic(); // shown as invalid; Run is disabled meanwhile
+    }
+    r.buffers = ndr::parseBufferMode(buffers_->currentData().toString().toStdString());
+    r.warmup = warmup_->value();
+    r.reps = reps_->value();
+    return r;
+}
+
+QString SetupPane::variant() const { return variantCombo_->currentData(VariantListModel::NameRole).toString(); }
+
+bool SetupPane::setVariant(const QString& name)
+{
+    const int row = variants_->rowOf(name);
+    if (row < 0)
+        return false;
+    variantCombo_->setCurrentIndex(row);
+    return true;
+}
+
+QString SetupPane::deviceId() const { return deviceCombo_->currentData().toString(); }
+
+bool SetupPane::setDeviceId(const QString& id)
+{
+    const int index = deviceCombo_->findData(id);
+    if (index < 0)
+        return false;
+    deviceCombo_->setCurrentIndex(index);
+    return true;
+}
+
+void SetupPane::setN(int n) { n_->setValue(n); }
+void SetupPane::setLocalText(const QString& text) { local_->setText(text); }
+QString SetupPane::localText() const { return local_->text(); }
+void SetupPane::setWarmup(int warmup) { warmup_->setValue(warmup); }
+void SetupPane::setReps(int reps) { reps_->setValue(reps); }
+
+void SetupPane::setBufferMode(const QString& mode)
+{
+    const int index = buffers_->findData(mode);
+    if (index >= 0)
+        buffers_->setCurrentIndex(index);
+}
+
+void SetupPane::showVariant()
+{
+    const ndr::Variant* v = ndr::findVariant(variant().toStdString());
+    if (!v) {
+        lesson_->clear();
+        source_->clear();
+        return;
+    }
+    auto esc = [](const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); };
+    QString html = QStringLiteral("<h3>%1</h3><p>%2</p><table cellspacing='4'>").arg(esc(v->title), esc(v->lesson));
+    auto row = [&](const QString& label, const std::string& value) {
+        if (!value.empty())
+            html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(label.toHtmlEscaped(), esc(value));
+    };
+    row(tr("Course source"), v->courseSource);
+    row(tr("NDRange"), v->ndrangeRule);
+    row(tr("Local size"), v->localRule);
+    row(tr("Compile-time parameters"), v->definesText);
+    row(tr("Default local size"), v->defaultLocal.toString());
+    if (v->maxN > 0)
+        row(tr("Largest N"), std::to_string(v->maxN) + (v->maxNReason.empty() ? "" : " — " + v->maxNReason));
+    html += QStringLiteral("</table>");
+    lesson_->setHtml(html);
+    // The source comes from the kernels embedded in the binary (or the user's file), no engine
+    // call needed.
+    if (const ndr::UserKernel* user = ndr::isUserVariantName(v->name) ? ndr::findUserKernel(v->name) : nullptr)
+        source_->setPlainText(QString::fromStdString(user->source));
+    else
+        source_->setPlainText(QString::fromUtf8(ndr::embeddedKernelSource(v->kernelFile).data(),
+                                                qsizetype(ndr::embeddedKernelSource(v->kernelFile).size())));
+    sourceBox_->setTitle(tr("Kernel source — %1").arg(QString::fromStdString(v->kernelFile)));
+}
+
+void SetupPane::showLastResult(const ndr::RunResult& result)
+{
+    lastResult_ = result;
+    hasLast_ = true;
+    showLast();
+}
+
+QString SetupPane::lastResultText() const { return last_->text(); }
+
+void SetupPane::showLast()
+{
+    lastBox_->setTitle(tr("Last result"));
+    lastOclgrind_->setVisible(hasLast_ && !lastResult_.ok() && lastResult_.offerOclgrindCheck);
+    if (!hasLast_) {
+        last_->setText(tr("No run yet. Press Run to measure this setup."));
+        return;
+    }
+    const ndr::RunResult& r = lastResult_;
+    const ndr::Variant* v = ndr::findVariant(r.variant);
+    const bool bandwidth = v && v->reportsBandwidth();
+    QString html = QStringLiteral("<b>%1</b> — N = %2, %3<br>")
+                       .arg(QString::fromStdString(r.variant).toHtmlEscaped())
+                       .arg(r.n)
+                       .arg(tr("local %1").arg(QString::fromStdString(r.local.toString())));
+    if (r.ok()) {
+        const std::optional<double> headline = bandwidth ? r.gbps : r.gflops; // empty: not modelled
+        html += QStringLiteral("<span style='font-size:x-large'><b>%1</b></span> %2<br>")
+                    .arg(headline ? QString::number(*headline, 'f', 2) : QStringLiteral("—"))
+                    .arg(bandwidth ? QStringLiteral("GB/s") : QStringLiteral("GFLOP/s"));
+        html += tr("median kernel %1 ms over %2 repetition(s)").arg(r.kernel.medianMs, 0, 'f', 3).arg(r.reps);
+        if (r.speedupVsCpu)
+            html += QStringLiteral("<br>") + tr("%1× the sequential CPU loop").arg(*r.speedupVsCpu, 0, 'f', 1);
+        html += QStringLiteral("<br><span style='color:#1b6e20'>%1</span>")
+                    .arg(tr("verified (max relative error %1)").arg(r.maxRelErr, 0, 'g', 2));
+    } else {
+        const QString why =
+            r.error.empty() ? tr("not verified against the host reference") : QString::fromStdString(r.error);
+        html += QStringLiteral("<span style='color:#b00020'>%1</span>").arg(tr("Failed: %1").arg(why).toHtmlEscaped());
+    }
+    last_->setText(html);
+}
+
+bool SetupPane::checkLastWithOclgrind()
+{
+    if (!hasLast_)
+        return false;
+    // The failed run's own kernel and shape, even if the setup was edited since.
+    ndr::RunRequest r = request();
+    r.variant = lastResult_.variant;
+    r.n = lastResult_.n;
+    r.local = lastResult_.local;
+    return oclgrind_->start(r);
+}
+
+void SetupPane::edited()
+{
+    // Syntax errors are shown at once; the engine's verdict follows after the debounce.
+    debounce_->start();
+    setState(ValidationState::Pending);
+    parseError_.clear();
+    const QString text = local_->text().trimmed();
+    if (!text.isEmpty()) {
+        try {
+            (void)ndr::LocalSize::parse(text.toStdString());
+        } catch (const ndr::Error& e) {
+            parseError_ = QString::fromStdString(e.what());
+            debounce_->stop();
+            setState(ValidationState::Invalid);
+        }
+    }
+    if (!hasDevices_) {
+        debounce_->stop();
+        setState(ValidationState::Invalid);
+    }
+}
+
+void SetupPane::checkNow()
+{
+    if (state_ != ValidationState::Pending)
+        return;
+    emit validationRequested(request());
+}
+
+void SetupPane::setPendingValidation(quint64 seq) { pendingSeq_ = seq; }
+
+void SetupPane::setValidation(const ValidationReport& report)
+{
+    // Ignore answers about a setup the user has already changed.
+    if (report.seq != pendingSeq_ || debounce_->isActive() || state_ != ValidationState::Pending)
+        return;
+    report_ = report;
+    setState(report.ok ? ValidationState::Valid : ValidationState::Invalid);
+}
+
+QString SetupPane::validationMessage() const
+{
+    switch (state_) {
+    case ValidationState::Unknown:
+        return {};
+    case ValidationState::Pending:
+        return tr("Checking against the device…");
+    case ValidationState::Valid:
+        return tr("Valid: global %1, local %2").arg(report_.globalSize, report_.resolvedLocal);
+    case ValidationState::Invalid:
+        if (!hasDevices_)
+            return tr("No OpenCL device available.");
+        return parseError_.isEmpty() ? report_.reason : parseError_;
+    }
+    return {};
+}
+
+void SetupPane::setState(ValidationState state)
+{
+    const bool couldRun = canRun();
+    state_ = state;
+    if (state != ValidationState::Valid && state != ValidationState::Invalid)
+        report_ = ValidationReport();
+    showState();
+    if (couldRun != canRun())
+        emit canRunChanged(canRun());
+}
+
+void SetupPane::showState()
+{
+    validation_->setText(validationMessage());
+    // Red for a broken limit, muted for "checking", green once the engine agreed.
+    const char* colour = state_ == ValidationState::Invalid ? "#b00020"
+                         : state_ == ValidationState::Valid ? "#1b6e20"
+                                                            : "#666666";
+    validation_->setStyleSheet(QStringLiteral("color: %1;").arg(QLatin1String(colour)));
+    buildOptions_->setText(state_ == ValidationState::Valid && !report_.buildOptions.isEmpty()
+                               ? tr("Build options: %1").arg(report_.buildOptions)
+                               : tr("Build options: shown once the setup is valid"));
+    refreshGemmParams();
+}
+
+QString SetupPane::gemmParamsText() const { return gemmParams_->text(); }
+
+void SetupPane::refreshGemmParams()
+{
+    const ndr::Variant* v = ndr::findVariant(variant().toStdString());
+    const ndr::DeviceInfo* device = nullptr;
+    for (const ndr::DeviceInfo& d : devices_)
+        if (QString::fromStdString(d.id()) == deviceId())
+            device = &d;
+    QString text, tooltip;
+    gemmParamsSource_ = ndr::GemmParamsSource::None;
+    if (v && v->tunable && device) {
+        const ndr::RunRequest r = request();
+        try {
+            // The core's rule, so the label names the layer a run will really use (reads the
+            // small cache and database files, no OpenCL: cheap enough for the GUI thread).
+            const ndr::GemmResolution resolved = ndr::resolveGemm(*v, *device, r.gemm, r.useTunedParams, r.n);
+            text = studio::gemmParamsText(resolved);
+            tooltip = studio::gemmParamsTooltip(resolved);
+            gemmParamsSource_ = resolved.source;
+        } catch (const ndr::Error& e) { // $NDR_GEMM_DATABASE names a file that cannot be used
+            text = tr("Parameters: %1").arg(QString::fromStdString(e.what()));
+        }
+    }
+    gemmParams_->setText(text);
+    gemmParams_->setToolTip(tooltip);
+    gemmParams_->setVisible(!text.isEmpty());
+}
+
+void SetupPane::retranslateUi()
+{
+    setupBox_->setTitle(tr("Run setup"));
+    lessonBox_->setTitle(tr("Lesson"));
+    auto label = [this](QWidget* field, const QString& text) {
+        if (auto* l = qobject_cast<QLabel*>(form_->labelForField(field)))
+            l->setText(text);
+    };
+    label(variantCombo_, tr("&Variant:"));
+    label(deviceCombo_, tr("&Device:"));
+    label(n_, tr("Problem size &N:"));
+    label(local_, tr("&Local size:"));
+    label(buffers_, tr("&Buffers:"));
+    label(warmup_, tr("&Warm-up runs:"));
+    label(reps_, tr("&Repetitions:"));
+    local_->setPlaceholderText(tr("auto, or X, or X×Y (e.g. 16x16)"));
+    local_->setToolTip(tr("Work-group size. Empty lets the variant choose a size valid for the device."));
+    n_->setToolTip(tr("Matrix multiplication: N×N single-precision matrices. Reduction, vector addition: N "
+                      "elements. Pi: N integration steps."));
+    buffers_->setItemText(0, tr("copy — CL_MEM_COPY_HOST_PTR"));
+    buffers_->setItemText(1, tr("use — CL_MEM_USE_HOST_PTR (zero-copy)"));
+    buffers_->setItemText(2, tr("alloc — CL_MEM_ALLOC_HOST_PTR + write"));
+    warmup_->setToolTip(
+        tr("Untimed launches first, so one-off costs (compilation, page faults) stay out of the numbers."));
+    reps_->setToolTip(
+        tr("Timed launches; the median kernel time gives GFLOP/s (or GB/s for bandwidth-bound workloads)."));
+    variants_->retranslate();
+    openKernel_->setText(tr("Open kernel file…"));
+    lastOclgrind_->setText(tr("Check with Oclgrind"));
+    lastOclgrind_->setToolTip(tr("Run this kernel once at a small N under Oclgrind, which names out-of-bounds "
+                                 "accesses and data races by line"));
+    openKernel_->setToolTip(tr("Run your own matrix-multiplication kernel: __kernel void NAME(const int N, "
+                               "__global const float* A, __global const float* B, __global float* C)"));
+    if (const ndr::Variant* v = ndr::findVariant(variant().toStdString()))
+        sourceBox_->setTitle(tr("Kernel source — %1").arg(QString::fromStdString(v->kernelFile)));
+    else
+        sourceBox_->setTitle(tr("Kernel source"));
+    showVariant();
+    showState();
+    showLast();
+}
+
+void SetupPane::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace studio

@@ -1,0 +1,76 @@
+// SetupPane: user kernels loaded from .cl files (kept apart from setup_pane.cpp's layout code).
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+
+#include "gui/setup/setup_pane.hpp"
+#include "models/variant_list_model.hpp"
+#include "ndr/errors.hpp"
+#include "ndr/user_kernel.hpp"
+
+namespace studio {
+
+bool SetupPane::loadUserKernel(const QString& path, const QString& entry, const QString& buildOptions, QString* error)
+{
+    try {
+        // Registration is process-wide and thread-safe (core), so the GUI thread may do it; the
+        // worker's engine finds the kernel by name when it validates and runs.
+        const ndr::Variant& v = ndr::registerUserKernel(
+            ndr::loadUserKernel(path.toStdString(), entry.toStdString(), buildOptions.toStdString()));
+        userError_->clear();
+        userError_->hide();
+        const int row = variants_->addUserVariant(&v);
+        if (variantCombo_->currentIndex() == row) {
+            // Same name reloaded: the combo does not change, the source and verdict must.
+            shownVariant_ = &v;
+            showVariant();
+            edited();
+        } else {
+            variantCombo_->setCurrentIndex(row);
+        }
+        return true;
+    } catch (const ndr::Error& e) {
+        const QString why = QString::fromStdString(e.what());
+        userError_->setText(why);
+        userError_->show();
+        if (error)
+            *error = why;
+        return false;
+    }
+}
+
+QString SetupPane::userKernelError() const { return userError_->isVisible() ? userError_->text() : QString(); }
+
+void SetupPane::openKernelFile()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open kernel file"), QString(), tr("OpenCL C (*.cl);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    // Offer the first kernel the file declares; the engine lists all of them if the name is wrong.
+    // Only a regular file within the core's size limit is read here: /dev/zero or a FIFO would never
+    // end, and loadUserKernel below refuses them with the reason anyway.
+    QString first;
+    QFile file(path);
+    const QFileInfo info(path);
+    if (info.isFile() && info.size() <= qint64(ndr::kMaxUserKernelBytes) && file.open(QIODevice::ReadOnly)) {
+        static const QRegularExpression kernelRe(
+            QStringLiteral("(?:__kernel|kernel)\\s+void\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*\\("));
+        first = kernelRe.match(QString::fromUtf8(file.readAll())).captured(1);
+    }
+    bool ok = false;
+    const QString entry = QInputDialog::getText(
+        this, tr("Entry point"),
+        tr("Kernel function in %1 (empty: the file's only kernel):").arg(QFileInfo(path).fileName()), QLineEdit::Normal,
+        first, &ok);
+    if (!ok)
+        return;
+    loadUserKernel(path, entry.trimmed());
+}
+
+} // namespace studio

@@ -1,0 +1,213 @@
+#pragma once
+#include <QMainWindow>
+#include <QString>
+#include <utility>
+#include <vector>
+
+#include "gui/common/engine_worker.hpp"
+#include "gui/shell/csv_import_job.hpp"
+#include "gui/shell/startup_options.hpp"
+#include "gui/shell/view_registry.hpp"
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QPlainTextEdit;
+class QProgressBar;
+class QProgressDialog;
+class QTabWidget;
+class QTimer;
+class QToolBar;
+
+namespace studio {
+
+class ChartsPane;
+class DevicesPane;
+class PeaksPanel;
+class TuningPane;
+class LanguageManager;
+class ResultsModel;
+class ResultsPane;
+class SetupPane;
+class TimelinePane;
+class WorkGroupPane;
+
+// The studio window: devices, run setup, results and charts as tabs, a message log dock, and
+// the worker that runs everything off the GUI thread.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(const StartupOptions& options, LanguageManager* language, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    EngineWorker* worker() const { return worker_; }
+    ResultsModel* resultsModel() const { return results_; }
+    DevicesPane* devicesPane() const { return devices_; }
+    SetupPane* setupPane() const { return setup_; }
+    WorkGroupPane* workGroupPane() const { return workGroups_; }
+    ResultsPane* resultsPane() const { return resultsPane_; }
+    ChartsPane* chartsPane() const { return charts_; }
+    TimelinePane* timelinePane() const { return timeline_; }
+    QAction* runAction() const { return runAction_; }
+    QAction* sweepAction() const { return sweepAction_; }
+    QAction* cancelAction() const { return cancelAction_; }
+    QAction* measurePeaksAction() const { return peaksAction_; }
+    PeaksPanel* peaksPanel() const { return peaksPanel_; }
+    TuningPane* tuningPane() const { return tuningPane_; }
+    // Peaks of every device measured this session or found in the cache.
+    const std::vector<ndr::DevicePeaks>& knownPeaks() const { return peaks_; }
+    const std::vector<ndr::SkippedRun>& skippedRuns() const { return skipped_; }
+    QString statusText() const;
+    QString logText() const;
+    View currentView() const;
+
+    // Start work without dialogs (the menu actions end here too); return the job id, 0 if refused.
+    quint64 startRun();
+    quint64 startSweep(const ndr::SweepRequest& request);
+    quint64 startMeasurePeaks();
+    // Tunes with the Tuning tab's choices (main_window_tuning.cpp); 0 if refused.
+    quint64 startTune();
+    // A run of the Setup tab's request with explicit GEMM parameters (a tuning candidate).
+    quint64 startRunWithParams(const QString& variant, const QString& deviceId, int n, const ndr::GemmParams& params);
+    bool exportCsv(const QString& path, QString* error);
+    // Imports a results CSV off the GUI thread (main_window_import.cpp) with a progress dialog
+    // and Cancel; the rows are added when the whole file has been read, importFinished follows.
+    // false when an import is already running.
+    bool startImport(const QString& path);
+    CsvImportJob* csvImportJob() const { return importJob_; }
+    QProgressDialog* importProgressDialog() const { return importProgress_; }
+
+    // Applies pending (coalesced) chart updates now; screenshots and tests call this.
+    void flushCharts();
+
+public slots:
+    void showView(studio::View view);
+    void cancelJob();
+
+signals:
+    void engineReady();
+    // The startup run or sweep (if any) has finished; --screenshot waits for this.
+    void startupFinished();
+    // An import ended: rows added (outcome.ok), refused (outcome.error) or cancelled.
+    void importFinished(const studio::CsvImportOutcome& outcome);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void createTabs();
+    void createActions();
+    void createViewActions();
+    void updateViewActions();
+    QWidget* tabWidget(View tab) const;
+    void createMenus();
+    void createDocksAndStatus();
+    void retranslateUi();
+    void onEngineReady();
+    void onResult(quint64 job, const ndr::RunResult& result);
+    void onJobFinished(const JobOutcome& outcome);
+    void onProgress(double fraction, const QString& status, double etaSeconds);
+    void updateActions();
+    void scheduleCharts();
+    void updateCharts();
+    std::vector<ndr::RunResult> timelineRuns() const;
+    void log(const QString& message);
+    void setStatus(const QString& text);
+    void chooseLanguage(const QString& code);
+
+    // main_window_session.cpp: settings, files, about, startup work.
+    void loadSettings();
+    void saveSettings() const;
+    void applyStartupOptions();
+    void runStartupWork();
+    void openSweepDialog();
+    void onExportCsv();
+    void onImportCsv();
+    void onExportChart(const QString& suffix);
+    // main_window_import.cpp: importing CSV files, and the end of the startup work.
+    void setupImport();
+    void onImportFinished(const CsvImportOutcome& outcome);
+    // Emits startupFinished once, after the startup import (if any) has ended too.
+    void finishStartup();
+    void showAbout();
+    QString defaultDeviceId() const;
+
+    // main_window_peaks.cpp: the Measure peaks action, the Peaks tab, peaks for the charts.
+    void setupPeaks();
+    void retranslatePeaks();
+    void onPeaksReady(const QString& deviceId, const ndr::DevicePeaks& peaks, bool fromCache);
+    void onPeaksDeviceChanged(const QString& deviceId);
+    void loadAllCachedPeaks();
+
+    // main_window_tuning.cpp: the Tuning tab, applying tuned parameters to runs.
+    void setupTuning();
+    // main_window_selection.cpp: the views that follow the selected (else latest) run and the setup.
+    void setupSelection();
+    void followRun();
+    void followSetupInTuning();
+
+    StartupOptions options_;
+    LanguageManager* language_ = nullptr;
+    EngineWorker* worker_ = nullptr;
+    ResultsModel* results_ = nullptr;
+    std::vector<ndr::SkippedRun> skipped_;
+    std::vector<ndr::DevicePeaks> peaks_;
+    QStringList peaksMeasuredNow_; // deviceKeys measured in this session (not read from the cache)
+
+    QTabWidget* tabs_ = nullptr;
+    DevicesPane* devices_ = nullptr;
+    SetupPane* setup_ = nullptr;
+    ResultsPane* resultsPane_ = nullptr;
+    ChartsPane* charts_ = nullptr;
+    PeaksPanel* peaksPanel_ = nullptr;
+    TimelinePane* timeline_ = nullptr;
+    WorkGroupPane* workGroups_ = nullptr;
+    TuningPane* tuningPane_ = nullptr;
+    QDockWidget* logDock_ = nullptr;
+    QPlainTextEdit* log_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QLabel* status_ = nullptr;
+    QToolBar* toolBar_ = nullptr;
+    QTimer* chartsTimer_ = nullptr;
+    CsvImportJob* importJob_ = nullptr;
+    QProgressDialog* importProgress_ = nullptr;
+    bool importInteractive_ = false;     // started from the menu: a refusal gets a message box
+    bool startupWaitsForImport_ = false; // the startup work is done, the --import is not
+
+    QMenu* fileMenu_ = nullptr;
+    QMenu* runMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* languageMenu_ = nullptr;
+    QMenu* helpMenu_ = nullptr;
+    QAction* importAction_ = nullptr;
+    QAction* exportAction_ = nullptr;
+    QAction* exportPngAction_ = nullptr;
+    QAction* exportSvgAction_ = nullptr;
+    QAction* quitAction_ = nullptr;
+    QAction* runAction_ = nullptr;
+    QAction* sweepAction_ = nullptr;
+    QAction* cancelAction_ = nullptr;
+    QAction* peaksAction_ = nullptr;
+    std::vector<std::pair<View, QWidget*>> tabWidgets_;  // the registry's tabs, in tab order
+    std::vector<std::pair<View, QAction*>> viewActions_; // its View menu rows, Ctrl+1…
+    QActionGroup* languageGroup_ = nullptr;
+    QAction* aboutAction_ = nullptr;
+    QAction* aboutQtAction_ = nullptr;
+
+    QString pendingDeviceId_;       // from settings, applied once the engine has enumerated
+    QString tuningFollowedVariant_; // the setup's variant the Tuning view last took
+    QString sweepVariants_;         // sweep dialog choices, remembered across sessions
+    QString sweepSizes_ = QStringLiteral("64, 128, 256");
+    QString sweepLocals_ = QStringLiteral("8x8, 16x16");
+    quint64 startupJob_ = 0;
+    quint64 skippedJob_ = 0; // the job whose skipped combinations are being logged
+    int skippedLogged_ = 0;
+    bool startupDone_ = false;
+    bool startupPeaksStarted_ = false;
+};
+
+} // namespace studio

@@ -1,0 +1,36 @@
+#include "gui/shell/screenshot.hpp"
+
+#include <QApplication>
+#include <QPixmap>
+#include <QTimer>
+#include <cstdio>
+
+#include "gui/shell/main_window.hpp"
+
+namespace studio {
+
+void scheduleScreenshot(MainWindow* window, const QString& path, View view, int timeoutMs)
+{
+    window->resize(1280, 800);
+    QObject::connect(window, &MainWindow::startupFinished, window, [window, path, view] {
+        window->showView(view);
+        window->flushCharts();
+        // Give layouts and the chart scene (laid out lazily) event-loop turns before rendering.
+        QTimer::singleShot(500, window, [window, path] {
+            const QPixmap pixmap = window->grab();
+            if (!pixmap.save(path, "PNG")) {
+                std::fprintf(stderr, "ndrange-studio: cannot write %s\n", qPrintable(path));
+                QApplication::exit(1);
+                return;
+            }
+            std::printf("%s\n", qPrintable(path));
+            QApplication::exit(0);
+        });
+    });
+    QTimer::singleShot(timeoutMs, window, [] {
+        std::fprintf(stderr, "ndrange-studio: the startup work did not finish in time; no screenshot\n");
+        QApplication::exit(3);
+    });
+}
+
+} // namespace studio

@@ -1,0 +1,121 @@
+#include "gui/shell/view_registry.hpp"
+
+#include <QCoreApplication>
+
+#include "gui/charts/charts_pane.hpp"
+#include "gui/devices/devices_pane.hpp"
+#include "gui/peaks/peaks_panel.hpp"
+#include "gui/results/results_pane.hpp"
+#include "gui/setup/setup_pane.hpp"
+#include "gui/timeline/timeline_pane.hpp"
+#include "gui/tuning/tuning_pane.hpp"
+#include "gui/workgroups/work_group_pane.hpp"
+
+namespace studio {
+
+namespace {
+
+const char* const kWindow = "studio::MainWindow";
+const char* const kCharts = "studio::ChartsPane";
+const char* const kGroups = "studio::WorkGroupPane";
+
+QWidget* devices(const ViewContext&) { return new DevicesPane; }
+QWidget* setup(const ViewContext&) { return new SetupPane; }
+QWidget* results(const ViewContext& c) { return new ResultsPane(c.results); }
+QWidget* charts(const ViewContext&) { return new ChartsPane; }
+QWidget* timeline(const ViewContext& c) { return new TimelinePane(c.worker); }
+QWidget* workGroups(const ViewContext& c) { return new WorkGroupPane(c.worker); }
+QWidget* peaks(const ViewContext&) { return new PeaksPanel; }
+QWidget* tuning(const ViewContext& c) { return new TuningPane(c.worker); }
+
+// The registry. A new chart is one row here (a page of the Charts tab) and its data function.
+const std::vector<ViewEntry> kViews = {
+    {View::Devices, "devices", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Devices"),
+     QT_TRANSLATE_NOOP("studio::MainWindow", "&Devices"), View::Devices, -1, devices},
+    {View::Setup, "setup", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Run setup"),
+     QT_TRANSLATE_NOOP("studio::MainWindow", "Run &setup"), View::Setup, -1, setup},
+    {View::Results, "results", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Results"),
+     QT_TRANSLATE_NOOP("studio::MainWindow", "&Results"), View::Results, -1, results},
+    {View::Charts, "charts", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Charts"),
+     QT_TRANSLATE_NOOP("studio::MainWindow", "&Charts"), View::Charts, -1, charts},
+    {View::Timeline, "timeline", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Timeline"),
+     QT_TRANSLATE_NOOP("studio::MainWindow", "&Timeline"), View::Timeline, -1, timeline},
+    {View::WorkGroups, "workgroups", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Work-groups"),
+     QT_TRANSLATE_NOOP("studio::MainWindow", "&Work-groups"), View::WorkGroups, -1, workGroups},
+    {View::Peaks, "peaks", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Peaks"),
+     QT_TRANSLATE_NOOP("studio::MainWindow", "Device &peaks"), View::Peaks, -1, peaks},
+    {View::Tuning, "tuning", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Tuning"), nullptr, View::Tuning, -1,
+     tuning},
+    // Pages of the Charts tab, in tab order.
+    {View::Charts, "charts", kCharts, QT_TRANSLATE_NOOP("studio::ChartsPane", "Performance vs N"), nullptr,
+     View::Charts, 0, nullptr},
+    {View::Bars, "bars", kCharts, QT_TRANSLATE_NOOP("studio::ChartsPane", "Variants at one N"), nullptr, View::Charts,
+     1, nullptr},
+    {View::Local, "local", kCharts, QT_TRANSLATE_NOOP("studio::ChartsPane", "Performance vs local size"), nullptr,
+     View::Charts, 2, nullptr},
+    {View::HeatMap, "heatmap", kCharts, QT_TRANSLATE_NOOP("studio::ChartsPane", "Heat map"), nullptr, View::Charts, 3,
+     nullptr},
+    {View::Roofline, "roofline", kCharts, QT_TRANSLATE_NOOP("studio::ChartsPane", "Roofline"),
+     QT_TRANSLATE_NOOP("studio::MainWindow", "R&oofline"), View::Charts, 4, nullptr},
+    // The Timeline comparing the three buffer modes (the startup work picks the comparison).
+    {View::Buffers, "buffers", kWindow, nullptr, nullptr, View::Timeline, -1, nullptr},
+    // Pages of the Work-groups tab.
+    {View::WorkGroups, "workgroups", kGroups, QT_TRANSLATE_NOOP("studio::WorkGroupPane", "NDRange grid"), nullptr,
+     View::WorkGroups, 0, nullptr},
+    {View::Banks, "banks", kGroups, QT_TRANSLATE_NOOP("studio::WorkGroupPane", "Local-memory banks"), nullptr,
+     View::WorkGroups, 1, nullptr},
+};
+
+} // namespace
+
+QString ViewEntry::translatedTitle() const { return title ? QCoreApplication::translate(context, title) : QString(); }
+
+QString ViewEntry::translatedMenuText() const
+{
+    return menuText ? QCoreApplication::translate(kWindow, menuText) : QString();
+}
+
+namespace views {
+
+const std::vector<ViewEntry>& all() { return kViews; }
+
+const ViewEntry& entry(View id)
+{
+    for (const ViewEntry& e : kViews)
+        if (e.id == id)
+            return e;
+    return kViews.front(); // unreachable: every View has a row
+}
+
+std::optional<View> fromName(const QString& name)
+{
+    const QString lower = name.toLower();
+    for (const ViewEntry& e : kViews)
+        if (lower == QLatin1String(e.name))
+            return e.id;
+    return std::nullopt;
+}
+
+QString name(View id) { return QString::fromLatin1(entry(id).name); }
+
+QStringList names()
+{
+    QStringList list;
+    for (const ViewEntry& e : kViews)
+        if (!list.contains(QLatin1String(e.name)))
+            list.append(QString::fromLatin1(e.name));
+    return list;
+}
+
+std::vector<const ViewEntry*> pagesOf(View tab)
+{
+    std::vector<const ViewEntry*> pages;
+    for (const ViewEntry& e : kViews)
+        if (e.tab == tab && e.page >= 0)
+            pages.push_back(&e);
+    return pages;
+}
+
+} // namespace views
+
+} // namespace studio
