@@ -14,6 +14,40 @@ namespace {
 // Reds chosen for contrast on both the light default palette and when selected.
 const QColor kFailedBackground(248, 215, 218);
 const QColor kFailedForeground(132, 32, 41);
+// Runs that did not finish (cancelled, skipped): grey, not the red of a failure.
+const QColor kNotRunBackground(226, 227, 229);
+const QColor kNotRunForeground(73, 80, 87);
+
+// A row's colours follow its status: none for a verified run.
+QVariant statusBackground(ndr::RunStatus s)
+{
+    switch (s) {
+    case ndr::RunStatus::Verified:
+        return {};
+    case ndr::RunStatus::VerificationFailed:
+    case ndr::RunStatus::RuntimeError:
+        return QBrush(kFailedBackground);
+    case ndr::RunStatus::Cancelled:
+    case ndr::RunStatus::Skipped:
+        return QBrush(kNotRunBackground);
+    }
+    return {};
+}
+
+QVariant statusForeground(ndr::RunStatus s)
+{
+    switch (s) {
+    case ndr::RunStatus::Verified:
+        return {};
+    case ndr::RunStatus::VerificationFailed:
+    case ndr::RunStatus::RuntimeError:
+        return QBrush(kFailedForeground);
+    case ndr::RunStatus::Cancelled:
+    case ndr::RunStatus::Skipped:
+        return QBrush(kNotRunForeground);
+    }
+    return {};
+}
 
 QString columnDescription(const QString& name)
 {
@@ -106,7 +140,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
         case FailedRole:
             return !r.ok();
         case Qt::BackgroundRole:
-            return r.ok() ? QVariant() : QVariant(QBrush(kFailedBackground));
+            return statusBackground(r.outcome());
         case Qt::TextAlignmentRole:
             return int(Qt::AlignRight | Qt::AlignVCenter);
         case Qt::ToolTipRole:
@@ -147,9 +181,9 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     case FailedRole:
         return !r.ok();
     case Qt::BackgroundRole:
-        return r.ok() ? QVariant() : QVariant(QBrush(kFailedBackground));
+        return statusBackground(r.outcome());
     case Qt::ForegroundRole:
-        return r.ok() ? QVariant() : QVariant(QBrush(kFailedForeground));
+        return statusForeground(r.outcome());
     case Qt::ToolTipRole:
         return tooltipFor(index.row());
     case Qt::TextAlignmentRole: {
@@ -166,8 +200,10 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
 QString ResultsModel::tooltipFor(int row) const
 {
     const ndr::RunResult& r = results_[std::size_t(row)];
-    if (r.cancelled)
+    if (r.status == ndr::RunStatus::Cancelled)
         return tr("Cancelled before it finished");
+    if (r.status == ndr::RunStatus::Skipped)
+        return tr("Not run: %1").arg(QString::fromStdString(r.error));
     if (!r.error.empty())
         return tr("Failed: %1").arg(QString::fromStdString(r.error));
     if (!r.verified)

@@ -89,7 +89,8 @@ const std::vector<std::string>& resultColumns()
                                                   "error",
                                                   "queues",
                                                   "params",
-                                                  "params_source"};
+                                                  "params_source",
+                                                  "status"};
     return cols;
 }
 
@@ -130,7 +131,8 @@ std::vector<std::string> toCsvFields(const RunResult& r)
             r.error,
             toString(r.queues),
             r.params,
-            toString(r.paramsSource)};
+            toString(r.paramsSource),
+            toString(r.outcome())};
 }
 
 std::string resultsToCsv(const std::vector<RunResult>& results)

@@ -17,8 +17,8 @@ namespace ndr {
 namespace {
 
 // Column counts of the headers NDRange Studio has written: up to "error", then "queues", then
-// "params" and "params_source". Each is a prefix of resultColumns().
-constexpr std::size_t kHeaderVersions[] = {30, 31, 33};
+// "params" and "params_source", then "status". Each is a prefix of resultColumns().
+constexpr std::size_t kHeaderVersions[] = {30, 31, 33, 34};
 
 // Long values are cut in messages: a hostile field can be a megabyte.
 std::string shown(const std::string& value)
@@ -177,6 +177,16 @@ void readLaterColumns(FieldReader& f, RunResult& r)
         if (!parsed)
             f.fail(source, "empty, explicit, tuned, database-device, database-vendor, database-type or default");
         r.paramsSource = *parsed;
+    }
+    // Files without a status column: a run that was timed and not verified failed its
+    // verification; one never timed failed before (Engine::failedResult).
+    r.status = r.verified ? RunStatus::Verified : r.measured ? RunStatus::VerificationFailed : RunStatus::RuntimeError;
+    if (f.more()) {
+        const std::string& status = f.next();
+        const auto parsed = parseRunStatus(status);
+        if (!parsed)
+            f.fail(status, "verified, verification_failed, runtime_error, cancelled or skipped");
+        r.status = *parsed;
     }
 }
 

@@ -231,6 +231,7 @@ std::string toJson(const RunResult& r)
         .raw("max_rel_err", measured(r.maxRelErr))
         .n("tolerance", r.tolerance)
         .s("error", r.error)
+        .s("status", toString(r.outcome()))
         .raw("clock_error_ns", map.valid ? std::to_string(map.errorNs) : "null")
         .raw("events", events);
     return o.str();

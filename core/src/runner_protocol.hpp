@@ -11,7 +11,9 @@
 //   {"type":"wait", "what":"kernel #1", "begins":true|false}       around every bounded command wait
 //   then exactly one answer:
 //   {"type":"result", "result":RunResult, "rows":bytes}           rows of C that verification needs
-//   {"type":"error", "kind":"invalid_input"|"runtime"|"cancelled", "message":"…"}
+//   {"type":"error", "kind":"invalid_input"|"runtime"|"cancelled", "message":"…", "limit":"…",
+//    "limit_value":u|null, "requested":u|null, "cl_call":"…", "cl_status":i|null,
+//    "cl_status_name":"…", "oclgrind_check":bool}                   every field of ndr::Error
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -24,7 +26,7 @@
 
 namespace ndr {
 
-constexpr int kRunnerProtocol = 1;
+constexpr int kRunnerProtocol = 2;
 // The socket's number in the runner.
 constexpr int kRunnerFd = 3;
 // No message comes near this (C of N = 2048 is 16 MiB; above that only sampled rows travel).
@@ -51,5 +53,10 @@ private:
 
 std::string toString(ErrorKind kind);              // "invalid_input", "runtime", "cancelled"
 ErrorKind parseErrorKind(const std::string& text); // throws std::runtime_error for anything else
+
+// The runner's "error" answer: every field of `e`, and back (throws nlohmann::json::exception for a
+// missing key or a wrong type, std::runtime_error for an unknown kind).
+nlohmann::json errorMessage(const Error& e);
+Error errorFromMessage(const nlohmann::json& message);
 
 } // namespace ndr

@@ -7,6 +7,7 @@
 
 #include "ndr/cancel_token.hpp"
 #include "ndr/device_info.hpp"
+#include "ndr/errors.hpp"
 #include "ndr/id_capture.hpp"
 #include "ndr/peaks.hpp"
 #include "ndr/progress.hpp"
@@ -25,6 +26,8 @@ using ResultFn = std::function<void(const RunResult&)>;
 struct Validation {
     bool ok = true;
     std::string reason; // names the broken limit
+    // The refusal with its structure (kind, limit, value, request, OpenCL call); empty when ok.
+    std::optional<Error> error;
     std::size_t globalX = 0, globalY = 1;
     LocalSize local;                     // resolved (automatic replaced)
     std::size_t kernelWorkGroupSize = 0; // CL_KERNEL_WORK_GROUP_SIZE of the compiled kernel (0: none compiled)
