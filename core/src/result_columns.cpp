@@ -1,6 +1,7 @@
 #include "ndr/result_columns.hpp"
 
 #include <charconv>
+#include <stdexcept>
 
 #include "ndr/errors.hpp"
 #include "ndr/gemm_params.hpp"
@@ -209,6 +210,14 @@ const std::vector<ResultColumn>& resultColumnSchema()
         return all;
     }();
     return columns;
+}
+
+const ResultColumn& resultColumn(const std::string& name)
+{
+    for (const ResultColumn& c : resultColumnSchema())
+        if (name == c.name)
+            return c;
+    throw std::out_of_range("no result column '" + name + "'");
 }
 
 } // namespace ndr

@@ -26,5 +26,7 @@ struct ResultColumn {
 
 // Every column, in file order.
 const std::vector<ResultColumn>& resultColumnSchema();
+// The column named `name`; throws std::out_of_range for a name that is not one.
+const ResultColumn& resultColumn(const std::string& name);
 
 } // namespace ndr
