@@ -206,8 +206,6 @@ QString ResultsModel::tooltipFor(int row) const
     const ndr::RunResult& r = results_[std::size_t(row)];
     if (r.status == ndr::RunStatus::Cancelled)
         return tr("Cancelled before it finished");
-    if (r.status == ndr::RunStatus::Skipped)
-        return tr("Not run: %1").arg(QString::fromStdString(r.error));
     if (!r.error.empty())
         return tr("Failed: %1").arg(QString::fromStdString(r.error));
     if (!r.verified)
