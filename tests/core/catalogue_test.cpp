@@ -14,7 +14,7 @@ TEST(Catalogue, HasTheCourseLadderInOrder)
     const std::vector<std::string> expected = {
         "naive", "naive_global_acc", "row", "row_private", "row_private_local", "transposed", "tiled", "tiled_padded",
         "tiled_constant", "blocked", "blocked_uncoalesced",
-        // issue 6: the fast GEMM ladder and its reference
+        // the fast GEMM ladder and its reference
         "register_blocked", "vectorized", "double_buffered", "tf32_tensor", "clblast"};
     EXPECT_EQ(names, expected);
 }

@@ -1,4 +1,4 @@
-// Randomised inputs (issue 8): more than 10,000 cases per run over requests, local-size text and
+// Randomised inputs: more than 10,000 cases per run over requests, local-size text and
 // CSV text. Every case must end in a result or a clear ndr::Error - never a crash, never another
 // exception type, never an empty reason. The seed is fixed so a failure reproduces.
 #include "test_engine.hpp"

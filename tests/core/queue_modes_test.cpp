@@ -1,4 +1,4 @@
-// Queue modes (issue 5): out-of-order and two-queue runs stay verified because event wait lists
+// Queue modes: out-of-order and two-queue runs stay verified because event wait lists
 // order the dependent commands; every command carries its queue, host enqueue and wait times.
 #include "test_engine.hpp"
 

@@ -1,4 +1,4 @@
-// Timeline data (issue 5): stage arithmetic, host/device clock mapping, Chrome trace export.
+// Timeline data: stage arithmetic, host/device clock mapping, Chrome trace export.
 #include "test_engine.hpp"
 
 #include "mini_json.hpp"

@@ -1,4 +1,4 @@
-// The bandwidth workloads (issue 7) on the real device: every variant at sizes that are not
+// The bandwidth workloads on the real device: every variant at sizes that are not
 // powers of two, the launch schemes, and the validation rules they add.
 #include "test_engine.hpp"
 
