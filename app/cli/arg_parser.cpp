@@ -113,10 +113,14 @@ long long parseInteger(const std::string& text, const std::string& what, long lo
                            std::to_string(max) + ")");
     if (ec != std::errc() || p != text.data() + text.size())
         throw invalidInput(what + " '" + text + "' is not a whole number");
+    // The limit broken, with the value asked for where it is not negative.
+    const auto asked = v >= 0 ? std::optional<std::uint64_t>(std::uint64_t(v)) : std::nullopt;
     if (v < min)
-        throw invalidInput(what + " must be at least " + std::to_string(min) + " (got " + text + ")");
+        throw limitError(what + " must be at least " + std::to_string(min) + " (got " + text + ")", "minimum " + what,
+                         min >= 0 ? std::optional<std::uint64_t>(std::uint64_t(min)) : std::nullopt, asked);
     if (v > max)
-        throw invalidInput(what + " must be at most " + std::to_string(max) + " (got " + text + ")");
+        throw limitError(what + " must be at most " + std::to_string(max) + " (got " + text + ")", "maximum " + what,
+                         max >= 0 ? std::optional<std::uint64_t>(std::uint64_t(max)) : std::nullopt, asked);
     return v;
 }
 
@@ -140,7 +144,8 @@ double parseSeconds(const std::string& text, const std::string& what)
     if (text.empty() || ec != std::errc() || p != text.data() + text.size() || !std::isfinite(v))
         throw invalidInput(what + " '" + text + "' is not a number of seconds");
     if (v <= 0 || v > 7 * 86400)
-        throw invalidInput(what + " must be above 0 and at most 604800 s (a week) (got " + text + ")");
+        throw limitError(what + " must be above 0 and at most 604800 s (a week) (got " + text + ")",
+                         what == "--timeout-s" ? std::string(kWatchdogLimit) : what, 7ull * 86400 * 1000);
     return v;
 }
 

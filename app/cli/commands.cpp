@@ -67,6 +67,24 @@ RunRequest baseRequest(const ArgParser& a)
 
 std::size_t parseN(const std::string& text) { return std::size_t(parseInteger(text, "N", 1, 1ll << 31)); }
 
+// The exit code of one run, from how it ended.
+int exitCodeOf(RunStatus s)
+{
+    switch (s) {
+    case RunStatus::Verified:
+        return kOk;
+    case RunStatus::VerificationFailed:
+        return kVerificationFailed;
+    case RunStatus::Skipped:
+        return kInvalidInput;
+    case RunStatus::Cancelled:
+        return kCancelled;
+    case RunStatus::RuntimeError:
+        break;
+    }
+    return kRuntimeError;
+}
+
 } // namespace
 
 bool writeOutputFile(const std::string& path, const std::string& content)
@@ -255,7 +273,7 @@ int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
         written &= writeOutputFile(a.value("--trace"), toChromeTrace({r}));
     if (!written)
         return kRuntimeError;
-    return r.ok() ? kOk : kVerificationFailed;
+    return exitCodeOf(r.outcome());
 }
 
 int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
@@ -335,10 +353,8 @@ int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
     }
     bool verifyFailed = false, runtimeFailed = false;
     for (const auto& r : result.runs) {
-        if (!r.error.empty() && r.error.rfind("verification failed", 0) == 0)
-            verifyFailed = true;
-        else if (!r.ok())
-            runtimeFailed = true;
+        verifyFailed |= r.outcome() == RunStatus::VerificationFailed;
+        runtimeFailed |= r.outcome() == RunStatus::RuntimeError || r.outcome() == RunStatus::Cancelled;
     }
     if (verifyFailed)
         return kVerificationFailed;

@@ -12,6 +12,7 @@
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/json.hpp"
+#include "report.hpp"
 
 namespace ndr::cli {
 
@@ -94,9 +95,8 @@ std::string refusalJson(const Error& e, const NDRangeGeometry& r)
 {
     const NDRangeGeometry p = r.padded();
     std::ostringstream o;
-    o << "{\"error\":{\"kind\":\"invalid-input\",\"limit\":\"" << jsonEscape(e.limit()) << "\",\"message\":\""
-      << jsonEscape(e.what()) << "\",\"requestedGlobal\":[" << r.globalX << "," << r.globalY << "],\"local\":["
-      << r.localX << "," << r.localY << "],\"paddedGlobal\":[" << p.globalX << "," << p.globalY
+    o << "{\"error\":{" << errorFieldsJson(e) << ",\"requestedGlobal\":[" << r.globalX << "," << r.globalY
+      << "],\"local\":[" << r.localX << "," << r.localY << "],\"paddedGlobal\":[" << p.globalX << "," << p.globalY
       << "],\"paddingItems\":" << p.itemCount() - r.itemCount() << ",\"retry\":\"--pad\"}}";
     return o.str();
 }
@@ -190,9 +190,13 @@ int cmdIds(const std::vector<std::string>& args, const CancelToken& cancel)
     } catch (const Error& e) {
         if (e.limit() != kNonUniformWorkGroupLimit)
             throw;
-        if (json)
-            std::cout << refusalJson(e, req.range) << "\n";
-        throw Error(e.kind(), std::string(e.what()) + ": add --pad to run it", e.limit());
+        const Error refusal = e.rephrased(e.kind(), std::string(e.what()) + ": add --pad to run it");
+        if (!json)
+            throw refusal;
+        // The refusal with the padded offer; main's generic error JSON would lack the offer.
+        std::cout << refusalJson(refusal, req.range) << "\n";
+        std::cerr << "error: " << refusal.what() << "\n";
+        return kInvalidInput;
     }
     if (json)
         std::cout << idsJson(c) << "\n";

@@ -1,4 +1,5 @@
 // ndrange-bench: the command-line face of the NDRange Studio engine.
+#include <algorithm>
 #include <csignal>
 #include <iostream>
 #include <string>
@@ -8,6 +9,7 @@
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
 #include "oclgrind_hint.hpp"
+#include "report.hpp"
 #include "stdout_check.hpp"
 
 namespace {
@@ -85,12 +87,17 @@ int dispatch(const std::string& cmd, const std::vector<std::string>& args)
         return ndr::cli::kInvalidInput;
     } catch (const ndr::Error& e) {
         std::cerr << "error: " << e.what() << "\n";
-        if (e.offersOclgrindCheck())
+        const std::string oclgrind = !e.offersOclgrindCheck() ? std::string()
+                                     : cmd == "run"
+                                         ? ndr::cli::oclgrindCommand(args)
+                                         : "oclgrind --data-races --uninitialized ndrange-bench run <the failing run>";
+        if (!oclgrind.empty())
             std::cerr << "hint: check the kernel with Oclgrind (out-of-bounds accesses, data races, "
                          "uninitialised values):\n  "
-                      << (cmd == "run" ? ndr::cli::oclgrindCommand(args)
-                                       : "oclgrind --data-races --uninitialized ndrange-bench run <the failing run>")
-                      << "\n";
+                      << oclgrind << "\n";
+        // --json readers get the structure on stdout (the message stays on stderr for people).
+        if (std::find(args.begin(), args.end(), "--json") != args.end())
+            std::cout << ndr::cli::errorJson(e, oclgrind) << "\n";
         switch (e.kind()) {
         case ndr::ErrorKind::InvalidInput:
             return ndr::cli::kInvalidInput;

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "ndr/json.hpp"
 #include "ndr/variant.hpp"
 
 namespace ndr::cli {
@@ -99,6 +100,25 @@ std::string sweepRow(const RunResult& r)
                   r.local.toString().c_str(), median.c_str(), gflops.c_str(), gbps.c_str(), speed.c_str(),
                   source.c_str(), result.c_str());
     return buf;
+}
+
+std::string errorFieldsJson(const Error& e)
+{
+    const char* kind = e.kind() == ErrorKind::InvalidInput ? "invalid-input"
+                       : e.kind() == ErrorKind::Cancelled  ? "cancelled"
+                                                           : "runtime";
+    const auto number = [](const auto& v) { return v ? std::to_string(*v) : std::string("null"); };
+    const auto text = [](const std::string& v) { return "\"" + jsonEscape(v) + "\""; };
+    return std::string("\"kind\":\"") + kind + "\",\"message\":" + text(e.what()) + ",\"limit\":" + text(e.limit()) +
+           ",\"limit_value\":" + number(e.limitValue()) + ",\"requested\":" + number(e.requested()) +
+           ",\"cl_call\":" + text(e.clCall()) + ",\"cl_status\":" + number(e.clStatus()) +
+           ",\"cl_status_name\":" + text(e.clStatusName());
+}
+
+std::string errorJson(const Error& e, const std::string& oclgrindCommand)
+{
+    const std::string command = oclgrindCommand.empty() ? "null" : "\"" + jsonEscape(oclgrindCommand) + "\"";
+    return "{\"error\":{" + errorFieldsJson(e) + ",\"oclgrind_command\":" + command + "}}";
 }
 
 } // namespace ndr::cli

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "ndr/csv.hpp"
+#include "ndr/result_columns.hpp"
 #include "ndr/variant.hpp"
 
 namespace studio {
@@ -14,9 +15,45 @@ namespace {
 // Reds chosen for contrast on both the light default palette and when selected.
 const QColor kFailedBackground(248, 215, 218);
 const QColor kFailedForeground(132, 32, 41);
+// Runs that did not finish (cancelled, skipped): grey, not the red of a failure.
+const QColor kNotRunBackground(226, 227, 229);
+const QColor kNotRunForeground(73, 80, 87);
 
-QString columnDescription(const QString& name)
+// A row's colours follow its status: none for a verified run.
+QVariant statusBackground(ndr::RunStatus s)
 {
+    switch (s) {
+    case ndr::RunStatus::Verified:
+        return {};
+    case ndr::RunStatus::VerificationFailed:
+    case ndr::RunStatus::RuntimeError:
+        return QBrush(kFailedBackground);
+    case ndr::RunStatus::Cancelled:
+    case ndr::RunStatus::Skipped:
+        return QBrush(kNotRunBackground);
+    }
+    return {};
+}
+
+QVariant statusForeground(ndr::RunStatus s)
+{
+    switch (s) {
+    case ndr::RunStatus::Verified:
+        return {};
+    case ndr::RunStatus::VerificationFailed:
+    case ndr::RunStatus::RuntimeError:
+        return QBrush(kFailedForeground);
+    case ndr::RunStatus::Cancelled:
+    case ndr::RunStatus::Skipped:
+        return QBrush(kNotRunForeground);
+    }
+    return {};
+}
+
+QString columnDescription(const ndr::ResultColumn& column)
+{
+    const QString name = QString::fromLatin1(column.name);
+    const QLatin1String unit(column.unit);
     // Human explanations of the machine-readable CSV names; unknown columns keep their name.
     if (name == QLatin1String("gflops"))
         return ResultsModel::tr("Performance from the median kernel time (2·N³ floating-point operations)");
@@ -36,9 +73,9 @@ QString columnDescription(const QString& name)
         return ResultsModel::tr("Whether the device result matched the host reference");
     if (name == QLatin1String("error"))
         return ResultsModel::tr("Why the run failed, empty when it succeeded");
-    if (name.startsWith(QLatin1String("kernel_")) || name.endsWith(QLatin1String("_ms")))
+    if (unit == QLatin1String("ms"))
         return ResultsModel::tr("Time in milliseconds");
-    if (name.endsWith(QLatin1String("_us")))
+    if (unit == QLatin1String("us"))
         return ResultsModel::tr("Time in microseconds");
     return name;
 }
@@ -106,7 +143,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
         case FailedRole:
             return !r.ok();
         case Qt::BackgroundRole:
-            return r.ok() ? QVariant() : QVariant(QBrush(kFailedBackground));
+            return statusBackground(r.outcome());
         case Qt::TextAlignmentRole:
             return int(Qt::AlignRight | Qt::AlignVCenter);
         case Qt::ToolTipRole:
@@ -121,35 +158,36 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     }
     const QStringList& fields = fields_[row];
     const QString text = index.column() < fields.size() ? fields[index.column()] : QString();
+    const ndr::ColumnType type = ndr::resultColumnSchema().at(std::size_t(index.column())).type;
+    const bool numeric = type == ndr::ColumnType::Real || type == ndr::ColumnType::Integer;
     switch (role) {
     case Qt::DisplayRole: {
         // The CSV keeps every digit (shortest round-trip); six significant digits read better
         // in a cell. EditRole, the sort key and the export keep the exact value.
         bool isNumber = false;
         const double value = text.toDouble(&isNumber);
-        if (isNumber && (text.contains(QLatin1Char('.')) || text.contains(QLatin1Char('e'))))
+        if (type == ndr::ColumnType::Real && isNumber &&
+            (text.contains(QLatin1Char('.')) || text.contains(QLatin1Char('e'))))
             return QString::number(value, 'g', 6);
         return text;
     }
     case Qt::EditRole:
         return text;
     case SortRole: {
-        bool isNumber = false;
-        const double value = text.toDouble(&isNumber);
-        if (isNumber)
-            return value;
+        if (!numeric)
+            return text;
         // An empty cell in a numeric column (e.g. no CPU timing) sorts below every number
         // instead of being compared as text against "12.5".
-        if (text.isEmpty())
-            return std::numeric_limits<double>::lowest();
-        return text;
+        bool isNumber = false;
+        const double value = text.toDouble(&isNumber);
+        return isNumber ? value : std::numeric_limits<double>::lowest();
     }
     case FailedRole:
         return !r.ok();
     case Qt::BackgroundRole:
-        return r.ok() ? QVariant() : QVariant(QBrush(kFailedBackground));
+        return statusBackground(r.outcome());
     case Qt::ForegroundRole:
-        return r.ok() ? QVariant() : QVariant(QBrush(kFailedForeground));
+        return statusForeground(r.outcome());
     case Qt::ToolTipRole:
         return tooltipFor(index.row());
     case Qt::TextAlignmentRole: {
@@ -166,7 +204,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
 QString ResultsModel::tooltipFor(int row) const
 {
     const ndr::RunResult& r = results_[std::size_t(row)];
-    if (r.cancelled)
+    if (r.status == ndr::RunStatus::Cancelled)
         return tr("Cancelled before it finished");
     if (!r.error.empty())
         return tr("Failed: %1").arg(QString::fromStdString(r.error));
@@ -207,7 +245,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     if (role == Qt::DisplayRole)
         return columns_[section];
     if (role == Qt::ToolTipRole)
-        return columnDescription(columns_[section]);
+        return columnDescription(ndr::resultColumnSchema().at(std::size_t(section)));
     return {};
 }
 

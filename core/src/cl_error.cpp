@@ -4,7 +4,7 @@
 
 namespace ndr {
 
-std::string clErrorName(int code)
+std::string clStatusName(int code)
 {
     const char* name = nullptr;
     switch (code) {
@@ -78,7 +78,19 @@ std::string clErrorName(int code)
     default:
         name = "unknown OpenCL error";
     }
-    return std::string(name) + " (" + std::to_string(code) + ")";
+    return name;
+}
+
+std::string clErrorName(int code) { return clStatusName(code) + " (" + std::to_string(code) + ")"; }
+
+Error openclError(const std::string& message, const std::string& call, int status)
+{
+    return runtimeError(message).withClCall(call, status, clStatusName(status));
+}
+
+Error openclFailure(const std::string& stage, const std::string& call, int status)
+{
+    return openclError("OpenCL error while " + stage + ": " + call + " returned " + clErrorName(status), call, status);
 }
 
 } // namespace ndr

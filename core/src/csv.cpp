@@ -1,7 +1,6 @@
 #include "ndr/csv.hpp"
 
 #include <cerrno>
-#include <charconv>
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
@@ -9,25 +8,9 @@
 #include <unistd.h>
 
 #include "ndr/errors.hpp"
-#include "ndr/variant.hpp"
+#include "ndr/result_columns.hpp"
 
 namespace ndr {
-
-namespace {
-
-std::string num(double v)
-{
-    char buf[64];
-    auto res = std::to_chars(buf, buf + sizeof buf, v); // shortest text that reads back exactly
-    return std::string(buf, res.ptr);
-}
-
-std::string num(std::size_t v) { return std::to_string(v); }
-
-// "Not modelled" and "not measured" are an empty field, never 0.
-std::string num(const std::optional<double>& v) { return v ? num(*v) : std::string(); }
-
-} // namespace
 
 std::string csvEscape(const std::string& f)
 {
@@ -55,82 +38,22 @@ std::string csvLine(const std::vector<std::string>& fields)
 
 const std::vector<std::string>& resultColumns()
 {
-    // New columns are only ever appended: a file written before them has a header that is a
-    // prefix of this list and still imports (csv_import.cpp).
-    static const std::vector<std::string> cols = {"timestamp",
-                                                  "app_version",
-                                                  "platform",
-                                                  "device",
-                                                  "driver",
-                                                  "variant",
-                                                  "workload",
-                                                  "n",
-                                                  "global",
-                                                  "local",
-                                                  "buffers",
-                                                  "warmup",
-                                                  "reps",
-                                                  "kernel_ms_min",
-                                                  "kernel_ms_median",
-                                                  "kernel_ms_mean",
-                                                  "kernel_ms_stddev",
-                                                  "gflops",
-                                                  "gbps",
-                                                  "wall_ms",
-                                                  "write_ms",
-                                                  "read_ms",
-                                                  "cpu_ms",
-                                                  "speedup_vs_cpu",
-                                                  "queued_to_submit_us",
-                                                  "submit_to_start_us",
-                                                  "max_abs_err",
-                                                  "max_rel_err",
-                                                  "verified",
-                                                  "error",
-                                                  "queues",
-                                                  "params",
-                                                  "params_source"};
-    return cols;
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> out;
+        for (const ResultColumn& c : resultColumnSchema())
+            out.emplace_back(c.name);
+        return out;
+    }();
+    return names;
 }
 
 std::vector<std::string> toCsvFields(const RunResult& r)
 {
-    const std::string global = r.local.dims == 2 ? num(r.globalX) + "x" + num(r.globalY) : num(r.globalX);
-    // A run that failed before it was timed has no kernel times, host times or errors.
-    auto measured = [&r](double v) { return r.measured ? num(v) : std::string(); };
-    return {r.timestamp,
-            r.appVersion,
-            r.platform,
-            r.device,
-            r.driver,
-            r.variant,
-            r.workload,
-            num(r.n),
-            global,
-            r.local.toString(),
-            toString(r.buffers),
-            std::to_string(r.warmup),
-            std::to_string(r.reps),
-            measured(r.kernel.minMs),
-            measured(r.kernel.medianMs),
-            measured(r.kernel.meanMs),
-            measured(r.kernel.stddevMs),
-            num(r.gflops),
-            num(r.gbps),
-            measured(r.wallMs),
-            measured(r.writeMs),
-            measured(r.readMs),
-            num(r.cpuMs),
-            num(r.speedupVsCpu),
-            num(r.queuedToSubmitUs),
-            num(r.submitToStartUs),
-            measured(r.maxAbsErr),
-            measured(r.maxRelErr),
-            r.verified ? "true" : "false",
-            r.error,
-            toString(r.queues),
-            r.params,
-            toString(r.paramsSource)};
+    std::vector<std::string> out;
+    out.reserve(resultColumnSchema().size());
+    for (const ResultColumn& c : resultColumnSchema())
+        out.push_back(c.get(r));
+    return out;
 }
 
 std::string resultsToCsv(const std::vector<RunResult>& results)

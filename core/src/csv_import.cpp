@@ -1,24 +1,23 @@
 // Reading results CSV files back (the writer is csv.cpp): streaming, limited, all or nothing.
 #include <algorithm>
 #include <cerrno>
-#include <charconv>
 #include <cstring>
 #include <fstream>
 #include <sstream>
 #include <sys/stat.h>
 
 #include "ndr/csv.hpp"
-#include "ndr/gemm_params.hpp"
-#include "ndr/gemm_params_source.hpp"
-#include "ndr/variant.hpp"
+#include "ndr/result_columns.hpp"
 
 namespace ndr {
 
 namespace {
 
 // Column counts of the headers NDRange Studio has written: up to "error", then "queues", then
-// "params" and "params_source". Each is a prefix of resultColumns().
-constexpr std::size_t kHeaderVersions[] = {30, 31, 33};
+// "params" and "params_source", then "status". Each is a prefix of resultColumns().
+constexpr std::size_t kHeaderVersions[] = {30, 31, 33, 34};
+// The column whose emptiness says the run was never timed.
+constexpr std::size_t kKernelMsMin = 13;
 
 // Long values are cut in messages: a hostile field can be a megabyte.
 std::string shown(const std::string& value)
@@ -26,64 +25,6 @@ std::string shown(const std::string& value)
     constexpr std::size_t kMax = 60;
     return value.size() <= kMax ? value : value.substr(0, kMax) + "... (" + std::to_string(value.size()) + " bytes)";
 }
-
-struct FieldReader {
-    const CsvRecord& rec;
-    std::size_t i = 0;
-
-    bool more() const { return i < rec.fields.size(); }
-    const std::string& next() { return rec.fields[i++]; }
-    [[noreturn]] void fail(const std::string& value, const std::string& expected) const
-    {
-        throw CsvError(CsvProblem::Field, rec.line, 0,
-                       "column '" + resultColumns()[i - 1] + "': '" + shown(value) + "' is not " + expected);
-    }
-    double real()
-    {
-        const std::string& s = next();
-        double v = 0;
-        auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-        if (s.empty() || ec != std::errc() || p != s.data() + s.size())
-            fail(s, "a number");
-        return v;
-    }
-    // An empty field is "not modelled" or "not measured".
-    std::optional<double> optionalReal()
-    {
-        if (rec.fields[i].empty()) {
-            ++i;
-            return std::nullopt;
-        }
-        return real();
-    }
-    // A time or error of a run that may have failed before it was timed (`measured` false).
-    double measuredReal(bool measured)
-    {
-        if (measured)
-            return real();
-        if (const std::string& s = next(); !s.empty())
-            fail(s, "empty (kernel_ms_min is empty: the run was never timed)");
-        return 0;
-    }
-    long long integer()
-    {
-        const std::string& s = next();
-        long long v = 0;
-        auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-        if (s.empty() || ec != std::errc() || p != s.data() + s.size() || v < 0)
-            fail(s, "a non-negative whole number");
-        return v;
-    }
-    template <typename Parse> void parsed(const char* expected, Parse parse)
-    {
-        const std::string& s = next();
-        try {
-            parse(s);
-        } catch (const Error&) {
-            fail(s, expected);
-        }
-    }
-};
 
 void checkHeader(const CsvRecord& header)
 {
@@ -108,89 +49,43 @@ void checkHeader(const CsvRecord& header)
     throw CsvError(CsvProblem::Header, header.line, 0, why);
 }
 
-// timestamp … reps: what ran.
-void readIdentity(FieldReader& f, RunResult& r)
-{
-    r.timestamp = f.next();
-    r.appVersion = f.next();
-    r.platform = f.next();
-    r.device = f.next();
-    r.driver = f.next();
-    r.variant = f.next();
-    f.parsed("matmul, reduce, vadd or pi", [&](const std::string& w) {
-        parseWorkload(w);
-        r.workload = w;
-    });
-    r.n = std::size_t(f.integer());
-    f.parsed("a global size (X or XxY)", [&](const std::string& g) {
-        const LocalSize gl = LocalSize::parse(g);
-        r.globalX = gl.x;
-        r.globalY = gl.dims == 2 ? gl.y : 1;
-    });
-    f.parsed("a local size (X, XxY, auto or n/a)", [&](const std::string& l) {
-        r.local = l == LocalSize::notApplicable().toString() ? LocalSize::notApplicable() : LocalSize::parse(l);
-    });
-    f.parsed("copy, use or alloc", [&](const std::string& b) { r.buffers = parseBufferMode(b); });
-    r.warmup = int(f.integer());
-    r.reps = int(f.integer());
-}
-
-// kernel_ms_min … error: what was measured and verified.
-void readMeasurements(FieldReader& f, RunResult& r)
-{
-    r.measured = !f.rec.fields[f.i].empty();
-    r.kernel.minMs = f.measuredReal(r.measured);
-    r.kernel.medianMs = f.measuredReal(r.measured);
-    r.kernel.meanMs = f.measuredReal(r.measured);
-    r.kernel.stddevMs = f.measuredReal(r.measured);
-    r.gflops = f.optionalReal();
-    r.gbps = f.optionalReal();
-    r.wallMs = f.measuredReal(r.measured);
-    r.writeMs = f.measuredReal(r.measured);
-    r.readMs = f.measuredReal(r.measured);
-    r.cpuMs = f.optionalReal();
-    r.speedupVsCpu = f.optionalReal();
-    r.queuedToSubmitUs = f.optionalReal();
-    r.submitToStartUs = f.optionalReal();
-    r.maxAbsErr = f.measuredReal(r.measured);
-    r.maxRelErr = f.measuredReal(r.measured);
-    const std::string& v = f.next();
-    if (v != "true" && v != "false")
-        f.fail(v, "true or false");
-    r.verified = v == "true";
-    r.error = f.next();
-}
-
-// The columns added later; absent in older files (in-order queue, no parameters).
-void readLaterColumns(FieldReader& f, RunResult& r)
-{
-    if (f.more())
-        f.parsed("inorder, ooo or two", [&](const std::string& q) { r.queues = parseQueueMode(q); });
-    if (f.more()) {
-        f.parsed("empty or GEMM parameters MWG=…,NWG=…,KWG=…,MDIMC=…,NDIMC=…,VW=…", [&](const std::string& p) {
-            if (!p.empty())
-                (void)GemmParams::parse(p);
-            r.params = p;
-        });
-        const std::string& source = f.next();
-        const auto parsed = parseGemmParamsSource(source);
-        if (!parsed)
-            f.fail(source, "empty, explicit, tuned, database-device, database-vendor, database-type or default");
-        r.paramsSource = *parsed;
-    }
-}
-
+// One row of a file whose header has the first `columns` columns of the schema. Columns added
+// after the file was written keep RunResult's defaults (in-order queue, no parameters); without
+// the status column the status comes from `verified` and whether the run was timed.
 RunResult readRow(const CsvRecord& rec, std::size_t columns)
 {
     if (rec.fields.size() != columns)
         throw CsvError(CsvProblem::Field, rec.line, 0,
                        "expected " + std::to_string(columns) + " fields, found " + std::to_string(rec.fields.size()) +
                            " (truncated row?)");
-    FieldReader f{rec};
+    const auto& schema = resultColumnSchema();
+    const auto fail = [&](std::size_t i, const std::string& expected) {
+        throw CsvError(CsvProblem::Field, rec.line, 0,
+                       std::string("column '") + schema[i].name + "': '" + shown(rec.fields[i]) + "' is not " +
+                           expected);
+    };
     RunResult r;
-    readIdentity(f, r);
-    readMeasurements(f, r);
-    readLaterColumns(f, r);
+    // A run that failed before it was timed (Engine::failedResult) has no times and no errors.
+    r.measured = !rec.fields[kKernelMsMin].empty();
+    bool hasStatus = false;
+    for (std::size_t i = 0; i < columns; ++i) {
+        const ResultColumn& c = schema[i];
+        if (c.measured && !r.measured) {
+            if (!rec.fields[i].empty())
+                fail(i, "empty (kernel_ms_min is empty: the run was never timed)");
+            continue;
+        }
+        try {
+            c.set(r, rec.fields[i]);
+        } catch (const Error&) {
+            fail(i, c.expected);
+        }
+        hasStatus |= std::string(c.name) == "status";
+    }
+    if (!hasStatus)
+        r.status = r.verified   ? RunStatus::Verified
+                   : r.measured ? RunStatus::VerificationFailed
+                                : RunStatus::RuntimeError;
     return r;
 }
 

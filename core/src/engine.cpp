@@ -46,6 +46,7 @@ Validation Engine::validate(const RunRequest& request)
     } catch (const Error& e) {
         v.ok = false;
         v.reason = e.what();
+        v.error = e;
     }
     return v;
 }
@@ -268,6 +269,9 @@ RunResult Engine::failedResult(const RunRequest& req, const Error& error) const
 {
     RunResult failed = failedResult(req, std::string(error.what()));
     failed.offerOclgrindCheck = error.offersOclgrindCheck();
+    failed.status = error.kind() == ErrorKind::Cancelled      ? RunStatus::Cancelled
+                    : error.kind() == ErrorKind::InvalidInput ? RunStatus::Skipped
+                                                              : RunStatus::RuntimeError;
     return failed;
 }
 
@@ -304,6 +308,7 @@ RunResult Engine::failedResult(const RunRequest& req, const std::string& error) 
     }
     failed.error = error;
     failed.measured = false;
+    failed.status = RunStatus::RuntimeError;
     return failed;
 }
 

@@ -77,15 +77,18 @@ void planLaunch(const IdCaptureRequest& req, const DeviceInfo& info, IdCapture& 
 void checkGroupLimits(const NDRangeGeometry& r, const DeviceInfo& info)
 {
     if (r.groupSize() > info.maxWorkGroupSize)
-        throw invalidInput("local size " + std::to_string(r.localX) + "x" + std::to_string(r.localY) + " = " +
-                           std::to_string(r.groupSize()) + " exceeds CL_DEVICE_MAX_WORK_GROUP_SIZE " +
-                           std::to_string(info.maxWorkGroupSize));
+        throw limitError("local size " + std::to_string(r.localX) + "x" + std::to_string(r.localY) + " = " +
+                             std::to_string(r.groupSize()) + " exceeds CL_DEVICE_MAX_WORK_GROUP_SIZE " +
+                             std::to_string(info.maxWorkGroupSize),
+                         "CL_DEVICE_MAX_WORK_GROUP_SIZE", info.maxWorkGroupSize, r.groupSize());
     const std::size_t dimLocal[2] = {r.localX, r.localY};
     for (int d = 0; d < r.dims && d < int(info.maxWorkItemSizes.size()); ++d)
         if (dimLocal[d] > info.maxWorkItemSizes[std::size_t(d)])
-            throw invalidInput("local size " + std::to_string(dimLocal[d]) + " in dimension " + std::to_string(d) +
-                               " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[" + std::to_string(d) + "] " +
-                               std::to_string(info.maxWorkItemSizes[std::size_t(d)]));
+            throw limitError("local size " + std::to_string(dimLocal[d]) + " in dimension " + std::to_string(d) +
+                                 " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[" + std::to_string(d) + "] " +
+                                 std::to_string(info.maxWorkItemSizes[std::size_t(d)]),
+                             "CL_DEVICE_MAX_WORK_ITEM_SIZES[" + std::to_string(d) + "]",
+                             info.maxWorkItemSizes[std::size_t(d)], dimLocal[d]);
 }
 
 // The captured window inside the launched NDRange, bounded by kMaxCapturedItems.
@@ -99,9 +102,10 @@ void resolveWindow(const IdCaptureRequest& req, IdCapture& out)
     const std::size_t ww = std::min(req.windowWidth ? req.windowWidth : r.globalX, r.globalX - wx);
     const std::size_t wh = std::min(req.windowHeight ? req.windowHeight : r.globalY, r.globalY - wy);
     if (ww * wh > kMaxCapturedItems)
-        throw invalidInput("capture window " + std::to_string(ww) + "x" + std::to_string(wh) + " = " +
-                           std::to_string(ww * wh) + " work-items exceeds the capture limit of " +
-                           std::to_string(kMaxCapturedItems) + " (capture a window of the NDRange instead)");
+        throw limitError("capture window " + std::to_string(ww) + "x" + std::to_string(wh) + " = " +
+                             std::to_string(ww * wh) + " work-items exceeds the capture limit of " +
+                             std::to_string(kMaxCapturedItems) + " (capture a window of the NDRange instead)",
+                         kCaptureLimit, kMaxCapturedItems, ww * wh);
     out.windowX = wx, out.windowY = wy, out.windowWidth = ww, out.windowHeight = wh;
 }
 
@@ -205,8 +209,9 @@ IdCapture Engine::captureIds(const IdCaptureRequest& req, const CancelToken& can
         cl::Kernel k(program, "capture_ids");
         const std::size_t kernelWg = k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(dev);
         if (r.groupSize() > kernelWg)
-            throw invalidInput("local size " + std::to_string(r.groupSize()) +
-                               " exceeds this kernel's CL_KERNEL_WORK_GROUP_SIZE " + std::to_string(kernelWg));
+            throw limitError("local size " + std::to_string(r.groupSize()) +
+                                 " exceeds this kernel's CL_KERNEL_WORK_GROUP_SIZE " + std::to_string(kernelWg),
+                             "CL_KERNEL_WORK_GROUP_SIZE", kernelWg, r.groupSize());
         if (!out.subGroupsFromDevice) {
             out.subGroupSize = k.getWorkGroupInfo<CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE>(dev);
             if (out.subGroupSize == 0)
@@ -232,8 +237,7 @@ IdCapture Engine::captureIds(const IdCaptureRequest& req, const CancelToken& can
                            1e-6;
         decodeAndVerify(host, out);
     } catch (const cl::Error& e) {
-        throw runtimeError(std::string("OpenCL error while capturing work-item ids: ") + e.what() + " returned " +
-                           clErrorName(e.err()));
+        throw openclFailure("capturing work-item ids", e.what(), e.err());
     }
     return out;
 }

@@ -80,8 +80,9 @@ struct Engine::Impl {
         if (req.warmup < 0)
             throw invalidInput("warm-up count must be 0 or more (got " + std::to_string(req.warmup) + ")");
         if (!(req.timeoutS > 0) || req.timeoutS > 86400 * 7)
-            throw invalidInput("the watchdog timeout must be above 0 s and at most a week (got " +
-                               std::to_string(req.timeoutS) + " s)");
+            throw limitError("the watchdog timeout must be above 0 s and at most a week (got " +
+                                 std::to_string(req.timeoutS) + " s)",
+                             kWatchdogLimit, 86400ull * 7 * 1000);
     }
 
     std::size_t resolve(int p, int d) const
@@ -150,7 +151,7 @@ struct Engine::Impl {
                                                 registry.device(prep.device), user->source, prep.plan.options);
                 } catch (const Error& e) {
                     // The user's code, not the engine, is at fault: an input error (exit code 2).
-                    throw invalidInput("user kernel " + user->fileName + ": " + e.what());
+                    throw e.rephrased(ErrorKind::InvalidInput, "user kernel " + user->fileName + ": " + e.what());
                 }
                 prep.entry = resolveUserEntry(prep.program, *user);
                 return;
@@ -164,8 +165,9 @@ struct Engine::Impl {
             } catch (const Error& e) {
                 // A driver whose compiler rejects the inline PTX cannot run the variant at all.
                 if (v.nvidiaComputeCapability > 0 && e.kind() == ErrorKind::Runtime)
-                    throw invalidInput(v.name + " is unavailable on device " + info.id() +
-                                       ": the compiler rejects its inline PTX: " + e.what());
+                    throw e.rephrased(ErrorKind::InvalidInput,
+                                      v.name + " is unavailable on device " + info.id() +
+                                          ": the compiler rejects its inline PTX: " + e.what());
                 throw;
             }
             prep.entry = v.entryPoint;
@@ -178,7 +180,8 @@ struct Engine::Impl {
                 return std::make_pair(k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(dev),
                                       std::uint64_t(k.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(dev)));
             } catch (const cl::Error& e) {
-                throw runtimeError("kernel '" + prep.entry + "' in " + v.kernelFile + ": " + clErrorName(e.err()));
+                throw openclError("kernel '" + prep.entry + "' in " + v.kernelFile + ": " + clErrorName(e.err()),
+                                  e.what(), e.err());
             }
         };
         auto [wg, lmem] = limits();
@@ -189,8 +192,8 @@ struct Engine::Impl {
             std::tie(wg, lmem) = limits();
         }
         prep.kernelWg = wg;
-        if (auto why = checkKernelLimits(prep.plan, info, wg, lmem); !why.empty())
-            throw invalidInput(why);
+        if (auto broken = checkKernelLimits(prep.plan, info, wg, lmem))
+            throw *broken;
         return prep;
     }
 

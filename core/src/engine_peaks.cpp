@@ -54,8 +54,7 @@ DevicePeaks Engine::measurePeaks(int p, int d, const CancelToken& cancel, const 
         bench.compute(peaks);
         bench.latency(peaks);
     } catch (const cl::Error& e) {
-        throw runtimeError(std::string("OpenCL error while measuring peaks: ") + e.what() + " returned " +
-                           clErrorName(e.err()));
+        throw openclFailure("measuring peaks", e.what(), e.err());
     }
     if (cancel.cancelled()) // the last step's kernels ran; the caller asked for nothing to be kept
         throw Error(ErrorKind::Cancelled, "cancelled");

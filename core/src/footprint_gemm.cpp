@@ -84,10 +84,10 @@ void checkParams(const Variant& v, const GemmParams& p)
     unbounded.maxWorkGroupSize = SIZE_MAX;
     unbounded.maxWorkItemSizes = {SIZE_MAX, SIZE_MAX, SIZE_MAX};
     unbounded.localMemBytes = UINT64_MAX / 2;
-    std::string why = checkGemmParams(v, p, unbounded);
+    const std::optional<Error> broken = gemmParamsError(v, p, unbounded);
     // The register estimate is a performance limit of real devices, not a rule of the kernel.
-    if (!why.empty() && why.find("private floats") == std::string::npos)
-        throw invalidInput(why);
+    if (broken && broken->limit() != kPrivateFloatsLimit)
+        throw *broken;
 }
 
 } // namespace

@@ -119,52 +119,73 @@ std::string checkTensorShape(const GemmParams& p)
 
 } // namespace
 
-std::string checkGemmParams(const Variant& v, const GemmParams& p, const DeviceInfo& d)
+std::optional<Error> gemmParamsError(const Variant& v, const GemmParams& p, const DeviceInfo& d)
 {
     const std::string who = v.name + " with " + p.toString() + ": ";
+    const auto refuse = [&](const std::string& why, std::string limit = {}, std::optional<std::uint64_t> value = {},
+                            std::optional<std::uint64_t> requested = {}) {
+        return limitError(who + why, std::move(limit), value, requested);
+    };
     if (p.vw != 1 && p.vw != 2 && p.vw != 4)
-        return who + "VW must be 1, 2 or 4";
+        return refuse("VW must be 1, 2 or 4", "GEMM VW is 1, 2 or 4", {}, std::uint64_t(p.vw));
     if (p.vw > v.maxVectorWidth)
-        return who + v.name + " loads scalars: VW must be 1 (use vectorized for wider loads)";
+        return refuse(v.name + " loads scalars: VW must be 1 (use vectorized for wider loads)", "variant vector width",
+                      std::uint64_t(v.maxVectorWidth), std::uint64_t(p.vw));
     if (p.mwg % p.mdimc || p.nwg % p.ndimc)
-        return who + "MWG must be a multiple of MDIMC and NWG of NDIMC (each work-item gets a whole block)";
+        return refuse("MWG must be a multiple of MDIMC and NWG of NDIMC (each work-item gets a whole block)",
+                      "GEMM MWG multiple of MDIMC, NWG of NDIMC");
     if (v.nvidiaComputeCapability > 0) {
         if (std::string why = checkTensorShape(p); !why.empty())
-            return who + why;
+            return refuse(why, "tf32 mma warp shape");
     } else if (p.mwi() % p.vw || p.nwi() % p.vw || p.kwg % p.vw)
-        return who + "MWG/MDIMC = " + std::to_string(p.mwi()) + ", NWG/NDIMC = " + std::to_string(p.nwi()) +
-               " and KWG = " + std::to_string(p.kwg) + " must be multiples of VW = " + std::to_string(p.vw);
+        return refuse("MWG/MDIMC = " + std::to_string(p.mwi()) + ", NWG/NDIMC = " + std::to_string(p.nwi()) +
+                          " and KWG = " + std::to_string(p.kwg) + " must be multiples of VW = " + std::to_string(p.vw),
+                      "GEMM work per item multiple of VW", std::uint64_t(p.vw));
     const std::int64_t perTile = std::int64_t(p.threads()) * p.vw;
     if ((std::int64_t(p.mwg) * p.kwg) % perTile || (std::int64_t(p.nwg) * p.kwg) % perTile)
-        return who + "each tile (MWG x KWG and KWG x NWG floats) must split evenly into " +
-               std::to_string(p.threads()) + " work-items x VW = " + std::to_string(perTile) + " floats";
+        return refuse("each tile (MWG x KWG and KWG x NWG floats) must split evenly into " +
+                          std::to_string(p.threads()) + " work-items x VW = " + std::to_string(perTile) + " floats",
+                      "GEMM tiles split evenly", std::uint64_t(perTile));
     if (std::size_t(p.threads()) > d.maxWorkGroupSize)
-        return who + "MDIMC x NDIMC = " + std::to_string(p.threads()) +
-               " work-items exceeds CL_DEVICE_MAX_WORK_GROUP_SIZE " + std::to_string(d.maxWorkGroupSize);
+        return refuse("MDIMC x NDIMC = " + std::to_string(p.threads()) +
+                          " work-items exceeds CL_DEVICE_MAX_WORK_GROUP_SIZE " + std::to_string(d.maxWorkGroupSize),
+                      "CL_DEVICE_MAX_WORK_GROUP_SIZE", d.maxWorkGroupSize, std::uint64_t(p.threads()));
     const auto dimLimit = [&](std::size_t i) {
         return i < d.maxWorkItemSizes.size() ? d.maxWorkItemSizes[i] : d.maxWorkGroupSize;
     };
-    if (std::size_t(p.ndimc) > dimLimit(0) || std::size_t(p.mdimc) > dimLimit(1))
-        return who + "local size " + std::to_string(p.ndimc) + "x" + std::to_string(p.mdimc) +
-               " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES (" + std::to_string(dimLimit(0)) + ", " +
-               std::to_string(dimLimit(1)) + ")";
+    if (std::size_t(p.ndimc) > dimLimit(0) || std::size_t(p.mdimc) > dimLimit(1)) {
+        const bool x = std::size_t(p.ndimc) > dimLimit(0);
+        return refuse("local size " + std::to_string(p.ndimc) + "x" + std::to_string(p.mdimc) +
+                          " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES (" + std::to_string(dimLimit(0)) + ", " +
+                          std::to_string(dimLimit(1)) + ")",
+                      x ? "CL_DEVICE_MAX_WORK_ITEM_SIZES[0]" : "CL_DEVICE_MAX_WORK_ITEM_SIZES[1]",
+                      x ? dimLimit(0) : dimLimit(1), std::uint64_t(x ? p.ndimc : p.mdimc));
+    }
     // The compiler keeps a few bytes of local memory for itself (NVIDIA: a full 48 KiB of tiles
     // compiles to slightly more than 48 KiB), so 1 KiB of the device's size is left free.
     const std::uint64_t local = gemmLocalBytes(v, p);
     if (local + kLocalMemReserve > d.localMemBytes)
-        return who + "needs " + kib(local) + " of local memory" + (v.localBuffers > 1 ? " (two buffers)" : "") +
-               " + 1 KiB reserve, above CL_DEVICE_LOCAL_MEM_SIZE " + kib(d.localMemBytes);
+        return refuse("needs " + kib(local) + " of local memory" + (v.localBuffers > 1 ? " (two buffers)" : "") +
+                          " + 1 KiB reserve, above CL_DEVICE_LOCAL_MEM_SIZE " + kib(d.localMemBytes),
+                      "CL_DEVICE_LOCAL_MEM_SIZE", d.localMemBytes, local + kLocalMemReserve);
     int priv = p.privateFloats();
     if (v.nvidiaComputeCapability > 0) // fragments: 2 A registers per row pair, 1 B register per column
         priv = p.mwi() * p.nwi() + 2 * p.mwi() + p.nwi();
     if (v.localBuffers > 1) // the next tile waits in registers
         priv += int((p.localFloats()) / std::uint64_t(p.threads()));
     if (priv > kMaxPrivateFloats)
-        return who + "needs about " + std::to_string(priv) + " private floats per work-item, above the limit of " +
-               std::to_string(kMaxPrivateFloats) + " (NVIDIA allows 255 registers; more spills to memory)";
+        return refuse("needs about " + std::to_string(priv) + " private floats per work-item, above the limit of " +
+                          std::to_string(kMaxPrivateFloats) + " (NVIDIA allows 255 registers; more spills to memory)",
+                      kPrivateFloatsLimit, std::uint64_t(kMaxPrivateFloats), std::uint64_t(priv));
     if (std::string quirk = poclGemmQuirk(v, p, d); !quirk.empty())
-        return who + quirk;
-    return {};
+        return refuse(quirk, kPoclQuirkLimit);
+    return std::nullopt;
+}
+
+std::string checkGemmParams(const Variant& v, const GemmParams& p, const DeviceInfo& d)
+{
+    const std::optional<Error> e = gemmParamsError(v, p, d);
+    return e ? std::string(e->what()) : std::string();
 }
 
 std::uint64_t gemmWorkGroups(const GemmParams& p, std::size_t n)

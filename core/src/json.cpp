@@ -1,4 +1,5 @@
 #include "ndr/json.hpp"
+#include "ndr/result_columns.hpp"
 #include "ndr/trace.hpp"
 
 #include <charconv>
@@ -18,9 +19,22 @@ std::string num(double v)
     return std::string(buf, res.ptr);
 }
 
-std::string num(const std::optional<double>& v) { return v ? num(*v) : "null"; } // not modelled / not measured
-
 std::string quote(const std::string& s) { return "\"" + jsonEscape(s) + "\""; }
+
+// A result column's value (the schema shared with the CSV files) as JSON: text quoted, numbers
+// bare, an unknown value (empty field) or a non-finite number null.
+std::string columnJson(const RunResult& r, const std::string& name)
+{
+    const ResultColumn& c = resultColumn(name);
+    const std::string v = c.get(r);
+    if (c.type == ColumnType::Text)
+        return quote(v);
+    if (c.type == ColumnType::Boolean)
+        return v;
+    double d = 0;
+    const auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), d);
+    return !v.empty() && ec == std::errc() && p == v.data() + v.size() && std::isfinite(d) ? v : "null";
+}
 
 // Tiny object builder: keeps field order and commas right without a JSON dependency.
 class Obj {
@@ -34,6 +48,8 @@ public:
     Obj& n(const std::string& k, double v) { return raw(k, num(v)); }
     Obj& u(const std::string& k, std::uint64_t v) { return raw(k, std::to_string(v)); }
     Obj& b(const std::string& k, bool v) { return raw(k, v ? "true" : "false"); }
+    // The result column of that name (its CSV and JSON name are the same).
+    Obj& column(const RunResult& r, const std::string& name) { return raw(name, columnJson(r, name)); }
     std::string str() const { return "{" + body_ + "}"; }
 
 private:
@@ -186,51 +202,51 @@ std::string toJson(const RunResult& r)
     });
     Obj k;
     k.n("min", r.kernel.minMs).n("median", r.kernel.medianMs).n("mean", r.kernel.meanMs).n("stddev", r.kernel.stddevMs);
-    // A run that failed before it was timed has no times and no errors: null, never 0.
-    auto measured = [&r](double v) { return r.measured ? num(v) : std::string("null"); };
     std::string local = "null"; // the local size does not apply (clblast)
     if (r.local.dims == 2)
         local = "[" + std::to_string(r.local.x) + "," + std::to_string(r.local.y) + "]";
     else if (r.local.applies())
         local = "[" + std::to_string(r.local.x) + "]";
     Obj o;
-    o.s("timestamp", r.timestamp)
-        .s("app_version", r.appVersion)
-        .s("variant", r.variant)
-        .s("workload", r.workload)
-        .s("params", r.params)
-        .s("params_source", toString(r.paramsSource))
+    o.column(r, "timestamp")
+        .column(r, "app_version")
+        .column(r, "variant")
+        .column(r, "workload")
+        .column(r, "params")
+        .column(r, "params_source")
         .s("params_note", r.paramsNote)
-        .u("n", r.n)
+        .column(r, "n")
         .raw("global", r.local.dims == 2 ? "[" + std::to_string(r.globalX) + "," + std::to_string(r.globalY) + "]"
                                          : "[" + std::to_string(r.globalX) + "]")
         .raw("local", local)
-        .s("device", r.device)
+        .column(r, "device")
         .s("device_id", r.deviceId)
-        .s("platform", r.platform)
-        .s("driver", r.driver)
-        .s("buffers", toString(r.buffers))
-        .s("queues", toString(r.queues))
+        .column(r, "platform")
+        .column(r, "driver")
+        .column(r, "buffers")
+        .column(r, "queues")
         .s("queue_note", r.queueNote)
-        .u("warmup", std::uint64_t(r.warmup))
-        .u("reps", std::uint64_t(r.reps))
+        .column(r, "warmup")
+        .column(r, "reps")
+        // A run that failed before it was timed has no times and no errors: null, never 0.
         .raw("kernel_ms", r.measured ? k.str() : "null")
-        .raw("gflops", num(r.gflops))
-        .raw("gbps", num(r.gbps))
-        .raw("wall_ms", measured(r.wallMs))
-        .raw("write_ms", measured(r.writeMs))
-        .raw("read_ms", measured(r.readMs))
-        .raw("cpu_ms", num(r.cpuMs))
-        .raw("speedup_vs_cpu", num(r.speedupVsCpu))
-        .raw("queued_to_submit_us", num(r.queuedToSubmitUs))
-        .raw("submit_to_start_us", num(r.submitToStartUs))
+        .column(r, "gflops")
+        .column(r, "gbps")
+        .column(r, "wall_ms")
+        .column(r, "write_ms")
+        .column(r, "read_ms")
+        .column(r, "cpu_ms")
+        .column(r, "speedup_vs_cpu")
+        .column(r, "queued_to_submit_us")
+        .column(r, "submit_to_start_us")
         .b("profiled", r.profiled)
-        .b("verified", r.verified)
+        .column(r, "verified")
         .b("sampled_verification", r.sampledVerification)
-        .raw("max_abs_err", measured(r.maxAbsErr))
-        .raw("max_rel_err", measured(r.maxRelErr))
+        .column(r, "max_abs_err")
+        .column(r, "max_rel_err")
         .n("tolerance", r.tolerance)
-        .s("error", r.error)
+        .column(r, "error")
+        .column(r, "status")
         .raw("clock_error_ns", map.valid ? std::to_string(map.errorNs) : "null")
         .raw("events", events);
     return o.str();

@@ -245,8 +245,7 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
         fillKernelStatistics(r, v, n, plan.local, timedMs);
         return c;
     } catch (const cl::Error& e) {
-        throw runtimeError("OpenCL error while " + stage + ": " + std::string(e.what()) + " returned " +
-                           clErrorName(e.err()));
+        throw openclFailure(stage, e.what(), e.err());
     }
 }
 
@@ -276,6 +275,7 @@ void verifyMatmul(const float* c, const MatmulData& data, bool tf32, RunResult& 
     r.maxAbsErr = maxAbs;
     r.maxRelErr = maxRef > 0 ? maxAbs / maxRef : maxAbs;
     r.verified = !bad;
+    r.status = bad ? RunStatus::VerificationFailed : RunStatus::Verified;
     if (bad) {
         char buf[256];
         std::snprintf(buf, sizeof buf,

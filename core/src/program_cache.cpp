@@ -21,8 +21,9 @@ cl::Program ProgramCache::get(std::size_t deviceIndex, const cl::Context& ctx, c
         } catch (const cl::Error&) {
             log = "(no build log available)";
         }
-        throw runtimeError("kernel build failed: " + clErrorName(e.err()) + " with options \"" + options +
-                           "\"\nbuild log:\n" + log);
+        throw openclError("kernel build failed: " + clErrorName(e.err()) + " with options \"" + options +
+                              "\"\nbuild log:\n" + log,
+                          "clBuildProgram", e.err());
     }
     programs_.emplace(std::move(key), program);
     return program;

@@ -182,7 +182,7 @@ void to_json(json& j, const RunResult& r)
              {"max_rel_err", r.maxRelErr},
              {"tolerance", r.tolerance},
              {"error", r.error},
-             {"cancelled", r.cancelled},
+             {"status", toString(r.status)},
              {"offer_oclgrind_check", r.offerOclgrindCheck}};
     putOptional(j, "gflops", r.gflops);
     putOptional(j, "gbps", r.gbps);
@@ -232,7 +232,13 @@ void from_json(const json& j, RunResult& r)
     j.at("max_rel_err").get_to(r.maxRelErr);
     j.at("tolerance").get_to(r.tolerance);
     j.at("error").get_to(r.error);
-    j.at("cancelled").get_to(r.cancelled);
+    const std::string status = j.at("status").get<std::string>();
+    if (const auto s = parseRunStatus(status))
+        r.status = *s;
+    else
+        throw invalidInput("run status '" + status +
+                           "' is not one of verified|verification_failed|"
+                           "runtime_error|cancelled|skipped");
     j.at("offer_oclgrind_check").get_to(r.offerOclgrindCheck);
     getOptional(j, "gflops", r.gflops);
     getOptional(j, "gbps", r.gbps);

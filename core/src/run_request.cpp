@@ -3,6 +3,8 @@
 #include "ndr/errors.hpp"
 #include "ndr/run_result.hpp"
 
+#include <utility>
+
 namespace ndr {
 
 std::string toString(BufferMode m)
@@ -51,6 +53,30 @@ QueueMode parseQueueMode(const std::string& text)
     if (text == "two")
         return QueueMode::TwoQueues;
     throw invalidInput("queue mode '" + text + "' is not one of inorder|ooo|two");
+}
+
+namespace {
+constexpr std::pair<RunStatus, const char*> kRunStatusNames[] = {{RunStatus::Verified, "verified"},
+                                                                 {RunStatus::VerificationFailed, "verification_failed"},
+                                                                 {RunStatus::RuntimeError, "runtime_error"},
+                                                                 {RunStatus::Cancelled, "cancelled"},
+                                                                 {RunStatus::Skipped, "skipped"}};
+} // namespace
+
+std::string toString(RunStatus s)
+{
+    for (const auto& [status, name] : kRunStatusNames)
+        if (status == s)
+            return name;
+    return "runtime_error";
+}
+
+std::optional<RunStatus> parseRunStatus(const std::string& text)
+{
+    for (const auto& [status, name] : kRunStatusNames)
+        if (text == name)
+            return status;
+    return std::nullopt;
 }
 
 std::string toString(CommandKind k)

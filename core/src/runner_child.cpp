@@ -41,11 +41,6 @@ void actOutFault(const std::string& fault, const std::string& what, int fd)
     }
 }
 
-json errorMessage(ErrorKind kind, const std::string& message, const std::string& limit = {})
-{
-    return json{{"type", "error"}, {"kind", toString(kind)}, {"message", message}, {"limit", limit}};
-}
-
 } // namespace
 
 int RunnerChild::serve(int fd)
@@ -85,12 +80,11 @@ int RunnerChild::serve(int fd)
         std::vector<std::uint8_t> rows(bytes, bytes + child.rows.size() * sizeof(float));
         answer = json{{"type", "result"}, {"result", r}, {"rows", json::binary(std::move(rows))}};
     } catch (const Error& e) {
-        answer = errorMessage(e.kind(), e.what(), e.limit());
+        answer = errorMessage(e);
     } catch (const json::exception& e) {
-        answer =
-            errorMessage(ErrorKind::Runtime, std::string("the kernel runner got a malformed request: ") + e.what());
+        answer = errorMessage(runtimeError(std::string("the kernel runner got a malformed request: ") + e.what()));
     } catch (const std::exception& e) {
-        answer = errorMessage(ErrorKind::Runtime, e.what());
+        answer = errorMessage(runtimeError(e.what()));
     }
     return writeFrame(fd, answer) ? 0 : 2;
 }

@@ -292,7 +292,8 @@ RunnerReply RunnerProcess::run(const nlohmann::json& request, double timeoutS, c
                             formatSeconds(timeoutS) +
                             " watchdog (--timeout-s) and was stopped. Check the kernel "
                             "with Oclgrind (out-of-bounds accesses, data races)",
-                        {}, true);
+                        {}, true)
+                .withLimit(kWatchdogLimit, std::uint64_t(timeoutS * 1000));
         }
         if (waiting_ && !running_ && Clock::now() - waitStart_ > startLimit) {
             stop();
@@ -308,7 +309,8 @@ RunnerReply RunnerProcess::run(const nlohmann::json& request, double timeoutS, c
                             " watchdog (--timeout-s): " + subject_ +
                             " was stopped together with the kernel runner that ran it. An endless loop "
                             "is the usual cause; out-of-bounds accesses can hang a kernel too (check it with Oclgrind)",
-                        {}, true);
+                        {}, true)
+                .withLimit(kWatchdogLimit, std::uint64_t(timeoutS * 1000));
         }
         pollfd p{fd_, short(POLLIN | (sent < out.size() ? POLLOUT : 0)), 0};
         const int ready = ::poll(&p, 1, kPollMs);
@@ -360,11 +362,10 @@ RunnerReply RunnerProcess::decodeAnswer() const
     const nlohmann::json& a = *answer_;
     try {
         if (a.at("type").get<std::string>() == "error") {
-            const ErrorKind kind = parseErrorKind(a.at("kind").get<std::string>());
+            Error e = errorFromMessage(a);
             // An OpenCL error while the kernel ran (CL_OUT_OF_RESOURCES after an illegal address
             // on NVIDIA, say) may be the kernel's own fault as well.
-            throw Error(kind, a.at("message").get<std::string>(), a.value("limit", std::string()),
-                        kind == ErrorKind::Runtime);
+            throw e.withOclgrindCheck(e.offersOclgrindCheck() || e.kind() == ErrorKind::Runtime);
         }
         RunnerReply reply;
         a.at("result").get_to(reply.result);

@@ -112,4 +112,34 @@ ErrorKind parseErrorKind(const std::string& text)
     throw std::runtime_error("error kind '" + text + "' is not one of invalid_input|runtime|cancelled");
 }
 
+nlohmann::json errorMessage(const Error& e)
+{
+    using nlohmann::json;
+    const auto orNull = [](const auto& v) { return v ? json(*v) : json(nullptr); };
+    return json{{"type", "error"},
+                {"kind", toString(e.kind())},
+                {"message", e.what()},
+                {"limit", e.limit()},
+                {"limit_value", orNull(e.limitValue())},
+                {"requested", orNull(e.requested())},
+                {"cl_call", e.clCall()},
+                {"cl_status", orNull(e.clStatus())},
+                {"cl_status_name", e.clStatusName()},
+                {"oclgrind_check", e.offersOclgrindCheck()}};
+}
+
+Error errorFromMessage(const nlohmann::json& m)
+{
+    const auto optional = [&](const char* key) {
+        const auto& v = m.at(key);
+        return v.is_null() ? std::optional<std::uint64_t>() : std::optional<std::uint64_t>(v.get<std::uint64_t>());
+    };
+    Error e(parseErrorKind(m.at("kind").get<std::string>()), m.at("message").get<std::string>());
+    e.withLimit(m.at("limit").get<std::string>(), optional("limit_value"), optional("requested"));
+    if (const auto& status = m.at("cl_status"); !status.is_null())
+        e.withClCall(m.at("cl_call").get<std::string>(), status.get<int>(), m.at("cl_status_name").get<std::string>());
+    e.withOclgrindCheck(m.at("oclgrind_check").get<bool>());
+    return e;
+}
+
 } // namespace ndr

@@ -13,7 +13,9 @@
 //                                                                   the command running (the limit counts)
 //   then exactly one answer:
 //   {"type":"result", "result":RunResult, "rows":bytes}           rows of C that verification needs
-//   {"type":"error", "kind":"invalid_input"|"runtime"|"cancelled", "message":"…"}
+//   {"type":"error", "kind":"invalid_input"|"runtime"|"cancelled", "message":"…", "limit":"…",
+//    "limit_value":u|null, "requested":u|null, "cl_call":"…", "cl_status":i|null,
+//    "cl_status_name":"…", "oclgrind_check":bool}                   every field of ndr::Error
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -53,5 +55,10 @@ private:
 
 std::string toString(ErrorKind kind);              // "invalid_input", "runtime", "cancelled"
 ErrorKind parseErrorKind(const std::string& text); // throws std::runtime_error for anything else
+
+// The runner's "error" answer: every field of `e`, and back (throws nlohmann::json::exception for a
+// missing key or a wrong type, std::runtime_error for an unknown kind).
+nlohmann::json errorMessage(const Error& e);
+Error errorFromMessage(const nlohmann::json& message);
 
 } // namespace ndr

@@ -150,9 +150,8 @@ TuneResult Tuner::tune(const TuneRequest& req, const CancelToken& cancel, const 
             // A build failure, a limit only the compiled kernel reveals, or a crashed runner.
             c.error = e.what();
             c.offerOclgrindCheck = e.offersOclgrindCheck();
-            const std::string marker = "CL_KERNEL_WORK_GROUP_SIZE ";
-            if (const auto at = c.error.find(marker); at != std::string::npos)
-                kernelWgLimit = std::min<std::size_t>(kernelWgLimit, std::stoul(c.error.substr(at + marker.size())));
+            if (e.limit() == "CL_KERNEL_WORK_GROUP_SIZE" && e.limitValue())
+                kernelWgLimit = std::min<std::size_t>(kernelWgLimit, std::size_t(*e.limitValue()));
         }
         out.candidates.push_back(c);
         if (c.ok && (!out.best || c.gflops > out.best->gflops))

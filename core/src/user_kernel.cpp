@@ -257,7 +257,7 @@ std::string resolveUserEntry(const cl::Program& program, const UserKernel& k)
     try {
         names = splitKernelNames(program.getInfo<CL_PROGRAM_KERNEL_NAMES>());
     } catch (const cl::Error& e) {
-        throw runtimeError("cannot list the kernels of " + k.fileName + ": " + clErrorName(e.err()));
+        throw openclError("cannot list the kernels of " + k.fileName + ": " + clErrorName(e.err()), e.what(), e.err());
     }
     std::string listed;
     for (const auto& n : names)
@@ -277,11 +277,12 @@ std::string resolveUserEntry(const cl::Program& program, const UserKernel& k)
     try {
         args = cl::Kernel(program, entry.c_str()).getInfo<CL_KERNEL_NUM_ARGS>();
     } catch (const cl::Error& e) {
-        throw runtimeError("kernel '" + entry + "' in " + k.fileName + ": " + clErrorName(e.err()));
+        throw openclError("kernel '" + entry + "' in " + k.fileName + ": " + clErrorName(e.err()), e.what(), e.err());
     }
     if (args != kContractArgs)
-        throw invalidInput("kernel '" + entry + "' in " + k.fileName + " takes " + std::to_string(args) + " argument" +
-                           (args == 1 ? "" : "s") + "; a custom matmul kernel takes 4: " + userKernelContract());
+        throw limitError("kernel '" + entry + "' in " + k.fileName + " takes " + std::to_string(args) + " argument" +
+                             (args == 1 ? "" : "s") + "; a custom matmul kernel takes 4: " + userKernelContract(),
+                         kKernelArgumentsLimit, kContractArgs, args);
     return entry;
 }
 

@@ -54,12 +54,13 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
     if (!gemm)
         throw runtimeError(v.name + ": no tuning parameters were resolved for this run");
     const GemmParams& g = *gemm;
-    if (const std::string why = checkGemmParams(v, g, d); !why.empty())
-        throw invalidInput(why);
+    if (std::optional<Error> broken = gemmParamsError(v, g, d))
+        throw *broken;
     const LocalSize fixed = LocalSize::of2D(std::size_t(g.ndimc), std::size_t(g.mdimc));
     if (!local.isAutomatic() && !(local == fixed))
-        throw invalidInput(v.name + "'s local size is fixed by its parameters (NDIMC x MDIMC = " + fixed.toString() +
-                           "): got " + local.toString() + " (change NDIMC/MDIMC with --params instead)");
+        throw limitError(v.name + "'s local size is fixed by its parameters (NDIMC x MDIMC = " + fixed.toString() +
+                             "): got " + local.toString() + " (change NDIMC/MDIMC with --params instead)",
+                         "local size fixed by NDIMC x MDIMC", fixed.total(), local.total());
     p.local = fixed;
     p.gemm = g;
     p.globalX = (p.n + std::size_t(g.nwg) - 1) / std::size_t(g.nwg) * std::size_t(g.ndimc);
@@ -74,14 +75,17 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
 void checkLocalAgainstDevice(const LocalSize& local, const DeviceInfo& d)
 {
     if (local.total() > d.maxWorkGroupSize)
-        throw invalidInput("local size " + local.toString() + " = " + std::to_string(local.total()) +
-                           " exceeds CL_DEVICE_MAX_WORK_GROUP_SIZE " + std::to_string(d.maxWorkGroupSize));
+        throw limitError("local size " + local.toString() + " = " + std::to_string(local.total()) +
+                             " exceeds CL_DEVICE_MAX_WORK_GROUP_SIZE " + std::to_string(d.maxWorkGroupSize),
+                         "CL_DEVICE_MAX_WORK_GROUP_SIZE", d.maxWorkGroupSize, local.total());
     if (local.x > dimLimit(d, 0))
-        throw invalidInput("local size x = " + std::to_string(local.x) +
-                           " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[0] = " + std::to_string(dimLimit(d, 0)));
+        throw limitError("local size x = " + std::to_string(local.x) +
+                             " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[0] = " + std::to_string(dimLimit(d, 0)),
+                         "CL_DEVICE_MAX_WORK_ITEM_SIZES[0]", dimLimit(d, 0), local.x);
     if (local.dims == 2 && local.y > dimLimit(d, 1))
-        throw invalidInput("local size y = " + std::to_string(local.y) +
-                           " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[1] = " + std::to_string(dimLimit(d, 1)));
+        throw limitError("local size y = " + std::to_string(local.y) +
+                             " exceeds CL_DEVICE_MAX_WORK_ITEM_SIZES[1] = " + std::to_string(dimLimit(d, 1)),
+                         "CL_DEVICE_MAX_WORK_ITEM_SIZES[1]", dimLimit(d, 1), local.y);
 }
 
 LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, LocalSize local, std::size_t autoLimit,
@@ -93,25 +97,30 @@ LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, Loca
     p.variant = &v;
     p.n = n;
     if (n < 1)
-        throw invalidInput("N must be at least 1 (got " + std::to_string(n) + ")");
+        throw limitError("N must be at least 1 (got " + std::to_string(n) + ")", "minimum N", 1, n);
     if (n > kMaxIndexN)
-        throw invalidInput("N = " + std::to_string(n) + " is above " + std::to_string(kMaxIndexN) +
-                           ": N*N must fit the kernels' 32-bit int indexing");
+        throw limitError("N = " + std::to_string(n) + " is above " + std::to_string(kMaxIndexN) +
+                             ": N*N must fit the kernels' 32-bit int indexing",
+                         "32-bit int indexing", kMaxIndexN, n);
     const std::uint64_t matrixBytes = std::uint64_t(n) * n * sizeof(float);
     if (matrixBytes > d.maxMemAllocBytes)
-        throw invalidInput("N = " + std::to_string(n) + " needs " + bytesText(matrixBytes) +
-                           " per matrix, above CL_DEVICE_MAX_MEM_ALLOC_SIZE " + bytesText(d.maxMemAllocBytes));
+        throw limitError("N = " + std::to_string(n) + " needs " + bytesText(matrixBytes) +
+                             " per matrix, above CL_DEVICE_MAX_MEM_ALLOC_SIZE " + bytesText(d.maxMemAllocBytes),
+                         "CL_DEVICE_MAX_MEM_ALLOC_SIZE", d.maxMemAllocBytes, matrixBytes);
     if (3 * matrixBytes > d.globalMemBytes)
-        throw invalidInput("N = " + std::to_string(n) + " needs " + bytesText(3 * matrixBytes) +
-                           " for A, B and C, above CL_DEVICE_GLOBAL_MEM_SIZE " + bytesText(d.globalMemBytes));
+        throw limitError("N = " + std::to_string(n) + " needs " + bytesText(3 * matrixBytes) +
+                             " for A, B and C, above CL_DEVICE_GLOBAL_MEM_SIZE " + bytesText(d.globalMemBytes),
+                         "CL_DEVICE_GLOBAL_MEM_SIZE", d.globalMemBytes, 3 * matrixBytes);
     if (v.maxN && n > v.maxN)
-        throw invalidInput(v.name + " is limited to N <= " + std::to_string(v.maxN) + ": " + v.maxNReason +
-                           " (got N = " + std::to_string(n) + ")");
+        throw limitError(v.name + " is limited to N <= " + std::to_string(v.maxN) + ": " + v.maxNReason +
+                             " (got N = " + std::to_string(n) + ")",
+                         "variant maximum N", v.maxN, n);
     if (v.constantInputs && 2 * matrixBytes > d.maxConstantBufferBytes)
-        throw invalidInput(v.name + " binds A and B as __constant: 2 x " + bytesText(matrixBytes) + " = " +
-                           bytesText(2 * matrixBytes) + " exceeds CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE " +
-                           bytesText(d.maxConstantBufferBytes) + " (largest N on this device: " +
-                           std::to_string(largestConstantN(d.maxConstantBufferBytes)) + "; tiled has no such limit)");
+        throw limitError(v.name + " binds A and B as __constant: 2 x " + bytesText(matrixBytes) + " = " +
+                             bytesText(2 * matrixBytes) + " exceeds CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE " +
+                             bytesText(d.maxConstantBufferBytes) + " (largest N on this device: " +
+                             std::to_string(largestConstantN(d.maxConstantBufferBytes)) + "; tiled has no such limit)",
+                         "CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE", d.maxConstantBufferBytes, 2 * matrixBytes);
 
     if (v.external) {
         // The library chooses its own NDRanges and nothing of ours is compiled; the global size
@@ -128,19 +137,24 @@ LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, Loca
     if (local.isAutomatic())
         local = automaticLocal(v, d, n, autoLimit);
     if (local.x == 0 || (local.dims == 2 && local.y == 0))
-        throw invalidInput("local size must be at least 1 in every dimension (got " + local.toString() + ")");
+        throw limitError("local size must be at least 1 in every dimension (got " + local.toString() + ")",
+                         "minimum local size", 1, 0);
     if (twoD && local.dims != 2)
-        throw invalidInput(v.name + " runs a 2-D NDRange: give the local size as XxY (got " + local.toString() + ")");
+        throw limitError(v.name + " runs a 2-D NDRange: give the local size as XxY (got " + local.toString() + ")",
+                         "NDRange dimensions", 2, std::uint64_t(local.dims));
     if (!twoD && local.dims != 1)
-        throw invalidInput(v.name + " runs a 1-D NDRange (one work-item per row): give the local size as X (got " +
-                           local.toString() + ")");
+        throw limitError(v.name + " runs a 1-D NDRange (one work-item per row): give the local size as X (got " +
+                             local.toString() + ")",
+                         "NDRange dimensions", 1, std::uint64_t(local.dims));
     checkLocalAgainstDevice(local, d);
     if (v.squareTileLocal && local.x != local.y)
-        throw invalidInput(v.name + " needs a square work-group (the tile is T x T): got " + local.toString());
+        throw limitError(v.name + " needs a square work-group (the tile is T x T): got " + local.toString(),
+                         "square work-group");
     if (v.exactMultiple && n % local.x != 0)
-        throw invalidInput(v.name + " has no edge handling: N = " + std::to_string(n) +
-                           " is not a multiple of the block size " + std::to_string(local.x) +
-                           " (choose a block dividing N, or use tiled, which pads)");
+        throw limitError(v.name + " has no edge handling: N = " + std::to_string(n) +
+                             " is not a multiple of the block size " + std::to_string(local.x) +
+                             " (choose a block dividing N, or use tiled, which pads)",
+                         "N a multiple of the block size", local.x, n);
 
     p.local = local;
     p.globalX = roundUp(n, local.x);
@@ -157,22 +171,26 @@ LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, Loca
     if (v.localRowOfN)
         p.localMemBytes += matrixBytes / n; // one column of B: N floats
     if (p.localMemBytes > d.localMemBytes)
-        throw invalidInput(v.name + " with local size " + local.toString() + " needs " + bytesText(p.localMemBytes) +
-                           " of local memory, above CL_DEVICE_LOCAL_MEM_SIZE " + bytesText(d.localMemBytes));
+        throw limitError(v.name + " with local size " + local.toString() + " needs " + bytesText(p.localMemBytes) +
+                             " of local memory, above CL_DEVICE_LOCAL_MEM_SIZE " + bytesText(d.localMemBytes),
+                         "CL_DEVICE_LOCAL_MEM_SIZE", d.localMemBytes, p.localMemBytes);
     p.options = opts;
     return p;
 }
 
-std::string checkKernelLimits(const LaunchPlan& p, const DeviceInfo& d, std::size_t kernelWg, std::uint64_t kernelLocal)
+std::optional<Error> checkKernelLimits(const LaunchPlan& p, const DeviceInfo& d, std::size_t kernelWg,
+                                       std::uint64_t kernelLocal)
 {
     if (p.local.total() > kernelWg)
-        return "local size " + p.local.toString() + " = " + std::to_string(p.local.total()) +
-               " exceeds this kernel's CL_KERNEL_WORK_GROUP_SIZE " + std::to_string(kernelWg);
+        return limitError("local size " + p.local.toString() + " = " + std::to_string(p.local.total()) +
+                              " exceeds this kernel's CL_KERNEL_WORK_GROUP_SIZE " + std::to_string(kernelWg),
+                          "CL_KERNEL_WORK_GROUP_SIZE", kernelWg, p.local.total());
     const std::uint64_t total = std::max(kernelLocal, p.localMemBytes);
     if (total > d.localMemBytes)
-        return p.variant->name + " uses " + formatBytes(total) + " of local memory, above CL_DEVICE_LOCAL_MEM_SIZE " +
-               formatBytes(d.localMemBytes);
-    return {};
+        return limitError(p.variant->name + " uses " + formatBytes(total) +
+                              " of local memory, above CL_DEVICE_LOCAL_MEM_SIZE " + formatBytes(d.localMemBytes),
+                          "CL_DEVICE_LOCAL_MEM_SIZE", d.localMemBytes, total);
+    return std::nullopt;
 }
 
 } // namespace ndr

@@ -1,8 +1,10 @@
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "ndr/device_info.hpp"
+#include "ndr/errors.hpp"
 #include "ndr/local_size.hpp"
 #include "ndr/variant.hpp"
 
@@ -37,8 +39,8 @@ void checkLocalAgainstDevice(const LocalSize& local, const DeviceInfo& device);
 std::size_t dimLimit(const DeviceInfo& device, std::size_t dim);
 
 // The limits only a compiled kernel reveals (CL_KERNEL_WORK_GROUP_SIZE, its local memory).
-// Returns an empty string when fine, else the reason.
-std::string checkKernelLimits(const LaunchPlan& plan, const DeviceInfo& device, std::size_t kernelWorkGroupSize,
-                              std::uint64_t kernelLocalMemBytes);
+// Returns nullopt when fine, else the input error naming the limit, its value and what was needed.
+std::optional<Error> checkKernelLimits(const LaunchPlan& plan, const DeviceInfo& device,
+                                       std::size_t kernelWorkGroupSize, std::uint64_t kernelLocalMemBytes);
 
 } // namespace ndr

@@ -50,37 +50,43 @@ LaunchPlan planVectorLaunch(const Variant& v, const DeviceInfo& d, std::size_t n
     p.n = n;
     const std::string what = v.workload == Workload::Pi ? "steps" : "elements";
     if (n < 1)
-        throw invalidInput("n must be at least 1 " + what + " (got " + std::to_string(n) + ")");
+        throw limitError("n must be at least 1 " + what + " (got " + std::to_string(n) + ")", "minimum n", 1, n);
     if (n > std::size_t(INT_MAX))
-        throw invalidInput("n = " + std::to_string(n) + " is above 2^31-1: the kernels index with 32-bit int");
+        throw limitError("n = " + std::to_string(n) + " is above 2^31-1: the kernels index with 32-bit int",
+                         "32-bit int indexing", std::uint64_t(INT_MAX), n);
     const std::uint64_t bytes = std::uint64_t(n) * sizeof(float);
     const int buffers = streamBuffers(v.scheme);
     if (buffers && bytes > d.maxMemAllocBytes)
-        throw invalidInput("n = " + std::to_string(n) + " needs " + formatBytes(bytes) +
-                           " per buffer, above CL_DEVICE_MAX_MEM_ALLOC_SIZE " + formatBytes(d.maxMemAllocBytes));
+        throw limitError("n = " + std::to_string(n) + " needs " + formatBytes(bytes) +
+                             " per buffer, above CL_DEVICE_MAX_MEM_ALLOC_SIZE " + formatBytes(d.maxMemAllocBytes),
+                         "CL_DEVICE_MAX_MEM_ALLOC_SIZE", d.maxMemAllocBytes, bytes);
     if (buffers && bytes * std::uint64_t(buffers) > d.globalMemBytes)
-        throw invalidInput("n = " + std::to_string(n) + " needs " + std::to_string(buffers) + " buffers of " +
-                           formatBytes(bytes) + ", above CL_DEVICE_GLOBAL_MEM_SIZE " + formatBytes(d.globalMemBytes));
+        throw limitError("n = " + std::to_string(n) + " needs " + std::to_string(buffers) + " buffers of " +
+                             formatBytes(bytes) + ", above CL_DEVICE_GLOBAL_MEM_SIZE " + formatBytes(d.globalMemBytes),
+                         "CL_DEVICE_GLOBAL_MEM_SIZE", d.globalMemBytes, bytes * std::uint64_t(buffers));
 
     if (local.isAutomatic())
         local = automaticLocal(v, d, autoLimit);
     if (local.dims != 1)
-        throw invalidInput(v.name + " runs a 1-D NDRange: give the local size as X (got " + local.toString() + ")");
+        throw limitError(v.name + " runs a 1-D NDRange: give the local size as X (got " + local.toString() + ")",
+                         "NDRange dimensions", 1, std::uint64_t(local.dims));
     if (local.x == 0)
-        throw invalidInput("local size must be at least 1 (got 0)");
+        throw limitError("local size must be at least 1 (got 0)", "minimum local size", 1, 0);
     checkLocalAgainstDevice(local, d);
     if (v.scheme == VectorScheme::ReduceSerial && local.x != 1)
-        throw invalidInput(v.name + " runs a single work-item: the local size must be 1 (got " + local.toString() +
-                           ")");
+        throw limitError(v.name + " runs a single work-item: the local size must be 1 (got " + local.toString() + ")",
+                         "single work-item", 1, local.x);
     if (v.powerOfTwoLocal && !isPowerOfTwo(local.x))
-        throw invalidInput(v.name + " needs a power-of-two local size for its halving tree (got " + local.toString() +
-                           ")");
+        throw limitError(v.name + " needs a power-of-two local size for its halving tree (got " + local.toString() +
+                             ")",
+                         "power-of-two local size", {}, local.x);
     const bool usesScratch = v.scheme != VectorScheme::VAdd2 && v.scheme != VectorScheme::VAdd3Chained &&
                              v.scheme != VectorScheme::VAdd3Fused;
     p.localMemBytes = usesScratch ? local.x * sizeof(float) : 0;
     if (p.localMemBytes > d.localMemBytes)
-        throw invalidInput(v.name + " with local size " + local.toString() + " needs " + formatBytes(p.localMemBytes) +
-                           " of local memory, above CL_DEVICE_LOCAL_MEM_SIZE " + formatBytes(d.localMemBytes));
+        throw limitError(v.name + " with local size " + local.toString() + " needs " + formatBytes(p.localMemBytes) +
+                             " of local memory, above CL_DEVICE_LOCAL_MEM_SIZE " + formatBytes(d.localMemBytes),
+                         "CL_DEVICE_LOCAL_MEM_SIZE", d.localMemBytes, p.localMemBytes);
 
     p.local = local;
     const std::size_t L = local.x;

@@ -363,6 +363,7 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
             r.maxAbsErr = std::fabs(got - expected);
             r.maxRelErr = expected != 0 ? r.maxAbsErr / std::fabs(expected) : r.maxAbsErr;
             r.verified = r.maxAbsErr <= r.tolerance;
+            r.status = r.verified ? RunStatus::Verified : RunStatus::VerificationFailed;
             if (!r.verified) {
                 char buf[200];
                 std::snprintf(buf, sizeof buf,
@@ -387,6 +388,7 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
             r.maxAbsErr = maxAbs;
             r.maxRelErr = maxRef > 0 ? maxAbs / maxRef : maxAbs;
             r.verified = bad == n;
+            r.status = r.verified ? RunStatus::Verified : RunStatus::VerificationFailed;
             if (!r.verified) {
                 char buf[200];
                 std::snprintf(buf, sizeof buf,
@@ -402,8 +404,7 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
         r.wallMs = double(steadyNs() - wall0) * 1e-6;
         fillKernelStatistics(r, v, n, plan.local, timedMs);
     } catch (const cl::Error& e) {
-        throw runtimeError("OpenCL error while " + stage + ": " + std::string(e.what()) + " returned " +
-                           clErrorName(e.err()));
+        throw openclFailure(stage, e.what(), e.err());
     }
 }
 

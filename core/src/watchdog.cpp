@@ -54,7 +54,7 @@ void Watchdog::wait(const cl::Event& ev, const std::string& what)
         if (status == CL_COMPLETE)
             return;
         if (status < 0)
-            throw cl::Error(status, "clWaitForEvents");
+            throw cl::Error(status, "clWaitForEvents"); // the caller's openclFailure names the stage
         if (cancel_.cancelled()) {
             gaveUp_ = true;
             throw Error(ErrorKind::Cancelled,
@@ -76,7 +76,8 @@ void Watchdog::wait(const cl::Event& ev, const std::string& what)
             gaveUp_ = true;
             throw runtimeError(what + " exceeded the " + formatSeconds(timeoutS_) +
                                " watchdog (--timeout-s) and was abandoned: OpenCL cannot stop a running kernel, so "
-                               "the device may stay busy until it ends; the next run uses a new command queue");
+                               "the device may stay busy until it ends; the next run uses a new command queue")
+                .withLimit(kWatchdogLimit, std::uint64_t(timeoutS_ * 1000));
         }
         std::this_thread::sleep_for(nap);
         nap = std::min(nap * 2, std::chrono::microseconds(2000));

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "bench_runner.hpp"
+#include "error_json.hpp"
 
 #include <array>
 #include <cstdio>
@@ -67,19 +68,21 @@ TEST(CliGemm, BadTuningInputsExitTwoNamingTheProblem)
     REQUIRE_DEVICE();
     auto o = bench("tune --variant tiled --n 33");
     EXPECT_EQ(o.code, 2);
-    EXPECT_NE(o.err.find("not a tunable variant"), std::string::npos) << o.err;
+    EXPECT_NE(o.err.find("tiled"), std::string::npos) << "names the variant given: " << o.err;
     o = bench("tune --variant vectorized");
     EXPECT_EQ(o.code, 2);
     EXPECT_NE(o.err.find("--n"), std::string::npos) << o.err;
-    o = bench("run --variant vectorized --n 33 --params MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=3");
+    o = bench("run --variant vectorized --n 33 --params MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=3 --json");
     EXPECT_EQ(o.code, 2);
-    EXPECT_NE(o.err.find("VW must be 1, 2 or 4"), std::string::npos) << o.err;
+    EXPECT_EQ(benchtest::text(benchtest::errorOf(o), "limit"), "GEMM VW is 1, 2 or 4") << o.err;
+    EXPECT_EQ(benchtest::number(benchtest::errorOf(o), "requested"), 3);
     o = bench("run --variant vectorized --n 33 --params MWG=banana");
     EXPECT_EQ(o.code, 2);
     EXPECT_NE(o.err.find("MWG"), std::string::npos) << o.err;
-    o = bench("run --variant register_blocked --n 33 --local 8x8");
+    o = bench("run --variant register_blocked --n 33 --local 8x8 --json");
     EXPECT_EQ(o.code, 2);
-    EXPECT_NE(o.err.find("fixed by its parameters"), std::string::npos) << o.err;
+    EXPECT_EQ(benchtest::text(benchtest::errorOf(o), "limit"), "local size fixed by NDIMC x MDIMC") << o.err;
+    EXPECT_EQ(benchtest::number(benchtest::errorOf(o), "requested"), 64);
 }
 
 TEST(CliGemm, CorruptedTuningCacheIsIgnoredAndRebuilt)
@@ -119,12 +122,16 @@ TEST(CliGemm, WithoutLibclblastTheVariantIsFlaggedAndRefused)
     REQUIRE_DEVICE();
     o = bench("run --variant clblast --n 33", missing);
     EXPECT_EQ(o.code, 2);
-    EXPECT_NE(o.err.find("CLBlast not available"), std::string::npos) << o.err;
-    o = bench("sweep --variants tiled,clblast --n 33 --reps 1 --no-cpu", missing);
+    EXPECT_NE(o.err.find("libclblast-not-installed.so.1"), std::string::npos) << "names the library: " << o.err;
+    o = bench("sweep --variants tiled,clblast --n 33 --reps 1 --no-cpu --json", missing);
     EXPECT_EQ(o.code, 0) << o.err;
-    EXPECT_NE(o.err.find("skipped clblast N=33"), std::string::npos) << o.err;
+    const auto sweep = testjson::parse(o.out).object();
+    ASSERT_EQ(sweep.at("skipped").array().size(), 1u) << o.out;
+    EXPECT_EQ(benchtest::text(sweep.at("skipped").array()[0].object(), "variant"), "clblast");
     // The other variants are unaffected.
-    EXPECT_NE(o.out.find("tiled"), std::string::npos);
+    ASSERT_EQ(sweep.at("runs").array().size(), 1u) << o.out;
+    EXPECT_EQ(benchtest::text(sweep.at("runs").array()[0].object(), "variant"), "tiled");
+    EXPECT_EQ(benchtest::text(sweep.at("runs").array()[0].object(), "status"), "verified");
 }
 
 TEST(CliGemm, ClblastRunsAndVerifiesWhenInstalled)
@@ -162,7 +169,9 @@ TEST(CliGemm, Tf32TensorWithoutNvidiaIsFlaggedAndRefused)
     EXPECT_FALSE(o.err.empty());
     o = bench("tune --variant tf32_tensor --n 33 --budget 0 --reps 1");
     EXPECT_EQ(o.code, 2) << o.out << o.err;
-    o = bench("sweep --variants tiled,tf32_tensor --n 33 --reps 1 --no-cpu");
+    o = bench("sweep --variants tiled,tf32_tensor --n 33 --reps 1 --no-cpu --json");
     EXPECT_EQ(o.code, 0) << o.err;
-    EXPECT_NE(o.err.find("skipped tf32_tensor N=33"), std::string::npos) << o.err;
+    const auto sweep = testjson::parse(o.out).object();
+    ASSERT_EQ(sweep.at("skipped").array().size(), 1u) << o.out;
+    EXPECT_EQ(benchtest::text(sweep.at("skipped").array()[0].object(), "variant"), "tf32_tensor");
 }

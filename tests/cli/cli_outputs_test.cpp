@@ -4,6 +4,7 @@
 
 #include "../core/mini_json.hpp"
 #include "bench_runner.hpp"
+#include "error_json.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -125,7 +126,11 @@ TEST(CliOutputs, AnOptionGivenTwiceIsRefusedByName)
         SCOPED_TRACE(args);
         const auto o = bench(args);
         EXPECT_EQ(o.code, 2);
-        EXPECT_TRUE(o.out.empty()) << "refused before anything runs";
+        // Refused before anything runs: no result on stdout (with --json, only the error object).
+        if (args.find("--json") == std::string::npos)
+            EXPECT_TRUE(o.out.empty()) << o.out;
+        else
+            EXPECT_EQ(benchtest::text(benchtest::errorOf(o), "kind"), "invalid-input") << o.out;
         EXPECT_NE(o.err.find(args.find("--json") != std::string::npos ? "--json" : "--n"), std::string::npos) << o.err;
     }
 }

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "bench_runner.hpp"
+#include "error_json.hpp"
 
 #include <array>
 #include <cstdio>
@@ -39,10 +40,11 @@ void expectVerifiedOrRefused(const std::string& variant, const std::string& para
     // watchdog's wait, and a loaded machine may take minutes over a large shape. CTest's timeout
     // guards against a hang.
     const auto r = runBench("run --variant " + variant + " --n 33 --params " + params +
-                            " --reps 1 --warmup 0 --no-cpu --timeout-s 3600");
+                            " --reps 1 --warmup 0 --no-cpu --timeout-s 3600 --json");
     ASSERT_TRUE(r.exited) << "ndrange-bench died by a signal (exit " << r.code << "): " << r.err;
     if (r.code == 2)
-        EXPECT_NE(r.err.find("PoCL"), std::string::npos) << "a refusal must name the PoCL bug: " << r.err;
+        EXPECT_EQ(benchtest::text(benchtest::errorOf(r), "limit"), "PoCL code generator")
+            << "a refusal must name the PoCL bug: " << r.err;
     else
         EXPECT_TRUE(r.code == 0 || r.code == 3) << "exit " << r.code << ": " << r.err;
 }

@@ -60,6 +60,7 @@ ndr::RunResult sample()
     r.gflops = 0.5;
     r.gbps = 0.25;
     r.verified = true;
+    r.status = ndr::RunStatus::Verified;
     r.params = "MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=8,VW=4";
     r.paramsSource = ndr::GemmParamsSource::Tuned;
     return r;

@@ -59,16 +59,34 @@ TEST(GemmParams, ChecksNameTheLimitTheyBreak)
     const ndr::Variant& db = *ndr::findVariant("double_buffered");
     const ndr::Variant& rb = *ndr::findVariant("register_blocked");
     EXPECT_EQ(ndr::checkGemmParams(vec, {128, 128, 16, 16, 16, 4}, d), "");
-    EXPECT_NE(ndr::checkGemmParams(rb, {64, 64, 16, 16, 16, 4}, d).find("VW must be 1"), std::string::npos);
-    EXPECT_NE(ndr::checkGemmParams(vec, {100, 64, 16, 16, 16, 1}, d).find("multiple of MDIMC"), std::string::npos);
-    EXPECT_NE(ndr::checkGemmParams(vec, {64, 64, 16, 16, 16, 3}, d).find("VW must be 1, 2 or 4"), std::string::npos);
-    EXPECT_NE(ndr::checkGemmParams(vec, {64, 64, 16, 32, 32, 1}, d).find("CL_DEVICE_MAX_WORK_GROUP_SIZE 256"),
-              std::string::npos);
-    // 2 x (128 + 128) x 32 floats = 64 KiB of double-buffered tiles.
-    EXPECT_NE(ndr::checkGemmParams(db, {128, 128, 32, 16, 16, 4}, d).find("CL_DEVICE_LOCAL_MEM_SIZE 48 KiB"),
-              std::string::npos);
+    EXPECT_FALSE(ndr::gemmParamsError(vec, {128, 128, 16, 16, 16, 4}, d));
+    const auto refusal = [&](const ndr::Variant& v, const ndr::GemmParams& p) {
+        const std::optional<ndr::Error> e = ndr::gemmParamsError(v, p, d);
+        EXPECT_TRUE(e) << p.toString();
+        EXPECT_FALSE(ndr::checkGemmParams(v, p, d).empty()) << "the message form refuses it too";
+        return e ? *e : ndr::runtimeError("");
+    };
+    const auto scalar = refusal(rb, {64, 64, 16, 16, 16, 4});
+    EXPECT_EQ(scalar.kind(), ndr::ErrorKind::InvalidInput);
+    EXPECT_EQ(scalar.limit(), "variant vector width");
+    EXPECT_EQ(scalar.limitValue(), std::optional<std::uint64_t>(1));
+    EXPECT_EQ(scalar.requested(), std::optional<std::uint64_t>(4));
+    EXPECT_EQ(refusal(vec, {100, 64, 16, 16, 16, 1}).limit(), "GEMM MWG multiple of MDIMC, NWG of NDIMC");
+    EXPECT_EQ(refusal(vec, {64, 64, 16, 16, 16, 3}).limit(), "GEMM VW is 1, 2 or 4");
+    const auto wg = refusal(vec, {64, 64, 16, 32, 32, 1});
+    EXPECT_EQ(wg.limit(), "CL_DEVICE_MAX_WORK_GROUP_SIZE");
+    EXPECT_EQ(wg.limitValue(), std::optional<std::uint64_t>(256));
+    EXPECT_EQ(wg.requested(), std::optional<std::uint64_t>(1024));
+    // 2 x (128 + 128) x 32 floats = 64 KiB of double-buffered tiles (+ 1 KiB reserve).
+    const auto local = refusal(db, {128, 128, 32, 16, 16, 4});
+    EXPECT_EQ(local.limit(), "CL_DEVICE_LOCAL_MEM_SIZE");
+    EXPECT_EQ(local.limitValue(), std::optional<std::uint64_t>(48 * 1024));
+    EXPECT_GT(local.requested().value_or(0), 64u * 1024);
     // 256 x 256 outputs over 16 x 8 work-items: 512 accumulators each.
-    EXPECT_NE(ndr::checkGemmParams(vec, {256, 256, 8, 8, 16, 4}, d).find("private floats"), std::string::npos);
+    const auto priv = refusal(vec, {256, 256, 8, 8, 16, 4});
+    EXPECT_EQ(priv.limit(), ndr::kPrivateFloatsLimit);
+    EXPECT_EQ(priv.limitValue(), std::optional<std::uint64_t>(ndr::kMaxPrivateFloats));
+    EXPECT_GT(priv.requested().value_or(0), std::uint64_t(ndr::kMaxPrivateFloats));
 }
 
 // PoCL 3.1 miscompiles vectorized shapes with VW=2 and a 2-wide block (SIGSEGV); they are refused
@@ -85,8 +103,9 @@ TEST(GemmParams, PoclCrashShapesAreRefusedOnlyOnPocl)
     const ndr::Variant& vec = *ndr::findVariant("vectorized");
     const ndr::GemmParams repro{64, 16, 32, 8, 8, 2};
     EXPECT_EQ(ndr::checkGemmParams(vec, repro, gpu), "");
-    EXPECT_NE(ndr::checkGemmParams(vec, repro, pocl).find("PoCL"), std::string::npos);
-    EXPECT_NE(ndr::checkGemmParams(vec, {16, 64, 32, 8, 8, 2}, pocl).find("PoCL"), std::string::npos);
+    EXPECT_EQ(ndr::gemmParamsError(vec, repro, pocl).value_or(ndr::runtimeError("")).limit(), ndr::kPoclQuirkLimit);
+    EXPECT_EQ(ndr::gemmParamsError(vec, {16, 64, 32, 8, 8, 2}, pocl).value_or(ndr::runtimeError("")).limit(),
+              ndr::kPoclQuirkLimit);
     EXPECT_EQ(ndr::checkGemmParams(vec, {64, 16, 32, 8, 8, 1}, pocl), "");
     EXPECT_EQ(ndr::checkGemmParams(vec, {64, 64, 32, 8, 8, 2}, pocl), "");
 }
@@ -134,7 +153,10 @@ TEST(GemmVariants, DefaultsVerifyAndAWrongLocalSizeIsRefused)
         req.local = ndr::LocalSize::of2D(4, 4);
         const auto val = sharedEngine().validate(req);
         EXPECT_FALSE(val.ok);
-        EXPECT_NE(val.reason.find("fixed by its parameters"), std::string::npos) << val.reason;
+        ASSERT_TRUE(val.error) << val.reason;
+        EXPECT_EQ(val.error->kind(), ndr::ErrorKind::InvalidInput);
+        EXPECT_EQ(val.error->limit(), "local size fixed by NDIMC x MDIMC") << val.reason;
+        EXPECT_EQ(val.error->requested(), std::optional<std::uint64_t>(16));
     }
 }
 

@@ -109,7 +109,7 @@ ndr::RunResult fullResult()
     r.maxRelErr = std::numeric_limits<double>::quiet_NaN();
     r.tolerance = 2e-3;
     r.error = "verification failed: ü";
-    r.cancelled = true;
+    r.status = ndr::RunStatus::VerificationFailed;
     r.offerOclgrindCheck = true;
     return r;
 }
@@ -237,7 +237,7 @@ TEST(RunJson, ResultRoundTripsEveryFieldNonFiniteNumbersIncluded)
     EXPECT_TRUE(std::isnan(b.maxRelErr));
     EXPECT_EQ(b.tolerance, a.tolerance);
     EXPECT_EQ(b.error, a.error);
-    EXPECT_EQ(b.cancelled, a.cancelled);
+    EXPECT_EQ(b.status, a.status);
     EXPECT_EQ(b.offerOclgrindCheck, a.offerOclgrindCheck);
     ndr::RunResult none = a;
     none.cpuMs.reset();
@@ -263,6 +263,38 @@ TEST(RunJson, UserKernelRoundTripsAndMissingKeysAreRefused)
     nlohmann::json q = fullRequest();
     q["buffers"] = "mapped";
     EXPECT_THROW((void)q.get<ndr::RunRequest>(), ndr::Error);
+}
+
+// Every field of ndr::Error crosses the boundary; these sizes make the compiler point here when
+// a field is added.
+static_assert(sizeof(ndr::Error) == 168, "Error changed: carry the new field in errorMessage/errorFromMessage");
+
+TEST(RunnerErrors, EveryFieldOfAnErrorRoundTrips)
+{
+    ndr::Error full(ndr::ErrorKind::InvalidInput, "message \"quoted\"\n");
+    full.withLimit("CL_KERNEL_WORK_GROUP_SIZE", 256, 1024)
+        .withClCall("clBuildProgram", -11, "CL_BUILD_PROGRAM_FAILURE")
+        .withOclgrindCheck();
+    const auto bytes = nlohmann::json::to_cbor(ndr::errorMessage(full));
+    const ndr::Error back = ndr::errorFromMessage(nlohmann::json::from_cbor(bytes));
+    EXPECT_EQ(back.kind(), full.kind());
+    EXPECT_EQ(std::string(back.what()), std::string(full.what()));
+    EXPECT_EQ(back.limit(), "CL_KERNEL_WORK_GROUP_SIZE");
+    EXPECT_EQ(back.limitValue(), std::optional<std::uint64_t>(256));
+    EXPECT_EQ(back.requested(), std::optional<std::uint64_t>(1024));
+    EXPECT_EQ(back.clCall(), "clBuildProgram");
+    EXPECT_EQ(back.clStatus(), std::optional<int>(-11));
+    EXPECT_EQ(back.clStatusName(), "CL_BUILD_PROGRAM_FAILURE");
+    EXPECT_TRUE(back.offersOclgrindCheck());
+
+    const ndr::Error bare = ndr::errorFromMessage(ndr::errorMessage(ndr::runtimeError("x")));
+    EXPECT_EQ(bare.kind(), ndr::ErrorKind::Runtime);
+    EXPECT_TRUE(bare.limit().empty());
+    EXPECT_FALSE(bare.limitValue());
+    EXPECT_FALSE(bare.requested());
+    EXPECT_TRUE(bare.clCall().empty());
+    EXPECT_FALSE(bare.clStatus());
+    EXPECT_FALSE(bare.offersOclgrindCheck());
 }
 
 TEST(RunnerFrames, PiecesReassembleAndGarbageIsRefused)
@@ -406,6 +438,16 @@ TEST(Isolation, InputErrorsFromTheRunnerKeepTheirKind)
     EXPECT_FALSE(e.offersOclgrindCheck());
     EXPECT_EQ(runError(quickRequest("vadd", 1024)).kind(), ndr::ErrorKind::InvalidInput)
         << "only matmul kernels run in the runner";
+    // The limit broken, its value and the request come back from the runner.
+    auto tooBig = quickRequest("naive", 24);
+    const ndr::DeviceInfo& d =
+        sharedEngine().devices().at(sharedEngine().resolveDevice(tooBig.platformIndex, tooBig.deviceIndex));
+    tooBig.local = ndr::LocalSize::of2D(d.maxWorkGroupSize, 2);
+    const ndr::Error big = runError(tooBig);
+    EXPECT_EQ(big.kind(), ndr::ErrorKind::InvalidInput);
+    EXPECT_EQ(big.limit(), "CL_DEVICE_MAX_WORK_GROUP_SIZE");
+    EXPECT_EQ(big.limitValue(), std::optional<std::uint64_t>(d.maxWorkGroupSize));
+    EXPECT_EQ(big.requested(), std::optional<std::uint64_t>(2 * d.maxWorkGroupSize));
 }
 
 TEST(Isolation, AccumulatingKernelsSeeZerosBeforeEveryLaunch)

@@ -27,7 +27,7 @@ TEST(LocalSize, RejectsBadTextWithAReason)
             FAIL() << "accepted";
         } catch (const ndr::Error& e) {
             EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput);
-            EXPECT_NE(std::string(e.what()).find("local size"), std::string::npos) << e.what();
+            EXPECT_NE(std::string(e.what()).find(bad), std::string::npos) << "names the text given: " << e.what();
         }
     }
 }

@@ -91,15 +91,20 @@ TEST(Tf32Tensor, ParameterRulesNameTheWarpShape)
     EXPECT_EQ(ndr::checkGemmParams(tf32(), tf32().defaultParams, d), "");
     for (const auto& p : ndr::gemmSeedSet(tf32()))
         EXPECT_EQ(ndr::checkGemmParams(tf32(), p, d), "") << p.toString();
+    const auto limitOf = [&](const ndr::GemmParams& p) {
+        const std::optional<ndr::Error> e = ndr::gemmParamsError(tf32(), p, d);
+        EXPECT_TRUE(e) << p.toString();
+        EXPECT_TRUE(!e || e->kind() == ndr::ErrorKind::InvalidInput);
+        return e ? e->limit() : std::string();
+    };
     // MDIMC 4: warps are 8 x 4 work-items.
-    EXPECT_NE(ndr::checkGemmParams(tf32(), {64, 64, 16, 4, 16, 4}, d).find("MDIMC must be a multiple of 8"),
-              std::string::npos);
+    EXPECT_EQ(limitOf({64, 64, 16, 4, 16, 4}), "tf32 mma warp shape");
     // MWG/MDIMC = 1: a work-item holds 2 x 2 elements of each mma tile.
-    EXPECT_NE(ndr::checkGemmParams(tf32(), {16, 64, 16, 16, 8, 4}, d).find("must be even"), std::string::npos);
-    EXPECT_NE(ndr::checkGemmParams(tf32(), {64, 64, 12, 8, 8, 4}, d).find("multiple of 8"), std::string::npos);
+    EXPECT_EQ(limitOf({16, 64, 16, 16, 8, 4}), "tf32 mma warp shape");
+    // KWG 12: the mma is 8 deep.
+    EXPECT_EQ(limitOf({64, 64, 12, 8, 8, 4}), "tf32 mma warp shape");
     // 2 x (256 x 20 + 16 x 264) floats = 73 KiB of tiles.
-    EXPECT_NE(ndr::checkGemmParams(tf32(), {256, 256, 16, 16, 16, 4}, d).find("CL_DEVICE_LOCAL_MEM_SIZE"),
-              std::string::npos);
+    EXPECT_EQ(limitOf({256, 256, 16, 16, 16, 4}), "CL_DEVICE_LOCAL_MEM_SIZE");
     // The tuner's grid holds only shapes the kernel compiles.
     int valid = 0;
     for (const auto& p : ndr::gemmParameterGrid(tf32()))

@@ -13,16 +13,16 @@
 namespace {
 
 // The error a request fails with, checking its kind.
-std::string failure(const ndr::RunRequest& req, ndr::ErrorKind kind)
+ndr::Error failure(const ndr::RunRequest& req, ndr::ErrorKind kind)
 {
     try {
         sharedEngine().run(req);
     } catch (const ndr::Error& e) {
         EXPECT_EQ(int(e.kind()), int(kind)) << e.what();
-        return e.what();
+        return e;
     }
     ADD_FAILURE() << "run succeeded";
-    return {};
+    return ndr::runtimeError("");
 }
 
 ndr::RunRequest userRequest(const std::string& file, const std::string& entry, std::size_t n,
@@ -70,7 +70,8 @@ TEST(UserKernel, WrongResultsFailVerification)
     const auto file = testfiles::write("wrong.cl", testfiles::kNaive);
     const auto r = sharedEngine().run(userRequest(file, "my_mmul", 24, "-DSCALE=2.0f"));
     EXPECT_FALSE(r.verified);
-    EXPECT_EQ(r.error.rfind("verification failed", 0), 0u) << r.error;
+    EXPECT_EQ(r.status, ndr::RunStatus::VerificationFailed) << r.error;
+    EXPECT_FALSE(r.error.empty());
 }
 
 TEST(UserKernel, RunsInASweepBesideTheCatalogue)
@@ -94,8 +95,7 @@ TEST(UserKernel, MissingFileNamesThePath)
         FAIL();
     } catch (const ndr::Error& e) {
         EXPECT_EQ(int(e.kind()), int(ndr::ErrorKind::InvalidInput));
-        EXPECT_NE(std::string(e.what()).find("'/nonexistent/dir/mine.cl' does not exist"), std::string::npos)
-            << e.what();
+        EXPECT_NE(std::string(e.what()).find("/nonexistent/dir/mine.cl"), std::string::npos) << e.what();
     }
 }
 
@@ -106,7 +106,8 @@ TEST(UserKernel, EmptyFileIsRefused)
         ndr::loadUserKernel(file, "k");
         FAIL();
     } catch (const ndr::Error& e) {
-        EXPECT_NE(std::string(e.what()).find("is empty"), std::string::npos) << e.what();
+        EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput);
+        EXPECT_NE(std::string(e.what()).find(file), std::string::npos) << "names the file: " << e.what();
     }
     EXPECT_THROW(ndr::userKernelFromSource("x", "", "k"), ndr::Error);
 }
@@ -120,9 +121,12 @@ __kernel void broken(const int N, __global const float* A, __global const float*
     C[0] = undeclared_thing + A[0];
 }
 )CL");
-    const auto msg = failure(userRequest(file, "broken", 16), ndr::ErrorKind::InvalidInput);
-    EXPECT_NE(msg.find("user kernel broken.cl"), std::string::npos) << msg;
-    EXPECT_NE(msg.find("build log"), std::string::npos) << msg;
+    const auto e = failure(userRequest(file, "broken", 16), ndr::ErrorKind::InvalidInput);
+    const std::string msg = e.what();
+    EXPECT_EQ(e.clCall(), "clBuildProgram") << msg;
+    EXPECT_EQ(e.clStatus(), std::optional<int>(-11)) << msg;
+    EXPECT_EQ(e.clStatusName(), "CL_BUILD_PROGRAM_FAILURE");
+    EXPECT_NE(msg.find("broken.cl"), std::string::npos) << msg;
     EXPECT_NE(msg.find("undeclared_thing"), std::string::npos) << "the compiler's own words: " << msg;
     // validate() gives the same reason, so the studio can show it before a run.
     const auto v = sharedEngine().validate(userRequest(file, "broken", 16));
@@ -136,12 +140,13 @@ TEST(UserKernel, MissingEntryListsTheKernelsTheFileDefines)
     const auto file = testfiles::write("two.cl", std::string(testfiles::kNaive) + R"CL(
 __kernel void helper(__global float* x) { x[get_global_id(0)] = 0.0f; }
 )CL");
-    const auto msg = failure(userRequest(file, "mmul", 16), ndr::ErrorKind::InvalidInput);
-    EXPECT_NE(msg.find("no kernel named 'mmul'"), std::string::npos) << msg;
+    const std::string msg = failure(userRequest(file, "mmul", 16), ndr::ErrorKind::InvalidInput).what();
+    EXPECT_NE(msg.find("'mmul'"), std::string::npos) << msg;
     EXPECT_NE(msg.find("my_mmul"), std::string::npos) << msg;
     EXPECT_NE(msg.find("helper"), std::string::npos) << msg;
-    const auto ambiguous = failure(userRequest(file, "", 16), ndr::ErrorKind::InvalidInput);
-    EXPECT_NE(ambiguous.find("several kernels"), std::string::npos) << ambiguous;
+    const std::string ambiguous = failure(userRequest(file, "", 16), ndr::ErrorKind::InvalidInput).what();
+    EXPECT_NE(ambiguous.find("my_mmul"), std::string::npos) << ambiguous;
+    EXPECT_NE(ambiguous.find("helper"), std::string::npos) << ambiguous;
 }
 
 TEST(UserKernel, WrongArgumentCountIsNamed)
@@ -153,16 +158,17 @@ __kernel void three(const int N, __global const float* A, __global float* C)
     C[get_global_id(0)] = A[0] * N;
 }
 )CL");
-    const auto msg = failure(userRequest(file, "three", 16), ndr::ErrorKind::InvalidInput);
-    EXPECT_NE(msg.find("takes 3 arguments"), std::string::npos) << msg;
-    EXPECT_NE(msg.find("__global const float* A"), std::string::npos) << "the contract: " << msg;
+    const auto e = failure(userRequest(file, "three", 16), ndr::ErrorKind::InvalidInput);
+    EXPECT_EQ(e.limit(), ndr::kKernelArgumentsLimit) << e.what();
+    EXPECT_EQ(e.limitValue(), std::optional<std::uint64_t>(4));
+    EXPECT_EQ(e.requested(), std::optional<std::uint64_t>(3));
 }
 
 TEST(UserKernel, UnknownUserVariantIsAnInputError)
 {
     NDR_REQUIRE_DEVICE();
-    const auto msg = failure(quickRequest("user:never_loaded", 16), ndr::ErrorKind::InvalidInput);
-    EXPECT_NE(msg.find("unknown variant 'user:never_loaded'"), std::string::npos) << msg;
+    const std::string msg = failure(quickRequest("user:never_loaded", 16), ndr::ErrorKind::InvalidInput).what();
+    EXPECT_NE(msg.find("user:never_loaded"), std::string::npos) << msg;
 }
 
 namespace {

@@ -95,22 +95,31 @@ TEST(VectorWorkloads, RepetitionTimeSpansAllItsLaunches)
 TEST(VectorWorkloads, ValidationRules)
 {
     NDR_REQUIRE_DEVICE();
-    auto reason = [](const ndr::RunRequest& req) {
+    auto refusal = [](const ndr::RunRequest& req) {
         const auto v = sharedEngine().validate(req);
         EXPECT_FALSE(v.ok);
-        return v.reason;
+        EXPECT_FALSE(v.reason.empty());
+        EXPECT_TRUE(v.error && v.error->kind() == ndr::ErrorKind::InvalidInput);
+        return v.error.value_or(ndr::runtimeError(""));
     };
-    EXPECT_NE(reason(quickRequest("reduce_sequential", 1000, ndr::LocalSize::of1D(96))).find("power-of-two"),
-              std::string::npos);
-    EXPECT_NE(reason(quickRequest("reduce_serial", 1000, ndr::LocalSize::of1D(4))).find("must be 1"),
-              std::string::npos);
-    EXPECT_NE(reason(quickRequest("vadd", 1000, ndr::LocalSize::of2D(8, 8))).find("1-D NDRange"), std::string::npos);
-    EXPECT_NE(reason(quickRequest("vadd", 0)).find("at least 1"), std::string::npos);
-    EXPECT_NE(reason(quickRequest("vadd", 3000000000ul)).find("2^31-1"), std::string::npos);
+    const auto tree = refusal(quickRequest("reduce_sequential", 1000, ndr::LocalSize::of1D(96)));
+    EXPECT_EQ(tree.limit(), "power-of-two local size");
+    EXPECT_EQ(tree.requested(), std::optional<std::uint64_t>(96));
+    EXPECT_EQ(refusal(quickRequest("reduce_serial", 1000, ndr::LocalSize::of1D(4))).limit(), "single work-item");
+    const auto dims = refusal(quickRequest("vadd", 1000, ndr::LocalSize::of2D(8, 8)));
+    EXPECT_EQ(dims.limit(), "NDRange dimensions");
+    EXPECT_EQ(dims.limitValue(), std::optional<std::uint64_t>(1));
+    EXPECT_EQ(dims.requested(), std::optional<std::uint64_t>(2));
+    EXPECT_EQ(refusal(quickRequest("vadd", 0)).limit(), "minimum n");
+    const auto huge = refusal(quickRequest("vadd", 3000000000ul));
+    EXPECT_EQ(huge.limit(), "32-bit int indexing");
+    EXPECT_EQ(huge.requested(), std::optional<std::uint64_t>(3000000000ul));
     const auto& d = sharedEngine().devices()[sharedEngine().resolveDevice(-1, -1)];
     const std::size_t tooMany = d.maxMemAllocBytes / 4 + 1;
     if (tooMany < 2147483647ul) {
-        EXPECT_NE(reason(quickRequest("vadd", tooMany)).find("CL_DEVICE_MAX_MEM_ALLOC_SIZE"), std::string::npos);
+        const auto alloc = refusal(quickRequest("vadd", tooMany));
+        EXPECT_EQ(alloc.limit(), "CL_DEVICE_MAX_MEM_ALLOC_SIZE");
+        EXPECT_EQ(alloc.limitValue(), std::optional<std::uint64_t>(d.maxMemAllocBytes));
     }
 }
 

@@ -309,10 +309,10 @@ HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<n
             ok[cell].peak = peakOrZero(peaks, metric);
             ok[cell].offer(r, metric);
         } else {
-            const QString why = r.error.empty()
-                                    ? (r.cancelled ? QCoreApplication::translate("ChartData", "cancelled")
-                                                   : QCoreApplication::translate("ChartData", "not verified"))
-                                    : QString::fromStdString(r.error);
+            const QString why = r.error.empty() ? (r.status == ndr::RunStatus::Cancelled
+                                                       ? QCoreApplication::translate("ChartData", "cancelled")
+                                                       : QCoreApplication::translate("ChartData", "not verified"))
+                                                : QString::fromStdString(r.error);
             failed[cell] = QCoreApplication::translate("ChartData", "%1 at N = %2, local %3 failed:\n%4")
                                .arg(QString::fromStdString(r.variant))
                                .arg(r.n)

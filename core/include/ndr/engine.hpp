@@ -7,6 +7,7 @@
 
 #include "ndr/cancel_token.hpp"
 #include "ndr/device_info.hpp"
+#include "ndr/errors.hpp"
 #include "ndr/id_capture.hpp"
 #include "ndr/peaks.hpp"
 #include "ndr/progress.hpp"
@@ -25,6 +26,8 @@ using ResultFn = std::function<void(const RunResult&)>;
 struct Validation {
     bool ok = true;
     std::string reason; // names the broken limit
+    // The refusal with its structure (kind, limit, value, request, OpenCL call); empty when ok.
+    std::optional<Error> error;
     std::size_t globalX = 0, globalY = 1;
     LocalSize local;                     // resolved (automatic replaced)
     std::size_t kernelWorkGroupSize = 0; // CL_KERNEL_WORK_GROUP_SIZE of the compiled kernel (0: none compiled)
@@ -45,6 +48,15 @@ struct SweepResult {
 
 // The Qt-free engine. Blocking calls, safe from one worker thread at a time; the program cache
 // lives as long as the engine. Construction enumerates platforms (none is not an error).
+//
+// Cancellation, the same for every job: each call takes a CancelToken, looked at between steps
+// (and, for runs, while a command is waited for: the watchdog's poll).
+//  - A job of one result (run, runIsolated, measurePeaks, captureIds) throws Error(Cancelled)
+//    and keeps nothing: a half-measured run, peak set or id grid is not a result.
+//  - A job of many results (sweep, Tuner::tune) never throws Cancelled: it returns every result
+//    finished before the cancel with `cancelled` set, so nothing measured is lost; the one in
+//    flight is dropped.
+// Callers decide on ErrorKind::Cancelled / `cancelled`, never on a message.
 class Engine {
 public:
     Engine();
@@ -61,9 +73,10 @@ public:
     // Compiles the variant (cached) to read CL_KERNEL_WORK_GROUP_SIZE / local memory use.
     Validation validate(const RunRequest& request);
 
-    // Runs one request. Invalid input throws Error(InvalidInput); OpenCL failures throw
-    // Error(Runtime) (build failures carry the build log); a failed verification is returned
-    // with verified=false and error set. Cancel: throws Error(Cancelled). User kernels ("user:…")
+    // Runs one request. Invalid input throws Error(InvalidInput) naming the limit broken;
+    // OpenCL failures throw Error(Runtime) with the failing call and status (build failures
+    // carry the build log); a failed verification is returned with status VerificationFailed,
+    // verified=false and error set. Cancel: throws Error(Cancelled). User kernels ("user:…")
     // always run isolated (runIsolated); the catalogue's variants run in this process.
     RunResult run(const RunRequest& request, const CancelToken& cancel = {}, const ProgressFn& progress = {});
 
@@ -82,8 +95,9 @@ public:
                           const std::string& testFault = {});
 
     // The result row for a request that failed before it produced one (a runtime error thrown by
-    // run()): request and device metadata filled in, `error` set, nothing measured. The Error
-    // overload also carries its offer to check the kernel with Oclgrind.
+    // run()): request and device metadata filled in, `error` set, nothing measured, status
+    // RuntimeError. The Error overload takes the status from the error's kind (Cancelled,
+    // Skipped for invalid input) and carries its offer to check the kernel with Oclgrind.
     RunResult failedResult(const RunRequest& request, const std::string& error) const;
     RunResult failedResult(const RunRequest& request, const Error& error) const;
 

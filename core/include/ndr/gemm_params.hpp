@@ -1,7 +1,10 @@
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "ndr/errors.hpp"
 
 namespace ndr {
 
@@ -40,6 +43,10 @@ struct GemmParams {
 // Private floats per work-item above which a configuration is refused before compiling: NVIDIA
 // allows 255 registers per work-item, and addresses, indices and the staged loads need about 50.
 constexpr int kMaxPrivateFloats = 200;
+// Error::limit() of a configuration refused for the register estimate above.
+constexpr const char* kPrivateFloatsLimit = "private floats per work-item";
+// Error::limit() of a shape refused on PoCL because its code generator crashes on it.
+constexpr const char* kPoclQuirkLimit = "PoCL code generator";
 // Local memory left free for the compiler's own use when checking a configuration.
 constexpr std::uint64_t kLocalMemReserve = 1024;
 
@@ -48,7 +55,10 @@ constexpr std::uint64_t kLocalMemReserve = 1024;
 // limits, its local memory (twice the tiles for double buffering) and the register estimate.
 // Everything here is known before compiling; the compiled kernel's own CL_KERNEL_WORK_GROUP_SIZE
 // is checked by the engine afterwards.
+// gemmParamsError is the structured form: the input error naming the limit broken (its value and
+// what `p` needs) where the reason is a device limit, nullopt when valid.
 std::string checkGemmParams(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
+std::optional<Error> gemmParamsError(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
 
 // Bytes of local memory the kernel of `variant` declares for `p` (both buffers, with padding).
 std::uint64_t gemmLocalBytes(const Variant& variant, const GemmParams& p);

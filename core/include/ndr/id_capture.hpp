@@ -11,6 +11,8 @@ namespace ndr {
 // 2.4 GB), so the device runs the whole NDRange and only the work-items inside a window write
 // their ids; the window holds at most kMaxCapturedItems work-items.
 inline constexpr std::size_t kMaxCapturedItems = std::size_t(1) << 20;
+// Error::limit() of a window above kMaxCapturedItems.
+inline constexpr const char* kCaptureLimit = "captured work-items";
 
 // The Error::limit() of a ragged NDRange refused on a device without non-uniform work-groups.
 inline constexpr const char* kNonUniformWorkGroupLimit = "CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT";

@@ -36,6 +36,18 @@ struct CommandTiming {
     double durationMs() const { return double(endNs - startNs) * 1e-6; }
 };
 
+// How a run ended. Code decides on this, never on RunResult::error's wording: the CLI's exit
+// code, the studio's row colours and charts.
+enum class RunStatus {
+    Verified,           // ran, and its output matched the CPU reference
+    VerificationFailed, // ran, and its output did not match (error says where)
+    RuntimeError,       // an OpenCL or runtime failure (a build failure, a crashed kernel, …)
+    Cancelled,          // stopped before it finished
+    Skipped,            // not run: the request broke a limit (error says which)
+};
+std::string toString(RunStatus s); // "verified", "verification_failed", "runtime_error", "cancelled", "skipped"
+std::optional<RunStatus> parseRunStatus(const std::string& text);
+
 struct KernelStats {
     double minMs = 0, medianMs = 0, meanMs = 0, stddevMs = 0;
 };
@@ -91,12 +103,19 @@ struct RunResult {
     bool sampledVerification = false;
     double maxAbsErr = 0, maxRelErr = 0, tolerance = 0;
     std::string error; // non-empty: the run failed (verification, validation or runtime)
-    bool cancelled = false;
+    // Set by the engine on every result (verification, Engine::failedResult). Verified counts only
+    // together with `verified` (ok()), so a result built by hand is judged by `verified`.
+    RunStatus status = RunStatus::Verified;
     // The failure may be the kernel's own (it crashed or hung the kernel runner): offer to check it
     // with Oclgrind (Error::offersOclgrindCheck). Not exported: advice, not a measurement.
     bool offerOclgrindCheck = false;
 
-    bool ok() const { return verified && error.empty() && !cancelled; }
+    bool ok() const { return status == RunStatus::Verified && verified && error.empty(); }
+    // The status, with a result that claims Verified without being verified as a failed one.
+    RunStatus outcome() const
+    {
+        return status == RunStatus::Verified && !ok() ? RunStatus::VerificationFailed : status;
+    }
 };
 
 } // namespace ndr

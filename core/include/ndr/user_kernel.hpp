@@ -25,6 +25,8 @@ struct UserKernel {
 
 // The argument list every user kernel must have, for messages and help.
 std::string userKernelContract();
+// Error::limit() of a kernel whose argument count breaks the contract (value 4).
+constexpr const char* kKernelArgumentsLimit = "user kernel arguments";
 
 // The largest kernel source accepted (1 MiB; the course's kernels are a few KiB). A larger file is
 // refused before it is read, so that /dev/zero or a huge file cannot exhaust memory.

@@ -1,0 +1,223 @@
+#include "ndr/result_columns.hpp"
+
+#include <charconv>
+#include <stdexcept>
+
+#include "ndr/errors.hpp"
+#include "ndr/gemm_params.hpp"
+#include "ndr/gemm_params_source.hpp"
+#include "ndr/variant.hpp"
+
+namespace ndr {
+
+namespace {
+
+std::string num(double v)
+{
+    char buf[64];
+    auto res = std::to_chars(buf, buf + sizeof buf, v); // shortest text that reads back exactly
+    return std::string(buf, res.ptr);
+}
+
+// "Not modelled" and "not measured" are an empty field, never 0.
+std::string num(const std::optional<double>& v) { return v ? num(*v) : std::string(); }
+
+double real(const std::string& s)
+{
+    double v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (s.empty() || ec != std::errc() || p != s.data() + s.size())
+        throw invalidInput("not a number");
+    return v;
+}
+
+long long integer(const std::string& s)
+{
+    long long v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (s.empty() || ec != std::errc() || p != s.data() + s.size() || v < 0)
+        throw invalidInput("not a non-negative whole number");
+    return v;
+}
+
+template <std::string RunResult::*M> ResultColumn text(const char* name)
+{
+    return {name,
+            "",
+            ColumnType::Text,
+            false,
+            [](const RunResult& r) { return r.*M; },
+            [](RunResult& r, const std::string& s) { r.*M = s; },
+            "text"};
+}
+
+template <std::optional<double> RunResult::*M> ResultColumn optionalReal(const char* name, const char* unit)
+{
+    return {
+        name,
+        unit,
+        ColumnType::Real,
+        false,
+        [](const RunResult& r) { return num(r.*M); },
+        [](RunResult& r, const std::string& s) { r.*M = s.empty() ? std::nullopt : std::optional<double>(real(s)); },
+        "a number or empty"};
+}
+
+// A time or error of the run: empty when it was never timed.
+template <double RunResult::*M> ResultColumn measuredReal(const char* name, const char* unit)
+{
+    return {name,
+            unit,
+            ColumnType::Real,
+            true,
+            [](const RunResult& r) { return r.measured ? num(r.*M) : std::string(); },
+            [](RunResult& r, const std::string& s) { r.*M = real(s); },
+            "a number"};
+}
+
+template <double KernelStats::*M> ResultColumn kernelTime(const char* name)
+{
+    return {name,
+            "ms",
+            ColumnType::Real,
+            true,
+            [](const RunResult& r) { return r.measured ? num(r.kernel.*M) : std::string(); },
+            [](RunResult& r, const std::string& s) { r.kernel.*M = real(s); },
+            "a number"};
+}
+
+template <int RunResult::*M> ResultColumn count(const char* name)
+{
+    return {name,
+            "",
+            ColumnType::Integer,
+            false,
+            [](const RunResult& r) { return std::to_string(r.*M); },
+            [](RunResult& r, const std::string& s) { r.*M = int(integer(s)); },
+            "a non-negative whole number"};
+}
+
+std::vector<ResultColumn> identity()
+{
+    return {
+        text<&RunResult::timestamp>("timestamp"),
+        text<&RunResult::appVersion>("app_version"),
+        text<&RunResult::platform>("platform"),
+        text<&RunResult::device>("device"),
+        text<&RunResult::driver>("driver"),
+        text<&RunResult::variant>("variant"),
+        {"workload", "", ColumnType::Text, false, [](const RunResult& r) { return r.workload; },
+         [](RunResult& r, const std::string& s) {
+             parseWorkload(s);
+             r.workload = s;
+         },
+         "matmul, reduce, vadd or pi"},
+        {"n", "", ColumnType::Integer, false, [](const RunResult& r) { return std::to_string(r.n); },
+         [](RunResult& r, const std::string& s) { r.n = std::size_t(integer(s)); }, "a non-negative whole number"},
+        {"global", "", ColumnType::Text, false,
+         [](const RunResult& r) {
+             return r.local.dims == 2 ? std::to_string(r.globalX) + "x" + std::to_string(r.globalY)
+                                      : std::to_string(r.globalX);
+         },
+         [](RunResult& r, const std::string& s) {
+             const LocalSize g = LocalSize::parse(s);
+             r.globalX = g.x;
+             r.globalY = g.dims == 2 ? g.y : 1;
+         },
+         "a global size (X or XxY)"},
+        {"local", "", ColumnType::Text, false, [](const RunResult& r) { return r.local.toString(); },
+         [](RunResult& r, const std::string& s) {
+             r.local = s == LocalSize::notApplicable().toString() ? LocalSize::notApplicable() : LocalSize::parse(s);
+         },
+         "a local size (X, XxY, auto or n/a)"},
+        {"buffers", "", ColumnType::Text, false, [](const RunResult& r) { return toString(r.buffers); },
+         [](RunResult& r, const std::string& s) { r.buffers = parseBufferMode(s); }, "copy, use or alloc"},
+        count<&RunResult::warmup>("warmup"),
+        count<&RunResult::reps>("reps"),
+    };
+}
+
+std::vector<ResultColumn> measurements()
+{
+    return {
+        kernelTime<&KernelStats::minMs>("kernel_ms_min"),
+        kernelTime<&KernelStats::medianMs>("kernel_ms_median"),
+        kernelTime<&KernelStats::meanMs>("kernel_ms_mean"),
+        kernelTime<&KernelStats::stddevMs>("kernel_ms_stddev"),
+        optionalReal<&RunResult::gflops>("gflops", "GFLOP/s"),
+        optionalReal<&RunResult::gbps>("gbps", "GB/s"),
+        measuredReal<&RunResult::wallMs>("wall_ms", "ms"),
+        measuredReal<&RunResult::writeMs>("write_ms", "ms"),
+        measuredReal<&RunResult::readMs>("read_ms", "ms"),
+        optionalReal<&RunResult::cpuMs>("cpu_ms", "ms"),
+        optionalReal<&RunResult::speedupVsCpu>("speedup_vs_cpu", ""),
+        optionalReal<&RunResult::queuedToSubmitUs>("queued_to_submit_us", "us"),
+        optionalReal<&RunResult::submitToStartUs>("submit_to_start_us", "us"),
+        measuredReal<&RunResult::maxAbsErr>("max_abs_err", ""),
+        measuredReal<&RunResult::maxRelErr>("max_rel_err", ""),
+        {"verified", "", ColumnType::Boolean, false,
+         [](const RunResult& r) { return std::string(r.verified ? "true" : "false"); },
+         [](RunResult& r, const std::string& s) {
+             if (s != "true" && s != "false")
+                 throw invalidInput("not a boolean");
+             r.verified = s == "true";
+         },
+         "true or false"},
+        text<&RunResult::error>("error"),
+    };
+}
+
+// The columns added later; a file written before one of them lacks it and its successors.
+std::vector<ResultColumn> laterColumns()
+{
+    return {
+        {"queues", "", ColumnType::Text, false, [](const RunResult& r) { return toString(r.queues); },
+         [](RunResult& r, const std::string& s) { r.queues = parseQueueMode(s); }, "inorder, ooo or two"},
+        {"params", "", ColumnType::Text, false, [](const RunResult& r) { return r.params; },
+         [](RunResult& r, const std::string& s) {
+             if (!s.empty())
+                 (void)GemmParams::parse(s);
+             r.params = s;
+         },
+         "empty or GEMM parameters MWG=…,NWG=…,KWG=…,MDIMC=…,NDIMC=…,VW=…"},
+        {"params_source", "", ColumnType::Text, false, [](const RunResult& r) { return toString(r.paramsSource); },
+         [](RunResult& r, const std::string& s) {
+             const auto parsed = parseGemmParamsSource(s);
+             if (!parsed)
+                 throw invalidInput("not a parameter source");
+             r.paramsSource = *parsed;
+         },
+         "empty, explicit, tuned, database-device, database-vendor, database-type or default"},
+        {"status", "", ColumnType::Text, false, [](const RunResult& r) { return toString(r.outcome()); },
+         [](RunResult& r, const std::string& s) {
+             const auto parsed = parseRunStatus(s);
+             if (!parsed)
+                 throw invalidInput("not a run status");
+             r.status = *parsed;
+         },
+         "verified, verification_failed, runtime_error, cancelled or skipped"},
+    };
+}
+
+} // namespace
+
+const std::vector<ResultColumn>& resultColumnSchema()
+{
+    static const std::vector<ResultColumn> columns = [] {
+        std::vector<ResultColumn> all = identity();
+        for (auto part : {measurements(), laterColumns()})
+            all.insert(all.end(), part.begin(), part.end());
+        return all;
+    }();
+    return columns;
+}
+
+const ResultColumn& resultColumn(const std::string& name)
+{
+    for (const ResultColumn& c : resultColumnSchema())
+        if (name == c.name)
+            return c;
+    throw std::out_of_range("no result column '" + name + "'");
+}
+
+} // namespace ndr
