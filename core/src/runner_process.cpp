@@ -300,7 +300,8 @@ RunnerReply RunnerProcess::run(const nlohmann::json& request, double timeoutS, c
             throw Error(ErrorKind::Runtime,
                         waitingFor_ + " did not start within " + formatSeconds(watchdogStartLimit(timeoutS)) +
                             ": the device kept it queued; " + subject_ + " was stopped together with the kernel runner",
-                        {}, true);
+                        {}, true)
+                .withLimit(kWatchdogStartLimit, std::uint64_t(watchdogStartLimit(timeoutS) * 1000));
         }
         if (waiting_ && running_ && Clock::now() - waitStart_ > limit) {
             stop();

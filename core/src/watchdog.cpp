@@ -70,7 +70,8 @@ void Watchdog::wait(const cl::Event& ev, const std::string& what)
             gaveUp_ = true;
             throw runtimeError(what + " did not start within " +
                                formatSeconds(watchdogStartLimit(timeoutS_, startBoundS_)) +
-                               ": the device kept it queued, perhaps behind an abandoned kernel that still runs");
+                               ": the device kept it queued, perhaps behind an abandoned kernel that still runs")
+                .withLimit(kWatchdogStartLimit, std::uint64_t(watchdogStartLimit(timeoutS_, startBoundS_) * 1000));
         }
         if (running && Clock::now() - start > limit) {
             gaveUp_ = true;

@@ -81,6 +81,9 @@ private:
 // Error::limit() of a run stopped by the watchdog and of a timeout out of range; the value is the
 // timeout in milliseconds.
 constexpr const char* kWatchdogLimit = "watchdog timeout (--timeout-s)";
+// Error::limit() of a command that never started on a device whose watchdog counts from
+// CL_RUNNING (PoCL); the value is the bound in milliseconds.
+constexpr const char* kWatchdogStartLimit = "watchdog start bound (max(300 s, --timeout-s))";
 
 inline Error invalidInput(const std::string& m) { return Error(ErrorKind::InvalidInput, m); }
 inline Error runtimeError(const std::string& m) { return Error(ErrorKind::Runtime, m); }
