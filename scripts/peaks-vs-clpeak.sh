@@ -100,8 +100,8 @@ fi
     echo "load average: $load_before before, $load_after after ($(nproc) CPUs)"
     echo "method:       both: each work-item sums 16 VW-wide loads a work-group size or a global size apart"
     echo "              and writes one float; GB/s = bytes loaded / kernel time, the better of the two strides."
-    echo "              ndrange-bench: $(($(number buffer_bytes) >> 20)) MiB buffer ($(number cache_bytes) B last-level cache reported), fastest of"
-    echo "              5 launches by event timestamps. clpeak 1.1.2: min(max alloc / 8, 512 MiB) on a CPU,"
+    echo "              ndrange-bench: $(($(number buffer_bytes) >> 20)) MiB buffer ($(number cache_bytes) B last-level cache reported), mean of"
+    echo "              20 launches by event timestamps. clpeak 1.1.2: min(max alloc / 8, 512 MiB) on a CPU,"
     echo "              2 GiB on a GPU, mean of 20 (CPU) or 50 (GPU) launches by wall clock."
     echo
     printf "%-8s %12s %12s %8s   %s\n" width "ours GB/s" "clpeak GB/s" ratio "ratio per round (ours / clpeak)"

@@ -1269,8 +1269,8 @@ N = %3，區域大小 %4
             <translation>%1 的緩衝區</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Method.&lt;/b&gt; Read bandwidth is measured as clpeak measures it: each work-item adds up %1 loads of float … float16 that lie a work-group size (or the global size) apart and writes one float; GB/s counts the bytes loaded, over %2; the faster stride and the fastest of %3 launches count. It is the roofline's memory roof and the peak line of the GB/s charts. &lt;i&gt;Copy (read+write)&lt;/i&gt; is a streaming copy of the same buffer, counting the bytes read plus the bytes written.</source>
-            <translation>&lt;b&gt;方法。&lt;/b&gt;讀取頻寬的量測方式與 clpeak 相同：每個工作項目加總 %1 次 float … float16 載入，相鄰載入相隔一個工作群組大小（或全域大小），並寫出一個 float；GB/s 以載入的位元組數計算，使用 %2；取較快的間距與 %3 次啟動中最快的一次。它是 Roofline 的記憶體屋頂，也是 GB/s 圖表的峰值線。&lt;i&gt;複製（讀取＋寫入）&lt;/i&gt;是對同一緩衝區的串流複製，以讀取加寫入的位元組數計算。</translation>
+            <source>&lt;b&gt;Method.&lt;/b&gt; Read bandwidth is measured as clpeak measures it: each work-item adds up %1 loads of float … float16 that lie a work-group size (or the global size) apart and writes one float; GB/s counts the bytes loaded, over %2; the faster stride and the mean of %3 launches count. It is the roofline's memory roof and the peak line of the GB/s charts. &lt;i&gt;Copy (read+write)&lt;/i&gt; is a streaming copy of the same buffer, counting the bytes read plus the bytes written.</source>
+            <translation>&lt;b&gt;方法。&lt;/b&gt;讀取頻寬的量測方式與 clpeak 相同：每個工作項目加總 %1 次 float … float16 載入，相鄰載入相隔一個工作群組大小（或全域大小），並寫出一個 float；GB/s 以載入的位元組數計算，使用 %2；取較快的間距與 %3 次啟動的平均值。它是 Roofline 的記憶體屋頂，也是 GB/s 圖表的峰值線。&lt;i&gt;複製（讀取＋寫入）&lt;/i&gt;是對同一緩衝區的串流複製，以讀取加寫入的位元組數計算。</translation>
         </message>
         <message>
             <source>Compute is chains of fused multiply-adds, two floating-point operations each, the best of several launches. The charts draw these numbers as the line a variant cannot cross, and the roofline chart combines them: a kernel with fewer FLOP per byte than the ridge point is limited by bandwidth, one with more by compute.</source>

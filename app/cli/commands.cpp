@@ -203,12 +203,12 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
     };
     std::printf("device %s  %s (measured %s)\n", info.id().c_str(), info.name.c_str(), peaks->timestamp.c_str());
     std::printf("global memory read bandwidth, as clpeak measures it (each work-item sums %d strided loads;\n"
-                "bytes counted = bytes loaded):\n",
-                kPeakFetchesPerItem);
+                "bytes counted = bytes loaded; mean of %d launches):\n",
+                kPeakFetchesPerItem, kPeakReadLaunches);
     widths(peaks->bandwidth, "GB/s");
     std::printf("copy (read+write) bandwidth (one load and one store per work-item; bytes = read + written):\n");
     widths(peaks->copy, "GB/s");
-    std::printf("bandwidth buffer: %s (%s), best of %d launches\n", formatBytes(peaks->bufferBytes).c_str(),
+    std::printf("bandwidth buffer: %s (%s); copy: best of %d launches\n", formatBytes(peaks->bufferBytes).c_str(),
                 peaks->cacheBytes > 0 ? (std::to_string(peaks->bufferBytes / peaks->cacheBytes) + "x the " +
                                          formatBytes(peaks->cacheBytes) + " last-level cache")
                                             .c_str()

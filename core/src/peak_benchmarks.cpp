@@ -35,21 +35,41 @@ void PeakBenchmarks::announce(const std::string& what)
         step_(double(done_++) / kSteps, what);
 }
 
-double PeakBenchmarks::bestMs(const cl::Kernel& k, std::size_t global, std::size_t local, int reps)
+namespace {
+
+// Kernel times (START to END) of `reps` launches after one warm-up, each waited for.
+std::vector<double> launchMs(const cl::CommandQueue& queue, const cl::Kernel& k, std::size_t global, std::size_t local,
+                             int reps)
 {
-    double best = 1e300;
+    std::vector<double> out;
     for (int r = 0; r < reps + 1; ++r) {
         cl::Event ev;
-        queue_.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(global), cl::NDRange(local), nullptr, &ev);
+        queue.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(global), cl::NDRange(local), nullptr, &ev);
         ev.wait();
         if (r == 0)
             continue; // warm-up
-        const double ms = double(ev.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
-                                 ev.getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
-                          1e-6;
-        best = std::min(best, ms);
+        out.push_back(double(ev.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
+                             ev.getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
+                      1e-6);
     }
-    return best;
+    return out;
+}
+
+} // namespace
+
+double PeakBenchmarks::bestMs(const cl::Kernel& k, std::size_t global, std::size_t local, int reps)
+{
+    const std::vector<double> ms = launchMs(queue_, k, global, local, reps);
+    return *std::min_element(ms.begin(), ms.end());
+}
+
+double PeakBenchmarks::meanMs(const cl::Kernel& k, std::size_t global, std::size_t local, int reps)
+{
+    const std::vector<double> ms = launchMs(queue_, k, global, local, reps);
+    double sum = 0;
+    for (double v : ms)
+        sum += v;
+    return sum / double(ms.size());
 }
 
 void PeakBenchmarks::checkSums(const cl::Buffer& sums, std::size_t items, int vw, const char* kernel)
@@ -93,7 +113,7 @@ void PeakBenchmarks::bandwidth(DevicePeaks& out)
             cl::Kernel k(prog, name);
             k.setArg(0, in);
             k.setArg(1, sums);
-            best = std::min(best, bestMs(k, items, local_, kPeakBandwidthLaunches));
+            best = std::min(best, meanMs(k, items, local_, kPeakReadLaunches));
             checkSums(sums, items, vw, name);
         }
         out.bandwidth.push_back({vw, double(bytes) / (best * 1e-3) * 1e-9});

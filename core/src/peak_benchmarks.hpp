@@ -31,6 +31,8 @@ public:
 private:
     // Shortest START -> END of `reps` launches after one warm-up launch, in ms.
     double bestMs(const cl::Kernel& k, std::size_t global, std::size_t local, int reps);
+    // The mean kernel time (START to END) of `reps` launches after one warm-up.
+    double meanMs(const cl::Kernel& k, std::size_t global, std::size_t local, int reps);
     void announce(const std::string& what);
     // The read kernel stored FETCHES x VW in every one of `items` outputs (the input is all 1.0f).
     void checkSums(const cl::Buffer& sums, std::size_t items, int vw, const char* kernel);

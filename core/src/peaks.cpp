@@ -13,7 +13,7 @@ namespace {
 
 // First field of a cache line in this format. Older lines began with the device key and held the
 // copy bandwidth where this one holds the read bandwidth; they fail this check and are ignored.
-const char* const kLineTag = "peaks-v2";
+const char* const kLineTag = "peaks-v3";
 const std::size_t kLineFields = 13;
 
 // Numbers go through to_chars/from_chars: exact round trips, and no locale (a GUI in a German

@@ -171,13 +171,13 @@ QString PeaksPanel::describeMethod(const ndr::DevicePeaks& peaks) const
                                                 : tr("a %1 buffer").arg(size(peaks.bufferBytes));
     return tr("<b>Method.</b> Read bandwidth is measured as clpeak measures it: each work-item adds up %1 "
               "loads of float … float16 that lie a work-group size (or the global size) apart and writes "
-              "one float; GB/s counts the bytes loaded, over %2; the faster stride and the fastest of %3 "
+              "one float; GB/s counts the bytes loaded, over %2; the faster stride and the mean of %3 "
               "launches count. It is the roofline's memory roof and the peak line of the GB/s charts. "
               "<i>Copy (read+write)</i> is a streaming copy of the same buffer, counting the bytes read "
               "plus the bytes written.")
         .arg(ndr::kPeakFetchesPerItem)
         .arg(buffer)
-        .arg(ndr::kPeakBandwidthLaunches);
+        .arg(ndr::kPeakReadLaunches);
 }
 
 void PeaksPanel::retranslateUi()
