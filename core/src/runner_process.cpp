@@ -203,6 +203,15 @@ std::string RunnerProcess::activity() const
     return "before it reported anything";
 }
 
+namespace {
+
+std::uint64_t msSince(std::chrono::steady_clock::time_point t)
+{
+    return std::uint64_t(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count());
+}
+
+} // namespace
+
 bool RunnerProcess::onMessage(const nlohmann::json& m, const ProgressFn& progress, double progressScale)
 {
     const std::string type = m.at("type").get<std::string>();
@@ -311,7 +320,7 @@ RunnerReply RunnerProcess::run(const nlohmann::json& request, double timeoutS, c
                             " was stopped together with the kernel runner that ran it. An endless loop "
                             "is the usual cause; out-of-bounds accesses can hang a kernel too (check it with Oclgrind)",
                         {}, true)
-                .withLimit(kWatchdogLimit, std::uint64_t(timeoutS * 1000));
+                .withLimit(kWatchdogLimit, std::uint64_t(timeoutS * 1000), msSince(waitStart_));
         }
         pollfd p{fd_, short(POLLIN | (sent < out.size() ? POLLOUT : 0)), 0};
         const int ready = ::poll(&p, 1, kPollMs);

@@ -78,7 +78,8 @@ void Watchdog::wait(const cl::Event& ev, const std::string& what)
             throw runtimeError(what + " exceeded the " + formatSeconds(timeoutS_) +
                                " watchdog (--timeout-s) and was abandoned: OpenCL cannot stop a running kernel, so "
                                "the device may stay busy until it ends; the next run uses a new command queue")
-                .withLimit(kWatchdogLimit, std::uint64_t(timeoutS_ * 1000));
+                .withLimit(kWatchdogLimit, std::uint64_t(timeoutS_ * 1000),
+                           std::uint64_t(std::chrono::duration<double, std::milli>(Clock::now() - start).count()));
         }
         std::this_thread::sleep_for(nap);
         nap = std::min(nap * 2, std::chrono::microseconds(2000));

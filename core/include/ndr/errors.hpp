@@ -79,7 +79,9 @@ private:
 };
 
 // Error::limit() of a run stopped by the watchdog and of a timeout out of range; the value is the
-// timeout in milliseconds.
+// timeout in milliseconds. For a stopped run, requested() is how long the command had run (ms, on
+// the watchdog's clock: from CL_RUNNING on PoCL, else from the start of the wait) when it was
+// abandoned.
 constexpr const char* kWatchdogLimit = "watchdog timeout (--timeout-s)";
 // Error::limit() of a command that never started on a device whose watchdog counts from
 // CL_RUNNING (PoCL); the value is the bound in milliseconds.
