@@ -73,21 +73,21 @@ TEST(CliTrace, SweepWithClblastIsOneValidTraceOnOneClock)
     std::string out;
     const auto report =
         traceOf("sweep --variants " + variants + " --n 48 --local 8x8,16x16 --reps 2 --buffers alloc --json", &out);
-    const auto doc = testjson::parse(out);
-    const auto& runs = doc.object().at("runs").array();
+    const auto doc = nlohmann::json::parse(out);
+    const auto& runs = doc.at("runs");
     EXPECT_EQ(report.processNames.size(), runs.size());
     EXPECT_GE(runs.size(), 3u);
     for (const auto& run : runs) {
-        const auto& r = run.object();
-        SCOPED_TRACE(r.at("variant").str());
-        const double err = r.at("clock_error_ns").number();
+        const auto& r = run;
+        SCOPED_TRACE(r.at("variant").get<std::string>());
+        const double err = r.at("clock_error_ns").get<double>();
         EXPECT_GE(err, 0.0);
-        for (const auto& e : r.at("events").array()) {
-            const auto& ev = e.object();
-            SCOPED_TRACE(ev.at("command").str());
-            EXPECT_LE(ev.at("queued_ns").number(), ev.at("end_ns").number());
-            EXPECT_LE(ev.at("host_enqueue_begin_ns").number(), ev.at("queued_ns").number() + err);
-            EXPECT_GE(ev.at("host_enqueue_end_ns").number(), ev.at("queued_ns").number() - err);
+        for (const auto& e : r.at("events")) {
+            const auto& ev = e;
+            SCOPED_TRACE(ev.at("command").get<std::string>());
+            EXPECT_LE(ev.at("queued_ns").get<double>(), ev.at("end_ns").get<double>());
+            EXPECT_LE(ev.at("host_enqueue_begin_ns").get<double>(), ev.at("queued_ns").get<double>() + err);
+            EXPECT_GE(ev.at("host_enqueue_end_ns").get<double>(), ev.at("queued_ns").get<double>() - err);
         }
     }
 }
