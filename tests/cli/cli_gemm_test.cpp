@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "bench_runner.hpp"
-#include "error_json.hpp"
+#include "../support/bench_runner.hpp"
+#include "../support/error_json.hpp"
 
 #include <algorithm>
 #include <array>
@@ -29,12 +29,6 @@ std::filesystem::path cachePath()
 {
     return std::filesystem::path(std::getenv("XDG_CONFIG_HOME")) / "ndrange-studio" / "tuning.tsv";
 }
-
-bool haveDevice() { return bench("devices --json").out.size() > 3; }
-
-#define REQUIRE_DEVICE()                                                                                               \
-    if (!haveDevice())                                                                                                 \
-    GTEST_SKIP() << "no OpenCL device"
 
 // Runs of large GEMM shapes get no wall-clock limit worth the name: PoCL compiles a kernel on its
 // first launch, inside the watchdog's wait, and a loaded machine may take minutes over it.

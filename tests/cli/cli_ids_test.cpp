@@ -3,7 +3,7 @@
 // padded with --pad everywhere, and launched with partial groups under Oclgrind, which has them.
 #include <gtest/gtest.h>
 
-#include "bench_runner.hpp"
+#include "../support/bench_runner.hpp"
 #include <nlohmann/json.hpp>
 
 #include <cstdlib>

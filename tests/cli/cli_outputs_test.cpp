@@ -2,8 +2,8 @@
 // outputs never share a file, an option is given once, and the CSV/JSON identify each run.
 #include <gtest/gtest.h>
 
-#include "bench_runner.hpp"
-#include "error_json.hpp"
+#include "../support/bench_runner.hpp"
+#include "../support/error_json.hpp"
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
@@ -49,12 +49,6 @@ std::string slurp(const std::string& path)
     std::ifstream in(path);
     return std::string((std::istreambuf_iterator<char>(in)), {});
 }
-
-bool haveDevice() { return bench("devices --json").out.size() > 3; }
-
-#define REQUIRE_DEVICE()                                                                                               \
-    if (!haveDevice())                                                                                                 \
-    GTEST_SKIP() << "no OpenCL device"
 
 // Rows of a CSV written by ndrange-bench, as column name -> value (no field of these runs holds a
 // comma or a newline).

@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "bench_runner.hpp"
+#include "../support/bench_runner.hpp"
 
 #include <filesystem>
 #include <fstream>

@@ -2,8 +2,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "bench_runner.hpp"
-#include "error_json.hpp"
+#include "../support/bench_runner.hpp"
+#include "../support/error_json.hpp"
 
 #include <algorithm>
 #include <array>
@@ -32,15 +32,9 @@ benchtest::Outcome bench(const std::string& args, const std::string& env = "")
     return benchtest::runBench(args, env, dir);
 }
 
-bool haveDevice() { return bench("devices --json").out.size() > 3; }
-
 using benchtest::errorOf;
 using benchtest::number;
 using benchtest::text;
-
-#define REQUIRE_DEVICE()                                                                                               \
-    if (!haveDevice())                                                                                                 \
-    GTEST_SKIP() << "no OpenCL device"
 
 } // namespace
 

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "../core/trace_format_check.hpp"
-#include "bench_runner.hpp"
+#include "../support/bench_runner.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -32,8 +32,6 @@ std::string slurp(const std::filesystem::path& path)
     return std::string((std::istreambuf_iterator<char>(in)), {});
 }
 
-bool haveDevice() { return bench("devices --json").out.size() > 3; }
-
 // Runs `args --trace FILE` and checks FILE; `out` receives what the command printed.
 tracecheck::Report traceOf(const std::string& args, std::string* out = nullptr)
 {
@@ -53,8 +51,7 @@ tracecheck::Report traceOf(const std::string& args, std::string* out = nullptr)
 
 TEST(CliTrace, EveryQueueModeWritesAValidTrace)
 {
-    if (!haveDevice())
-        GTEST_SKIP() << "no OpenCL device";
+    REQUIRE_DEVICE();
     traceOf("run --variant tiled --n 40 --local 8x8 --warmup 1 --reps 2 --buffers alloc");
     traceOf("run --workload vadd --variant vadd3_chained --n 200000 --reps 2 --buffers alloc --queues ooo");
     const auto two =
@@ -66,8 +63,7 @@ TEST(CliTrace, EveryQueueModeWritesAValidTrace)
 // each run's events on one axis with a clock error that bounds them.
 TEST(CliTrace, SweepWithClblastIsOneValidTraceOnOneClock)
 {
-    if (!haveDevice())
-        GTEST_SKIP() << "no OpenCL device";
+    REQUIRE_DEVICE();
     const bool clblast = bench("variants").out.find("[unavailable: CLBlast") == std::string::npos;
     const std::string variants = clblast ? "naive,clblast" : "naive,tiled";
     std::string out;
