@@ -179,21 +179,27 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
     }
     if (a.has("--json")) {
         auto samples = [](const std::vector<PeakSample>& s) {
-            std::string out = "[";
-            for (std::size_t i = 0; i < s.size(); ++i)
-                out += std::string(i ? "," : "") + "{\"vector_width\":" + std::to_string(s[i].vectorWidth) +
-                       ",\"value\":" + std::to_string(s[i].value) + "}";
-            return out + "]";
+            Json out = Json::array();
+            for (const auto& x : s)
+                out.push_back(Json{{"vector_width", x.vectorWidth}, {"value", jsonNumber(x.value)}});
+            return out;
         };
-        std::cout << "{\"device\":\"" << jsonEscape(info.name) << "\",\"device_id\":\"" << info.id()
-                  << "\",\"timestamp\":\"" << peaks->timestamp << "\",\"bandwidth_method\":\"read\""
-                  << ",\"bandwidth_gbs\":" << peaks->bandwidthGBs << ",\"copy_gbs\":" << peaks->copyGBs
-                  << ",\"compute_gflops\":" << peaks->computeGflops
-                  << ",\"launch_latency_us\":" << peaks->launchLatencyUs
-                  << ",\"empty_kernel_us\":" << peaks->emptyKernelUs << ",\"buffer_bytes\":" << peaks->bufferBytes
-                  << ",\"cache_bytes\":" << peaks->cacheBytes << ",\"fetches_per_work_item\":" << kPeakFetchesPerItem
-                  << ",\"bandwidth\":" << samples(peaks->bandwidth) << ",\"copy\":" << samples(peaks->copy)
-                  << ",\"compute\":" << samples(peaks->compute) << "}\n";
+        const Json doc{{"device", info.name},
+                       {"device_id", info.id()},
+                       {"timestamp", peaks->timestamp},
+                       {"bandwidth_method", "read"},
+                       {"bandwidth_gbs", jsonNumber(peaks->bandwidthGBs)},
+                       {"copy_gbs", jsonNumber(peaks->copyGBs)},
+                       {"compute_gflops", jsonNumber(peaks->computeGflops)},
+                       {"launch_latency_us", jsonNumber(peaks->launchLatencyUs)},
+                       {"empty_kernel_us", jsonNumber(peaks->emptyKernelUs)},
+                       {"buffer_bytes", peaks->bufferBytes},
+                       {"cache_bytes", peaks->cacheBytes},
+                       {"fetches_per_work_item", kPeakFetchesPerItem},
+                       {"bandwidth", samples(peaks->bandwidth)},
+                       {"copy", samples(peaks->copy)},
+                       {"compute", samples(peaks->compute)}};
+        std::cout << dumpJson(doc) << "\n";
         return kOk;
     }
     auto widths = [](const std::vector<PeakSample>& samples, const char* unit) {
@@ -323,16 +329,14 @@ int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
     });
     endProgressLine();
     if (json) {
-        std::string skipped = "[";
-        for (std::size_t i = 0; i < result.skipped.size(); ++i) {
-            const auto& s = result.skipped[i];
-            skipped += std::string(i ? "," : "") + "{\"variant\":\"" + jsonEscape(s.variant) +
-                       "\",\"n\":" + std::to_string(s.n) + ",\"local\":\"" + s.local.toString() + "\",\"reason\":\"" +
-                       jsonEscape(s.reason) + "\"}";
-        }
-        skipped += "]";
-        std::cout << "{\"runs\":" << runsToJson(result.runs) << ",\"skipped\":" << skipped
-                  << ",\"cancelled\":" << (result.cancelled ? "true" : "false") << "}\n";
+        Json skipped = Json::array();
+        for (const auto& s : result.skipped)
+            skipped.push_back(
+                Json{{"variant", s.variant}, {"n", s.n}, {"local", s.local.toString()}, {"reason", s.reason}});
+        Json runs = Json::array();
+        for (const auto& r : result.runs)
+            runs.push_back(runJson(r));
+        std::cout << dumpJson(Json{{"runs", runs}, {"skipped", skipped}, {"cancelled", result.cancelled}}) << "\n";
     }
     flushStdout();
     for (const auto& s : result.skipped)

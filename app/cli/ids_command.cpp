@@ -5,7 +5,6 @@
 #include <cstdio>
 #include <iostream>
 #include <map>
-#include <sstream>
 
 #include "arg_parser.hpp"
 #include "commands.hpp"
@@ -61,44 +60,58 @@ void printGrid(const IdCapture& c, const char* title, std::uint32_t (*field)(con
     std::fflush(stdout);
 }
 
+Json pairJson(std::size_t x, std::size_t y) { return Json::array({x, y}); }
+
+Json itemJson(const IdCapture& c, const WorkItemIds& d)
+{
+    return Json{{"global", pairJson(d.globalX, d.globalY)},
+                {"local", pairJson(d.localX, d.localY)},
+                {"group", pairJson(d.groupX, d.groupY)},
+                {"linearGlobal", d.linearGlobal},
+                {"linearLocal", d.linearLocal},
+                {"subGroup", d.subGroup},
+                {"localSize", pairJson(d.localSizeX, d.localSizeY)},
+                {"padding", c.isPadding(d.globalX, d.globalY)}};
+}
+
 std::string idsJson(const IdCapture& c)
 {
-    std::ostringstream o;
-    o << "{\"device\":\"" << jsonEscape(c.deviceId) << "\",\"deviceName\":\"" << jsonEscape(c.deviceName)
-      << "\",\"dims\":" << c.range.dims << ",\"global\":[" << c.range.globalX << "," << c.range.globalY
-      << "],\"local\":[" << c.range.localX << "," << c.range.localY << "],\"requestedGlobal\":[" << c.requested.globalX
-      << "," << c.requested.globalY << "],\"launch\":\"" << toString(c.launch) << "\",\"launchNote\":\""
-      << jsonEscape(c.launchNote) << "\",\"buildOptions\":\"" << jsonEscape(c.buildOptions)
-      << "\",\"paddingItems\":" << c.paddingItems() << ",\"partialGroups\":[";
-    const auto partial = partialGroups(c);
-    for (std::size_t i = 0; i < partial.size(); ++i)
-        o << (i ? "," : "") << "{\"group\":[" << partial[i].groupX << "," << partial[i].groupY << "],\"localSize\":["
-          << partial[i].localSizeX << "," << partial[i].localSizeY << "]}";
-    o << "],\"subGroupSource\":\"" << jsonEscape(c.subGroupSource)
-      << "\",\"subGroupEstimated\":" << (c.subGroupsFromDevice ? "false" : "true")
-      << ",\"deviceVerified\":" << (c.verified() ? "true" : "false") << ",\"mismatches\":" << c.mismatches
-      << ",\"items\":[";
-    for (std::size_t i = 0; i < c.items.size(); ++i) {
-        const auto& d = c.items[i];
-        o << (i ? "," : "") << "\n{\"global\":[" << d.globalX << "," << d.globalY << "],\"local\":[" << d.localX << ","
-          << d.localY << "],\"group\":[" << d.groupX << "," << d.groupY << "],\"linearGlobal\":" << d.linearGlobal
-          << ",\"linearLocal\":" << d.linearLocal << ",\"subGroup\":" << d.subGroup << ",\"localSize\":["
-          << d.localSizeX << "," << d.localSizeY
-          << "],\"padding\":" << (c.isPadding(d.globalX, d.globalY) ? "true" : "false") << "}";
-    }
-    o << "]}";
-    return o.str();
+    Json partial = Json::array();
+    for (const auto& g : partialGroups(c))
+        partial.push_back(
+            Json{{"group", pairJson(g.groupX, g.groupY)}, {"localSize", pairJson(g.localSizeX, g.localSizeY)}});
+    Json items = Json::array();
+    for (const auto& d : c.items)
+        items.push_back(itemJson(c, d));
+    return dumpJson(Json{{"device", c.deviceId},
+                         {"deviceName", c.deviceName},
+                         {"dims", c.range.dims},
+                         {"global", pairJson(c.range.globalX, c.range.globalY)},
+                         {"local", pairJson(c.range.localX, c.range.localY)},
+                         {"requestedGlobal", pairJson(c.requested.globalX, c.requested.globalY)},
+                         {"launch", toString(c.launch)},
+                         {"launchNote", c.launchNote},
+                         {"buildOptions", c.buildOptions},
+                         {"paddingItems", c.paddingItems()},
+                         {"partialGroups", partial},
+                         {"subGroupSource", c.subGroupSource},
+                         {"subGroupEstimated", !c.subGroupsFromDevice},
+                         {"deviceVerified", c.verified()},
+                         {"mismatches", c.mismatches},
+                         {"items", items}});
 }
 
 // The refusal of a ragged NDRange, for --json readers: the broken limit and the padded offer.
 std::string refusalJson(const Error& e, const NDRangeGeometry& r)
 {
     const NDRangeGeometry p = r.padded();
-    std::ostringstream o;
-    o << "{\"error\":{" << errorFieldsJson(e) << ",\"requestedGlobal\":[" << r.globalX << "," << r.globalY
-      << "],\"local\":[" << r.localX << "," << r.localY << "],\"paddedGlobal\":[" << p.globalX << "," << p.globalY
-      << "],\"paddingItems\":" << p.itemCount() - r.itemCount() << ",\"retry\":\"--pad\"}}";
-    return o.str();
+    Json fields = errorJson(e);
+    fields["requestedGlobal"] = pairJson(r.globalX, r.globalY);
+    fields["local"] = pairJson(r.localX, r.localY);
+    fields["paddedGlobal"] = pairJson(p.globalX, p.globalY);
+    fields["paddingItems"] = p.itemCount() - r.itemCount();
+    fields["retry"] = "--pad";
+    return dumpJson(Json{{"error", fields}});
 }
 
 void printLaunch(const IdCapture& c)

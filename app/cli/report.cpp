@@ -102,23 +102,11 @@ std::string sweepRow(const RunResult& r)
     return buf;
 }
 
-std::string errorFieldsJson(const Error& e)
-{
-    const char* kind = e.kind() == ErrorKind::InvalidInput ? "invalid-input"
-                       : e.kind() == ErrorKind::Cancelled  ? "cancelled"
-                                                           : "runtime";
-    const auto number = [](const auto& v) { return v ? std::to_string(*v) : std::string("null"); };
-    const auto text = [](const std::string& v) { return "\"" + jsonEscape(v) + "\""; };
-    return std::string("\"kind\":\"") + kind + "\",\"message\":" + text(e.what()) + ",\"limit\":" + text(e.limit()) +
-           ",\"limit_value\":" + number(e.limitValue()) + ",\"requested\":" + number(e.requested()) +
-           ",\"cl_call\":" + text(e.clCall()) + ",\"cl_status\":" + number(e.clStatus()) +
-           ",\"cl_status_name\":" + text(e.clStatusName());
-}
-
 std::string errorJson(const Error& e, const std::string& oclgrindCommand)
 {
-    const std::string command = oclgrindCommand.empty() ? "null" : "\"" + jsonEscape(oclgrindCommand) + "\"";
-    return "{\"error\":{" + errorFieldsJson(e) + ",\"oclgrind_command\":" + command + "}}";
+    Json fields = ndr::errorJson(e);
+    fields["oclgrind_command"] = oclgrindCommand.empty() ? Json(nullptr) : Json(oclgrindCommand);
+    return dumpJson(Json{{"error", fields}});
 }
 
 } // namespace ndr::cli

@@ -1,4 +1,5 @@
 #include "runner_protocol.hpp"
+#include "ndr/json.hpp"
 
 #include <cerrno>
 #include <stdexcept>
@@ -95,7 +96,7 @@ std::string toString(ErrorKind kind)
 {
     switch (kind) {
     case ErrorKind::InvalidInput:
-        return "invalid_input";
+        return "invalid-input";
     case ErrorKind::Runtime:
         return "runtime";
     case ErrorKind::Cancelled:
@@ -109,23 +110,16 @@ ErrorKind parseErrorKind(const std::string& text)
     for (ErrorKind k : {ErrorKind::InvalidInput, ErrorKind::Runtime, ErrorKind::Cancelled})
         if (toString(k) == text)
             return k;
-    throw std::runtime_error("error kind '" + text + "' is not one of invalid_input|runtime|cancelled");
+    throw std::runtime_error("error kind '" + text + "' is not one of invalid-input|runtime|cancelled");
 }
 
 nlohmann::json errorMessage(const Error& e)
 {
-    using nlohmann::json;
-    const auto orNull = [](const auto& v) { return v ? json(*v) : json(nullptr); };
-    return json{{"type", "error"},
-                {"kind", toString(e.kind())},
-                {"message", e.what()},
-                {"limit", e.limit()},
-                {"limit_value", orNull(e.limitValue())},
-                {"requested", orNull(e.requested())},
-                {"cl_call", e.clCall()},
-                {"cl_status", orNull(e.clStatus())},
-                {"cl_status_name", e.clStatusName()},
-                {"oclgrind_check", e.offersOclgrindCheck()}};
+    // The fields --json readers get (ndr::errorJson), plus what the parent needs to rebuild it.
+    nlohmann::json j(errorJson(e));
+    j["type"] = "error";
+    j["oclgrind_check"] = e.offersOclgrindCheck();
+    return j;
 }
 
 Error errorFromMessage(const nlohmann::json& m)

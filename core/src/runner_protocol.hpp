@@ -13,7 +13,7 @@
 //                                                                   the command running (the limit counts)
 //   then exactly one answer:
 //   {"type":"result", "result":RunResult, "rows":bytes}           rows of C that verification needs
-//   {"type":"error", "kind":"invalid_input"|"runtime"|"cancelled", "message":"…", "limit":"…",
+//   {"type":"error", "kind":"invalid-input"|"runtime"|"cancelled", "message":"…", "limit":"…",
 //    "limit_value":u|null, "requested":u|null, "cl_call":"…", "cl_status":i|null,
 //    "cl_status_name":"…", "oclgrind_check":bool}                   every field of ndr::Error
 #include <cstddef>
@@ -53,7 +53,7 @@ private:
     std::vector<std::uint8_t> buffer_;
 };
 
-std::string toString(ErrorKind kind);              // "invalid_input", "runtime", "cancelled"
+std::string toString(ErrorKind kind);              // "invalid-input", "runtime", "cancelled"
 ErrorKind parseErrorKind(const std::string& text); // throws std::runtime_error for anything else
 
 // The runner's "error" answer: every field of `e`, and back (throws nlohmann::json::exception for a

@@ -2,7 +2,7 @@
 // layer in run and sweep output, and $NDR_GEMM_DATABASE fixtures.
 #include <gtest/gtest.h>
 
-#include "bench_runner.hpp"
+#include "../support/bench_runner.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -46,8 +46,6 @@ std::string typeFixture()
     return "NDR_GEMM_DATABASE='" + writeFile("types.txt", text) + "'";
 }
 
-bool haveDevice() { return bench("devices --json").out.size() > 3; }
-
 } // namespace
 
 TEST(CliDatabase, TheBuiltInDatabaseChecksCleanAndLists)
@@ -69,8 +67,7 @@ TEST(CliDatabase, ABadLineFailsTheCheckNamingFileAndLine)
     EXPECT_NE(o.err.find("bad.txt:2"), std::string::npos) << o.err;
     o = bench("database --check --file '" + (scratch() / "missing.txt").string() + "'");
     EXPECT_EQ(o.code, 2);
-    if (!haveDevice())
-        GTEST_SKIP() << "no OpenCL device";
+    REQUIRE_DEVICE();
     // The same file given to runs is an input error, never a silent fallback.
     o = bench("run --variant vectorized --n 40 --reps 1 --no-cpu --timeout-s 600", "NDR_GEMM_DATABASE='" + bad + "'");
     EXPECT_EQ(o.code, 2);
@@ -79,8 +76,7 @@ TEST(CliDatabase, ABadLineFailsTheCheckNamingFileAndLine)
 
 TEST(CliDatabase, RunAndSweepSayWhichLayerTheParametersCameFrom)
 {
-    if (!haveDevice())
-        GTEST_SKIP() << "no OpenCL device";
+    REQUIRE_DEVICE();
     const std::string env = typeFixture();
     auto o = bench("run --variant vectorized --n 40 --reps 1 --no-cpu --timeout-s 600", env);
     EXPECT_EQ(o.code, 0) << o.err;
@@ -101,8 +97,7 @@ TEST(CliDatabase, RunAndSweepSayWhichLayerTheParametersCameFrom)
 
 TEST(CliDatabase, TunePrintsItsBestAsAValidDatabaseLine)
 {
-    if (!haveDevice())
-        GTEST_SKIP() << "no OpenCL device";
+    REQUIRE_DEVICE();
     const auto o = bench("tune --variant vectorized --n 33 --budget 0 --seeds 1 --max-tile 32 --reps 1 --no-store");
     ASSERT_EQ(o.code, 0) << o.err << o.out;
     const std::string marker = "database line: ";

@@ -1,10 +1,12 @@
 // The fast GEMM variants through the real ndrange-bench binary: tune, --params, the tuning cache and the
 // clblast variant with and without the library.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
-#include "bench_runner.hpp"
-#include "error_json.hpp"
+#include "../support/bench_runner.hpp"
+#include "../support/error_json.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <cstdlib>
@@ -27,12 +29,6 @@ std::filesystem::path cachePath()
 {
     return std::filesystem::path(std::getenv("XDG_CONFIG_HOME")) / "ndrange-studio" / "tuning.tsv";
 }
-
-bool haveDevice() { return bench("devices --json").out.size() > 3; }
-
-#define REQUIRE_DEVICE()                                                                                               \
-    if (!haveDevice())                                                                                                 \
-    GTEST_SKIP() << "no OpenCL device"
 
 // Runs of large GEMM shapes get no wall-clock limit worth the name: PoCL compiles a kernel on its
 // first launch, inside the watchdog's wait, and a loaded machine may take minutes over it.
@@ -118,20 +114,24 @@ TEST(CliGemm, WithoutLibclblastTheVariantIsFlaggedAndRefused)
     EXPECT_NE(o.out.find("[unavailable: CLBlast not available: libclblast-not-installed.so.1"), std::string::npos)
         << o.out;
     o = bench("variants --json", missing);
-    EXPECT_NE(o.out.find("\"available\":false"), std::string::npos);
+    const auto listed = nlohmann::json::parse(o.out);
+    const auto clblast =
+        std::find_if(listed.begin(), listed.end(), [](const auto& v) { return v.at("name") == "clblast"; });
+    ASSERT_NE(clblast, listed.end()) << o.out;
+    EXPECT_EQ(clblast->at("available"), false);
     REQUIRE_DEVICE();
     o = bench("run --variant clblast --n 33", missing);
     EXPECT_EQ(o.code, 2);
     EXPECT_NE(o.err.find("libclblast-not-installed.so.1"), std::string::npos) << "names the library: " << o.err;
     o = bench("sweep --variants tiled,clblast --n 33 --reps 1 --no-cpu --json", missing);
     EXPECT_EQ(o.code, 0) << o.err;
-    const auto sweep = testjson::parse(o.out).object();
-    ASSERT_EQ(sweep.at("skipped").array().size(), 1u) << o.out;
-    EXPECT_EQ(benchtest::text(sweep.at("skipped").array()[0].object(), "variant"), "clblast");
+    const auto sweep = nlohmann::json::parse(o.out);
+    ASSERT_EQ(sweep.at("skipped").size(), 1u) << o.out;
+    EXPECT_EQ(benchtest::text(sweep.at("skipped")[0], "variant"), "clblast");
     // The other variants are unaffected.
-    ASSERT_EQ(sweep.at("runs").array().size(), 1u) << o.out;
-    EXPECT_EQ(benchtest::text(sweep.at("runs").array()[0].object(), "variant"), "tiled");
-    EXPECT_EQ(benchtest::text(sweep.at("runs").array()[0].object(), "status"), "verified");
+    ASSERT_EQ(sweep.at("runs").size(), 1u) << o.out;
+    EXPECT_EQ(benchtest::text(sweep.at("runs")[0], "variant"), "tiled");
+    EXPECT_EQ(benchtest::text(sweep.at("runs")[0], "status"), "verified");
 }
 
 TEST(CliGemm, ClblastRunsAndVerifiesWhenInstalled)
@@ -152,13 +152,14 @@ TEST(CliGemm, Tf32TensorWithoutNvidiaIsFlaggedAndRefused)
 {
     auto o = bench("variants --workload matmul --json");
     ASSERT_EQ(o.code, 0) << o.err;
-    const auto at = o.out.find("\"name\":\"tf32_tensor\"");
-    ASSERT_NE(at, std::string::npos) << o.out;
-    const std::string entry = o.out.substr(at, o.out.find('}', at) - at);
-    if (entry.find("\"available\":true") != std::string::npos)
+    const auto listed = nlohmann::json::parse(o.out);
+    const auto entry =
+        std::find_if(listed.begin(), listed.end(), [](const auto& v) { return v.at("name") == "tf32_tensor"; });
+    ASSERT_NE(entry, listed.end()) << o.out;
+    if (entry->at("available") == true)
         GTEST_SKIP() << "this machine has an NVIDIA GPU with tensor cores";
-    EXPECT_NE(entry.find("\"available\":false"), std::string::npos) << entry;
-    EXPECT_EQ(entry.find("\"unavailable_reason\":\"\""), std::string::npos) << "a reason is given: " << entry;
+    EXPECT_EQ(entry->at("available"), false);
+    EXPECT_FALSE(entry->at("unavailable_reason").get<std::string>().empty()) << "a reason is given";
     o = bench("variants --workload matmul");
     EXPECT_NE(o.out.find("tf32_tensor [matmul]"), std::string::npos);
     const auto line = o.out.find("tf32_tensor [matmul]");
@@ -171,7 +172,7 @@ TEST(CliGemm, Tf32TensorWithoutNvidiaIsFlaggedAndRefused)
     EXPECT_EQ(o.code, 2) << o.out << o.err;
     o = bench("sweep --variants tiled,tf32_tensor --n 33 --reps 1 --no-cpu --json");
     EXPECT_EQ(o.code, 0) << o.err;
-    const auto sweep = testjson::parse(o.out).object();
-    ASSERT_EQ(sweep.at("skipped").array().size(), 1u) << o.out;
-    EXPECT_EQ(benchtest::text(sweep.at("skipped").array()[0].object(), "variant"), "tf32_tensor");
+    const auto sweep = nlohmann::json::parse(o.out);
+    ASSERT_EQ(sweep.at("skipped").size(), 1u) << o.out;
+    EXPECT_EQ(benchtest::text(sweep.at("skipped")[0], "variant"), "tf32_tensor");
 }

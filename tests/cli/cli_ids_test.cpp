@@ -3,8 +3,8 @@
 // padded with --pad everywhere, and launched with partial groups under Oclgrind, which has them.
 #include <gtest/gtest.h>
 
-#include "../core/mini_json.hpp"
-#include "bench_runner.hpp"
+#include "../support/bench_runner.hpp"
+#include <nlohmann/json.hpp>
 
 #include <cstdlib>
 #include <map>
@@ -28,30 +28,27 @@ benchtest::Outcome bench(const std::string& args, const std::string& prefix = ""
     return benchtest::runBench(args, env, scratch());
 }
 
-testjson::Value parse(const std::string& text) { return testjson::Parser(text).parse(); }
+nlohmann::json parse(const std::string& text) { return nlohmann::json::parse(text); }
 
-std::size_t number(const testjson::Value& v) { return std::size_t(v.number()); }
+std::size_t number(const nlohmann::json& v) { return std::size_t(v.get<double>()); }
 
-bool flag(const testjson::Value& v) { return std::get<bool>(v.v); }
+bool flag(const nlohmann::json& v) { return v.get<bool>(); }
 
-std::pair<std::size_t, std::size_t> pairOf(const testjson::Value& v)
-{
-    return {number(v.array().at(0)), number(v.array().at(1))};
-}
+std::pair<std::size_t, std::size_t> pairOf(const nlohmann::json& v) { return {number(v.at(0)), number(v.at(1))}; }
 
 // The default device as `devices --json` lists it (first GPU, else the first device); empty if none.
-std::optional<testjson::Value> defaultDevice(const std::string& prefix = "")
+std::optional<nlohmann::json> defaultDevice(const std::string& prefix = "")
 {
     const auto o = bench("devices --json", prefix);
     if (o.code != 0)
         return std::nullopt;
     const auto list = parse(o.out);
-    if (list.array().empty())
+    if (list.empty())
         return std::nullopt;
-    for (const auto& d : list.array())
-        if (d.object().at("type").str() == "GPU")
+    for (const auto& d : list)
+        if (d.at("type").get<std::string>() == "GPU")
             return d;
-    return list.array().front();
+    return list.front();
 }
 
 bool haveOclgrind() { return std::system("command -v oclgrind >/dev/null 2>&1") == 0; }
@@ -76,7 +73,7 @@ TEST(CliIds, RaggedRefusedWithoutNonUniformWorkGroups)
     const auto dev = defaultDevice();
     if (!dev)
         GTEST_SKIP() << "no OpenCL device";
-    if (flag(dev->object().at("non_uniform_work_groups")))
+    if (flag((*dev).at("non_uniform_work_groups")))
         GTEST_SKIP() << "the default device has non-uniform work-groups";
     const auto text = bench("ids --global 1000 --local 64");
     EXPECT_EQ(text.code, 2) << text.err;
@@ -84,13 +81,13 @@ TEST(CliIds, RaggedRefusedWithoutNonUniformWorkGroups)
     const auto o = bench("ids --global 100x50 --local 16x16 --json");
     EXPECT_EQ(o.code, 2) << o.err;
     const auto json = parse(o.out);
-    const auto& e = json.object().at("error").object();
-    EXPECT_EQ(e.at("kind").str(), "invalid-input");
-    EXPECT_EQ(e.at("limit").str(), "CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT");
+    const auto& e = json.at("error");
+    EXPECT_EQ(e.at("kind").get<std::string>(), "invalid-input");
+    EXPECT_EQ(e.at("limit").get<std::string>(), "CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT");
     EXPECT_EQ(pairOf(e.at("requestedGlobal")), (std::pair<std::size_t, std::size_t>{100, 50}));
     EXPECT_EQ(pairOf(e.at("paddedGlobal")), (std::pair<std::size_t, std::size_t>{112, 64}));
     EXPECT_EQ(number(e.at("paddingItems")), 112u * 64u - 5000u);
-    EXPECT_EQ(e.at("retry").str(), "--pad");
+    EXPECT_EQ(e.at("retry").get<std::string>(), "--pad");
 }
 
 // --pad runs the padded NDRange on any device; the padding work-items are marked.
@@ -101,17 +98,17 @@ TEST(CliIds, PadMarksThePaddingWorkItems)
     const auto o = bench("ids --global 1000 --local 64 --pad --json");
     ASSERT_EQ(o.code, 0) << o.err;
     const auto json = parse(o.out);
-    const auto& c = json.object();
-    EXPECT_EQ(c.at("launch").str(), "padded");
+    const auto& c = json;
+    EXPECT_EQ(c.at("launch").get<std::string>(), "padded");
     EXPECT_EQ(pairOf(c.at("global")), (std::pair<std::size_t, std::size_t>{1024, 1}));
     EXPECT_EQ(pairOf(c.at("requestedGlobal")), (std::pair<std::size_t, std::size_t>{1000, 1}));
     EXPECT_EQ(number(c.at("paddingItems")), 24u);
-    EXPECT_TRUE(c.at("partialGroups").array().empty());
+    EXPECT_TRUE(c.at("partialGroups").empty());
     EXPECT_TRUE(flag(c.at("deviceVerified")));
-    const auto& items = c.at("items").array();
+    const auto& items = c.at("items");
     ASSERT_EQ(items.size(), 1024u);
     for (const auto& item : items) {
-        const auto& i = item.object();
+        const auto& i = item;
         const std::size_t x = pairOf(i.at("global")).first;
         ASSERT_EQ(flag(i.at("padding")), x >= 1000) << x;
         ASSERT_EQ(pairOf(i.at("localSize")), (std::pair<std::size_t, std::size_t>{64, 1}));
@@ -134,24 +131,24 @@ TEST(CliIds, RaggedRunsWithPartialGroupsUnderOclgrind)
         GTEST_SKIP() << "Oclgrind preloads its own OpenCL library ahead of the ASan runtime";
     const auto dev = defaultDevice("oclgrind");
     ASSERT_TRUE(dev);
-    ASSERT_TRUE(flag(dev->object().at("non_uniform_work_groups")));
+    ASSERT_TRUE(flag((*dev).at("non_uniform_work_groups")));
 
     const auto o = bench("ids --global 1000 --local 64 --json", "oclgrind");
     ASSERT_EQ(o.code, 0) << o.err;
     const auto json = parse(o.out);
-    const auto& c = json.object();
-    EXPECT_EQ(c.at("launch").str(), "non-uniform");
+    const auto& c = json;
+    EXPECT_EQ(c.at("launch").get<std::string>(), "non-uniform");
     EXPECT_EQ(pairOf(c.at("global")), (std::pair<std::size_t, std::size_t>{1000, 1}));
     EXPECT_EQ(number(c.at("paddingItems")), 0u);
     EXPECT_TRUE(flag(c.at("deviceVerified")));
-    const auto& partial = c.at("partialGroups").array();
+    const auto& partial = c.at("partialGroups");
     ASSERT_EQ(partial.size(), 1u);
-    EXPECT_EQ(pairOf(partial[0].object().at("group")), (std::pair<std::size_t, std::size_t>{15, 0}));
-    EXPECT_EQ(pairOf(partial[0].object().at("localSize")), (std::pair<std::size_t, std::size_t>{40, 1}));
-    const auto& items = c.at("items").array();
+    EXPECT_EQ(pairOf(partial[0].at("group")), (std::pair<std::size_t, std::size_t>{15, 0}));
+    EXPECT_EQ(pairOf(partial[0].at("localSize")), (std::pair<std::size_t, std::size_t>{40, 1}));
+    const auto& items = c.at("items");
     ASSERT_EQ(items.size(), 1000u);
     for (const auto& item : items) {
-        const auto& i = item.object();
+        const auto& i = item;
         const std::size_t group = pairOf(i.at("group")).first;
         ASSERT_EQ(pairOf(i.at("localSize")).first, group < 15 ? 64u : 40u);
         ASSERT_FALSE(flag(i.at("padding")));
@@ -161,11 +158,11 @@ TEST(CliIds, RaggedRunsWithPartialGroupsUnderOclgrind)
     const auto o2 = bench("ids --global 100x50 --local 16x16 --json", "oclgrind");
     ASSERT_EQ(o2.code, 0) << o2.err;
     const auto json2 = parse(o2.out);
-    const auto& c2 = json2.object();
+    const auto& c2 = json2;
     std::map<std::pair<std::size_t, std::size_t>, int> shapes;
-    for (const auto& g : c2.at("partialGroups").array()) {
-        const auto [gx, gy] = pairOf(g.object().at("group"));
-        const auto size = pairOf(g.object().at("localSize"));
+    for (const auto& g : c2.at("partialGroups")) {
+        const auto [gx, gy] = pairOf(g.at("group"));
+        const auto size = pairOf(g.at("localSize"));
         EXPECT_EQ(size.first, gx == 6 ? 4u : 16u);
         EXPECT_EQ(size.second, gy == 3 ? 2u : 16u);
         ++shapes[size];
@@ -185,5 +182,5 @@ TEST(CliIds, RaggedRunsWithPartialGroupsUnderOclgrind)
     // --pad still pads where partial groups would run.
     const auto p = bench("ids --global 20 --local 8 --pad --json", "oclgrind");
     ASSERT_EQ(p.code, 0) << p.err;
-    EXPECT_EQ(parse(p.out).object().at("launch").str(), "padded");
+    EXPECT_EQ(parse(p.out).at("launch").get<std::string>(), "padded");
 }

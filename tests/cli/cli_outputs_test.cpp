@@ -2,9 +2,9 @@
 // outputs never share a file, an option is given once, and the CSV/JSON identify each run.
 #include <gtest/gtest.h>
 
-#include "../core/mini_json.hpp"
-#include "bench_runner.hpp"
-#include "error_json.hpp"
+#include "../support/bench_runner.hpp"
+#include "../support/error_json.hpp"
+#include <nlohmann/json.hpp>
 
 #include <filesystem>
 #include <fstream>
@@ -50,12 +50,6 @@ std::string slurp(const std::string& path)
     return std::string((std::istreambuf_iterator<char>(in)), {});
 }
 
-bool haveDevice() { return bench("devices --json").out.size() > 3; }
-
-#define REQUIRE_DEVICE()                                                                                               \
-    if (!haveDevice())                                                                                                 \
-    GTEST_SKIP() << "no OpenCL device"
-
 // Rows of a CSV written by ndrange-bench, as column name -> value (no field of these runs holds a
 // comma or a newline).
 std::vector<std::map<std::string, std::string>> csvRows(const std::string& text)
@@ -95,8 +89,8 @@ TEST(CliOutputs, AFailedWriteExitsThreeNamingTheFileAndTheResultsStillReachStdou
         const auto o = bench(kQuickRun + " --json " + option + " /dev/full");
         EXPECT_EQ(o.code, 3);
         EXPECT_NE(o.err.find("/dev/full"), std::string::npos) << o.err;
-        const auto run = testjson::Parser(o.out).parse().object(); // the whole result, as JSON
-        EXPECT_EQ(run.at("variant").str(), "naive");
+        const auto run = nlohmann::json::parse(o.out); // the whole result, as JSON
+        EXPECT_EQ(run.at("variant").get<std::string>(), "naive");
     }
     // A sweep: the table is on stdout, the CSV that could not be written is an error.
     const auto sweep = bench("sweep --variants naive,tiled --n 16 --reps 1 --no-cpu --csv /dev/full");
@@ -174,33 +168,33 @@ TEST(CliOutputs, CsvRowsCarryTheParametersAndTheirSource)
     EXPECT_NE(slurp(vw4).find("\"MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=8,VW=4\",explicit"), std::string::npos);
     const auto dflt = bench(base + " --no-tuned --json");
     ASSERT_EQ(dflt.code, 0) << dflt.err;
-    const auto run = testjson::Parser(dflt.out).parse().object();
-    EXPECT_EQ(run.at("params_source").str(), "default");
-    EXPECT_FALSE(run.at("params").str().empty());
+    const auto run = nlohmann::json::parse(dflt.out);
+    EXPECT_EQ(run.at("params_source").get<std::string>(), "default");
+    EXPECT_FALSE(run.at("params").get<std::string>().empty());
 }
 
 TEST(CliOutputs, ClblastSweepsOncePerSizeWithNoFakeLocalSizeOrBandwidth)
 {
     REQUIRE_DEVICE();
     const auto listed = bench("variants --json").out;
-    const auto variants = testjson::Parser(listed).parse();
-    for (const auto& v : variants.array())
-        if (v.object().at("name").str() == "clblast" && !std::get<bool>(v.object().at("available").v))
-            GTEST_SKIP() << v.object().at("unavailable_reason").str();
+    const auto variants = nlohmann::json::parse(listed);
+    for (const auto& v : variants)
+        if (v.at("name").get<std::string>() == "clblast" && !v.at("available").get<bool>())
+            GTEST_SKIP() << v.at("unavailable_reason").get<std::string>();
     const auto o = bench("sweep --variants naive,clblast --n 16,24 --local 4x4,8x8 --reps 1 --no-cpu --json");
     ASSERT_EQ(o.code, 0) << o.err;
-    const auto sweep = testjson::Parser(o.out).parse();
-    const auto& runs = sweep.object().at("runs").array();
+    const auto sweep = nlohmann::json::parse(o.out);
+    const auto& runs = sweep.at("runs");
     int naive = 0, clblast = 0;
     for (const auto& v : runs) {
-        const auto& r = v.object();
-        if (r.at("variant").str() == "clblast") {
+        const auto& r = v;
+        if (r.at("variant").get<std::string>() == "clblast") {
             ++clblast;
-            EXPECT_TRUE(std::holds_alternative<std::nullptr_t>(r.at("local").v)) << "the local size does not apply";
-            EXPECT_TRUE(std::holds_alternative<std::nullptr_t>(r.at("gbps").v)) << "not modelled: null, not 0";
+            EXPECT_TRUE(r.at("local").is_null()) << "the local size does not apply";
+            EXPECT_TRUE(r.at("gbps").is_null()) << "not modelled: null, not 0";
         } else {
             ++naive;
-            EXPECT_GT(r.at("gbps").number(), 0.0);
+            EXPECT_GT(r.at("gbps").get<double>(), 0.0);
         }
     }
     EXPECT_EQ(naive, 4);

@@ -7,8 +7,8 @@
 // (exit 3): ndrange-bench itself never dies by a signal and never reports a wrong result.
 #include <gtest/gtest.h>
 
-#include "bench_runner.hpp"
-#include "error_json.hpp"
+#include "../support/bench_runner.hpp"
+#include "../support/error_json.hpp"
 
 #include <array>
 #include <cstdio>

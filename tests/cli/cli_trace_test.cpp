@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "../core/trace_format_check.hpp"
-#include "bench_runner.hpp"
+#include "../support/bench_runner.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -32,8 +32,6 @@ std::string slurp(const std::filesystem::path& path)
     return std::string((std::istreambuf_iterator<char>(in)), {});
 }
 
-bool haveDevice() { return bench("devices --json").out.size() > 3; }
-
 // Runs `args --trace FILE` and checks FILE; `out` receives what the command printed.
 tracecheck::Report traceOf(const std::string& args, std::string* out = nullptr)
 {
@@ -53,8 +51,7 @@ tracecheck::Report traceOf(const std::string& args, std::string* out = nullptr)
 
 TEST(CliTrace, EveryQueueModeWritesAValidTrace)
 {
-    if (!haveDevice())
-        GTEST_SKIP() << "no OpenCL device";
+    REQUIRE_DEVICE();
     traceOf("run --variant tiled --n 40 --local 8x8 --warmup 1 --reps 2 --buffers alloc");
     traceOf("run --workload vadd --variant vadd3_chained --n 200000 --reps 2 --buffers alloc --queues ooo");
     const auto two =
@@ -66,28 +63,27 @@ TEST(CliTrace, EveryQueueModeWritesAValidTrace)
 // each run's events on one axis with a clock error that bounds them.
 TEST(CliTrace, SweepWithClblastIsOneValidTraceOnOneClock)
 {
-    if (!haveDevice())
-        GTEST_SKIP() << "no OpenCL device";
+    REQUIRE_DEVICE();
     const bool clblast = bench("variants").out.find("[unavailable: CLBlast") == std::string::npos;
     const std::string variants = clblast ? "naive,clblast" : "naive,tiled";
     std::string out;
     const auto report =
         traceOf("sweep --variants " + variants + " --n 48 --local 8x8,16x16 --reps 2 --buffers alloc --json", &out);
-    const auto doc = testjson::parse(out);
-    const auto& runs = doc.object().at("runs").array();
+    const auto doc = nlohmann::json::parse(out);
+    const auto& runs = doc.at("runs");
     EXPECT_EQ(report.processNames.size(), runs.size());
     EXPECT_GE(runs.size(), 3u);
     for (const auto& run : runs) {
-        const auto& r = run.object();
-        SCOPED_TRACE(r.at("variant").str());
-        const double err = r.at("clock_error_ns").number();
+        const auto& r = run;
+        SCOPED_TRACE(r.at("variant").get<std::string>());
+        const double err = r.at("clock_error_ns").get<double>();
         EXPECT_GE(err, 0.0);
-        for (const auto& e : r.at("events").array()) {
-            const auto& ev = e.object();
-            SCOPED_TRACE(ev.at("command").str());
-            EXPECT_LE(ev.at("queued_ns").number(), ev.at("end_ns").number());
-            EXPECT_LE(ev.at("host_enqueue_begin_ns").number(), ev.at("queued_ns").number() + err);
-            EXPECT_GE(ev.at("host_enqueue_end_ns").number(), ev.at("queued_ns").number() - err);
+        for (const auto& e : r.at("events")) {
+            const auto& ev = e;
+            SCOPED_TRACE(ev.at("command").get<std::string>());
+            EXPECT_LE(ev.at("queued_ns").get<double>(), ev.at("end_ns").get<double>());
+            EXPECT_LE(ev.at("host_enqueue_begin_ns").get<double>(), ev.at("queued_ns").get<double>() + err);
+            EXPECT_GE(ev.at("host_enqueue_end_ns").get<double>(), ev.at("queued_ns").get<double>() - err);
         }
     }
 }

@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "../core/user_kernel_files.hpp"
-#include "bench_runner.hpp"
-#include "error_json.hpp"
+#include "../support/bench_runner.hpp"
+#include "../support/error_json.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -36,15 +36,9 @@ std::string slurp(const std::string& path)
 
 benchtest::Outcome bench(const std::string& args) { return benchtest::runBench(args, "", dir()); }
 
-bool haveDevice() { return bench("devices --json").out.size() > 3; }
-
 const char* const kGood = testfiles::kNaive; // my_mmul, scaled by -DSCALE
 
 } // namespace
-
-#define REQUIRE_DEVICE()                                                                                               \
-    if (!haveDevice())                                                                                                 \
-    GTEST_SKIP() << "no OpenCL device"
 
 TEST(CliUserKernel, RunsVerifiedWithItsBuildOptionsAndLandsInTheCsv)
 {

@@ -5,10 +5,10 @@
 #include <cstdlib>
 #include <set>
 
-#include "mini_json.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/json.hpp"
 #include "ndr/trace.hpp"
+#include <nlohmann/json.hpp>
 
 namespace {
 
@@ -128,15 +128,15 @@ TEST(QueueModes, TraceHasOneEventPerStagePerCommandOnEachQueuesTracks)
     for (const auto& c : r.commands)
         ++perQueue[c.queue];
     ASSERT_EQ(perQueue.size(), 2u);
-    const auto doc = testjson::parse(ndr::toChromeTrace({r}));
+    const auto doc = nlohmann::json::parse(ndr::toChromeTrace({r}));
     std::map<int, int> perTid;
     std::set<std::string> trackNames;
-    for (const auto& e : doc.object().at("traceEvents").array()) {
-        const auto& o = e.object();
-        if (o.at("ph").str() == "X")
-            ++perTid[int(o.at("tid").number())];
-        else if (o.at("name").str() == "thread_name")
-            trackNames.insert(o.at("args").object().at("name").str());
+    for (const auto& e : doc.at("traceEvents")) {
+        const auto& o = e;
+        if (o.at("ph").get<std::string>() == "X")
+            ++perTid[int(o.at("tid").get<double>())];
+        else if (o.at("name").get<std::string>() == "thread_name")
+            trackNames.insert(o.at("args").at("name").get<std::string>());
     }
     EXPECT_EQ(perTid[0], int(r.commands.size())) << "one host enqueue per command";
     EXPECT_GE(perTid[1], 1) << "host waits";
@@ -161,18 +161,18 @@ TEST(QueueModes, JsonPutsHostEnqueueAndWaitTimesOnTheDeviceAxis)
     req.reps = 2;
     const auto r = sharedEngine().run(req);
     ASSERT_TRUE(r.ok()) << r.error;
-    const auto doc = testjson::parse(ndr::toJson(r));
-    const double err = doc.object().at("clock_error_ns").number();
+    const auto doc = nlohmann::json::parse(ndr::toJson(r));
+    const double err = doc.at("clock_error_ns").get<double>();
     EXPECT_GE(err, 0.0);
-    EXPECT_EQ(doc.object().at("queues").str(), r.queues == ndr::QueueMode::OutOfOrder ? "ooo" : "two");
-    for (const auto& e : doc.object().at("events").array()) {
-        const auto& o = e.object();
-        SCOPED_TRACE(o.at("command").str());
+    EXPECT_EQ(doc.at("queues").get<std::string>(), r.queues == ndr::QueueMode::OutOfOrder ? "ooo" : "two");
+    for (const auto& e : doc.at("events")) {
+        const auto& o = e;
+        SCOPED_TRACE(o.at("command").get<std::string>());
         // QUEUED was stamped during the enqueue call: inside it, give or take the mapping error.
-        EXPECT_LE(o.at("host_enqueue_begin_ns").number(), o.at("queued_ns").number() + err);
-        EXPECT_GE(o.at("host_enqueue_end_ns").number(), o.at("queued_ns").number() - err);
+        EXPECT_LE(o.at("host_enqueue_begin_ns").get<double>(), o.at("queued_ns").get<double>() + err);
+        EXPECT_GE(o.at("host_enqueue_end_ns").get<double>(), o.at("queued_ns").get<double>() - err);
         // The host's wait ends after the command did.
-        EXPECT_GE(o.at("host_wait_end_ns").number(), o.at("end_ns").number() - err);
+        EXPECT_GE(o.at("host_wait_end_ns").get<double>(), o.at("end_ns").get<double>() - err);
     }
 }
 

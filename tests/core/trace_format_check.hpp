@@ -1,6 +1,6 @@
 #pragma once
 // Checks a Chrome trace written by ndr::toChromeTrace against the Trace Event Format rules that
-// ui.perfetto.dev and chrome://tracing rely on, after a real JSON parse (mini_json.hpp):
+// ui.perfetto.dev and chrome://tracing rely on, after a real JSON parse (nlohmann::json):
 // - the top level is an object with a traceEvents array (displayTimeUnit, if any, "ms" or "ns");
 // - every event has ph; metadata events name processes and threads; every complete ("X") event
 //   has a name, integer pid and tid, ts >= 0 and dur >= 0, both in µs with at most ns resolution;
@@ -21,14 +21,14 @@
 #include <tuple>
 #include <vector>
 
-#include "mini_json.hpp"
+#include <nlohmann/json.hpp>
 
 namespace tracecheck {
 
 struct Complete {
     std::int64_t ts = 0, dur = 0; // ns
     std::string name, cat;
-    const testjson::Object* args = nullptr;
+    const nlohmann::json* args = nullptr;
 };
 
 struct Report {
@@ -74,33 +74,33 @@ inline bool nsOf(double us, std::int64_t& ns)
     return std::fabs(scaled - double(ns)) < 1e-3;
 }
 
-inline const testjson::Value* field(const testjson::Object& o, const std::string& key)
+inline const nlohmann::json* field(const nlohmann::json& o, const std::string& key)
 {
     auto it = o.find(key);
-    return it == o.end() ? nullptr : &it->second;
+    return it == o.end() ? nullptr : &*it;
 }
 
-inline bool isNumber(const testjson::Value* v) { return v && std::holds_alternative<double>(v->v); }
-inline bool isString(const testjson::Value* v) { return v && std::holds_alternative<std::string>(v->v); }
+inline bool isNumber(const nlohmann::json* v) { return v && v->is_number(); }
+inline bool isString(const nlohmann::json* v) { return v && v->is_string(); }
 
-inline void readMetadata(const testjson::Object& o, Report& r, const std::string& where)
+inline void readMetadata(const nlohmann::json& o, Report& r, const std::string& where)
 {
     const auto* name = field(o, "name");
     const auto* pid = field(o, "pid");
     const auto* args = field(o, "args");
-    if (!isString(name) || !isNumber(pid) || !args || !args->isObject()) {
+    if (!isString(name) || !isNumber(pid) || !args || !args->is_object()) {
         r.violations.push_back(where + ": metadata event without name, pid or args");
         return;
     }
-    const std::string& n = name->str();
+    const std::string& n = name->get<std::string>();
     if (n == "process_name" || n == "thread_name") {
-        const auto* label = field(args->object(), "name");
-        if (!isString(label) || label->str().empty()) {
+        const auto* label = field((*args), "name");
+        if (!isString(label) || label->get<std::string>().empty()) {
             r.violations.push_back(where + ": " + n + " without a name");
             return;
         }
         if (n == "process_name") {
-            r.processNames[long(pid->number())] = label->str();
+            r.processNames[long(pid->get<double>())] = label->get<std::string>();
             return;
         }
         const auto* tid = field(o, "tid");
@@ -108,13 +108,13 @@ inline void readMetadata(const testjson::Object& o, Report& r, const std::string
             r.violations.push_back(where + ": thread_name without tid");
             return;
         }
-        r.threadNames[{long(pid->number()), long(tid->number())}] = label->str();
+        r.threadNames[{long(pid->get<double>()), long(tid->get<double>())}] = label->get<std::string>();
     } else if (n != "process_sort_index" && n != "thread_sort_index") {
         r.violations.push_back(where + ": unknown metadata event " + n);
     }
 }
 
-inline void readComplete(const testjson::Object& o, Report& r, const std::string& where)
+inline void readComplete(const nlohmann::json& o, Report& r, const std::string& where)
 {
     const auto* name = field(o, "name");
     const auto* pid = field(o, "pid");
@@ -125,22 +125,22 @@ inline void readComplete(const testjson::Object& o, Report& r, const std::string
         r.violations.push_back(where + ": X event without name, pid, tid, ts or dur");
         return;
     }
-    if (!isInteger(pid->number()) || !isInteger(tid->number()))
+    if (!isInteger(pid->get<double>()) || !isInteger(tid->get<double>()))
         r.violations.push_back(where + ": pid and tid must be integers");
     Complete e;
-    e.name = name->str();
+    e.name = name->get<std::string>();
     if (const auto* cat = field(o, "cat"); isString(cat))
-        e.cat = cat->str();
-    if (!nsOf(ts->number(), e.ts) || !nsOf(dur->number(), e.dur))
+        e.cat = cat->get<std::string>();
+    if (!nsOf(ts->get<double>(), e.ts) || !nsOf(dur->get<double>(), e.dur))
         r.violations.push_back(where + " '" + e.name + "': ts/dur are not µs with ns resolution");
     if (e.ts < 0)
         r.violations.push_back(where + " '" + e.name + "': negative ts " + std::to_string(e.ts) + " ns");
     if (e.dur < 0)
         r.violations.push_back(where + " '" + e.name + "': ends before it starts (dur " + std::to_string(e.dur) +
                                " ns)");
-    if (const auto* args = field(o, "args"); args && args->isObject())
-        e.args = &args->object();
-    r.tracks[{long(pid->number()), long(tid->number())}].push_back(e);
+    if (const auto* args = field(o, "args"); args && args->is_object())
+        e.args = &(*args);
+    r.tracks[{long(pid->get<double>()), long(tid->get<double>())}].push_back(e);
     ++r.completeEvents;
 }
 
@@ -183,7 +183,7 @@ inline double argNumber(const Complete& e, const char* key)
     if (!e.args)
         return NAN;
     const auto* v = field(*e.args, key);
-    return isNumber(v) ? v->number() : NAN;
+    return isNumber(v) ? v->get<double>() : NAN;
 }
 
 // One clock: per command (args identify it), the stage events' durations are the raw timestamp
@@ -248,39 +248,39 @@ inline void checkClock(Report& r)
 inline Report check(const std::string& json)
 {
     Report r;
-    testjson::Value doc;
+    nlohmann::json doc;
     try {
-        doc = testjson::parse(json);
+        doc = nlohmann::json::parse(json);
     } catch (const std::exception& e) {
         r.violations.push_back(std::string("not JSON: ") + e.what());
         return r;
     }
-    if (!doc.isObject() || !detail::field(doc.object(), "traceEvents")) {
+    if (!doc.is_object() || !detail::field(doc, "traceEvents")) {
         r.violations.push_back("the top level is not an object with traceEvents");
         return r;
     }
-    if (const auto* unit = detail::field(doc.object(), "displayTimeUnit");
-        unit && (!detail::isString(unit) || (unit->str() != "ms" && unit->str() != "ns")))
+    if (const auto* unit = detail::field(doc, "displayTimeUnit");
+        unit && (!detail::isString(unit) || (unit->get<std::string>() != "ms" && unit->get<std::string>() != "ns")))
         r.violations.push_back("displayTimeUnit must be \"ms\" or \"ns\"");
-    const auto& events = doc.object().at("traceEvents").array();
+    const auto& events = doc.at("traceEvents");
     for (std::size_t i = 0; i < events.size(); ++i) {
         const std::string where = "event " + std::to_string(i);
-        if (!events[i].isObject()) {
+        if (!events[i].is_object()) {
             r.violations.push_back(where + ": not an object");
             continue;
         }
-        const auto& o = events[i].object();
+        const auto& o = events[i];
         const auto* ph = detail::field(o, "ph");
         if (!detail::isString(ph)) {
             r.violations.push_back(where + ": no ph");
             continue;
         }
-        if (ph->str() == "M")
+        if (ph->get<std::string>() == "M")
             detail::readMetadata(o, r, where);
-        else if (ph->str() == "X")
+        else if (ph->get<std::string>() == "X")
             detail::readComplete(o, r, where);
         else
-            r.violations.push_back(where + ": unexpected phase " + ph->str());
+            r.violations.push_back(where + ": unexpected phase " + ph->get<std::string>());
     }
     std::set<std::pair<long, std::string>> names;
     for (const auto& [key, name] : r.threadNames)

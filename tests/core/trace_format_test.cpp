@@ -4,12 +4,12 @@
 // CLBlast's host-timed calls on the device clock of the run's other commands.
 #include "test_engine.hpp"
 
-#include "mini_json.hpp"
 #include "ndr/json.hpp"
 #include "ndr/queue_rows.hpp"
 #include "ndr/trace.hpp"
 #include "ndr/variant.hpp"
 #include "trace_format_check.hpp"
+#include <nlohmann/json.hpp>
 
 namespace {
 
@@ -148,13 +148,14 @@ TEST(TraceFormat, ClblastRunsAreOnTheClockOfTheirReads)
             EXPECT_LE(map.errorNs, (profiled[0].hostEnqueueEndNs - profiled[0].hostEnqueueBeginNs) / 2 + 1);
         }
         // run --json: the same bound and every event on the one axis.
-        const auto doc = testjson::parse(ndr::toJson(r));
-        EXPECT_EQ(doc.object().at("clock_error_ns").number(), double(map.errorNs));
-        for (const auto& e : doc.object().at("events").array()) {
-            const auto& o = e.object();
-            EXPECT_LE(o.at("queued_ns").number(), o.at("end_ns").number());
-            EXPECT_LE(o.at("host_enqueue_begin_ns").number(), o.at("queued_ns").number() + double(map.errorNs));
-            EXPECT_GE(o.at("host_enqueue_end_ns").number(), o.at("queued_ns").number() - double(map.errorNs));
+        const auto doc = nlohmann::json::parse(ndr::toJson(r));
+        EXPECT_EQ(doc.at("clock_error_ns").get<double>(), double(map.errorNs));
+        for (const auto& e : doc.at("events")) {
+            const auto& o = e;
+            EXPECT_LE(o.at("queued_ns").get<double>(), o.at("end_ns").get<double>());
+            EXPECT_LE(o.at("host_enqueue_begin_ns").get<double>(),
+                      o.at("queued_ns").get<double>() + double(map.errorNs));
+            EXPECT_GE(o.at("host_enqueue_end_ns").get<double>(), o.at("queued_ns").get<double>() - double(map.errorNs));
         }
     }
     expectValidTrace(runs);

@@ -1,9 +1,9 @@
 // Timeline data: stage arithmetic, host/device clock mapping, Chrome trace export.
 #include "test_engine.hpp"
 
-#include "mini_json.hpp"
 #include "ndr/json.hpp"
 #include "ndr/trace.hpp"
+#include <nlohmann/json.hpp>
 
 TEST(Trace, StageArithmetic)
 {
@@ -50,26 +50,26 @@ TEST(Trace, ChromeTraceParsesAndHasOneEventPerStagePerCommand)
         runs.push_back(sharedEngine().run(req));
     }
     runs.push_back(ndr::RunResult{}); // an imported run without events is skipped, not broken
-    const auto doc = testjson::parse(ndr::toChromeTrace(runs));
-    const auto& events = doc.object().at("traceEvents").array();
+    const auto doc = nlohmann::json::parse(ndr::toChromeTrace(runs));
+    const auto& events = doc.at("traceEvents");
     std::size_t commands = runs[0].commands.size() + runs[1].commands.size();
     std::map<double, int> perTid;
     std::size_t complete = 0, processes = 0;
     for (const auto& e : events) {
-        const auto& o = e.object();
-        const auto& ph = o.at("ph").str();
+        const auto& o = e;
+        const auto& ph = o.at("ph").get<std::string>();
         if (ph == "X") {
             ++complete;
-            ++perTid[o.at("tid").number()];
-            EXPECT_GE(o.at("dur").number(), 0.0);
-            EXPECT_GE(o.at("ts").number(), -1.0);
-            if (o.at("tid").number() == 1)
+            ++perTid[o.at("tid").get<double>()];
+            EXPECT_GE(o.at("dur").get<double>(), 0.0);
+            EXPECT_GE(o.at("ts").get<double>(), -1.0);
+            if (o.at("tid").get<double>() == 1)
                 continue; // host waits carry no args
-            const auto& args = o.at("args").object();
-            EXPECT_EQ(args.at("variant").str(), "tiled");
-            EXPECT_EQ(args.at("n").number(), 40.0);
-            EXPECT_EQ(args.at("local").str(), "8x8");
-        } else if (ph == "M" && o.at("name").str() == "process_name") {
+            const auto& args = o.at("args");
+            EXPECT_EQ(args.at("variant").get<std::string>(), "tiled");
+            EXPECT_EQ(args.at("n").get<double>(), 40.0);
+            EXPECT_EQ(args.at("local").get<std::string>(), "8x8");
+        } else if (ph == "M" && o.at("name").get<std::string>() == "process_name") {
             ++processes;
         }
     }
@@ -89,9 +89,9 @@ TEST(Trace, RunJsonAndDeviceJsonParse)
 {
     NDR_REQUIRE_DEVICE();
     const auto r = sharedEngine().run(quickRequest("row", 20, ndr::LocalSize::of1D(4)));
-    const auto run = testjson::parse(ndr::toJson(r));
-    EXPECT_EQ(run.object().at("variant").str(), "row");
-    EXPECT_EQ(run.object().at("events").array().size(), r.commands.size());
-    const auto devs = testjson::parse(ndr::devicesToJson(sharedEngine().devices()));
-    EXPECT_EQ(devs.array().size(), sharedEngine().devices().size());
+    const auto run = nlohmann::json::parse(ndr::toJson(r));
+    EXPECT_EQ(run.at("variant").get<std::string>(), "row");
+    EXPECT_EQ(run.at("events").size(), r.commands.size());
+    const auto devs = nlohmann::json::parse(ndr::devicesToJson(sharedEngine().devices()));
+    EXPECT_EQ(devs.size(), sharedEngine().devices().size());
 }

@@ -1,19 +1,41 @@
 #pragma once
+// The JSON documents the CLI prints and the studio copies (docs/csv-columns.md names the run fields):
+// each struct's document is built here once, as an ordered nlohmann::json so keys keep the
+// documented order. Numbers keep full precision; a non-finite number or an unknown value is null.
+#include <nlohmann/json.hpp>
+
 #include <string>
 #include <vector>
 
 #include "ndr/device_info.hpp"
+#include "ndr/errors.hpp"
 #include "ndr/run_result.hpp"
 #include "ndr/variant.hpp"
 
 namespace ndr {
 
+using Json = nlohmann::ordered_json;
+
+// Compact text of a document; bytes that are not UTF-8 are replaced rather than rejected.
+std::string dumpJson(const Json& j);
+// The body of a JSON string literal holding s (no surrounding quotes).
 std::string jsonEscape(const std::string& s);
+// A finite number, or null.
+Json jsonNumber(double v);
+
+Json deviceJson(const DeviceInfo& d);
+Json variantJson(const Variant& v);
+// An error for --json readers: "kind" (invalid-input | runtime | cancelled), "message", "limit",
+// "limit_value", "requested", "cl_call", "cl_status", "cl_status_name" (null or "" where the error
+// has none).
+Json errorJson(const Error& e);
+// Event times relative to the first QUEUED of the run.
+Json runJson(const RunResult& r);
+
 std::string toJson(const DeviceInfo& d);
 std::string devicesToJson(const std::vector<DeviceInfo>& devices);
 std::string toJson(const Variant& v);
 std::string variantsToJson(const std::vector<Variant>& variants);
-// Event times relative to the first QUEUED of the run.
 std::string toJson(const RunResult& r);
 std::string runsToJson(const std::vector<RunResult>& runs);
 

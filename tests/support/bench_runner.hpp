@@ -1,6 +1,10 @@
 #pragma once
 // Runs the real ndrange-bench (NDR_BENCH, set by CMake) as a child process and captures what a
-// user sees: stdout, stderr and the exit status. Shared by every CLI test file.
+// user sees: stdout, stderr and the exit status. Shared by every CLI test file, with the check
+// that skips a test where ndrange-bench lists no OpenCL device.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -47,4 +51,19 @@ inline Outcome runBench(const std::string& args, const std::string& env, const s
     return o;
 }
 
+// Whether ndrange-bench lists at least one OpenCL device (asked once per test process).
+inline bool haveDevice()
+{
+    static const bool have = [] {
+        const auto o = runBench("devices --json", "", scratchDir("ndr_have_device_"));
+        const auto devices = nlohmann::json::parse(o.out, nullptr, false);
+        return devices.is_array() && !devices.empty();
+    }();
+    return have;
+}
+
 } // namespace benchtest
+
+#define REQUIRE_DEVICE()                                                                                               \
+    if (!benchtest::haveDevice())                                                                                      \
+    GTEST_SKIP() << "no OpenCL device"

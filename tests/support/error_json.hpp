@@ -6,18 +6,18 @@
 
 #include <string>
 
-#include "../core/mini_json.hpp"
 #include "bench_runner.hpp"
+#include <nlohmann/json.hpp>
 
 namespace benchtest {
 
 // The "error" object of a failed --json command (empty, and a test failure, when there is none).
-inline testjson::Object errorOf(const Outcome& o)
+inline nlohmann::json errorOf(const Outcome& o)
 {
     try {
-        const auto v = testjson::parse(o.out);
-        if (v.isObject() && v.object().count("error") && v.object().at("error").isObject())
-            return v.object().at("error").object();
+        const auto v = nlohmann::json::parse(o.out);
+        if (v.is_object() && v.count("error") && v.at("error").is_object())
+            return v.at("error");
     } catch (const std::exception&) {
     }
     ADD_FAILURE() << "no error object on stdout: " << o.out << "\nstderr: " << o.err;
@@ -25,17 +25,17 @@ inline testjson::Object errorOf(const Outcome& o)
 }
 
 // A string field ("" when absent or not a string).
-inline std::string text(const testjson::Object& o, const std::string& key)
+inline std::string text(const nlohmann::json& o, const std::string& key)
 {
     const auto it = o.find(key);
-    return it != o.end() && std::holds_alternative<std::string>(it->second.v) ? it->second.str() : std::string();
+    return it != o.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
 // A number field (-1 when absent, null or not a number).
-inline double number(const testjson::Object& o, const std::string& key)
+inline double number(const nlohmann::json& o, const std::string& key)
 {
     const auto it = o.find(key);
-    return it != o.end() && std::holds_alternative<double>(it->second.v) ? it->second.number() : -1;
+    return it != o.end() && it->is_number() ? it->get<double>() : -1;
 }
 
 } // namespace benchtest
