@@ -582,6 +582,13 @@ N = %3, lokal %4
             <source>Roofline</source>
             <translation>Roofline</translation>
         </message>
+        <message numerus="yes">
+            <source>%n cancelled or skipped run(s) not plotted</source>
+            <translation>
+                <numerusform>%n abgebrochener oder übersprungener Lauf nicht gezeichnet</numerusform>
+                <numerusform>%n abgebrochene oder übersprungene Läufe nicht gezeichnet</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>studio::DevicePropertiesModel</name>
@@ -1791,6 +1798,10 @@ AI × %2 GB/s</translation>
         <message>
             <source>Enter at least one size.</source>
             <translation>Geben Sie mindestens eine Größe ein.</translation>
+        </message>
+        <message>
+            <source>Tick variants of one workload: N is the matrix order for matmul and the element count for reduce, vadd and pi, so one size list cannot serve both.</source>
+            <translation>Wählen Sie Varianten einer einzigen Arbeitslast: N ist bei Matmul die Matrixordnung, bei Reduce, Vadd und Pi die Anzahl der Elemente, daher kann eine Größenliste nicht beiden dienen.</translation>
         </message>
     </context>
     <context>

@@ -577,6 +577,12 @@ N = %3，區域大小 %4
             <source>Roofline</source>
             <translation>Roofline</translation>
         </message>
+        <message numerus="yes">
+            <source>%n cancelled or skipped run(s) not plotted</source>
+            <translation>
+                <numerusform>%n 次已取消或略過的執行未繪製</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>studio::DevicePropertiesModel</name>
@@ -1775,6 +1781,10 @@ AI × %2 GB/s</translation>
         <message>
             <source>Enter at least one size.</source>
             <translation>請至少輸入一種規模。</translation>
+        </message>
+        <message>
+            <source>Tick variants of one workload: N is the matrix order for matmul and the element count for reduce, vadd and pi, so one size list cannot serve both.</source>
+            <translation>請只勾選同一工作負載的版本：N 在矩陣乘法中是矩陣階數，在 reduce、vadd 和 pi 中是元素數量，因此同一份尺寸清單無法同時適用。</translation>
         </message>
     </context>
     <context>

@@ -120,6 +120,12 @@ std::vector<ResultColumn> identity()
                                       : std::to_string(r.globalX);
          },
          [](RunResult& r, const std::string& s) {
+             // A run that failed or was cancelled before its launch has no global size yet.
+             if (s == "0" || s == "0x1") {
+                 r.globalX = 0;
+                 r.globalY = 1;
+                 return;
+             }
              const LocalSize g = LocalSize::parse(s);
              r.globalX = g.x;
              r.globalY = g.dims == 2 ? g.y : 1;

@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "gui/charts/chart_page.hpp"
 #include "gui/charts/charts_pane.hpp"
 #include "gui/common/chart_surface.hpp"
 #include "gui/devices/devices_pane.hpp"
@@ -146,13 +147,13 @@ private slots:
         QCOMPARE(added, outcome.runs);
         for (int row = before; row < before + added; ++row)
             QVERIFY(window_->resultsModel()->result(row).ok());
-        QVERIFY(window_->statusText().contains(QStringLiteral("Cancelled")));
         QVERIFY(!window_->cancelAction()->isEnabled());
     }
 
     void newestJobWins()
     {
         smallSetup(64);
+        const int rows = window_->resultsModel()->rowCount();
         QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
         const quint64 first = window_->startRun();
         const quint64 second = window_->startRun();
@@ -164,6 +165,11 @@ private slots:
         QVERIFY(!a.latest);
         QCOMPARE(b.job, second);
         QVERIFY(b.latest && !b.cancelled && !b.failed);
+        // Both runs are rows: the first as verified or, where the second cancelled it, as cancelled.
+        QCOMPARE(window_->resultsModel()->rowCount(), rows + 2);
+        const ndr::RunResult& firstRow = window_->resultsModel()->result(rows);
+        QVERIFY(firstRow.outcome() == (a.cancelled ? ndr::RunStatus::Cancelled : ndr::RunStatus::Verified));
+        QVERIFY(window_->resultsModel()->result(rows + 1).ok());
     }
 
     void csvExportImportRoundTrip()
@@ -255,7 +261,7 @@ private slots:
     {
         window_->showView(View::Charts);
         window_->flushCharts();
-        ChartSurface* chart = window_->chartsPane()->surface(ChartsPane::LinesPage);
+        ChartSurface* chart = window_->chartsPane()->surface(charts::kLines);
         QTRY_VERIFY(chart->hasData());
         QTemporaryDir dir;
         QString error;
@@ -266,7 +272,7 @@ private slots:
             window_->showView(v);
             QCOMPARE(window_->currentView(), v);
         }
-        QTRY_VERIFY(window_->chartsPane()->surface(ChartsPane::HeatMapPage)->hasData());
+        QTRY_VERIFY(window_->chartsPane()->surface(charts::kHeatMap)->hasData());
     }
 
     void settingsRememberTheSetup()

@@ -1,7 +1,9 @@
 // Command-line parsing and the sweep dialog's list parsing: the two places users type syntax.
 #include <QPushButton>
 #include <QtTest>
+#include <algorithm>
 
+#include "gui/charts/chart_page.hpp"
 #include "gui/setup/sweep_dialog.hpp"
 #include "gui/shell/startup_options.hpp"
 
@@ -126,6 +128,17 @@ private slots:
                 QCOMPARE(pages[size_t(i)]->page, i);
         }
         QCOMPARE(views::pagesOf(View::Charts).size(), size_t(5));
+        // Every page of the Charts tab names a chart of its own; no other row names one.
+        std::vector<const ChartPage*> charts;
+        for (const ViewEntry& e : views::all()) {
+            const bool chartsPage = e.tab == View::Charts && e.page >= 0;
+            QCOMPARE(e.chart != nullptr, chartsPage);
+            if (!chartsPage)
+                continue;
+            QVERIFY(e.chart->createSurface && e.chart->draw);
+            QVERIFY(std::find(charts.begin(), charts.end(), e.chart) == charts.end());
+            charts.push_back(e.chart);
+        }
         QCOMPARE(views::entry(View::Roofline).tab, View::Charts);
         QCOMPARE(views::entry(View::Banks).tab, View::WorkGroups);
     }

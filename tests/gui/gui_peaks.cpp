@@ -7,7 +7,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "gui/charts/chart_page.hpp"
 #include "gui/charts/charts_pane.hpp"
+#include "gui/common/chart_data.hpp"
 #include "gui/common/qt_chart_adapter.hpp"
 #include "gui/peaks/peaks_panel.hpp"
 #include "gui/setup/setup_pane.hpp"
@@ -83,7 +85,9 @@ private slots:
         QVERIFY(window_->resultsModel()->result(0).ok());
         window_->showView(View::Charts);
         window_->flushCharts();
-        QCOMPARE(window_->chartsPane()->lineChart()->peakLineValue(), 0.0); // no peaks yet
+        auto* lines = qobject_cast<QtChartAdapter*>(window_->chartsPane()->surface(charts::kLines));
+        QVERIFY(lines);
+        QCOMPARE(lines->peakLineValue(), 0.0); // no peaks yet
 
         QSignalSpy started(window_->worker(), &EngineWorker::jobStarted);
         window_->measurePeaksAction()->trigger();
@@ -109,15 +113,16 @@ private slots:
 
         // The line chart now carries the copy-bandwidth peak and the tooltip the percentage.
         window_->flushCharts();
-        QCOMPARE(window_->chartsPane()->lineChart()->peakLineValue(), peaks.bandwidthGBs);
-        QVERIFY(window_->chartsPane()->lineChart()->pointTooltips().value(0).contains(
-            QStringLiteral("% of the device peak")));
+        QCOMPARE(lines->peakLineValue(), peaks.bandwidthGBs);
+        const LineChartData withPeak = gflopsVsSize({results->result(0)}, Metric::Gbps, &peaks);
+        QVERIFY(withPeak.series.at(0).points.at(0).percentOfPeak > 0);
+        QCOMPARE(lines->pointTooltips().value(0), withPeak.series[0].points[0].tooltip);
         // The roofline gets its roof and ridge.
         window_->showView(View::Roofline);
         QCOMPARE(window_->currentView(), View::Roofline);
         window_->flushCharts();
-        QtChartAdapter* roof = window_->chartsPane()->rooflineChart();
-        QVERIFY(roof->hasData());
+        auto* roof = qobject_cast<QtChartAdapter*>(window_->chartsPane()->surface(charts::kRoofline));
+        QVERIFY(roof && roof->hasData());
         QCOMPARE(roof->ridgeValue(), peaks.computeGflops / peaks.bandwidthGBs);
         QCOMPARE(roof->pointTooltips().size(), 1);
         window_->showView(View::Peaks);

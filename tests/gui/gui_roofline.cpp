@@ -121,8 +121,8 @@ private slots:
         const auto vadd = std::find_if(d.series.begin(), d.series.end(),
                                        [](const ChartSeriesData& s) { return s.name == QLatin1String("vadd"); });
         QVERIFY(vadd != d.series.end());
-        QVERIFY(vadd->points[0].tooltip.contains(QStringLiteral("bandwidth-bound")));
-        QVERIFY(vadd->points[0].tooltip.contains(QStringLiteral("23.7 % of the roof")));
+        QVERIFY(vadd->points[0].side == RoofSide::Bandwidth);
+        QCOMPARE(QString::number(vadd->points[0].percentOfPeak, 'f', 1), QStringLiteral("23.7"));
         QCOMPARE(d.minGflops, 1.5);
         QCOMPARE(d.maxGflops, 12.0);
         // Without peaks the points stay, without a roof.
@@ -131,6 +131,21 @@ private slots:
         QCOMPARE(bare.series.size(), std::size_t(3));
         // Only failed runs: nothing to plot.
         QVERIFY(rooflineData({runs[1]}, known).empty());
+    }
+
+    // A cancelled or skipped row is never plotted, and is not counted as a failure either.
+    void unfinishedRunsAreLeftOutApartFromFailures()
+    {
+        ndr::RunResult cancelled = run("tiled", 128, k16, 0.0, 0.0, false);
+        cancelled.status = ndr::RunStatus::Cancelled;
+        ndr::RunResult skipped = run("tiled", 256, k16, 0.0, 0.0, false);
+        skipped.status = ndr::RunStatus::Skipped;
+        const RooflineData d = rooflineData(
+            {run("tiled", 64, k16, 3.5, 7.0), cancelled, skipped, run("tiled", 32, k16, 1.0, 1.0, false)}, {peaksOf()});
+        QCOMPARE(d.unfinished, 2);
+        QCOMPARE(d.failed, 1);
+        QCOMPARE(d.series.size(), std::size_t(1));
+        QCOMPARE(d.series[0].points.size(), std::size_t(1));
     }
 
     void peakLinesAndPercentOfPeak()
@@ -143,18 +158,19 @@ private slots:
         const LineChartData lines = gflopsVsSize(vadds, Metric::Gbps, p);
         QCOMPARE(lines.peak.value, 76.0); // GB/s workloads get the read bandwidth
         QVERIFY(lines.peak.label.contains(QStringLiteral("76.0 GB/s")));
-        QVERIFY(lines.series[0].points[1].tooltip.contains(QStringLiteral("50.0 % of the device peak")));
+        QCOMPARE(lines.series[0].points[1].percentOfPeak, 50.0);
         QCOMPARE(variantsAtSize(vadds, 1 << 22, Metric::Gbps, p).peak.value, 76.0);
         // GFLOP/s workloads get the FP32 peak.
         const std::vector<ndr::RunResult> mm = {run("tiled", 64, k16, 4.0, 8.0)};
         QCOMPARE(gflopsVsSize(mm, Metric::Gflops, peaksFor(mm, known)).peak.value, 40.0);
-        QVERIFY(gflopsVsLocal(mm, QStringLiteral("tiled"), Metric::Gflops, peaksFor(mm, known))
-                    .series[0]
-                    .points[0]
-                    .tooltip.contains(QStringLiteral("10.0 % of the device peak")));
-        QVERIFY(heatMap(mm, {}, QStringLiteral("tiled"), Metric::Gflops, peaksFor(mm, known))
-                    .cells[0][0]
-                    .tooltip.contains(QStringLiteral("10.0 % of the device peak")));
+        QCOMPARE(gflopsVsLocal(mm, QStringLiteral("tiled"), Metric::Gflops, peaksFor(mm, known))
+                     .series[0]
+                     .points[0]
+                     .percentOfPeak,
+                 10.0);
+        QCOMPARE(
+            heatMap(mm, {}, QStringLiteral("tiled"), Metric::Gflops, peaksFor(mm, known)).cells[0][0].percentOfPeak,
+            10.0);
         // No peaks for the device, or runs of two devices: no line.
         QVERIFY(!peaksFor({run("tiled", 64, k16, 4.0, 8.0, true, "gpu")}, known));
         QVERIFY(!peaksFor({mm[0], run("tiled", 64, k16, 4.0, 8.0, true, "gpu")}, known));

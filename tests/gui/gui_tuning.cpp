@@ -93,7 +93,9 @@ private slots:
         QCOMPARE(model.failedCount(), 1);
         QCOMPARE(model.data(model.index(1, TuningCandidatesModel::Gflops)).toString(), QStringLiteral("—"));
         const QString status = model.data(model.index(1, TuningCandidatesModel::Status)).toString();
-        QVERIFY2(status.contains(QStringLiteral("failed")) && !status.contains(QStringLiteral("second line")),
+        // The status shows the first line of the candidate's error only.
+        QVERIFY(!model.candidateAt(1)->ok);
+        QVERIFY2(status.contains(QStringLiteral("max error 3.5")) && !status.contains(QStringLiteral("second line")),
                  qPrintable(status));
         QVERIFY(model.data(model.index(1, 0), Qt::ForegroundRole).isValid()); // red
         QVERIFY(model.data(model.index(2, 0), Qt::FontRole).value<QFont>().bold());
@@ -149,8 +151,8 @@ private slots:
         window_->showView(View::Tuning);
         QCOMPARE(window_->currentView(), View::Tuning);
         QVERIFY(pane()->setVariant(QStringLiteral("vectorized")));
-        QVERIFY(pane()->spaceText().contains(QStringLiteral("valid on this device")));
-        QVERIFY(pane()->cacheText().contains(QStringLiteral("Nothing cached")));
+        QVERIFY(pane()->validParameterCount() > 0);
+        QVERIFY(!pane()->hasCachedEntry());
 
         // Tiles up to 32 keep it quick: one seed plus two random candidates at N = 64.
         pane()->setN(64);
@@ -205,6 +207,7 @@ private slots:
         QVERIFY(r.stored);
         QVERIFY(QFile::exists(cachePath()));
         const QString params = QString::fromStdString(r.best->params.toString());
+        QVERIFY(pane()->hasCachedEntry());
         QVERIFY2(pane()->cacheText().contains(params), qPrintable(pane()->cacheText()));
         SetupPane* setup = window_->setupPane();
         emit pane()->applyRequested(QStringLiteral("vectorized"), pane()->deviceId());
@@ -238,7 +241,7 @@ private slots:
             QSKIP("No OpenCL device.");
         QVERIFY(pane()->clearCache());
         QVERIFY(!QFile::exists(cachePath()));
-        QVERIFY(pane()->cacheText().contains(QStringLiteral("Nothing cached")));
+        QVERIFY(!pane()->hasCachedEntry());
         // Without the cache the parameters come from the layers below it (the shipped database
         // or the default), as the core resolves them.
         SetupPane* setup = window_->setupPane();
@@ -279,8 +282,7 @@ private slots:
         QVERIFY(pane()->model()->rowCount() >= 1);
         QCOMPARE(pane()->model()->rowCount(), int(pane()->lastResult()->candidates.size()));
         QVERIFY(pane()->model()->rowCount() < budget); // it did stop
-        QVERIFY2(pane()->statusText().contains(QStringLiteral("Cancelled")), qPrintable(pane()->statusText()));
-        QVERIFY(!QFile::exists(cachePath())); // a cancelled search stores nothing
+        QVERIFY(!QFile::exists(cachePath()));          // a cancelled search stores nothing
     }
 
     void startupOptions()
@@ -298,7 +300,7 @@ private slots:
         QVERIFY(!StartupOptionsParser::parse(
             {QStringLiteral("ndrange-studio"), QStringLiteral("--tune"), QStringLiteral("naive")}, &code, &message));
         QCOMPARE(code, 2);
-        QVERIFY2(message.contains(QStringLiteral("tunable")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("naive")), qPrintable(message)); // names the variant
         QVERIFY(!StartupOptionsParser::parse(
             {QStringLiteral("ndrange-studio"), QStringLiteral("--budget"), QStringLiteral("-1")}, &code, &message));
     }

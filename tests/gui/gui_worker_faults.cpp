@@ -1,6 +1,6 @@
 // Faults inside the worker: an exception that is not an ndr::Error thrown inside
 // Engine::run (NDR_FAULT=throw-in-run, core/src/fault_injection.hpp) is reported in the status bar
-// and the log, earlier results stay, and the next run works. Real engine on PoCL.
+// and the log, earlier results stay, the failed attempt becomes a red row, and the next run works. Real engine on PoCL.
 #include <QtTest>
 
 #include "gui/setup/setup_pane.hpp"
@@ -60,13 +60,17 @@ private slots:
         qunsetenv("NDR_FAULT");
         QVERIFY2(window_->statusText().contains(QStringLiteral("throw-in-run")), qPrintable(window_->statusText()));
         QVERIFY2(window_->logText().contains(QStringLiteral("throw-in-run")), qPrintable(window_->logText()));
-        QCOMPARE(window_->resultsModel()->rowCount(), 1); // the earlier row is kept
+        // The earlier row is kept and the failed attempt is a row of its own, never a valid result.
+        QCOMPARE(window_->resultsModel()->rowCount(), 2);
+        QVERIFY(window_->resultsModel()->result(0).ok());
+        QVERIFY(!window_->resultsModel()->result(1).ok());
+        QVERIFY(window_->resultsModel()->result(1).outcome() == ndr::RunStatus::RuntimeError);
         QVERIFY(!window_->worker()->isBusy());
         QVERIFY(window_->cancelAction()->isEnabled() == false);
 
         QVERIFY(runOnce());
-        QCOMPARE(window_->resultsModel()->rowCount(), 2);
-        const ndr::RunResult& r = window_->resultsModel()->result(1);
+        QCOMPARE(window_->resultsModel()->rowCount(), 3);
+        const ndr::RunResult& r = window_->resultsModel()->result(2);
         QVERIFY2(r.ok(), r.error.c_str());
     }
 };

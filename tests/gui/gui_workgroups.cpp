@@ -106,7 +106,7 @@ private slots:
         QVERIFY(colourCount(paint(w)) > 2);
         QVERIFY(w.exportSvg(settingsDir_.filePath(QStringLiteral("grid.svg"))));
         QVERIFY(QFileInfo(settingsDir_.filePath(QStringLiteral("grid.svg"))).size() > 100);
-        QVERIFY(w.tooltipText(3, 0).contains(QStringLiteral("group id (0, 0)")));
+        QVERIFY(w.tooltipText(3, 0).contains(QStringLiteral("(0, 0)")));
     }
 
     // Click selects (emitting the item), wheel zooms around the cursor, drag pans.

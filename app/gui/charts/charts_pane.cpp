@@ -10,11 +10,12 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <optional>
+#include <utility>
 
-#include "gui/charts/heat_map_widget.hpp"
+#include "gui/charts/chart_page.hpp"
 #include "gui/common/chart_data.hpp"
-#include "gui/common/qt_chart_adapter.hpp"
-#include "gui/common/roofline_data.hpp"
+#include "gui/common/chart_surface.hpp"
 #include "models/variant_list_model.hpp"
 
 namespace studio {
@@ -25,19 +26,14 @@ namespace {
 constexpr int kRefreshDelayMs = 150;
 } // namespace
 
-ChartsPane::ChartsPane(QWidget* parent) : QWidget(parent)
+ChartsPane::ChartsPane(std::vector<const ChartPage*> pages, QWidget* parent)
+    : QWidget(parent), pages_(std::move(pages)), dirty_(pages_.size(), true), notes_(pages_.size())
 {
-    lines_ = new QtChartAdapter;
-    bars_ = new QtChartAdapter;
-    local_ = new QtChartAdapter;
-    heat_ = new HeatMapWidget;
-    roofline_ = new QtChartAdapter;
     tabs_ = new QTabWidget;
-    tabs_->addTab(lines_, QString());
-    tabs_->addTab(bars_, QString());
-    tabs_->addTab(local_, QString());
-    tabs_->addTab(heat_, QString());
-    tabs_->addTab(roofline_, QString());
+    for (const ChartPage* page : pages_) {
+        surfaces_.push_back(page->createSurface());
+        tabs_->addTab(surfaces_.back(), QString());
+    }
 
     workloadLabel_ = new QLabel;
     workloadPicker_ = new QComboBox;
@@ -81,21 +77,20 @@ ChartsPane::ChartsPane(QWidget* parent) : QWidget(parent)
     });
     connect(workloadPicker_, &QComboBox::currentIndexChanged, this, [this] {
         updateRunPickers();
-        dirty_.fill(true);
+        markDirty(ChartPage::WorkloadPicker);
         refresh();
     });
     connect(nPicker_, &QComboBox::activated, this, [this] { nChosen_ = true; });
     connect(nPicker_, &QComboBox::currentIndexChanged, this, [this] {
-        dirty_[BarsPage] = true;
+        markDirty(ChartPage::SizePicker);
         refresh();
     });
     connect(variantPicker_, &QComboBox::currentIndexChanged, this, [this] {
-        dirty_[LocalPage] = dirty_[HeatMapPage] = true;
+        markDirty(ChartPage::VariantPicker);
         refresh();
     });
     connect(pngButton_, &QPushButton::clicked, this, &ChartsPane::exportPng);
     connect(svgButton_, &QPushButton::clicked, this, &ChartsPane::exportSvg);
-    dirty_.fill(true);
     retranslateUi();
     updateControls();
 }
@@ -106,7 +101,7 @@ void ChartsPane::setRuns(const std::vector<ndr::RunResult>& runs, const std::vec
     runs_ = runs;
     skipped_ = skipped;
     selectionOnly_ = selectionOnly;
-    dirty_.fill(true);
+    markDirty(~0u);
     pickersDirty_ = true;
     scheduleRefresh();
 }
@@ -114,7 +109,7 @@ void ChartsPane::setRuns(const std::vector<ndr::RunResult>& runs, const std::vec
 void ChartsPane::setPeaks(const std::vector<ndr::DevicePeaks>& peaks)
 {
     peaks_ = peaks;
-    dirty_.fill(true);
+    markDirty(~0u);
     scheduleRefresh();
 }
 
@@ -124,28 +119,26 @@ void ChartsPane::scheduleRefresh()
         refreshTimer_->start();
 }
 
-void ChartsPane::showPage(Page page) { tabs_->setCurrentIndex(int(page)); }
+// Marks the charts that read any of `controls` for a rebuild; ~0u marks every chart.
+void ChartsPane::markDirty(unsigned controls)
+{
+    for (std::size_t i = 0; i < pages_.size(); ++i)
+        if (controls == ~0u || (pages_[i]->controls & controls) != 0)
+            dirty_[i] = true;
+}
+
+int ChartsPane::currentViewPage() const { return tabs_->currentIndex(); }
+
+void ChartsPane::showViewPage(int page) { tabs_->setCurrentIndex(page); }
 
 void ChartsPane::setViewPageTitle(int page, const QString& title) { tabs_->setTabText(page, title); }
 
-ChartsPane::Page ChartsPane::currentPage() const { return Page(tabs_->currentIndex()); }
-
-ChartSurface* ChartsPane::surface(Page page) const
+ChartSurface* ChartsPane::surface(const ChartPage& chart) const
 {
-    switch (page) {
-    case LinesPage:
-        return lines_;
-    case BarsPage:
-        return bars_;
-    case LocalPage:
-        return local_;
-    case RooflinePage:
-        return roofline_;
-    case HeatMapPage:
-    case PageCount:
-        break;
-    }
-    return heat_;
+    for (std::size_t i = 0; i < pages_.size(); ++i)
+        if (pages_[i] == &chart)
+            return surfaces_[i];
+    return nullptr;
 }
 
 void ChartsPane::refreshNow()
@@ -203,86 +196,43 @@ void ChartsPane::refresh()
         pickersDirty_ = false;
         updatePickers();
     }
-    const Page page = currentPage();
-    if (!dirty_[page])
+    const int page = tabs_->currentIndex();
+    if (page < 0 || !dirty_[std::size_t(page)])
         return;
-    dirty_[page] = false;
-    const QString key = variantPicker_->currentText();
+    dirty_[std::size_t(page)] = false;
     const Metric metric = workloadPicker_->count() == 0
                               ? Metric::Gflops
                               : metricFor(ndr::Workload(workloadPicker_->currentData().toInt()));
-    const QString unit = metricUnit(metric);
-    const ndr::DevicePeaks* peaks = peaksFor(filtered_, peaks_);
-    switch (page) {
-    case LinesPage:
-        lines_->showLines(tr("%1 vs N (best local size per point)").arg(unit), gflopsVsSize(filtered_, metric, peaks));
-        break;
-    case BarsPage:
-        if (nPicker_->count() == 0)
-            bars_->showMessage(tr("No verified runs to compare yet."));
-        else
-            bars_->showBars(
-                tr("Variants at N = %1 (%2)").arg(nPicker_->currentText(), unit),
-                variantsAtSize(filtered_, std::size_t(nPicker_->currentData().toULongLong()), metric, peaks));
-        break;
-    case LocalPage:
-        if (key.isEmpty())
-            local_->showMessage(tr("No runs yet. Run a variant or a sweep over local sizes."));
-        else
-            local_->showLines(tr("%1 vs local size: %2").arg(unit, key), gflopsVsLocal(filtered_, key, metric, peaks));
-        break;
-    case HeatMapPage:
-        if (key.isEmpty())
-            heat_->setMessage(tr("No runs yet. A sweep over sizes and local sizes fills this map."));
-        else
-            heat_->setData(tr("%1 over local size × N: %2").arg(unit, key),
-                           studio::heatMap(filtered_, skipped_, key, metric, peaks));
-        break;
-    case RooflinePage:
-        refreshRoofline();
-        break;
-    case PageCount:
-        break;
-    }
+    std::optional<std::size_t> size;
+    if (nPicker_->count() > 0)
+        size = std::size_t(nPicker_->currentData().toULongLong());
+    const ChartInput input{
+        runs_, filtered_, skipped_, peaks_, peaksFor(filtered_, peaks_), metric, size, variantPicker_->currentText()};
+    notes_[std::size_t(page)] = pages_[std::size_t(page)]->draw(surfaces_[std::size_t(page)], input);
     updateControls();
-}
-
-void ChartsPane::refreshRoofline()
-{
-    // Every workload on one chart: placing matmul, reductions and vector adds side by side by
-    // their FLOP per byte is what the roofline is for.
-    const RooflineData data = rooflineData(runs_, peaks_);
-    const QString title = data.hasRoof
-                              ? tr("Roofline: %1").arg(data.device)
-                              : tr("Roofline: %1 (no peaks yet: Run → Measure peaks draws the roof)").arg(data.device);
-    roofline_->showRoofline(title, data);
-    QStringList left;
-    if (data.failed > 0)
-        left << tr("%n failed run(s) not plotted", nullptr, data.failed);
-    if (data.noTraffic > 0)
-        left << tr("%n run(s) without a memory-traffic model (pi)", nullptr, data.noTraffic);
-    if (data.otherDevice > 0)
-        left << tr("%n run(s) of other devices", nullptr, data.otherDevice);
-    rooflineNote_ = left.join(QStringLiteral("; "));
 }
 
 void ChartsPane::updateControls()
 {
-    const Page page = currentPage();
-    workloadLabel_->setVisible(page != RooflinePage);
-    workloadPicker_->setVisible(page != RooflinePage);
-    nLabel_->setVisible(page == BarsPage);
-    nPicker_->setVisible(page == BarsPage);
-    variantLabel_->setVisible(page == LocalPage || page == HeatMapPage);
-    variantPicker_->setVisible(page == LocalPage || page == HeatMapPage);
-    const bool data = surface(page)->hasData();
+    const int index = tabs_->currentIndex();
+    if (index < 0)
+        return;
+    const ChartPage& page = *pages_[std::size_t(index)];
+    workloadLabel_->setVisible(page.uses(ChartPage::WorkloadPicker));
+    workloadPicker_->setVisible(page.uses(ChartPage::WorkloadPicker));
+    nLabel_->setVisible(page.uses(ChartPage::SizePicker));
+    nPicker_->setVisible(page.uses(ChartPage::SizePicker));
+    variantLabel_->setVisible(page.uses(ChartPage::VariantPicker));
+    variantPicker_->setVisible(page.uses(ChartPage::VariantPicker));
+    const bool data = surfaces_[std::size_t(index)]->hasData();
     pngButton_->setEnabled(data);
     svgButton_->setEnabled(data);
     QString scope = selectionOnly_
                         ? tr("%n selected run(s); only verified runs are plotted.", nullptr, int(runs_.size()))
                         : tr("All %n run(s); only verified runs are plotted.", nullptr, int(runs_.size()));
-    if (page == RooflinePage && !rooflineNote_.isEmpty())
-        scope += QLatin1Char(' ') + rooflineNote_ + QLatin1Char('.');
+    const QString& note = notes_[std::size_t(index)];
+    if (!note.isEmpty())
+        scope += QLatin1Char(' ') + note + QLatin1Char('.');
     scope_->setText(scope);
 }
 
@@ -291,7 +241,9 @@ void ChartsPane::exportSvg() { exportAs(QStringLiteral("svg")); }
 
 void ChartsPane::exportAs(const QString& suffix)
 {
-    ChartSurface* chart = surface(currentPage());
+    if (tabs_->currentIndex() < 0)
+        return;
+    ChartSurface* chart = surfaces_[std::size_t(tabs_->currentIndex())];
     const bool png = suffix == QLatin1String("png");
     const QString path = QFileDialog::getSaveFileName(this, png ? tr("Export chart as PNG") : tr("Export chart as SVG"),
                                                       QStringLiteral("chart.%1").arg(suffix),
@@ -314,7 +266,7 @@ void ChartsPane::retranslateUi()
     variantLabel_->setText(tr("&Variant:"));
     pngButton_->setText(tr("Export &PNG…"));
     svgButton_->setText(tr("Export &SVG…"));
-    dirty_.fill(true);
+    markDirty(~0u);
     updateControls();
     scheduleRefresh();
 }

@@ -49,6 +49,7 @@ struct Best {
     Metric metric = Metric::Gflops;
     double peak = 0; // of the metric, 0 when unknown
     double value() const { return *metricValue(*run, metric); }
+    double percentOfPeak() const { return peak > 0 ? 100.0 * value() / peak : 0.0; }
     // Only runs that have the metric (charted()) are offered.
     void offer(const ndr::RunResult& r, Metric m)
     {
@@ -75,7 +76,7 @@ QString describe(const Best& b)
                        .arg(r.kernel.medianMs, 0, 'f', 4);
     if (b.peak > 0)
         text += QLatin1Char('\n') + QCoreApplication::translate("ChartData", "%1 % of the device peak (%2 %3)")
-                                        .arg(100.0 * b.value() / b.peak, 0, 'f', 1)
+                                        .arg(b.percentOfPeak(), 0, 'f', 1)
                                         .arg(b.peak, 0, 'f', 1)
                                         .arg(metricUnit(b.metric));
     if (b.count > 1)
@@ -225,7 +226,7 @@ LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metri
         ChartSeriesData s;
         s.name = key;
         for (const auto& [n, best] : it->second)
-            s.points.push_back({double(n), best.value(), describe(best)});
+            s.points.push_back({double(n), best.value(), describe(best), best.percentOfPeak(), RoofSide::Unknown});
         data.series.push_back(std::move(s));
     }
     return data;
@@ -250,7 +251,8 @@ BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t
         if (it == groups.end())
             continue;
         data.categories.append(key);
-        data.bars.push_back({double(data.bars.size()), it->second.value(), describe(it->second)});
+        data.bars.push_back({double(data.bars.size()), it->second.value(), describe(it->second),
+                             it->second.percentOfPeak(), RoofSide::Unknown});
     }
     return data;
 }
@@ -282,7 +284,8 @@ LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QStri
         ChartSeriesData s;
         s.name = QCoreApplication::translate("ChartData", "N = %1").arg(n);
         for (const auto& [k, best] : points)
-            s.points.push_back({double(column[k]), best.value(), describe(best)});
+            s.points.push_back(
+                {double(column[k]), best.value(), describe(best), best.percentOfPeak(), RoofSide::Unknown});
         data.series.push_back(std::move(s));
     }
     return data;
@@ -350,6 +353,7 @@ HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<n
                 c.state = CellState::Ok;
                 c.gflops = it->second.value();
                 c.tooltip = describe(it->second);
+                c.percentOfPeak = it->second.percentOfPeak();
                 data.maxGflops = std::max(data.maxGflops, c.gflops);
             } else if (auto f = failed.find(cell); f != failed.end()) {
                 c.state = CellState::Failed;

@@ -13,10 +13,15 @@ namespace studio {
 // Turns runs into what the charts draw. Pure functions, no widgets, so the rule "only verified
 // runs are plotted as performance" is tested without a display.
 
+// Where a roofline point sits: under the sloped (bandwidth) or the flat (compute) part of the roof.
+enum class RoofSide { Unknown, Bandwidth, Compute };
+
 struct ChartPoint {
     double x = 0;
     double y = 0;
-    QString tooltip; // exact values
+    QString tooltip;          // exact values
+    double percentOfPeak = 0; // of the device peak (roofline: of the roof at x); 0 when none is known
+    RoofSide side = RoofSide::Unknown;
 };
 
 struct ChartSeriesData {
@@ -54,6 +59,7 @@ struct HeatCell {
     CellState state = CellState::Empty;
     double gflops = 0;
     QString tooltip;
+    double percentOfPeak = 0; // of the device peak; 0 when none is known
 };
 
 struct HeatMapData {

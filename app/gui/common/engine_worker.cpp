@@ -138,20 +138,33 @@ void EngineWorker::recordError(JobOutcome& out, const std::exception& e)
 
 quint64 EngineWorker::run(const ndr::RunRequest& request)
 {
-    return startJob(JobKind::Run, [this, request](quint64 job, const ndr::CancelToken& token, JobOutcome& out) {
-        try {
-            ndr::RunResult r =
-                engine_->run(request, token, [this, job](double f, const std::string& s) { report(job, f, s); });
-            out.runs = 1;
-            post([this, job, r] { emit resultReady(job, r); });
-        } catch (const ndr::Error& e) {
-            // A run that threw (e.g. a kernel build failure) still belongs in the table as a
-            // red row, so the session shows every attempt.
-            if (e.kind() == ndr::ErrorKind::Runtime)
+    return startJob(
+        JobKind::Run,
+        [this, request](quint64 job, const ndr::CancelToken& token, JobOutcome& out) {
+            try {
+                ndr::RunResult r =
+                    engine_->run(request, token, [this, job](double f, const std::string& s) { report(job, f, s); });
+                out.runs = 1;
+                post([this, job, r] { emit resultReady(job, r); });
+            } catch (const ndr::Error& e) {
+                // A run that did not finish still belongs in the table, so the session shows every
+                // attempt: red for a runtime error (e.g. a kernel build failure), grey for a cancelled
+                // run or one whose input broke a limit. Its status keeps it off the charts.
                 post([this, job, r = engine_->failedResult(request, e)] { emit resultReady(job, r); });
-            throw;
-        }
-    });
+                throw;
+            } catch (const std::exception& e) {
+                post([this, job, r = engine_->failedResult(request, std::string(e.what()))] {
+                    emit resultReady(job, r);
+                });
+                throw;
+            }
+        },
+        [this, request](quint64 job) {
+            // A newer job replaced this run before it started: it is a cancelled row all the same.
+            ndr::RunResult r = engine_->failedResult(request, std::string());
+            r.status = ndr::RunStatus::Cancelled;
+            post([this, job, r] { emit resultReady(job, r); });
+        });
 }
 
 quint64 EngineWorker::sweep(const ndr::SweepRequest& request)

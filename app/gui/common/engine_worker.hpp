@@ -9,10 +9,12 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <atomic>
 #include <chrono>
+#include <cstddef>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "ndr/engine.hpp"
@@ -119,7 +121,10 @@ private:
     // replaced before it ran ends as cancelled, no engine is a failure, any exception becomes the
     // outcome (ndr::Error by its kind), and the outcome is posted. `body(job, token, out)` does
     // the job's own work and may throw.
-    template <typename Body> quint64 startJob(JobKind kind, Body body);
+    // Runs `body` on the pool thread; `replaced(job)`, where given, when a newer job cancelled
+    // this one before it started.
+    template <typename Body, typename Replaced = std::nullptr_t>
+    quint64 startJob(JobKind kind, Body body, Replaced replaced = nullptr);
     void markStarted(quint64 job, std::chrono::steady_clock::time_point t0);
     static void recordError(JobOutcome& out, const std::exception& e);
     void finishJob(const JobOutcome& outcome);
@@ -154,30 +159,34 @@ template <typename Fn> void EngineWorker::post(Fn&& fn)
     QMetaObject::invokeMethod(this, std::forward<Fn>(fn), Qt::QueuedConnection);
 }
 
-template <typename Body> quint64 EngineWorker::startJob(JobKind kind, Body body)
+template <typename Body, typename Replaced> quint64 EngineWorker::startJob(JobKind kind, Body body, Replaced replaced)
 {
     const quint64 job = beginJob(kind);
-    (void)QtConcurrent::run(&pool_, [this, job, kind, token = token_, body = std::move(body)]() mutable {
-        const auto t0 = std::chrono::steady_clock::now();
-        markStarted(job, t0);
-        JobOutcome out;
-        out.job = job;
-        out.kind = kind;
-        if (token->cancelled()) {
-            out.cancelled = true; // replaced before it even started
-        } else if (!engine_) {
-            out.failed = true;
-            out.message = tr("The OpenCL engine is not available.");
-        } else {
-            try {
-                body(job, *token, out);
-            } catch (const std::exception& e) {
-                recordError(out, e);
+    (void)QtConcurrent::run(
+        &pool_, [this, job, kind, token = token_, body = std::move(body), replaced = std::move(replaced)]() mutable {
+            const auto t0 = std::chrono::steady_clock::now();
+            markStarted(job, t0);
+            JobOutcome out;
+            out.job = job;
+            out.kind = kind;
+            if (token->cancelled()) {
+                out.cancelled = true; // replaced before it even started
+                if constexpr (!std::is_same_v<Replaced, std::nullptr_t>)
+                    if (engine_)
+                        replaced(job);
+            } else if (!engine_) {
+                out.failed = true;
+                out.message = tr("The OpenCL engine is not available.");
+            } else {
+                try {
+                    body(job, *token, out);
+                } catch (const std::exception& e) {
+                    recordError(out, e);
+                }
             }
-        }
-        out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        post([this, out] { finishJob(out); });
-    });
+            out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            post([this, out] { finishJob(out); });
+        });
     return job;
 }
 

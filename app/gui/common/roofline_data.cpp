@@ -37,7 +37,8 @@ BarChartData peaksByWidth(const ndr::DevicePeaks& peaks, Metric metric)
             s.vectorWidth == 1 ? QStringLiteral("float") : QStringLiteral("float%1").arg(s.vectorWidth);
         data.categories.append(width);
         data.bars.push_back({double(data.bars.size()), s.value,
-                             QStringLiteral("%1: %2 %3").arg(width).arg(s.value, 0, 'f', 2).arg(data.yTitle)});
+                             QStringLiteral("%1: %2 %3").arg(width).arg(s.value, 0, 'f', 2).arg(data.yTitle), 0.0,
+                             RoofSide::Unknown});
     }
     return data;
 }
@@ -80,7 +81,9 @@ RooflineData rooflineData(const std::vector<ndr::RunResult>& runs, const std::ve
     bool first = true;
     for (const ndr::RunResult& r : runs) {
         if (!r.ok()) {
-            ++data.failed;
+            const ndr::RunStatus status = r.outcome();
+            ++(status == ndr::RunStatus::Cancelled || status == ndr::RunStatus::Skipped ? data.unfinished
+                                                                                        : data.failed);
             continue;
         }
         if (peaksKeyOf(r) != deviceKey) {
@@ -109,16 +112,20 @@ RooflineData rooflineData(const std::vector<ndr::RunResult>& runs, const std::ve
                 .arg(ai, 0, 'g', 4)
                 .arg(gflops, 0, 'f', 3)
                 .arg(*r.gbps, 0, 'f', 2);
+        double percent = 0;
+        RoofSide side = RoofSide::Unknown;
         if (data.hasRoof) {
             const double roof = rooflineAt(*peaks, ai);
-            tip +=
-                QLatin1Char('\n') + QCoreApplication::translate("ChartData", "%1 % of the roof (%2 GFLOP/s, %3-bound)")
-                                        .arg(100.0 * gflops / roof, 0, 'f', 1)
-                                        .arg(roof, 0, 'f', 1)
-                                        .arg(ai < data.ridgeAI ? QCoreApplication::translate("ChartData", "bandwidth")
-                                                               : QCoreApplication::translate("ChartData", "compute"));
+            percent = 100.0 * gflops / roof;
+            side = ai < data.ridgeAI ? RoofSide::Bandwidth : RoofSide::Compute;
+            tip += QLatin1Char('\n') +
+                   QCoreApplication::translate("ChartData", "%1 % of the roof (%2 GFLOP/s, %3-bound)")
+                       .arg(percent, 0, 'f', 1)
+                       .arg(roof, 0, 'f', 1)
+                       .arg(side == RoofSide::Bandwidth ? QCoreApplication::translate("ChartData", "bandwidth")
+                                                        : QCoreApplication::translate("ChartData", "compute"));
         }
-        s.points.push_back({ai, gflops, tip});
+        s.points.push_back({ai, gflops, tip, percent, side});
         if (first) {
             data.minAI = data.maxAI = ai;
             data.minGflops = data.maxGflops = gflops;

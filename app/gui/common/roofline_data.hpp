@@ -36,6 +36,7 @@ struct RooflineData {
     double minGflops = 0, maxGflops = 0;
     // Runs left out, so the chart can say why they are missing.
     int failed = 0;      // not verified: never plotted as performance
+    int unfinished = 0;  // cancelled or skipped: never measured
     int noTraffic = 0;   // no global-memory traffic model (pi): AI is undefined
     int otherDevice = 0; // from a device other than `device`
     bool empty() const;

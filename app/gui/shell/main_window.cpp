@@ -214,7 +214,9 @@ void MainWindow::onResult(quint64, const ndr::RunResult& result)
 {
     results_->addResult(result);
     setup_->showLastResult(result);
-    if (!result.ok())
+    // A cancelled or skipped run is reported when its job finishes; a failure here.
+    const ndr::RunStatus status = result.outcome();
+    if (status == ndr::RunStatus::VerificationFailed || status == ndr::RunStatus::RuntimeError)
         log(tr("%1 at N = %2 failed: %3")
                 .arg(QString::fromStdString(result.variant))
                 .arg(result.n)

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include "gui/charts/chart_page.hpp"
 #include "gui/charts/charts_pane.hpp"
 #include "gui/devices/devices_pane.hpp"
 #include "gui/peaks/peaks_panel.hpp"
@@ -22,49 +23,59 @@ const char* const kGroups = "studio::WorkGroupPane";
 QWidget* devices(const ViewContext&) { return new DevicesPane; }
 QWidget* setup(const ViewContext&) { return new SetupPane; }
 QWidget* results(const ViewContext& c) { return new ResultsPane(c.results); }
-QWidget* charts(const ViewContext&) { return new ChartsPane; }
+QWidget* charts(const ViewContext&);
 QWidget* timeline(const ViewContext& c) { return new TimelinePane(c.worker); }
 QWidget* workGroups(const ViewContext& c) { return new WorkGroupPane(c.worker); }
 QWidget* peaks(const ViewContext&) { return new PeaksPanel; }
 QWidget* tuning(const ViewContext& c) { return new TuningPane(c.worker); }
 
-// The registry. A new chart is one row here (a page of the Charts tab) and its data function.
+// The registry. A new chart is one row here (a page of the Charts tab pointing to its ChartPage)
+// and its data function.
 const std::vector<ViewEntry> kViews = {
     {View::Devices, "devices", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Devices"),
-     QT_TRANSLATE_NOOP("studio::MainWindow", "&Devices"), View::Devices, -1, devices},
+     QT_TRANSLATE_NOOP("studio::MainWindow", "&Devices"), View::Devices, -1, devices, nullptr},
     {View::Setup, "setup", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Run setup"),
-     QT_TRANSLATE_NOOP("studio::MainWindow", "Run &setup"), View::Setup, -1, setup},
+     QT_TRANSLATE_NOOP("studio::MainWindow", "Run &setup"), View::Setup, -1, setup, nullptr},
     {View::Results, "results", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Results"),
-     QT_TRANSLATE_NOOP("studio::MainWindow", "&Results"), View::Results, -1, results},
+     QT_TRANSLATE_NOOP("studio::MainWindow", "&Results"), View::Results, -1, results, nullptr},
     {View::Charts, "charts", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Charts"),
-     QT_TRANSLATE_NOOP("studio::MainWindow", "&Charts"), View::Charts, -1, charts},
+     QT_TRANSLATE_NOOP("studio::MainWindow", "&Charts"), View::Charts, -1, charts, nullptr},
     {View::Timeline, "timeline", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Timeline"),
-     QT_TRANSLATE_NOOP("studio::MainWindow", "&Timeline"), View::Timeline, -1, timeline},
+     QT_TRANSLATE_NOOP("studio::MainWindow", "&Timeline"), View::Timeline, -1, timeline, nullptr},
     {View::WorkGroups, "workgroups", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Work-groups"),
-     QT_TRANSLATE_NOOP("studio::MainWindow", "&Work-groups"), View::WorkGroups, -1, workGroups},
+     QT_TRANSLATE_NOOP("studio::MainWindow", "&Work-groups"), View::WorkGroups, -1, workGroups, nullptr},
     {View::Peaks, "peaks", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Peaks"),
-     QT_TRANSLATE_NOOP("studio::MainWindow", "Device &peaks"), View::Peaks, -1, peaks},
+     QT_TRANSLATE_NOOP("studio::MainWindow", "Device &peaks"), View::Peaks, -1, peaks, nullptr},
     {View::Tuning, "tuning", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Tuning"), nullptr, View::Tuning, -1,
-     tuning},
+     tuning, nullptr},
     // Pages of the Charts tab, in tab order.
     {View::Charts, "charts", kCharts, QT_TRANSLATE_NOOP("studio::ChartsPane", "Performance vs N"), nullptr,
-     View::Charts, 0, nullptr},
+     View::Charts, 0, nullptr, &charts::kLines},
     {View::Bars, "bars", kCharts, QT_TRANSLATE_NOOP("studio::ChartsPane", "Variants at one N"), nullptr, View::Charts,
-     1, nullptr},
+     1, nullptr, &charts::kBars},
     {View::Local, "local", kCharts, QT_TRANSLATE_NOOP("studio::ChartsPane", "Performance vs local size"), nullptr,
-     View::Charts, 2, nullptr},
+     View::Charts, 2, nullptr, &charts::kLocal},
     {View::HeatMap, "heatmap", kCharts, QT_TRANSLATE_NOOP("studio::ChartsPane", "Heat map"), nullptr, View::Charts, 3,
-     nullptr},
+     nullptr, &charts::kHeatMap},
     {View::Roofline, "roofline", kCharts, QT_TRANSLATE_NOOP("studio::ChartsPane", "Roofline"),
-     QT_TRANSLATE_NOOP("studio::MainWindow", "R&oofline"), View::Charts, 4, nullptr},
+     QT_TRANSLATE_NOOP("studio::MainWindow", "R&oofline"), View::Charts, 4, nullptr, &charts::kRoofline},
     // The Timeline comparing the three buffer modes (the startup work picks the comparison).
-    {View::Buffers, "buffers", kWindow, nullptr, nullptr, View::Timeline, -1, nullptr},
+    {View::Buffers, "buffers", kWindow, nullptr, nullptr, View::Timeline, -1, nullptr, nullptr},
     // Pages of the Work-groups tab.
     {View::WorkGroups, "workgroups", kGroups, QT_TRANSLATE_NOOP("studio::WorkGroupPane", "NDRange grid"), nullptr,
-     View::WorkGroups, 0, nullptr},
+     View::WorkGroups, 0, nullptr, nullptr},
     {View::Banks, "banks", kGroups, QT_TRANSLATE_NOOP("studio::WorkGroupPane", "Local-memory banks"), nullptr,
-     View::WorkGroups, 1, nullptr},
+     View::WorkGroups, 1, nullptr, nullptr},
 };
+
+// The Charts tab shows the charts of its page rows, in page order.
+QWidget* charts(const ViewContext&)
+{
+    std::vector<const ChartPage*> pages;
+    for (const ViewEntry* page : views::pagesOf(View::Charts))
+        pages.push_back(page->chart);
+    return new ChartsPane(std::move(pages));
+}
 
 } // namespace
 

@@ -10,6 +10,7 @@ namespace studio {
 
 class EngineWorker;
 class ResultsModel;
+struct ChartPage;
 
 // Every view the studio can show (tab, chart page, …): the ids of the rows of the view registry.
 enum class View {
@@ -37,6 +38,7 @@ struct ViewContext {
 
 // One row of the view registry. A row whose tab is itself is a tab of the main window and has a
 // factory; the others are pages of their tab (page >= 0) or another way of showing it (page < 0).
+// A page of the Charts tab names the chart it shows.
 struct ViewEntry {
     View id;
     const char* name;     // --view NAME
@@ -46,6 +48,7 @@ struct ViewEntry {
     View tab;
     int page;
     QWidget* (*create)(const ViewContext& context);
+    const ChartPage* chart; // the chart of a Charts page; nullptr for every other row
 
     bool isTab() const { return tab == id; }
     QString translatedTitle() const;

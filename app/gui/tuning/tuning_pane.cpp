@@ -353,6 +353,7 @@ void TuningPane::updateSpace()
 {
     const ndr::Variant* v = ndr::findVariant(variant().toStdString());
     const ndr::DeviceInfo* d = currentDevice();
+    validParams_ = 0;
     if (!v || !d) {
         space_->setText(tr("Parameter space: choose a device."));
         return;
@@ -369,6 +370,7 @@ void TuningPane::updateSpace()
         if (maxTile == 0 || (p.mwg <= maxTile && p.nwg <= maxTile))
             ++inTile;
     }
+    validParams_ = valid;
     QString text = tr("Parameter space: %1 combinations, %2 valid on this device").arg(grid.size()).arg(valid);
     if (maxTile > 0)
         text += tr(", %1 with tiles ≤ %2").arg(inTile).arg(maxTile);
@@ -398,11 +400,13 @@ void TuningPane::refreshCache()
 {
     const ndr::DeviceInfo* d = currentDevice();
     const std::string v = variant().toStdString();
+    cached_ = false;
     if (!d) {
         cache_->setText(tr("No device."));
         return;
     }
     const auto e = ndr::TuningCache().find(d->name, d->driverVersion, v);
+    cached_ = e.has_value();
     if (!e) {
         cache_->setText(tr("Nothing cached for %1 on this device: runs use the variant's defaults.")
                             .arg(QString::fromStdString(v)));

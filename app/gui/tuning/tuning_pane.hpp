@@ -52,7 +52,11 @@ public:
     QTableView* table() const { return table_; }
     QString bestText() const;
     QString spaceText() const;
+    // Parameter combinations of the chosen variant that are valid on the chosen device.
+    std::size_t validParameterCount() const { return validParams_; }
     QString cacheText() const;
+    // Whether the tuning cache holds an entry for the chosen device and variant.
+    bool hasCachedEntry() const { return cached_; }
     QString statusText() const;
     // The last finished search (nullopt before the first finishes).
     const std::optional<ndr::TuneResult>& lastResult() const { return last_; }
@@ -112,6 +116,8 @@ private:
 
     QGroupBox* cacheBox_ = nullptr;
     QLabel* cache_ = nullptr;
+    bool cached_ = false;
+    std::size_t validParams_ = 0;
     QPushButton* clearCacheButton_ = nullptr;
     QPushButton* applyButton_ = nullptr;
 
