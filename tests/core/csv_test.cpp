@@ -189,6 +189,18 @@ TEST(Csv, NotModelledAndNotMeasuredAreEmptyFieldsNeverZero)
     const auto e = expectCsvError(ndr::csvLine(cols) + ndr::csvLine(half));
     EXPECT_EQ(e.problem(), ndr::CsvProblem::Field);
     EXPECT_EQ(e.line(), 2u);
+    // A run cancelled before its launch has no global size: it is written as 0x1 and read back.
+    auto cancelled = failed;
+    cancelled.globalX = 0;
+    cancelled.globalY = 1;
+    cancelled.error.clear();
+    cancelled.status = ndr::RunStatus::Cancelled;
+    const auto cancelledText = ndr::resultsToCsv({cancelled});
+    const auto cancelledBack = ndr::resultsFromCsv(cancelledText);
+    ASSERT_EQ(cancelledBack.size(), 1u);
+    EXPECT_EQ(cancelledBack[0].globalX, 0u);
+    EXPECT_EQ(cancelledBack[0].status, ndr::RunStatus::Cancelled);
+    EXPECT_EQ(ndr::resultsToCsv(cancelledBack), cancelledText);
 }
 
 TEST(Csv, FilesFromBeforeTheLaterColumnsStillImport)
