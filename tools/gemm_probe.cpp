@@ -20,27 +20,13 @@
 #include <iostream>
 #include <sstream>
 #include <string>
-#include <thread>
 #include <vector>
 
+#include "cpu_reference.hpp"
 #include "ndr/embedded_kernels.hpp"
+#include "ndr/gemm_params.hpp"
 
 namespace {
-
-std::vector<float> randomMatrix(std::size_t count, std::uint64_t seed)
-{
-    std::vector<float> m(count);
-    std::uint64_t s = 0x9E3779B97F4A7C15ull ^ seed;
-    for (auto& x : m) {
-        s += 0x9E3779B97F4A7C15ull;
-        std::uint64_t z = s;
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        z ^= z >> 31;
-        x = float(double(z >> 40) / double(1ull << 24) * 2.0 - 1.0);
-    }
-    return m;
-}
 
 std::vector<std::size_t> sampleRows(std::size_t n)
 {
@@ -56,60 +42,6 @@ std::vector<std::size_t> sampleRows(std::size_t n)
     std::sort(rows.begin(), rows.end());
     rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
     return rows;
-}
-
-std::vector<double> reference(const std::vector<float>& a, const std::vector<float>& b, std::size_t n,
-                              const std::vector<std::size_t>& rows)
-{
-    std::vector<double> out(rows.size() * n, 0.0);
-    const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
-    std::vector<std::thread> pool;
-    for (unsigned t = 0; t < threads; ++t)
-        pool.emplace_back([&, t] {
-            for (std::size_t r = t; r < rows.size(); r += threads)
-                for (std::size_t k = 0; k < n; ++k) {
-                    const double av = a[rows[r] * n + k];
-                    for (std::size_t j = 0; j < n; ++j)
-                        out[r * n + j] += av * double(b[k * n + j]);
-                }
-        });
-    for (auto& th : pool)
-        th.join();
-    return out;
-}
-
-struct Params {
-    int mwg = 0, nwg = 0, kwg = 0, mdimc = 0, ndimc = 0, vw = 0;
-};
-
-Params parseParams(const std::string& text)
-{
-    Params p;
-    std::stringstream ss(text);
-    for (std::string kv; std::getline(ss, kv, ',');) {
-        const auto eq = kv.find('=');
-        if (eq == std::string::npos)
-            throw std::runtime_error("bad parameter '" + kv + "'");
-        const std::string k = kv.substr(0, eq);
-        const int v = std::stoi(kv.substr(eq + 1));
-        if (k == "MWG")
-            p.mwg = v;
-        else if (k == "NWG")
-            p.nwg = v;
-        else if (k == "KWG")
-            p.kwg = v;
-        else if (k == "MDIMC")
-            p.mdimc = v;
-        else if (k == "NDIMC")
-            p.ndimc = v;
-        else if (k == "VW")
-            p.vw = v;
-        else
-            throw std::runtime_error("unknown parameter '" + k + "'");
-    }
-    if (!p.mwg || !p.nwg || !p.kwg || !p.mdimc || !p.ndimc || !p.vw)
-        throw std::runtime_error("parameters lack one of MWG, NWG, KWG, MDIMC, NDIMC, VW: " + text);
-    return p;
 }
 
 std::string kernelSource(const std::string& name)
@@ -188,9 +120,9 @@ int main(int argc, char** argv)
                     dev.getInfo<CL_DRIVER_VERSION>().c_str(), n, reps);
         cl::Context ctx(dev);
         cl::CommandQueue q(ctx, dev, CL_QUEUE_PROFILING_ENABLE);
-        const auto a = randomMatrix(n * n, 42), b = randomMatrix(n * n, 43);
+        const auto a = ndr::randomMatrix(n, 42), b = ndr::randomMatrix(n, 43);
         const auto rows = sampleRows(n);
-        const auto ref = reference(a, b, n, rows);
+        const auto ref = ndr::referenceProduct(a, b, n, rows);
         const std::size_t bytes = n * n * sizeof(float);
         cl::Buffer dA(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, const_cast<float*>(a.data()));
         cl::Buffer dB(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, const_cast<float*>(b.data()));
@@ -201,11 +133,10 @@ int main(int argc, char** argv)
             const auto parts = split(args[ci], '|');
             const std::string label = args[ci];
             try {
-                const Params p = parseParams(parts[1]);
+                const ndr::GemmParams p = ndr::GemmParams::parse(parts[1]);
                 const double tol = parts[3].empty() ? std::max(1e-5, 2e-6 * double(n)) : std::stod(parts[3]);
                 std::ostringstream opts;
-                opts << "-cl-std=CL1.2 -DMWG=" << p.mwg << " -DNWG=" << p.nwg << " -DKWG=" << p.kwg
-                     << " -DMDIMC=" << p.mdimc << " -DNDIMC=" << p.ndimc << " -DVW=" << p.vw << " " << parts[2];
+                opts << "-cl-std=CL1.2 " << p.defines() << " " << parts[2];
                 cl::Program prog(ctx, kernelSource(parts[0]));
                 std::string log;
                 try {
