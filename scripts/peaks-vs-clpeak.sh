@@ -6,7 +6,9 @@
 #
 # --device  the device for both tools (default: the one ndrange-bench picks: first GPU, else first
 #           device); P and D are the platform and device indices, the same for clpeak's -p/-d
-# --rounds  rounds of (ndrange-bench, clpeak), the order alternating each round (default 3)
+# --rounds  rounds of (ndrange-bench, clpeak), the order alternating each round (default 6:
+#           on a 2-core PoCL device both tools swing by up to 30 % between rounds, and a best over
+#           three rounds still carries that noise)
 # --bench   the ndrange-bench binary (default build/app/cli/ndrange-bench)
 # --out     the table (default docs/benchmarks/<UTC date>-<pocl|device>-peaks-vs-clpeak.txt)
 #
@@ -20,7 +22,7 @@ caller=$PWD
 cd "$(dirname "$0")/.."
 bench=build/app/cli/ndrange-bench
 device=""
-rounds=3
+rounds=6
 out=""
 while [[ $# -gt 0 ]]; do
     case "$1" in
@@ -28,7 +30,7 @@ while [[ $# -gt 0 ]]; do
     --rounds) rounds="${2:?--rounds needs a number}"; shift 2 ;;
     --bench) bench="${2:?--bench needs a path}"; [[ $bench == /* ]] || bench="$caller/$bench"; shift 2 ;;
     --out) out="${2:?--out needs a file}"; [[ $out == /* ]] || out="$caller/$out"; shift 2 ;;
-    -h | --help) sed -n '2,16p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,18p' "$0"; exit 0 ;;
     *) echo "peaks-vs-clpeak: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
