@@ -79,6 +79,9 @@ private slots:
         // pi reads nothing from global memory; an unknown variant has no model.
         QCOMPARE(arithmeticIntensity(run("pi", 1 << 20, l256, 1, 0)), 0.0);
         QCOMPARE(arithmeticIntensity(run("no_such_variant", 64, k16, 1, 1)), 0.0);
+        // A tunable GEMM counts its traffic from the tile it ran with: the run's own GFLOP/s over
+        // GB/s, not the catalogue's default-tile model.
+        QCOMPARE(arithmeticIntensity(run("double_buffered", 1024, k16, 300.0, 12.5)), 24.0);
     }
 
     void ridgePointAndRoof()

@@ -13,6 +13,11 @@ double arithmeticIntensity(const ndr::RunResult& run)
     const ndr::Variant* v = ndr::findVariant(run.variant);
     if (!v)
         return 0;
+    // A tunable GEMM's traffic depends on the tile it ran with (A travels N/NWG times, B N/MWG
+    // times); the engine counted it from the run's own parameters, and GFLOP/s and GB/s share
+    // one kernel time, so their ratio is that run's FLOP per byte.
+    if (v->tunable && run.gflops && run.gbps && *run.gbps > 0)
+        return *run.gflops / *run.gbps;
     const double bytes = v->bytes(run.n, run.local);
     return bytes > 0 ? v->flops(run.n) / bytes : 0.0;
 }
