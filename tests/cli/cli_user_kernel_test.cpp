@@ -3,9 +3,9 @@
 // crashes the kernel runner it runs in.
 #include <gtest/gtest.h>
 
-#include "../core/user_kernel_files.hpp"
 #include "../support/bench_runner.hpp"
 #include "../support/error_json.hpp"
+#include "kernel_fixtures.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -36,7 +36,7 @@ std::string slurp(const std::string& path)
 
 benchtest::Outcome bench(const std::string& args) { return benchtest::runBench(args, "", dir()); }
 
-const char* const kGood = testfiles::kNaive; // my_mmul, scaled by -DSCALE
+const std::string& kGood = testfiles::kNaive; // my_mmul, scaled by -DSCALE
 
 } // namespace
 

@@ -9,12 +9,12 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 
+#include "kernel_fixtures.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/tuner.hpp"
 #include "ndr/user_kernel.hpp"
 #include "run_json.hpp"
 #include "runner_protocol.hpp"
-#include "user_kernel_files.hpp"
 
 namespace {
 
@@ -132,7 +132,7 @@ void expectSame(const ndr::CommandTiming& a, const ndr::CommandTiming& b)
     EXPECT_EQ(a.hostTimed, b.hostTimed);
 }
 
-ndr::RunRequest userRequest(const char* stem, const char* source, std::size_t n, const std::string& options = {})
+ndr::RunRequest userRequest(const char* stem, const std::string& source, std::size_t n, const std::string& options = {})
 {
     const auto file = testfiles::write(std::string(stem) + ".cl", source);
     auto req = quickRequest(sharedEngine().addUserKernel(ndr::loadUserKernel(file, "", options)), n,

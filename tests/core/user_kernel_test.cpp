@@ -8,7 +8,7 @@
 #include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/user_kernel.hpp"
-#include "user_kernel_files.hpp"
+#include "kernel_fixtures.hpp"
 
 namespace {
 

@@ -20,7 +20,7 @@
 
 #include "ndr/errors.hpp"
 #include "ndr/user_kernel.hpp"
-#include "user_kernel_files.hpp"
+#include "kernel_fixtures.hpp"
 #include "watchdog.hpp"
 
 namespace {

@@ -8,11 +8,11 @@
 #include <QPushButton>
 #include <QtTest>
 
-#include "../core/user_kernel_files.hpp"
 #include "gui/oclgrind/oclgrind_findings.hpp"
 #include "gui/oclgrind/oclgrind_panel.hpp"
 #include "gui/setup/setup_pane.hpp"
 #include "gui/setup/sweep_dialog.hpp"
+#include "kernel_fixtures.hpp"
 #include "models/results_model.hpp"
 #include "test_support.hpp"
 
@@ -20,53 +20,9 @@
 
 using namespace studio;
 
-namespace {
-
-const char* kGood = R"CL(
-__kernel void mine(const int N, __global const float* A, __global const float* B, __global float* C)
-{
-    const int col = get_global_id(0);
-    const int row = get_global_id(1);
-    if (row >= N || col >= N)
-        return;
-    float sum = 0.0f;
-    for (int k = 0; k < N; ++k)
-        sum += A[row * N + k] * B[k * N + col];
-    C[row * N + col] = sum;
-}
-)CL";
-
-// k <= N: the last step reads one element past the row of A (and the column of B).
-const char* kOutOfBounds = R"CL(
-__kernel void oob(const int N, __global const float* A, __global const float* B, __global float* C)
-{
-    const int col = get_global_id(0);
-    const int row = get_global_id(1);
-    if (row >= N || col >= N)
-        return;
-    float sum = 0.0f;
-    for (int k = 0; k <= N; ++k)
-        sum += A[row * N + k] * B[k * N + col];
-    C[row * N + col] = sum;
-}
-)CL";
-
-// A kernel that never ends in practice: SPIN iterations of a dependent loop per work-item.
-const char* kSpin = R"CL(
-__kernel void spin(const int N, __global const float* A, __global const float* B, __global float* C)
-{
-    const int col = get_global_id(0);
-    const int row = get_global_id(1);
-    if (row >= N || col >= N)
-        return;
-    float x = A[row * N + col];
-    for (long i = 0; i < SPIN; ++i)
-        x = x * 0.9999999f + 0.5f;
-    C[row * N + col] = x;
-}
-)CL";
-
-} // namespace
+using testfiles::kMine;
+using testfiles::kOutOfBoundsRead;
+using testfiles::kSpinOnly;
 
 class UserKernelsTest : public QObject {
     Q_OBJECT
@@ -75,12 +31,12 @@ private:
     QTemporaryDir settingsDir_, files_;
     std::unique_ptr<MainWindow> window_;
 
-    QString write(const QString& name, const char* text)
+    QString write(const QString& name, const std::string& text)
     {
         const QString path = files_.filePath(name);
         QFile f(path);
         if (f.open(QIODevice::WriteOnly))
-            f.write(text);
+            f.write(text.data(), qint64(text.size()));
         return path;
     }
 
@@ -110,7 +66,7 @@ private:
     void expectTheNextRunVerifies()
     {
         SetupPane* setup = window_->setupPane();
-        QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_next.cl"), kGood), QStringLiteral("mine")));
+        QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_next.cl"), kMine), QStringLiteral("mine")));
         setup->setN(20);
         setup->setLocalText(QStringLiteral("4x4"));
         QVERIFY(waitValidated());
@@ -163,7 +119,7 @@ private slots:
     void userKernelIsASelectableVariantThatRuns()
     {
         SetupPane* setup = window_->setupPane();
-        const QString path = write(QStringLiteral("studio_mine.cl"), kGood);
+        const QString path = write(QStringLiteral("studio_mine.cl"), kMine);
         QVERIFY(setup->loadUserKernel(path, QStringLiteral("mine")));
         QCOMPARE(setup->variant(), QStringLiteral("user:studio_mine"));
         QVERIFY(setup->sourceView()->toPlainText().contains(QStringLiteral("__kernel void mine")));
@@ -208,7 +164,7 @@ private slots:
         // 10^12 iterations per work-item: hours on any device. Cancel stops the kernel runner that
         // runs it, so the job ends as cancelled and the next run works.
         SetupPane* setup = window_->setupPane();
-        QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_spin.cl"), kSpin), QStringLiteral("spin"),
+        QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_spin.cl"), kSpinOnly), QStringLiteral("spin"),
                                       QStringLiteral("-DSPIN=1000000000000L")));
         setup->setN(8);
         setup->setLocalText(QStringLiteral("8x8"));
@@ -333,16 +289,19 @@ private slots:
         if (OclgrindPanel::oclgrindPath().isEmpty())
             QSKIP("oclgrind is not installed");
         SetupPane* setup = window_->setupPane();
-        QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_oob.cl"), kOutOfBounds), QStringLiteral("oob")));
+        QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_oob.cl"), kOutOfBoundsRead), QStringLiteral("oob")));
         setup->setLocalText(QStringLiteral("4x4"));
         OclgrindPanel* panel = setup->oclgrindPanel();
         QSignalSpy done(panel, &OclgrindPanel::finished);
         QVERIFY(panel->start(setup->request()));
         QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 120000);
         QCOMPARE(panel->state(), OclgrindPanel::State::Findings);
+        // The read past the row is the fixture's accumulation line.
+        const int readLine = testfiles::lineOf(kOutOfBoundsRead, "sum += A");
+        QVERIFY(readLine > 0);
         bool outOfBounds = false;
         for (const auto& f : panel->findings())
-            if (f.kind == QLatin1String("out of bounds") && f.kernel == QLatin1String("oob") && f.line == 10)
+            if (f.kind == QLatin1String("out of bounds") && f.kernel == QLatin1String("oob") && f.line == readLine)
                 outOfBounds = true;
         QVERIFY2(outOfBounds, qPrintable(panel->statusText()));
     }
