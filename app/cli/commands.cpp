@@ -87,6 +87,13 @@ int exitCodeOf(RunStatus s)
 
 } // namespace
 
+EngineOptions engineOptions()
+{
+    EngineOptions options;
+    options.faults = FaultPlan::fromEnvironment();
+    return options;
+}
+
 bool writeOutputFile(const std::string& path, const std::string& content)
 {
     try {
@@ -101,7 +108,7 @@ bool writeOutputFile(const std::string& path, const std::string& content)
 int cmdDevices(const std::vector<std::string>& args)
 {
     ArgParser a(args, {}, {"--json"});
-    Engine engine;
+    Engine engine(engineOptions());
     const auto& devs = engine.devices();
     if (a.has("--json")) {
         std::cout << devicesToJson(devs) << "\n";
@@ -156,7 +163,7 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
     int p = -1, d = -1;
     if (a.has("--device"))
         std::tie(p, d) = parseDeviceId(a.value("--device"));
-    Engine engine;
+    Engine engine(engineOptions());
     if (a.has("--clear-cache")) {
         engine.clearPeaksCache();
         std::cerr << "cleared " << peaksCachePath() << "\n";
@@ -233,7 +240,7 @@ int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
 {
     ArgParser a(args, kRunValued, kRunFlags);
     a.requireDistinctFiles({"--csv", "--trace"}, {"--kernel-file"});
-    Engine engine;
+    Engine engine(engineOptions());
     std::string userVariant;
     if (a.has("--kernel-file")) {
         // A user's own matmul kernel (docs/user-kernels.md) runs as the variant "user:<stem>".
@@ -314,7 +321,7 @@ int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
         for (const auto& l : a.list("--local"))
             sweep.locals.push_back(LocalSize::parse(l));
 
-    Engine engine;
+    Engine engine(engineOptions());
     engine.resolveDevice(sweep.base.platformIndex, sweep.base.deviceIndex); // bad device: exit 2 up front
     const bool json = a.has("--json");
     if (!json)

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "ndr/cancel_token.hpp"
+#include "ndr/engine.hpp"
 
 namespace ndr::cli {
 
@@ -13,6 +14,10 @@ enum Exit { kOk = 0, kVerificationFailed = 1, kInvalidInput = 2, kRuntimeError =
 // on stderr, naming the file and the reason, and the caller exits kRuntimeError; nothing throws,
 // so the other outputs are still written.
 bool writeOutputFile(const std::string& path, const std::string& content);
+
+// How every command builds its engine: the defaults, plus the fault plan NDR_FAULT names (the
+// test seam through which the CLI's tests inject failures a device cannot produce on demand).
+EngineOptions engineOptions();
 
 int cmdDevices(const std::vector<std::string>& args);
 int cmdVariants(const std::vector<std::string>& args);

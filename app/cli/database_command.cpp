@@ -114,7 +114,7 @@ int cmdDatabase(const std::vector<std::string>& args)
         return kOk;
     }
     const std::size_t n = std::size_t(a.integer("--n", 1024, 1, 46340));
-    Engine engine;
+    Engine engine(engineOptions());
     if (a.has("--device")) {
         const auto [p, d] = parseDeviceId(a.value("--device"));
         explain(engine.devices()[engine.resolveDevice(p, d)], n, db);

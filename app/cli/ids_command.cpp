@@ -196,7 +196,7 @@ int cmdIds(const std::vector<std::string>& args, const CancelToken& cancel)
     if (launched > kMaxCapturedItems)
         throw invalidInput("global size " + std::to_string(launched) + " work-items exceeds the capture limit of " +
                            std::to_string(kMaxCapturedItems));
-    Engine engine;
+    Engine engine(engineOptions());
     IdCapture c;
     try {
         c = engine.captureIds(req, cancel);

@@ -54,7 +54,7 @@ int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel)
     ArgParser a(args,
                 {"--variant", "--n", "--budget", "--device", "--seed", "--reps", "--csv", "--seeds", "--max-tile"},
                 {"--clear-cache", "--no-store", "--show"});
-    Engine engine;
+    Engine engine(engineOptions());
     TuningCache cache;
     if (a.has("--clear-cache")) {
         const bool had = cache.clear();

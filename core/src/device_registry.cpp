@@ -4,7 +4,6 @@
 #include <sstream>
 
 #include "cl_error.hpp"
-#include "fault_injection.hpp"
 #include "ndr/embedded_kernels.hpp"
 
 namespace ndr {
@@ -110,8 +109,7 @@ DeviceInfo describe(const cl::Platform& p, const cl::Device& d, int pi, int di)
     info.maxWorkGroupSize = d.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>();
     info.maxWorkItemSizes = d.getInfo<CL_DEVICE_MAX_WORK_ITEM_SIZES>();
     info.profilingTimerResolutionNs = d.getInfo<CL_DEVICE_PROFILING_TIMER_RESOLUTION>();
-    info.profilingSupported =
-        (d.getInfo<CL_DEVICE_QUEUE_PROPERTIES>() & CL_QUEUE_PROFILING_ENABLE) != 0 && !faultActive("no-profiling");
+    info.profilingSupported = (d.getInfo<CL_DEVICE_QUEUE_PROPERTIES>() & CL_QUEUE_PROFILING_ENABLE) != 0;
     std::istringstream ext(d.getInfo<CL_DEVICE_EXTENSIONS>());
     for (std::string e; ext >> e;)
         info.extensions.push_back(e);
@@ -138,7 +136,7 @@ void readNvComputeCapability(const cl::Device& d, DeviceInfo& info)
     }
 }
 
-DeviceRegistry::DeviceRegistry()
+DeviceRegistry::DeviceRegistry(const FaultPlan& faults) : noOutOfOrder_(faults.noOutOfOrder)
 {
     std::vector<cl::Platform> platforms;
     try {
@@ -157,6 +155,8 @@ DeviceRegistry::DeviceRegistry()
         for (std::size_t di = 0; di < devs.size(); ++di) {
             try {
                 infos_.push_back(describe(platforms[pi], devs[di], int(pi), int(di)));
+                if (faults.noProfiling)
+                    infos_.back().profilingSupported = false;
                 devices_.push_back(devs[di]);
             } catch (const cl::Error&) {
                 // A device that fails basic queries is not usable; leave it out rather than abort.
@@ -212,7 +212,7 @@ cl::CommandQueue* DeviceRegistry::outOfOrderQueue(std::size_t i)
     if (it != oooQueues_.end())
         return &it->second;
     const auto supported = devices_.at(i).getInfo<CL_DEVICE_QUEUE_PROPERTIES>();
-    if (!(supported & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE) || faultActive("no-ooo"))
+    if (!(supported & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE) || noOutOfOrder_)
         return nullptr;
     abandoned_.reap();
     const cl_command_queue_properties props = profilingProps(i) | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE;

@@ -6,6 +6,7 @@
 
 #include "abandoned_work.hpp"
 #include "ndr/device_info.hpp"
+#include "ndr/fault_plan.hpp"
 
 namespace ndr {
 
@@ -16,7 +17,9 @@ void readNvComputeCapability(const cl::Device& device, DeviceInfo& info);
 // profiling-enabled in-order queue per device, created on first use.
 class DeviceRegistry {
 public:
-    DeviceRegistry(); // enumerates; no platform at all gives an empty list, not an error
+    // Enumerates; no platform at all gives an empty list, not an error. The plan's noProfiling
+    // and noOutOfOrder make every device look as if it lacked those queue properties.
+    explicit DeviceRegistry(const FaultPlan& faults = {});
     const std::vector<DeviceInfo>& infos() const { return infos_; }
     const cl::Device& device(std::size_t i) const { return devices_.at(i); }
     // Test seam (Engine::simulateUniformWorkGroupsOnly): every device is reported without
@@ -26,7 +29,8 @@ public:
     cl::CommandQueue& queue(std::size_t i);
     // For the queue modes: a second in-order queue (transfers of QueueMode::TwoQueues) and an
     // out-of-order queue. outOfOrderQueue returns nullptr when the device's
-    // CL_DEVICE_QUEUE_PROPERTIES lacks CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE (or NDR_FAULT=no-ooo).
+    // CL_DEVICE_QUEUE_PROPERTIES lacks CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE (or the fault plan
+    // says no-ooo).
     cl::CommandQueue& transferQueue(std::size_t i);
     cl::CommandQueue* outOfOrderQueue(std::size_t i);
     // The run on device i was abandoned (watchdog, cancel mid-kernel): its queues and resources are
@@ -36,6 +40,7 @@ public:
 private:
     std::vector<DeviceInfo> infos_;
     std::vector<cl::Device> devices_;
+    bool noOutOfOrder_ = false;
     std::map<std::size_t, cl::Context> contexts_;
     std::map<std::size_t, cl::CommandQueue> queues_, transferQueues_, oooQueues_;
     cl_command_queue_properties profilingProps(std::size_t i) const;

@@ -6,7 +6,6 @@
 #include <map>
 
 #include "engine_impl.hpp"
-#include "fault_injection.hpp"
 #include "ndr/pocl_quirks.hpp"
 #include "watchdog.hpp"
 
@@ -27,7 +26,7 @@ void recordParams(RunResult& r, const GemmParams& gemm, GemmParamsSource source,
 
 } // namespace
 
-Engine::Engine() : impl_(std::make_unique<Impl>()) {}
+Engine::Engine(const EngineOptions& options) : impl_(std::make_unique<Impl>(options)) {}
 Engine::~Engine() = default;
 
 const std::vector<DeviceInfo>& Engine::devices() const { return impl_->registry.infos(); }
@@ -127,7 +126,7 @@ RunResult Engine::Impl::runHere(const RunRequest& req, const CancelToken& cancel
         throw Error(ErrorKind::Cancelled, "cancelled");
     // Test seam: a bug in the engine surfacing as a plain std::exception, which callers (the
     // studio's worker) must survive.
-    if (faultActive("throw-in-run"))
+    if (faults.throwInRun)
         throw std::logic_error("injected fault throw-in-run: a std::exception that is not an ndr::Error");
     if (v.workload == Workload::MatMul)
         runMatmulHere(prep, req, queues, cancel, progress, child, r);
@@ -156,11 +155,11 @@ void Engine::Impl::runMatmulHere(const Prepared& prep, const RunRequest& req, co
         if (child) {
             const std::vector<float> c =
                 runMatmulCommands(registry.context(prep.device), queues, info.profilingSupported, prep.program,
-                                  prep.entry, prep.plan, req, data, watchdog, progress, r);
+                                  prep.entry, prep.plan, req, data, watchdog, faults, progress, r);
             child->rows = data.sampled ? matmulRows(c, req.n, data.refRows) : c;
         } else {
             runMatmul(registry.context(prep.device), queues, info.profilingSupported, prep.program, prep.entry,
-                      prep.plan, req, data, watchdog, progress, r);
+                      prep.plan, req, data, watchdog, faults, progress, r);
         }
     } catch (...) {
         // Commands may still be running on the device: park their queues and memory.
@@ -191,7 +190,7 @@ void Engine::Impl::runVectorHere(const Prepared& prep, const RunRequest& req, co
     Watchdog watchdog(req.timeoutS, cancel, isPoclDevice(info));
     try {
         runVector(registry.context(prep.device), queues, info.profilingSupported, prep.program, prep.plan, req, vdata,
-                  watchdog, progress, r);
+                  watchdog, faults, progress, r);
     } catch (...) {
         if (watchdog.gaveUp()) {
             // The inputs may be device memory (CL_MEM_USE_HOST_PTR) of the abandoned commands.

@@ -48,7 +48,10 @@ inline std::vector<std::size_t> sampledRows(std::size_t n)
 }
 
 struct Engine::Impl {
+    explicit Impl(const EngineOptions& options) : registry(options.faults), faults(options.faults) {}
+
     DeviceRegistry registry;
+    FaultPlan faults; // the test seam this engine acts out (EngineOptions::faults)
     ProgramCache programs;
     MatmulData data;
     // Shared so that an abandoned run can keep the inputs its commands still read (watchdog).

@@ -39,11 +39,10 @@ RunResult Engine::runIsolated(const RunRequest& req, const CancelToken& cancel, 
     RunRequest forRunner = req;
     forRunner.timeoutS = 86400.0 * 7;
     forRunner.measureCpu = false;
-    const nlohmann::json message{{"type", "run"},
-                                 {"protocol", kRunnerProtocol},
-                                 {"request", forRunner},
-                                 {"user_kernel", user ? nlohmann::json(*user) : nlohmann::json(nullptr)},
-                                 {"fault", testFault}};
+    const nlohmann::json message{
+        {"type", "run"},        {"protocol", kRunnerProtocol},
+        {"request", forRunner}, {"user_kernel", user ? nlohmann::json(*user) : nlohmann::json(nullptr)},
+        {"fault", testFault},   {"faults", impl_->faults.spec()}};
     RunnerProcess runner(subjectOf(v, user, req));
     RunnerReply reply = runner.run(message, req.timeoutS, cancel, progress, kRunnerShare);
     RunResult r = std::move(reply.result);

@@ -10,7 +10,6 @@
 #include "cl_error.hpp"
 #include "clblast_library.hpp"
 #include "command_timing.hpp"
-#include "fault_injection.hpp"
 #include "ndr/errors.hpp"
 
 namespace ndr {
@@ -63,8 +62,8 @@ std::string matmulToleranceRule(bool tf32)
 
 std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
                                      const std::string& entry, const LaunchPlan& plan, const RunRequest& req,
-                                     const MatmulData& data, Watchdog& watchdog, const ProgressFn& progress,
-                                     RunResult& r)
+                                     const MatmulData& data, Watchdog& watchdog, const FaultPlan& faults,
+                                     const ProgressFn& progress, RunResult& r)
 {
     const Variant& v = *plan.variant;
     const std::size_t n = plan.n, elems = n * n, bytes = elems * sizeof(float);
@@ -90,7 +89,7 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
         if (!v.external)
             kernel.emplace(program, entry.c_str());
         const std::int64_t wall0 = steadyNs();
-        if (allocationFaultFor(n))
+        if (faults.allocationFailsFor(n))
             throw cl::Error(CL_MEM_OBJECT_ALLOCATION_FAILURE, "clCreateBuffer");
         cl::Buffer &dA = res->dA, &dB = res->dB, &dC = res->dC;
         // A kernel that accumulates into C (C += …) also reads it: C must be readable by kernels then.
@@ -235,8 +234,8 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
             }
             r.readMs = r.commands.back().durationMs();
         }
-        // Test seam (fault_injection.hpp): a correct kernel cannot be made to fail on demand.
-        if (faultActive("corrupt-output"))
+        // Test seam (FaultPlan): a correct kernel cannot be made to fail on demand.
+        if (faults.corruptOutput)
             c[elems - 1] += 1.0f;
         r.wallMs = double(steadyNs() - wall0) * 1e-6;
         // The library calls were timed on the host; the writes and the read on the device.
@@ -297,10 +296,10 @@ std::vector<float> matmulRows(const std::vector<float>& c, std::size_t n, const 
 
 void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
                const std::string& entry, const LaunchPlan& plan, const RunRequest& req, MatmulData& data,
-               Watchdog& watchdog, const ProgressFn& progress, RunResult& r)
+               Watchdog& watchdog, const FaultPlan& faults, const ProgressFn& progress, RunResult& r)
 {
     const std::vector<float> c =
-        runMatmulCommands(ctx, qs, profiling, program, entry, plan, req, data, watchdog, progress, r);
+        runMatmulCommands(ctx, qs, profiling, program, entry, plan, req, data, watchdog, faults, progress, r);
     if (progress)
         progress(0.95, "verifying");
     if (data.sampled)

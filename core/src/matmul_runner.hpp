@@ -6,6 +6,7 @@
 #include "command_timing.hpp"
 #include "ndr/cancel_token.hpp"
 #include "ndr/engine.hpp"
+#include "ndr/fault_plan.hpp"
 #include "validator.hpp"
 #include "watchdog.hpp"
 
@@ -33,11 +34,12 @@ constexpr std::size_t kCpuTimingMaxN = 1024;
 // cancel or an overlong kernel ends the wait) and the read-back on the queues of `qs`, ordered by
 // event wait lists, and fills the timings into `result`. Returns C (N x N) as read back. Variants
 // with zeroOutputBeforeLaunch get a fill of C with zeros before every launch. `entry` is the
-// kernel function to launch; `data` needs the inputs only (not the reference).
+// kernel function to launch; `data` needs the inputs only (not the reference). `faults`: the
+// engine's test plan (allocationFailsFor, corruptOutput).
 std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
                                      const std::string& entry, const LaunchPlan& plan, const RunRequest& req,
-                                     const MatmulData& data, Watchdog& watchdog, const ProgressFn& progress,
-                                     RunResult& result);
+                                     const MatmulData& data, Watchdog& watchdog, const FaultPlan& faults,
+                                     const ProgressFn& progress, RunResult& result);
 
 // Checks `c` against the reference: c holds the rows data.refRows (in that order), N floats each.
 // Fills verified, the errors, the tolerance (TF32's when the variant multiplies TF32-rounded
@@ -50,6 +52,6 @@ std::vector<float> matmulRows(const std::vector<float>& c, std::size_t n, const 
 // runMatmulCommands, then verifyMatmul (the in-process run).
 void runMatmul(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
                const std::string& entry, const LaunchPlan& plan, const RunRequest& req, MatmulData& data,
-               Watchdog& watchdog, const ProgressFn& progress, RunResult& result);
+               Watchdog& watchdog, const FaultPlan& faults, const ProgressFn& progress, RunResult& result);
 
 } // namespace ndr

@@ -57,7 +57,9 @@ int RunnerChild::serve(int fd)
         if (const json& k = message->at("user_kernel"); !k.is_null())
             registerUserKernel(k.get<UserKernel>());
         writeFrame(fd, json{{"type", "progress"}, {"fraction", 0.0}, {"status", "building the kernel"}});
-        Engine engine;
+        // The parent's fault plan (tests only; empty in production) acts out here, where the
+        // commands run.
+        Engine engine(EngineOptions{FaultPlan::parse(message->value("faults", std::string()))});
         Engine::Impl::ChildRun child;
         bool faulted = false;
         child.observer = [&](const std::string& what, Watchdog::WaitPhase phase) {

@@ -10,7 +10,6 @@
 #include "cl_error.hpp"
 #include "command_timing.hpp"
 #include "cpu_reference.hpp"
-#include "fault_injection.hpp"
 #include "ndr/errors.hpp"
 
 namespace ndr {
@@ -101,8 +100,8 @@ double sequentialVectorMs(const Variant& v, const VectorData& d)
 }
 
 void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program, const LaunchPlan& plan,
-               const RunRequest& req, const VectorData& data, Watchdog& watchdog, const ProgressFn& progress,
-               RunResult& r)
+               const RunRequest& req, const VectorData& data, Watchdog& watchdog, const FaultPlan& faults,
+               const ProgressFn& progress, RunResult& r)
 {
     const Variant& v = *plan.variant;
     const std::size_t n = plan.n, L = plan.local.x, bytes = n * sizeof(float);
@@ -117,7 +116,7 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
                 {ev, name, kind, warm, nbytes, h0, steadyNs(), onTransfer ? qs.transferIndex : qs.computeIndex});
         };
 
-        if (allocationFaultFor(n))
+        if (faults.allocationFailsFor(n))
             throw cl::Error(CL_MEM_OBJECT_ALLOCATION_FAILURE, "clCreateBuffer");
         // Inputs, in the requested host-buffer mode.
         const std::vector<const std::vector<float>*> hostInputs = {&data.a, &data.b, &data.c};
@@ -340,7 +339,7 @@ void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::P
                 if (c.kind == CommandKind::Write)
                     r.writeMs += c.durationMs();
         }
-        if (faultActive("corrupt-output")) // test seam, see fault_injection.hpp
+        if (faults.corruptOutput) // test seam (FaultPlan)
             result.back() += 1.0f;
 
         // Verification: reductions and pi against double sums, vadd element-wise.

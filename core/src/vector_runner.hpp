@@ -6,6 +6,7 @@
 #include "command_timing.hpp"
 #include "ndr/cancel_token.hpp"
 #include "ndr/engine.hpp"
+#include "ndr/fault_plan.hpp"
 #include "validator.hpp"
 #include "watchdog.hpp"
 
@@ -26,9 +27,9 @@ double sequentialVectorMs(const Variant& v, const VectorData& data);
 // Enqueues inputs, the variant's launch scheme (warm-up + repetitions; a repetition may be several
 // launches, timed from the first START to the last END) on the queues of `qs`, reads back,
 // verifies. Every wait goes through the watchdog; `data` must outlive an abandoned run (the
-// engine parks it).
+// engine parks it). `faults`: the engine's test plan (allocationFailsFor, corruptOutput).
 void runVector(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program, const LaunchPlan& plan,
-               const RunRequest& req, const VectorData& data, Watchdog& watchdog, const ProgressFn& progress,
-               RunResult& result);
+               const RunRequest& req, const VectorData& data, Watchdog& watchdog, const FaultPlan& faults,
+               const ProgressFn& progress, RunResult& result);
 
 } // namespace ndr

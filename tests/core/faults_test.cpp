@@ -1,5 +1,5 @@
-// Failures a real device cannot produce on demand, injected through the core's NDR_FAULT seam
-// (core/src/fault_injection.hpp) while everything else runs for real on the device.
+// Failures a real device cannot produce on demand, injected through the engine's fault plan
+// (EngineOptions::faults, ndr/fault_plan.hpp) while everything else runs for real on the device.
 #include "test_engine.hpp"
 
 #include <cstdlib>
@@ -8,18 +8,19 @@
 
 namespace {
 
-struct Fault {
-    explicit Fault(const char* spec) { ::setenv("NDR_FAULT", spec, 1); }
-    ~Fault() { ::unsetenv("NDR_FAULT"); }
-};
+ndr::EngineOptions withFaults(const char* spec)
+{
+    ndr::EngineOptions options;
+    options.faults = ndr::FaultPlan::parse(spec);
+    return options;
+}
 
 } // namespace
 
 TEST(Faults, DeviceWithoutProfilingFallsBackToTheWallClock)
 {
     NDR_REQUIRE_DEVICE();
-    Fault fault("no-profiling");
-    ndr::Engine engine; // the registry reads the device's queue properties at construction
+    ndr::Engine engine(withFaults("no-profiling")); // the registry reads queue properties at construction
     ASSERT_FALSE(engine.devices().empty());
     EXPECT_FALSE(engine.devices()[0].profilingSupported);
     auto req = quickRequest("tiled", 32, ndr::LocalSize::of2D(8, 8));
@@ -38,12 +39,12 @@ TEST(Faults, DeviceWithoutProfilingFallsBackToTheWallClock)
 TEST(Faults, AllocationFailureMidSweepFailsThatRunAndTheSweepGoesOn)
 {
     NDR_REQUIRE_DEVICE();
-    Fault fault("alloc-failure-n=24");
+    ndr::Engine engine(withFaults("alloc-failure-n=24"));
     ndr::SweepRequest s;
     s.base = quickRequest("", 0);
     s.variants = {"naive"};
     s.sizes = {16, 24, 32};
-    const auto out = sharedEngine().sweep(s);
+    const auto out = engine.sweep(s);
     ASSERT_EQ(out.runs.size(), 3u);
     EXPECT_TRUE(out.runs[0].ok()) << out.runs[0].error;
     EXPECT_FALSE(out.runs[1].ok());
@@ -56,9 +57,9 @@ TEST(Faults, AllocationFailureMidSweepFailsThatRunAndTheSweepGoesOn)
 TEST(Faults, AllocationFailureInASingleRunIsARuntimeError)
 {
     NDR_REQUIRE_DEVICE();
-    Fault fault("alloc-failure-n=1000");
+    ndr::Engine engine(withFaults("alloc-failure-n=1000"));
     try {
-        sharedEngine().run(quickRequest("vadd", 1000));
+        engine.run(quickRequest("vadd", 1000));
         FAIL() << "ran";
     } catch (const ndr::Error& e) {
         EXPECT_EQ(e.kind(), ndr::ErrorKind::Runtime);
@@ -66,4 +67,21 @@ TEST(Faults, AllocationFailureInASingleRunIsARuntimeError)
         EXPECT_EQ(e.clStatus(), std::optional<int>(-4)) << "CL_MEM_OBJECT_ALLOCATION_FAILURE";
         EXPECT_EQ(e.clStatusName(), "CL_MEM_OBJECT_ALLOCATION_FAILURE");
     }
+}
+
+TEST(Faults, PlanParsesItsListAndWritesItBack)
+{
+    const ndr::FaultPlan plan =
+        ndr::FaultPlan::parse("corrupt-output,alloc-failure-n=16,no-such-fault,alloc-failure-n=x,no-ooo");
+    EXPECT_TRUE(plan.corruptOutput);
+    EXPECT_TRUE(plan.noOutOfOrder);
+    EXPECT_FALSE(plan.noProfiling);
+    EXPECT_FALSE(plan.throwInRun);
+    EXPECT_TRUE(plan.allocationFailsFor(16));
+    EXPECT_FALSE(plan.allocationFailsFor(0)) << "a malformed size is ignored, not read as 0";
+    EXPECT_TRUE(plan.any());
+    const ndr::FaultPlan back = ndr::FaultPlan::parse(plan.spec());
+    EXPECT_EQ(back.spec(), plan.spec());
+    EXPECT_FALSE(ndr::FaultPlan::parse("").any());
+    EXPECT_FALSE(ndr::FaultPlan{}.any());
 }

@@ -348,6 +348,19 @@ TEST(Isolation, IsolatedRunsMatchInProcessRuns)
     EXPECT_FALSE(there.offerOclgrindCheck);
 }
 
+TEST(Isolation, TheEnginesFaultPlanActsOutInTheRunner)
+{
+    NDR_REQUIRE_DEVICE();
+    ndr::EngineOptions options;
+    options.faults.corruptOutput = true;
+    ndr::Engine engine(options);
+    const auto r = engine.runIsolated(quickRequest("tiled", 33, ndr::LocalSize::of2D(8, 8)));
+    EXPECT_EQ(r.status, ndr::RunStatus::VerificationFailed) << "the runner perturbed one element of C";
+    EXPECT_FALSE(r.verified);
+    EXPECT_TRUE(sharedEngine().runIsolated(quickRequest("tiled", 33, ndr::LocalSize::of2D(8, 8))).ok())
+        << "an engine without a plan runs clean";
+}
+
 TEST(Isolation, ACrashingUserKernelEndsThatRunOnly)
 {
     NDR_REQUIRE_DEVICE();

@@ -103,13 +103,13 @@ TEST(QueueModes, InOrderRunsCarryHostWaitTimes)
 TEST(QueueModes, WithoutOutOfOrderSupportFallsBackToTwoQueuesWithAMessage)
 {
     NDR_REQUIRE_DEVICE();
-    ::setenv("NDR_FAULT", "no-ooo", 1);
-    ndr::Engine engine; // a fresh registry: the out-of-order queue is probed on first use
+    ndr::EngineOptions options;
+    options.faults.noOutOfOrder = true; // as a device without out-of-order queues
+    ndr::Engine engine(options);
     auto req = quickRequest("vadd", 3000, ndr::LocalSize::of1D(32));
     req.buffers = ndr::BufferMode::Alloc;
     req.queues = ndr::QueueMode::OutOfOrder;
     const auto r = engine.run(req);
-    ::unsetenv("NDR_FAULT");
     expectWellFormed(r);
     EXPECT_EQ(r.queues, ndr::QueueMode::TwoQueues);
     EXPECT_NE(r.queueNote.find("CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE"), std::string::npos) << r.queueNote;

@@ -1,5 +1,5 @@
 // Faults inside the worker: an exception that is not an ndr::Error thrown inside
-// Engine::run (NDR_FAULT=throw-in-run, core/src/fault_injection.hpp) is reported in the status bar
+// Engine::run (the fault plan's throwInRun, ndr/fault_plan.hpp) is reported in the status bar
 // and the log, earlier results stay, the failed attempt becomes a red row, and the next run works. Real engine on PoCL.
 #include <QtTest>
 
@@ -43,11 +43,7 @@ private slots:
             QSKIP("No OpenCL device (install pocl-opencl-icd); gui_no_platform covers that case.");
     }
 
-    void cleanupTestCase()
-    {
-        qunsetenv("NDR_FAULT");
-        window_.reset();
-    }
+    void cleanupTestCase() { window_.reset(); }
 
     void exceptionInTheWorkerIsReportedAndTheStudioStaysUsable()
     {
@@ -55,9 +51,11 @@ private slots:
         QCOMPARE(window_->resultsModel()->rowCount(), 1);
         QVERIFY(window_->resultsModel()->result(0).ok());
 
-        qputenv("NDR_FAULT", "throw-in-run");
+        ndr::FaultPlan fault;
+        fault.throwInRun = true;
+        window_->worker()->setFaultPlan(fault);
         QVERIFY(runOnce());
-        qunsetenv("NDR_FAULT");
+        window_->worker()->setFaultPlan({});
         QVERIFY2(window_->statusText().contains(QStringLiteral("throw-in-run")), qPrintable(window_->statusText()));
         QVERIFY2(window_->logText().contains(QStringLiteral("throw-in-run")), qPrintable(window_->logText()));
         // The earlier row is kept and the failed attempt is a row of its own, never a valid result.

@@ -38,13 +38,28 @@ EngineWorker::~EngineWorker()
     pool_.waitForDone();
 }
 
+void EngineWorker::setFaultPlan(const ndr::FaultPlan& faults)
+{
+    engineOptions_.faults = faults;
+    if (!started_)
+        return;
+    (void)QtConcurrent::run(&pool_, [this, options = engineOptions_] {
+        try {
+            engine_ = std::make_unique<ndr::Engine>(options);
+        } catch (const std::exception&) {
+            engine_.reset(); // as a failed start: jobs then report that there is no engine
+        }
+    });
+}
+
 void EngineWorker::start()
 {
+    started_ = true;
     (void)QtConcurrent::run(&pool_, [this] {
         std::vector<ndr::DeviceInfo> devices;
         QString error;
         try {
-            engine_ = std::make_unique<ndr::Engine>();
+            engine_ = std::make_unique<ndr::Engine>(engineOptions_);
             devices = engine_->devices();
         } catch (const std::exception& e) {
             engine_.reset();

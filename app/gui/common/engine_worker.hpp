@@ -62,6 +62,10 @@ public:
     // Constructs the engine on the worker thread (platform enumeration can take a moment);
     // ready() follows.
     void start();
+    // Test seam: the failures the engine acts out (ndr/fault_plan.hpp). Before start(), the engine
+    // is built with them; after it, the engine is rebuilt with them on the worker thread, behind
+    // any job already queued, so the next job sees them.
+    void setFaultPlan(const ndr::FaultPlan& faults);
     bool isReady() const { return ready_; }
     const std::vector<ndr::DeviceInfo>& devices() const { return devices_; }
     // Non-empty when constructing the engine threw.
@@ -135,9 +139,11 @@ private:
 
     QThreadPool pool_;
     std::unique_ptr<ndr::Engine> engine_;  // created, used and destroyed on the pool thread only
+    ndr::EngineOptions engineOptions_;     // how engine_ is built
     std::vector<ndr::DeviceInfo> devices_; // GUI-thread copy
     QString initError_;
     bool ready_ = false;
+    bool started_ = false;
 
     std::shared_ptr<ndr::CancelToken> token_; // of the newest job
     quint64 nextJob_ = 0;

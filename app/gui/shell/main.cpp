@@ -54,11 +54,13 @@ int main(int argc, char* argv[])
 
     int exitCode = 0;
     QString message;
-    const auto options = studio::StartupOptionsParser::parse(QApplication::arguments(), &exitCode, &message);
+    auto options = studio::StartupOptionsParser::parse(QApplication::arguments(), &exitCode, &message);
     if (!options) {
         std::fprintf(exitCode == 0 ? stdout : stderr, "%s\n", qPrintable(message));
         return exitCode;
     }
+    // The test seam of failures a device cannot produce on demand (ndr/fault_plan.hpp).
+    options->faults = ndr::FaultPlan::fromEnvironment();
 
     studio::LanguageManager language;
     QString code = options->language;

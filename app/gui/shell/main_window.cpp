@@ -125,6 +125,7 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     retranslateUi();
     updateActions();
     setStatus(tr("Looking for OpenCL platforms…"));
+    worker_->setFaultPlan(options_.faults);
     worker_->start();
 }
 

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "gui/shell/view_registry.hpp"
+#include "ndr/fault_plan.hpp"
 
 namespace studio {
 
@@ -37,6 +38,7 @@ struct StartupOptions {
     QString queues;   // inorder|ooo|two: the Timeline's queue mode ("" = default)
     QString buffers;  // copy|use|alloc ("" = settings)
     bool ignoreSettings = false;
+    ndr::FaultPlan faults; // test seam: what the engine acts out (main sets it from NDR_FAULT)
 };
 
 class StartupOptionsParser {

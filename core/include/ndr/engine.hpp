@@ -8,6 +8,7 @@
 #include "ndr/cancel_token.hpp"
 #include "ndr/device_info.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/fault_plan.hpp"
 #include "ndr/id_capture.hpp"
 #include "ndr/peaks.hpp"
 #include "ndr/progress.hpp"
@@ -57,9 +58,14 @@ struct SweepResult {
 //    finished before the cancel with `cancelled` set, so nothing measured is lost; the one in
 //    flight is dropped.
 // Callers decide on ErrorKind::Cancelled / `cancelled`, never on a message.
+// How an engine is built. Production code uses the defaults.
+struct EngineOptions {
+    FaultPlan faults; // test seam: failures acted out by this engine (ndr/fault_plan.hpp)
+};
+
 class Engine {
 public:
-    Engine();
+    explicit Engine(const EngineOptions& options = {});
     ~Engine();
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
