@@ -13,6 +13,7 @@ class QComboBox;
 class QFormLayout;
 class QGroupBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
@@ -100,6 +101,13 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // Construction (setup_pane_build.cpp).
+    void createFields();
+    QLayout* createButtons();
+    void createSetupBox(QLayout* buttons);
+    QWidget* createLessonAndSource(); // the lesson above the source, Oclgrind findings below it
+    void connectFields();
+
     void retranslateUi();
     void edited();
     void checkNow();

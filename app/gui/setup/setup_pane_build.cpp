@@ -1,0 +1,202 @@
+// Construction of the Run setup pane: its fields, the setup box (form, buttons, last result), the
+// lesson and source column, and the connections that revalidate on every edit.
+#include "gui/setup/setup_pane.hpp"
+
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "gui/oclgrind/oclgrind_panel.hpp"
+#include "gui/setup/opencl_highlighter.hpp"
+#include "models/variant_list_model.hpp"
+#include "ndr/variant.hpp"
+
+namespace studio {
+
+namespace {
+// Long enough to skip the intermediate states of typing "16x16", short enough to feel live.
+constexpr int kDebounceMs = 150;
+} // namespace
+
+void SetupPane::createFields()
+{
+    variants_ = new VariantListModel(this);
+    variantCombo_ = new QComboBox;
+    variantCombo_->setModel(variants_);
+    variantCombo_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    variantCombo_->setMinimumContentsLength(24);
+    deviceCombo_ = new QComboBox;
+    deviceCombo_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    deviceCombo_->setMinimumContentsLength(24);
+    n_ = new QSpinBox;
+    // Matrices stay small (N³ work); vector workloads count elements, so the range is wide.
+    n_->setRange(1, 1 << 28);
+    n_->setValue(256);
+    n_->setGroupSeparatorShown(true);
+    n_->setAccelerated(true);
+    local_ = new QLineEdit;
+    local_->setClearButtonEnabled(true);
+    validation_ = new QLabel;
+    validation_->setWordWrap(true);
+    validation_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    buffers_ = new QComboBox;
+    buffers_->addItem(QString(), QStringLiteral("copy"));
+    buffers_->addItem(QString(), QStringLiteral("use"));
+    buffers_->addItem(QString(), QStringLiteral("alloc"));
+    warmup_ = new QSpinBox;
+    warmup_->setRange(0, 100);
+    warmup_->setValue(1);
+    reps_ = new QSpinBox;
+    reps_->setRange(1, 1000);
+    reps_->setValue(5);
+}
+
+QLayout* SetupPane::createButtons()
+{
+    runButton_ = new QToolButton;
+    sweepButton_ = new QToolButton;
+    cancelButton_ = new QToolButton;
+    for (QToolButton* b : {runButton_, sweepButton_, cancelButton_}) {
+        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    }
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(runButton_);
+    buttons->addWidget(sweepButton_);
+    buttons->addWidget(cancelButton_);
+    return buttons;
+}
+
+void SetupPane::createSetupBox(QLayout* buttons)
+{
+    setupBox_ = new QGroupBox;
+    form_ = new QFormLayout;
+    form_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // Labels are created here (not from strings) so retranslateUi() can find them again.
+    for (QWidget* field : std::initializer_list<QWidget*>{variantCombo_, deviceCombo_, n_, local_, validation_,
+                                                          buffers_, warmup_, reps_}) {
+        auto* label = new QLabel;
+        label->setBuddy(field);
+        form_->addRow(label, field);
+    }
+    // User kernels (setup_pane_user.cpp): a row under the variant.
+    openKernel_ = new QPushButton;
+    userError_ = new QLabel;
+    userError_->setWordWrap(true);
+    userError_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    userError_->setStyleSheet(QStringLiteral("color: #b00020;"));
+    userError_->hide();
+    auto* userRow = new QVBoxLayout;
+    userRow->addWidget(openKernel_, 0, Qt::AlignLeft);
+    userRow->addWidget(userError_);
+    form_->insertRow(1, userRow);
+    connect(openKernel_, &QPushButton::clicked, this, &SetupPane::openKernelFile);
+
+    last_ = new QLabel;
+    last_->setWordWrap(true);
+    last_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    last_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    lastBox_ = new QGroupBox;
+    auto* lastLayout = new QVBoxLayout(lastBox_);
+    lastLayout->addWidget(last_);
+    // Offered when the last run's kernel crashed or hung the process that ran it.
+    lastOclgrind_ = new QPushButton;
+    lastOclgrind_->setObjectName(QStringLiteral("lastResultOclgrind"));
+    lastOclgrind_->hide();
+    lastLayout->addWidget(lastOclgrind_, 0, Qt::AlignLeft);
+
+    auto* setupLayout = new QVBoxLayout(setupBox_);
+    setupLayout->addLayout(form_);
+    setupLayout->addSpacing(8);
+    setupLayout->addLayout(buttons);
+    setupLayout->addSpacing(8);
+    setupLayout->addWidget(lastBox_);
+    setupLayout->addStretch();
+}
+
+QWidget* SetupPane::createLessonAndSource()
+{
+    lesson_ = new QTextBrowser;
+    lesson_->setOpenExternalLinks(true);
+    lessonBox_ = new QGroupBox;
+    (new QVBoxLayout(lessonBox_))->addWidget(lesson_);
+
+    source_ = new QPlainTextEdit;
+    source_->setReadOnly(true);
+    source_->setLineWrapMode(QPlainTextEdit::NoWrap);
+    source_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    highlighter_ = new OpenClHighlighter(source_->document());
+    buildOptions_ = new QLabel;
+    buildOptions_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    buildOptions_->setWordWrap(true);
+    sourceBox_ = new QGroupBox;
+    auto* sourceLayout = new QVBoxLayout(sourceBox_);
+    // The Oclgrind findings sit under the source they refer to, in a splitter so either can grow.
+    auto* sourceTop = new QWidget;
+    auto* sourceTopLayout = new QVBoxLayout(sourceTop);
+    sourceTopLayout->setContentsMargins(0, 0, 0, 0);
+    sourceTopLayout->addWidget(source_, 1);
+    sourceTopLayout->addWidget(buildOptions_);
+    gemmParams_ = new QLabel;
+    gemmParams_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    gemmParams_->setWordWrap(true);
+    gemmParams_->hide();
+    sourceTopLayout->addWidget(gemmParams_);
+    oclgrind_ = new OclgrindPanel;
+    auto* sourceSplit = new QSplitter(Qt::Vertical);
+    sourceSplit->addWidget(sourceTop);
+    sourceSplit->addWidget(oclgrind_);
+    sourceSplit->setStretchFactor(0, 3);
+    sourceSplit->setStretchFactor(1, 1);
+    sourceSplit->setChildrenCollapsible(false);
+    sourceLayout->addWidget(sourceSplit, 1);
+    connect(oclgrind_, &OclgrindPanel::checkRequested, this, [this] { oclgrind_->start(request()); });
+    connect(lastOclgrind_, &QPushButton::clicked, this, &SetupPane::checkLastWithOclgrind);
+
+    auto* rightSplit = new QSplitter(Qt::Vertical);
+    rightSplit->addWidget(lessonBox_);
+    rightSplit->addWidget(sourceBox_);
+    rightSplit->setStretchFactor(0, 2);
+    rightSplit->setStretchFactor(1, 3);
+    return rightSplit;
+}
+
+void SetupPane::connectFields()
+{
+    debounce_ = new QTimer(this);
+    debounce_->setSingleShot(true);
+    debounce_->setInterval(kDebounceMs);
+    connect(debounce_, &QTimer::timeout, this, &SetupPane::checkNow);
+
+    connect(variantCombo_, &QComboBox::currentIndexChanged, this, [this] {
+        // Switching between a matrix and a vector workload changes what N means by orders of
+        // magnitude; start from a size that runs in well under a second on a CPU.
+        const ndr::Variant* v = ndr::findVariant(variant().toStdString());
+        if (v && (!shownVariant_ || shownVariant_->workload != v->workload))
+            n_->setValue(v->workload == ndr::Workload::MatMul ? 256 : 1 << 20);
+        shownVariant_ = v;
+        showVariant();
+        edited();
+    });
+    connect(deviceCombo_, &QComboBox::currentIndexChanged, this, [this] {
+        emit deviceChanged(deviceId());
+        edited();
+    });
+    connect(n_, &QSpinBox::valueChanged, this, &SetupPane::edited);
+    connect(local_, &QLineEdit::textChanged, this, &SetupPane::edited);
+    connect(buffers_, &QComboBox::currentIndexChanged, this, &SetupPane::edited);
+}
+
+} // namespace studio
