@@ -289,10 +289,12 @@ int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
     return exitCodeOf(r.outcome());
 }
 
-int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
+namespace {
+
+// The sweep the arguments ask for: the base run, the variants (all of one workload by default),
+// the sizes and the local sizes.
+SweepRequest sweepRequestOf(const ArgParser& a)
 {
-    ArgParser a(args, kSweepValued, kRunFlags);
-    a.requireDistinctFiles({"--csv", "--trace"});
     SweepRequest sweep;
     sweep.base = baseRequest(a);
     const std::string variants = a.value("--variants", "all");
@@ -320,6 +322,16 @@ int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
     if (a.has("--local"))
         for (const auto& l : a.list("--local"))
             sweep.locals.push_back(LocalSize::parse(l));
+    return sweep;
+}
+
+} // namespace
+
+int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
+{
+    ArgParser a(args, kSweepValued, kRunFlags);
+    a.requireDistinctFiles({"--csv", "--trace"});
+    const SweepRequest sweep = sweepRequestOf(a);
 
     Engine engine(engineOptions());
     engine.resolveDevice(sweep.base.platformIndex, sweep.base.deviceIndex); // bad device: exit 2 up front

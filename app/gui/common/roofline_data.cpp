@@ -53,13 +53,13 @@ bool RooflineData::empty() const
     return std::all_of(series.begin(), series.end(), [](const ChartSeriesData& s) { return s.points.empty(); });
 }
 
-RooflineData rooflineData(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::DevicePeaks>& known)
+namespace {
+
+// The device the roofline shows: the first of the runs' devices the user measured peaks for, so
+// the roof and the points always belong together (else the first run's device, without a roof).
+const ndr::DevicePeaks* pickDevice(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::DevicePeaks>& known,
+                                   std::string& deviceKey)
 {
-    RooflineData data;
-    // Pick the device: the first one the user measured peaks for, so the roof and the points
-    // always belong together.
-    const ndr::DevicePeaks* peaks = nullptr;
-    std::string deviceKey;
     for (const ndr::RunResult& r : runs) {
         if (!r.ok())
             continue;
@@ -69,11 +69,20 @@ RooflineData rooflineData(const std::vector<ndr::RunResult>& runs, const std::ve
         const auto it =
             std::find_if(known.begin(), known.end(), [&](const ndr::DevicePeaks& p) { return p.deviceKey == key; });
         if (it != known.end()) {
-            peaks = &*it;
             deviceKey = key;
-            break;
+            return &*it;
         }
     }
+    return nullptr;
+}
+
+} // namespace
+
+RooflineData rooflineData(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::DevicePeaks>& known)
+{
+    RooflineData data;
+    std::string deviceKey;
+    const ndr::DevicePeaks* peaks = pickDevice(runs, known, deviceKey);
     if (peaks && peaks->computeGflops > 0 && peaks->bandwidthGBs > 0) {
         data.hasRoof = true;
         data.peakGflops = peaks->computeGflops;

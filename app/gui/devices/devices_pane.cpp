@@ -27,6 +27,30 @@ namespace {
 constexpr int kDeviceIdRole = Qt::UserRole + 1;
 }
 
+// The empty state (no OpenCL device): the app icon above the sentence, centred in the pane.
+QWidget* DevicesPane::createEmptyState()
+{
+    emptyLabel_ = new QLabel;
+    emptyLabel_->setAlignment(Qt::AlignCenter);
+    emptyLabel_->setWordWrap(true);
+    emptyLabel_->setMargin(48);
+    emptyLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont emptyFont = emptyLabel_->font();
+    emptyFont.setPointSizeF(emptyFont.pointSizeF() * 1.25);
+    emptyLabel_->setFont(emptyFont);
+
+    auto* emptyIcon = new QLabel;
+    emptyIcon->setAlignment(Qt::AlignCenter);
+    emptyIcon->setPixmap(QIcon(QStringLiteral(":/icons/ndrange-studio.svg")).pixmap(96, 96));
+    auto* empty = new QWidget;
+    auto* emptyLayout = new QVBoxLayout(empty);
+    emptyLayout->addStretch();
+    emptyLayout->addWidget(emptyIcon);
+    emptyLayout->addWidget(emptyLabel_);
+    emptyLayout->addStretch();
+    return empty;
+}
+
 DevicesPane::DevicesPane(QWidget* parent) : QWidget(parent)
 {
     model_ = new DevicePropertiesModel(this);
@@ -82,25 +106,7 @@ DevicesPane::DevicesPane(QWidget* parent) : QWidget(parent)
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 2);
 
-    emptyLabel_ = new QLabel;
-    emptyLabel_->setAlignment(Qt::AlignCenter);
-    emptyLabel_->setWordWrap(true);
-    emptyLabel_->setMargin(48);
-    emptyLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont emptyFont = emptyLabel_->font();
-    emptyFont.setPointSizeF(emptyFont.pointSizeF() * 1.25);
-    emptyLabel_->setFont(emptyFont);
-
-    // The empty state: the app icon above the sentence, centred in the pane.
-    auto* emptyIcon = new QLabel;
-    emptyIcon->setAlignment(Qt::AlignCenter);
-    emptyIcon->setPixmap(QIcon(QStringLiteral(":/icons/ndrange-studio.svg")).pixmap(96, 96));
-    auto* empty = new QWidget;
-    auto* emptyLayout = new QVBoxLayout(empty);
-    emptyLayout->addStretch();
-    emptyLayout->addWidget(emptyIcon);
-    emptyLayout->addWidget(emptyLabel_);
-    emptyLayout->addStretch();
+    QWidget* empty = createEmptyState();
 
     stack_ = new QStackedWidget;
     stack_->addWidget(empty);

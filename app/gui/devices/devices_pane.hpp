@@ -42,6 +42,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    QWidget* createEmptyState(); // sets emptyLabel_
     void retranslateUi();
     void showCurrent();
 

@@ -235,6 +235,17 @@ void WorkGroupGridWidget::paintLabels(QPainter& p, const VisibleCells& v)
         }
 }
 
+std::vector<long long> WorkGroupGridWidget::screenColumns(int width) const
+{
+    std::vector<long long> colOf(std::size_t(width), -1);
+    for (int px = 0; px < width; ++px) {
+        const double c = (px + 0.5 - offset_.x()) / scale_;
+        if (c >= 0 && c < double(columns()))
+            colOf[std::size_t(px)] = (long long)c;
+    }
+    return colOf;
+}
+
 void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size)
 {
     if (raster_.size() != size)
@@ -249,12 +260,7 @@ void WorkGroupGridWidget::paintRaster(QPainter& p, QSize size)
     const bool boundaries = overlays_ & Tiles;
     // Per screen column: grid column (or -1) and its group; rows likewise per scanline.
     const int w = size.width(), h = size.height();
-    std::vector<long long> colOf(std::size_t(w), -1);
-    for (int px = 0; px < w; ++px) {
-        const double c = (px + 0.5 - offset_.x()) / scale_;
-        if (c >= 0 && c < double(columns()))
-            colOf[std::size_t(px)] = (long long)c;
-    }
+    const std::vector<long long> colOf = screenColumns(w);
     // Padding limits on screen columns/rows (x >= padX_ or y >= padY_ in item coordinates).
     const std::size_t padY = range_.dims == 2 ? padY_ : 0;
     const std::size_t padCol = seed() ? padY : padX_, padRow = seed() ? padX_ : padY;

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QWidget>
 #include <optional>
+#include <vector>
 
 #include "ndr/id_capture.hpp"
 #include "ndr/work_items.hpp"
@@ -116,6 +117,7 @@ private:
     void paintLegend(QPainter& p, QSize size);
     void paintZoomNote(QPainter& p, QSize size, std::size_t k);
     void paintRaster(QPainter& p, QSize size);
+    std::vector<long long> screenColumns(int width) const; // the grid column under each screen column, or -1
     void paintSelection(QPainter& p);
     void clampOffset(QSize size);
 
