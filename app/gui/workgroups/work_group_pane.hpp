@@ -14,6 +14,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 class QSplitter;
 class QTabWidget;
@@ -86,6 +87,13 @@ protected:
 
 private:
     void buildUi();
+    void createControls();
+    QWidget* buildGridPage();
+    QWidget* buildBankPage();
+    void connectControls();
+    // A widget whose text retranslate() sets from `source` (QT_TR_NOOP), and such a label.
+    template <typename W> W* text(W* widget, const char* source);
+    QLabel* label(const char* source);
     void retranslate();
     void apply();
     void requestCapture();
@@ -106,6 +114,10 @@ private:
     FootprintWidget* footprint_ = nullptr;
     BankConflictWidget* banks_ = nullptr;
     QTabWidget* tabs_ = nullptr;
+    QPushButton* applyButton_ = nullptr;
+    QPushButton* fitButton_ = nullptr;
+    QPushButton* captureButton_ = nullptr;
+    QPushButton* exportButton_ = nullptr;
     QComboBox* variant_ = nullptr;
     QSpinBox* n_ = nullptr;
     QLineEdit* global_ = nullptr;
