@@ -80,6 +80,12 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // Construction (tuning_pane_build.cpp).
+    void createSetupBox();
+    void createCacheBox();
+    QWidget* createChartAndTable(); // the chart of candidates above their table
+    void connectControls();
+
     void retranslateUi();
     void onCandidate(quint64 job, const ndr::TuneCandidate& candidate);
     void onTuneFinished(quint64 job, const ndr::TuneResult& result);
