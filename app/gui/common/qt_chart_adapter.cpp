@@ -89,6 +89,38 @@ void QtChartAdapter::showMessage(const QString& message)
     stack_->setCurrentWidget(message_);
 }
 
+namespace {
+
+// The x axis of a line chart: categories, a log2 axis on whole powers of two around the data, or
+// a linear one over [minX, maxX].
+QAbstractAxis* lineXAxis(const LineChartData& data, double minX, double maxX)
+{
+    if (!data.categories.isEmpty()) {
+        auto* axis = new QCategoryAxis;
+        axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        axis->setStartValue(-0.5);
+        for (int i = 0; i < data.categories.size(); ++i)
+            axis->append(data.categories[i], i);
+        axis->setRange(-0.5, double(data.categories.size()) - 0.5);
+        return axis;
+    }
+    if (data.log2X) {
+        auto* axis = new QLogValueAxis;
+        axis->setBase(2.0);
+        axis->setLabelFormat(QStringLiteral("%g"));
+        // Whole powers of two around the data, so ticks land on the usual sizes.
+        axis->setRange(std::exp2(std::floor(std::log2(minX)) - (minX == maxX ? 1 : 0)),
+                       std::exp2(std::ceil(std::log2(maxX)) + (minX == maxX ? 1 : 0)));
+        axis->setMinorTickCount(-1);
+        return axis;
+    }
+    auto* axis = new QValueAxis;
+    axis->setRange(minX, maxX);
+    return axis;
+}
+
+} // namespace
+
 void QtChartAdapter::showLines(const QString& title, const LineChartData& data)
 {
     if (data.empty()) {
@@ -109,29 +141,7 @@ void QtChartAdapter::showLines(const QString& title, const LineChartData& data)
     if (data.peak.known())
         maxY = std::max(maxY, data.peak.value);
 
-    QAbstractAxis* xAxis = nullptr;
-    if (!data.categories.isEmpty()) {
-        auto* axis = new QCategoryAxis;
-        axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-        axis->setStartValue(-0.5);
-        for (int i = 0; i < data.categories.size(); ++i)
-            axis->append(data.categories[i], i);
-        axis->setRange(-0.5, double(data.categories.size()) - 0.5);
-        xAxis = axis;
-    } else if (data.log2X) {
-        auto* axis = new QLogValueAxis;
-        axis->setBase(2.0);
-        axis->setLabelFormat(QStringLiteral("%g"));
-        // Whole powers of two around the data, so ticks land on the usual sizes.
-        axis->setRange(std::exp2(std::floor(std::log2(minX)) - (minX == maxX ? 1 : 0)),
-                       std::exp2(std::ceil(std::log2(maxX)) + (minX == maxX ? 1 : 0)));
-        axis->setMinorTickCount(-1);
-        xAxis = axis;
-    } else {
-        auto* axis = new QValueAxis;
-        axis->setRange(minX, maxX);
-        xAxis = axis;
-    }
+    QAbstractAxis* xAxis = lineXAxis(data, minX, maxX);
     xAxis->setTitleText(data.xTitle);
     auto* yAxis = new QValueAxis;
     yAxis->setTitleText(data.yTitle);

@@ -9,6 +9,7 @@
 #include "gui/tuning/tuning_chart_data.hpp"
 
 class QAbstractAxis;
+class QAbstractSeries;
 class QChart;
 class QChartView;
 class QLabel;
@@ -50,6 +51,10 @@ private:
     static QColor seriesColour(std::size_t index);
     // Adds the dashed peak line across [x0, x1] on the given axes.
     void addPeakLine(const PeakLine& peak, double x0, double x1, QAbstractAxis* xAxis, QAbstractAxis* yAxis);
+    void addRoof(const RooflineData& data, double xLo, double xHi, double yLo, QAbstractAxis* xAxis,
+                 QAbstractAxis* yAxis);
+    void attach(QAbstractSeries* series, QAbstractAxis* xAxis,
+                QAbstractAxis* yAxis); // added to the chart, on both axes
 
     QStackedWidget* stack_ = nullptr;
     QChartView* view_ = nullptr;

@@ -45,6 +45,47 @@ QLogValueAxis* logAxis(const QString& title, double lo, double hi)
 
 } // namespace
 
+// The roof (the slanted bandwidth line up to the ridge, then the flat compute peak) and the
+// labelled ridge point.
+void QtChartAdapter::addRoof(const RooflineData& data, double xLo, double xHi, double yLo, QAbstractAxis* xAxis,
+                             QAbstractAxis* yAxis)
+{
+    // The slanted roof starts where it enters the plot (AI × bandwidth = yLo) so no point of
+    // the line lies below the log axis.
+    auto* roof = new QLineSeries;
+    roof->setName(tr("roof: %1 GFLOP/s,\nAI × %2 GB/s").arg(data.peakGflops, 0, 'f', 1).arg(data.peakGBs, 0, 'f', 1));
+    roof->setPen(QPen(QColor(60, 60, 60), 2.5));
+    const double xStart = std::max(xLo, yLo / data.peakGBs);
+    roof->append(xStart, xStart * data.peakGBs);
+    roof->append(data.ridgeAI, data.peakGflops);
+    roof->append(xHi, data.peakGflops);
+    attach(roof, xAxis, yAxis);
+
+    auto* ridge = new QScatterSeries;
+    ridge->setName(tr("ridge point"));
+    ridge->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    ridge->setMarkerSize(9);
+    ridge->setColor(QColor(60, 60, 60));
+    ridge->setBorderColor(QColor(60, 60, 60));
+    ridge->append(data.ridgeAI, data.peakGflops);
+    // Point labels take literal text, so the numbers are formatted here, not by @xPoint.
+    ridge->setPointLabelsFormat(
+        tr("ridge %1 FLOP/B, %2 GFLOP/s").arg(data.ridgeAI, 0, 'g', 3).arg(data.peakGflops, 0, 'f', 1));
+    ridge->setPointLabelsVisible(true);
+    ridge->setPointLabelsClipping(false);
+    attach(ridge, xAxis, yAxis);
+    for (QLegendMarker* m : chart_->legend()->markers(ridge))
+        m->setVisible(false);
+    ridge_ = data.ridgeAI;
+}
+
+void QtChartAdapter::attach(QAbstractSeries* series, QAbstractAxis* xAxis, QAbstractAxis* yAxis)
+{
+    chart_->addSeries(series);
+    series->attachAxis(xAxis);
+    series->attachAxis(yAxis);
+}
+
 void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data)
 {
     if (data.empty()) {
@@ -72,42 +113,9 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data
     QLogValueAxis* yAxis = logAxis(tr("Achieved GFLOP/s (log scale)"), yLo, yHi);
     chart_->addAxis(xAxis, Qt::AlignBottom);
     chart_->addAxis(yAxis, Qt::AlignLeft);
-    auto attach = [&](QAbstractSeries* s) {
-        chart_->addSeries(s);
-        s->attachAxis(xAxis);
-        s->attachAxis(yAxis);
-    };
 
-    if (data.hasRoof) {
-        // The slanted roof starts where it enters the plot (AI × bandwidth = yLo) so no point of
-        // the line lies below the log axis.
-        auto* roof = new QLineSeries;
-        roof->setName(
-            tr("roof: %1 GFLOP/s,\nAI × %2 GB/s").arg(data.peakGflops, 0, 'f', 1).arg(data.peakGBs, 0, 'f', 1));
-        roof->setPen(QPen(QColor(60, 60, 60), 2.5));
-        const double xStart = std::max(xLo, yLo / data.peakGBs);
-        roof->append(xStart, xStart * data.peakGBs);
-        roof->append(data.ridgeAI, data.peakGflops);
-        roof->append(xHi, data.peakGflops);
-        attach(roof);
-
-        auto* ridge = new QScatterSeries;
-        ridge->setName(tr("ridge point"));
-        ridge->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-        ridge->setMarkerSize(9);
-        ridge->setColor(QColor(60, 60, 60));
-        ridge->setBorderColor(QColor(60, 60, 60));
-        ridge->append(data.ridgeAI, data.peakGflops);
-        // Point labels take literal text, so the numbers are formatted here, not by @xPoint.
-        ridge->setPointLabelsFormat(
-            tr("ridge %1 FLOP/B, %2 GFLOP/s").arg(data.ridgeAI, 0, 'g', 3).arg(data.peakGflops, 0, 'f', 1));
-        ridge->setPointLabelsVisible(true);
-        ridge->setPointLabelsClipping(false);
-        attach(ridge);
-        for (QLegendMarker* m : chart_->legend()->markers(ridge))
-            m->setVisible(false);
-        ridge_ = data.ridgeAI;
-    }
+    if (data.hasRoof)
+        addRoof(data, xLo, xHi, yLo, xAxis, yAxis);
 
     std::size_t index = 0;
     for (const ChartSeriesData& s : data.series) {
@@ -124,7 +132,7 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data
             if (!best || p.y > best->y)
                 best = &p;
         }
-        attach(series);
+        attach(series, xAxis, yAxis);
         // The variant's name written at its best point: on a roofline the position is the
         // message, and a legend lookup per point is slow reading. Once per variant, because the
         // sizes of one variant sit on top of each other and their labels would overprint.
@@ -138,7 +146,7 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data
             label->setPointLabelsVisible(true);
             label->setPointLabelsColor(colour.darker(160));
             label->setPointLabelsClipping(false);
-            attach(label);
+            attach(label, xAxis, yAxis);
             for (QLegendMarker* m : chart_->legend()->markers(label))
                 m->setVisible(false);
         }
