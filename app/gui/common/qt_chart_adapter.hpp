@@ -53,6 +53,8 @@ private:
     void addPeakLine(const PeakLine& peak, double x0, double x1, QAbstractAxis* xAxis, QAbstractAxis* yAxis);
     void addRoof(const RooflineData& data, double xLo, double xHi, double yLo, QAbstractAxis* xAxis,
                  QAbstractAxis* yAxis);
+    void labelPoint(const QString& name, const ChartPoint& at, const QColor& colour, QAbstractAxis* xAxis,
+                    QAbstractAxis* yAxis);
     void attach(QAbstractSeries* series, QAbstractAxis* xAxis,
                 QAbstractAxis* yAxis); // added to the chart, on both axes
 

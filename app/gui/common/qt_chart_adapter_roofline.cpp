@@ -86,6 +86,24 @@ void QtChartAdapter::attach(QAbstractSeries* series, QAbstractAxis* xAxis, QAbst
     series->attachAxis(yAxis);
 }
 
+// `name` written at a point, by an invisible one-point series without a legend entry.
+void QtChartAdapter::labelPoint(const QString& name, const ChartPoint& at, const QColor& colour, QAbstractAxis* xAxis,
+                                QAbstractAxis* yAxis)
+{
+    auto* label = new QScatterSeries;
+    label->setMarkerSize(1);
+    label->setColor(Qt::transparent);
+    label->setBorderColor(Qt::transparent);
+    label->append(at.x, at.y);
+    label->setPointLabelsFormat(name);
+    label->setPointLabelsVisible(true);
+    label->setPointLabelsColor(colour);
+    label->setPointLabelsClipping(false);
+    attach(label, xAxis, yAxis);
+    for (QLegendMarker* m : chart_->legend()->markers(label))
+        m->setVisible(false);
+}
+
 void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data)
 {
     if (data.empty()) {
@@ -136,20 +154,8 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data
         // The variant's name written at its best point: on a roofline the position is the
         // message, and a legend lookup per point is slow reading. Once per variant, because the
         // sizes of one variant sit on top of each other and their labels would overprint.
-        if (best) {
-            auto* label = new QScatterSeries;
-            label->setMarkerSize(1);
-            label->setColor(Qt::transparent);
-            label->setBorderColor(Qt::transparent);
-            label->append(best->x, best->y);
-            label->setPointLabelsFormat(s.name);
-            label->setPointLabelsVisible(true);
-            label->setPointLabelsColor(colour.darker(160));
-            label->setPointLabelsClipping(false);
-            attach(label, xAxis, yAxis);
-            for (QLegendMarker* m : chart_->legend()->markers(label))
-                m->setVisible(false);
-        }
+        if (best)
+            labelPoint(s.name, *best, colour.darker(160), xAxis, yAxis);
         const std::vector<ChartPoint> points = s.points;
         connect(series, &QScatterSeries::hovered, this, [this, points](const QPointF& at, bool state) {
             if (!state || points.empty()) {

@@ -13,24 +13,16 @@
 #include <algorithm>
 #include <cmath>
 
+#include "gui/timeline/timeline_metrics.hpp"
 #include "ndr/trace.hpp"
 
 namespace studio {
 
+using namespace timeline_metrics;
+
 namespace {
 
-constexpr int kLeft = 200; // lane titles
-constexpr int kRightPad = 12;
-constexpr int kAxis = 26;        // time ruler
-constexpr int kGroupHeader = 22; // run title
-constexpr int kLane = 24;
-constexpr int kLaneGap = 3;
-constexpr int kLegend = 24;
 constexpr double kMinSpanNs = 50; // deepest zoom: 50 ns across the plot
-
-const char* kStageNames[3] = {QT_TRANSLATE_NOOP("TimelineWidget", "queued → submit (queue wait)"),
-                              QT_TRANSLATE_NOOP("TimelineWidget", "submit → start (launch latency)"),
-                              QT_TRANSLATE_NOOP("TimelineWidget", "start → end (execution)")};
 
 } // namespace
 
@@ -197,149 +189,6 @@ void TimelineWidget::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     paintTimeline(p, size());
-}
-
-void TimelineWidget::paintTimeline(QPainter& p, const QSize& size) const
-{
-    const int w = size.width(), h = size.height();
-    const int right = w - kRightPad;
-    p.fillRect(QRect(0, 0, w, h), palette().color(QPalette::Base));
-    const QColor text = palette().color(QPalette::Text);
-    const QFontMetrics fm(font());
-    if (layout_.empty()) {
-        p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(QRect(0, 0, w, h), Qt::AlignCenter | Qt::TextWordWrap,
-                   tr("No run with event timestamps yet.\nRun a variant, or select a run in Results."));
-        return;
-    }
-    // Group headers and lane backgrounds.
-    for (std::size_t g = 0; g < layout_.groups.size(); ++g) {
-        const auto& grp = layout_.groups[g];
-        const QRect header(0, groupTops_[g], w, kGroupHeader);
-        p.fillRect(header, palette().color(QPalette::AlternateBase).darker(106));
-        p.setPen(text);
-        QFont bold = font();
-        bold.setBold(true);
-        p.setFont(bold);
-        const QString title = tr("%1 — kernel median %2 ms, clock mapping ± %3")
-                                  .arg(grp.title)
-                                  .arg(grp.kernelMedianMs, 0, 'f', 4)
-                                  .arg(formatDuration(grp.clockErrorNs));
-        p.drawText(header.adjusted(6, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft, title);
-        p.setFont(font());
-    }
-    for (std::size_t l = 0; l < layout_.lanes.size(); ++l) {
-        const int top = laneTops_[l];
-        p.fillRect(QRect(kLeft, top, right - kLeft, laneHeight(int(l))),
-                   l % 2 ? palette().color(QPalette::AlternateBase) : palette().color(QPalette::Base).darker(102));
-        p.setPen(text);
-        p.drawText(QRect(8, top, kLeft - 14, kLane), Qt::AlignVCenter | Qt::AlignLeft,
-                   fm.elidedText(layout_.lanes[l].title, Qt::ElideRight, kLeft - 14));
-    }
-    const int lanesBottom = contentHeight() - kLegend - 4;
-    // Time axis and grid.
-    const double step = tickStepNs(110);
-    p.setPen(text);
-    p.drawText(QRect(8, 0, kLeft - 14, kAxis), Qt::AlignVCenter | Qt::AlignLeft,
-               unit_ == Unit::Ns   ? tr("time (ns)")
-               : unit_ == Unit::Us ? tr("time (µs)")
-                                   : tr("time (ms)"));
-    const QColor grid = palette().color(QPalette::Mid);
-    for (double t = std::ceil(viewStart_ / step) * step; t <= viewEnd_; t += step) {
-        const double x = xAt(t);
-        if (x < kLeft || x > right)
-            continue;
-        p.setPen(QPen(grid, 0, Qt::DotLine));
-        p.drawLine(QPointF(x, kAxis - 4), QPointF(x, lanesBottom));
-        p.setPen(text);
-        p.drawText(QRectF(x - 60, 0, 120, kAxis - 4), Qt::AlignCenter, formatTick(t));
-    }
-    // Bars, lane by lane, clipped to the plot.
-    p.save();
-    p.setClipRect(QRect(kLeft, kAxis, right - kLeft, lanesBottom - kAxis));
-    p.setRenderHint(QPainter::Antialiasing, false);
-    const QColor enqueueColor(0x44, 0x44, 0x44), waitColor(0xb8, 0xb8, 0xb8);
-    const QColor labelColor(Qt::white);
-    for (std::size_t lane = 0; lane < layout_.lanes.size(); ++lane) {
-        const int laneY = laneTops_[lane];
-        // Per host bar kind and per device sub-row: the last pixel column drawn, to merge bars
-        // narrower than a pixel into one.
-        std::vector<int> lastPixel(std::size_t(2 + layout_.lanes[lane].rows), INT32_MIN);
-        for (std::size_t i = laneFirstBar_[lane]; i < laneFirstBar_[lane + 1]; ++i) {
-            const TimelineBar& b = layout_.bars[i];
-            const int top = laneY + b.row * kLane;
-            const std::size_t slot = b.kind == TimelineBar::Device ? std::size_t(2 + b.row) : std::size_t(b.kind - 1);
-            const double x0 = xAt(b.t[0]), x3 = xAt(b.t[3]);
-            if (x0 > right)
-                break; // sorted by start
-            if (x3 < kLeft)
-                continue;
-            if (x3 - x0 < 1.0) {
-                const int px = int(x0);
-                if (px == lastPixel[slot])
-                    continue;
-                lastPixel[slot] = px;
-                // A command squeezed into one pixel shows its longest stage.
-                int dominant = 0;
-                for (int k = 1; k < 3; ++k)
-                    if (b.t[k + 1] - b.t[k] > b.t[dominant + 1] - b.t[dominant])
-                        dominant = k;
-                const QColor c = b.kind == TimelineBar::Device        ? stageColor(dominant)
-                                 : b.kind == TimelineBar::HostEnqueue ? enqueueColor
-                                                                      : waitColor;
-                const int y = b.kind == TimelineBar::HostWait ? top + kLane / 2 : top + 3;
-                p.fillRect(QRect(px, y, 1, b.kind == TimelineBar::Device ? kLane - 6 : kLane / 2 - 3), c);
-                continue;
-            }
-            if (b.kind == TimelineBar::HostEnqueue) {
-                p.fillRect(QRectF(x0, top + 3, x3 - x0, kLane / 2 - 3), enqueueColor);
-                continue;
-            }
-            if (b.kind == TimelineBar::HostWait) {
-                p.fillRect(QRectF(x0, top + kLane / 2, x3 - x0, kLane / 2 - 3), waitColor);
-                continue;
-            }
-            for (int k = 0; k < 3; ++k) {
-                const double xa = xAt(b.t[k]), xb = xAt(b.t[k + 1]);
-                if (xb - xa >= 0.25)
-                    p.fillRect(QRectF(xa, top + 3, std::max(1.0, xb - xa), kLane - 6), stageColor(k));
-            }
-            if (x3 - x0 > 30) {
-                const auto& run = layout_.runs[std::size_t(b.group)];
-                const QString name = QString::fromStdString(run.commands[std::size_t(b.command)].name);
-                const double visible0 = std::max(x0, double(kLeft)), visible1 = std::min(x3, double(right));
-                if (fm.horizontalAdvance(name) + 8 < visible1 - visible0) {
-                    p.setPen(labelColor);
-                    p.drawText(QRectF(visible0, top, visible1 - visible0, kLane), Qt::AlignCenter, name);
-                }
-            }
-        }
-    }
-    // Range selection.
-    if (hasSelection()) {
-        const double a = std::max(xAt(selFrom_), double(kLeft)), b = std::min(xAt(selTo_), double(right));
-        QColor sel = palette().color(QPalette::Highlight);
-        sel.setAlpha(60);
-        p.fillRect(QRectF(a, kAxis, std::max(1.0, b - a), lanesBottom - kAxis), sel);
-    }
-    p.restore();
-    // Legend (kept in exported images too).
-    int x = 8;
-    const int ly = lanesBottom + 6;
-    p.setPen(text);
-    for (int k = 0; k < 3; ++k) {
-        p.fillRect(QRect(x, ly + 3, 14, 12), stageColor(k));
-        x += 20;
-        // The names are registered under "TimelineWidget" (QT_TRANSLATE_NOOP above), not tr()'s
-        // "studio::TimelineWidget", so look them up in that context or they stay English.
-        const QString name = QCoreApplication::translate("TimelineWidget", kStageNames[k]);
-        p.drawText(QRect(x, ly, fm.horizontalAdvance(name) + 4, 18), Qt::AlignVCenter, name);
-        x += fm.horizontalAdvance(name) + 18;
-    }
-    p.fillRect(QRect(x, ly + 3, 14, 6), enqueueColor);
-    p.fillRect(QRect(x, ly + 9, 14, 6), waitColor);
-    x += 20;
-    p.drawText(QRect(x, ly, 400, 18), Qt::AlignVCenter, tr("host: clEnqueue* call (top), wait (bottom)"));
 }
 
 const TimelineBar* TimelineWidget::barAt(const QPoint& pos) const

@@ -72,6 +72,11 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    // The parts of paintTimeline (timeline_paint.cpp).
+    void paintLanes(QPainter& p, int width, int right) const;
+    void paintAxis(QPainter& p, int right, int lanesBottom) const;
+    void paintBars(QPainter& p, int right, int lanesBottom) const;
+    void paintLegend(QPainter& p, int lanesBottom) const;
     int laneTop(int lane) const;
     int laneHeight(int lane) const;
     int contentHeight() const;
