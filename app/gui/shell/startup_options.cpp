@@ -11,13 +11,12 @@
 
 namespace studio {
 
-std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arguments, int* exitCode, QString* message)
+void StartupOptionsParser::declare(QCommandLineParser& parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(tr("Learn and tune OpenCL kernels: run the course's kernel variants, "
                                         "compare them in charts and export the results."));
-    const QCommandLineOption help = parser.addHelpOption();
-    const QCommandLineOption version = parser.addVersionOption();
+    parser.addHelpOption();
+    parser.addVersionOption();
     const QCommandLineOption device(QStringLiteral("device"), tr("Device as platform:device, e.g. 0:0."),
                                     QStringLiteral("P:D"));
     const QCommandLineOption variant(QStringLiteral("variant"), tr("Kernel variant, e.g. tiled."),
@@ -79,7 +78,129 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
           sweep,    measurePeaks, tune,   budget,  sizes,      locals, importCsv,    screenshot, view,
           language, noSettings,   queues, buffers, kernelFile, entry,  checkOclgrind})
         parser.addOption(o);
+}
 
+QString StartupOptionsParser::readSetup(const QCommandLineParser& parser, StartupOptions& o)
+{
+    if (parser.isSet(QStringLiteral("device"))) {
+        o.device = parser.value(QStringLiteral("device"));
+        if (!QRegularExpression(QStringLiteral("^\\d+:\\d+$")).match(o.device).hasMatch())
+            return tr("--device takes platform:device, e.g. 0:0, not \"%1\".").arg(o.device);
+    }
+    if (parser.isSet(QStringLiteral("variant"))) {
+        o.variant = parser.value(QStringLiteral("variant"));
+        if (!ndr::findVariant(o.variant.toStdString()))
+            return tr("Unknown variant \"%1\"; choose one of: %2.")
+                .arg(o.variant, QString::fromStdString(ndr::variantNames()));
+    }
+    if (parser.isSet(QStringLiteral("n"))) {
+        bool ok = false;
+        o.n = parser.value(QStringLiteral("n")).toInt(&ok);
+        if (!ok || o.n <= 0)
+            return tr("--n takes a positive whole number, not \"%1\".").arg(parser.value(QStringLiteral("n")));
+    }
+    if (parser.isSet(QStringLiteral("reps"))) {
+        bool ok = false;
+        o.reps = parser.value(QStringLiteral("reps")).toInt(&ok);
+        if (!ok || o.reps <= 0)
+            return tr("--reps takes a positive whole number, not \"%1\".").arg(parser.value(QStringLiteral("reps")));
+    }
+    if (parser.isSet(QStringLiteral("local"))) {
+        o.local = parser.value(QStringLiteral("local"));
+        try {
+            (void)ndr::LocalSize::parse(o.local.toStdString());
+        } catch (const ndr::Error& e) {
+            return tr("--local: %1").arg(QString::fromStdString(e.what()));
+        }
+    }
+    if (parser.isSet(QStringLiteral("global"))) {
+        o.global = parser.value(QStringLiteral("global"));
+        if (!parser.isSet(QStringLiteral("local")))
+            return tr("--global needs --local, e.g. --global 100x50 --local 16x16.");
+        try {
+            (void)ndr::NDRangeGeometry::parse(o.global.toStdString(), o.local.toStdString());
+        } catch (const ndr::Error& e) {
+            return tr("--global: %1").arg(QString::fromStdString(e.what()));
+        }
+    }
+    o.pad = parser.isSet(QStringLiteral("pad"));
+    if (parser.isSet(QStringLiteral("select"))) {
+        const auto m =
+            QRegularExpression(QStringLiteral("^(\\d{1,9}),(\\d{1,9})$")).match(parser.value(QStringLiteral("select")));
+        if (!m.hasMatch())
+            return tr("--select takes a work-item's global id as X,Y, e.g. 99,49, not \"%1\".")
+                .arg(parser.value(QStringLiteral("select")));
+        o.select = QPoint(m.captured(1).toInt(), m.captured(2).toInt());
+    }
+    return QString();
+}
+
+QString StartupOptionsParser::readJobsAndView(const QCommandLineParser& parser, StartupOptions& o)
+{
+    if (parser.isSet(QStringLiteral("tune"))) {
+        o.tune = parser.value(QStringLiteral("tune"));
+        const ndr::Variant* v = ndr::findVariant(o.tune.toStdString());
+        if (!v || !v->tunable) {
+            QStringList tunable;
+            for (const ndr::Variant& x : ndr::catalogue())
+                if (x.tunable)
+                    tunable.append(QString::fromStdString(x.name));
+            return tr("--tune takes a tunable variant (%1), not \"%2\".")
+                .arg(tunable.join(QStringLiteral(", ")), o.tune);
+        }
+    }
+    if (parser.isSet(QStringLiteral("budget"))) {
+        bool ok = false;
+        o.budget = parser.value(QStringLiteral("budget")).toInt(&ok);
+        if (!ok || o.budget < 0)
+            return tr("--budget takes a whole number of 0 or more, not \"%1\".")
+                .arg(parser.value(QStringLiteral("budget")));
+    }
+    o.run = parser.isSet(QStringLiteral("run"));
+    o.sweep = parser.isSet(QStringLiteral("sweep"));
+    o.measurePeaks = parser.isSet(QStringLiteral("measure-peaks"));
+    o.sizes = parser.value(QStringLiteral("sizes"));
+    o.locals = parser.value(QStringLiteral("locals"));
+    o.importCsv = parser.value(QStringLiteral("import"));
+    o.kernelFile = parser.value(QStringLiteral("kernel-file"));
+    o.entry = parser.value(QStringLiteral("entry"));
+    o.checkOclgrind = parser.isSet(QStringLiteral("check-oclgrind"));
+    o.screenshot = parser.value(QStringLiteral("screenshot"));
+    if (parser.isSet(QStringLiteral("view"))) {
+        const auto v = views::fromName(parser.value(QStringLiteral("view")));
+        if (!v)
+            return tr("Unknown view \"%1\"; choose one of: %2.")
+                .arg(parser.value(QStringLiteral("view")), views::names().join(QStringLiteral(", ")));
+        o.view = *v;
+        o.viewGiven = true;
+    }
+    o.queues = parser.value(QStringLiteral("queues"));
+    if (!o.queues.isEmpty()) {
+        try {
+            (void)ndr::parseQueueMode(o.queues.toStdString());
+        } catch (const ndr::Error& e) {
+            return tr("--queues: %1").arg(QString::fromStdString(e.what()));
+        }
+    }
+    o.buffers = parser.value(QStringLiteral("buffers"));
+    if (!o.buffers.isEmpty()) {
+        try {
+            (void)ndr::parseBufferMode(o.buffers.toStdString());
+        } catch (const ndr::Error& e) {
+            return tr("--buffers: %1").arg(QString::fromStdString(e.what()));
+        }
+    }
+    o.language = parser.value(QStringLiteral("language"));
+    if (!o.language.isEmpty() &&
+        !QStringList{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_TW")}.contains(o.language))
+        return tr("Unknown language \"%1\"; choose en, de or zh_TW.").arg(o.language);
+    return QString();
+}
+
+std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arguments, int* exitCode, QString* message)
+{
+    QCommandLineParser parser;
+    declare(parser);
     auto fail = [&](const QString& why) -> std::optional<StartupOptions> {
         *exitCode = 2;
         *message = why + QLatin1Char('\n') + parser.helpText();
@@ -87,12 +208,12 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
     };
     if (!parser.parse(arguments))
         return fail(parser.errorText());
-    if (parser.isSet(help)) {
+    if (parser.isSet(QStringLiteral("help"))) {
         *exitCode = 0;
         *message = parser.helpText();
         return std::nullopt;
     }
-    if (parser.isSet(version)) {
+    if (parser.isSet(QStringLiteral("version"))) {
         *exitCode = 0;
         *message = QCoreApplication::applicationName() + QLatin1Char(' ') + QCoreApplication::applicationVersion();
         return std::nullopt;
@@ -101,113 +222,12 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
         return fail(tr("Unexpected argument: %1").arg(parser.positionalArguments().constFirst()));
 
     StartupOptions o;
-    if (parser.isSet(device)) {
-        o.device = parser.value(device);
-        if (!QRegularExpression(QStringLiteral("^\\d+:\\d+$")).match(o.device).hasMatch())
-            return fail(tr("--device takes platform:device, e.g. 0:0, not \"%1\".").arg(o.device));
-    }
-    if (parser.isSet(variant)) {
-        o.variant = parser.value(variant);
-        if (!ndr::findVariant(o.variant.toStdString()))
-            return fail(tr("Unknown variant \"%1\"; choose one of: %2.")
-                            .arg(o.variant, QString::fromStdString(ndr::variantNames())));
-    }
-    if (parser.isSet(n)) {
-        bool ok = false;
-        o.n = parser.value(n).toInt(&ok);
-        if (!ok || o.n <= 0)
-            return fail(tr("--n takes a positive whole number, not \"%1\".").arg(parser.value(n)));
-    }
-    if (parser.isSet(reps)) {
-        bool ok = false;
-        o.reps = parser.value(reps).toInt(&ok);
-        if (!ok || o.reps <= 0)
-            return fail(tr("--reps takes a positive whole number, not \"%1\".").arg(parser.value(reps)));
-    }
-    if (parser.isSet(local)) {
-        o.local = parser.value(local);
-        try {
-            (void)ndr::LocalSize::parse(o.local.toStdString());
-        } catch (const ndr::Error& e) {
-            return fail(tr("--local: %1").arg(QString::fromStdString(e.what())));
-        }
-    }
-    if (parser.isSet(global)) {
-        o.global = parser.value(global);
-        if (!parser.isSet(local))
-            return fail(tr("--global needs --local, e.g. --global 100x50 --local 16x16."));
-        try {
-            (void)ndr::NDRangeGeometry::parse(o.global.toStdString(), o.local.toStdString());
-        } catch (const ndr::Error& e) {
-            return fail(tr("--global: %1").arg(QString::fromStdString(e.what())));
-        }
-    }
-    o.pad = parser.isSet(pad);
-    if (parser.isSet(select)) {
-        const auto m = QRegularExpression(QStringLiteral("^(\\d{1,9}),(\\d{1,9})$")).match(parser.value(select));
-        if (!m.hasMatch())
-            return fail(
-                tr("--select takes a work-item's global id as X,Y, e.g. 99,49, not \"%1\".").arg(parser.value(select)));
-        o.select = QPoint(m.captured(1).toInt(), m.captured(2).toInt());
-    }
-    if (parser.isSet(tune)) {
-        o.tune = parser.value(tune);
-        const ndr::Variant* v = ndr::findVariant(o.tune.toStdString());
-        if (!v || !v->tunable) {
-            QStringList tunable;
-            for (const ndr::Variant& x : ndr::catalogue())
-                if (x.tunable)
-                    tunable.append(QString::fromStdString(x.name));
-            return fail(
-                tr("--tune takes a tunable variant (%1), not \"%2\".").arg(tunable.join(QStringLiteral(", ")), o.tune));
-        }
-    }
-    if (parser.isSet(budget)) {
-        bool ok = false;
-        o.budget = parser.value(budget).toInt(&ok);
-        if (!ok || o.budget < 0)
-            return fail(tr("--budget takes a whole number of 0 or more, not \"%1\".").arg(parser.value(budget)));
-    }
-    o.run = parser.isSet(run);
-    o.sweep = parser.isSet(sweep);
-    o.measurePeaks = parser.isSet(measurePeaks);
-    o.sizes = parser.value(sizes);
-    o.locals = parser.value(locals);
-    o.importCsv = parser.value(importCsv);
-    o.kernelFile = parser.value(kernelFile);
-    o.entry = parser.value(entry);
-    o.checkOclgrind = parser.isSet(checkOclgrind);
-    o.screenshot = parser.value(screenshot);
-    if (parser.isSet(view)) {
-        const auto v = views::fromName(parser.value(view));
-        if (!v)
-            return fail(tr("Unknown view \"%1\"; choose one of: %2.")
-                            .arg(parser.value(view), views::names().join(QStringLiteral(", "))));
-        o.view = *v;
-        o.viewGiven = true;
-    }
-    o.queues = parser.value(queues);
-    if (!o.queues.isEmpty()) {
-        try {
-            (void)ndr::parseQueueMode(o.queues.toStdString());
-        } catch (const ndr::Error& e) {
-            return fail(tr("--queues: %1").arg(QString::fromStdString(e.what())));
-        }
-    }
-    o.buffers = parser.value(buffers);
-    if (!o.buffers.isEmpty()) {
-        try {
-            (void)ndr::parseBufferMode(o.buffers.toStdString());
-        } catch (const ndr::Error& e) {
-            return fail(tr("--buffers: %1").arg(QString::fromStdString(e.what())));
-        }
-    }
-    o.language = parser.value(language);
-    if (!o.language.isEmpty() &&
-        !QStringList{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_TW")}.contains(o.language))
-        return fail(tr("Unknown language \"%1\"; choose en, de or zh_TW.").arg(o.language));
+    if (QString why = readSetup(parser, o); !why.isEmpty())
+        return fail(why);
+    if (QString why = readJobsAndView(parser, o); !why.isEmpty())
+        return fail(why);
     // Screenshots must not depend on whatever the last interactive session left behind.
-    o.ignoreSettings = parser.isSet(noSettings) || !o.screenshot.isEmpty();
+    o.ignoreSettings = parser.isSet(QStringLiteral("no-settings")) || !o.screenshot.isEmpty();
     *exitCode = 0;
     return o;
 }

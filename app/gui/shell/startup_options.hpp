@@ -8,6 +8,8 @@
 #include "gui/shell/view_registry.hpp"
 #include "ndr/fault_plan.hpp"
 
+class QCommandLineParser;
+
 namespace studio {
 
 // What the command line asked for. Everything is optional; unset fields keep the saved settings.
@@ -49,6 +51,12 @@ public:
     // prints and returns nullopt with *exitCode 0; on a bad option prints the reason and
     // returns nullopt with *exitCode 2 (the CLI's invalid-input code).
     static std::optional<StartupOptions> parse(const QStringList& arguments, int* exitCode, QString* message);
+
+private:
+    static void declare(QCommandLineParser& parser);
+    // Each reads its options into `o` and returns the reason of the first bad one (empty: none).
+    static QString readSetup(const QCommandLineParser& parser, StartupOptions& o); // device … select
+    static QString readJobsAndView(const QCommandLineParser& parser, StartupOptions& o);
 };
 
 } // namespace studio
