@@ -110,6 +110,34 @@ struct Engine::Impl {
                            " does not exist (devices: " + valid + ")");
     }
 
+    // An external variant (a library call): available, on one in-order queue (the library orders
+    // its own helper kernels by the queue), its plan.
+    static LaunchPlan planExternal(const Variant& v, const DeviceInfo& info, const RunRequest& req)
+    {
+        if (const std::string why = externalUnavailableReason(v); !why.empty())
+            throw invalidInput(v.name + ": " + why);
+        if (req.queues != QueueMode::InOrder)
+            throw invalidInput(v.name +
+                               " runs on one in-order queue (the library orders its own kernels): "
+                               "queue mode " +
+                               toString(req.queues) + " is not supported for it");
+        return planLaunch(v, info, req.n, req.local);
+    }
+
+    // CL_KERNEL_WORK_GROUP_SIZE and CL_KERNEL_LOCAL_MEM_SIZE of the compiled kernel.
+    std::pair<std::size_t, std::uint64_t> kernelLimits(const Prepared& prep, const Variant& v)
+    {
+        try {
+            cl::Kernel k(prep.program, prep.entry.c_str());
+            const auto& dev = registry.device(prep.device);
+            return std::make_pair(k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(dev),
+                                  std::uint64_t(k.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(dev)));
+        } catch (const cl::Error& e) {
+            throw openclError("kernel '" + prep.entry + "' in " + v.kernelFile + ": " + clErrorName(e.err()), e.what(),
+                              e.err());
+        }
+    }
+
     Prepared prepare(const RunRequest& req)
     {
         checkBasics(req);
@@ -118,15 +146,7 @@ struct Engine::Impl {
         prep.device = resolve(req.platformIndex, req.deviceIndex);
         const DeviceInfo& info = registry.infos()[prep.device];
         if (v.external) {
-            if (const std::string why = externalUnavailableReason(v); !why.empty())
-                throw invalidInput(v.name + ": " + why);
-            // The library orders its own helper kernels by the queue: it needs one in-order queue.
-            if (req.queues != QueueMode::InOrder)
-                throw invalidInput(v.name +
-                                   " runs on one in-order queue (the library orders its own kernels): "
-                                   "queue mode " +
-                                   toString(req.queues) + " is not supported for it");
-            prep.plan = planLaunch(v, info, req.n, req.local);
+            prep.plan = planExternal(v, info, req);
             return prep; // nothing of ours to compile
         }
         // The NVIDIA-only kernels (inline PTX): asking for one elsewhere is an input error.
@@ -176,17 +196,7 @@ struct Engine::Impl {
             prep.entry = v.entryPoint;
         };
         build();
-        auto limits = [&] {
-            try {
-                cl::Kernel k(prep.program, prep.entry.c_str());
-                const auto& dev = registry.device(prep.device);
-                return std::make_pair(k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(dev),
-                                      std::uint64_t(k.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(dev)));
-            } catch (const cl::Error& e) {
-                throw openclError("kernel '" + prep.entry + "' in " + v.kernelFile + ": " + clErrorName(e.err()),
-                                  e.what(), e.err());
-            }
-        };
+        auto limits = [&] { return kernelLimits(prep, v); };
         auto [wg, lmem] = limits();
         if (req.local.isAutomatic() && prep.plan.local.total() > wg && !v.tunable) {
             // The compiled kernel allows fewer work-items than the device: choose again under it.

@@ -93,6 +93,37 @@ NDRangeGeometry matmulGeometry(const Variant& v, std::size_t n, const LocalSize&
     return g;
 }
 
+namespace {
+
+// The row kernels: one work-item per row i = x of C; it reads row i of A and all of B (through
+// local memory, a column at a time, for RowLocalB).
+Footprint rowFootprint(Mapping m, std::size_t n, const NDRangeGeometry& g, std::size_t x, std::size_t lx, Footprint f)
+{
+    const std::size_t i = x;
+    f.padding = i >= n;
+    if (!f.padding) {
+        f.cWrites = {rowOf(i, n)};
+        f.aReads = {rowOf(i, n)};
+        f.bReads = {{0, 0, n, n}};
+        f.aLoads = f.aReads;
+        f.bLoads = f.bReads;
+    }
+    if (m == Mapping::RowLocalB) {
+        // The group fetches each column of B into local memory, item iloc loading rows
+        // iloc, iloc + nloc, ... - padding items too, as they must reach the barriers.
+        f.bLoads.clear();
+        for (std::size_t k = lx; k < n; k += g.localX)
+            f.bLoads.push_back(rowOf(k, n));
+        f.bGroupTiles = {{0, 0, n, n}};
+    }
+    f.summary =
+        f.padding ? "padding item: row " + std::to_string(i) + " >= N, writes nothing"
+                  : "writes row " + std::to_string(i) + " of C; reads row " + std::to_string(i) + " of A and all of B";
+    return f;
+}
+
+} // namespace
+
 Footprint footprintOf(const Variant& v, std::size_t n, const LocalSize& local, std::size_t x, std::size_t y,
                       const GemmParams* gemm)
 {
@@ -107,30 +138,8 @@ Footprint footprintOf(const Variant& v, std::size_t n, const LocalSize& local, s
     const std::size_t lx = x % g.localX, ly = y % g.localY;
     const std::size_t gx0 = x - lx, gy0 = y - ly; // first global id of the group
 
-    if (m == Mapping::Row || m == Mapping::RowLocalB) {
-        // One work-item per row i of C: it reads row i of A and all of B.
-        const std::size_t i = x;
-        f.padding = i >= n;
-        if (!f.padding) {
-            f.cWrites = {rowOf(i, n)};
-            f.aReads = {rowOf(i, n)};
-            f.bReads = {{0, 0, n, n}};
-            f.aLoads = f.aReads;
-            f.bLoads = f.bReads;
-        }
-        if (m == Mapping::RowLocalB) {
-            // The group fetches each column of B into local memory, item iloc loading rows
-            // iloc, iloc + nloc, ... - padding items too, as they must reach the barriers.
-            f.bLoads.clear();
-            for (std::size_t k = lx; k < n; k += g.localX)
-                f.bLoads.push_back(rowOf(k, n));
-            f.bGroupTiles = {{0, 0, n, n}};
-        }
-        f.summary = f.padding ? "padding item: row " + std::to_string(i) + " >= N, writes nothing"
-                              : "writes row " + std::to_string(i) + " of C; reads row " + std::to_string(i) +
-                                    " of A and all of B";
-        return f;
-    }
+    if (m == Mapping::Row || m == Mapping::RowLocalB)
+        return rowFootprint(m, n, g, x, lx, f);
 
     const std::size_t row = y, col = x;
     f.padding = row >= n || col >= n;

@@ -274,6 +274,50 @@ void RunnerProcess::failDied(int status) const
                 {}, true);
 }
 
+// Between polls: a cancel stops the runner (Cancelled); a runner silent outside a command wait,
+// a command that never starts, or one that runs past the limit stops it too (Runtime, with the
+// limit broken).
+void RunnerProcess::enforceLimits(double timeoutS, const CancelToken& cancel)
+{
+    const auto limit = std::chrono::duration<double>(timeoutS);
+    const auto startLimit = std::chrono::duration<double>(watchdogStartLimit(timeoutS));
+    if (cancel.cancelled()) {
+        const std::string when = activity();
+        stop();
+        throw Error(ErrorKind::Cancelled, "cancelled " + when + " (the kernel runner was stopped)");
+    }
+    if (started_ && !waiting_ && Clock::now() - lastMessage_ > limit + kSilenceGrace) {
+        // Between command waits the runner only does host work (enqueues, copies, its answer):
+        // silence this long means it hangs there, e.g. on a heap a kernel has corrupted.
+        const std::string when = activity();
+        stop();
+        throw Error(ErrorKind::Runtime,
+                    "the kernel runner of " + subject_ + " stopped answering " + when + " for longer than the " +
+                        formatSeconds(timeoutS) +
+                        " watchdog (--timeout-s) and was stopped. Check the kernel "
+                        "with Oclgrind (out-of-bounds accesses, data races)",
+                    {}, true)
+            .withLimit(kWatchdogLimit, std::uint64_t(timeoutS * 1000));
+    }
+    if (waiting_ && !running_ && Clock::now() - waitStart_ > startLimit) {
+        stop();
+        throw Error(ErrorKind::Runtime,
+                    waitingFor_ + " did not start within " + formatSeconds(watchdogStartLimit(timeoutS)) +
+                        ": the device kept it queued; " + subject_ + " was stopped together with the kernel runner",
+                    {}, true)
+            .withLimit(kWatchdogStartLimit, std::uint64_t(watchdogStartLimit(timeoutS) * 1000));
+    }
+    if (waiting_ && running_ && Clock::now() - waitStart_ > limit) {
+        stop();
+        throw Error(ErrorKind::Runtime,
+                    waitingFor_ + " exceeded the " + formatSeconds(timeoutS) + " watchdog (--timeout-s): " + subject_ +
+                        " was stopped together with the kernel runner that ran it. An endless loop "
+                        "is the usual cause; out-of-bounds accesses can hang a kernel too (check it with Oclgrind)",
+                    {}, true)
+            .withLimit(kWatchdogLimit, std::uint64_t(timeoutS * 1000), msSince(waitStart_));
+    }
+}
+
 RunnerReply RunnerProcess::run(const nlohmann::json& request, double timeoutS, const CancelToken& cancel,
                                const ProgressFn& progress, double progressScale)
 {
@@ -282,46 +326,9 @@ RunnerReply RunnerProcess::run(const nlohmann::json& request, double timeoutS, c
     std::size_t sent = 0;
     FrameReader reader;
     std::vector<char> buf(1 << 20);
-    const auto limit = std::chrono::duration<double>(timeoutS);
-    const auto startLimit = std::chrono::duration<double>(watchdogStartLimit(timeoutS));
     bool eof = false;
     while (!answer_ && !eof) {
-        if (cancel.cancelled()) {
-            const std::string when = activity();
-            stop();
-            throw Error(ErrorKind::Cancelled, "cancelled " + when + " (the kernel runner was stopped)");
-        }
-        if (started_ && !waiting_ && Clock::now() - lastMessage_ > limit + kSilenceGrace) {
-            // Between command waits the runner only does host work (enqueues, copies, its answer):
-            // silence this long means it hangs there, e.g. on a heap a kernel has corrupted.
-            const std::string when = activity();
-            stop();
-            throw Error(ErrorKind::Runtime,
-                        "the kernel runner of " + subject_ + " stopped answering " + when + " for longer than the " +
-                            formatSeconds(timeoutS) +
-                            " watchdog (--timeout-s) and was stopped. Check the kernel "
-                            "with Oclgrind (out-of-bounds accesses, data races)",
-                        {}, true)
-                .withLimit(kWatchdogLimit, std::uint64_t(timeoutS * 1000));
-        }
-        if (waiting_ && !running_ && Clock::now() - waitStart_ > startLimit) {
-            stop();
-            throw Error(ErrorKind::Runtime,
-                        waitingFor_ + " did not start within " + formatSeconds(watchdogStartLimit(timeoutS)) +
-                            ": the device kept it queued; " + subject_ + " was stopped together with the kernel runner",
-                        {}, true)
-                .withLimit(kWatchdogStartLimit, std::uint64_t(watchdogStartLimit(timeoutS) * 1000));
-        }
-        if (waiting_ && running_ && Clock::now() - waitStart_ > limit) {
-            stop();
-            throw Error(ErrorKind::Runtime,
-                        waitingFor_ + " exceeded the " + formatSeconds(timeoutS) +
-                            " watchdog (--timeout-s): " + subject_ +
-                            " was stopped together with the kernel runner that ran it. An endless loop "
-                            "is the usual cause; out-of-bounds accesses can hang a kernel too (check it with Oclgrind)",
-                        {}, true)
-                .withLimit(kWatchdogLimit, std::uint64_t(timeoutS * 1000), msSince(waitStart_));
-        }
+        enforceLimits(timeoutS, cancel);
         pollfd p{fd_, short(POLLIN | (sent < out.size() ? POLLOUT : 0)), 0};
         const int ready = ::poll(&p, 1, kPollMs);
         if (ready <= 0)

@@ -51,6 +51,7 @@ private:
     bool onMessage(const nlohmann::json& m, const ProgressFn& progress, double progressScale);
     [[noreturn]] void failDied(int status) const;
     RunnerReply decodeAnswer() const;
+    void enforceLimits(double timeoutS, const CancelToken& cancel); // throws when a limit or a cancel ends the run
     std::string activity() const;
 
     std::string subject_;

@@ -82,6 +82,39 @@ std::size_t Tuner::probeKernelLimit(const TuneRequest& req) const
     return val.kernelWorkGroupSize ? val.kernelWorkGroupSize : SIZE_MAX;
 }
 
+namespace {
+
+// The run of one candidate: the request's device, N and repetitions with the candidate's parameters.
+RunRequest candidateRun(const TuneRequest& req, const std::string& variant, const GemmParams& params)
+{
+    RunRequest run;
+    run.platformIndex = req.platformIndex;
+    run.deviceIndex = req.deviceIndex;
+    run.variant = variant;
+    run.n = req.n;
+    run.warmup = req.warmup;
+    run.reps = req.reps;
+    run.measureCpu = false;
+    run.gemm = params;
+    return run;
+}
+
+// The tuning-cache line of the best candidate, stamped now.
+TunedEntry tunedEntry(const DeviceInfo& info, const std::string& variant, const TuneCandidate& best, std::size_t n)
+{
+    TunedEntry e;
+    e.device = info.name;
+    e.driver = info.driverVersion;
+    e.variant = variant;
+    e.params = best.params;
+    e.gflops = best.gflops;
+    e.n = n;
+    e.timestamp = isoTimestampUtc();
+    return e;
+}
+
+} // namespace
+
 TuneResult Tuner::tune(const TuneRequest& req, const CancelToken& cancel, const ProgressFn& progress,
                        const CandidateFn& onCandidate)
 {
@@ -121,15 +154,7 @@ TuneResult Tuner::tune(const TuneRequest& req, const CancelToken& cancel, const 
         c.index = int(out.candidates.size());
         c.fromSeedSet = i < seeds;
         c.params = todo[i];
-        RunRequest run;
-        run.platformIndex = req.platformIndex;
-        run.deviceIndex = req.deviceIndex;
-        run.variant = v.name;
-        run.n = req.n;
-        run.warmup = req.warmup;
-        run.reps = req.reps;
-        run.measureCpu = false;
-        run.gemm = c.params;
+        const RunRequest run = candidateRun(req, v.name, c.params);
         const std::string label =
             "candidate " + std::to_string(i + 1) + "/" + std::to_string(todo.size()) + " " + c.params.toString();
         try {
@@ -162,15 +187,7 @@ TuneResult Tuner::tune(const TuneRequest& req, const CancelToken& cancel, const 
             progress(double(i + 1) / double(todo.size()), label + (c.ok ? ": verified" : ": failed"));
     }
     if (out.best && req.store) {
-        TunedEntry e;
-        e.device = info.name;
-        e.driver = info.driverVersion;
-        e.variant = v.name;
-        e.params = out.best->params;
-        e.gflops = out.best->gflops;
-        e.n = req.n;
-        e.timestamp = isoTimestampUtc();
-        cache_.store(e);
+        cache_.store(tunedEntry(info, v.name, *out.best, req.n));
         out.stored = true;
     }
     return out;

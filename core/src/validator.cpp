@@ -88,14 +88,11 @@ void checkLocalAgainstDevice(const LocalSize& local, const DeviceInfo& d)
                          "CL_DEVICE_MAX_WORK_ITEM_SIZES[1]", dimLimit(d, 1), local.y);
 }
 
-LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, LocalSize local, std::size_t autoLimit,
-                      const GemmParams* gemm)
+namespace {
+
+// N against the kernels' indexing, the device's memory limits and the variant's own limits.
+void checkMatmulSize(const Variant& v, const DeviceInfo& d, std::size_t n)
 {
-    if (v.workload != Workload::MatMul)
-        return planVectorLaunch(v, d, n, local, autoLimit);
-    LaunchPlan p;
-    p.variant = &v;
-    p.n = n;
     if (n < 1)
         throw limitError("N must be at least 1 (got " + std::to_string(n) + ")", "minimum N", 1, n);
     if (n > kMaxIndexN)
@@ -121,6 +118,20 @@ LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, Loca
                              bytesText(d.maxConstantBufferBytes) + " (largest N on this device: " +
                              std::to_string(largestConstantN(d.maxConstantBufferBytes)) + "; tiled has no such limit)",
                          "CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE", d.maxConstantBufferBytes, 2 * matrixBytes);
+}
+
+} // namespace
+
+LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, LocalSize local, std::size_t autoLimit,
+                      const GemmParams* gemm)
+{
+    if (v.workload != Workload::MatMul)
+        return planVectorLaunch(v, d, n, local, autoLimit);
+    LaunchPlan p;
+    p.variant = &v;
+    p.n = n;
+    checkMatmulSize(v, d, n);
+    const std::uint64_t matrixBytes = std::uint64_t(n) * n * sizeof(float);
 
     if (v.external) {
         // The library chooses its own NDRanges and nothing of ours is compiled; the global size
