@@ -10,6 +10,7 @@
 
 class QAbstractAxis;
 class QAbstractSeries;
+class QScatterSeries;
 class QChart;
 class QChartView;
 class QLabel;
@@ -53,6 +54,11 @@ private:
     void addPeakLine(const PeakLine& peak, double x0, double x1, QAbstractAxis* xAxis, QAbstractAxis* yAxis);
     void addRoof(const RooflineData& data, double xLo, double xHi, double yLo, QAbstractAxis* xAxis,
                  QAbstractAxis* yAxis);
+    // A scatter series of `s` in the palette's colour `index`, on both axes, with the nearest
+    // point's tooltip on hover (distances in log10 space for log-log charts).
+    enum class PointDistance { Linear, Log };
+    QScatterSeries* addPointSeries(const ChartSeriesData& s, std::size_t index, qreal markerSize,
+                                   PointDistance distance, QAbstractAxis* xAxis, QAbstractAxis* yAxis);
     void labelPoint(const QString& name, const ChartPoint& at, const QColor& colour, QAbstractAxis* xAxis,
                     QAbstractAxis* yAxis);
     void attach(QAbstractSeries* series, QAbstractAxis* xAxis,

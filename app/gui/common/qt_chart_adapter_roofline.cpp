@@ -6,6 +6,7 @@
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QScatterSeries>
+#include <algorithm>
 #include <cmath>
 
 #include "gui/common/qt_chart_adapter.hpp"
@@ -104,6 +105,42 @@ void QtChartAdapter::labelPoint(const QString& name, const ChartPoint& at, const
         m->setVisible(false);
 }
 
+QScatterSeries* QtChartAdapter::addPointSeries(const ChartSeriesData& s, std::size_t index, qreal markerSize,
+                                               PointDistance distance, QAbstractAxis* xAxis, QAbstractAxis* yAxis)
+{
+    auto* series = new QScatterSeries;
+    series->setName(s.name);
+    const QColor colour = seriesColour(index);
+    series->setColor(colour);
+    series->setBorderColor(colour.darker(130));
+    series->setMarkerSize(markerSize);
+    for (const ChartPoint& p : s.points) {
+        series->append(p.x, p.y);
+        tooltips_.append(p.tooltip);
+    }
+    attach(series, xAxis, yAxis);
+    // hovered() gives a position near a marker; the tooltip is the nearest measured point's, the
+    // distance taken in the space the axes draw (log10 on log axes).
+    const std::vector<ChartPoint> points = s.points;
+    const bool log = distance == PointDistance::Log;
+    connect(series, &QScatterSeries::hovered, this, [this, points, log](const QPointF& at, bool state) {
+        if (!state || points.empty()) {
+            QToolTip::hideText();
+            return;
+        }
+        auto d = [&](const ChartPoint& p) {
+            return log ? std::hypot(std::log10(p.x) - std::log10(at.x()), std::log10(p.y) - std::log10(at.y()))
+                       : std::hypot(p.x - at.x(), p.y - at.y());
+        };
+        const ChartPoint* nearest = &points.front();
+        for (const ChartPoint& p : points)
+            if (d(p) < d(*nearest))
+                nearest = &p;
+        showTooltip(nearest->tooltip);
+    });
+    return series;
+}
+
 void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data)
 {
     if (data.empty()) {
@@ -137,41 +174,15 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data
 
     std::size_t index = 0;
     for (const ChartSeriesData& s : data.series) {
-        auto* series = new QScatterSeries;
-        series->setName(s.name);
-        const QColor colour = seriesColour(index++);
-        series->setColor(colour);
-        series->setBorderColor(colour.darker(130));
-        series->setMarkerSize(11);
-        const ChartPoint* best = nullptr;
-        for (const ChartPoint& p : s.points) {
-            series->append(p.x, p.y);
-            tooltips_.append(p.tooltip);
-            if (!best || p.y > best->y)
-                best = &p;
-        }
-        attach(series, xAxis, yAxis);
+        const QColor colour = seriesColour(index);
+        addPointSeries(s, index++, 11, PointDistance::Log, xAxis, yAxis);
         // The variant's name written at its best point: on a roofline the position is the
         // message, and a legend lookup per point is slow reading. Once per variant, because the
         // sizes of one variant sit on top of each other and their labels would overprint.
-        if (best)
+        const auto best = std::max_element(s.points.begin(), s.points.end(),
+                                           [](const ChartPoint& a, const ChartPoint& b) { return a.y < b.y; });
+        if (best != s.points.end())
             labelPoint(s.name, *best, colour.darker(160), xAxis, yAxis);
-        const std::vector<ChartPoint> points = s.points;
-        connect(series, &QScatterSeries::hovered, this, [this, points](const QPointF& at, bool state) {
-            if (!state || points.empty()) {
-                QToolTip::hideText();
-                return;
-            }
-            // Nearest in log space, where the chart's distances are.
-            auto distance = [&](const ChartPoint& p) {
-                return std::hypot(std::log10(p.x) - std::log10(at.x()), std::log10(p.y) - std::log10(at.y()));
-            };
-            const ChartPoint* best = &points.front();
-            for (const ChartPoint& p : points)
-                if (distance(p) < distance(*best))
-                    best = &p;
-            showTooltip(best->tooltip);
-        });
     }
 }
 

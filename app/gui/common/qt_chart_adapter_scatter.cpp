@@ -41,38 +41,10 @@ void QtChartAdapter::showScatter(const QString& title, const ScatterChartData& d
     yAxis->applyNiceNumbers();
     chart_->addAxis(xAxis, Qt::AlignBottom);
     chart_->addAxis(yAxis, Qt::AlignLeft);
-    auto attach = [&](QAbstractSeries* s) {
-        chart_->addSeries(s);
-        s->attachAxis(xAxis);
-        s->attachAxis(yAxis);
-    };
 
     std::size_t index = 0;
-    for (const ChartSeriesData& s : data.series) {
-        auto* series = new QScatterSeries;
-        series->setName(s.name);
-        const QColor colour = seriesColour(index++);
-        series->setColor(colour);
-        series->setBorderColor(colour.darker(130));
-        series->setMarkerSize(10);
-        for (const ChartPoint& p : s.points) {
-            series->append(p.x, p.y);
-            tooltips_.append(p.tooltip);
-        }
-        attach(series);
-        const std::vector<ChartPoint> points = s.points;
-        connect(series, &QScatterSeries::hovered, this, [this, points](const QPointF& at, bool state) {
-            if (!state || points.empty()) {
-                QToolTip::hideText();
-                return;
-            }
-            const ChartPoint* nearest = &points.front();
-            for (const ChartPoint& p : points)
-                if (std::hypot(p.x - at.x(), p.y - at.y()) < std::hypot(nearest->x - at.x(), nearest->y - at.y()))
-                    nearest = &p;
-            showTooltip(nearest->tooltip);
-        });
-    }
+    for (const ChartSeriesData& s : data.series)
+        addPointSeries(s, index++, 10, PointDistance::Linear, xAxis, yAxis);
     if (data.best) {
         // A larger red ring around the best point: visible whichever series it belongs to.
         auto* best = new QScatterSeries;
@@ -84,7 +56,7 @@ void QtChartAdapter::showScatter(const QString& title, const ScatterChartData& d
         pen.setWidthF(2.5);
         best->setPen(pen);
         best->append(data.best->x, data.best->y);
-        attach(best);
+        attach(best, xAxis, yAxis);
     }
     if (data.bestLine.known())
         addPeakLine(data.bestLine, xAxis->min(), xAxis->max(), xAxis, yAxis);
