@@ -10,6 +10,7 @@
 #include "cl_error.hpp"
 #include "clblast_library.hpp"
 #include "command_timing.hpp"
+#include "launch_pipeline.hpp"
 #include "ndr/errors.hpp"
 
 namespace ndr {
@@ -60,6 +61,102 @@ std::string matmulToleranceRule(bool tf32)
     return tf32 ? "max(1e-5, 2e-6*N) + 6*2^-11*sqrt(2N/3) (TF32 inputs)" : "max(1e-5, 2e-6*N) (FP32)";
 }
 
+namespace {
+
+// A, B and C on the device in the requested host-buffer mode; with Alloc, A and B are written
+// through the transfer queue (both enqueued, then waited for: they may overlap).
+void createMatmulBuffers(cl::Context& ctx, CommandRecorder& rec, const RunRequest& req, const Variant& v,
+                         MatmulResources& res, std::size_t bytes, std::vector<cl::Event>& writes, std::string& stage)
+{
+    RunResult& r = rec.result();
+    // A kernel that accumulates into C (C += …) also reads it: C must be readable by kernels then.
+    const cl_mem_flags outputAccess = v.zeroOutputBeforeLaunch ? CL_MEM_READ_WRITE : CL_MEM_WRITE_ONLY;
+    switch (req.buffers) {
+    case BufferMode::Copy: {
+        const std::int64_t t0 = steadyNs();
+        res.dA = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, res.hA.data());
+        res.dB = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, res.hB.data());
+        r.writeMs = double(steadyNs() - t0) * 1e-6;
+        res.dC = cl::Buffer(ctx, outputAccess, bytes);
+        break;
+    }
+    case BufferMode::Use: {
+        const std::int64_t t0 = steadyNs();
+        res.dA = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, bytes, res.hA.data());
+        res.dB = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, bytes, res.hB.data());
+        r.writeMs = double(steadyNs() - t0) * 1e-6;
+        res.dC = cl::Buffer(ctx, outputAccess | CL_MEM_USE_HOST_PTR, bytes, res.hC.data());
+        break;
+    }
+    case BufferMode::Alloc: {
+        res.dA = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_ALLOC_HOST_PTR, bytes);
+        res.dB = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_ALLOC_HOST_PTR, bytes);
+        res.dC = cl::Buffer(ctx, outputAccess | CL_MEM_ALLOC_HOST_PTR, bytes);
+        stage = "writing A and B";
+        writes.push_back(rec.write(res.dA, res.hA.data(), bytes, "write A"));
+        rec.completeIfSerial();
+        writes.push_back(rec.write(res.dB, res.hB.data(), bytes, "write B"));
+        rec.completeIfSerial();
+        rec.complete();
+        r.writeMs = 0;
+        for (const auto& c : r.commands)
+            r.writeMs += c.durationMs();
+        break;
+    }
+    }
+}
+
+// The one launch of a repetition: the kernel on the plan's NDRange, or the library call of an
+// external variant (clFinish before and after: the validator keeps it on one in-order queue,
+// which the library's own helper kernels rely on).
+Launch matmulLaunch(const QueueSet& qs, const LaunchPlan& plan, MatmulResources& res, std::size_t n)
+{
+    Launch l;
+    if (!res.kernel) {
+        cl::CommandQueue* queue = qs.compute;
+        MatmulResources* r = &res;
+        l.hostCall = [queue, r, n] {
+            std::int64_t h0 = 0, h1 = 0;
+            clblastSgemmTimed(*queue, n, r->dA, r->dB, r->dC, h0, h1);
+            return std::make_pair(h0, h1);
+        };
+        return l;
+    }
+    l.kernel = *res.kernel;
+    l.global = plan.local.dims == 2 ? cl::NDRange(plan.globalX, plan.globalY) : cl::NDRange(plan.globalX);
+    l.local = plan.local.dims == 2 ? cl::NDRange(plan.local.x, plan.local.y) : cl::NDRange(plan.local.x);
+    return l;
+}
+
+// C read back (or mapped, with USE_HOST_PTR) after `after`, into a vector of N x N floats.
+std::vector<float> readC(CommandRecorder& rec, const RunRequest& req, MatmulResources& res, std::size_t bytes,
+                         const std::vector<cl::Event>& after)
+{
+    const QueueSet& qs = rec.queues();
+    std::vector<float> c(bytes / sizeof(float));
+    cl::Event ev;
+    const std::int64_t h0 = steadyNs();
+    const std::vector<cl::Event>* wait = &after;
+    if (req.buffers == BufferMode::Use) {
+        void* p = qs.transfer->enqueueMapBuffer(res.dC, CL_FALSE, CL_MAP_READ, 0, bytes, wait, &ev);
+        rec.enqueued(ev, "map C", CommandKind::Map, false, bytes, h0, true);
+        rec.complete();
+        std::memcpy(c.data(), p, bytes);
+        cl::Event unmapped;
+        qs.transfer->enqueueUnmapMemObject(res.dC, p, nullptr, &unmapped);
+        rec.watchdog().wait(unmapped, "unmap C");
+    } else {
+        qs.transfer->enqueueReadBuffer(res.dC, CL_FALSE, 0, bytes, res.hC.data(), wait, &ev);
+        rec.enqueued(ev, "read C", CommandKind::Read, false, bytes, h0, true);
+        rec.complete();
+        std::memcpy(c.data(), res.hC.data(), bytes);
+    }
+    rec.result().readMs = rec.result().commands.back().durationMs();
+    return c;
+}
+
+} // namespace
+
 std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
                                      const std::string& entry, const LaunchPlan& plan, const RunRequest& req,
                                      const MatmulData& data, Watchdog& watchdog, const FaultPlan& faults,
@@ -67,173 +164,54 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
 {
     const Variant& v = *plan.variant;
     const std::size_t n = plan.n, elems = n * n, bytes = elems * sizeof(float);
-    const int totalLaunches = req.warmup + req.reps;
-    auto report = [&](double f, const std::string& s) {
-        if (progress)
-            progress(f, s);
-    };
-    auto checkCancel = [&] { watchdog.checkCancel(); };
-
     const std::vector<float>& bSrc = v.transposeB ? data.bT : data.b;
     auto res = std::make_shared<MatmulResources>(elems);
     watchdog.holdWhileQueued(res);
-    AlignedFloats &hA = res->hA, &hB = res->hB, &hC = res->hC;
-    std::memcpy(hA.data(), data.a.data(), bytes);
-    std::memcpy(hB.data(), bSrc.data(), bytes);
-    std::memset(hC.data(), 0, bytes);
+    std::memcpy(res->hA.data(), data.a.data(), bytes);
+    std::memcpy(res->hB.data(), bSrc.data(), bytes);
+    std::memset(res->hC.data(), 0, bytes);
 
     std::string stage = "creating buffers";
     try {
         // External variants (clblast) run a library call instead of a kernel of ours.
-        std::optional<cl::Kernel>& kernel = res->kernel;
         if (!v.external)
-            kernel.emplace(program, entry.c_str());
+            res->kernel.emplace(program, entry.c_str());
         const std::int64_t wall0 = steadyNs();
         if (faults.allocationFailsFor(n))
             throw cl::Error(CL_MEM_OBJECT_ALLOCATION_FAILURE, "clCreateBuffer");
-        cl::Buffer &dA = res->dA, &dB = res->dB, &dC = res->dC;
-        // A kernel that accumulates into C (C += …) also reads it: C must be readable by kernels then.
-        const cl_mem_flags outputAccess = v.zeroOutputBeforeLaunch ? CL_MEM_READ_WRITE : CL_MEM_WRITE_ONLY;
-        std::vector<PendingCommand> pending;
+        CommandRecorder rec(qs, profiling, watchdog, r);
         std::vector<cl::Event> writes; // the kernels' wait list: A and B on the device
-        auto enqueued = [&](cl::Event& ev, const std::string& name, CommandKind kind, bool warm, std::uint64_t nbytes,
-                            std::int64_t h0, bool onTransfer) {
-            pending.push_back(
-                {ev, name, kind, warm, nbytes, h0, steadyNs(), onTransfer ? qs.transferIndex : qs.computeIndex});
-        };
-
-        switch (req.buffers) {
-        case BufferMode::Copy: {
-            const std::int64_t t0 = steadyNs();
-            dA = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, hA.data());
-            dB = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, hB.data());
-            r.writeMs = double(steadyNs() - t0) * 1e-6;
-            dC = cl::Buffer(ctx, outputAccess, bytes);
-            break;
-        }
-        case BufferMode::Use: {
-            const std::int64_t t0 = steadyNs();
-            dA = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, bytes, hA.data());
-            dB = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, bytes, hB.data());
-            r.writeMs = double(steadyNs() - t0) * 1e-6;
-            dC = cl::Buffer(ctx, outputAccess | CL_MEM_USE_HOST_PTR, bytes, hC.data());
-            break;
-        }
-        case BufferMode::Alloc: {
-            dA = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_ALLOC_HOST_PTR, bytes);
-            dB = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_ALLOC_HOST_PTR, bytes);
-            dC = cl::Buffer(ctx, outputAccess | CL_MEM_ALLOC_HOST_PTR, bytes);
-            stage = "writing A and B";
-            for (int m = 0; m < 2; ++m) {
-                cl::Event ev;
-                const std::int64_t h0 = steadyNs();
-                qs.transfer->enqueueWriteBuffer(m ? dB : dA, CL_FALSE, 0, bytes, m ? hB.data() : hA.data(), nullptr,
-                                                &ev);
-                enqueued(ev, m ? "write B" : "write A", CommandKind::Write, false, bytes, h0, true);
-                writes.push_back(ev);
-                if (qs.waitEach)
-                    completeCommands(pending, profiling, r.commands, watchdog);
-            }
-            completeCommands(pending, profiling, r.commands, watchdog); // both at once: they may overlap
-            r.writeMs = 0;
-            for (const auto& c : r.commands)
-                r.writeMs += c.durationMs();
-            break;
-        }
-        }
+        createMatmulBuffers(ctx, rec, req, v, *res, bytes, writes, stage);
 
         stage = "setting kernel arguments";
-        if (kernel) {
-            kernel->setArg(0, cl_int(n));
-            kernel->setArg(1, dA);
-            kernel->setArg(2, dB);
-            kernel->setArg(3, dC);
+        if (res->kernel) {
+            res->kernel->setArg(0, cl_int(n));
+            res->kernel->setArg(1, res->dA);
+            res->kernel->setArg(2, res->dB);
+            res->kernel->setArg(3, res->dC);
             if (v.localRowOfN)
-                kernel->setArg(4, cl::Local(n * sizeof(float)));
+                res->kernel->setArg(4, cl::Local(n * sizeof(float)));
         }
-
-        const cl::NDRange global =
-            plan.local.dims == 2 ? cl::NDRange(plan.globalX, plan.globalY) : cl::NDRange(plan.globalX);
-        const cl::NDRange local =
-            plan.local.dims == 2 ? cl::NDRange(plan.local.x, plan.local.y) : cl::NDRange(plan.local.x);
-        std::vector<double> timedMs;
-        std::vector<cl::Event> lastKernel; // the read's wait list
-        // The contract of kernels that may accumulate: C holds zeros when each launch starts. The
-        // fill waits for the previous launch (which wrote C); the launch waits for the fill.
-        auto zeroOutput = [&](const std::string& launch, bool warm) {
-            stage = "zeroing C";
-            cl::Event ev;
-            const std::int64_t h0 = steadyNs();
-            qs.compute->enqueueFillBuffer(dC, 0.0f, 0, bytes, lastKernel.empty() ? nullptr : &lastKernel, &ev);
-            enqueued(ev, "zero C before " + launch, CommandKind::Write, warm, bytes, h0, false);
-            if (qs.waitEach)
-                completeCommands(pending, profiling, r.commands, watchdog);
-            return ev;
-        };
-        for (int i = 0; i < totalLaunches; ++i) {
-            checkCancel();
-            const bool warm = i < req.warmup;
-            stage = "running the kernel";
-            const std::string name =
-                warm ? "warm-up #" + std::to_string(i + 1) : "kernel #" + std::to_string(i - req.warmup + 1);
-            if (v.external) {
-                // Wall clock around the whole library call (clFinish before and after). The
-                // validator keeps external variants on one in-order queue: the library relies on
-                // in-order execution of its own helper kernels.
-                std::int64_t h0 = 0, h1 = 0;
-                clblastSgemmTimed(*qs.compute, n, dA, dB, dC, h0, h1);
-                CommandTiming t;
-                t.name = name;
-                t.warmup = warm;
-                t.queue = qs.computeIndex;
-                t.hostEnqueueBeginNs = h0;
-                t.hostEnqueueEndNs = h1;
-                t.hostTimed = true; // on the host clock until the read gives the mapping
-                t.queuedNs = t.submitNs = t.startNs = std::uint64_t(h0);
-                t.endNs = std::uint64_t(h1);
-                r.commands.push_back(t);
-            } else {
-                std::vector<cl::Event> waits = writes;
-                if (v.zeroOutputBeforeLaunch)
-                    waits.push_back(zeroOutput(name, warm));
-                stage = "running the kernel";
-                watchdog.starting(name);
+        const std::vector<Launch> launches = {matmulLaunch(qs, plan, *res, n)};
+        RepetitionLoop loop(rec, launches, writes);
+        loop.announceLaunches(true);
+        if (v.zeroOutputBeforeLaunch)
+            // The contract of kernels that may accumulate: C holds zeros when each launch starts.
+            // The fill waits for the previous launch (which wrote C); the launch waits for the fill.
+            loop.setBeforeLaunch([&](const std::string& launch, bool warm) -> std::optional<cl::Event> {
+                stage = "zeroing C";
                 cl::Event ev;
                 const std::int64_t h0 = steadyNs();
-                qs.compute->enqueueNDRangeKernel(*kernel, cl::NullRange, global, local,
-                                                 waits.empty() ? nullptr : &waits, &ev);
-                enqueued(ev, name, CommandKind::Kernel, warm, 0, h0, false);
-                lastKernel = {ev};
-                completeCommands(pending, profiling, r.commands, watchdog); // one at a time: cancel between them
-            }
-            if (!warm)
-                timedMs.push_back(r.commands.back().durationMs());
-            report(0.1 + 0.8 * double(i + 1) / double(totalLaunches),
-                   (warm ? "warm-up " + std::to_string(i + 1) + "/" + std::to_string(req.warmup)
-                         : "repetition " + std::to_string(i - req.warmup + 1) + "/" + std::to_string(req.reps)));
-        }
+                const std::vector<cl::Event>& last = loop.lastLaunch();
+                qs.compute->enqueueFillBuffer(res->dC, 0.0f, 0, bytes, last.empty() ? nullptr : &last, &ev);
+                rec.enqueued(ev, "zero C before " + launch, CommandKind::Write, warm, bytes, h0, false);
+                rec.completeIfSerial();
+                return ev;
+            });
+        const std::vector<double> timedMs = loop.run(req, progress, stage);
 
         stage = "reading C";
-        std::vector<float> c(elems);
-        {
-            cl::Event ev;
-            const std::int64_t h0 = steadyNs();
-            if (req.buffers == BufferMode::Use) {
-                void* p = qs.transfer->enqueueMapBuffer(dC, CL_FALSE, CL_MAP_READ, 0, bytes, &lastKernel, &ev);
-                enqueued(ev, "map C", CommandKind::Map, false, bytes, h0, true);
-                completeCommands(pending, profiling, r.commands, watchdog);
-                std::memcpy(c.data(), p, bytes);
-                cl::Event unmapped;
-                qs.transfer->enqueueUnmapMemObject(dC, p, nullptr, &unmapped);
-                watchdog.wait(unmapped, "unmap C");
-            } else {
-                qs.transfer->enqueueReadBuffer(dC, CL_FALSE, 0, bytes, hC.data(), &lastKernel, &ev);
-                enqueued(ev, "read C", CommandKind::Read, false, bytes, h0, true);
-                completeCommands(pending, profiling, r.commands, watchdog);
-                std::memcpy(c.data(), hC.data(), bytes);
-            }
-            r.readMs = r.commands.back().durationMs();
-        }
+        std::vector<float> c = readC(rec, req, *res, bytes, loop.lastLaunch());
         // Test seam (FaultPlan): a correct kernel cannot be made to fail on demand.
         if (faults.corruptOutput)
             c[elems - 1] += 1.0f;
