@@ -702,7 +702,23 @@ N = %3, lokal %4
     </message>
 </context>
 <context>
-    <name>studio::MainWindow</name>
+    <name>studio::JobController</name>
+    <message>
+        <source>Run %1 at N = %2 with %3</source>
+        <translation>Lauf %1 bei N = %2 mit %3</translation>
+    </message>
+    <message>
+        <source>Run %1 at N = %2, local %3</source>
+        <translation>Lauf %1 bei N = %2, lokal %3</translation>
+    </message>
+    <message>
+        <source>Sweep: %1 variant(s) × %2 size(s) × %3 local size(s)</source>
+        <translation>Durchlauf: %1 Variante(n) × %2 Größe(n) × %3 lokale Größe(n)</translation>
+    </message>
+    <message>
+        <source>Measuring peaks of device %1</source>
+        <translation>Spitzenwerte von Gerät %1 werden gemessen</translation>
+    </message>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
@@ -711,6 +727,51 @@ N = %3, lokal %4
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
+    <message numerus="yes">
+        <source>Cancelled; %n finished run(s) kept.</source>
+        <translation>
+            <numerusform>Abgebrochen; %n fertiger Lauf bleibt erhalten.</numerusform>
+            <numerusform>Abgebrochen; %n fertige Läufe bleiben erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tuning finished: %n candidate(s) in %1.</source>
+        <translation>
+            <numerusform>Tuning beendet: %n Kandidat in %1.</numerusform>
+            <numerusform>Tuning beendet: %n Kandidaten in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Peaks measured in %1.</source>
+        <translation>Spitzenwerte in %1 gemessen.</translation>
+    </message>
+    <message>
+        <source>Sweep finished: %1 run(s), %2 skipped, in %3.</source>
+        <translation>Durchlauf beendet: %1 Lauf/Läufe, %2 übersprungen, in %3.</translation>
+    </message>
+    <message>
+        <source>Run finished in %1.</source>
+        <translation>Lauf in %1 beendet.</translation>
+    </message>
+    <message>
+        <source>%1 at N = %2 failed: %3</source>
+        <translation>%1 bei N = %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>not verified against the host reference</source>
+        <translation>nicht gegen die Host-Referenz verifiziert</translation>
+    </message>
+    <message>
+        <source>Peaks of %1: %2 GB/s read, %3 GB/s copy, %4 GFLOP/s FP32, %5 µs launch latency</source>
+        <translation>Spitzenwerte von %1: %2 GB/s Lesen, %3 GB/s Kopieren, %4 GFLOP/s FP32, %5 µs Startlatenz</translation>
+    </message>
+</context>
+<context>
+    <name>studio::MainWindow</name>
     <message>
         <source>Skipped %1 at N = %2, local %3: %4</source>
         <translation>%1 bei N = %2, lokal %3 übersprungen: %4</translation>
@@ -871,47 +932,12 @@ N = %3, lokal %4
         <translation>Ausführen nicht möglich: %1</translation>
     </message>
     <message>
-        <source>Run %1 at N = %2, local %3</source>
-        <translation>Lauf %1 bei N = %2, lokal %3</translation>
-    </message>
-    <message>
-        <source>Sweep: %1 variant(s) × %2 size(s) × %3 local size(s)</source>
-        <translation>Durchlauf: %1 Variante(n) × %2 Größe(n) × %3 lokale Größe(n)</translation>
-    </message>
-    <message>
         <source>Cancelling after the current repetition…</source>
         <translation>Abbruch nach der aktuellen Wiederholung…</translation>
     </message>
     <message>
-        <source>%1 at N = %2 failed: %3</source>
-        <translation>%1 bei N = %2 fehlgeschlagen: %3</translation>
-    </message>
-    <message>
-        <source>not verified against the host reference</source>
-        <translation>nicht gegen die Host-Referenz verifiziert</translation>
-    </message>
-    <message>
         <source>about %1 left</source>
         <translation>noch etwa %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Cancelled; %n finished run(s) kept.</source>
-        <translation>
-            <numerusform>Abgebrochen; %n fertiger Lauf bleibt erhalten.</numerusform>
-            <numerusform>Abgebrochen; %n fertige Läufe bleiben erhalten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>Fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>Sweep finished: %1 run(s), %2 skipped, in %3.</source>
-        <translation>Durchlauf beendet: %1 Lauf/Läufe, %2 übersprungen, in %3.</translation>
-    </message>
-    <message>
-        <source>Run finished in %1.</source>
-        <translation>Lauf in %1 beendet.</translation>
     </message>
     <message>
         <source>No translation for %1; staying in English.</source>
@@ -1006,17 +1032,6 @@ N = %3, lokal %4
         <source>&amp;Work-groups</source>
         <translation>&amp;Work-Groups</translation>
     </message>
-    <message numerus="yes">
-        <source>Tuning finished: %n candidate(s) in %1.</source>
-        <translation>
-            <numerusform>Tuning beendet: %n Kandidat in %1.</numerusform>
-            <numerusform>Tuning beendet: %n Kandidaten in %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Peaks measured in %1.</source>
-        <translation>Spitzenwerte in %1 gemessen.</translation>
-    </message>
     <message>
         <source>Peaks</source>
         <translation>Spitzenwerte</translation>
@@ -1034,14 +1049,6 @@ N = %3, lokal %4
         <translation>Geräte-S&amp;pitzenwerte</translation>
     </message>
     <message>
-        <source>No OpenCL device to measure.</source>
-        <translation>Kein OpenCL-Gerät zum Messen vorhanden.</translation>
-    </message>
-    <message>
-        <source>Measuring peaks of device %1</source>
-        <translation>Spitzenwerte von Gerät %1 werden gemessen</translation>
-    </message>
-    <message>
         <source>Tuning</source>
         <translation>Tuning</translation>
     </message>
@@ -1050,16 +1057,8 @@ N = %3, lokal %4
         <translation>Kein OpenCL-Gerät zum Tunen vorhanden.</translation>
     </message>
     <message>
-        <source>Run %1 at N = %2 with %3</source>
-        <translation>Lauf %1 bei N = %2 mit %3</translation>
-    </message>
-    <message>
         <source>Measure the selected device&apos;s read and copy bandwidth, FP32 throughput and launch latency, like clpeak (Ctrl+P); the charts then draw the peaks</source>
         <translation>Lese- und Kopierbandbreite, FP32-Durchsatz und Startlatenz des ausgewählten Geräts messen, wie clpeak (Strg+P); die Diagramme zeichnen dann die Spitzenwerte</translation>
-    </message>
-    <message>
-        <source>Peaks of %1: %2 GB/s read, %3 GB/s copy, %4 GFLOP/s FP32, %5 µs launch latency</source>
-        <translation>Spitzenwerte von %1: %2 GB/s Lesen, %3 GB/s Kopieren, %4 GFLOP/s FP32, %5 µs Startlatenz</translation>
     </message>
     <message>
         <source>An import is already running.</source>

@@ -696,7 +696,23 @@ N = %3，區域大小 %4
     </message>
 </context>
 <context>
-    <name>studio::MainWindow</name>
+    <name>studio::JobController</name>
+    <message>
+        <source>Run %1 at N = %2 with %3</source>
+        <translation>執行 %1，N = %2，使用 %3</translation>
+    </message>
+    <message>
+        <source>Run %1 at N = %2, local %3</source>
+        <translation>執行 %1，N = %2，區域大小 %3</translation>
+    </message>
+    <message>
+        <source>Sweep: %1 variant(s) × %2 size(s) × %3 local size(s)</source>
+        <translation>掃描：%1 個版本 × %2 種規模 × %3 種區域大小</translation>
+    </message>
+    <message>
+        <source>Measuring peaks of device %1</source>
+        <translation>正在量測裝置 %1 的峰值</translation>
+    </message>
     <message>
         <source>%1 s</source>
         <translation>%1 秒</translation>
@@ -705,6 +721,49 @@ N = %3，區域大小 %4
         <source>%1 min %2 s</source>
         <translation>%1 分 %2 秒</translation>
     </message>
+    <message numerus="yes">
+        <source>Cancelled; %n finished run(s) kept.</source>
+        <translation>
+            <numerusform>已取消；保留 %n 次已完成的執行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失敗：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tuning finished: %n candidate(s) in %1.</source>
+        <translation>
+            <numerusform>調校完成：%n 個候選，耗時 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Peaks measured in %1.</source>
+        <translation>峰值量測完成，耗時 %1。</translation>
+    </message>
+    <message>
+        <source>Sweep finished: %1 run(s), %2 skipped, in %3.</source>
+        <translation>掃描完成：%1 次執行，略過 %2 次，耗時 %3。</translation>
+    </message>
+    <message>
+        <source>Run finished in %1.</source>
+        <translation>執行完成，耗時 %1。</translation>
+    </message>
+    <message>
+        <source>%1 at N = %2 failed: %3</source>
+        <translation>%1 在 N = %2 時失敗：%3</translation>
+    </message>
+    <message>
+        <source>not verified against the host reference</source>
+        <translation>未與主機端參考結果比對驗證</translation>
+    </message>
+    <message>
+        <source>Peaks of %1: %2 GB/s read, %3 GB/s copy, %4 GFLOP/s FP32, %5 µs launch latency</source>
+        <translation>%1 的峰值：讀取 %2 GB/s，複製 %3 GB/s，FP32 %4 GFLOP/s，啟動延遲 %5 µs</translation>
+    </message>
+</context>
+<context>
+    <name>studio::MainWindow</name>
     <message>
         <source>Skipped %1 at N = %2, local %3: %4</source>
         <translation>已略過 %1（N = %2，區域大小 %3）：%4</translation>
@@ -864,46 +923,12 @@ N = %3，區域大小 %4
         <translation>無法執行：%1</translation>
     </message>
     <message>
-        <source>Run %1 at N = %2, local %3</source>
-        <translation>執行 %1，N = %2，區域大小 %3</translation>
-    </message>
-    <message>
-        <source>Sweep: %1 variant(s) × %2 size(s) × %3 local size(s)</source>
-        <translation>掃描：%1 個版本 × %2 種規模 × %3 種區域大小</translation>
-    </message>
-    <message>
         <source>Cancelling after the current repetition…</source>
         <translation>將在目前這次重複結束後取消…</translation>
     </message>
     <message>
-        <source>%1 at N = %2 failed: %3</source>
-        <translation>%1 在 N = %2 時失敗：%3</translation>
-    </message>
-    <message>
-        <source>not verified against the host reference</source>
-        <translation>未與主機端參考結果比對驗證</translation>
-    </message>
-    <message>
         <source>about %1 left</source>
         <translation>約剩 %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Cancelled; %n finished run(s) kept.</source>
-        <translation>
-            <numerusform>已取消；保留 %n 次已完成的執行。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>失敗：%1</translation>
-    </message>
-    <message>
-        <source>Sweep finished: %1 run(s), %2 skipped, in %3.</source>
-        <translation>掃描完成：%1 次執行，略過 %2 次，耗時 %3。</translation>
-    </message>
-    <message>
-        <source>Run finished in %1.</source>
-        <translation>執行完成，耗時 %1。</translation>
     </message>
     <message>
         <source>No translation for %1; staying in English.</source>
@@ -995,16 +1020,6 @@ N = %3，區域大小 %4
         <source>&amp;Work-groups</source>
         <translation>工作群組(&amp;W)</translation>
     </message>
-    <message numerus="yes">
-        <source>Tuning finished: %n candidate(s) in %1.</source>
-        <translation>
-            <numerusform>調校完成：%n 個候選，耗時 %1。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Peaks measured in %1.</source>
-        <translation>峰值量測完成，耗時 %1。</translation>
-    </message>
     <message>
         <source>Peaks</source>
         <translation>峰值</translation>
@@ -1022,14 +1037,6 @@ N = %3，區域大小 %4
         <translation>裝置峰值(&amp;P)</translation>
     </message>
     <message>
-        <source>No OpenCL device to measure.</source>
-        <translation>沒有可量測的 OpenCL 裝置。</translation>
-    </message>
-    <message>
-        <source>Measuring peaks of device %1</source>
-        <translation>正在量測裝置 %1 的峰值</translation>
-    </message>
-    <message>
         <source>Tuning</source>
         <translation>調校</translation>
     </message>
@@ -1038,16 +1045,8 @@ N = %3，區域大小 %4
         <translation>沒有可調校的 OpenCL 裝置。</translation>
     </message>
     <message>
-        <source>Run %1 at N = %2 with %3</source>
-        <translation>執行 %1，N = %2，使用 %3</translation>
-    </message>
-    <message>
         <source>Measure the selected device&apos;s read and copy bandwidth, FP32 throughput and launch latency, like clpeak (Ctrl+P); the charts then draw the peaks</source>
         <translation>量測所選裝置的讀取與複製頻寬、FP32 運算吞吐量與啟動延遲，類似 clpeak（Ctrl+P）；之後圖表會畫出峰值</translation>
-    </message>
-    <message>
-        <source>Peaks of %1: %2 GB/s read, %3 GB/s copy, %4 GFLOP/s FP32, %5 µs launch latency</source>
-        <translation>%1 的峰值：讀取 %2 GB/s，複製 %3 GB/s，FP32 %4 GFLOP/s，啟動延遲 %5 µs</translation>
     </message>
     <message>
         <source>An import is already running.</source>

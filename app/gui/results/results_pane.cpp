@@ -12,10 +12,12 @@
 #include <algorithm>
 
 #include "models/results_model.hpp"
+#include "session/session.hpp"
 
 namespace studio {
 
-ResultsPane::ResultsPane(ResultsModel* model, QWidget* parent) : QWidget(parent), model_(model)
+ResultsPane::ResultsPane(Session* session, QWidget* parent)
+    : QWidget(parent), session_(session), model_(session->results())
 {
     proxy_ = new QSortFilterProxyModel(this);
     proxy_->setSourceModel(model_);
@@ -81,6 +83,7 @@ ResultsPane::ResultsPane(ResultsModel* model, QWidget* parent) : QWidget(parent)
     layout->addWidget(view_, 1);
 
     connect(view_->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        session_->setSelectedRows(selectedRows());
         updateSummary();
         emit selectionChanged();
     });
@@ -91,20 +94,15 @@ ResultsPane::ResultsPane(ResultsModel* model, QWidget* parent) : QWidget(parent)
 
 bool ResultsPane::hasSelection() const { return view_->selectionModel()->hasSelection(); }
 
-std::vector<ndr::RunResult> ResultsPane::chartedRuns() const
+std::vector<int> ResultsPane::selectedRows() const
 {
-    if (!hasSelection())
-        return model_->results();
     std::vector<int> rows;
     for (const QModelIndex& index : view_->selectionModel()->selectedRows())
         rows.push_back(proxy_->mapToSource(index).row());
-    std::sort(rows.begin(), rows.end());
-    std::vector<ndr::RunResult> runs;
-    runs.reserve(rows.size());
-    for (int row : rows)
-        runs.push_back(model_->result(row));
-    return runs;
+    return rows;
 }
+
+std::vector<ndr::RunResult> ResultsPane::chartedRuns() const { return session_->chartedRuns(); }
 
 void ResultsPane::updateSummary()
 {

@@ -12,15 +12,16 @@ class QTableView;
 namespace studio {
 
 class ResultsModel;
+class Session;
 
 // The session's runs in a sortable table. The selection decides what the charts show.
 class ResultsPane : public QWidget {
     Q_OBJECT
 
 public:
-    explicit ResultsPane(ResultsModel* model, QWidget* parent = nullptr);
+    explicit ResultsPane(Session* session, QWidget* parent = nullptr);
 
-    // Selected runs in table order; all runs when nothing is selected.
+    // Selected runs in row order; all runs when nothing is selected (the session's view of it).
     std::vector<ndr::RunResult> chartedRuns() const;
     bool hasSelection() const;
     QTableView* view() const { return view_; }
@@ -36,7 +37,9 @@ protected:
 private:
     void retranslateUi();
     void updateSummary();
+    std::vector<int> selectedRows() const; // of the model, not the sorted view
 
+    Session* session_ = nullptr;
     ResultsModel* model_ = nullptr;
     QSortFilterProxyModel* proxy_ = nullptr;
     QTableView* view_ = nullptr;

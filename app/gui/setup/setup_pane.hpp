@@ -3,7 +3,7 @@
 #include <QWidget>
 #include <vector>
 
-#include "gui/common/engine_worker.hpp"
+#include "session/engine_worker.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/gemm_params_source.hpp"
 #include "ndr/variant.hpp"

@@ -36,16 +36,6 @@ namespace {
 constexpr int kChartsDelayMs = 250;
 constexpr int kSkippedLogLimit = 8;
 
-QString durationText(double seconds)
-{
-    if (seconds < 10)
-        return MainWindow::tr("%1 s").arg(seconds, 0, 'f', 1);
-    if (seconds < 60)
-        return MainWindow::tr("%1 s").arg(qRound(seconds));
-    const int s = qRound(seconds);
-    return MainWindow::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
-}
-
 } // namespace
 
 MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language, QWidget* parent)
@@ -53,8 +43,8 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/ndrange-studio.svg")));
-    worker_ = new EngineWorker(this);
-    results_ = new ResultsModel(this);
+    session_ = new Session(this);
+    jobs_ = new JobController(session_, this);
 
     createTabs();
     timeline_->setRequestProvider([this] { return setup_->request(); });
@@ -74,48 +64,35 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     chartsTimer_->setInterval(kChartsDelayMs);
     connect(chartsTimer_, &QTimer::timeout, this, &MainWindow::updateCharts);
 
-    connect(worker_, &EngineWorker::ready, this, &MainWindow::onEngineReady);
-    connect(worker_, &EngineWorker::resultReady, this, &MainWindow::onResult);
-    connect(worker_, &EngineWorker::runSkipped, this, [this](quint64 job, const ndr::SkippedRun& s) {
-        skipped_.push_back(s);
-        // A sweep over every variant can skip hundreds of combinations; the first few explain
-        // the pattern, the heat map shows the rest.
-        if (job != skippedJob_) {
-            skippedJob_ = job;
-            skippedLogged_ = 0;
-        }
-        if (skippedLogged_++ < kSkippedLogLimit)
-            log(tr("Skipped %1 at N = %2, local %3: %4")
-                    .arg(QString::fromStdString(s.variant))
-                    .arg(s.n)
-                    .arg(QString::fromStdString(s.local.toString()), QString::fromStdString(s.reason)));
-        scheduleCharts();
+    connect(jobs_, &JobController::engineReady, this, &MainWindow::onEngineReady);
+    connect(jobs_, &JobController::logged, this, &MainWindow::log);
+    connect(jobs_, &JobController::refused, this, &MainWindow::onRefused);
+    connect(session_, &Session::runAdded, this, &MainWindow::onRunAdded);
+    connect(session_, &Session::skippedAdded, this, &MainWindow::onSkipped);
+    connect(session_, &Session::runsImported, this, &MainWindow::scheduleCharts);
+    connect(session_, &Session::selectionChanged, this, &MainWindow::scheduleCharts);
+    connect(session_, &Session::runsCleared, this, [this] {
+        updateCharts();
+        updateActions();
     });
-    connect(worker_, &EngineWorker::progress, this, &MainWindow::onProgress);
-    connect(worker_, &EngineWorker::jobFinished, this, &MainWindow::onJobFinished);
-    connect(worker_, &EngineWorker::busyChanged, this, &MainWindow::updateActions);
-    connect(worker_, &EngineWorker::validated, setup_, &SetupPane::setValidation);
+    connect(worker(), &EngineWorker::progress, this, &MainWindow::onProgress);
+    connect(worker(), &EngineWorker::jobFinished, this, &MainWindow::onJobFinished);
+    connect(worker(), &EngineWorker::busyChanged, this, &MainWindow::updateActions);
+    connect(worker(), &EngineWorker::validated, setup_, &SetupPane::setValidation);
     connect(setup_, &SetupPane::validationRequested, this, [this](const ndr::RunRequest& request) {
-        if (worker_->isReady())
-            setup_->setPendingValidation(worker_->validate(request));
+        session_->setSetup(request);
+        if (jobs_->isReady())
+            setup_->setPendingValidation(worker()->validate(request));
     });
     connect(setup_, &SetupPane::canRunChanged, this, &MainWindow::updateActions);
     connect(setup_, &SetupPane::deviceChanged, devices_, &DevicesPane::selectDevice);
     connect(devices_, &DevicesPane::deviceSelected, setup_, [this](const QString& id) { setup_->setDeviceId(id); });
-    connect(resultsPane_, &ResultsPane::selectionChanged, this, [this] {
-        timeline_->releaseComparison(); // a deliberate selection replaces a comparison on show
-        scheduleCharts();
-    });
+    connect(resultsPane_, &ResultsPane::selectionChanged, timeline_, &TimelinePane::releaseComparison);
     connect(timeline_, &TimelinePane::message, this, [this](const QString& m) {
         log(m);
         setStatus(m);
     });
-    connect(resultsPane_, &ResultsPane::clearRequested, this, [this] {
-        results_->clear();
-        skipped_.clear();
-        updateCharts();
-        updateActions();
-    });
+    connect(resultsPane_, &ResultsPane::clearRequested, session_, &Session::clearRuns);
     connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::updateViewActions);
 
     resize(1280, 800);
@@ -125,8 +102,7 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     retranslateUi();
     updateActions();
     setStatus(tr("Looking for OpenCL platforms…"));
-    worker_->setFaultPlan(options_.faults);
-    worker_->start();
+    jobs_->startEngine(options_.faults);
 }
 
 MainWindow::~MainWindow() = default;
@@ -135,23 +111,16 @@ void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (!options_.ignoreSettings)
         saveSettings();
-    worker_->cancel(); // the worker's destructor then only waits for the current repetition
+    jobs_->cancel(); // the worker's destructor then only waits for the current repetition
     event->accept();
 }
 
-QString MainWindow::defaultDeviceId() const
-{
-    // The engine's rule for "no --device": the first GPU, else the first device.
-    for (const ndr::DeviceInfo& d : worker_->devices())
-        if (d.isGpu)
-            return QString::fromStdString(d.id());
-    return worker_->devices().empty() ? QString() : QString::fromStdString(worker_->devices().front().id());
-}
+QString MainWindow::defaultDeviceId() const { return jobs_->defaultDeviceId(); }
 
 void MainWindow::onEngineReady()
 {
-    const auto& devices = worker_->devices();
-    devices_->setDevices(devices, worker_->initError());
+    const auto& devices = worker()->devices();
+    devices_->setDevices(devices, worker()->initError());
     setup_->setDevices(devices);
     QString id = !options_.device.isEmpty() ? options_.device : pendingDeviceId_;
     if (!setup_->setDeviceId(id)) {
@@ -160,7 +129,8 @@ void MainWindow::onEngineReady()
         setup_->setDeviceId(defaultDeviceId());
     }
     devices_->selectDevice(setup_->deviceId());
-    loadAllCachedPeaks();
+    jobs_->loadCachedPeaks();
+    onPeaksDeviceChanged(setup_->deviceId());
     if (devices.empty()) {
         setStatus(tr("No OpenCL platform found — install pocl-opencl-icd or a GPU driver."));
         log(devices_->emptyStateText());
@@ -172,59 +142,46 @@ void MainWindow::onEngineReady()
     runStartupWork();
 }
 
+void MainWindow::onRefused(JobController::Refusal) { setStatus(tr("No OpenCL device to run on.")); }
+
 quint64 MainWindow::startRun()
 {
-    if (!worker_->isReady() || worker_->devices().empty()) {
-        setStatus(tr("No OpenCL device to run on."));
-        return 0;
-    }
-    if (!setup_->canRun()) {
+    if (jobs_->hasDevices() && !setup_->canRun()) {
         setStatus(tr("Cannot run: %1").arg(setup_->validationMessage()));
         return 0;
     }
-    const ndr::RunRequest request = setup_->request();
-    log(tr("Run %1 at N = %2, local %3")
-            .arg(QString::fromStdString(request.variant))
-            .arg(request.n)
-            .arg(QString::fromStdString(request.local.toString())));
-    return worker_->run(request);
+    return jobs_->startRun(setup_->request());
 }
 
-quint64 MainWindow::startSweep(const ndr::SweepRequest& request)
-{
-    if (!worker_->isReady() || worker_->devices().empty()) {
-        setStatus(tr("No OpenCL device to run on."));
-        return 0;
-    }
-    log(tr("Sweep: %1 variant(s) × %2 size(s) × %3 local size(s)")
-            .arg(request.variants.size())
-            .arg(request.sizes.size())
-            .arg(request.locals.empty() ? 1 : request.locals.size()));
-    return worker_->sweep(request);
-}
+quint64 MainWindow::startSweep(const ndr::SweepRequest& request) { return jobs_->startSweep(request); }
 
 void MainWindow::cancelJob()
 {
-    if (!worker_->isBusy())
-        return;
-    worker_->cancel();
-    setStatus(tr("Cancelling after the current repetition…"));
+    if (jobs_->cancel())
+        setStatus(tr("Cancelling after the current repetition…"));
 }
 
-void MainWindow::onResult(quint64, const ndr::RunResult& result)
+void MainWindow::onRunAdded(const ndr::RunResult& result)
 {
-    results_->addResult(result);
     setup_->showLastResult(result);
-    // A cancelled or skipped run is reported when its job finishes; a failure here.
-    const ndr::RunStatus status = result.outcome();
-    if (status == ndr::RunStatus::VerificationFailed || status == ndr::RunStatus::RuntimeError)
-        log(tr("%1 at N = %2 failed: %3")
-                .arg(QString::fromStdString(result.variant))
-                .arg(result.n)
-                .arg(result.error.empty() ? tr("not verified against the host reference")
-                                          : QString::fromStdString(result.error)));
     scheduleCharts();
     updateActions();
+}
+
+void MainWindow::onSkipped(const ndr::SkippedRun& s)
+{
+    // A sweep over every variant can skip hundreds of combinations; the first few explain the
+    // pattern, the heat map shows the rest.
+    if (worker()->latestJob() != skippedJob_) {
+        skippedJob_ = worker()->latestJob();
+        skippedLogged_ = 0;
+    }
+    if (skippedLogged_++ < kSkippedLogLimit)
+        log(tr("Skipped %1 at N = %2, local %3: %4")
+                .arg(QString::fromStdString(s.variant))
+                .arg(s.n)
+                .arg(QString::fromStdString(s.local.toString()), QString::fromStdString(s.reason)));
+    scheduleCharts();
 }
 
 void MainWindow::onProgress(double fraction, const QString& status, double etaSeconds)
@@ -232,7 +189,7 @@ void MainWindow::onProgress(double fraction, const QString& status, double etaSe
     progress_->setValue(int(fraction * 1000));
     QString text = status;
     if (etaSeconds >= 0 && fraction < 1.0)
-        text += QStringLiteral(" — ") + tr("about %1 left").arg(durationText(etaSeconds));
+        text += QStringLiteral(" — ") + tr("about %1 left").arg(JobController::durationText(etaSeconds));
     status_->setText(text);
 }
 
@@ -240,22 +197,7 @@ void MainWindow::onJobFinished(const JobOutcome& o)
 {
     if (o.latest) {
         progress_->setValue(o.cancelled || o.failed ? 0 : 1000);
-        QString text;
-        if (o.cancelled)
-            text = tr("Cancelled; %n finished run(s) kept.", nullptr, o.runs);
-        else if (o.failed)
-            text = tr("Failed: %1").arg(o.message);
-        else if (o.kind == JobKind::Tune)
-            text = tr("Tuning finished: %n candidate(s) in %1.", nullptr, o.runs).arg(durationText(o.seconds));
-        else if (o.kind == JobKind::Peaks)
-            text = tr("Peaks measured in %1.").arg(durationText(o.seconds));
-        else if (o.kind == JobKind::Sweep)
-            text = tr("Sweep finished: %1 run(s), %2 skipped, in %3.")
-                       .arg(o.runs)
-                       .arg(o.skipped)
-                       .arg(durationText(o.seconds));
-        else
-            text = tr("Run finished in %1.").arg(durationText(o.seconds));
+        const QString text = JobController::outcomeText(o);
         setStatus(text);
         if (o.failed || o.cancelled)
             log(text);
@@ -276,14 +218,14 @@ void MainWindow::onJobFinished(const JobOutcome& o)
 
 void MainWindow::updateActions()
 {
-    const bool devices = worker_->isReady() && !worker_->devices().empty();
+    const bool devices = jobs_->hasDevices();
     runAction_->setEnabled(devices && setup_->canRun());
     sweepAction_->setEnabled(devices);
     peaksAction_->setEnabled(devices);
-    cancelAction_->setEnabled(worker_->isBusy());
-    exportAction_->setEnabled(results_->rowCount() > 0);
+    cancelAction_->setEnabled(jobs_->isBusy());
+    exportAction_->setEnabled(resultsModel()->rowCount() > 0);
     importAction_->setEnabled(!importJob_->isRunning());
-    if (!worker_->isBusy() && progress_->value() == 1000)
+    if (!jobs_->isBusy() && progress_->value() == 1000)
         progress_->setValue(1000); // leave "100%" up until the next job starts
 }
 
@@ -295,7 +237,7 @@ void MainWindow::scheduleCharts()
 
 void MainWindow::updateCharts()
 {
-    charts_->setRuns(resultsPane_->chartedRuns(), skipped_, resultsPane_->hasSelection());
+    charts_->setRuns(session_->chartedRuns(), session_->skippedRuns(), session_->hasSelection());
     timeline_->showRuns(timelineRuns());
 }
 
@@ -303,8 +245,8 @@ std::vector<ndr::RunResult> MainWindow::timelineRuns() const
 {
     // The selected runs (the last few, stacked), else the latest run.
     constexpr std::size_t kMaxStacked = 6;
-    std::vector<ndr::RunResult> runs = resultsPane_->chartedRuns();
-    const std::size_t keep = resultsPane_->hasSelection() ? kMaxStacked : 1;
+    std::vector<ndr::RunResult> runs = session_->chartedRuns();
+    const std::size_t keep = session_->hasSelection() ? kMaxStacked : 1;
     if (runs.size() > keep)
         runs.erase(runs.begin(), runs.end() - std::ptrdiff_t(keep));
     return runs;

@@ -4,10 +4,12 @@
 #include <utility>
 #include <vector>
 
-#include "gui/common/engine_worker.hpp"
-#include "gui/shell/csv_import_job.hpp"
 #include "gui/shell/startup_options.hpp"
 #include "gui/shell/view_registry.hpp"
+#include "session/csv_import_job.hpp"
+#include "session/engine_worker.hpp"
+#include "session/job_controller.hpp"
+#include "session/session.hpp"
 
 class QAction;
 class QActionGroup;
@@ -43,8 +45,10 @@ public:
     explicit MainWindow(const StartupOptions& options, LanguageManager* language, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    EngineWorker* worker() const { return worker_; }
-    ResultsModel* resultsModel() const { return results_; }
+    Session* session() const { return session_; }
+    JobController* jobs() const { return jobs_; }
+    EngineWorker* worker() const { return jobs_->worker(); }
+    ResultsModel* resultsModel() const { return session_->results(); }
     DevicesPane* devicesPane() const { return devices_; }
     SetupPane* setupPane() const { return setup_; }
     WorkGroupPane* workGroupPane() const { return workGroups_; }
@@ -58,8 +62,8 @@ public:
     PeaksPanel* peaksPanel() const { return peaksPanel_; }
     TuningPane* tuningPane() const { return tuningPane_; }
     // Peaks of every device measured this session or found in the cache.
-    const std::vector<ndr::DevicePeaks>& knownPeaks() const { return peaks_; }
-    const std::vector<ndr::SkippedRun>& skippedRuns() const { return skipped_; }
+    const std::vector<ndr::DevicePeaks>& knownPeaks() const { return session_->peaks(); }
+    const std::vector<ndr::SkippedRun>& skippedRuns() const { return session_->skippedRuns(); }
     QString statusText() const;
     QString logText() const;
     View currentView() const;
@@ -108,7 +112,9 @@ private:
     void createDocksAndStatus();
     void retranslateUi();
     void onEngineReady();
-    void onResult(quint64 job, const ndr::RunResult& result);
+    void onRunAdded(const ndr::RunResult& result);
+    void onSkipped(const ndr::SkippedRun& skipped);
+    void onRefused(JobController::Refusal why);
     void onJobFinished(const JobOutcome& outcome);
     void onProgress(double fraction, const QString& status, double etaSeconds);
     void updateActions();
@@ -119,18 +125,20 @@ private:
     void setStatus(const QString& text);
     void chooseLanguage(const QString& code);
 
-    // main_window_session.cpp: settings, files, about, startup work.
+    // main_window_session.cpp: settings, files, about.
     void loadSettings();
     void saveSettings() const;
-    void applyStartupOptions();
-    void runStartupWork();
     void openSweepDialog();
     void onExportCsv();
     void onImportCsv();
     void onExportChart(const QString& suffix);
-    // main_window_import.cpp: importing CSV files, and the end of the startup work.
+    // main_window_import.cpp: importing CSV files.
     void setupImport();
     void onImportFinished(const CsvImportOutcome& outcome);
+    // main_window_startup.cpp: the work asked for on the command line.
+    void applyStartupOptions();
+    void runStartupWork();
+    void startStartupSweep();
     // Emits startupFinished once, after the startup import (if any) has ended too.
     void finishStartup();
     void showAbout();
@@ -139,9 +147,8 @@ private:
     // main_window_peaks.cpp: the Measure peaks action, the Peaks tab, peaks for the charts.
     void setupPeaks();
     void retranslatePeaks();
-    void onPeaksReady(const QString& deviceId, const ndr::DevicePeaks& peaks, bool fromCache);
+    void onPeaksChanged(const ndr::DevicePeaks& peaks, bool fromCache);
     void onPeaksDeviceChanged(const QString& deviceId);
-    void loadAllCachedPeaks();
 
     // main_window_tuning.cpp: the Tuning tab, applying tuned parameters to runs.
     void setupTuning();
@@ -152,11 +159,8 @@ private:
 
     StartupOptions options_;
     LanguageManager* language_ = nullptr;
-    EngineWorker* worker_ = nullptr;
-    ResultsModel* results_ = nullptr;
-    std::vector<ndr::SkippedRun> skipped_;
-    std::vector<ndr::DevicePeaks> peaks_;
-    QStringList peaksMeasuredNow_; // deviceKeys measured in this session (not read from the cache)
+    Session* session_ = nullptr;
+    JobController* jobs_ = nullptr;
 
     QTabWidget* tabs_ = nullptr;
     DevicesPane* devices_ = nullptr;

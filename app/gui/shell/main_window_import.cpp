@@ -59,8 +59,7 @@ void MainWindow::onImportFinished(const CsvImportOutcome& outcome)
     importProgress_->reset(); // hides it
     const QString file = QFileInfo(outcome.path).fileName();
     if (outcome.ok) {
-        results_->addResults(outcome.runs);
-        scheduleCharts();
+        session_->addRuns(outcome.runs);
         setStatus(tr("Imported %n run(s) from %1.", nullptr, int(outcome.runs.size())).arg(file));
         log(statusText());
     } else if (outcome.cancelled) {
@@ -80,18 +79,6 @@ void MainWindow::onImportFinished(const CsvImportOutcome& outcome)
         startupWaitsForImport_ = false;
         finishStartup();
     }
-}
-
-void MainWindow::finishStartup()
-{
-    if (startupDone_)
-        return;
-    if (importJob_->isRunning()) {
-        startupWaitsForImport_ = true; // a screenshot of --import shows the imported runs
-        return;
-    }
-    startupDone_ = true;
-    emit startupFinished();
 }
 
 } // namespace studio

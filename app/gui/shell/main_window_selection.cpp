@@ -3,7 +3,6 @@
 // device and variant.
 #include <QTabWidget>
 
-#include "gui/results/results_pane.hpp"
 #include "gui/setup/setup_pane.hpp"
 #include "gui/shell/main_window.hpp"
 #include "gui/tuning/tuning_pane.hpp"
@@ -15,11 +14,11 @@ namespace studio {
 void MainWindow::setupSelection()
 {
     connect(setup_, &SetupPane::deviceChanged, workGroups_, &WorkGroupPane::setDeviceId);
-    connect(resultsPane_, &ResultsPane::selectionChanged, this, [this] {
-        if (resultsPane_->hasSelection())
+    connect(session_, &Session::selectionChanged, this, [this] {
+        if (session_->hasSelection())
             followRun();
     });
-    connect(worker_, &EngineWorker::jobFinished, this, [this](const JobOutcome& o) {
+    connect(worker(), &EngineWorker::jobFinished, this, [this](const JobOutcome& o) {
         if (o.latest && o.runs > 0 && (o.kind == JobKind::Run || o.kind == JobKind::Sweep))
             followRun();
     });
@@ -35,9 +34,8 @@ void MainWindow::setupSelection()
 
 void MainWindow::followRun()
 {
-    const std::vector<ndr::RunResult> runs = resultsPane_->chartedRuns();
-    if (!runs.empty())
-        workGroups_->showRun(runs.back());
+    if (const std::optional<ndr::RunResult> run = session_->followedRun())
+        workGroups_->showRun(*run);
 }
 
 void MainWindow::followSetupInTuning()

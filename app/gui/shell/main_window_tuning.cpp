@@ -22,7 +22,7 @@ void MainWindow::setupTuning()
         tuningPane_->setBudget(options_.budget);
 
     connect(this, &MainWindow::engineReady, this, [this] {
-        tuningPane_->setDevices(worker_->devices());
+        tuningPane_->setDevices(worker()->devices());
         tuningPane_->setDeviceId(setup_->deviceId());
     });
     // The device chosen in Run setup (or the Devices tab) is the one to tune, unless a search runs.
@@ -44,7 +44,7 @@ void MainWindow::setupTuning()
 
 quint64 MainWindow::startTune()
 {
-    if (!worker_->isReady() || worker_->devices().empty()) {
+    if (!jobs_->hasDevices()) {
         setStatus(tr("No OpenCL device to tune on."));
         return 0;
     }
@@ -54,23 +54,8 @@ quint64 MainWindow::startTune()
 quint64 MainWindow::startRunWithParams(const QString& variant, const QString& deviceId, int n,
                                        const ndr::GemmParams& params)
 {
-    if (!worker_->isReady() || worker_->devices().empty()) {
-        setStatus(tr("No OpenCL device to run on."));
-        return 0;
-    }
     // The Setup tab's repetitions and buffers, the candidate's variant, device, N and parameters.
-    ndr::RunRequest request = setup_->request();
-    const QStringList pd = deviceId.split(QLatin1Char(':'));
-    if (pd.size() == 2) {
-        request.platformIndex = pd[0].toInt();
-        request.deviceIndex = pd[1].toInt();
-    }
-    request.variant = variant.toStdString();
-    request.n = std::size_t(n);
-    request.local = ndr::LocalSize::automatic(); // the parameters fix the work-group
-    request.gemm = params;
-    log(tr("Run %1 at N = %2 with %3").arg(variant).arg(n).arg(QString::fromStdString(params.toString())));
-    return worker_->run(request);
+    return jobs_->startRun(JobController::withParams(setup_->request(), variant, deviceId, n, params));
 }
 
 } // namespace studio

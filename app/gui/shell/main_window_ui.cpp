@@ -33,7 +33,7 @@ void MainWindow::createTabs()
 {
     tabs_ = new QTabWidget;
     tabs_->setDocumentMode(true);
-    const ViewContext context{worker_, results_};
+    const ViewContext context{jobs_->worker(), session_, jobs_};
     for (const ViewEntry& e : views::all()) {
         if (!e.isTab() || !e.create)
             continue;
@@ -216,7 +216,7 @@ void MainWindow::retranslateUi()
     aboutAction_->setText(tr("&About NDRange Studio"));
     aboutQtAction_->setText(tr("About &Qt"));
     progress_->setFormat(tr("%p%"));
-    results_->retranslate();
+    resultsModel()->retranslate();
     retranslatePeaks();
 }
 

@@ -22,12 +22,12 @@ const char* const kGroups = "studio::WorkGroupPane";
 
 QWidget* devices(const ViewContext&) { return new DevicesPane; }
 QWidget* setup(const ViewContext&) { return new SetupPane; }
-QWidget* results(const ViewContext& c) { return new ResultsPane(c.results); }
+QWidget* results(const ViewContext& c) { return new ResultsPane(c.session); }
 QWidget* charts(const ViewContext&);
-QWidget* timeline(const ViewContext& c) { return new TimelinePane(c.worker); }
+QWidget* timeline(const ViewContext& c) { return new TimelinePane(c.jobs); }
 QWidget* workGroups(const ViewContext& c) { return new WorkGroupPane(c.worker); }
 QWidget* peaks(const ViewContext&) { return new PeaksPanel; }
-QWidget* tuning(const ViewContext& c) { return new TuningPane(c.worker); }
+QWidget* tuning(const ViewContext& c) { return new TuningPane(c.jobs); }
 
 // The registry. A new chart is one row here (a page of the Charts tab pointing to its ChartPage)
 // and its data function.

@@ -9,7 +9,8 @@ class QWidget;
 namespace studio {
 
 class EngineWorker;
-class ResultsModel;
+class JobController;
+class Session;
 struct ChartPage;
 
 // Every view the studio can show (tab, chart page, …): the ids of the rows of the view registry.
@@ -32,8 +33,9 @@ enum class View {
 
 // What a tab's factory may hand to the pane it builds.
 struct ViewContext {
-    EngineWorker* worker = nullptr;
-    ResultsModel* results = nullptr;
+    EngineWorker* worker = nullptr; // validation and id captures, which are not jobs
+    Session* session = nullptr;
+    JobController* jobs = nullptr;
 };
 
 // One row of the view registry. A row whose tab is itself is a tab of the main window and has a

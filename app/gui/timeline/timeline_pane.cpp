@@ -17,7 +17,7 @@
 
 namespace studio {
 
-TimelinePane::TimelinePane(EngineWorker* worker, QWidget* parent) : QWidget(parent), worker_(worker)
+TimelinePane::TimelinePane(JobController* jobs, QWidget* parent) : QWidget(parent), jobs_(jobs), worker_(jobs->worker())
 {
     timeline_ = new TimelineWidget;
     summary_ = new StageSummaryModel(this);
@@ -138,7 +138,7 @@ quint64 TimelinePane::runInQueueMode()
     ndr::RunRequest req = provider_();
     req.queues = queueMode();
     releaseComparison();
-    return worker_->run(req);
+    return jobs_->startRun(req);
 }
 
 bool TimelinePane::compareBufferModes()
@@ -164,7 +164,7 @@ void TimelinePane::startNextComparisonRun()
     ndr::RunRequest req = comparisonBase_;
     req.buffers = pendingModes_.front();
     pendingModes_.erase(pendingModes_.begin());
-    currentJob_ = worker_->run(req);
+    currentJob_ = jobs_->startRun(req);
 }
 
 void TimelinePane::onResult(quint64 job, const ndr::RunResult& result)

@@ -3,9 +3,10 @@
 #include <functional>
 #include <vector>
 
-#include "gui/common/engine_worker.hpp"
 #include "ndr/run_request.hpp"
 #include "ndr/run_result.hpp"
+#include "session/engine_worker.hpp"
+#include "session/job_controller.hpp"
 
 class QAction;
 class QComboBox;
@@ -26,7 +27,7 @@ class TimelinePane : public QWidget {
     Q_OBJECT
 
 public:
-    TimelinePane(EngineWorker* worker, QWidget* parent = nullptr);
+    explicit TimelinePane(JobController* jobs, QWidget* parent = nullptr);
 
     // Where the pane gets the request to run or compare (the Run setup's current one).
     void setRequestProvider(std::function<ndr::RunRequest()> provider) { provider_ = std::move(provider); }
@@ -66,6 +67,7 @@ private:
     void onJobFinished(const JobOutcome& outcome);
     void display(const std::vector<ndr::RunResult>& runs);
 
+    JobController* jobs_ = nullptr;
     EngineWorker* worker_ = nullptr;
     std::function<ndr::RunRequest()> provider_;
     TimelineWidget* timeline_ = nullptr;

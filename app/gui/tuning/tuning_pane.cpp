@@ -44,7 +44,7 @@ QString paramsShort(const ndr::GemmParams& p)
 
 } // namespace
 
-TuningPane::TuningPane(EngineWorker* worker, QWidget* parent) : QWidget(parent), worker_(worker)
+TuningPane::TuningPane(JobController* jobs, QWidget* parent) : QWidget(parent), jobs_(jobs), worker_(jobs->worker())
 {
     model_ = new TuningCandidatesModel(this);
     createSetupBox();
@@ -164,7 +164,7 @@ quint64 TuningPane::start()
     last_.reset();
     flushChart();
     updateBest();
-    job_ = worker_->tune(running_);
+    job_ = jobs_->startTune(running_);
     lastStatus_ = tr("Tuning %1 at N = %2 …").arg(QString::fromStdString(running_.variant)).arg(running_.n);
     status_->setText(lastStatus_);
     emit message(tr("Tuning %1 at N = %2, budget %3, seed %4")

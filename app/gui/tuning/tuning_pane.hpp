@@ -4,8 +4,9 @@
 #include <optional>
 #include <vector>
 
-#include "gui/common/engine_worker.hpp"
 #include "ndr/tuner.hpp"
+#include "session/engine_worker.hpp"
+#include "session/job_controller.hpp"
 
 class QComboBox;
 class QGroupBox;
@@ -28,7 +29,7 @@ class TuningPane : public QWidget {
     Q_OBJECT
 
 public:
-    explicit TuningPane(EngineWorker* worker, QWidget* parent = nullptr);
+    explicit TuningPane(JobController* jobs, QWidget* parent = nullptr);
 
     void setDevices(const std::vector<ndr::DeviceInfo>& devices);
     bool setDeviceId(const QString& id);
@@ -97,6 +98,7 @@ private:
     void showContextMenu(const QPoint& pos);
     const ndr::DeviceInfo* currentDevice() const;
 
+    JobController* jobs_ = nullptr;
     EngineWorker* worker_ = nullptr;
     std::vector<ndr::DeviceInfo> devices_;
     TuningCandidatesModel* model_ = nullptr;

@@ -14,7 +14,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "gui/common/engine_worker.hpp"
+#include "session/engine_worker.hpp"
 #include "gui/common/qt_chart_adapter.hpp"
 #include "models/tuning_candidates_model.hpp"
 #include "ndr/variant.hpp"

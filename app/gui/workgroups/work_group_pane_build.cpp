@@ -16,7 +16,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
-#include "gui/common/engine_worker.hpp"
+#include "session/engine_worker.hpp"
 #include "gui/workgroups/bank_conflict_widget.hpp"
 #include "gui/workgroups/footprint_widget.hpp"
 #include "gui/workgroups/work_group_grid_widget.hpp"

@@ -3,7 +3,7 @@
 #include <QComboBox>
 #include <algorithm>
 
-#include "gui/common/engine_worker.hpp"
+#include "session/engine_worker.hpp"
 #include "gui/workgroups/work_group_pane.hpp"
 #include "ndr/variant.hpp"
 

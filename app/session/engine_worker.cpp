@@ -1,4 +1,4 @@
-#include "gui/common/engine_worker.hpp"
+#include "session/engine_worker.hpp"
 
 #include <QMetaObject>
 #include <QtConcurrent/QtConcurrentRun>

@@ -1,4 +1,4 @@
-#include "gui/shell/csv_io.hpp"
+#include "session/csv_io.hpp"
 
 #include "ndr/csv.hpp"
 #include "ndr/errors.hpp"

@@ -1,8 +1,8 @@
 // EngineWorker's tuning job, apart from runs, sweeps and peaks.
 #include <QtConcurrent/QtConcurrentRun>
 
-#include "gui/common/engine_worker.hpp"
 #include "ndr/errors.hpp"
+#include "session/engine_worker.hpp"
 
 namespace studio {
 

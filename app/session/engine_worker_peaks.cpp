@@ -5,8 +5,8 @@
 #include <fstream>
 #include <optional>
 
-#include "gui/common/engine_worker.hpp"
 #include "ndr/errors.hpp"
+#include "session/engine_worker.hpp"
 
 namespace studio {
 

@@ -1,4 +1,4 @@
-#include "gui/shell/csv_import_job.hpp"
+#include "session/csv_import_job.hpp"
 
 #include <QFileInfo>
 #include <QMetaObject>

@@ -1,0 +1,116 @@
+#include "session/session.hpp"
+
+#include <algorithm>
+
+#include "models/results_model.hpp"
+
+namespace studio {
+
+Session::Session(QObject* parent) : QObject(parent), results_(new ResultsModel(this)) {}
+
+void Session::addRun(const ndr::RunResult& run)
+{
+    results_->addResult(run);
+    emit runAdded(run);
+}
+
+void Session::addRuns(const std::vector<ndr::RunResult>& runs)
+{
+    results_->addResults(runs);
+    emit runsImported(int(runs.size()));
+}
+
+void Session::addSkipped(const ndr::SkippedRun& skipped)
+{
+    skipped_.push_back(skipped);
+    emit skippedAdded(skipped);
+}
+
+void Session::clearRuns()
+{
+    results_->clear();
+    skipped_.clear();
+    const bool hadSelection = !selected_.empty();
+    selected_.clear();
+    emit runsCleared();
+    if (hadSelection)
+        emit selectionChanged();
+}
+
+std::optional<ndr::DevicePeaks> Session::peaksOf(const std::string& deviceKey) const
+{
+    for (const ndr::DevicePeaks& p : peaks_)
+        if (p.deviceKey == deviceKey)
+            return p;
+    return std::nullopt;
+}
+
+bool Session::peaksMeasuredNow(const std::string& deviceKey) const
+{
+    return std::find(measuredNow_.begin(), measuredNow_.end(), deviceKey) != measuredNow_.end();
+}
+
+bool Session::updatePeaks(const ndr::DevicePeaks& peaks, bool fromCache)
+{
+    auto known = std::find_if(peaks_.begin(), peaks_.end(),
+                              [&](const ndr::DevicePeaks& p) { return p.deviceKey == peaks.deviceKey; });
+    if (known != peaks_.end()) {
+        if (fromCache && known->timestamp > peaks.timestamp)
+            return false;
+        *known = peaks;
+    } else {
+        peaks_.push_back(peaks);
+    }
+    if (!fromCache && !peaksMeasuredNow(peaks.deviceKey))
+        measuredNow_.push_back(peaks.deviceKey);
+    results_->setPeaks(peaks_);
+    emit peaksChanged(peaks, fromCache);
+    return true;
+}
+
+QString Session::setupDeviceId() const
+{
+    if (setup_.platformIndex < 0 || setup_.deviceIndex < 0)
+        return {};
+    return QStringLiteral("%1:%2").arg(setup_.platformIndex).arg(setup_.deviceIndex);
+}
+
+void Session::setSetup(const ndr::RunRequest& request)
+{
+    setup_ = request;
+    emit setupChanged();
+}
+
+void Session::setSelectedRows(std::vector<int> rows)
+{
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    rows.erase(std::remove_if(rows.begin(), rows.end(), [this](int r) { return r < 0 || r >= results_->rowCount(); }),
+               rows.end());
+    if (rows == selected_)
+        return;
+    selected_ = std::move(rows);
+    emit selectionChanged();
+}
+
+std::vector<ndr::RunResult> Session::chartedRuns() const
+{
+    if (selected_.empty())
+        return results_->results();
+    std::vector<ndr::RunResult> runs;
+    runs.reserve(selected_.size());
+    for (int row : selected_)
+        runs.push_back(results_->result(row));
+    return runs;
+}
+
+std::optional<ndr::RunResult> Session::followedRun() const
+{
+    if (!selected_.empty())
+        return results_->result(selected_.back());
+    if (results_->rowCount() == 0)
+        return std::nullopt;
+    return results_->result(results_->rowCount() - 1);
+}
+
+} // namespace studio

@@ -1,0 +1,77 @@
+#pragma once
+#include <QObject>
+#include <QString>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ndr/engine.hpp"
+#include "ndr/peaks.hpp"
+#include "ndr/run_request.hpp"
+#include "ndr/run_result.hpp"
+
+namespace studio {
+
+class ResultsModel;
+
+// What the studio knows, apart from any window: the runs (finished, failed, cancelled or
+// imported, in ResultsModel), the combinations a sweep skipped, every device's peaks, the setup
+// the user is editing and the runs the user selected. Views observe it through its signals and
+// the model's; jobs (JobController) and imports write into it.
+class Session : public QObject {
+    Q_OBJECT
+
+public:
+    explicit Session(QObject* parent = nullptr);
+
+    ResultsModel* results() const { return results_; }
+    const std::vector<ndr::SkippedRun>& skippedRuns() const { return skipped_; }
+
+    void addRun(const ndr::RunResult& run);
+    void addRuns(const std::vector<ndr::RunResult>& runs);
+    void addSkipped(const ndr::SkippedRun& skipped);
+    // Forgets every run, skipped combination and the selection; peaks stay.
+    void clearRuns();
+
+    // Peaks of every device measured this session or read from the cache.
+    const std::vector<ndr::DevicePeaks>& peaks() const { return peaks_; }
+    std::optional<ndr::DevicePeaks> peaksOf(const std::string& deviceKey) const;
+    // Whether the device's peaks were measured in this session rather than read from the cache.
+    bool peaksMeasuredNow(const std::string& deviceKey) const;
+    // Takes a device's peaks; false (nothing changes) for a cache read older than what is known,
+    // so a cache read landing after a fresh measurement cannot roll it back.
+    bool updatePeaks(const ndr::DevicePeaks& peaks, bool fromCache);
+
+    // The run the user is setting up (Run setup's request); every view follows its device.
+    const ndr::RunRequest& setup() const { return setup_; }
+    QString setupDeviceId() const;
+    void setSetup(const ndr::RunRequest& request);
+
+    // Rows of results() the user selected, in row order; empty: none.
+    const std::vector<int>& selectedRows() const { return selected_; }
+    void setSelectedRows(std::vector<int> rows);
+    bool hasSelection() const { return !selected_.empty(); }
+    // The selected runs, else every run: what the charts show.
+    std::vector<ndr::RunResult> chartedRuns() const;
+    // The run the views follow: the last selected one, else the latest run.
+    std::optional<ndr::RunResult> followedRun() const;
+
+signals:
+    void runAdded(const ndr::RunResult& run);
+    void runsImported(int count);
+    void runsCleared();
+    void skippedAdded(const ndr::SkippedRun& skipped);
+    void peaksChanged(const ndr::DevicePeaks& peaks, bool fromCache);
+    void setupChanged();
+    void selectionChanged();
+
+private:
+    ResultsModel* results_ = nullptr;
+    std::vector<ndr::SkippedRun> skipped_;
+    std::vector<ndr::DevicePeaks> peaks_;
+    std::vector<std::string> measuredNow_; // device keys measured in this session
+    ndr::RunRequest setup_;
+    std::vector<int> selected_;
+};
+
+} // namespace studio

@@ -1,0 +1,86 @@
+#include "session/settings_io.hpp"
+
+#include <QSettings>
+
+namespace studio {
+
+namespace {
+// One place for the keys so load and save cannot drift apart.
+const QString kDevice = QStringLiteral("run/device");
+const QString kVariant = QStringLiteral("run/variant");
+const QString kN = QStringLiteral("run/n");
+const QString kLocal = QStringLiteral("run/local");
+const QString kBuffers = QStringLiteral("run/buffers");
+const QString kWarmup = QStringLiteral("run/warmup");
+const QString kReps = QStringLiteral("run/reps");
+const QString kSweepVariants = QStringLiteral("sweep/variants");
+const QString kSweepSizes = QStringLiteral("sweep/sizes");
+const QString kSweepLocals = QStringLiteral("sweep/locals");
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kLastDir = QStringLiteral("files/lastDir");
+
+std::optional<int> intValue(const QSettings& s, const QString& key)
+{
+    bool ok = false;
+    const int v = s.value(key).toInt(&ok);
+    if (!s.contains(key) || !ok)
+        return std::nullopt;
+    return v;
+}
+
+void setIfGiven(QSettings& s, const QString& key, const QString& value)
+{
+    if (!value.isEmpty())
+        s.setValue(key, value);
+}
+} // namespace
+
+StudioSettings StudioSettings::load()
+{
+    QSettings s;
+    StudioSettings out;
+    out.device = s.value(kDevice).toString();
+    out.variant = s.value(kVariant).toString();
+    out.n = intValue(s, kN);
+    if (s.contains(kLocal))
+        out.local = s.value(kLocal).toString();
+    out.buffers = s.value(kBuffers).toString();
+    out.warmup = intValue(s, kWarmup);
+    out.reps = intValue(s, kReps);
+    out.sweepVariants = s.value(kSweepVariants).toString();
+    out.sweepSizes = s.value(kSweepSizes).toString();
+    out.sweepLocals = s.value(kSweepLocals).toString();
+    out.geometry = s.value(kGeometry).toByteArray();
+    out.windowState = s.value(kState).toByteArray();
+    return out;
+}
+
+void StudioSettings::save() const
+{
+    QSettings s;
+    setIfGiven(s, kDevice, device);
+    setIfGiven(s, kVariant, variant);
+    if (n)
+        s.setValue(kN, *n);
+    if (local)
+        s.setValue(kLocal, *local);
+    setIfGiven(s, kBuffers, buffers);
+    if (warmup)
+        s.setValue(kWarmup, *warmup);
+    if (reps)
+        s.setValue(kReps, *reps);
+    s.setValue(kSweepVariants, sweepVariants);
+    setIfGiven(s, kSweepSizes, sweepSizes);
+    setIfGiven(s, kSweepLocals, sweepLocals);
+    if (!geometry.isEmpty())
+        s.setValue(kGeometry, geometry);
+    if (!windowState.isEmpty())
+        s.setValue(kState, windowState);
+}
+
+QString StudioSettings::lastDirectory() { return QSettings().value(kLastDir).toString(); }
+
+void StudioSettings::setLastDirectory(const QString& dir) { QSettings().setValue(kLastDir, dir); }
+
+} // namespace studio
