@@ -43,16 +43,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        studio::testing::isolateSettings(settingsDir_);
-        window_ = std::make_unique<MainWindow>(quietOptions(), nullptr);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-        QVERIFY(waitForEngine(*window_));
-        if (window_->worker()->devices().empty())
-            QSKIP("No OpenCL device (install pocl-opencl-icd); the no-platform test covers this case.");
-    }
+    void initTestCase() { NDR_OPEN_WINDOW_OR_SKIP(settingsDir_, window_); }
 
     void cleanupTestCase() { window_.reset(); }
 

@@ -82,13 +82,7 @@ private slots:
     void initTestCase()
     {
         qputenv("NDR_BENCH", NDR_BENCH_PATH);
-        studio::testing::isolateSettings(settingsDir_);
-        window_ = std::make_unique<MainWindow>(studio::testing::quietOptions(), nullptr);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-        QVERIFY(studio::testing::waitForEngine(*window_));
-        if (window_->worker()->devices().empty())
-            QSKIP("No OpenCL device (install pocl-opencl-icd).");
+        NDR_OPEN_WINDOW_OR_SKIP(settingsDir_, window_);
     }
 
     void cleanupTestCase() { window_.reset(); }

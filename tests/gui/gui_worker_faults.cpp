@@ -32,16 +32,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        studio::testing::isolateSettings(settingsDir_);
-        window_ = std::make_unique<MainWindow>(studio::testing::quietOptions(), nullptr);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-        QVERIFY(studio::testing::waitForEngine(*window_));
-        if (window_->worker()->devices().empty())
-            QSKIP("No OpenCL device (install pocl-opencl-icd); gui_no_platform covers that case.");
-    }
+    void initTestCase() { NDR_OPEN_WINDOW_OR_SKIP(settingsDir_, window_); }
 
     void cleanupTestCase() { window_.reset(); }
 

@@ -1,5 +1,5 @@
 #pragma once
-// Shared by the GUI test executables: isolated settings and a window that is ready to use.
+// Shared by the GUI test executables: a window that is ready to use.
 #include <QDir>
 #include <QSettings>
 #include <QSignalSpy>
@@ -7,17 +7,9 @@
 #include <QtTest>
 
 #include "gui/shell/main_window.hpp"
+#include "session_support.hpp"
 
 namespace studio::testing {
-
-// Keeps the developer's real settings out of every test run.
-inline void isolateSettings(const QTemporaryDir& dir)
-{
-    QCoreApplication::setOrganizationName(QStringLiteral("NDRangeTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("NDRange Studio Tests"));
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.path());
-}
 
 inline StartupOptions quietOptions()
 {
@@ -26,7 +18,7 @@ inline StartupOptions quietOptions()
     return o;
 }
 
-// Waits until the engine has enumerated (PoCL start-up takes a moment on a small CPU).
+// Waits until the window's engine has enumerated and the window has taken its devices.
 inline bool waitForEngine(MainWindow& window, int timeoutMs = 60000)
 {
     if (window.worker()->isReady())
@@ -36,3 +28,18 @@ inline bool waitForEngine(MainWindow& window, int timeoutMs = 60000)
 }
 
 } // namespace studio::testing
+
+// A test case's window: isolated settings, shown, its engine up; the test case is skipped where
+// no OpenCL device exists (gui_no_platform covers that case).
+#define NDR_OPEN_WINDOW_OR_SKIP(settingsDir, window)                                                                   \
+    do {                                                                                                               \
+        studio::testing::isolateSettings(settingsDir);                                                                 \
+        (window) = std::make_unique<studio::MainWindow>(studio::testing::quietOptions(), nullptr);                     \
+        (window)->show();                                                                                              \
+        QVERIFY(QTest::qWaitForWindowExposed((window).get()));                                                         \
+        QVERIFY(studio::testing::waitForEngine(*(window)));                                                            \
+        if ((window)->worker()->devices().empty())                                                                     \
+            QSKIP("No OpenCL device (install pocl-opencl-icd).");                                                      \
+    } while (false)
+
+namespace studio::testing {} // namespace studio::testing
