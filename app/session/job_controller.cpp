@@ -8,7 +8,7 @@
 namespace studio {
 
 JobController::JobController(Session* session, QObject* parent)
-    : QObject(parent), session_(session), worker_(new EngineWorker(this))
+    : QObject(parent), session_(session), worker_(new EngineWorker(this)), oclgrind_(new OclgrindCheck(this))
 {
     qRegisterMetaType<studio::JobController::Refusal>();
     connect(worker_, &EngineWorker::ready, this, &JobController::engineReady);

@@ -5,6 +5,7 @@
 #include "ndr/fault_plan.hpp"
 #include "ndr/gemm_params.hpp"
 #include "session/engine_worker.hpp"
+#include "session/oclgrind_check.hpp"
 
 namespace studio {
 
@@ -24,6 +25,9 @@ public:
     explicit JobController(Session* session, QObject* parent = nullptr);
 
     EngineWorker* worker() const { return worker_; }
+    // The Oclgrind check job: a process of its own beside the engine's jobs (it does not cancel
+    // them, nor they it); its own start, cancel and finished().
+    OclgrindCheck* oclgrindCheck() const { return oclgrind_; }
     Session* session() const { return session_; }
 
     // Builds the engine with `faults` (a test seam; empty in production) and enumerates the
@@ -73,6 +77,7 @@ private:
 
     Session* session_;
     EngineWorker* worker_;
+    OclgrindCheck* oclgrind_;
 };
 
 } // namespace studio

@@ -8,7 +8,7 @@
 #include <QPushButton>
 #include <QtTest>
 
-#include "gui/oclgrind/oclgrind_findings.hpp"
+#include "session/oclgrind_findings.hpp"
 #include "gui/oclgrind/oclgrind_panel.hpp"
 #include "gui/setup/setup_pane.hpp"
 #include "gui/setup/sweep_dialog.hpp"
@@ -212,7 +212,7 @@ private slots:
         QPushButton* check = setup->lastResultOclgrindButton();
         QVERIFY(check->isVisible());
         OclgrindPanel* panel = setup->oclgrindPanel();
-        if (!OclgrindPanel::oclgrindPath().isEmpty()) {
+        if (!OclgrindCheck::oclgrindPath().isEmpty()) {
             check->click();
             QVERIFY(panel->isRunning());
             panel->cancel();
@@ -263,7 +263,7 @@ private slots:
     void oclgrindFindsNothingInACleanVariant()
     {
         OclgrindPanel* panel = window_->setupPane()->oclgrindPanel();
-        if (OclgrindPanel::oclgrindPath().isEmpty()) {
+        if (OclgrindCheck::oclgrindPath().isEmpty()) {
             QCOMPARE(panel->state(), OclgrindPanel::State::Unavailable);
             QSKIP("oclgrind is not installed; the panel says so and stays disabled");
         }
@@ -280,7 +280,7 @@ private slots:
 
     void oclgrindListsAnOutOfBoundsRead()
     {
-        if (OclgrindPanel::oclgrindPath().isEmpty())
+        if (OclgrindCheck::oclgrindPath().isEmpty())
             QSKIP("oclgrind is not installed");
         SetupPane* setup = window_->setupPane();
         QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_oob.cl"), kOutOfBoundsRead), QStringLiteral("oob")));
@@ -313,7 +313,7 @@ private slots:
 
     void oclgrindCancelStopsTheCheck()
     {
-        if (OclgrindPanel::oclgrindPath().isEmpty())
+        if (OclgrindCheck::oclgrindPath().isEmpty())
             QSKIP("oclgrind is not installed");
         SetupPane* setup = window_->setupPane();
         QVERIFY(setup->setVariant(QStringLiteral("naive")));

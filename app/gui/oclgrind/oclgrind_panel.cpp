@@ -1,50 +1,18 @@
 #include "gui/oclgrind/oclgrind_panel.hpp"
 
-#include <QCoreApplication>
-#include <QDir>
 #include <QEvent>
-#include <QFile>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QProcess>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QVBoxLayout>
 #include <utility>
 
-#include "ndr/user_kernel.hpp"
-#include "ndr/variant.hpp"
-
 namespace studio {
 
-namespace {
-
-// Small enough for Oclgrind's interpreter (seconds), and not a multiple of common tile sizes so
-// edge handling is exercised.
-constexpr std::size_t kMatmulN = 19;
-constexpr std::size_t kVectorN = 1027;
-
-QString executableNear(const QString& name, const char* envOverride)
-{
-    const QString forced = qEnvironmentVariable(envOverride);
-    if (!forced.isEmpty())
-        return QFileInfo(forced).isExecutable() ? forced : QString();
-    const QString appDir = QCoreApplication::applicationDirPath();
-    for (const QString& dir : {appDir, appDir + QStringLiteral("/../cli"), appDir + QStringLiteral("/../../app/cli")}) {
-        const QFileInfo f(QDir(dir).filePath(name));
-        if (f.isFile() && f.isExecutable())
-            return f.canonicalFilePath();
-    }
-    return QStandardPaths::findExecutable(name);
-}
-
-} // namespace
-
-OclgrindPanel::OclgrindPanel(QWidget* parent) : QWidget(parent)
+OclgrindPanel::OclgrindPanel(OclgrindCheck* check, QWidget* parent)
+    : QWidget(parent), check_(check ? check : new OclgrindCheck(this))
 {
     checkButton_ = new QPushButton;
     checkButton_->setObjectName(QStringLiteral("oclgrindCheck"));
@@ -73,128 +41,66 @@ OclgrindPanel::OclgrindPanel(QWidget* parent) : QWidget(parent)
     connect(checkButton_, &QPushButton::clicked, this, &OclgrindPanel::checkRequested);
     connect(cancelButton_, &QPushButton::clicked, this, &OclgrindPanel::cancel);
     retranslateUi();
-    missingOclgrind_ = oclgrindPath().isEmpty();
-    setState(missingOclgrind_ || benchPath().isEmpty() ? State::Unavailable : State::Idle);
-}
-
-OclgrindPanel::~OclgrindPanel()
-{
-    if (process_ && process_->state() != QProcess::NotRunning) {
-        process_->disconnect(this);
-        process_->kill();
-        process_->waitForFinished(2000);
-    }
-    delete logDir_;
-}
-
-QString OclgrindPanel::oclgrindPath() { return executableNear(QStringLiteral("oclgrind"), "NDR_OCLGRIND"); }
-QString OclgrindPanel::benchPath() { return executableNear(QStringLiteral("ndrange-bench"), "NDR_BENCH"); }
-
-QStringList OclgrindPanel::benchArguments(const ndr::RunRequest& r)
-{
-    QStringList args{QStringLiteral("run")};
-    const ndr::Variant* v = ndr::findVariant(r.variant);
-    const ndr::UserKernel* user = ndr::isUserVariantName(r.variant) ? ndr::findUserKernel(r.variant) : nullptr;
-    if (user) {
-        args << QStringLiteral("--kernel-file") << QString::fromStdString(user->path);
-        if (!user->entry.empty())
-            args << QStringLiteral("--entry") << QString::fromStdString(user->entry);
-        if (!user->buildOptions.empty())
-            args << QStringLiteral("--build-options") << QString::fromStdString(user->buildOptions);
-    } else {
-        args << QStringLiteral("--variant") << QString::fromStdString(r.variant);
-    }
-    const bool matmul = !v || v->workload == ndr::Workload::MatMul;
-    std::size_t n = matmul ? kMatmulN : kVectorN;
-    if (v && v->exactMultiple) // no edge handling: N must be a multiple of the block
-        n = r.local.isAutomatic() ? 16 : 2 * r.local.x;
-    args << QStringLiteral("--n") << QString::number(std::min(n, std::max<std::size_t>(r.n, 1)));
-    if (!r.local.isAutomatic())
-        args << QStringLiteral("--local") << QString::fromStdString(r.local.toString());
-    args << QStringLiteral("--reps") << QStringLiteral("1") << QStringLiteral("--warmup") << QStringLiteral("0")
-         << QStringLiteral("--no-cpu");
-    return args;
+    connect(check_, &OclgrindCheck::finished, this, &OclgrindPanel::onFinished);
+    connect(check_, &OclgrindCheck::started, this, [this](const QString& subject) {
+        subject_ = subject;
+        findings_.clear();
+        failure_.clear();
+        showFindings();
+        setState(State::Running);
+    });
+    const OclgrindCheck::Availability a = OclgrindCheck::availability();
+    missingOclgrind_ = a == OclgrindCheck::Availability::NoOclgrind;
+    setState(a == OclgrindCheck::Availability::Available ? State::Idle : State::Unavailable);
 }
 
 bool OclgrindPanel::start(const ndr::RunRequest& request)
 {
-    if (isRunning())
+    switch (check_->start(request)) {
+    case OclgrindCheck::Start::Started:
+        return true;
+    case OclgrindCheck::Start::Busy:
         return false;
-    const QString oclgrind = oclgrindPath(), bench = benchPath();
-    if (oclgrind.isEmpty() || bench.isEmpty()) {
-        missingOclgrind_ = oclgrind.isEmpty();
+    case OclgrindCheck::Start::Unavailable:
+        missingOclgrind_ = OclgrindCheck::availability() == OclgrindCheck::Availability::NoOclgrind;
         setState(State::Unavailable);
         return false;
+    case OclgrindCheck::Start::NoKernelFile:
+        failure_ = tr("This user kernel has no file to check.");
+        setState(State::Failed);
+        return false;
     }
-    if (ndr::isUserVariantName(request.variant)) {
-        const ndr::UserKernel* user = ndr::findUserKernel(request.variant);
-        if (!user || user->path.empty()) {
-            failure_ = tr("This user kernel has no file to check.");
-            setState(State::Failed);
-            return false;
-        }
-    }
-    delete logDir_;
-    logDir_ = new QTemporaryDir;
-    const QString logFile = logDir_->filePath(QStringLiteral("oclgrind.log"));
-    const QStringList benchArgs = benchArguments(request);
-    subject_ = QString::fromStdString(request.variant) + QStringLiteral(", N = ") +
-               benchArgs.at(benchArgs.indexOf(QStringLiteral("--n")) + 1);
-    findings_.clear();
-    failure_.clear();
-    showFindings();
-
-    delete process_;
-    process_ = new QProcess(this);
-    process_->setProcessChannelMode(QProcess::MergedChannels);
-    connect(process_, &QProcess::finished, this,
-            [this](int code, QProcess::ExitStatus status) { onFinished(code, status == QProcess::CrashExit); });
-    connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
-        if (e == QProcess::FailedToStart) {
-            failure_ = tr("Oclgrind could not be started: %1").arg(process_->errorString());
-            setState(State::Failed);
-            emit finished(0);
-        }
-    });
-    QStringList args{QStringLiteral("--data-races"),
-                     QStringLiteral("--uninitialized"),
-                     QStringLiteral("--check-api"),
-                     QStringLiteral("--log"),
-                     logFile,
-                     bench};
-    args << benchArgs;
-    setState(State::Running);
-    process_->start(oclgrind, args);
-    return true;
+    return false;
 }
 
-void OclgrindPanel::cancel()
-{
-    if (!isRunning() || !process_)
-        return;
-    process_->disconnect(this);
-    process_->kill();
-    process_->waitForFinished(2000); // a killed process ends at once; this only reaps it
-    setState(State::Cancelled);
-    emit finished(0);
-}
+void OclgrindPanel::cancel() { check_->cancel(); }
 
-void OclgrindPanel::onFinished(int exitCode, bool crashed)
+void OclgrindPanel::onFinished(const OclgrindOutcome& o)
 {
-    const QString output = QString::fromLocal8Bit(process_->readAll());
-    QFile log(logDir_->filePath(QStringLiteral("oclgrind.log")));
-    if (log.open(QIODevice::ReadOnly))
-        findings_ = parseOclgrindLog(QString::fromUtf8(log.readAll()));
-    if (crashed || exitCode != 0) {
-        // Exit 1 is a failed verification (often the consequence of what Oclgrind reports);
-        // any other code is an error of its own, shown with the program's last words.
-        const QString last = output.trimmed().section(QLatin1Char('\n'), -1).simplified();
-        failure_ = crashed         ? tr("ndrange-bench crashed under Oclgrind.")
-                   : exitCode == 1 ? tr("The run also failed verification.")
-                                   : tr("ndrange-bench exited with code %1: %2").arg(exitCode).arg(last);
+    subject_ = o.subject;
+    findings_ = o.findings;
+    switch (o.failure) {
+    case OclgrindOutcome::Failure::None:
+        failure_.clear();
+        break;
+    case OclgrindOutcome::Failure::FailedToStart:
+        failure_ = tr("Oclgrind could not be started: %1").arg(o.detail);
+        break;
+    case OclgrindOutcome::Failure::Crashed:
+        failure_ = tr("ndrange-bench crashed under Oclgrind.");
+        break;
+    case OclgrindOutcome::Failure::VerificationFailed:
+        failure_ = tr("The run also failed verification.");
+        break;
+    case OclgrindOutcome::Failure::ExitCode:
+        failure_ = tr("ndrange-bench exited with code %1: %2").arg(o.exitCode).arg(o.detail);
+        break;
     }
     showFindings();
-    setState(!findings_.isEmpty() ? State::Findings : failure_.isEmpty() ? State::Clean : State::Failed);
+    if (o.cancelled)
+        setState(State::Cancelled);
+    else
+        setState(!findings_.isEmpty() ? State::Findings : failure_.isEmpty() ? State::Clean : State::Failed);
     emit finished(int(findings_.size()));
 }
 

@@ -3,35 +3,25 @@
 #include <QVector>
 #include <QWidget>
 
-#include "gui/oclgrind/oclgrind_findings.hpp"
 #include "ndr/run_request.hpp"
+#include "session/oclgrind_check.hpp"
 
 class QLabel;
-class QProcess;
 class QPushButton;
 class QTableWidget;
-class QTemporaryDir;
 
 namespace studio {
 
-// "Check with Oclgrind": runs the selected variant once, at a small N, through ndrange-bench
-// under Oclgrind (data races, uninitialised values, out-of-bounds accesses, API misuse) and lists
-// what it reports. QProcess is asynchronous, so the GUI thread never waits; Cancel kills it.
+// "Check with Oclgrind": the view of an OclgrindCheck job (the selected variant once, at a small
+// N, under Oclgrind): its buttons, its state in words and the findings in a table.
 class OclgrindPanel : public QWidget {
     Q_OBJECT
 
 public:
     enum class State { Unavailable, Idle, Running, Clean, Findings, Failed, Cancelled };
 
-    explicit OclgrindPanel(QWidget* parent = nullptr);
-    ~OclgrindPanel() override;
-
-    // Where the tools are: empty when not found. NDR_OCLGRIND / NDR_BENCH override the search
-    // (tests; a bench next to the studio, then ../cli/ in the build tree, then PATH).
-    static QString oclgrindPath();
-    static QString benchPath();
-    // The ndrange-bench arguments checking `request` (a small N of the same shape).
-    static QStringList benchArguments(const ndr::RunRequest& request);
+    // Shows `check` (the session's; without one, a check of its own).
+    explicit OclgrindPanel(OclgrindCheck* check = nullptr, QWidget* parent = nullptr);
 
     // Starts a check; false (with the reason in statusText()) when it cannot.
     bool start(const ndr::RunRequest& request);
@@ -54,20 +44,19 @@ protected:
 private:
     void retranslateUi();
     void setState(State state);
-    void onFinished(int exitCode, bool crashed);
+    void onFinished(const OclgrindOutcome& outcome);
     void showFindings();
 
     QPushButton* checkButton_ = nullptr;
     QPushButton* cancelButton_ = nullptr;
     QLabel* status_ = nullptr;
     QTableWidget* table_ = nullptr;
-    QProcess* process_ = nullptr;
-    QTemporaryDir* logDir_ = nullptr;
+    OclgrindCheck* check_ = nullptr;
     State state_ = State::Idle;
     bool missingOclgrind_ = false; // why the check is unavailable (else: no ndrange-bench)
     QVector<OclgrindFinding> findings_;
     QString failure_;
-    QString subject_; // "naive, N = 19, local 4x4"
+    QString subject_; // "naive, N = 19"
 };
 
 } // namespace studio

@@ -29,7 +29,7 @@
 
 namespace studio {
 
-SetupPane::SetupPane(QWidget* parent) : QWidget(parent)
+SetupPane::SetupPane(OclgrindCheck* oclgrind, QWidget* parent) : QWidget(parent), oclgrindCheck_(oclgrind)
 {
     createFields();
     createSetupBox(createButtons());

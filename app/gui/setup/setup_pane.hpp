@@ -3,10 +3,10 @@
 #include <QWidget>
 #include <vector>
 
-#include "session/engine_worker.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/gemm_params_source.hpp"
 #include "ndr/variant.hpp"
+#include "session/engine_worker.hpp"
 
 class QAction;
 class QComboBox;
@@ -24,6 +24,7 @@ class QToolButton;
 
 namespace studio {
 
+class OclgrindCheck;
 class OclgrindPanel;
 class OpenClHighlighter;
 class VariantListModel;
@@ -37,7 +38,8 @@ class SetupPane : public QWidget {
 public:
     enum class ValidationState { Unknown, Pending, Valid, Invalid };
 
-    explicit SetupPane(QWidget* parent = nullptr);
+    // `oclgrind`: the session's Oclgrind check job (nullptr: the pane's own).
+    explicit SetupPane(OclgrindCheck* oclgrind = nullptr, QWidget* parent = nullptr);
 
     void setDevices(const std::vector<ndr::DeviceInfo>& devices);
     void setRunActions(QAction* run, QAction* sweep, QAction* cancel);
@@ -137,6 +139,7 @@ private:
     QLabel* buildOptions_ = nullptr;
     QPushButton* openKernel_ = nullptr;
     QLabel* userError_ = nullptr;
+    OclgrindCheck* oclgrindCheck_ = nullptr;
     OclgrindPanel* oclgrind_ = nullptr;
     QLabel* gemmParams_ = nullptr;
     ndr::GemmParamsSource gemmParamsSource_ = ndr::GemmParamsSource::None;

@@ -154,7 +154,7 @@ QWidget* SetupPane::createLessonAndSource()
     gemmParams_->setWordWrap(true);
     gemmParams_->hide();
     sourceTopLayout->addWidget(gemmParams_);
-    oclgrind_ = new OclgrindPanel;
+    oclgrind_ = new OclgrindPanel(oclgrindCheck_);
     auto* sourceSplit = new QSplitter(Qt::Vertical);
     sourceSplit->addWidget(sourceTop);
     sourceSplit->addWidget(oclgrind_);

@@ -21,7 +21,7 @@ const char* const kCharts = "studio::ChartsPane";
 const char* const kGroups = "studio::WorkGroupPane";
 
 QWidget* devices(const ViewContext&) { return new DevicesPane; }
-QWidget* setup(const ViewContext&) { return new SetupPane; }
+QWidget* setup(const ViewContext& c) { return new SetupPane(c.jobs->oclgrindCheck()); }
 QWidget* results(const ViewContext& c) { return new ResultsPane(c.session); }
 QWidget* charts(const ViewContext&);
 QWidget* timeline(const ViewContext& c) { return new TimelinePane(c.jobs); }

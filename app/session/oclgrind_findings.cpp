@@ -1,4 +1,4 @@
-#include "gui/oclgrind/oclgrind_findings.hpp"
+#include "session/oclgrind_findings.hpp"
 
 #include <QRegularExpression>
 #include <QStringList>
