@@ -8,12 +8,12 @@
 #include <QPushButton>
 #include <QtTest>
 
-#include "session/oclgrind_findings.hpp"
 #include "gui/oclgrind/oclgrind_panel.hpp"
 #include "gui/setup/setup_pane.hpp"
 #include "gui/setup/sweep_dialog.hpp"
 #include "kernel_fixtures.hpp"
 #include "models/results_model.hpp"
+#include "session/oclgrind_findings.hpp"
 #include "test_support.hpp"
 
 #include <sys/stat.h>
@@ -260,24 +260,6 @@ private slots:
         QVERIFY(!window_->runAction()->isEnabled());
     }
 
-    void oclgrindFindsNothingInACleanVariant()
-    {
-        OclgrindPanel* panel = window_->setupPane()->oclgrindPanel();
-        if (OclgrindCheck::oclgrindPath().isEmpty()) {
-            QCOMPARE(panel->state(), OclgrindPanel::State::Unavailable);
-            QSKIP("oclgrind is not installed; the panel says so and stays disabled");
-        }
-        SetupPane* setup = window_->setupPane();
-        QVERIFY(setup->setVariant(QStringLiteral("tiled")));
-        setup->setLocalText(QStringLiteral("4x4"));
-        QSignalSpy done(panel, &OclgrindPanel::finished);
-        QVERIFY(panel->start(setup->request()));
-        QVERIFY(panel->isRunning());
-        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 120000);
-        QCOMPARE(panel->state(), OclgrindPanel::State::Clean);
-        QVERIFY(panel->findings().isEmpty());
-    }
-
     void oclgrindListsAnOutOfBoundsRead()
     {
         if (OclgrindCheck::oclgrindPath().isEmpty())
@@ -309,20 +291,6 @@ private slots:
         QVERIFY(!panel.statusText().isEmpty()); // says why
         auto* check = panel.findChild<QPushButton*>(QStringLiteral("oclgrindCheck"));
         QVERIFY(check && !check->isEnabled());
-    }
-
-    void oclgrindCancelStopsTheCheck()
-    {
-        if (OclgrindCheck::oclgrindPath().isEmpty())
-            QSKIP("oclgrind is not installed");
-        SetupPane* setup = window_->setupPane();
-        QVERIFY(setup->setVariant(QStringLiteral("naive")));
-        setup->setLocalText(QString());
-        OclgrindPanel* panel = setup->oclgrindPanel();
-        QVERIFY(panel->start(setup->request()));
-        panel->cancel();
-        QCOMPARE(panel->state(), OclgrindPanel::State::Cancelled);
-        QVERIFY(!panel->isRunning());
     }
 };
 
