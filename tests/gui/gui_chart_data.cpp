@@ -8,6 +8,7 @@
 #include "gui/common/chart_data.hpp"
 #include "gui/common/qt_chart_adapter.hpp"
 #include "quantity.hpp"
+#include "run_fixtures.hpp"
 
 using namespace studio;
 
@@ -16,18 +17,7 @@ namespace {
 ndr::RunResult run(const std::string& variant, std::size_t n, ndr::LocalSize local, double gflops, bool ok = true,
                    const std::string& device = "cpu")
 {
-    ndr::RunResult r;
-    r.device = device;
-    r.platform = "p";
-    r.variant = variant;
-    r.n = n;
-    r.local = local;
-    r.gflops = gflops;
-    r.kernel.medianMs = 1.0;
-    r.verified = ok;
-    if (!ok)
-        r.error = "verification failed";
-    return r;
+    return studio::testing::madeUpRun(variant, n, local, gflops, std::nullopt, ok, device);
 }
 
 const ndr::LocalSize k8 = ndr::LocalSize::of2D(8, 8);

@@ -28,19 +28,7 @@ private:
     QTemporaryDir settingsDir_;
     std::unique_ptr<MainWindow> window_;
 
-    bool waitForJob(quint64 job, int timeoutMs = 240000)
-    {
-        QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
-        QElapsedTimer t;
-        t.start();
-        while (t.elapsed() < timeoutMs) {
-            for (const QList<QVariant>& args : finished)
-                if (args.at(0).value<JobOutcome>().job == job)
-                    return true;
-            finished.wait(1000);
-        }
-        return false;
-    }
+    bool waitForJob(quint64 job) { return studio::testing::waitForJob(window_->worker(), job).job == job; }
 
 private slots:
     void initTestCase() { NDR_OPEN_WINDOW_OR_SKIP(settingsDir_, window_); }

@@ -15,6 +15,7 @@
 #include "models/results_model.hpp"
 #include "ndr/variant.hpp"
 #include "quantity.hpp"
+#include "run_fixtures.hpp"
 
 using namespace studio;
 
@@ -23,20 +24,7 @@ namespace {
 ndr::RunResult run(const std::string& variant, std::size_t n, ndr::LocalSize local, double gflops, double gbps,
                    bool ok = true, const std::string& device = "cpu")
 {
-    ndr::RunResult r;
-    r.device = device;
-    r.driver = "1.0";
-    r.platform = "p";
-    r.variant = variant;
-    r.n = n;
-    r.local = local;
-    r.gflops = gflops;
-    r.gbps = gbps;
-    r.kernel.medianMs = 1.0;
-    r.verified = ok;
-    if (!ok)
-        r.error = "verification failed";
-    return r;
+    return studio::testing::madeUpRun(variant, n, local, gflops, gbps, ok, device);
 }
 
 // 80 GB/s and 40 GFLOP/s: the ridge sits at 0.5 FLOP/byte.

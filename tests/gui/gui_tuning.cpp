@@ -51,19 +51,7 @@ private:
     std::unique_ptr<MainWindow> window_;
     bool haveDevice_ = false;
 
-    bool waitForJob(quint64 job, int timeoutMs = 300000)
-    {
-        QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
-        QElapsedTimer t;
-        t.start();
-        while (t.elapsed() < timeoutMs) {
-            for (const QList<QVariant>& args : finished)
-                if (args.at(0).value<JobOutcome>().job == job)
-                    return true;
-            finished.wait(1000);
-        }
-        return false;
-    }
+    bool waitForJob(quint64 job) { return studio::testing::waitForJob(window_->worker(), job).job == job; }
     TuningPane* pane() const { return window_->tuningPane(); }
     QString cachePath() const { return QString::fromStdString(ndr::tuningCachePath()); }
 
