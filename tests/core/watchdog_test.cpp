@@ -18,9 +18,9 @@
 #include <optional>
 #include <thread>
 
+#include "kernel_fixtures.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/user_kernel.hpp"
-#include "kernel_fixtures.hpp"
 #include "watchdog.hpp"
 
 namespace {
@@ -116,6 +116,18 @@ LongKernel longKernel(double seconds)
     return {spinRequest(iterations), seconds};
 }
 
+// The watchdog's wait on a command that is held back ends with a runtime error, and says so.
+void expectGivesUpOn(ndr::Watchdog& watchdog, HeldCommand& held)
+{
+    try {
+        watchdog.wait(held.marker, "the held marker");
+        FAIL() << "the wait returned although the command is held back";
+    } catch (const ndr::Error& e) {
+        EXPECT_EQ(int(e.kind()), int(ndr::ErrorKind::Runtime)) << e.what();
+    }
+    EXPECT_TRUE(watchdog.gaveUp());
+}
+
 } // namespace
 
 // Counting from CL_RUNNING (PoCL), a command that never starts (held behind its gate, as a command
@@ -127,13 +139,7 @@ TEST(Watchdog, AHeldBackCommandEndsTheWaitAtTheStartBound)
     const ndr::CancelToken cancel;
     ndr::Watchdog watchdog(0.05, cancel, true, 0.2);
     const auto t0 = Clock::now();
-    try {
-        watchdog.wait(held.marker, "the held marker");
-        FAIL() << "the wait returned although the command is held back";
-    } catch (const ndr::Error& e) {
-        EXPECT_EQ(int(e.kind()), int(ndr::ErrorKind::Runtime)) << e.what();
-    }
-    EXPECT_TRUE(watchdog.gaveUp());
+    expectGivesUpOn(watchdog, held);
     // The wait ended on the watchdog, not on the command: it has not even started.
     EXPECT_NE(held.status(), CL_COMPLETE);
     // Never before the start bound: the run limit (0.05 s) does not count for a command that has
@@ -152,13 +158,7 @@ TEST(Watchdog, WaitEndsAtTheLimitWhileTheCommandIsHeldBack)
     const ndr::CancelToken cancel;
     ndr::Watchdog watchdog(0.05, cancel);
     const auto t0 = Clock::now();
-    try {
-        watchdog.wait(held.marker, "the held marker");
-        FAIL() << "the wait returned although the command is held back";
-    } catch (const ndr::Error& e) {
-        EXPECT_EQ(int(e.kind()), int(ndr::ErrorKind::Runtime)) << e.what();
-    }
-    EXPECT_TRUE(watchdog.gaveUp());
+    expectGivesUpOn(watchdog, held);
     EXPECT_NE(held.status(), CL_COMPLETE);
     EXPECT_GE(secondsSince(t0), 0.05); // never before the limit; load only adds to it
     held.release(CL_COMPLETE);

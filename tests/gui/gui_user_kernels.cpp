@@ -51,6 +51,18 @@ private:
             60000);
     }
 
+    // The setup at N with `local`, one timed repetition, validated by the engine and runnable.
+    bool readyToRun(int n, const QString& local)
+    {
+        SetupPane* setup = window_->setupPane();
+        setup->setN(n);
+        setup->setLocalText(local);
+        setup->setWarmup(0);
+        setup->setReps(1);
+        return waitValidated() && setup->validationState() == SetupPane::ValidationState::Valid &&
+               QTest::qWaitFor([&] { return window_->runAction()->isEnabled(); }, 60000);
+    }
+
     // Runs the setup as it stands and waits for the job to end; the outcome. The bound is far above
     // anything the runs below take (they end by a crash, a verdict or a cancel, never by a timeout).
     JobOutcome runAndWait()
@@ -117,16 +129,8 @@ private slots:
         QVERIFY(setup->loadUserKernel(path, QStringLiteral("mine")));
         QCOMPARE(setup->variant(), QStringLiteral("user:studio_mine"));
         QVERIFY(setup->sourceView()->toPlainText().contains(QStringLiteral("__kernel void mine")));
-        setup->setN(21);
-        setup->setLocalText(QStringLiteral("4x4"));
-        setup->setWarmup(0);
-        setup->setReps(1);
-        QVERIFY(waitValidated());
-        QCOMPARE(setup->validationState(), SetupPane::ValidationState::Valid);
-        QTRY_VERIFY_WITH_TIMEOUT(window_->runAction()->isEnabled(), 60000);
-        QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
-        window_->runAction()->trigger();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        QVERIFY(readyToRun(21, QStringLiteral("4x4")));
+        QVERIFY(runAndWait().job != 0);
         const int rows = window_->resultsModel()->rowCount();
         QVERIFY(rows >= 1);
         const ndr::RunResult& r = window_->resultsModel()->result(rows - 1);
@@ -160,13 +164,7 @@ private slots:
         SetupPane* setup = window_->setupPane();
         QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_spin.cl"), kSpinOnly), QStringLiteral("spin"),
                                       QStringLiteral("-DSPIN=1000000000000L")));
-        setup->setN(8);
-        setup->setLocalText(QStringLiteral("8x8"));
-        setup->setWarmup(0);
-        setup->setReps(1);
-        QVERIFY(waitValidated());
-        QCOMPARE(setup->validationState(), SetupPane::ValidationState::Valid);
-        QTRY_VERIFY_WITH_TIMEOUT(window_->runAction()->isEnabled(), 60000);
+        QVERIFY(readyToRun(8, QStringLiteral("8x8")));
         QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
         QSignalSpy progress(window_->worker(), &EngineWorker::progress);
         window_->runAction()->trigger();

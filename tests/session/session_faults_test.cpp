@@ -24,12 +24,7 @@ private:
 
     JobOutcome runOnce()
     {
-        ndr::RunRequest r;
-        r.variant = "naive";
-        r.n = 24;
-        r.warmup = 0;
-        r.reps = 1;
-        return waitForJob(jobs_->worker(), jobs_->startRun(r));
+        return waitForJob(jobs_->worker(), jobs_->startRun(studio::testing::quickRun("naive", 24)));
     }
 
 private slots:

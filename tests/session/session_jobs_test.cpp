@@ -25,16 +25,6 @@ private:
     std::unique_ptr<Session> session_;
     std::unique_ptr<JobController> jobs_;
 
-    ndr::RunRequest small(const char* variant = "naive", std::size_t n = 32) const
-    {
-        ndr::RunRequest r;
-        r.variant = variant;
-        r.n = n;
-        r.warmup = 0;
-        r.reps = 1;
-        return r;
-    }
-
     int rows() const { return session_->results()->rowCount(); }
 
     CsvImportOutcome importAndWait(const QString& path)
@@ -58,7 +48,7 @@ private slots:
 
         // Before the engine is up every job is refused, and says why.
         QSignalSpy refused(jobs_.get(), &JobController::refused);
-        QCOMPARE(jobs_->startRun(small()), quint64(0));
+        QCOMPARE(jobs_->startRun(studio::testing::quickRun()), quint64(0));
         QCOMPARE(refused.count(), 1);
         QVERIFY(refused.at(0).at(0).value<JobController::Refusal>() == JobController::Refusal::EngineNotReady);
 
@@ -82,7 +72,7 @@ private slots:
         const int before = rows();
         QSignalSpy added(session_.get(), &Session::runAdded);
         QSignalSpy logged(jobs_.get(), &JobController::logged);
-        const JobOutcome o = waitForJob(jobs_->worker(), jobs_->startRun(small("naive", 32)));
+        const JobOutcome o = waitForJob(jobs_->worker(), jobs_->startRun(studio::testing::quickRun("naive", 32)));
         QVERIFY(o.job != 0);
         QVERIFY(!o.failed && !o.cancelled);
         QVERIFY(o.kind == JobKind::Run);
@@ -104,7 +94,7 @@ private slots:
     void sweepFilesRunsAndSkippedCombinations()
     {
         ndr::SweepRequest sweep;
-        sweep.base = small();
+        sweep.base = studio::testing::quickRun();
         sweep.variants = {"naive", "tiled"};
         sweep.sizes = {16, 24};
         // 8x8 runs everywhere; 128x128 = 16384 work-items exceeds every device's work-group limit,
@@ -129,7 +119,7 @@ private slots:
     void cancelMidSweepKeepsFinishedRuns()
     {
         ndr::SweepRequest sweep;
-        sweep.base = small();
+        sweep.base = studio::testing::quickRun();
         sweep.base.reps = 2;
         // Far more runs than can finish before the test cancels after the first one.
         sweep.variants = {"naive", "tiled", "transposed"};
@@ -161,8 +151,8 @@ private slots:
     {
         const int before = rows();
         QSignalSpy finished(jobs_->worker(), &EngineWorker::jobFinished);
-        const quint64 first = jobs_->startRun(small("naive", 64));
-        const quint64 second = jobs_->startRun(small("naive", 64));
+        const quint64 first = jobs_->startRun(studio::testing::quickRun("naive", 64));
+        const quint64 second = jobs_->startRun(studio::testing::quickRun("naive", 64));
         QVERIFY(first != 0 && second > first);
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 120000);
         const JobOutcome a = finished.at(0).at(0).value<JobOutcome>();
@@ -183,7 +173,7 @@ private slots:
         // A tuning candidate's run: the setup's repetitions, the candidate's variant, device, N
         // and parameters; the parameters fix the work-group.
         const ndr::GemmParams params = ndr::GemmParams::parse("MWG=16 NWG=16 KWG=8 MDIMC=8 NDIMC=8 VW=1");
-        ndr::RunRequest base = small();
+        ndr::RunRequest base = studio::testing::quickRun();
         base.local = ndr::LocalSize::of2D(4, 4);
         const ndr::RunRequest r =
             JobController::withParams(base, QStringLiteral("register_blocked"), jobs_->defaultDeviceId(), 48, params);

@@ -29,6 +29,17 @@ inline bool waitForEngine(const JobController& jobs, int timeoutMs = 60000)
     return spy.wait(timeoutMs) || jobs.isReady();
 }
 
+// A run that takes moments on any device: one timed repetition, no warm-up, automatic local size.
+inline ndr::RunRequest quickRun(const char* variant = "naive", std::size_t n = 32)
+{
+    ndr::RunRequest r;
+    r.variant = variant;
+    r.n = n;
+    r.warmup = 0;
+    r.reps = 1;
+    return r;
+}
+
 // Waits for the end of job `job` and returns its outcome; job 0 (refused) or a timeout gives an
 // outcome with job = 0.
 inline JobOutcome waitForJob(EngineWorker* worker, quint64 job, int timeoutMs = 300000)
