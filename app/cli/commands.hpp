@@ -29,5 +29,7 @@ int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel); //
 int cmdDatabase(const std::vector<std::string>& args);
 // Work-group explorer: seed 003's id grids from a device run (ids_command.cpp).
 int cmdIds(const std::vector<std::string>& args, const CancelToken& cancel);
+// The course's claims, listed or measured on a device (lessons_command.cpp).
+int cmdLessons(const std::vector<std::string>& args, const CancelToken& cancel);
 
 } // namespace ndr::cli

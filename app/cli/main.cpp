@@ -37,6 +37,7 @@ const char* kUsage =
     "  ndrange-bench tune  --show | --clear-cache\n"
     "  ndrange-bench database [--n N] [--device P:D] | --list | --check  [--file FILE]\n"
     "  ndrange-bench ids   --global X[xY] --local X[xY] [--pad] [--device P:D] [--json]\n"
+    "  ndrange-bench lessons [--json]  |  lessons --run [NAME] [--device P:D] [--n N] [--reps R] [--json]\n"
     "\n"
     "N is the matrix order for matmul and the element (step) count for reduce, vadd and pi.\n"
     "--variants all means every variant of --workload (default matmul).\n"
@@ -52,6 +53,8 @@ const char* kUsage =
     "  so that a crash or a hang ends that run only (exit 3, with an Oclgrind hint).\n"
     "--timeout-s is the watchdog per command (default 60 s): a longer kernel is abandoned. On PoCL it\n"
     "  counts from when the device runs the command; one not started within max(300 s, the limit) ends too.\n"
+    "lessons lists the course's claims with the course's figures; --run measures each claim's pair of\n"
+    "  runs on the device and says whether the claim held there, and why (exit code as for run).\n"
     "ids: a global size that is not a multiple of --local runs with a partial last work-group where the\n"
     "  device has non-uniform work-groups (OpenCL 2.0+), else is refused; --pad runs it rounded up instead.\n"
     "--device defaults to the first GPU, else the first device; --local to a size the variant picks.\n"
@@ -83,6 +86,8 @@ int dispatch(const std::string& cmd, const std::vector<std::string>& args)
             return ndr::cli::cmdDatabase(args);
         if (cmd == "ids")
             return ndr::cli::cmdIds(args, gCancel);
+        if (cmd == "lessons")
+            return ndr::cli::cmdLessons(args, gCancel);
         std::cerr << "error: unknown command '" << cmd << "'\n\n" << kUsage;
         return ndr::cli::kInvalidInput;
     } catch (const ndr::Error& e) {

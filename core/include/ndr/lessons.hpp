@@ -1,0 +1,73 @@
+#pragma once
+// The course's claims as data: each lesson names the claim, where the course makes it, the
+// figure and device it reports there, and the two runs that test it on your device (a baseline
+// and the candidate the course says is faster). runLesson() measures both and says whether the
+// claim held here, with the reason it does or does not on this kind of device.
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ndr/cancel_token.hpp"
+#include "ndr/device_info.hpp"
+#include "ndr/local_size.hpp"
+#include "ndr/progress.hpp"
+#include "ndr/run_request.hpp"
+#include "ndr/run_result.hpp"
+
+namespace ndr {
+
+class Engine;
+
+// One of the two runs a lesson compares.
+struct LessonRun {
+    std::string variant;
+    std::size_t n = 0;
+    LocalSize local; // automatic when empty
+    BufferMode buffers = BufferMode::Copy;
+};
+
+struct Lesson {
+    std::string name;                  // "tiled-vs-naive": --run NAME
+    std::string claim;                 // what the course says, in one sentence
+    std::string courseSource;          // "seed 000 sample 06"
+    std::string courseFigure;          // "naive 1.0 s, tiled 0.094 s at N = 512: 10.6×"
+    std::string courseDevice;          // "Tesla M2090" or "the author's GPU"
+    std::optional<double> courseRatio; // candidate over baseline speed; none where the course gives no number
+    LessonRun baseline;
+    LessonRun candidate;
+    // The claim holds on a device where the candidate is at least this many times faster.
+    double holdsAt = 1.2;
+    std::string whyItHolds;  // the mechanism, where the measurement agrees with the course
+    std::string whyItMayNot; // what makes the difference small or reversed elsewhere (GPU caches, CPUs)
+};
+
+// Every lesson, in course order.
+const std::vector<Lesson>& lessons();
+// nullptr when no lesson has that name.
+const Lesson* findLesson(const std::string& name);
+
+struct LessonOptions {
+    int platformIndex = -1, deviceIndex = -1; // -1,-1: the engine's default device
+    std::optional<std::size_t> n;             // overrides both runs' N (tests: small sizes)
+    int warmup = 1, reps = 3;
+};
+
+struct LessonResult {
+    std::string lesson;
+    RunResult baseline;
+    RunResult candidate;
+    // Baseline kernel time over candidate kernel time (medians): > 1 means the candidate is
+    // faster. None when either run did not verify.
+    std::optional<double> ratio;
+    bool held = false;
+    std::string verdict; // one sentence: the measured ratio, whether the claim held, and why
+};
+
+// Runs the lesson's two runs on one device (Engine::run each: verified against the CPU
+// reference). A run that fails verification or errors is kept as it is and the lesson has no
+// ratio. Cancel: throws Error(Cancelled) like Engine::run. Progress covers both runs.
+LessonResult runLesson(Engine& engine, const Lesson& lesson, const LessonOptions& options = {},
+                       const CancelToken& cancel = {}, const ProgressFn& progress = {});
+
+} // namespace ndr
