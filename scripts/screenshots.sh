@@ -28,6 +28,8 @@ shot bars.png bars --sweep --sizes 64,128,200,256 --locals 4x4,8x8,16x16
 shot local.png local --sweep --sizes 64,128,200,256 --locals 4x4,8x8,16x16
 shot heatmap.png heatmap --sweep --sizes 64,128,200,256 --locals 4x4,8x8,16x16
 shot results.png results --variant tiled --sweep --sizes 64,128,256 --locals 8x8,16x16
+# The course's claims measured on this device.
+shot lessons.png lessons --run
 shot devices.png devices
 shot setup.png setup --variant tiled --n 256 --local 16x16 --run
 shot setup-zh_TW.png setup --variant tiled --n 256 --local 16x16 --run --language zh_TW

@@ -184,10 +184,6 @@ N = %3, lokal %4
         <translation>Gemessene Wiederholungen pro Lauf.</translation>
     </message>
     <message>
-        <source>Run the setup once the window is up.</source>
-        <translation>Die Einstellung ausführen, sobald das Fenster geöffnet ist.</translation>
-    </message>
-    <message>
         <source>Sweep the variant (or all variants) over --sizes and --locals.</source>
         <translation>Die Variante (oder alle Varianten) über --sizes und --locals durchlaufen.</translation>
     </message>
@@ -330,6 +326,10 @@ N = %3, lokal %4
     <message>
         <source>--select takes a work-item&apos;s global id as X,Y, e.g. 99,49, not &quot;%1&quot;.</source>
         <translation>--select erwartet die globale ID eines Work-Items als X,Y, z. B. 99,49, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Run the setup once the window is up (with --view lessons: measure every lesson).</source>
+        <translation>Die Einstellung ausführen, sobald das Fenster offen ist (mit --view lessons: jede Lektion messen).</translation>
     </message>
 </context>
 <context>
@@ -769,6 +769,89 @@ N = %3, lokal %4
         <source>Peaks of %1: %2 GB/s read, %3 GB/s copy, %4 GFLOP/s FP32, %5 µs launch latency</source>
         <translation>Spitzenwerte von %1: %2 GB/s Lesen, %3 GB/s Kopieren, %4 GFLOP/s FP32, %5 µs Startlatenz</translation>
     </message>
+    <message numerus="yes">
+        <source>Measuring %n lesson(s)</source>
+        <translation>
+            <numerusform>%n Lektion wird gemessen</numerusform>
+            <numerusform>%n Lektionen werden gemessen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lessons measured: %n run(s) in %1.</source>
+        <translation>
+            <numerusform>Lektionen gemessen: %n Lauf in %1.</numerusform>
+            <numerusform>Lektionen gemessen: %n Läufe in %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::LessonsModel</name>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>gilt</translation>
+    </message>
+    <message>
+        <source>does not hold</source>
+        <translation>gilt nicht</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Aussage</translation>
+    </message>
+    <message>
+        <source>Course figure</source>
+        <translation>Zahl im Kurs</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Hier</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+</context>
+<context>
+    <name>studio::LessonsPane</name>
+    <message numerus="yes">
+        <source>Measuring %n lesson(s) on device %1…</source>
+        <translation>
+            <numerusform>%n Lektion wird auf Gerät %1 gemessen…</numerusform>
+            <numerusform>%n Lektionen werden auf Gerät %1 gemessen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The course&apos;s claims, each with the figure the course measured and on what. &lt;b&gt;Measure&lt;/b&gt; runs the pair of kernels a claim compares on Run setup&apos;s device (verified, like any run; both land in Results) and says whether the claim holds there, and why.</source>
+        <translation>Die Aussagen des Kurses, jede mit der Zahl, die der Kurs gemessen hat, und worauf. &lt;b&gt;Messen&lt;/b&gt; führt das Kernel-Paar, das eine Aussage vergleicht, auf dem Gerät der Ausführungseinstellung aus (verifiziert wie jeder Lauf; beide erscheinen unter Ergebnisse) und sagt, ob die Aussage dort gilt und warum.</translation>
+    </message>
+    <message>
+        <source>Measure selected</source>
+        <translation>Auswahl messen</translation>
+    </message>
+    <message>
+        <source>Measure all</source>
+        <translation>Alle messen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Not measured yet on this device.</source>
+        <translation>Auf diesem Gerät noch nicht gemessen.</translation>
+    </message>
 </context>
 <context>
     <name>studio::MainWindow</name>
@@ -1075,6 +1158,14 @@ N = %3, lokal %4
     <message>
         <source>Import of %1 cancelled; nothing was added.</source>
         <translation>Import von %1 abgebrochen; nichts wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>L&amp;essons</source>
+        <translation>Le&amp;ktionen</translation>
     </message>
 </context>
 <context>

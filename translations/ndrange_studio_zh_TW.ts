@@ -184,10 +184,6 @@ N = %3，區域大小 %4
         <translation>每次執行的計時重複次數。</translation>
     </message>
     <message>
-        <source>Run the setup once the window is up.</source>
-        <translation>視窗開啟後立即執行目前設定。</translation>
-    </message>
-    <message>
         <source>Sweep the variant (or all variants) over --sizes and --locals.</source>
         <translation>以 --sizes 與 --locals 掃描此版本（或所有版本）。</translation>
     </message>
@@ -330,6 +326,10 @@ N = %3，區域大小 %4
     <message>
         <source>--select takes a work-item&apos;s global id as X,Y, e.g. 99,49, not &quot;%1&quot;.</source>
         <translation>--select 需要工作項目的全域 ID，格式為 X,Y，例如 99,49，而不是「%1」。</translation>
+    </message>
+    <message>
+        <source>Run the setup once the window is up (with --view lessons: measure every lesson).</source>
+        <translation>視窗開啟後執行設定（搭配 --view lessons：量測每一課）。</translation>
     </message>
 </context>
 <context>
@@ -761,6 +761,86 @@ N = %3，區域大小 %4
         <source>Peaks of %1: %2 GB/s read, %3 GB/s copy, %4 GFLOP/s FP32, %5 µs launch latency</source>
         <translation>%1 的峰值：讀取 %2 GB/s，複製 %3 GB/s，FP32 %4 GFLOP/s，啟動延遲 %5 µs</translation>
     </message>
+    <message numerus="yes">
+        <source>Measuring %n lesson(s)</source>
+        <translation>
+            <numerusform>正在量測 %n 課</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lessons measured: %n run(s) in %1.</source>
+        <translation>
+            <numerusform>課程已量測：%n 次執行，耗時 %1。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::LessonsModel</name>
+    <message>
+        <source>not measured</source>
+        <translation>未量測</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>成立</translation>
+    </message>
+    <message>
+        <source>does not hold</source>
+        <translation>不成立</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>課程</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>主張</translation>
+    </message>
+    <message>
+        <source>Course figure</source>
+        <translation>課程數據</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>量測值</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>此裝置</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+</context>
+<context>
+    <name>studio::LessonsPane</name>
+    <message numerus="yes">
+        <source>Measuring %n lesson(s) on device %1…</source>
+        <translation>
+            <numerusform>正在裝置 %1 上量測 %n 課…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The course&apos;s claims, each with the figure the course measured and on what. &lt;b&gt;Measure&lt;/b&gt; runs the pair of kernels a claim compares on Run setup&apos;s device (verified, like any run; both land in Results) and says whether the claim holds there, and why.</source>
+        <translation>課程的主張，各附課程量得的數據與所用裝置。&lt;b&gt;量測&lt;/b&gt;會在執行設定的裝置上執行該主張比較的兩個核心（與任何執行一樣經過驗證；兩者都會出現在結果中），並說明主張在此是否成立及原因。</translation>
+    </message>
+    <message>
+        <source>Measure selected</source>
+        <translation>量測所選</translation>
+    </message>
+    <message>
+        <source>Measure all</source>
+        <translation>全部量測</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Not measured yet on this device.</source>
+        <translation>尚未在此裝置上量測。</translation>
+    </message>
 </context>
 <context>
     <name>studio::MainWindow</name>
@@ -1063,6 +1143,14 @@ N = %3，區域大小 %4
     <message>
         <source>Import of %1 cancelled; nothing was added.</source>
         <translation>已取消匯入 %1；未加入任何內容。</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>課程</translation>
+    </message>
+    <message>
+        <source>L&amp;essons</source>
+        <translation>課程(&amp;E)</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "ndr/engine.hpp"
+#include "ndr/lessons.hpp"
 #include "ndr/tuner.hpp"
 
 namespace studio {
@@ -32,7 +33,7 @@ struct ValidationReport {
     QString buildOptions;
 };
 
-enum class JobKind { Run, Sweep, Peaks, Tune };
+enum class JobKind { Run, Sweep, Peaks, Tune, Lesson };
 
 struct JobOutcome {
     quint64 job = 0;
@@ -82,6 +83,9 @@ public:
     // Runs the GEMM tuner (engine_worker_tune.cpp): a job like a run (progress, cancel, newest
     // wins); each finished candidate arrives as tuneCandidate, the whole search as tuneFinished.
     quint64 tune(const ndr::TuneRequest& request);
+    // Measures lessons (engine_worker_tune.cpp): a job like a sweep (progress, cancel, newest
+    // wins); both runs of each lesson arrive as resultReady, its verdict as lessonMeasured.
+    quint64 runLessons(const std::vector<std::string>& names, const ndr::LessonOptions& options);
     // Asks the engine to validate; only the newest request's answer is delivered.
     quint64 validate(const ndr::RunRequest& request);
     // Work-group explorer: ids from the device for a window of an NDRange (newest request wins).
@@ -105,6 +109,7 @@ signals:
     void noCachedPeaks(const QString& deviceId);
     void tuneCandidate(quint64 job, const ndr::TuneCandidate& candidate);
     void tuneFinished(quint64 job, const ndr::TuneResult& result);
+    void lessonMeasured(quint64 job, const ndr::LessonResult& result);
     void jobStarted(quint64 job, studio::JobKind kind);
     void jobFinished(const studio::JobOutcome& outcome);
     void busyChanged(bool busy);
@@ -207,3 +212,4 @@ Q_DECLARE_METATYPE(ndr::DevicePeaks)
 Q_DECLARE_METATYPE(ndr::IdCapture)
 Q_DECLARE_METATYPE(ndr::TuneCandidate)
 Q_DECLARE_METATYPE(ndr::TuneResult)
+Q_DECLARE_METATYPE(ndr::LessonResult)

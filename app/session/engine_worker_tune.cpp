@@ -1,4 +1,4 @@
-// EngineWorker's tuning job, apart from runs, sweeps and peaks.
+// EngineWorker's tuning and lesson jobs, apart from runs, sweeps and peaks.
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "ndr/errors.hpp"
@@ -21,6 +21,29 @@ quint64 EngineWorker::tune(const ndr::TuneRequest& request)
         out.cancelled = result.cancelled;
         post([this, job, result] { emit tuneFinished(job, result); });
     });
+}
+
+quint64 EngineWorker::runLessons(const std::vector<std::string>& names, const ndr::LessonOptions& options)
+{
+    return startJob(
+        JobKind::Lesson, [this, names, options](quint64 job, const ndr::CancelToken& token, JobOutcome& out) {
+            for (std::size_t i = 0; i < names.size() && !token.cancelled(); ++i) {
+                const ndr::Lesson* lesson = ndr::findLesson(names[i]);
+                if (!lesson)
+                    throw ndr::Error(ndr::ErrorKind::InvalidInput, "unknown lesson '" + names[i] + "'");
+                const double share = 1.0 / double(names.size());
+                const ndr::LessonResult r = ndr::runLesson(
+                    *engine_, *lesson, options, token,
+                    [this, job, i, share](double f, const std::string& s) { report(job, (double(i) + f) * share, s); });
+                out.runs += 2;
+                post([this, job, r] {
+                    emit resultReady(job, r.baseline);
+                    emit resultReady(job, r.candidate);
+                    emit lessonMeasured(job, r);
+                });
+            }
+            out.cancelled = token.cancelled();
+        });
 }
 
 } // namespace studio

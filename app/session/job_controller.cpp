@@ -98,6 +98,14 @@ quint64 JobController::startTune(const ndr::TuneRequest& request)
     return worker_->tune(request);
 }
 
+quint64 JobController::startLessons(const std::vector<std::string>& names, const ndr::LessonOptions& options)
+{
+    if (!canStart())
+        return 0;
+    emit logged(tr("Measuring %n lesson(s)", nullptr, int(names.size())));
+    return worker_->runLessons(names, options);
+}
+
 bool JobController::cancel()
 {
     if (!worker_->isBusy())
@@ -156,6 +164,8 @@ QString JobController::outcomeText(const JobOutcome& o)
         return tr("Tuning finished: %n candidate(s) in %1.", nullptr, o.runs).arg(durationText(o.seconds));
     case JobKind::Peaks:
         return tr("Peaks measured in %1.").arg(durationText(o.seconds));
+    case JobKind::Lesson:
+        return tr("Lessons measured: %n run(s) in %1.", nullptr, o.runs).arg(durationText(o.seconds));
     case JobKind::Sweep:
         return tr("Sweep finished: %1 run(s), %2 skipped, in %3.")
             .arg(o.runs)

@@ -47,6 +47,8 @@ public:
     quint64 startSweep(const ndr::SweepRequest& request);
     quint64 startMeasurePeaks(const QString& deviceId);
     quint64 startTune(const ndr::TuneRequest& request);
+    // Measures the named lessons (ndr/lessons.hpp) one after another on options' device.
+    quint64 startLessons(const std::vector<std::string>& names, const ndr::LessonOptions& options);
     // Stops the current job at its next boundary; false when none runs.
     bool cancel();
     // Reads the cached peaks of every device into the session (off the GUI thread).

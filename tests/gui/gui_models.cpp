@@ -8,6 +8,7 @@
 #include <set>
 
 #include "models/device_properties_model.hpp"
+#include "models/lessons_model.hpp"
 #include "models/results_model.hpp"
 #include "models/variant_list_model.hpp"
 #include "ndr/csv.hpp"
@@ -154,6 +155,38 @@ private slots:
         model.clear();
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(!model.hasDevice());
+    }
+
+    void lessonsModelShowsEveryClaimAndItsMeasurement()
+    {
+        LessonsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), int(ndr::lessons().size()));
+        QCOMPARE(model.columnCount(), int(LessonsModel::ColumnCount));
+        const ndr::Lesson* first = model.lessonAt(0);
+        QVERIFY(first);
+        QCOMPARE(model.data(model.index(0, LessonsModel::Name)).toString(), QString::fromStdString(first->name));
+        QVERIFY(!model.data(model.index(0, LessonsModel::Measured)).isValid()); // not measured: empty, never 0
+        QVERIFY(!model.lessonAt(model.rowCount()));
+
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        ndr::LessonResult r;
+        r.lesson = first->name;
+        r.ratio = 2.5;
+        r.held = true;
+        r.verdict = "measured";
+        model.setResult(r);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(model.data(model.index(0, LessonsModel::Measured), Qt::UserRole).toDouble(), 2.5);
+        QVERIFY(model.data(model.index(0, LessonsModel::Held), Qt::ForegroundRole).isValid());
+        QVERIFY(model.resultOf(first->name));
+        ndr::LessonResult unknown;
+        unknown.lesson = "no-such-lesson";
+        model.setResult(unknown); // ignored
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(!model.resultOf("no-such-lesson"));
+        model.clearResults();
+        QVERIFY(!model.resultOf(first->name));
     }
 
     void variantListModel()

@@ -191,6 +191,31 @@ private slots:
         QCOMPARE(run.variant, std::string("register_blocked"));
     }
 
+    void lessonsMeasureTheirPairsIntoTheSession()
+    {
+        ndr::LessonOptions options;
+        options.n = 64;
+        options.warmup = 0;
+        options.reps = 1;
+        const int before = rows();
+        QSignalSpy measured(jobs_->worker(), &EngineWorker::lessonMeasured);
+        const JobOutcome o =
+            waitForJob(jobs_->worker(), jobs_->startLessons({"tiled-vs-naive", "fused-vector-add"}, options));
+        QVERIFY2(o.job != 0 && !o.failed && !o.cancelled, qPrintable(o.message));
+        QVERIFY(o.kind == JobKind::Lesson);
+        QCOMPARE(o.runs, 4);
+        QCOMPARE(rows(), before + 4); // both runs of each lesson are rows like any run
+        QCOMPARE(measured.count(), 2);
+        const auto first = measured.at(0).at(1).value<ndr::LessonResult>();
+        QCOMPARE(first.lesson, std::string("tiled-vs-naive"));
+        QVERIFY(first.ratio.has_value());
+        QCOMPARE(session_->results()->result(before).variant, std::string("naive"));
+        QCOMPARE(session_->results()->result(before + 1).variant, std::string("tiled"));
+        // An unknown lesson fails the job as an input error.
+        const JobOutcome bad = waitForJob(jobs_->worker(), jobs_->startLessons({"no-such-lesson"}, options));
+        QVERIFY(bad.failed && bad.invalidInput);
+    }
+
     void csvExportImportRoundTrip()
     {
         QVERIFY(rows() > 0);

@@ -150,7 +150,7 @@ private slots:
         o.runs = 3;
         o.seconds = 1.5;
         QStringList texts;
-        for (JobKind kind : {JobKind::Run, JobKind::Sweep, JobKind::Peaks, JobKind::Tune}) {
+        for (JobKind kind : {JobKind::Run, JobKind::Sweep, JobKind::Peaks, JobKind::Tune, JobKind::Lesson}) {
             o.kind = kind;
             texts << JobController::outcomeText(o);
         }
@@ -162,7 +162,7 @@ private slots:
         texts << JobController::outcomeText(o);
         QVERIFY(texts.last().contains(o.message));
         texts.removeDuplicates();
-        QCOMPARE(texts.size(), 6);
+        QCOMPARE(texts.size(), 7);
         QVERIFY(!JobController::durationText(125).isEmpty());
     }
 };

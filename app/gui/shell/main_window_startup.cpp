@@ -2,6 +2,7 @@
 // screenshots and demos), and the one startupFinished() once all of it has ended.
 #include <QTimer>
 
+#include "gui/lessons/lessons_pane.hpp"
 #include "gui/oclgrind/oclgrind_panel.hpp"
 #include "gui/setup/setup_pane.hpp"
 #include "gui/setup/sweep_dialog.hpp"
@@ -60,7 +61,9 @@ void MainWindow::runStartupWork()
         if (startupJob_ != 0)
             return; // onJobFinished calls back here for the run or sweep
     }
-    if (options_.run)
+    if (options_.run && options_.view == View::Lessons) // --view lessons --run: measure every lesson
+        startupJob_ = static_cast<LessonsPane*>(tabWidget(View::Lessons))->measure();
+    else if (options_.run)
         startupJob_ = startRun();
     if (options_.sweep)
         startStartupSweep();

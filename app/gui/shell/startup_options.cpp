@@ -33,7 +33,8 @@ void StartupOptionsParser::declare(QCommandLineParser& parser)
                                     tr("Work-groups view: select the work-item at global id X,Y."),
                                     QStringLiteral("X,Y"));
     const QCommandLineOption reps(QStringLiteral("reps"), tr("Timed repetitions per run."), QStringLiteral("R"));
-    const QCommandLineOption run(QStringLiteral("run"), tr("Run the setup once the window is up."));
+    const QCommandLineOption run(
+        QStringLiteral("run"), tr("Run the setup once the window is up (with --view lessons: measure every lesson)."));
     const QCommandLineOption sweep(QStringLiteral("sweep"),
                                    tr("Sweep the variant (or all variants) over --sizes and --locals."));
     const QCommandLineOption measurePeaks(QStringLiteral("measure-peaks"),

@@ -5,6 +5,7 @@
 #include "gui/charts/chart_page.hpp"
 #include "gui/charts/charts_pane.hpp"
 #include "gui/devices/devices_pane.hpp"
+#include "gui/lessons/lessons_pane.hpp"
 #include "gui/peaks/peaks_panel.hpp"
 #include "gui/results/results_pane.hpp"
 #include "gui/setup/setup_pane.hpp"
@@ -28,6 +29,7 @@ QWidget* timeline(const ViewContext& c) { return new TimelinePane(c.jobs); }
 QWidget* workGroups(const ViewContext& c) { return new WorkGroupPane(c.worker); }
 QWidget* peaks(const ViewContext&) { return new PeaksPanel; }
 QWidget* tuning(const ViewContext& c) { return new TuningPane(c.jobs); }
+QWidget* lessons(const ViewContext& c) { return new LessonsPane(c.jobs, c.session); }
 
 // The registry. A new chart is one row here (a page of the Charts tab pointing to its ChartPage)
 // and its data function.
@@ -48,6 +50,8 @@ const std::vector<ViewEntry> kViews = {
      QT_TRANSLATE_NOOP("studio::MainWindow", "Device &peaks"), View::Peaks, -1, peaks, nullptr},
     {View::Tuning, "tuning", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Tuning"), nullptr, View::Tuning, -1,
      tuning, nullptr},
+    {View::Lessons, "lessons", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Lessons"),
+     QT_TRANSLATE_NOOP("studio::MainWindow", "L&essons"), View::Lessons, -1, lessons, nullptr},
     // Pages of the Charts tab, in tab order.
     {View::Charts, "charts", kCharts, QT_TRANSLATE_NOOP("studio::ChartsPane", "Performance vs N"), nullptr,
      View::Charts, 0, nullptr, &charts::kLines},

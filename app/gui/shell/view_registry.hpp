@@ -28,7 +28,8 @@ enum class View {
     Buffers,
     WorkGroups,
     Banks,
-    Tuning
+    Tuning,
+    Lessons
 };
 
 // What a tab's factory may hand to the pane it builds.

@@ -1,0 +1,131 @@
+#include "gui/lessons/lessons_pane.hpp"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <set>
+
+#include "session/job_controller.hpp"
+#include "session/session.hpp"
+
+namespace studio {
+
+LessonsPane::LessonsPane(JobController* jobs, Session* session, QWidget* parent)
+    : QWidget(parent), jobs_(jobs), session_(session), model_(new LessonsModel(this))
+{
+    intro_ = new QLabel;
+    intro_->setWordWrap(true);
+    status_ = new QLabel;
+    status_->setWordWrap(true);
+    measureSelected_ = new QPushButton;
+    measureAll_ = new QPushButton;
+    cancel_ = new QPushButton;
+    view_ = new QTableView;
+    view_->setModel(model_);
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setWordWrap(true);
+    view_->verticalHeader()->hide();
+    view_->horizontalHeader()->setStretchLastSection(true);
+    for (auto [column, width] :
+         {std::pair{LessonsModel::Name, 150}, std::pair{LessonsModel::Claim, 300}, std::pair{LessonsModel::Course, 260},
+          std::pair{LessonsModel::Measured, 80}, std::pair{LessonsModel::Held, 100}})
+        view_->setColumnWidth(column, width);
+    view_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(measureSelected_);
+    buttons->addWidget(measureAll_);
+    buttons->addWidget(cancel_);
+    buttons->addWidget(status_, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(intro_);
+    layout->addLayout(buttons);
+    layout->addWidget(view_, 1);
+
+    connect(measureSelected_, &QPushButton::clicked, this, [this] { measure(selectedLessons()); });
+    connect(measureAll_, &QPushButton::clicked, this, [this] { measure(); });
+    connect(cancel_, &QPushButton::clicked, jobs_, &JobController::cancel);
+    connect(view_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LessonsPane::updateButtons);
+    connect(jobs_->worker(), &EngineWorker::lessonMeasured, this,
+            [this](quint64, const ndr::LessonResult& r) { model_->setResult(r); });
+    connect(jobs_->worker(), &EngineWorker::jobFinished, this, &LessonsPane::onJobFinished);
+    connect(jobs_->worker(), &EngineWorker::busyChanged, this, &LessonsPane::updateButtons);
+    connect(jobs_, &JobController::engineReady, this, &LessonsPane::updateButtons);
+    retranslateUi();
+}
+
+std::vector<std::string> LessonsPane::selectedLessons() const
+{
+    std::set<int> rows;
+    for (const QModelIndex& index : view_->selectionModel()->selectedRows())
+        rows.insert(index.row());
+    std::vector<std::string> names;
+    for (int row : rows)
+        if (const ndr::Lesson* l = model_->lessonAt(row))
+            names.push_back(l->name);
+    return names;
+}
+
+quint64 LessonsPane::measure(const std::vector<std::string>& names)
+{
+    std::vector<std::string> chosen = names;
+    if (chosen.empty())
+        for (const ndr::Lesson& l : ndr::lessons())
+            chosen.push_back(l.name);
+    ndr::LessonOptions options;
+    options.platformIndex = session_->setup().platformIndex;
+    options.deviceIndex = session_->setup().deviceIndex;
+    job_ = jobs_->startLessons(chosen, options);
+    if (job_ != 0)
+        status_->setText(
+            tr("Measuring %n lesson(s) on device %1…", nullptr, int(chosen.size()))
+                .arg(session_->setupDeviceId().isEmpty() ? jobs_->defaultDeviceId() : session_->setupDeviceId()));
+    updateButtons();
+    return job_;
+}
+
+void LessonsPane::onJobFinished(const JobOutcome& outcome)
+{
+    if (outcome.job != job_)
+        return;
+    job_ = 0;
+    status_->setText(JobController::outcomeText(outcome));
+    updateButtons();
+    emit measured();
+}
+
+void LessonsPane::updateButtons()
+{
+    const bool can = jobs_->hasDevices() && job_ == 0;
+    measureAll_->setEnabled(can);
+    measureSelected_->setEnabled(can && view_->selectionModel()->hasSelection());
+    cancel_->setEnabled(job_ != 0 && jobs_->isBusy());
+}
+
+void LessonsPane::retranslateUi()
+{
+    intro_->setText(tr("The course's claims, each with the figure the course measured and on what. <b>Measure</b> runs "
+                       "the pair of kernels a claim compares on Run setup's device (verified, like any run; both land "
+                       "in Results) and says whether the claim holds there, and why."));
+    measureSelected_->setText(tr("Measure selected"));
+    measureAll_->setText(tr("Measure all"));
+    cancel_->setText(tr("Cancel"));
+    if (job_ == 0 && status_->text().isEmpty())
+        status_->setText(tr("Not measured yet on this device."));
+    model_->headerDataChanged(Qt::Horizontal, 0, LessonsModel::ColumnCount - 1);
+    updateButtons();
+}
+
+void LessonsPane::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace studio

@@ -1,0 +1,109 @@
+#include "models/lessons_model.hpp"
+
+#include <QBrush>
+#include <QColor>
+
+namespace studio {
+
+namespace {
+
+QString courseText(const ndr::Lesson& l)
+{
+    QString text = QString::fromStdString(l.courseFigure);
+    if (!l.courseDevice.empty())
+        text += QStringLiteral(" — ") + QString::fromStdString(l.courseDevice);
+    return text + QStringLiteral(" (") + QString::fromStdString(l.courseSource) + QLatin1Char(')');
+}
+
+} // namespace
+
+LessonsModel::LessonsModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+int LessonsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(ndr::lessons().size());
+}
+
+int LessonsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+const ndr::Lesson* LessonsModel::lessonAt(int row) const
+{
+    const auto& all = ndr::lessons();
+    return row >= 0 && row < int(all.size()) ? &all[std::size_t(row)] : nullptr;
+}
+
+const ndr::LessonResult* LessonsModel::resultOf(const std::string& lesson) const
+{
+    const auto it = results_.find(lesson);
+    return it == results_.end() ? nullptr : &it->second;
+}
+
+QVariant LessonsModel::data(const QModelIndex& index, int role) const
+{
+    const ndr::Lesson* l = index.isValid() ? lessonAt(index.row()) : nullptr;
+    if (!l)
+        return {};
+    const ndr::LessonResult* r = resultOf(l->name);
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
+        switch (index.column()) {
+        case Name:
+            return QString::fromStdString(l->name);
+        case Claim:
+            return QString::fromStdString(l->claim);
+        case Course:
+            return courseText(*l);
+        case Measured:
+            return r && r->ratio ? QStringLiteral("%1×").arg(*r->ratio, 0, 'f', 2) : QVariant();
+        case Held:
+            return !r ? QVariant() : !r->ratio ? tr("not measured") : r->held ? tr("holds") : tr("does not hold");
+        case Verdict:
+            return r ? QString::fromStdString(r->verdict) : QVariant();
+        }
+    }
+    if (role == Qt::UserRole && index.column() == Measured && r && r->ratio)
+        return *r->ratio;
+    if (role == Qt::ForegroundRole && index.column() == Held && r && r->ratio)
+        return QBrush(r->held ? QColor(0x1b, 0x6e, 0x20) : QColor(0xb0, 0x00, 0x20));
+    return {};
+}
+
+QVariant LessonsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Name:
+        return tr("Lesson");
+    case Claim:
+        return tr("Claim");
+    case Course:
+        return tr("Course figure");
+    case Measured:
+        return tr("Measured");
+    case Held:
+        return tr("Here");
+    case Verdict:
+        return tr("Why");
+    }
+    return {};
+}
+
+void LessonsModel::setResult(const ndr::LessonResult& result)
+{
+    const auto& all = ndr::lessons();
+    for (std::size_t row = 0; row < all.size(); ++row)
+        if (all[row].name == result.lesson) {
+            results_[result.lesson] = result;
+            emit dataChanged(index(int(row), Measured), index(int(row), Verdict));
+            return;
+        }
+}
+
+void LessonsModel::clearResults()
+{
+    beginResetModel();
+    results_.clear();
+    endResetModel();
+}
+
+} // namespace studio
