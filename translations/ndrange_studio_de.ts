@@ -1167,6 +1167,61 @@ N = %3, lokal %4
         <source>L&amp;essons</source>
         <translation>Le&amp;ktionen</translation>
     </message>
+    <message>
+        <source>Export bundle</source>
+        <translation>Bündel exportieren</translation>
+    </message>
+    <message>
+        <source>Bundles (*.zip);;All files (*)</source>
+        <translation>Bündel (*.zip);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import bundle</source>
+        <translation>Bündel importieren</translation>
+    </message>
+    <message>
+        <source>Export &amp;bundle…</source>
+        <translation>Bündel e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>One zip with the runs (CSV and JSON with events), devices, peaks, kernel sources and environment, for a colleague or another machine</source>
+        <translation>Eine ZIP-Datei mit den Läufen (CSV und JSON mit Ereignissen), Geräten, Spitzenwerten, Kernel-Quellen und Umgebung, für Kollegen oder einen anderen Rechner</translation>
+    </message>
+    <message>
+        <source>Import b&amp;undle…</source>
+        <translation>Bündel i&amp;mportieren…</translation>
+    </message>
+    <message>
+        <source>Add the runs of a bundle to this session, beside your own</source>
+        <translation>Die Läufe eines Bündels zu dieser Sitzung hinzufügen, neben Ihre eigenen</translation>
+    </message>
+    <message>
+        <source>Writing bundle %1…</source>
+        <translation>Bündel %1 wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Reading bundle %1…</source>
+        <translation>Bündel %1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Bundle %1 written.</source>
+        <translation>Bündel %1 geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) from bundle %1.</source>
+        <translation>
+            <numerusform>%n Lauf aus Bündel %1 importiert.</numerusform>
+            <numerusform>%n Läufe aus Bündel %1 importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bundle not written.</source>
+        <translation>Bündel nicht geschrieben.</translation>
+    </message>
+    <message>
+        <source>Bundle not imported; nothing was added.</source>
+        <translation>Bündel nicht importiert; nichts wurde hinzugefügt.</translation>
+    </message>
 </context>
 <context>
     <name>studio::OclgrindPanel</name>

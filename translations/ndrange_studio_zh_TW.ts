@@ -1152,6 +1152,60 @@ N = %3，區域大小 %4
         <source>L&amp;essons</source>
         <translation>課程(&amp;E)</translation>
     </message>
+    <message>
+        <source>Export bundle</source>
+        <translation>匯出套件</translation>
+    </message>
+    <message>
+        <source>Bundles (*.zip);;All files (*)</source>
+        <translation>套件 (*.zip);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Import bundle</source>
+        <translation>匯入套件</translation>
+    </message>
+    <message>
+        <source>Export &amp;bundle…</source>
+        <translation>匯出套件(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>One zip with the runs (CSV and JSON with events), devices, peaks, kernel sources and environment, for a colleague or another machine</source>
+        <translation>一個 zip，內含執行結果（CSV 與含事件的 JSON）、裝置、峰值、核心原始碼與環境，可交給同事或另一台機器</translation>
+    </message>
+    <message>
+        <source>Import b&amp;undle…</source>
+        <translation>匯入套件(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Add the runs of a bundle to this session, beside your own</source>
+        <translation>將套件中的執行結果加入此工作階段，與您自己的並列</translation>
+    </message>
+    <message>
+        <source>Writing bundle %1…</source>
+        <translation>正在寫入套件 %1…</translation>
+    </message>
+    <message>
+        <source>Reading bundle %1…</source>
+        <translation>正在讀取套件 %1…</translation>
+    </message>
+    <message>
+        <source>Bundle %1 written.</source>
+        <translation>套件 %1 已寫入。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) from bundle %1.</source>
+        <translation>
+            <numerusform>已從套件 %1 匯入 %n 次執行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bundle not written.</source>
+        <translation>套件未寫入。</translation>
+    </message>
+    <message>
+        <source>Bundle not imported; nothing was added.</source>
+        <translation>套件未匯入；未加入任何內容。</translation>
+    </message>
 </context>
 <context>
     <name>studio::OclgrindPanel</name>

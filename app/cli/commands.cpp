@@ -185,27 +185,9 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
         endProgressLine();
     }
     if (a.has("--json")) {
-        auto samples = [](const std::vector<PeakSample>& s) {
-            Json out = Json::array();
-            for (const auto& x : s)
-                out.push_back(Json{{"vector_width", x.vectorWidth}, {"value", jsonNumber(x.value)}});
-            return out;
-        };
-        const Json doc{{"device", info.name},
-                       {"device_id", info.id()},
-                       {"timestamp", peaks->timestamp},
-                       {"bandwidth_method", "read"},
-                       {"bandwidth_gbs", jsonNumber(peaks->bandwidthGBs)},
-                       {"copy_gbs", jsonNumber(peaks->copyGBs)},
-                       {"compute_gflops", jsonNumber(peaks->computeGflops)},
-                       {"launch_latency_us", jsonNumber(peaks->launchLatencyUs)},
-                       {"empty_kernel_us", jsonNumber(peaks->emptyKernelUs)},
-                       {"buffer_bytes", peaks->bufferBytes},
-                       {"cache_bytes", peaks->cacheBytes},
-                       {"fetches_per_work_item", kPeakFetchesPerItem},
-                       {"bandwidth", samples(peaks->bandwidth)},
-                       {"copy", samples(peaks->copy)},
-                       {"compute", samples(peaks->compute)}};
+        Json doc = peaksJson(*peaks);
+        doc["device"] = info.name;
+        doc["device_id"] = info.id();
         std::cout << dumpJson(doc) << "\n";
         return kOk;
     }

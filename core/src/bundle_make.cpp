@@ -5,6 +5,7 @@
 #include <sys/utsname.h>
 
 #include "ndr/bundle.hpp"
+#include "ndr/embedded_kernels.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/json.hpp"
 #include "ndr/variant.hpp"
@@ -23,38 +24,48 @@ std::string utcNow()
     return buf;
 }
 
-std::string environmentText(const Engine& engine)
+std::string environmentText(const std::vector<DeviceInfo>& devices)
 {
     std::string text = "NDRange Studio " + appVersion() + " (commit " + NDR_COMMIT + ")\n";
     utsname u{};
     if (uname(&u) == 0)
         text += std::string("OS: ") + u.sysname + " " + u.release + " " + u.version + " " + u.machine + "\n";
     text += "OpenCL devices:\n";
-    if (engine.devices().empty())
+    if (devices.empty())
         text += "  none\n";
-    for (const DeviceInfo& d : engine.devices())
+    for (const DeviceInfo& d : devices)
         text += "  " + d.id() + "  " + d.name + " — " + d.platformName + " (" + d.platformVersion + "), driver " +
                 d.driverVersion + "\n";
     return text;
 }
 
+std::string embeddedSource(const std::string& file)
+{
+    for (const EmbeddedKernel& k : embeddedKernels())
+        if (k.file == file)
+            return std::string(k.source);
+    return {};
+}
+
 } // namespace
 
-Bundle makeBundle(const Engine& engine, std::vector<RunResult> runs, const std::optional<std::string>& peaksJson)
+Bundle makeBundle(const std::vector<DeviceInfo>& devices, std::vector<RunResult> runs,
+                  const std::optional<std::string>& peaksJson)
 {
     Bundle b;
     b.appVersion = appVersion();
     b.created = utcNow();
-    b.devicesJson = devicesToJson(engine.devices());
+    b.devicesJson = devicesToJson(devices);
     b.peaksJson = peaksJson;
-    b.environment = environmentText(engine);
+    b.environment = environmentText(devices);
     // The source of every catalogue kernel the runs used, as it is compiled in.
     std::set<std::string> files;
     for (const RunResult& r : runs) {
         const Variant* v = findVariant(r.variant);
         if (!v || v->kernelFile.empty() || !files.insert(v->kernelFile).second)
             continue;
-        b.kernels.push_back({"kernels/" + v->kernelFile, engine.kernelSource(v->name)});
+        if (std::string source = embeddedSource(v->kernelFile); !source.empty())
+            b.kernels.push_back({"kernels/" + v->kernelFile, std::move(source)});
     }
     b.runs = std::move(runs);
     return b;

@@ -202,6 +202,32 @@ Json runJson(const RunResult& r)
     return o;
 }
 
+Json peaksJson(const DevicePeaks& p)
+{
+    auto samples = [](const std::vector<PeakSample>& s) {
+        Json out = Json::array();
+        for (const auto& x : s)
+            out.push_back(Json{{"vector_width", x.vectorWidth}, {"value", jsonNumber(x.value)}});
+        return out;
+    };
+    return Json{{"device_key", p.deviceKey},
+                {"timestamp", p.timestamp},
+                {"bandwidth_method", "read"},
+                {"bandwidth_gbs", jsonNumber(p.bandwidthGBs)},
+                {"copy_gbs", jsonNumber(p.copyGBs)},
+                {"compute_gflops", jsonNumber(p.computeGflops)},
+                {"launch_latency_us", jsonNumber(p.launchLatencyUs)},
+                {"empty_kernel_us", jsonNumber(p.emptyKernelUs)},
+                {"buffer_bytes", p.bufferBytes},
+                {"cache_bytes", p.cacheBytes},
+                {"fetches_per_work_item", kPeakFetchesPerItem},
+                {"bandwidth", samples(p.bandwidth)},
+                {"copy", samples(p.copy)},
+                {"compute", samples(p.compute)}};
+}
+
+std::string peaksToJson(const std::vector<DevicePeaks>& peaks) { return dumpJson(array(peaks, peaksJson)); }
+
 std::string toJson(const DeviceInfo& d) { return dumpJson(deviceJson(d)); }
 
 std::string devicesToJson(const std::vector<DeviceInfo>& devices) { return dumpJson(array(devices, deviceJson)); }

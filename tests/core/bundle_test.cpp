@@ -68,7 +68,7 @@ TEST(Bundle, RoundTripGivesTheSameRunsBack)
         ASSERT_TRUE(runs.back().ok()) << runs.back().error;
     }
     const fs::path path = scratch("round-trip.zip");
-    ndr::writeBundle(path.string(), ndr::makeBundle(sharedEngine(), runs, std::string("[]")));
+    ndr::writeBundle(path.string(), ndr::makeBundle(sharedEngine().devices(), runs, std::string("[]")));
     EXPECT_FALSE(fs::exists(path.string() + ".partial"));
     const ndr::Bundle b = ndr::readBundle(path.string());
     EXPECT_EQ(b.formatVersion, ndr::kBundleFormatVersion);

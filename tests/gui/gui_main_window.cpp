@@ -130,6 +130,22 @@ private slots:
         QVERIFY(window_->statusText().contains(QStringLiteral("kept.csv")));
     }
 
+    void bundleRoundTripAddsTheRunsAgain()
+    {
+        const int rows = window_->resultsModel()->rowCount();
+        QVERIFY(rows > 0);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("session.zip"));
+        QSignalSpy finished(window_.get(), &MainWindow::bundleFinished);
+        QVERIFY(window_->startBundleExport(path));
+        QVERIFY(finished.wait(120000));
+        QVERIFY(finished.takeFirst().at(0).value<BundleOutcome>().ok);
+        QVERIFY(window_->startBundleImport(path));
+        QVERIFY(finished.wait(120000));
+        QVERIFY(finished.takeFirst().at(0).value<BundleOutcome>().ok);
+        QCOMPARE(window_->resultsModel()->rowCount(), 2 * rows);
+    }
+
     void importShowsProgressAndCancelImportsNothing()
     {
         // Enough rows that the import is still running when it first reports progress.

@@ -8,6 +8,7 @@
 
 #include "models/results_model.hpp"
 #include "ndr/csv.hpp"
+#include "session/bundle_job.hpp"
 #include "session/csv_import_job.hpp"
 #include "session/csv_io.hpp"
 #include "session/job_controller.hpp"
@@ -214,6 +215,41 @@ private slots:
         // An unknown lesson fails the job as an input error.
         const JobOutcome bad = waitForJob(jobs_->worker(), jobs_->startLessons({"no-such-lesson"}, options));
         QVERIFY(bad.failed && bad.invalidInput);
+    }
+
+    void bundleExportImportRoundTrip()
+    {
+        QVERIFY(rows() > 0);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runs.zip"));
+        BundleJob job;
+        QSignalSpy finished(&job, &BundleJob::finished);
+        const std::vector<ndr::RunResult> exported = session_->results()->results();
+        QVERIFY(job.startExport(path, exported, jobs_->worker()->devices(), session_->peaks()));
+        QVERIFY(!job.startImport(path)); // one at a time
+        QVERIFY(finished.wait(120000));
+        const BundleOutcome written = finished.takeFirst().at(0).value<BundleOutcome>();
+        QVERIFY2(written.ok && written.exporting, qPrintable(written.error));
+
+        QVERIFY(job.startImport(path));
+        QVERIFY(finished.wait(120000));
+        const BundleOutcome read = finished.takeFirst().at(0).value<BundleOutcome>();
+        QVERIFY2(read.ok && !read.exporting, qPrintable(read.error));
+        QCOMPARE(read.runs.size(), exported.size());
+        for (std::size_t i = 0; i < exported.size(); ++i)
+            QCOMPARE(ndr::toCsvFields(read.runs[i]), ndr::toCsvFields(exported[i]));
+
+        // What is not a bundle is refused, names the file, and brings no runs.
+        QFile text(dir.filePath(QStringLiteral("not-a-bundle.zip")));
+        QVERIFY(text.open(QIODevice::WriteOnly));
+        text.write("variant,n\n");
+        text.close();
+        QVERIFY(job.startImport(text.fileName()));
+        QVERIFY(finished.wait(120000));
+        const BundleOutcome refused = finished.takeFirst().at(0).value<BundleOutcome>();
+        QVERIFY(!refused.ok);
+        QVERIFY(refused.runs.empty());
+        QVERIFY(refused.error.contains(QStringLiteral("not-a-bundle.zip")));
     }
 
     void csvExportImportRoundTrip()

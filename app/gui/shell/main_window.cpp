@@ -58,6 +58,7 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     setupTuning();
     setupSelection();
     setupImport();
+    setupBundles();
 
     chartsTimer_ = new QTimer(this);
     chartsTimer_->setSingleShot(true);

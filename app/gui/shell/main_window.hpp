@@ -6,6 +6,7 @@
 
 #include "gui/shell/startup_options.hpp"
 #include "gui/shell/view_registry.hpp"
+#include "session/bundle_job.hpp"
 #include "session/csv_import_job.hpp"
 #include "session/engine_worker.hpp"
 #include "session/job_controller.hpp"
@@ -82,6 +83,10 @@ public:
     // false when an import is already running.
     bool startImport(const QString& path);
     CsvImportJob* csvImportJob() const { return importJob_; }
+    // Result bundles off the GUI thread (main_window_bundle.cpp); false while one is running.
+    // bundleFinished follows; an imported bundle's runs are added to the session.
+    bool startBundleExport(const QString& path);
+    bool startBundleImport(const QString& path);
     QProgressDialog* importProgressDialog() const { return importProgress_; }
 
     // Applies pending (coalesced) chart updates now; screenshots and tests call this.
@@ -97,6 +102,7 @@ signals:
     void startupFinished();
     // An import ended: rows added (outcome.ok), refused (outcome.error) or cancelled.
     void importFinished(const studio::CsvImportOutcome& outcome);
+    void bundleFinished(const studio::BundleOutcome& outcome);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -135,6 +141,10 @@ private:
     // main_window_import.cpp: importing CSV files.
     void setupImport();
     void onImportFinished(const CsvImportOutcome& outcome);
+    // main_window_bundle.cpp: File → Export bundle…, Import bundle….
+    void setupBundles();
+    void retranslateBundles();
+    void onBundleFinished(const BundleOutcome& outcome);
     // main_window_startup.cpp: the work asked for on the command line.
     void applyStartupOptions();
     void runStartupWork();
@@ -179,6 +189,10 @@ private:
     QTimer* chartsTimer_ = nullptr;
     CsvImportJob* importJob_ = nullptr;
     QProgressDialog* importProgress_ = nullptr;
+    BundleJob* bundleJob_ = nullptr;
+    QAction* exportBundleAction_ = nullptr;
+    QAction* importBundleAction_ = nullptr;
+    bool bundleInteractive_ = false;     // started from the menu: a failure gets a message box
     bool importInteractive_ = false;     // started from the menu: a refusal gets a message box
     bool startupWaitsForImport_ = false; // the startup work is done, the --import is not
 

@@ -218,6 +218,7 @@ void MainWindow::retranslateUi()
     progress_->setFormat(tr("%p%"));
     resultsModel()->retranslate();
     retranslatePeaks();
+    retranslateBundles();
 }
 
 void MainWindow::changeEvent(QEvent* event)

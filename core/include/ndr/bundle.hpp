@@ -9,11 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "ndr/device_info.hpp"
 #include "ndr/run_result.hpp"
 
 namespace ndr {
-
-class Engine;
 
 struct BundleFile {
     std::string name; // path inside the zip, e.g. "kernels/matmul_tiled.cl"
@@ -41,9 +40,11 @@ struct BundleLimits {
 // The bundle format this build writes and the newest it reads.
 constexpr int kBundleFormatVersion = 1;
 
-// A bundle of `runs` with this engine's devices, the kernel source of every catalogue variant
-// among the runs, and the environment (app version and commit, OS, OpenCL platforms and drivers).
-Bundle makeBundle(const Engine& engine, std::vector<RunResult> runs, const std::optional<std::string>& peaksJson = {});
+// A bundle of `runs` with the machine's devices, the kernel source of every catalogue variant
+// among the runs (as compiled in), and the environment (app version and commit, OS, OpenCL
+// platforms and drivers). Needs no engine, so the studio can call it on any thread.
+Bundle makeBundle(const std::vector<DeviceInfo>& devices, std::vector<RunResult> runs,
+                  const std::optional<std::string>& peaksJson = {});
 
 // Writes the zip next to `path` and renames it into place: a failure leaves no partial file and
 // any earlier file untouched. Throws Error(Runtime) naming the file and the reason.

@@ -9,6 +9,7 @@
 
 #include "ndr/device_info.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/peaks.hpp"
 #include "ndr/run_result.hpp"
 #include "ndr/variant.hpp"
 
@@ -31,6 +32,8 @@ Json variantJson(const Variant& v);
 Json errorJson(const Error& e);
 // Event times relative to the first QUEUED of the run.
 Json runJson(const RunResult& r);
+// A device's peaks: headline figures, method, and every vector width's sample.
+Json peaksJson(const DevicePeaks& p);
 
 std::string toJson(const DeviceInfo& d);
 std::string devicesToJson(const std::vector<DeviceInfo>& devices);
@@ -38,5 +41,6 @@ std::string toJson(const Variant& v);
 std::string variantsToJson(const std::vector<Variant>& variants);
 std::string toJson(const RunResult& r);
 std::string runsToJson(const std::vector<RunResult>& runs);
+std::string peaksToJson(const std::vector<DevicePeaks>& peaks);
 
 } // namespace ndr

@@ -1,0 +1,64 @@
+#include "session/bundle_job.hpp"
+
+#include <QMetaObject>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "ndr/bundle.hpp"
+#include "ndr/errors.hpp"
+#include "ndr/json.hpp"
+
+namespace studio {
+
+BundleJob::BundleJob(QObject* parent) : QObject(parent)
+{
+    qRegisterMetaType<studio::BundleOutcome>();
+    pool_.setMaxThreadCount(1);
+}
+
+BundleJob::~BundleJob() { pool_.waitForDone(); }
+
+template <typename Work> bool BundleJob::start(const QString& path, bool exporting, Work work)
+{
+    if (running_)
+        return false;
+    running_ = true;
+    (void)QtConcurrent::run(&pool_, [this, path, exporting, work = std::move(work)]() mutable {
+        BundleOutcome out;
+        out.path = path;
+        out.exporting = exporting;
+        try {
+            work(out);
+            out.ok = true;
+        } catch (const std::exception& e) { // ndr::Error names the file and the reason
+            out.error = QString::fromStdString(e.what());
+            out.runs.clear();
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, out = std::move(out)] {
+                running_ = false;
+                emit finished(out);
+            },
+            Qt::QueuedConnection);
+    });
+    return true;
+}
+
+bool BundleJob::startExport(const QString& path, std::vector<ndr::RunResult> runs, std::vector<ndr::DeviceInfo> devices,
+                            std::vector<ndr::DevicePeaks> peaks)
+{
+    return start(
+        path, true,
+        [path, runs = std::move(runs), devices = std::move(devices), peaks = std::move(peaks)](BundleOutcome&) mutable {
+            const std::optional<std::string> peaksJson =
+                peaks.empty() ? std::nullopt : std::optional<std::string>(ndr::peaksToJson(peaks));
+            ndr::writeBundle(path.toStdString(), ndr::makeBundle(devices, std::move(runs), peaksJson));
+        });
+}
+
+bool BundleJob::startImport(const QString& path)
+{
+    return start(path, false, [path](BundleOutcome& out) { out.runs = ndr::readBundle(path.toStdString()).runs; });
+}
+
+} // namespace studio
