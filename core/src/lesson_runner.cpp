@@ -35,7 +35,7 @@ RunResult measure(Engine& engine, const RunRequest& request, const CancelToken& 
     }
 }
 
-std::string verdictText(const Lesson& lesson, const LessonResult& r)
+std::string verdictText(const Lesson& lesson, const LessonResult& r, bool gpu)
 {
     char ratio[64];
     if (!r.ratio)
@@ -51,7 +51,7 @@ std::string verdictText(const Lesson& lesson, const LessonResult& r)
         text += course;
     }
     return text + (r.held ? ": the claim holds here. " + lesson.whyItHolds
-                          : ": the claim does not hold here. " + lesson.whyItMayNot);
+                          : ": the claim does not hold here. " + (gpu ? lesson.whyNotOnGpu : lesson.whyNotOnCpu));
 }
 
 } // namespace
@@ -72,7 +72,10 @@ LessonResult runLesson(Engine& engine, const Lesson& lesson, const LessonOptions
         r.ratio = r.baseline.kernel.medianMs / r.candidate.kernel.medianMs;
         r.held = *r.ratio >= lesson.holdsAt;
     }
-    r.verdict = verdictText(lesson, r);
+    const auto& devices = engine.devices();
+    const bool gpu =
+        !devices.empty() && devices[engine.resolveDevice(options.platformIndex, options.deviceIndex)].isGpu;
+    r.verdict = verdictText(lesson, r, gpu);
     return r;
 }
 

@@ -32,7 +32,8 @@ TEST(Lessons, TableIsCompleteAndNamesExistingVariants)
         EXPECT_FALSE(l.courseSource.empty()) << l.name;
         EXPECT_FALSE(l.courseFigure.empty()) << l.name;
         EXPECT_FALSE(l.whyItHolds.empty()) << l.name;
-        EXPECT_FALSE(l.whyItMayNot.empty()) << l.name;
+        EXPECT_FALSE(l.whyNotOnGpu.empty()) << l.name;
+        EXPECT_FALSE(l.whyNotOnCpu.empty()) << l.name;
         EXPECT_GE(l.holdsAt, 1.0) << l.name;
         expectRunnable(l.baseline, l.name);
         expectRunnable(l.candidate, l.name);

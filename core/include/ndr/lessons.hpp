@@ -39,7 +39,8 @@ struct Lesson {
     // The claim holds on a device where the candidate is at least this many times faster.
     double holdsAt = 1.2;
     std::string whyItHolds;  // the mechanism, where the measurement agrees with the course
-    std::string whyItMayNot; // what makes the difference small or reversed elsewhere (GPU caches, CPUs)
+    std::string whyNotOnGpu; // what makes the difference small or reversed on a GPU (caches, compilers)
+    std::string whyNotOnCpu; // the same on a CPU device (PoCL): no warps, no banks, caches
 };
 
 // Every lesson, in course order.
