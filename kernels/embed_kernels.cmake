@@ -1,10 +1,33 @@
 # Generates a C++ table {file name, source text} from the .cl files (raw-string literals).
+# A line `#include "parts/NAME.clh"` is replaced by that part of kernels/parts/ (parts may include
+# parts), so kernels share code without the OpenCL compiler needing an include path.
 file(GLOB FILES "${DIR}/*.cl")
 list(SORT FILES)
+
+# Inlines the parts `text` includes, at most 8 levels deep.
+function(ndr_inline_parts text_var origin)
+  set(text "${${text_var}}")
+  set(depth 0)
+  while(text MATCHES "#include \"parts/([A-Za-z0-9_]+\\.clh)\"")
+    set(part "${CMAKE_MATCH_1}")
+    if(NOT EXISTS "${DIR}/parts/${part}")
+      message(FATAL_ERROR "${origin} includes parts/${part}, which does not exist in ${DIR}/parts")
+    endif()
+    math(EXPR depth "${depth} + 1")
+    if(depth GREATER 64)
+      message(FATAL_ERROR "${origin}: parts include each other in a loop (parts/${part})")
+    endif()
+    file(READ "${DIR}/parts/${part}" content)
+    string(REPLACE "#include \"parts/${part}\"" "${content}" text "${text}")
+  endwhile()
+  set(${text_var} "${text}" PARENT_SCOPE)
+endfunction()
+
 set(body "// Generated from kernels/*.cl by embed_kernels.cmake. Do not edit.\n#include \"ndr/embedded_kernels.hpp\"\n\nnamespace ndr {\nnamespace {\nconst EmbeddedKernel kTable[] = {\n")
 foreach(f IN LISTS FILES)
   get_filename_component(name "${f}" NAME)
   file(READ "${f}" text)
+  ndr_inline_parts(text "${name}")
   string(APPEND body "    {\"${name}\", R\"NDRCL(${text})NDRCL\"},\n")
 endforeach()
 string(APPEND body "};\n} // namespace\n\nstd::span<const EmbeddedKernel> embeddedKernels() { return kTable; }\n\n} // namespace ndr\n")

@@ -26,36 +26,14 @@
 #ifndef DB_PAD
 #define DB_PAD 1
 #endif
-#if !defined(MWG) || !defined(NWG) || !defined(KWG) || !defined(MDIMC) || !defined(NDIMC) || !defined(VW)
-#error "MWG, NWG, KWG, MDIMC, NDIMC and VW must be defined"
-#endif
-#define MWI (MWG / MDIMC)
-#define NWI (NWG / NDIMC)
-#define THREADS (MDIMC * NDIMC)
-#define A_VECS (MWG * KWG / VW / THREADS) // vectors of A each work-item stages per tile
-#define B_VECS (KWG * NWG / VW / THREADS)
+#include "parts/gemm_vectors.clh"
+#include "parts/gemm_staging.clh"
 #if DB_PAD
 #define APAD 1 // vectors of padding per k-row of A's tile
 #else
 #define APAD 0
 #endif
 #define AROW (MWG / VW + APAD) // vectors per k-row of A's tile
-
-#if VW == 1
-typedef float floatv;
-#define UNPACK(d, v) (d)[0] = (v);
-#define PACK(s) ((s)[0])
-#elif VW == 2
-typedef float2 floatv;
-#define UNPACK(d, v) (d)[0] = (v).x; (d)[1] = (v).y;
-#define PACK(s) vload2(0, s) // not a (float2)(..) constructor: Oclgrind tracks loads exactly
-#elif VW == 4
-typedef float4 floatv;
-#define UNPACK(d, v) (d)[0] = (v).x; (d)[1] = (v).y; (d)[2] = (v).z; (d)[3] = (v).w;
-#define PACK(s) vload4(0, s)
-#else
-#error "VW must be 1, 2 or 4"
-#endif
 
 __kernel __attribute__((reqd_work_group_size(NDIMC, MDIMC, 1)))
 void mmul(const int N, __global const float* A, __global const float* B, __global float* C)
@@ -90,44 +68,6 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
 
     float ra[A_VECS][VW], rb[B_VECS][VW]; // the next tile, in flight
 
-#define LOAD_GLOBAL_FAST(k0)                                                                         \
-    _Pragma("unroll") for (int l = 0; l < A_VECS; ++l) {                                             \
-        const int v = l * THREADS + tid;                                                             \
-        const int gr = row0 + v / (KWG / VW), gk = (k0) + (v - v / (KWG / VW) * (KWG / VW)) * VW;     \
-        const floatv x = *(__global const floatv*)(A + gr * N + gk);                                 \
-        UNPACK(ra[l], x)                                                                             \
-    }                                                                                                \
-    _Pragma("unroll") for (int l = 0; l < B_VECS; ++l) {                                             \
-        const int v = l * THREADS + tid;                                                             \
-        const int gk = (k0) + v / (NWG / VW), gc = col0 + (v - v / (NWG / VW) * (NWG / VW)) * VW;     \
-        const floatv x = *(__global const floatv*)(B + gk * N + gc);                                 \
-        UNPACK(rb[l], x)                                                                             \
-    }
-
-#define LOAD_GLOBAL_CHECKED(k0)                                                                      \
-    _Pragma("unroll") for (int l = 0; l < A_VECS; ++l) {                                             \
-        const int v = l * THREADS + tid;                                                             \
-        const int gr = row0 + v / (KWG / VW), gk = (k0) + (v - v / (KWG / VW) * (KWG / VW)) * VW;                     \
-        if (vecOk && gr < N && gk + VW <= N) {                                                       \
-            const floatv x = *(__global const floatv*)(A + gr * N + gk);                             \
-            UNPACK(ra[l], x)                                                                         \
-        } else {                                                                                     \
-            _Pragma("unroll") for (int w = 0; w < VW; ++w)                                           \
-                ra[l][w] = (gr < N && gk + w < N) ? A[gr * N + gk + w] : 0.0f;                       \
-        }                                                                                            \
-    }                                                                                                \
-    _Pragma("unroll") for (int l = 0; l < B_VECS; ++l) {                                             \
-        const int v = l * THREADS + tid;                                                             \
-        const int gk = (k0) + v / (NWG / VW), gc = col0 + (v - v / (NWG / VW) * (NWG / VW)) * VW;                     \
-        if (vecOk && gk < N && gc + VW <= N) {                                                       \
-            const floatv x = *(__global const floatv*)(B + gk * N + gc);                             \
-            UNPACK(rb[l], x)                                                                         \
-        } else {                                                                                     \
-            _Pragma("unroll") for (int w = 0; w < VW; ++w)                                           \
-                rb[l][w] = (gk < N && gc + w < N) ? B[gk * N + gc + w] : 0.0f;                       \
-        }                                                                                            \
-    }
-
 #define STORE_LOCAL(buf)                                                                             \
     _Pragma("unroll") for (int l = 0; l < A_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
@@ -139,14 +79,6 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
     _Pragma("unroll") for (int l = 0; l < B_VECS; ++l) {                                             \
         const int v = l * THREADS + tid;                                                             \
         Blm[buf][v / (NWG / VW)][v - v / (NWG / VW) * (NWG / VW)] = PACK(rb[l]);                                      \
-    }
-
-    // A tile wholly inside the matrix needs no checks (k0 + KWG <= N as well as the group's tile).
-#define LOAD_GLOBAL(k0)                                                                              \
-    if (interior && (k0) + KWG <= N) {                                                               \
-        LOAD_GLOBAL_FAST(k0)                                                                         \
-    } else {                                                                                         \
-        LOAD_GLOBAL_CHECKED(k0)                                                                      \
     }
 
     LOAD_GLOBAL(0)

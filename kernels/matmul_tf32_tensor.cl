@@ -33,12 +33,8 @@
 #ifndef TC_EMULATE
 #define TC_EMULATE 0
 #endif
-#if !defined(MWG) || !defined(NWG) || !defined(KWG) || !defined(MDIMC) || !defined(NDIMC) || !defined(VW)
-#error "MWG, NWG, KWG, MDIMC, NDIMC and VW must be defined"
-#endif
-#define MWI (MWG / MDIMC)
-#define NWI (NWG / NDIMC)
-#define THREADS (MDIMC * NDIMC)
+#include "parts/gemm_vectors.clh"
+#include "parts/gemm_staging.clh"
 #define WARPS_M (MDIMC / 8)
 #define WARPS_N (NDIMC / 4)
 #define WTM (MWG / WARPS_M) // rows of C per warp
@@ -71,21 +67,6 @@
 #define SB (NWG + 4)
 #define BK0 2 // b0 at k = 2t, b1 at k = 2t + 1 (the permuted order, as A's float2)
 #define BK1 1
-#endif
-#define A_VECS (MWG * KWG / VW / THREADS) // vectors of A each work-item stages per tile
-#define B_VECS (KWG * NWG / VW / THREADS)
-
-#if VW == 1
-typedef float floatv;
-#define UNPACK(d, v) (d)[0] = (v);
-#elif VW == 2
-typedef float2 floatv;
-#define UNPACK(d, v) (d)[0] = (v).x; (d)[1] = (v).y;
-#elif VW == 4
-typedef float4 floatv;
-#define UNPACK(d, v) (d)[0] = (v).x; (d)[1] = (v).y; (d)[2] = (v).z; (d)[3] = (v).w;
-#else
-#error "VW must be 1, 2 or 4"
 #endif
 
 #if TC_EMULATE
@@ -166,52 +147,6 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
                 acc[i][j][q] = 0.0f;
 
     float ra[A_VECS][VW], rb[B_VECS][VW]; // the next tile, in flight
-
-#define LOAD_GLOBAL_FAST(k0)                                                                         \
-    _Pragma("unroll") for (int l = 0; l < A_VECS; ++l) {                                             \
-        const int v = l * THREADS + tid;                                                             \
-        const int gr = row0 + v / (KWG / VW), gk = (k0) + (v - v / (KWG / VW) * (KWG / VW)) * VW;    \
-        const floatv x = *(__global const floatv*)(A + gr * N + gk);                                 \
-        UNPACK(ra[l], x)                                                                             \
-    }                                                                                                \
-    _Pragma("unroll") for (int l = 0; l < B_VECS; ++l) {                                             \
-        const int v = l * THREADS + tid;                                                             \
-        const int gk = (k0) + v / (NWG / VW), gc = col0 + (v - v / (NWG / VW) * (NWG / VW)) * VW;    \
-        const floatv x = *(__global const floatv*)(B + gk * N + gc);                                 \
-        UNPACK(rb[l], x)                                                                             \
-    }
-
-#define LOAD_GLOBAL_CHECKED(k0)                                                                      \
-    _Pragma("unroll") for (int l = 0; l < A_VECS; ++l) {                                             \
-        const int v = l * THREADS + tid;                                                             \
-        const int gr = row0 + v / (KWG / VW), gk = (k0) + (v - v / (KWG / VW) * (KWG / VW)) * VW;    \
-        if (vecOk && gr < N && gk + VW <= N) {                                                       \
-            const floatv x = *(__global const floatv*)(A + gr * N + gk);                             \
-            UNPACK(ra[l], x)                                                                         \
-        } else {                                                                                     \
-            _Pragma("unroll") for (int w = 0; w < VW; ++w)                                           \
-                ra[l][w] = (gr < N && gk + w < N) ? A[gr * N + gk + w] : 0.0f;                       \
-        }                                                                                            \
-    }                                                                                                \
-    _Pragma("unroll") for (int l = 0; l < B_VECS; ++l) {                                             \
-        const int v = l * THREADS + tid;                                                             \
-        const int gk = (k0) + v / (NWG / VW), gc = col0 + (v - v / (NWG / VW) * (NWG / VW)) * VW;    \
-        if (vecOk && gk < N && gc + VW <= N) {                                                       \
-            const floatv x = *(__global const floatv*)(B + gk * N + gc);                             \
-            UNPACK(rb[l], x)                                                                         \
-        } else {                                                                                     \
-            _Pragma("unroll") for (int w = 0; w < VW; ++w)                                           \
-                rb[l][w] = (gk < N && gc + w < N) ? B[gk * N + gc + w] : 0.0f;                       \
-        }                                                                                            \
-    }
-
-    // A tile wholly inside the matrix needs no checks (k0 + KWG <= N as well as the group's tile).
-#define LOAD_GLOBAL(k0)                                                                              \
-    if (interior && (k0) + KWG <= N) {                                                               \
-        LOAD_GLOBAL_FAST(k0)                                                                         \
-    } else {                                                                                         \
-        LOAD_GLOBAL_CHECKED(k0)                                                                      \
-    }
 
     // Rounded to TF32 once here, so the fragments are loaded as they are.
 #if TC_VST && VW == 4

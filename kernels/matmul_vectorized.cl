@@ -7,30 +7,7 @@
 // so neighbouring work-items read neighbouring vectors of local memory (no bank conflicts) and
 // store neighbouring vectors of C (coalesced). Edges: every load and store is guarded, so any N
 // works; a vector is loaded whole when it lies inside the matrix and N is a multiple of VW.
-#if !defined(MWG) || !defined(NWG) || !defined(KWG) || !defined(MDIMC) || !defined(NDIMC) || !defined(VW)
-#error "MWG, NWG, KWG, MDIMC, NDIMC and VW must be defined"
-#endif
-#define MWI (MWG / MDIMC)
-#define NWI (NWG / NDIMC)
-#define THREADS (MDIMC * NDIMC)
-#define A_VECS (MWG * KWG / VW / THREADS) // vectors of A each work-item stages per tile
-#define B_VECS (KWG * NWG / VW / THREADS)
-
-#if VW == 1
-typedef float floatv;
-#define UNPACK(d, v) (d)[0] = (v);
-#define PACK(s) ((s)[0])
-#elif VW == 2
-typedef float2 floatv;
-#define UNPACK(d, v) (d)[0] = (v).x; (d)[1] = (v).y;
-#define PACK(s) vload2(0, s) // not a (float2)(..) constructor: Oclgrind tracks loads exactly
-#elif VW == 4
-typedef float4 floatv;
-#define UNPACK(d, v) (d)[0] = (v).x; (d)[1] = (v).y; (d)[2] = (v).z; (d)[3] = (v).w;
-#define PACK(s) vload4(0, s)
-#else
-#error "VW must be 1, 2 or 4"
-#endif
+#include "parts/gemm_vectors.clh"
 
 __kernel __attribute__((reqd_work_group_size(NDIMC, MDIMC, 1)))
 void mmul(const int N, __global const float* A, __global const float* B, __global float* C)

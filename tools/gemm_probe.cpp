@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -137,6 +138,10 @@ int main(int argc, char** argv)
                 const double tol = parts[3].empty() ? std::max(1e-5, 2e-6 * double(n)) : std::stod(parts[3]);
                 std::ostringstream opts;
                 opts << "-cl-std=CL1.2 " << p.defines() << " " << parts[2];
+                // A kernel file read from disk finds its shared parts (#include "parts/…") next to it;
+                // the embedded ones have them inlined.
+                if (parts[0].find('/') != std::string::npos)
+                    opts << " -I \"" << std::filesystem::path(parts[0]).parent_path().string() << "\"";
                 cl::Program prog(ctx, kernelSource(parts[0]));
                 std::string log;
                 try {
