@@ -28,6 +28,7 @@
 #endif
 #include "parts/gemm_vectors.clh"
 #include "parts/gemm_staging.clh"
+#include "parts/gemm_compute.clh"
 #if DB_PAD
 #define APAD 1 // vectors of padding per k-row of A's tile
 #else
@@ -90,25 +91,7 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
         if (more) {
             LOAD_GLOBAL(k0 + KWG) // issued now, consumed after the multiply-adds below
         }
-#pragma unroll
-        for (int k = 0; k < KWG; ++k) {
-            float a[MWI], b[NWI];
-#pragma unroll
-            for (int g = 0; g < MWI / VW; ++g) {
-                const floatv x = Alm[cur][k][g * MDIMC + cy];
-                UNPACK(a + g * VW, x)
-            }
-#pragma unroll
-            for (int g = 0; g < NWI / VW; ++g) {
-                const floatv x = Blm[cur][k][g * NDIMC + cx];
-                UNPACK(b + g * VW, x)
-            }
-#pragma unroll
-            for (int i = 0; i < MWI; ++i)
-#pragma unroll
-                for (int j = 0; j < NWI; ++j)
-                    acc[i][j] = fma(a[i], b[j], acc[i][j]);
-        }
+        MULTIPLY_TILE(Alm[cur], Blm[cur], cx, cy)
         // Nobody reads buffer 1-cur during this tile (the barrier below closed the last one that
         // did), so the next tile can be written into it without a second barrier.
         if (more) {
@@ -129,22 +112,5 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
         }
         return;
     }
-#pragma unroll
-    for (int i = 0; i < MWI; ++i) {
-        const int r = row0 + ((i / VW) * MDIMC + cy) * VW + (i - (i / VW) * VW);
-        if (r >= N)
-            continue;
-#pragma unroll
-        for (int g = 0; g < NWI / VW; ++g) {
-            const int c = col0 + (g * NDIMC + cx) * VW;
-            if (vecOk && c + VW <= N) {
-                *(__global floatv*)(C + r * N + c) = PACK(acc[i] + g * VW);
-            } else {
-#pragma unroll
-                for (int w = 0; w < VW; ++w)
-                    if (c + w < N)
-                        C[r * N + c + w] = acc[i][g * VW + w];
-            }
-        }
-    }
+    STORE_C_CHECKED(cx, cy)
 }

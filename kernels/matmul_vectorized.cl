@@ -8,6 +8,7 @@
 // store neighbouring vectors of C (coalesced). Edges: every load and store is guarded, so any N
 // works; a vector is loaded whole when it lies inside the matrix and N is a multiple of VW.
 #include "parts/gemm_vectors.clh"
+#include "parts/gemm_compute.clh"
 
 __kernel __attribute__((reqd_work_group_size(NDIMC, MDIMC, 1)))
 void mmul(const int N, __global const float* A, __global const float* B, __global float* C)
@@ -64,45 +65,10 @@ void mmul(const int N, __global const float* A, __global const float* B, __globa
         }
         barrier(CLK_LOCAL_MEM_FENCE); // tiles complete before anyone reads them
 
-#pragma unroll
-        for (int k = 0; k < KWG; ++k) {
-            float a[MWI], b[NWI];
-#pragma unroll
-            for (int g = 0; g < MWI / VW; ++g) {
-                const floatv x = Alm[k][g * MDIMC + ty];
-                UNPACK(a + g * VW, x)
-            }
-#pragma unroll
-            for (int g = 0; g < NWI / VW; ++g) {
-                const floatv x = Blm[k][g * NDIMC + tx];
-                UNPACK(b + g * VW, x)
-            }
-#pragma unroll
-            for (int i = 0; i < MWI; ++i)
-#pragma unroll
-                for (int j = 0; j < NWI; ++j)
-                    acc[i][j] = fma(a[i], b[j], acc[i][j]);
-        }
+        MULTIPLY_TILE(Alm, Blm, tx, ty)
         barrier(CLK_LOCAL_MEM_FENCE); // everyone done before the next tile overwrites them
     }
 
     // Store: row i of this work-item is (i/VW*MDIMC + ty)*VW + i%VW, likewise for columns.
-#pragma unroll
-    for (int i = 0; i < MWI; ++i) {
-        const int r = row0 + ((i / VW) * MDIMC + ty) * VW + (i - (i / VW) * VW);
-        if (r >= N)
-            continue;
-#pragma unroll
-        for (int g = 0; g < NWI / VW; ++g) {
-            const int c = col0 + (g * NDIMC + tx) * VW;
-            if (vecOk && c + VW <= N) {
-                *(__global floatv*)(C + r * N + c) = PACK(acc[i] + g * VW);
-            } else {
-#pragma unroll
-                for (int w = 0; w < VW; ++w)
-                    if (c + w < N)
-                        C[r * N + c + w] = acc[i][g * VW + w];
-            }
-        }
-    }
+    STORE_C_CHECKED(tx, ty)
 }
