@@ -121,8 +121,7 @@ History::History(const std::string& path, int busyTimeoutMs) : path_(path)
         if (rc != SQLITE_OK)
             history_sqlite::fail(db_, rc, path_, "opening");
         sqlite3_busy_timeout(db_, busyTimeoutMs);
-        exec("PRAGMA journal_mode = WAL");
-        exec("PRAGMA synchronous = NORMAL");
+        history_sqlite::exec(db_, path_, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL", "opening");
         migrate();
     } catch (...) {
         sqlite3_close(db_);
@@ -132,7 +131,7 @@ History::History(const std::string& path, int busyTimeoutMs) : path_(path)
 
 History::~History() { sqlite3_close(db_); }
 
-void History::exec(const char* sql) { history_sqlite::exec(db_, path_, sql, std::string("\"") + sql + "\""); }
+void History::exec(const char* sql) { history_sqlite::exec(db_, path_, sql, "migrating the schema"); }
 
 void History::migrate()
 {
