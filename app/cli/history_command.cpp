@@ -1,5 +1,6 @@
 // ndrange-bench history: the runs of ndrange-bench and the studio, kept in one SQLite database
 // (ndr::History), listed, shown, exported, imported and cleared; and the recording of every run.
+#include <cstdint>
 #include <cstdio>
 #include <iostream>
 
@@ -10,7 +11,6 @@
 #include "ndr/history.hpp"
 #include "ndr/json.hpp"
 #include "report.hpp"
-#include "stdout_check.hpp"
 
 namespace ndr::cli {
 
