@@ -77,6 +77,8 @@ TEST(History, RealRunsReadBackWithEveryFieldEventsAndParameters)
     ASSERT_TRUE(tunable.ok()) << tunable.error;
     ASSERT_FALSE(naive.commands.empty());
     ASSERT_FALSE(tunable.params.empty());
+    EXPECT_EQ(naive.kernelSourceHash.size(), 16u);
+    EXPECT_NE(naive.kernelSourceHash, tunable.kernelSourceHash);
 
     ndr::History h((scratch() / "history.sqlite").string());
     const auto ids = h.add({naive, tunable}, ndr::HistorySource::Cli);
