@@ -4,9 +4,11 @@
 #include <nlohmann/json.hpp>
 #include <sqlite3.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <thread>
 #include <unistd.h>
 
@@ -92,6 +94,26 @@ TEST(History, RealRunsReadBackWithEveryFieldEventsAndParameters)
     expectSameRun(second->run, tunable);
     EXPECT_EQ(h.list().size(), 2u);
     EXPECT_FALSE(h.show(ids[1] + 1));
+}
+
+TEST(History, NonFiniteNumbersReadBack)
+{
+    // A verification that met NaN or infinity in the output measures an infinite error.
+    ndr::RunResult r = madeUp("naive", "cpu", "2026-11-20T10:00:00Z");
+    r.maxAbsErr = std::numeric_limits<double>::infinity();
+    r.maxRelErr = std::numeric_limits<double>::quiet_NaN();
+    r.tolerance = -std::numeric_limits<double>::infinity();
+    r.verified = false;
+    r.error = "verification failed";
+    ndr::History h((scratch() / "history.sqlite").string());
+    const auto ids = h.add({r}, ndr::HistorySource::Cli);
+    const auto back = h.show(ids.at(0));
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->run.maxAbsErr, std::numeric_limits<double>::infinity());
+    EXPECT_TRUE(std::isnan(back->run.maxRelErr));
+    EXPECT_EQ(back->run.tolerance, -std::numeric_limits<double>::infinity());
+    EXPECT_EQ(ndr::toCsvFields(back->run), ndr::toCsvFields(r));
+    EXPECT_EQ(h.list().at(0).run.outcome(), ndr::RunStatus::VerificationFailed);
 }
 
 TEST(History, FiltersSelectByDeviceVariantDateAndLimit)
