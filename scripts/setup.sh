@@ -16,6 +16,7 @@ packages=(cmake g++ make pkg-config ocl-icd-opencl-dev opencl-c-headers opencl-c
           clpeak          # scripts/peaks-vs-clpeak.sh measures against it
           nlohmann-json3-dev # the kernel runner's messages (user kernels and tuner candidates)
           libzip-dev      # result bundles (zip files)
+          libsqlite3-dev  # the run history (history.sqlite) the CLI and the studio share
           libclblast-dev) # CLBlast: the clblast reference variant (loaded at run time; optional)
 if [[ $gui == ON ]]; then
     packages+=(qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6-dev libqt6opengl6-dev

@@ -25,7 +25,7 @@ const std::set<std::string> kRunValued = {"--variant",       "--n",        "--lo
 const std::set<std::string> kSweepValued = {"--variants", "--n",      "--local",  "--device",   "--buffers",
                                             "--warmup",   "--reps",   "--seed",   "--csv",      "--workload",
                                             "--trace",    "--params", "--queues", "--timeout-s"};
-const std::set<std::string> kRunFlags = {"--json", "--no-cpu", "--no-tuned"};
+const std::set<std::string> kRunFlags = {"--json", "--no-cpu", "--no-tuned", "--no-history"};
 
 // Progress on stderr only for a terminal, so piped JSON/CSV output stays clean.
 ProgressFn terminalProgress()
@@ -266,6 +266,7 @@ int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
         written &= writeOutputFile(a.value("--csv"), resultsToCsv({r}));
     if (a.has("--trace"))
         written &= writeOutputFile(a.value("--trace"), toChromeTrace({r}));
+    recordHistory({r}, !a.has("--no-history"));
     if (!written)
         return kRuntimeError;
     return exitCodeOf(r.outcome());
@@ -350,6 +351,7 @@ int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
         written &= writeOutputFile(a.value("--csv"), resultsToCsv(result.runs));
     if (a.has("--trace"))
         written &= writeOutputFile(a.value("--trace"), toChromeTrace(result.runs));
+    recordHistory(result.runs, !a.has("--no-history"));
     if (!written)
         return kRuntimeError;
     if (result.cancelled) {

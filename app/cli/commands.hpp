@@ -27,6 +27,12 @@ int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel);
 int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel); // tune_command.cpp
 // The GEMM parameter database: check, list, explain per device (database_command.cpp).
 int cmdDatabase(const std::vector<std::string>& args);
+// The run history: list, show, export, import, clear (history_command.cpp).
+int cmdHistory(const std::vector<std::string>& args);
+// Stores the runs of run/sweep in the run history unless disabled (--no-history). A history that
+// cannot be written (corrupt, locked beyond the busy timeout) is one warning on stderr: the results
+// are already printed and exported, and the exit code stays the run's.
+void recordHistory(const std::vector<RunResult>& runs, bool enabled);
 // Work-group explorer: seed 003's id grids from a device run (ids_command.cpp).
 int cmdIds(const std::vector<std::string>& args, const CancelToken& cancel);
 // The course's claims, listed or measured on a device (lessons_command.cpp).

@@ -27,15 +27,19 @@ const char* kUsage =
     "  ndrange-bench run   --variant NAME --n N [--workload W] [--local X[xY]] [--device P:D]\n"
     "                      [--buffers copy|use|alloc] [--queues inorder|ooo|two] [--warmup W] [--reps R] [--seed S]\n"
     "                      [--params K=V,...] [--no-tuned] [--timeout-s S] [--no-cpu] [--csv FILE] [--trace FILE.json] [--json]\n"
+    "                      [--no-history]\n"
     "  ndrange-bench run   --kernel-file F.cl [--entry NAME] [--build-options \"...\"] --n N [--local XxY] [...]\n"
     "  ndrange-bench sweep --variants all|a,b [--workload W] --n 256,512 [--local 8x8,16x16] [--device P:D]\n"
     "                      [--buffers copy|use|alloc] [--queues inorder|ooo|two] [--warmup W] [--reps R]\n"
     "                      [--params K=V,...] [--no-tuned] [--timeout-s S] [--no-cpu] [--csv FILE] [--trace FILE.json] [--json]\n"
+    "                      [--no-history]\n"
     "  ndrange-bench peaks [--device P:D] [--json] [--cached] [--clear-cache]\n"
     "  ndrange-bench tune  --variant register_blocked|vectorized|double_buffered|tf32_tensor --n N [--budget K]\n"
     "                      [--device P:D] [--seed S] [--reps R] [--seeds K] [--max-tile T] [--csv FILE] [--no-store]\n"
     "  ndrange-bench tune  --show | --clear-cache\n"
     "  ndrange-bench database [--n N] [--device P:D] | --list | --check  [--file FILE]\n"
+    "  ndrange-bench history list [--device NAME|P:D] [--variant V] [--since DATE] [--limit K] [--json]\n"
+    "  ndrange-bench history show ID [--json] | export --csv FILE [filters] | import FILE.csv | clear\n"
     "  ndrange-bench ids   --global X[xY] --local X[xY] [--pad] [--device P:D] [--json]\n"
     "  ndrange-bench lessons [--json]  |  lessons --run [NAME] [--device P:D] [--n N] [--reps R] [--json]\n"
     "\n"
@@ -57,6 +61,10 @@ const char* kUsage =
     "  runs on the device and says whether the claim held there, and why (exit code as for run).\n"
     "ids: a global size that is not a multiple of --local runs with a partial last work-group where the\n"
     "  device has non-uniform work-groups (OpenCL 2.0+), else is refused; --pad runs it rounded up instead.\n"
+    "history: every run and sweep is recorded in $XDG_DATA_HOME/ndrange-studio/history.sqlite (else\n"
+    "  ~/.local/share/...), shared with the studio; --no-history records nothing. A history that cannot\n"
+    "  be written is a warning: the results are printed and exported as usual. --since takes a UTC\n"
+    "  date (2026-11-24) or time (2026-11-24T10:00:00Z); --device a part of the device name or P:D.\n"
     "--device defaults to the first GPU, else the first device; --local to a size the variant picks.\n"
     "Each option is given once; --csv, --trace and --kernel-file must name different files.\n"
     "exit codes: 0 all verified, 1 a verification failed, 2 invalid input, 3 OpenCL/runtime error or a\n"
@@ -84,6 +92,8 @@ int dispatch(const std::string& cmd, const std::vector<std::string>& args)
             return ndr::cli::cmdTune(args, gCancel);
         if (cmd == "database")
             return ndr::cli::cmdDatabase(args);
+        if (cmd == "history")
+            return ndr::cli::cmdHistory(args);
         if (cmd == "ids")
             return ndr::cli::cmdIds(args, gCancel);
         if (cmd == "lessons")

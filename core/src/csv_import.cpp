@@ -14,8 +14,9 @@ namespace ndr {
 namespace {
 
 // Column counts of the headers NDRange Studio has written: up to "error", then "queues", then
-// "params" and "params_source", then "status". Each is a prefix of resultColumns().
-constexpr std::size_t kHeaderVersions[] = {30, 31, 33, 34};
+// "params" and "params_source", then "status", then "kernel_source_hash". Each is a prefix of
+// resultColumns().
+constexpr std::size_t kHeaderVersions[] = {30, 31, 33, 34, 35};
 // The column whose emptiness says the run was never timed.
 constexpr std::size_t kKernelMsMin = 13;
 

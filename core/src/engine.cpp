@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <ctime>
 #include <map>
 
@@ -22,6 +23,26 @@ void recordParams(RunResult& r, const GemmParams& gemm, GemmParamsSource source,
     r.params = gemm.toString();
     r.paramsSource = source;
     r.paramsNote = note;
+}
+
+// FNV-1a 64-bit of a variant's OpenCL C source, as 16 hex digits (RunResult::kernelSourceHash);
+// empty for a library call, which has no source of ours.
+std::string kernelSourceHash(const Variant& v)
+{
+    if (v.external)
+        return {};
+    const UserKernel* user = isUserVariantName(v.name) ? findUserKernel(v.name) : nullptr;
+    const std::string_view source = user ? std::string_view(user->source) : embeddedKernelSource(v.kernelFile);
+    if (source.empty())
+        return {};
+    std::uint64_t h = 14695981039346656037ull;
+    for (const char c : source) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 1099511628211ull;
+    }
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(h));
+    return text;
 }
 
 } // namespace
@@ -96,6 +117,7 @@ RunResult Engine::Impl::describe(const Prepared& prep, const RunRequest& req) co
     r.reps = req.reps;
     r.seed = req.seed;
     r.profiled = info.profilingSupported && !v.external; // CLBlast is timed on the host clock
+    r.kernelSourceHash = kernelSourceHash(v);
     if (v.tunable)
         recordParams(r, prep.plan.gemm, prep.paramsSource, prep.paramsNote);
     return r;
@@ -280,8 +302,10 @@ RunResult Engine::failedResult(const RunRequest& req, const std::string& error) 
     failed.timestamp = isoTimestampUtc();
     failed.appVersion = appVersion();
     failed.variant = req.variant;
-    if (const Variant* v = findVariant(req.variant))
+    if (const Variant* v = findVariant(req.variant)) {
         failed.workload = toString(v->workload);
+        failed.kernelSourceHash = kernelSourceHash(*v);
+    }
     failed.n = req.n;
     failed.local = req.local;
     if (const Variant* v = findVariant(req.variant); v && v->external)

@@ -197,6 +197,7 @@ Json runJson(const RunResult& r)
     o["tolerance"] = jsonNumber(r.tolerance);
     column("error");
     column("status");
+    column("kernel_source_hash");
     o["clock_error_ns"] = map.valid ? Json(map.errorNs) : Json(nullptr);
     o["events"] = events;
     return o;

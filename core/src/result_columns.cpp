@@ -202,6 +202,7 @@ std::vector<ResultColumn> laterColumns()
              r.status = *parsed;
          },
          "verified, verification_failed, runtime_error, cancelled or skipped"},
+        text<&RunResult::kernelSourceHash>("kernel_source_hash"),
     };
 }
 

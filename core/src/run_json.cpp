@@ -183,7 +183,8 @@ void to_json(json& j, const RunResult& r)
              {"tolerance", r.tolerance},
              {"error", r.error},
              {"status", toString(r.status)},
-             {"offer_oclgrind_check", r.offerOclgrindCheck}};
+             {"offer_oclgrind_check", r.offerOclgrindCheck},
+             {"kernel_source_hash", r.kernelSourceHash}};
     putOptional(j, "gflops", r.gflops);
     putOptional(j, "gbps", r.gbps);
     putOptional(j, "cpu_ms", r.cpuMs);
@@ -240,6 +241,11 @@ void from_json(const json& j, RunResult& r)
                            "' is not one of verified|verification_failed|"
                            "runtime_error|cancelled|skipped");
     j.at("offer_oclgrind_check").get_to(r.offerOclgrindCheck);
+    // Absent from runs stored in the history before the hash was kept: empty, unknown.
+    if (const auto it = j.find("kernel_source_hash"); it != j.end())
+        it->get_to(r.kernelSourceHash);
+    else
+        r.kernelSourceHash.clear();
     getOptional(j, "gflops", r.gflops);
     getOptional(j, "gbps", r.gbps);
     getOptional(j, "cpu_ms", r.cpuMs);

@@ -15,6 +15,7 @@ ndr::RunResult sample()
 {
     ndr::RunResult r;
     r.timestamp = "2026-11-22T08:00:00Z";
+    r.kernelSourceHash = "0123456789abcdef";
     r.appVersion = "0.1.0";
     r.platform = "Portable Computing Language";
     r.device = "cpu, with \"quotes\"\nand a newline";
@@ -69,13 +70,14 @@ TEST(Csv, QuotesOnlyWhenNeeded)
 TEST(Csv, HeaderIsTheDocumentedColumns)
 {
     const auto& c = ndr::resultColumns();
-    ASSERT_EQ(c.size(), 34u);
+    ASSERT_EQ(c.size(), 35u);
     EXPECT_EQ(c.front(), "timestamp");
     EXPECT_EQ(c[29], "error");
     EXPECT_EQ(c[30], "queues");
     EXPECT_EQ(c[31], "params");
     EXPECT_EQ(c[32], "params_source");
-    EXPECT_EQ(c.back(), "status");
+    EXPECT_EQ(c[33], "status");
+    EXPECT_EQ(c.back(), "kernel_source_hash");
     EXPECT_EQ(ndr::toCsvFields(sample()).size(), c.size());
 }
 
@@ -205,8 +207,8 @@ TEST(Csv, NotModelledAndNotMeasuredAreEmptyFieldsNeverZero)
 
 TEST(Csv, FilesFromBeforeTheLaterColumnsStillImport)
 {
-    // up to "error", then up to "queues", then up to "params_source"
-    for (const std::size_t count : {30u, 31u, 33u}) {
+    // up to "error", then up to "queues", then up to "params_source", then up to "status"
+    for (const std::size_t count : {30u, 31u, 33u, 34u}) {
         SCOPED_TRACE(count);
         const std::vector<std::string> cols(ndr::resultColumns().begin(), ndr::resultColumns().begin() + long(count));
         auto fields = ndr::toCsvFields(sample());
@@ -215,6 +217,7 @@ TEST(Csv, FilesFromBeforeTheLaterColumnsStillImport)
         ASSERT_EQ(back.size(), 1u);
         EXPECT_EQ(back[0].queues, ndr::QueueMode::InOrder);
         EXPECT_EQ(back[0].variant, "tiled");
+        EXPECT_EQ(back[0].kernelSourceHash, "");
         if (count < 33) {
             EXPECT_EQ(back[0].params, "");
             EXPECT_EQ(back[0].paramsSource, ndr::GemmParamsSource::None);
@@ -248,7 +251,7 @@ TEST(Csv, FilesFromBeforeTheLaterColumnsStillImport)
         EXPECT_EQ(ndr::resultsFromCsv(ndr::resultsToCsv({r})).at(0).status, s) << ndr::toString(s);
     }
     auto unknown = ndr::toCsvFields(sample());
-    unknown.back() = "fine";
+    unknown[33] = "fine"; // status
     EXPECT_EQ(expectCsvError(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(unknown)).problem(),
               ndr::CsvProblem::Field);
     // A header cut somewhere else is not one NDRange Studio wrote.

@@ -17,7 +17,7 @@ namespace {
 // A field added to these structs must be added to run_json.cpp (what the runner sends back) and
 // to the round trips below; these sizes make the compiler point here when that happens.
 static_assert(sizeof(ndr::RunRequest) == 136, "RunRequest changed: serialize the new field in run_json.cpp");
-static_assert(sizeof(ndr::RunResult) == 696, "RunResult changed: serialize the new field in run_json.cpp");
+static_assert(sizeof(ndr::RunResult) == 728, "RunResult changed: serialize the new field in run_json.cpp");
 
 template <typename T> T throughCbor(const T& value)
 {
@@ -107,6 +107,7 @@ ndr::RunResult fullResult()
     r.error = "verification failed: ü";
     r.status = ndr::RunStatus::VerificationFailed;
     r.offerOclgrindCheck = true;
+    r.kernelSourceHash = "fedcba9876543210";
     return r;
 }
 

@@ -109,6 +109,10 @@ struct RunResult {
     // The failure may be the kernel's own (it crashed or hung the kernel runner): offer to check it
     // with Oclgrind (Error::offersOclgrindCheck). Not exported: advice, not a measurement.
     bool offerOclgrindCheck = false;
+    // Which kernel text ran: FNV-1a 64-bit of its OpenCL C source (the embedded .cl file, or the
+    // user's file) as 16 hex digits, so two runs of an edited kernel are told apart. Empty for a
+    // library call (clblast) and where the variant is unknown.
+    std::string kernelSourceHash;
 
     bool ok() const { return status == RunStatus::Verified && verified && error.empty(); }
     // The status, with a result that claims Verified without being verified as a failed one.

@@ -1,0 +1,99 @@
+#pragma once
+// The run history: every run of ndrange-bench and of the studio, kept in one SQLite database
+// (History::defaultPath()) that both write to at once. The file is in WAL mode, so readers never
+// block the writer, and a writer waits up to the busy timeout for another one. Each run is stored
+// whole (its JSON form: every field, its events and parameters) beside indexed columns that the
+// filters read. The schema's version is the database's user_version; an older file is migrated
+// step by step when it is opened, a newer one is refused.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ndr/errors.hpp"
+#include "ndr/run_result.hpp"
+
+struct sqlite3;
+
+namespace ndr {
+
+// What went wrong with the history file, for code; the message (naming the file and SQLite's own
+// words) is for people.
+enum class HistoryProblem {
+    NotADatabase, // the file is not an SQLite database, or is damaged
+    Busy,         // another process held the database beyond the busy timeout
+    NewerSchema,  // written by a newer version of NDRange Studio
+    Unwritable,   // the file or its directory cannot be created, opened or written
+    BadEntry,     // a stored run that does not read back (its JSON is damaged)
+    Other,        // any other failure SQLite reports
+};
+
+class HistoryError : public Error {
+public:
+    HistoryError(HistoryProblem problem, std::string path, const std::string& message)
+        : Error(ErrorKind::Runtime, message), problem_(problem), path_(std::move(path))
+    {}
+    HistoryProblem problem() const { return problem_; }
+    const std::string& path() const { return path_; }
+
+private:
+    HistoryProblem problem_;
+    std::string path_;
+};
+
+// Where a stored run came from.
+enum class HistorySource { Cli, Studio, Import };
+std::string toString(HistorySource s); // "cli", "studio", "import"
+
+// Which runs list() returns; empty fields do not filter.
+struct HistoryFilter {
+    std::string device;    // a part of the device name (case-insensitive), or its id "P:D"
+    std::string variant;   // the variant's name, exactly
+    std::string since;     // runs at or after this UTC date or time: "2026-11-24" or "2026-11-24T10:00:00Z"
+    std::size_t limit = 0; // the newest `limit` runs; 0: all
+};
+// Throws InvalidInput unless `since` is empty or an ISO 8601 UTC date or date-time as above.
+void checkHistoryFilter(const HistoryFilter& filter);
+
+struct HistoryEntry {
+    std::int64_t id = 0;
+    HistorySource source = HistorySource::Cli;
+    RunResult run;
+};
+
+class History {
+public:
+    static constexpr int kSchemaVersion = 2;
+    static constexpr int kDefaultBusyTimeoutMs = 10000;
+
+    // Opens (creating it and its directory where needed) and migrates the history at `path`.
+    // Throws HistoryError.
+    explicit History(const std::string& path = defaultPath(), int busyTimeoutMs = kDefaultBusyTimeoutMs);
+    ~History();
+    History(const History&) = delete;
+    History& operator=(const History&) = delete;
+
+    // $XDG_DATA_HOME/ndrange-studio/history.sqlite, else $HOME/.local/share/ndrange-studio/….
+    static std::string defaultPath();
+    const std::string& path() const { return path_; }
+
+    // Stores `runs` in one transaction (all or none); returns their ids in order.
+    std::vector<std::int64_t> add(const std::vector<RunResult>& runs, HistorySource source);
+    // The runs the filter selects, newest first.
+    std::vector<HistoryEntry> list(const HistoryFilter& filter = {}) const;
+    std::optional<HistoryEntry> show(std::int64_t id) const;
+    // Removes every run; returns how many there were.
+    std::size_t clear();
+    // Stores the runs of a results CSV (ndr::importResultsCsv: all or nothing) as imported ones;
+    // returns how many. Throws CsvError for a bad file, HistoryError for the database.
+    std::size_t importCsv(const std::string& csvPath);
+
+private:
+    void exec(const char* sql);
+    void migrate();
+
+    std::string path_;
+    sqlite3* db_ = nullptr;
+};
+
+} // namespace ndr

@@ -1,0 +1,160 @@
+#include "ndr/history.hpp"
+
+#include <cctype>
+#include <filesystem>
+#include <system_error>
+
+#include "history_sqlite.hpp"
+#include "user_paths.hpp"
+
+namespace ndr {
+
+using history_sqlite::Statement;
+
+namespace {
+
+// The schema, as the steps that take a database from user_version i to i + 1. A step is never
+// changed once released: a new layout is a new step at the end.
+const char* const kMigrations[] = {
+    // 0 -> 1: the runs, whole (JSON), with the columns the first filters read.
+    "CREATE TABLE runs ("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " timestamp TEXT NOT NULL,"
+    " device TEXT NOT NULL,"
+    " variant TEXT NOT NULL,"
+    " n INTEGER NOT NULL,"
+    " run_json TEXT NOT NULL);"
+    "CREATE INDEX runs_timestamp ON runs(timestamp);"
+    "CREATE INDEX runs_device ON runs(device);"
+    "CREATE INDEX runs_variant ON runs(variant);",
+    // 1 -> 2: where each run came from, and the columns the other filters and the list read,
+    // filled from the stored runs (a verified status without a verification counts as failed,
+    // as RunResult::outcome() has it).
+    "ALTER TABLE runs ADD COLUMN device_id TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE runs ADD COLUMN platform TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE runs ADD COLUMN driver TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE runs ADD COLUMN workload TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE runs ADD COLUMN status TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE runs ADD COLUMN gflops REAL;"
+    "ALTER TABLE runs ADD COLUMN gbps REAL;"
+    "ALTER TABLE runs ADD COLUMN kernel_median_ms REAL;"
+    "ALTER TABLE runs ADD COLUMN source TEXT NOT NULL DEFAULT 'cli';"
+    "UPDATE runs SET"
+    " device_id = json_extract(run_json, '$.device_id'),"
+    " platform = json_extract(run_json, '$.platform'),"
+    " driver = json_extract(run_json, '$.driver'),"
+    " workload = json_extract(run_json, '$.workload'),"
+    " status = CASE WHEN json_extract(run_json, '$.status') = 'verified'"
+    "   AND (json_extract(run_json, '$.verified') = 0 OR json_extract(run_json, '$.error') != '')"
+    "   THEN 'verification_failed' ELSE json_extract(run_json, '$.status') END,"
+    " gflops = json_extract(run_json, '$.gflops'),"
+    " gbps = json_extract(run_json, '$.gbps'),"
+    " kernel_median_ms = json_extract(run_json, '$.kernel.median_ms');"
+    "CREATE INDEX runs_device_id ON runs(device_id);"
+    "CREATE INDEX runs_driver ON runs(driver);"
+    "CREATE INDEX runs_platform ON runs(platform);"
+    "CREATE INDEX runs_workload ON runs(workload);"
+    "CREATE INDEX runs_n ON runs(n);"
+    "CREATE INDEX runs_status ON runs(status);"
+    "CREATE INDEX runs_gflops ON runs(gflops);"
+    "CREATE INDEX runs_gbps ON runs(gbps);"
+    "CREATE INDEX runs_kernel_median_ms ON runs(kernel_median_ms);"
+    "CREATE INDEX runs_source ON runs(source);",
+};
+static_assert(std::size(kMigrations) == History::kSchemaVersion, "one migration step per schema version");
+
+int userVersion(sqlite3* db, const std::string& path)
+{
+    Statement s(db, path, "PRAGMA user_version");
+    return s.step() ? int(s.integer(0)) : 0;
+}
+
+bool isDigits(const std::string& s, std::size_t from, std::size_t count)
+{
+    for (std::size_t i = from; i < from + count; ++i)
+        if (i >= s.size() || !std::isdigit(static_cast<unsigned char>(s[i])))
+            return false;
+    return true;
+}
+
+} // namespace
+
+std::string toString(HistorySource s)
+{
+    switch (s) {
+    case HistorySource::Studio:
+        return "studio";
+    case HistorySource::Import:
+        return "import";
+    case HistorySource::Cli:
+        break;
+    }
+    return "cli";
+}
+
+void checkHistoryFilter(const HistoryFilter& filter)
+{
+    const std::string& s = filter.since;
+    if (s.empty())
+        return;
+    const bool date =
+        s.size() >= 10 && isDigits(s, 0, 4) && s[4] == '-' && isDigits(s, 5, 2) && s[7] == '-' && isDigits(s, 8, 2);
+    const bool dateTime = s.size() == 20 && s[10] == 'T' && isDigits(s, 11, 2) && s[13] == ':' && isDigits(s, 14, 2) &&
+                          s[16] == ':' && isDigits(s, 17, 2) && s[19] == 'Z';
+    if (!date || (s.size() != 10 && !dateTime))
+        throw limitError("'" + s + "' is not a UTC date (YYYY-MM-DD) or time (YYYY-MM-DDTHH:MM:SSZ)",
+                         "ISO 8601 UTC date");
+}
+
+std::string History::defaultPath() { return userFilePath("XDG_DATA_HOME", ".local/share", "history.sqlite"); }
+
+History::History(const std::string& path, int busyTimeoutMs) : path_(path)
+{
+    std::error_code ec;
+    if (const auto dir = std::filesystem::path(path).parent_path(); !dir.empty())
+        std::filesystem::create_directories(dir, ec);
+    if (ec)
+        throw HistoryError(HistoryProblem::Unwritable, path,
+                           "history '" + path + "': cannot create its directory: " + ec.message());
+    const int rc = sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
+    try {
+        if (rc != SQLITE_OK)
+            history_sqlite::fail(db_, rc, path_, "opening");
+        sqlite3_busy_timeout(db_, busyTimeoutMs);
+        history_sqlite::exec(db_, path_, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL", "opening");
+        migrate();
+    } catch (...) {
+        sqlite3_close(db_);
+        throw;
+    }
+}
+
+History::~History() { sqlite3_close(db_); }
+
+void History::exec(const char* sql) { history_sqlite::exec(db_, path_, sql, "migrating the schema"); }
+
+void History::migrate()
+{
+    if (userVersion(db_, path_) == kSchemaVersion)
+        return;
+    exec("BEGIN IMMEDIATE");
+    try {
+        // Read again under the write lock: another process may have migrated it meanwhile.
+        int version = userVersion(db_, path_);
+        if (version > kSchemaVersion)
+            throw HistoryError(HistoryProblem::NewerSchema, path_,
+                               "history '" + path_ + "' has schema version " + std::to_string(version) +
+                                   ", newer than this version's " + std::to_string(kSchemaVersion) +
+                                   " (written by a newer NDRange Studio)");
+        for (; version < kSchemaVersion; ++version)
+            history_sqlite::exec(db_, path_, kMigrations[version],
+                                 "migrating from schema version " + std::to_string(version));
+        exec(("PRAGMA user_version = " + std::to_string(kSchemaVersion)).c_str());
+        exec("COMMIT");
+    } catch (...) {
+        sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+        throw;
+    }
+}
+
+} // namespace ndr
