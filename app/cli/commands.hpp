@@ -29,6 +29,8 @@ int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel); //
 int cmdDatabase(const std::vector<std::string>& args);
 // The run history: list, show, export, import, clear (history_command.cpp).
 int cmdHistory(const std::vector<std::string>& args);
+// Result bundles written from the run history and imported into it (bundle_command.cpp).
+int cmdBundle(const std::vector<std::string>& args);
 // Stores the runs of run/sweep in the run history unless disabled (--no-history). A history that
 // cannot be written (corrupt, locked beyond the busy timeout) is one warning on stderr: the results
 // are already printed and exported, and the exit code stays the run's.

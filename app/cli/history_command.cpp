@@ -29,7 +29,7 @@ HistoryFilter filterOf(const ArgParser& a)
 
 Json entryJson(const HistoryEntry& e)
 {
-    return Json{{"id", e.id}, {"source", toString(e.source)}, {"run", runJson(e.run)}};
+    return Json{{"id", e.id}, {"source", toString(e.source)}, {"origin", e.origin}, {"run", runJson(e.run)}};
 }
 
 // The single operand of `show ID` / `import FILE`, then the options after it.
@@ -78,8 +78,10 @@ int show(const std::vector<std::string>& args)
         std::cout << dumpJson(entryJson(*entry)) << "\n";
         return kOk;
     }
-    std::cout << "run " << entry->id << " (" << toString(entry->source) << ") from " << history.path() << "\n"
-              << describeRun(entry->run);
+    std::cout << "run " << entry->id << " (" << toString(entry->source) << ") from " << history.path() << "\n";
+    if (!entry->origin.empty())
+        std::cout << "imported from " << entry->origin << "\n";
+    std::cout << describeRun(entry->run);
     return kOk;
 }
 

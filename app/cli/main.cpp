@@ -40,6 +40,8 @@ const char* kUsage =
     "  ndrange-bench database [--n N] [--device P:D] | --list | --check  [--file FILE]\n"
     "  ndrange-bench history list [--device NAME|P:D] [--variant V] [--since DATE] [--limit K] [--json]\n"
     "  ndrange-bench history show ID [--json] | export --csv FILE [filters] | import FILE.csv | clear\n"
+    "  ndrange-bench bundle export FILE.zip [--device NAME|P:D] [--variant V] [--since DATE] [--limit K]\n"
+    "  ndrange-bench bundle import FILE.zip\n"
     "  ndrange-bench ids   --global X[xY] --local X[xY] [--pad] [--device P:D] [--json]\n"
     "  ndrange-bench lessons [--json]  |  lessons --run [NAME] [--device P:D] [--n N] [--reps R] [--json]\n"
     "\n"
@@ -65,6 +67,9 @@ const char* kUsage =
     "  ~/.local/share/...), shared with the studio; --no-history records nothing. A history that cannot\n"
     "  be written is a warning: the results are printed and exported as usual. --since takes a UTC\n"
     "  date (2026-11-24) or time (2026-11-24T10:00:00Z); --device a part of the device name or P:D.\n"
+    "bundle export writes the history's runs (filtered as for history list) with this machine's devices,\n"
+    "  their cached peaks, every kernel source as run and the environment into one zip; bundle import\n"
+    "  checks a bundle whole, then adds its runs to the history as imported ones, naming the file.\n"
     "--device defaults to the first GPU, else the first device; --local to a size the variant picks.\n"
     "Each option is given once; --csv, --trace and --kernel-file must name different files.\n"
     "exit codes: 0 all verified, 1 a verification failed, 2 invalid input, 3 OpenCL/runtime error or a\n"
@@ -94,6 +99,8 @@ int dispatch(const std::string& cmd, const std::vector<std::string>& args)
             return ndr::cli::cmdDatabase(args);
         if (cmd == "history")
             return ndr::cli::cmdHistory(args);
+        if (cmd == "bundle")
+            return ndr::cli::cmdBundle(args);
         if (cmd == "ids")
             return ndr::cli::cmdIds(args, gCancel);
         if (cmd == "lessons")

@@ -60,6 +60,9 @@ const char* const kMigrations[] = {
     "CREATE INDEX runs_gbps ON runs(gbps);"
     "CREATE INDEX runs_kernel_median_ms ON runs(kernel_median_ms);"
     "CREATE INDEX runs_source ON runs(source);",
+    // 2 -> 3: for imported runs, the file they came from (a bundle or a results CSV) and what it
+    // says of itself; empty for runs made here.
+    "ALTER TABLE runs ADD COLUMN origin TEXT NOT NULL DEFAULT '';",
 };
 static_assert(std::size(kMigrations) == History::kSchemaVersion, "one migration step per schema version");
 

@@ -2,9 +2,11 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <filesystem>
 #include <limits>
 
 #include "history_sqlite.hpp"
+#include "ndr/bundle.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/history.hpp"
 #include "run_json.hpp"
@@ -17,7 +19,7 @@ namespace {
 
 constexpr const char* kInsert =
     "INSERT INTO runs (timestamp, device, device_id, platform, driver, variant, workload, n, status, gflops, gbps,"
-    " kernel_median_ms, source, run_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    " kernel_median_ms, source, origin, run_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
 // JSON text has no NaN or infinity (nlohmann writes null, which does not read back as a number),
 // yet a failed verification can measure an infinite error: such a number is stored as the object
@@ -62,14 +64,15 @@ HistorySource parseSource(const std::string& text)
     return HistorySource::Cli;
 }
 
-// The entry of a row "id, source, run_json".
+// The entry of a row "id, source, origin, run_json".
 HistoryEntry entryOf(const Statement& s, const std::string& path)
 {
     HistoryEntry e;
     e.id = s.integer(0);
     e.source = parseSource(s.text(1));
+    e.origin = s.text(2);
     try {
-        nlohmann::json j = nlohmann::json::parse(s.text(2));
+        nlohmann::json j = nlohmann::json::parse(s.text(3));
         decodeNonFinite(j);
         e.run = j.get<RunResult>();
     } catch (const std::exception& x) {
@@ -119,7 +122,8 @@ private:
 
 } // namespace
 
-std::vector<std::int64_t> History::add(const std::vector<RunResult>& runs, HistorySource source)
+std::vector<std::int64_t> History::add(const std::vector<RunResult>& runs, HistorySource source,
+                                       const std::string& origin)
 {
     std::vector<std::int64_t> ids;
     if (runs.empty())
@@ -130,7 +134,7 @@ std::vector<std::int64_t> History::add(const std::vector<RunResult>& runs, Histo
         s.bind(r.timestamp).bind(r.device).bind(r.deviceId).bind(r.platform).bind(r.driver).bind(r.variant);
         s.bind(r.workload).bind(std::int64_t(r.n)).bind(toString(r.outcome())).bind(r.gflops).bind(r.gbps);
         s.bind(r.measured ? std::optional<double>(r.kernel.medianMs) : std::nullopt);
-        s.bind(toString(source)).bind(storedJson(r));
+        s.bind(toString(source)).bind(origin).bind(storedJson(r));
         s.step();
         ids.push_back(sqlite3_last_insert_rowid(db_));
     }
@@ -141,7 +145,7 @@ std::vector<std::int64_t> History::add(const std::vector<RunResult>& runs, Histo
 std::vector<HistoryEntry> History::list(const HistoryFilter& filter) const
 {
     checkHistoryFilter(filter);
-    std::string sql = "SELECT id, source, run_json FROM runs WHERE 1";
+    std::string sql = "SELECT id, source, origin, run_json FROM runs WHERE 1";
     if (!filter.device.empty())
         sql += " AND (device LIKE ? ESCAPE '\\' OR device_id = ?)";
     if (!filter.variant.empty())
@@ -168,7 +172,7 @@ std::vector<HistoryEntry> History::list(const HistoryFilter& filter) const
 
 std::optional<HistoryEntry> History::show(std::int64_t id) const
 {
-    Statement s(db_, path_, "SELECT id, source, run_json FROM runs WHERE id = ?");
+    Statement s(db_, path_, "SELECT id, source, origin, run_json FROM runs WHERE id = ?");
     s.bind(id);
     if (!s.step())
         return std::nullopt;
@@ -187,8 +191,17 @@ std::size_t History::clear()
 std::size_t History::importCsv(const std::string& csvPath)
 {
     const std::vector<RunResult> runs = importResultsCsv(csvPath);
-    add(runs, HistorySource::Import);
+    add(runs, HistorySource::Import, "csv " + std::filesystem::path(csvPath).filename().string());
     return runs.size();
+}
+
+std::size_t History::importBundle(const std::string& zipPath)
+{
+    const Bundle bundle = readBundle(zipPath);
+    add(bundle.runs, HistorySource::Import,
+        "bundle " + std::filesystem::path(zipPath).filename().string() + " (written " + bundle.created +
+            " by NDRange Studio " + bundle.appVersion + ")");
+    return bundle.runs.size();
 }
 
 } // namespace ndr

@@ -1,6 +1,7 @@
 // ndrange-bench and the run history: runs and sweeps are recorded (unless --no-history), two
 // writer processes at once lose no row, a corrupt history is a warning that changes neither the
-// run's output nor its exit code, and export/import carry every column.
+// run's output nor its exit code, export/import carry every column, and bundles written from the
+// history import back whole.
 #include <gtest/gtest.h>
 
 #include "../support/bench_runner.hpp"
@@ -152,4 +153,46 @@ TEST(CliHistory, BadInputIsExitTwo)
     EXPECT_EQ(bench("history export").code, 2);
     EXPECT_EQ(bench("history import '" + (home() / "missing.csv").string() + "'").code, 2);
     EXPECT_EQ(bench("history clear --all").code, 2);
+}
+
+// A bundle exported from the history and imported into an emptied one gives the same runs back,
+// field for field, as imported ones naming the bundle.
+TEST(CliHistory, ABundleExportedAndImportedGivesTheSameRuns)
+{
+    REQUIRE_DEVICE();
+    ASSERT_EQ(bench(kQuickSweep).code, 0);
+    const auto before = historyJson();
+    ASSERT_EQ(before.size(), 4u);
+    const std::string zip = (home() / "gpu-box.zip").string();
+    const auto exported = bench("bundle export '" + zip + "'");
+    ASSERT_EQ(exported.code, 0) << exported.err;
+    ASSERT_EQ(bench("history clear").code, 0);
+    const auto imported = bench("bundle import '" + zip + "'");
+    ASSERT_EQ(imported.code, 0) << imported.err;
+    const auto after = historyJson();
+    ASSERT_EQ(after.size(), before.size());
+    for (std::size_t i = 0; i < after.size(); ++i) {
+        EXPECT_EQ(after[i]["run"], before[i]["run"]);
+        EXPECT_EQ(after[i]["source"], "import");
+        EXPECT_NE(after[i]["origin"].get<std::string>().find("gpu-box.zip"), std::string::npos);
+    }
+    // A filter selects what is bundled.
+    const std::string fast = (home() / "fast.zip").string();
+    ASSERT_EQ(bench("bundle export '" + fast + "' --variant vadd_fast").code, 0);
+    ASSERT_EQ(bench("history clear").code, 0);
+    ASSERT_EQ(bench("bundle import '" + fast + "'").code, 0);
+    EXPECT_EQ(historyJson().size(), 2u);
+}
+
+TEST(CliHistory, WhatIsNotABundleIsRefusedAndNothingIsImported)
+{
+    EXPECT_EQ(bench("bundle").code, 2);
+    EXPECT_EQ(bench("bundle export").code, 2);
+    EXPECT_EQ(bench("bundle import").code, 2);
+    EXPECT_EQ(bench("bundle export '" + (home() / "empty.zip").string() + "'").code, 2); // nothing to bundle
+    EXPECT_FALSE(fs::exists(home() / "empty.zip"));
+    EXPECT_EQ(bench("bundle import '" + (home() / "missing.zip").string() + "'").code, 2);
+    std::ofstream(home() / "runs.zip") << "variant,n\nnaive,32\n";
+    EXPECT_EQ(bench("bundle import '" + (home() / "runs.zip").string() + "'").code, 2);
+    EXPECT_EQ(historyJson().size(), 0u);
 }

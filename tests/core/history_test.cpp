@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "../support/run_fixtures.hpp"
+#include "ndr/bundle.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/history.hpp"
 #include "ndr/json.hpp"
@@ -164,8 +165,38 @@ TEST(History, ImportedCsvRunsAreStoredAsImports)
     const auto entries = h.list();
     ASSERT_EQ(entries.size(), 2u);
     EXPECT_EQ(entries[0].source, ndr::HistorySource::Import);
+    EXPECT_NE(entries[0].origin.find("runs.csv"), std::string::npos) << entries[0].origin;
     EXPECT_EQ(ndr::toCsvFields(entries[1].run), ndr::toCsvFields(a));
     EXPECT_EQ(ndr::toCsvFields(entries[0].run), ndr::toCsvFields(b));
+}
+
+// A bundle imported into an empty history gives the runs that were bundled, field for field, as
+// imported ones naming the file; a file that is not a bundle stores nothing.
+TEST(History, ABundleImportsWholeOrNotAtAll)
+{
+    const fs::path dir = scratch();
+    const ndr::RunResult a = madeUp("naive", "cpu", "2026-11-20T10:00:00Z");
+    const ndr::RunResult b = madeUp("tiled", "gpu", "2026-11-21T10:00:00Z");
+    ndr::writeBundle((dir / "gpu-box.zip").string(), ndr::makeBundle({}, {a, b}));
+    ndr::History h((dir / "history.sqlite").string());
+    EXPECT_EQ(h.importBundle((dir / "gpu-box.zip").string()), 2u);
+    const auto entries = h.list();
+    ASSERT_EQ(entries.size(), 2u);
+    expectSameRun(entries[1].run, a);
+    expectSameRun(entries[0].run, b);
+    for (const auto& e : entries) {
+        EXPECT_EQ(e.source, ndr::HistorySource::Import);
+        EXPECT_NE(e.origin.find("gpu-box.zip"), std::string::npos) << e.origin;
+    }
+
+    ndr::writeFileAtomically((dir / "not-a-bundle.zip").string(), ndr::resultsToCsv({a}));
+    try {
+        h.importBundle((dir / "not-a-bundle.zip").string());
+        ADD_FAILURE() << "a CSV file was imported as a bundle";
+    } catch (const ndr::Error& e) {
+        EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput);
+    }
+    EXPECT_EQ(h.list().size(), 2u);
 }
 
 TEST(History, AnOlderSchemaIsMigratedWithItsRuns)
@@ -202,6 +233,7 @@ TEST(History, AnOlderSchemaIsMigratedWithItsRuns)
     EXPECT_EQ(after.scalar("SELECT status || ' ' || workload || ' ' || gflops || ' ' || device_id FROM runs WHERE "
                            "variant = 'tiled'"),
               "verified matmul 1.5 0:0");
+    EXPECT_EQ(after.scalar("SELECT '[' || origin || ']' FROM runs WHERE variant = 'tiled'"), "[]");
 }
 
 TEST(History, ANewerSchemaIsRefused)

@@ -58,12 +58,15 @@ void checkHistoryFilter(const HistoryFilter& filter);
 struct HistoryEntry {
     std::int64_t id = 0;
     HistorySource source = HistorySource::Cli;
+    // For an imported run, where it came from: "bundle gpu-box.zip (written 2026-11-24T10:00:00Z
+    // by NDRange Studio 0.9.0)" or "csv runs.csv"; empty for runs made here.
+    std::string origin;
     RunResult run;
 };
 
 class History {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     static constexpr int kDefaultBusyTimeoutMs = 10000;
 
     // Opens (creating it and its directory where needed) and migrates the history at `path`.
@@ -78,7 +81,8 @@ public:
     const std::string& path() const { return path_; }
 
     // Stores `runs` in one transaction (all or none); returns their ids in order.
-    std::vector<std::int64_t> add(const std::vector<RunResult>& runs, HistorySource source);
+    std::vector<std::int64_t> add(const std::vector<RunResult>& runs, HistorySource source,
+                                  const std::string& origin = {});
     // The runs the filter selects, newest first.
     std::vector<HistoryEntry> list(const HistoryFilter& filter = {}) const;
     std::optional<HistoryEntry> show(std::int64_t id) const;
@@ -87,6 +91,10 @@ public:
     // Stores the runs of a results CSV (ndr::importResultsCsv: all or nothing) as imported ones;
     // returns how many. Throws CsvError for a bad file, HistoryError for the database.
     std::size_t importCsv(const std::string& csvPath);
+    // Stores the runs of a result bundle (ndr::readBundle: checked whole before anything is
+    // stored) as imported ones, in one transaction; returns how many. Throws Error(InvalidInput)
+    // for a file that is not a bundle, HistoryError for the database.
+    std::size_t importBundle(const std::string& zipPath);
 
 private:
     void exec(const char* sql);
