@@ -7,6 +7,7 @@
 #include "commands.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/history.hpp"
 #include "ndr/json.hpp"
 #include "ndr/lessons.hpp"
 
@@ -76,6 +77,62 @@ std::vector<const Lesson*> chosen(const std::string& name)
     return out;
 }
 
+// Each lesson's latest measurement in the run history; none where the history has no pair of its
+// runs, or cannot be read (a warning: the claims are still listed).
+std::vector<std::optional<LessonResult>> latestResults(const std::vector<const Lesson*>& picked)
+{
+    std::vector<std::optional<LessonResult>> out(picked.size());
+    std::vector<RunResult> runs;
+    try {
+        for (HistoryEntry& e : History().list())
+            runs.push_back(std::move(e.run));
+    } catch (const std::exception& e) {
+        std::cerr << "warning: the latest results are not shown: " << e.what() << "\n";
+        return out;
+    }
+    if (runs.empty())
+        return out;
+    // The kind of a run's device, where that device is on this machine.
+    std::optional<Engine> engine;
+    try {
+        engine.emplace(engineOptions());
+    } catch (const std::exception&) {
+    }
+    const auto isGpu = [&](const RunResult& r) -> std::optional<bool> {
+        if (engine)
+            for (const DeviceInfo& d : engine->devices())
+                if (d.id() == r.deviceId && d.name == r.device)
+                    return d.isGpu;
+        return std::nullopt;
+    };
+    for (std::size_t i = 0; i < picked.size(); ++i)
+        out[i] = latestLessonResult(*picked[i], runs, isGpu);
+    return out;
+}
+
+nlohmann::json latestJson(const std::optional<LessonResult>& r)
+{
+    if (!r)
+        return nullptr;
+    return {{"measured_ratio", r->ratio ? nlohmann::json(*r->ratio) : nlohmann::json(nullptr)},
+            {"held", r->held},
+            {"verdict", r->verdict},
+            {"device", r->candidate.device},
+            {"device_id", r->candidate.deviceId},
+            {"n", r->candidate.n},
+            {"timestamp", r->candidate.timestamp}};
+}
+
+void printLatest(const std::optional<LessonResult>& r, const Lesson& l)
+{
+    if (!r) {
+        std::printf("  latest:   not measured yet (ndrange-bench lessons --run %s)\n\n", l.name.c_str());
+        return;
+    }
+    std::printf("  latest:   %s, N = %zu, %s\n            %s\n\n", r->candidate.device.c_str(), r->candidate.n,
+                r->candidate.timestamp.c_str(), r->verdict.c_str());
+}
+
 int exitFor(const std::vector<LessonResult>& results)
 {
     int code = kOk;
@@ -94,12 +151,21 @@ int exitFor(const std::vector<LessonResult>& results)
 int cmdLessons(const std::vector<std::string>& rawArgs, const CancelToken& cancel)
 {
     std::string name;
-    const ArgParser a(splitRunName(rawArgs, name), {"--device", "--n", "--reps"}, {"--run", "--json"});
+    const ArgParser a(splitRunName(rawArgs, name), {"--device", "--n", "--reps"}, {"--run", "--json", "--no-history"});
     const std::vector<const Lesson*> picked = chosen(name);
     if (!a.has("--run")) {
+        const auto latest = latestResults(picked);
         nlohmann::json all = nlohmann::json::array();
-        for (const Lesson* l : picked)
-            a.has("--json") ? all.push_back(lessonJson(*l)) : printLesson(*l);
+        for (std::size_t i = 0; i < picked.size(); ++i) {
+            if (a.has("--json")) {
+                nlohmann::json j = lessonJson(*picked[i]);
+                j["latest"] = latestJson(latest[i]);
+                all.push_back(j);
+            } else {
+                printLesson(*picked[i]);
+                printLatest(latest[i], *picked[i]);
+            }
+        }
         if (a.has("--json"))
             std::cout << all.dump(2) << "\n";
         return kOk;
@@ -118,6 +184,7 @@ int cmdLessons(const std::vector<std::string>& rawArgs, const CancelToken& cance
             std::fprintf(stderr, "measuring %s…\n", l->name.c_str());
         const LessonResult r = runLesson(engine, *l, options, cancel);
         results.push_back(r);
+        recordHistory({r.baseline, r.candidate}, !a.has("--no-history"));
         if (a.has("--json")) {
             nlohmann::json j = lessonJson(*l);
             j["measured_ratio"] = r.ratio ? nlohmann::json(*r.ratio) : nlohmann::json(nullptr);

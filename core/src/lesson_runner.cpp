@@ -35,7 +35,7 @@ RunResult measure(Engine& engine, const RunRequest& request, const CancelToken& 
     }
 }
 
-std::string verdictText(const Lesson& lesson, const LessonResult& r, bool gpu)
+std::string verdictText(const Lesson& lesson, const LessonResult& r, std::optional<bool> gpu)
 {
     char ratio[64];
     if (!r.ratio)
@@ -50,8 +50,12 @@ std::string verdictText(const Lesson& lesson, const LessonResult& r, bool gpu)
         std::snprintf(course, sizeof course, " (course: %.2f×)", *lesson.courseRatio);
         text += course;
     }
-    return text + (r.held ? ": the claim holds here. " + lesson.whyItHolds
-                          : ": the claim does not hold here. " + (gpu ? lesson.whyNotOnGpu : lesson.whyNotOnCpu));
+    if (r.held)
+        return text + ": the claim holds here. " + lesson.whyItHolds;
+    text += ": the claim does not hold here.";
+    if (gpu)
+        text += " " + (*gpu ? lesson.whyNotOnGpu : lesson.whyNotOnCpu);
+    return text;
 }
 
 } // namespace
@@ -59,22 +63,31 @@ std::string verdictText(const Lesson& lesson, const LessonResult& r, bool gpu)
 LessonResult runLesson(Engine& engine, const Lesson& lesson, const LessonOptions& options, const CancelToken& cancel,
                        const ProgressFn& progress)
 {
-    LessonResult r;
-    r.lesson = lesson.name;
     const auto half = [&](double offset, const std::string& what) -> ProgressFn {
         if (!progress)
             return {};
         return [=](double f, const std::string& s) { progress(offset + f / 2, what + ": " + s); };
     };
-    r.baseline = measure(engine, requestFor(lesson.baseline, options), cancel, half(0.0, lesson.baseline.variant));
-    r.candidate = measure(engine, requestFor(lesson.candidate, options), cancel, half(0.5, lesson.candidate.variant));
+    RunResult baseline =
+        measure(engine, requestFor(lesson.baseline, options), cancel, half(0.0, lesson.baseline.variant));
+    RunResult candidate =
+        measure(engine, requestFor(lesson.candidate, options), cancel, half(0.5, lesson.candidate.variant));
+    const auto& devices = engine.devices();
+    const bool gpu =
+        !devices.empty() && devices[engine.resolveDevice(options.platformIndex, options.deviceIndex)].isGpu;
+    return judgeLesson(lesson, std::move(baseline), std::move(candidate), gpu);
+}
+
+LessonResult judgeLesson(const Lesson& lesson, RunResult baseline, RunResult candidate, std::optional<bool> gpu)
+{
+    LessonResult r;
+    r.lesson = lesson.name;
+    r.baseline = std::move(baseline);
+    r.candidate = std::move(candidate);
     if (r.baseline.ok() && r.candidate.ok() && r.candidate.kernel.medianMs > 0) {
         r.ratio = r.baseline.kernel.medianMs / r.candidate.kernel.medianMs;
         r.held = *r.ratio >= lesson.holdsAt;
     }
-    const auto& devices = engine.devices();
-    const bool gpu =
-        !devices.empty() && devices[engine.resolveDevice(options.platformIndex, options.deviceIndex)].isGpu;
     r.verdict = verdictText(lesson, r, gpu);
     return r;
 }

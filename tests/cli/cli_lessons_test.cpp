@@ -1,5 +1,6 @@
 // ndrange-bench lessons: the list (text and JSON), an unknown lesson refused with exit 2, and one
-// lesson measured on the device at a small N with its runs in the JSON.
+// lesson measured on the device at a small N with its runs in the JSON and, through the run
+// history, as the lesson's latest result in the list.
 #include <gtest/gtest.h>
 
 #include "../support/bench_runner.hpp"
@@ -61,4 +62,31 @@ TEST(CliLessons, RunMeasuresTheLessonsPairOnTheDevice)
     EXPECT_EQ(l.at("runs").at(1).at("variant").get<std::string>(), "vadd3_fused");
     for (const auto& run : l.at("runs"))
         EXPECT_EQ(run.at("n").get<std::size_t>(), 4096u);
+
+    // The runs went to the history: the list shows them as the lesson's latest result.
+    const auto listed = bench("lessons --json");
+    ASSERT_EQ(listed.code, 0) << listed.err;
+    for (const auto& each : nlohmann::json::parse(listed.out)) {
+        if (each.at("name") != "fused-vector-add") {
+            EXPECT_TRUE(each.at("latest").is_null()) << each.at("name");
+            continue;
+        }
+        const auto& latest = each.at("latest");
+        ASSERT_TRUE(latest.is_object());
+        EXPECT_EQ(latest.at("measured_ratio"), l.at("measured_ratio"));
+        EXPECT_EQ(latest.at("held"), l.at("held"));
+        EXPECT_EQ(latest.at("n").get<std::size_t>(), 4096u);
+        EXPECT_EQ(latest.at("timestamp"), l.at("runs").at(1).at("timestamp"));
+    }
+}
+
+TEST(CliLessons, NoHistoryLeavesTheLatestResultsEmpty)
+{
+    if (!benchtest::haveDevice())
+        GTEST_SKIP() << "no OpenCL device";
+    ASSERT_EQ(bench("lessons --run fused-vector-add --n 1024 --reps 1 --no-history").code, 0);
+    const auto listed = bench("lessons --json");
+    ASSERT_EQ(listed.code, 0) << listed.err;
+    for (const auto& each : nlohmann::json::parse(listed.out))
+        EXPECT_TRUE(each.at("latest").is_null()) << each.at("name");
 }

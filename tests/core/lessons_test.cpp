@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <set>
 
+#include "../support/run_fixtures.hpp"
 #include "ndr/lessons.hpp"
 #include "ndr/variant.hpp"
 #include "test_engine.hpp"
@@ -104,4 +105,39 @@ TEST(Lessons, ACancelledLessonThrowsCancelled)
     } catch (const ndr::Error& e) {
         EXPECT_EQ(int(e.kind()), int(ndr::ErrorKind::Cancelled));
     }
+}
+
+// The latest measurement of a lesson among stored runs: the newest candidate run paired with the
+// newest baseline run on the same device at the same N; runs elsewhere are not paired.
+TEST(Lessons, TheLatestResultPairsRunsOfOneDeviceAndSize)
+{
+    const ndr::Lesson* lesson = ndr::findLesson("tiled-vs-naive");
+    ASSERT_NE(lesson, nullptr);
+    auto run = [&](const ndr::LessonRun& spec, std::size_t n, double ms, const std::string& device) {
+        ndr::RunResult r = studio::testing::madeUpRun(spec.variant, n, spec.local, 1.0, std::nullopt, true, device);
+        r.buffers = spec.buffers;
+        r.status = ndr::RunStatus::Verified;
+        r.kernel.medianMs = ms;
+        r.deviceId = device == "cpu" ? "0:0" : "1:0";
+        return r;
+    };
+    const auto gpu = [](const ndr::RunResult& r) -> std::optional<bool> { return r.device == "gpu"; };
+    EXPECT_FALSE(ndr::latestLessonResult(*lesson, {}, gpu));
+    // Newest first: a candidate on the GPU with no GPU baseline, then a pair on the CPU at N = 64
+    // (8x faster), then an older pair at N = 32.
+    const std::vector<ndr::RunResult> newestFirst = {
+        run(lesson->candidate, 64, 0.5, "gpu"), run(lesson->candidate, 64, 1.0, "cpu"),
+        run(lesson->baseline, 128, 3.0, "cpu"), run(lesson->baseline, 64, 8.0, "cpu"),
+        run(lesson->candidate, 32, 2.0, "cpu"), run(lesson->baseline, 32, 2.0, "cpu"),
+    };
+    const auto latest = ndr::latestLessonResult(*lesson, newestFirst, gpu);
+    ASSERT_TRUE(latest);
+    EXPECT_EQ(latest->candidate.device, "cpu");
+    EXPECT_EQ(latest->candidate.n, 64u);
+    EXPECT_EQ(latest->baseline.n, 64u);
+    ASSERT_TRUE(latest->ratio);
+    EXPECT_DOUBLE_EQ(*latest->ratio, 8.0);
+    EXPECT_EQ(latest->held, 8.0 >= lesson->holdsAt);
+    EXPECT_TRUE(ndr::matchesLessonRun(lesson->candidate, latest->candidate));
+    EXPECT_FALSE(ndr::matchesLessonRun(lesson->baseline, latest->candidate));
 }

@@ -4,6 +4,7 @@
 // and the candidate the course says is faster). runLesson() measures both and says whether the
 // claim held here, with the reason it does or does not on this kind of device.
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -70,5 +71,20 @@ struct LessonResult {
 // ratio. Cancel: throws Error(Cancelled) like Engine::run. Progress covers both runs.
 LessonResult runLesson(Engine& engine, const Lesson& lesson, const LessonOptions& options = {},
                        const CancelToken& cancel = {}, const ProgressFn& progress = {});
+
+// The verdict on a lesson's two runs: the ratio, whether the claim held, and why. `gpu` says
+// whether they ran on a GPU; unknown (a device not on this machine) leaves the reason out where
+// the claim did not hold.
+LessonResult judgeLesson(const Lesson& lesson, RunResult baseline, RunResult candidate, std::optional<bool> gpu);
+
+// Whether a run is one of a lesson's runs as `lessons --run` makes them: the variant, buffers and
+// (where the lesson fixes one) local size; any N.
+bool matchesLessonRun(const LessonRun& spec, const RunResult& run);
+
+// The lesson's latest measurement among `newestFirst` (runs newest first, as History::list gives
+// them): the newest candidate run together with the newest baseline run on the same device at the
+// same N. None when no such pair is there. `isGpu` tells a run's device kind where it is known.
+std::optional<LessonResult> latestLessonResult(const Lesson& lesson, const std::vector<RunResult>& newestFirst,
+                                               const std::function<std::optional<bool>(const RunResult&)>& isGpu);
 
 } // namespace ndr
