@@ -3,8 +3,8 @@
 # whatever OpenCL device is first (PoCL on a machine without a GPU). Each shot is a real run: the
 # studio's --screenshot waits for the startup run, sweep, tune or check before it saves.
 #   bash scripts/screenshots.sh [BUILD_DIR]
-# Uses throwaway config and cache directories, so the user's settings, tuning and peaks caches
-# are neither read nor changed.
+# Uses throwaway config, cache and data directories, so the user's settings, tuning and peaks
+# caches and run history are neither read nor changed.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${1:-$root/build}
@@ -13,7 +13,7 @@ bench="$build/app/cli/ndrange-bench"
 out="$root/docs/screenshots"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-export QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache"
+export QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_DATA_HOME="$work/data"
 
 shot() { # FILE VIEW [studio options…]
     local file=$1 view=$2

@@ -822,6 +822,10 @@ N = %3, lokal %4
         <source>Why</source>
         <translation>Warum</translation>
     </message>
+    <message>
+        <source>Latest in the run history (%1, N = %2, %3): %4</source>
+        <translation>Zuletzt im Laufverlauf (%1, N = %2, %3): %4</translation>
+    </message>
 </context>
 <context>
     <name>studio::LessonsPane</name>
@@ -851,6 +855,17 @@ N = %3, lokal %4
     <message>
         <source>Not measured yet on this device.</source>
         <translation>Auf diesem Gerät noch nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>The run history could not be read: %1</source>
+        <translation>Der Laufverlauf konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lesson(s) show their latest measurement in the run history; Measure to measure them again on Run setup&apos;s device.</source>
+        <translation>
+            <numerusform>%n Lektion zeigt ihre letzte Messung aus dem Laufverlauf; Messen misst sie erneut auf dem Gerät der Ausführungseinstellung.</numerusform>
+            <numerusform>%n Lektionen zeigen ihre letzte Messung aus dem Laufverlauf; Messen misst sie erneut auf dem Gerät der Ausführungseinstellung.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -812,6 +812,10 @@ N = %3，區域大小 %4
         <source>Why</source>
         <translation>原因</translation>
     </message>
+    <message>
+        <source>Latest in the run history (%1, N = %2, %3): %4</source>
+        <translation>執行歷史中的最新結果（%1，N = %2，%3）：%4</translation>
+    </message>
 </context>
 <context>
     <name>studio::LessonsPane</name>
@@ -840,6 +844,16 @@ N = %3，區域大小 %4
     <message>
         <source>Not measured yet on this device.</source>
         <translation>尚未在此裝置上量測。</translation>
+    </message>
+    <message>
+        <source>The run history could not be read: %1</source>
+        <translation>無法讀取執行歷史：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lesson(s) show their latest measurement in the run history; Measure to measure them again on Run setup&apos;s device.</source>
+        <translation>
+            <numerusform>%n 課顯示執行歷史中的最新量測；按「量測」可在執行設定的裝置上重新量測。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -57,7 +57,14 @@ QVariant LessonsModel::data(const QModelIndex& index, int role) const
         case Held:
             return !r ? QVariant() : !r->ratio ? tr("not measured") : r->held ? tr("holds") : tr("does not hold");
         case Verdict:
-            return r ? QString::fromStdString(r->verdict) : QVariant();
+            if (!r)
+                return {};
+            if (isFromHistory(l->name))
+                return tr("Latest in the run history (%1, N = %2, %3): %4")
+                    .arg(QString::fromStdString(r->candidate.device))
+                    .arg(r->candidate.n)
+                    .arg(QString::fromStdString(r->candidate.timestamp), QString::fromStdString(r->verdict));
+            return QString::fromStdString(r->verdict);
         }
     }
     if (role == Qt::UserRole && index.column() == Measured && r && r->ratio)
@@ -88,21 +95,40 @@ QVariant LessonsModel::headerData(int section, Qt::Orientation orientation, int 
     return {};
 }
 
-void LessonsModel::setResult(const ndr::LessonResult& result)
+int LessonsModel::rowOf(const std::string& lesson) const
 {
     const auto& all = ndr::lessons();
     for (std::size_t row = 0; row < all.size(); ++row)
-        if (all[row].name == result.lesson) {
-            results_[result.lesson] = result;
-            emit dataChanged(index(int(row), Measured), index(int(row), Verdict));
-            return;
-        }
+        if (all[row].name == lesson)
+            return int(row);
+    return -1;
+}
+
+void LessonsModel::setResult(const ndr::LessonResult& result)
+{
+    const int row = rowOf(result.lesson);
+    if (row < 0)
+        return;
+    results_[result.lesson] = result;
+    fromHistory_.erase(result.lesson);
+    emit dataChanged(index(row, Measured), index(row, Verdict));
+}
+
+void LessonsModel::setResultFromHistory(const ndr::LessonResult& result)
+{
+    const int row = rowOf(result.lesson);
+    if (row < 0 || (results_.count(result.lesson) && !isFromHistory(result.lesson)))
+        return;
+    results_[result.lesson] = result;
+    fromHistory_.insert(result.lesson);
+    emit dataChanged(index(row, Measured), index(row, Verdict));
 }
 
 void LessonsModel::clearResults()
 {
     beginResetModel();
     results_.clear();
+    fromHistory_.clear();
     endResetModel();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 #include <QAbstractTableModel>
 #include <map>
+#include <set>
 #include <string>
 
 #include "ndr/lessons.hpp"
@@ -26,11 +27,18 @@ public:
     const ndr::Lesson* lessonAt(int row) const;
     // Puts a measurement in its lesson's row (the newest per lesson stays).
     void setResult(const ndr::LessonResult& result);
+    // Puts the lesson's latest measurement found in the run history in its row, unless the row
+    // already shows one measured in this session; the row then says where it came from.
+    void setResultFromHistory(const ndr::LessonResult& result);
     const ndr::LessonResult* resultOf(const std::string& lesson) const;
+    bool isFromHistory(const std::string& lesson) const { return fromHistory_.count(lesson) != 0; }
     void clearResults();
 
 private:
+    int rowOf(const std::string& lesson) const;
+
     std::map<std::string, ndr::LessonResult> results_;
+    std::set<std::string> fromHistory_;
 };
 
 } // namespace studio

@@ -187,6 +187,19 @@ private slots:
         QVERIFY(!model.resultOf("no-such-lesson"));
         model.clearResults();
         QVERIFY(!model.resultOf(first->name));
+
+        // A result from the run history fills a row, says so, and gives way to a measurement.
+        ndr::LessonResult stored = r;
+        stored.verdict = "stored";
+        model.setResultFromHistory(stored);
+        QVERIFY(model.isFromHistory(first->name));
+        QVERIFY(model.data(model.index(0, LessonsModel::Verdict)).toString() !=
+                QString::fromStdString(stored.verdict)); // names where it came from
+        model.setResult(r);
+        QVERIFY(!model.isFromHistory(first->name));
+        model.setResultFromHistory(stored); // never over a measurement of this session
+        QCOMPARE(model.resultOf(first->name)->verdict, std::string("measured"));
+        QVERIFY(!model.isFromHistory(first->name));
     }
 
     void variantListModel()

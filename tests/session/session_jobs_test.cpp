@@ -1,17 +1,21 @@
 // The session layer over a real engine (PoCL on CI), without any window: every job kind the
 // JobController starts files its runs into the Session; cancel keeps what finished; the newest
 // job wins; CSV export and import go through the session. Sizes stay tiny (N <= 128).
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 #include <memory>
 
 #include "models/results_model.hpp"
 #include "ndr/csv.hpp"
+#include "ndr/history.hpp"
 #include "session/bundle_job.hpp"
 #include "session/csv_import_job.hpp"
 #include "session/csv_io.hpp"
 #include "session/job_controller.hpp"
+#include "session/lesson_history_job.hpp"
 #include "session/session.hpp"
 #include "session_support.hpp"
 
@@ -27,6 +31,15 @@ private:
     std::unique_ptr<JobController> jobs_;
 
     int rows() const { return session_->results()->rowCount(); }
+
+    LessonHistoryOutcome readLessonHistory()
+    {
+        LessonHistoryJob job;
+        QSignalSpy finished(&job, &LessonHistoryJob::finished);
+        if (!job.start(jobs_->worker()->devices()) || !finished.wait(120000))
+            return {{}, QStringLiteral("the read did not finish")};
+        return finished.at(0).at(0).value<LessonHistoryOutcome>();
+    }
 
     CsvImportOutcome importAndWait(const QString& path)
     {
@@ -215,6 +228,33 @@ private slots:
         // An unknown lesson fails the job as an input error.
         const JobOutcome bad = waitForJob(jobs_->worker(), jobs_->startLessons({"no-such-lesson"}, options));
         QVERIFY(bad.failed && bad.invalidInput);
+
+        // Stored in the run history, the pair is the lesson's latest result there.
+        ndr::History().add({first.baseline, first.candidate}, ndr::HistorySource::Studio);
+        const LessonHistoryOutcome latest = readLessonHistory();
+        QVERIFY2(latest.error.isEmpty(), qPrintable(latest.error));
+        const auto it = std::find_if(latest.latest.begin(), latest.latest.end(),
+                                     [](const ndr::LessonResult& r) { return r.lesson == "tiled-vs-naive"; });
+        QVERIFY(it != latest.latest.end());
+        QCOMPARE(it->candidate.timestamp, first.candidate.timestamp);
+        QCOMPARE(it->ratio, first.ratio);
+        QCOMPARE(it->held, first.held);
+    }
+
+    void aDamagedHistoryIsAReasonNotACrash()
+    {
+        QTemporaryDir data;
+        const QByteArray saved = qgetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", data.path().toUtf8());
+        QDir().mkpath(data.filePath(QStringLiteral("ndrange-studio")));
+        QFile garbage(data.filePath(QStringLiteral("ndrange-studio/history.sqlite")));
+        QVERIFY(garbage.open(QIODevice::WriteOnly));
+        garbage.write(QByteArray(6000, '#'));
+        garbage.close();
+        const LessonHistoryOutcome outcome = readLessonHistory();
+        qputenv("XDG_DATA_HOME", saved);
+        QVERIFY(!outcome.error.isEmpty());
+        QVERIFY(outcome.latest.empty());
     }
 
     void bundleExportImportRoundTrip()

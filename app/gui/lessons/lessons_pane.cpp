@@ -11,12 +11,14 @@
 #include <set>
 
 #include "session/job_controller.hpp"
+#include "session/lesson_history_job.hpp"
 #include "session/session.hpp"
 
 namespace studio {
 
 LessonsPane::LessonsPane(JobController* jobs, Session* session, QWidget* parent)
-    : QWidget(parent), jobs_(jobs), session_(session), model_(new LessonsModel(this))
+    : QWidget(parent), jobs_(jobs), session_(session), model_(new LessonsModel(this)),
+      history_(new LessonHistoryJob(this))
 {
     intro_ = new QLabel;
     intro_->setWordWrap(true);
@@ -56,7 +58,37 @@ LessonsPane::LessonsPane(JobController* jobs, Session* session, QWidget* parent)
     connect(jobs_->worker(), &EngineWorker::jobFinished, this, &LessonsPane::onJobFinished);
     connect(jobs_->worker(), &EngineWorker::busyChanged, this, &LessonsPane::updateButtons);
     connect(jobs_, &JobController::engineReady, this, &LessonsPane::updateButtons);
+    connect(jobs_, &JobController::engineReady, this, &LessonsPane::loadFromHistory);
+    connect(history_, &LessonHistoryJob::finished, this, &LessonsPane::onHistoryLoaded);
     retranslateUi();
+}
+
+void LessonsPane::loadFromHistory()
+{
+    // The devices tell a GPU run from a CPU one for the "why"; before the engine is ready, none.
+    history_->start(jobs_->worker()->isReady() ? jobs_->worker()->devices() : std::vector<ndr::DeviceInfo>{});
+}
+
+void LessonsPane::onHistoryLoaded(const LessonHistoryOutcome& outcome)
+{
+    for (const ndr::LessonResult& r : outcome.latest)
+        model_->setResultFromHistory(r);
+    if (job_ == 0) {
+        if (!outcome.error.isEmpty())
+            status_->setText(tr("The run history could not be read: %1").arg(outcome.error));
+        else if (!outcome.latest.empty() && status_->text() == tr("Not measured yet on this device."))
+            status_->setText(tr("%n lesson(s) show their latest measurement in the run history; Measure to measure "
+                                "them again on Run setup's device.",
+                                nullptr, int(outcome.latest.size())));
+    }
+    emit historyLoaded();
+}
+
+void LessonsPane::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (job_ == 0)
+        loadFromHistory();
 }
 
 std::vector<std::string> LessonsPane::selectedLessons() const

@@ -88,6 +88,13 @@ void MainWindow::runStartupWork()
             }
         });
     }
+    if (startupJob_ == 0 && options_.view == View::Lessons) {
+        // --view lessons: the screenshot waits for the latest results read from the run history.
+        auto* lessons = static_cast<LessonsPane*>(tabWidget(View::Lessons));
+        startupJob_ = ~quint64(0);
+        connect(lessons, &LessonsPane::historyLoaded, this, [this] { finishStartup(); });
+        lessons->loadFromHistory(); // a read already under way ends with historyLoaded as well
+    }
     if (startupJob_ == 0 && options_.checkOclgrind && setup_->oclgrindPanel()->start(setup_->request())) {
         connect(setup_->oclgrindPanel(), &OclgrindPanel::finished, this, [this] { finishStartup(); });
         return;
