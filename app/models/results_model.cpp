@@ -1,54 +1,15 @@
 #include "models/results_model.hpp"
 
-#include <QBrush>
-#include <QColor>
 #include <limits>
 
 #include "ndr/csv.hpp"
 #include "ndr/result_columns.hpp"
 #include "ndr/variant.hpp"
+#include "models/status_colours.hpp"
 
 namespace studio {
 
 namespace {
-
-// Reds chosen for contrast on both the light default palette and when selected.
-const QColor kFailedBackground(248, 215, 218);
-const QColor kFailedForeground(132, 32, 41);
-// Runs that did not finish (cancelled, skipped): grey, not the red of a failure.
-const QColor kNotRunBackground(226, 227, 229);
-const QColor kNotRunForeground(73, 80, 87);
-
-// A row's colours follow its status: none for a verified run.
-QVariant statusBackground(ndr::RunStatus s)
-{
-    switch (s) {
-    case ndr::RunStatus::Verified:
-        return {};
-    case ndr::RunStatus::VerificationFailed:
-    case ndr::RunStatus::RuntimeError:
-        return QBrush(kFailedBackground);
-    case ndr::RunStatus::Cancelled:
-    case ndr::RunStatus::Skipped:
-        return QBrush(kNotRunBackground);
-    }
-    return {};
-}
-
-QVariant statusForeground(ndr::RunStatus s)
-{
-    switch (s) {
-    case ndr::RunStatus::Verified:
-        return {};
-    case ndr::RunStatus::VerificationFailed:
-    case ndr::RunStatus::RuntimeError:
-        return QBrush(kFailedForeground);
-    case ndr::RunStatus::Cancelled:
-    case ndr::RunStatus::Skipped:
-        return QBrush(kNotRunForeground);
-    }
-    return {};
-}
 
 QString columnDescription(const ndr::ResultColumn& column)
 {

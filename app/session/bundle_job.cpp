@@ -5,6 +5,7 @@
 
 #include "ndr/bundle.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/history.hpp"
 #include "ndr/json.hpp"
 
 namespace studio {
@@ -58,7 +59,11 @@ bool BundleJob::startExport(const QString& path, std::vector<ndr::RunResult> run
 
 bool BundleJob::startImport(const QString& path)
 {
-    return start(path, false, [path](BundleOutcome& out) { out.runs = ndr::readBundle(path.toStdString()).runs; });
+    return start(path, false, [path](BundleOutcome& out) {
+        ndr::Bundle bundle = ndr::readBundle(path.toStdString());
+        out.origin = QString::fromStdString(ndr::bundleOrigin(path.toStdString(), bundle));
+        out.runs = std::move(bundle.runs);
+    });
 }
 
 } // namespace studio

@@ -18,6 +18,8 @@ struct BundleOutcome {
     bool ok = false;
     QString error; // the core's reason, naming the file
     std::vector<ndr::RunResult> runs;
+    // An import's origin for the run history (ndr::bundleOrigin: the file, when and by what it was written).
+    QString origin;
 };
 
 // File → Export bundle… / Import bundle… off the GUI thread (ndr/bundle.hpp: one zip with the

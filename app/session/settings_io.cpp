@@ -1,6 +1,7 @@
 #include "session/settings_io.hpp"
 
 #include <QSettings>
+#include <QStringList>
 
 namespace studio {
 
@@ -19,6 +20,8 @@ const QString kSweepLocals = QStringLiteral("sweep/locals");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kLastDir = QStringLiteral("files/lastDir");
+const QString kSessionRuns = QStringLiteral("history/sessionRuns");
+const QString kRecordHistory = QStringLiteral("history/record");
 
 std::optional<int> intValue(const QSettings& s, const QString& key)
 {
@@ -82,5 +85,31 @@ void StudioSettings::save() const
 QString StudioSettings::lastDirectory() { return QSettings().value(kLastDir).toString(); }
 
 void StudioSettings::setLastDirectory(const QString& dir) { QSettings().setValue(kLastDir, dir); }
+
+std::vector<qint64> StudioSettings::sessionRuns()
+{
+    std::vector<qint64> ids;
+    const QStringList stored = QSettings().value(kSessionRuns).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString& text : stored) {
+        bool ok = false;
+        const qint64 id = text.toLongLong(&ok);
+        if (ok && id > 0)
+            ids.push_back(id);
+    }
+    return ids;
+}
+
+void StudioSettings::setSessionRuns(const std::vector<qint64>& ids)
+{
+    QStringList text;
+    text.reserve(qsizetype(ids.size()));
+    for (qint64 id : ids)
+        text.append(QString::number(id));
+    QSettings().setValue(kSessionRuns, text.join(QLatin1Char(',')));
+}
+
+bool StudioSettings::recordHistory() { return QSettings().value(kRecordHistory, true).toBool(); }
+
+void StudioSettings::setRecordHistory(bool on) { QSettings().setValue(kRecordHistory, on); }
 
 } // namespace studio

@@ -1,7 +1,9 @@
 #pragma once
 #include <QByteArray>
 #include <QString>
+#include <QtGlobal>
 #include <optional>
+#include <vector>
 
 namespace studio {
 
@@ -28,6 +30,14 @@ struct StudioSettings {
     // The folder the last file dialog chose; remembered apart from the rest, at once.
     static QString lastDirectory();
     static void setLastDirectory(const QString& dir);
+
+    // The history ids of the runs the last session ended with; the studio opens with them.
+    // Saved whenever they change, so a crash loses none.
+    static std::vector<qint64> sessionRuns();
+    static void setSessionRuns(const std::vector<qint64>& ids);
+    // Run → Record runs in the history (on unless turned off).
+    static bool recordHistory();
+    static void setRecordHistory(bool on);
 };
 
 } // namespace studio

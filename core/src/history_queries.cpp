@@ -188,19 +188,28 @@ std::size_t History::clear()
     return removed;
 }
 
+std::string csvOrigin(const std::string& csvPath)
+{
+    return "csv " + std::filesystem::path(csvPath).filename().string();
+}
+
+std::string bundleOrigin(const std::string& zipPath, const Bundle& bundle)
+{
+    return "bundle " + std::filesystem::path(zipPath).filename().string() + " (written " + bundle.created +
+           " by NDRange Studio " + bundle.appVersion + ")";
+}
+
 std::size_t History::importCsv(const std::string& csvPath)
 {
     const std::vector<RunResult> runs = importResultsCsv(csvPath);
-    add(runs, HistorySource::Import, "csv " + std::filesystem::path(csvPath).filename().string());
+    add(runs, HistorySource::Import, csvOrigin(csvPath));
     return runs.size();
 }
 
 std::size_t History::importBundle(const std::string& zipPath)
 {
     const Bundle bundle = readBundle(zipPath);
-    add(bundle.runs, HistorySource::Import,
-        "bundle " + std::filesystem::path(zipPath).filename().string() + " (written " + bundle.created +
-            " by NDRange Studio " + bundle.appVersion + ")");
+    add(bundle.runs, HistorySource::Import, bundleOrigin(zipPath, bundle));
     return bundle.runs.size();
 }
 

@@ -8,6 +8,8 @@
 #include <set>
 
 #include "models/device_properties_model.hpp"
+#include "models/history_filter_model.hpp"
+#include "models/history_model.hpp"
 #include "models/lessons_model.hpp"
 #include "models/results_model.hpp"
 #include "models/variant_list_model.hpp"
@@ -34,6 +36,30 @@ ndr::RunResult run(const std::string& variant, std::size_t n, double gflops, boo
     if (!ok)
         r.error = "max relative error 0.5 above tolerance";
     return r;
+}
+
+ndr::HistoryEntry stored(std::int64_t id, ndr::RunResult r, ndr::HistorySource source, const std::string& when,
+                         const std::string& origin = {})
+{
+    r.timestamp = when;
+    return ndr::HistoryEntry{id, source, origin, std::move(r)};
+}
+
+// Five stored runs of two devices, newest first as History::list gives them.
+std::vector<ndr::HistoryEntry> historyFixture()
+{
+    ndr::RunResult gpu = run("tiled", 1024, 2500.0);
+    gpu.device = "NVIDIA H100 80GB HBM3";
+    gpu.deviceId = "1:0";
+    ndr::RunResult reduce = run("reduce_fast", 4194304, 0.0);
+    reduce.workload = "reduce";
+    reduce.gflops.reset();
+    reduce.gbps = 2667.4;
+    return {stored(5, gpu, ndr::HistorySource::Import, "2026-11-25T09:00:00Z", "bundle h100.zip"),
+            stored(4, run("naive", 256, 1.25, false), ndr::HistorySource::Studio, "2026-11-24T12:00:00Z"),
+            stored(3, reduce, ndr::HistorySource::Cli, "2026-11-24T11:00:00Z"),
+            stored(2, run("tiled", 256, 12.5), ndr::HistorySource::Cli, "2026-11-20T10:00:00Z"),
+            stored(1, run("tiled", 64, 9.0), ndr::HistorySource::Studio, "2026-11-19T10:00:00Z")};
 }
 
 } // namespace
@@ -225,6 +251,73 @@ private slots:
         QVERIFY(tiled > 0);
         QCOMPARE(model.variantAt(tiled)->name, std::string("tiled"));
         QCOMPARE(model.rowOf(QStringLiteral("no-such-variant")), -1);
+    }
+
+    void historyModelShowsStoredRuns()
+    {
+        HistoryModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setEntries(historyFixture());
+        QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(model.columnCount(), int(HistoryModel::ColumnCount));
+        auto cell = [&](int row, int column) { return model.data(model.index(row, column)).toString(); };
+        QCOMPARE(cell(0, HistoryModel::Id), QStringLiteral("5"));
+        QCOMPARE(cell(0, HistoryModel::Source), HistoryModel::sourceText(ndr::HistorySource::Import));
+        QCOMPARE(cell(0, HistoryModel::Origin), QStringLiteral("bundle h100.zip"));
+        QCOMPARE(cell(0, HistoryModel::Performance), HistoryModel::performanceText(model.entry(0).run));
+        QVERIFY(cell(0, HistoryModel::Performance).contains(QStringLiteral("2500")));
+        QVERIFY(cell(2, HistoryModel::Performance).contains(QStringLiteral("2667"))); // GB/s for a reduction
+        QVERIFY(cell(2, HistoryModel::Performance) != HistoryModel::performanceText(model.entry(3).run));
+        QCOMPARE(cell(1, HistoryModel::Status), HistoryModel::statusText(ndr::RunStatus::VerificationFailed));
+        QVERIFY(model.data(model.index(1, 0), HistoryModel::FailedRole).toBool());
+        QVERIFY(model.data(model.index(1, 0), Qt::BackgroundRole).value<QBrush>().style() != Qt::NoBrush);
+        QVERIFY(!model.data(model.index(0, 0), HistoryModel::FailedRole).toBool());
+        QVERIFY(model.timeOf(4).isValid());
+        QCOMPARE(model.timeOf(4), QDateTime(QDate(2026, 11, 19), QTime(10, 0), Qt::UTC));
+        model.setEntries({});
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void historyFilterSelectsAndSorts()
+    {
+        HistoryModel model;
+        model.setEntries(historyFixture());
+        HistoryFilterModel filter;
+        filter.setHistoryModel(&model);
+        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(filter.rowCount(), 5);
+        filter.setDevice(QStringLiteral("NVIDIA H100 80GB HBM3"));
+        QCOMPARE(filter.rowCount(), 1);
+        filter.setDevice(QStringLiteral("1:0")); // the device id selects too
+        QCOMPARE(filter.rowCount(), 1);
+        filter.setDevice({});
+        filter.setVariant(QStringLiteral("tiled"));
+        QCOMPARE(filter.rowCount(), 3);
+        filter.setWorkload(QStringLiteral("reduce"));
+        QCOMPARE(filter.rowCount(), 0);
+        filter.setVariant({});
+        QCOMPARE(filter.rowCount(), 1);
+        filter.setWorkload({});
+        // On or after a date (in local time; a day's margin keeps it independent of the time zone).
+        filter.setSince(QDate(2026, 11, 23));
+        QCOMPARE(filter.rowCount(), 3);
+        filter.setSince({});
+        filter.setSearch(QStringLiteral("H100.ZIP")); // the origin, whatever the case
+        QCOMPARE(filter.rowCount(), 1);
+        filter.setSearch(HistoryModel::statusText(ndr::RunStatus::VerificationFailed));
+        QCOMPARE(filter.rowCount(), 1);
+        filter.setSearch(QStringLiteral("above tolerance")); // the error
+        QCOMPARE(filter.rowCount(), 1);
+        filter.setSearch({});
+
+        // Numbers sort as numbers, times as times.
+        filter.sort(HistoryModel::N, Qt::AscendingOrder);
+        QCOMPARE(filter.index(0, HistoryModel::N).data().toString(), QStringLiteral("64"));
+        QCOMPARE(filter.index(4, HistoryModel::N).data().toString(), QStringLiteral("4194304"));
+        filter.sort(HistoryModel::Time, Qt::DescendingOrder);
+        QCOMPARE(filter.index(0, HistoryModel::Id).data().toString(), QStringLiteral("5"));
+        filter.sort(HistoryModel::Performance, Qt::DescendingOrder);
+        QCOMPARE(filter.index(0, HistoryModel::Id).data().toString(), QStringLiteral("3"));
     }
 };
 

@@ -45,6 +45,7 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     setWindowIcon(QIcon(QStringLiteral(":/icons/ndrange-studio.svg")));
     session_ = new Session(this);
     jobs_ = new JobController(session_, this);
+    history_ = new HistoryRecorder(session_, this);
 
     createTabs();
     timeline_->setRequestProvider([this] { return setup_->request(); });
@@ -59,6 +60,7 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     setupSelection();
     setupImport();
     setupBundles();
+    setupHistory();
 
     chartsTimer_ = new QTimer(this);
     chartsTimer_->setSingleShot(true);
@@ -113,6 +115,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     if (!options_.ignoreSettings)
         saveSettings();
     jobs_->cancel(); // the worker's destructor then only waits for the current repetition
+    history_->waitForWrites(); // the runs of this session are in the history before it ends
     event->accept();
 }
 

@@ -9,6 +9,8 @@
 #include "session/bundle_job.hpp"
 #include "session/csv_import_job.hpp"
 #include "session/engine_worker.hpp"
+#include "session/history_read_job.hpp"
+#include "session/history_recorder.hpp"
 #include "session/job_controller.hpp"
 #include "session/session.hpp"
 
@@ -28,6 +30,7 @@ namespace studio {
 
 class ChartsPane;
 class DevicesPane;
+class HistoryPane;
 class PeaksPanel;
 class TuningPane;
 class LanguageManager;
@@ -62,6 +65,9 @@ public:
     QAction* measurePeaksAction() const { return peaksAction_; }
     PeaksPanel* peaksPanel() const { return peaksPanel_; }
     TuningPane* tuningPane() const { return tuningPane_; }
+    HistoryPane* historyPane() const { return historyPane_; }
+    HistoryRecorder* historyRecorder() const { return history_; }
+    QAction* recordHistoryAction() const { return recordHistoryAction_; }
     // Peaks of every device measured this session or found in the cache.
     const std::vector<ndr::DevicePeaks>& knownPeaks() const { return session_->peaks(); }
     const std::vector<ndr::SkippedRun>& skippedRuns() const { return session_->skippedRuns(); }
@@ -103,6 +109,8 @@ signals:
     // An import ended: rows added (outcome.ok), refused (outcome.error) or cancelled.
     void importFinished(const studio::CsvImportOutcome& outcome);
     void bundleFinished(const studio::BundleOutcome& outcome);
+    // The last session's runs are back in this one (or could not be read back).
+    void sessionRestored(int runs);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -145,6 +153,11 @@ private:
     void setupBundles();
     void retranslateBundles();
     void onBundleFinished(const BundleOutcome& outcome);
+    // main_window_history.cpp: recording runs in the history, opening with the last session's.
+    void setupHistory();
+    void retranslateHistory();
+    void restoreLastSession();
+    void onSessionRead(const HistoryReadOutcome& outcome);
     // main_window_startup.cpp: the work asked for on the command line.
     void applyStartupOptions();
     void runStartupWork();
@@ -181,6 +194,10 @@ private:
     TimelinePane* timeline_ = nullptr;
     WorkGroupPane* workGroups_ = nullptr;
     TuningPane* tuningPane_ = nullptr;
+    HistoryPane* historyPane_ = nullptr;
+    HistoryRecorder* history_ = nullptr;
+    HistoryReadJob* sessionReader_ = nullptr;
+    QAction* recordHistoryAction_ = nullptr;
     QDockWidget* logDock_ = nullptr;
     QPlainTextEdit* log_ = nullptr;
     QProgressBar* progress_ = nullptr;

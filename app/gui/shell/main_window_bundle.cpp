@@ -1,6 +1,7 @@
 // MainWindow's result bundles: File → Export bundle… writes the session's runs with the devices,
 // peaks, kernel sources and environment into one zip; Import bundle… adds a bundle's runs to the
-// session (all or nothing). Both run off the GUI thread (BundleJob).
+// session (all or nothing) and to the run history as imported runs. Both run off the GUI thread
+// (BundleJob).
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
@@ -48,7 +49,8 @@ void MainWindow::retranslateBundles()
     exportBundleAction_->setToolTip(tr("One zip with the runs (CSV and JSON with events), devices, peaks, kernel "
                                        "sources and environment, for a colleague or another machine"));
     importBundleAction_->setText(tr("Import b&undle…"));
-    importBundleAction_->setToolTip(tr("Add the runs of a bundle to this session, beside your own"));
+    importBundleAction_->setToolTip(
+        tr("Add the runs of a bundle to this session, beside your own, and to the run history, marked as imported"));
 }
 
 bool MainWindow::startBundleExport(const QString& path)
@@ -76,6 +78,7 @@ void MainWindow::onBundleFinished(const BundleOutcome& o)
         setStatus(tr("Bundle %1 written.").arg(file));
     } else if (o.ok) {
         session_->addRuns(o.runs);
+        history_->recordImported(o.runs, o.origin);
         setStatus(tr("Imported %n run(s) from bundle %1.", nullptr, int(o.runs.size())).arg(file));
     } else {
         setStatus(o.exporting ? tr("Bundle not written.") : tr("Bundle not imported; nothing was added."));

@@ -8,6 +8,7 @@
 
 #include "gui/shell/main_window.hpp"
 #include "models/results_model.hpp"
+#include "ndr/history.hpp"
 
 namespace studio {
 
@@ -60,6 +61,7 @@ void MainWindow::onImportFinished(const CsvImportOutcome& outcome)
     const QString file = QFileInfo(outcome.path).fileName();
     if (outcome.ok) {
         session_->addRuns(outcome.runs);
+        history_->recordImported(outcome.runs, QString::fromStdString(ndr::csvOrigin(outcome.path.toStdString())));
         setStatus(tr("Imported %n run(s) from %1.", nullptr, int(outcome.runs.size())).arg(file));
         log(statusText());
     } else if (outcome.cancelled) {

@@ -22,6 +22,7 @@
 #include "gui/setup/setup_pane.hpp"
 #include "gui/shell/language_manager.hpp"
 #include "gui/shell/main_window.hpp"
+#include "gui/history/history_pane.hpp"
 #include "gui/timeline/timeline_pane.hpp"
 #include "gui/tuning/tuning_pane.hpp"
 #include "gui/workgroups/work_group_pane.hpp"
@@ -33,7 +34,7 @@ void MainWindow::createTabs()
 {
     tabs_ = new QTabWidget;
     tabs_->setDocumentMode(true);
-    const ViewContext context{jobs_->worker(), session_, jobs_};
+    const ViewContext context{jobs_->worker(), session_, jobs_, history_};
     for (const ViewEntry& e : views::all()) {
         if (!e.isTab() || !e.create)
             continue;
@@ -49,6 +50,7 @@ void MainWindow::createTabs()
     workGroups_ = static_cast<WorkGroupPane*>(tabWidget(View::WorkGroups));
     peaksPanel_ = static_cast<PeaksPanel*>(tabWidget(View::Peaks));
     tuningPane_ = static_cast<TuningPane*>(tabWidget(View::Tuning));
+    historyPane_ = static_cast<HistoryPane*>(tabWidget(View::History));
 }
 
 void MainWindow::createViewActions()
@@ -219,6 +221,7 @@ void MainWindow::retranslateUi()
     resultsModel()->retranslate();
     retranslatePeaks();
     retranslateBundles();
+    retranslateHistory();
 }
 
 void MainWindow::changeEvent(QEvent* event)

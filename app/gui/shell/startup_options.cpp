@@ -68,6 +68,8 @@ void StartupOptionsParser::declare(QCommandLineParser& parser)
     const QCommandLineOption language(QStringLiteral("language"), tr("User-interface language: en, de or zh_TW."),
                                       QStringLiteral("LANG"));
     const QCommandLineOption noSettings(QStringLiteral("no-settings"), tr("Neither read nor write saved settings."));
+    const QCommandLineOption noHistory(QStringLiteral("no-history"), tr("Record no run in the run history."));
+    const QCommandLineOption empty(QStringLiteral("empty"), tr("Start without the last session's runs."));
     const QCommandLineOption queues(
         QStringLiteral("queues"),
         tr("Timeline queue mode: inorder, ooo or two; with --view timeline (and no --run) the setup runs in it."),
@@ -77,7 +79,7 @@ void StartupOptionsParser::declare(QCommandLineParser& parser)
     for (const QCommandLineOption& o :
          {device,   variant,      n,      local,   global,     pad,    select,       reps,       run,
           sweep,    measurePeaks, tune,   budget,  sizes,      locals, importCsv,    screenshot, view,
-          language, noSettings,   queues, buffers, kernelFile, entry,  checkOclgrind})
+          language, noSettings,   queues, buffers, kernelFile, entry,  checkOclgrind, noHistory, empty})
         parser.addOption(o);
 }
 
@@ -229,6 +231,8 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
         return fail(why);
     // Screenshots must not depend on whatever the last interactive session left behind.
     o.ignoreSettings = parser.isSet(QStringLiteral("no-settings")) || !o.screenshot.isEmpty();
+    o.noHistory = parser.isSet(QStringLiteral("no-history"));
+    o.empty = parser.isSet(QStringLiteral("empty"));
     *exitCode = 0;
     return o;
 }

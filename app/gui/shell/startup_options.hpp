@@ -39,7 +39,9 @@ struct StartupOptions {
     QString language; // "" = settings or system
     QString queues;   // inorder|ooo|two: the Timeline's queue mode ("" = default)
     QString buffers;  // copy|use|alloc ("" = settings)
-    bool ignoreSettings = false;
+    bool ignoreSettings = false; // also: start without the last session's runs
+    bool noHistory = false;      // record nothing in the run history
+    bool empty = false;          // start without the last session's runs
     ndr::FaultPlan faults; // test seam: what the engine acts out (main sets it from NDR_FAULT)
 };
 

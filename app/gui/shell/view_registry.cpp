@@ -5,6 +5,7 @@
 #include "gui/charts/chart_page.hpp"
 #include "gui/charts/charts_pane.hpp"
 #include "gui/devices/devices_pane.hpp"
+#include "gui/history/history_pane.hpp"
 #include "gui/lessons/lessons_pane.hpp"
 #include "gui/peaks/peaks_panel.hpp"
 #include "gui/results/results_pane.hpp"
@@ -30,6 +31,7 @@ QWidget* workGroups(const ViewContext& c) { return new WorkGroupPane(c.worker); 
 QWidget* peaks(const ViewContext&) { return new PeaksPanel; }
 QWidget* tuning(const ViewContext& c) { return new TuningPane(c.jobs); }
 QWidget* lessons(const ViewContext& c) { return new LessonsPane(c.jobs, c.session); }
+QWidget* history(const ViewContext& c) { return new HistoryPane(c.session, c.history); }
 
 // The registry. A new chart is one row here (a page of the Charts tab pointing to its ChartPage)
 // and its data function.
@@ -52,6 +54,8 @@ const std::vector<ViewEntry> kViews = {
      tuning, nullptr},
     {View::Lessons, "lessons", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Lessons"),
      QT_TRANSLATE_NOOP("studio::MainWindow", "L&essons"), View::Lessons, -1, lessons, nullptr},
+    {View::History, "history", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "History"),
+     QT_TRANSLATE_NOOP("studio::MainWindow", "&History"), View::History, -1, history, nullptr},
     // Pages of the Charts tab, in tab order.
     {View::Charts, "charts", kCharts, QT_TRANSLATE_NOOP("studio::ChartsPane", "Performance vs N"), nullptr,
      View::Charts, 0, nullptr, &charts::kLines},

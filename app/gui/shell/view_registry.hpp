@@ -9,6 +9,7 @@ class QWidget;
 namespace studio {
 
 class EngineWorker;
+class HistoryRecorder;
 class JobController;
 class Session;
 struct ChartPage;
@@ -29,7 +30,8 @@ enum class View {
     WorkGroups,
     Banks,
     Tuning,
-    Lessons
+    Lessons,
+    History
 };
 
 // What a tab's factory may hand to the pane it builds.
@@ -37,6 +39,7 @@ struct ViewContext {
     EngineWorker* worker = nullptr; // validation and id captures, which are not jobs
     Session* session = nullptr;
     JobController* jobs = nullptr;
+    HistoryRecorder* history = nullptr;
 };
 
 // One row of the view registry. A row whose tab is itself is a tab of the main window and has a

@@ -45,6 +45,12 @@ private:
 enum class HistorySource { Cli, Studio, Import };
 std::string toString(HistorySource s); // "cli", "studio", "import"
 
+struct Bundle;
+// The origin an imported run names (HistoryEntry::origin): "csv runs.csv", and for a bundle
+// "bundle gpu-box.zip (written 2026-11-24T10:00:00Z by NDRange Studio 0.9.0)".
+std::string csvOrigin(const std::string& csvPath);
+std::string bundleOrigin(const std::string& zipPath, const Bundle& bundle);
+
 // Which runs list() returns; empty fields do not filter.
 struct HistoryFilter {
     std::string device;    // a part of the device name (case-insensitive), or its id "P:D"

@@ -1,0 +1,66 @@
+#include "session/history_read_job.hpp"
+
+#include <QMetaObject>
+#include <QtConcurrent/QtConcurrentRun>
+#include <exception>
+
+namespace studio {
+
+HistoryReadJob::HistoryReadJob(QObject* parent) : QObject(parent)
+{
+    qRegisterMetaType<studio::HistoryReadOutcome>();
+    pool_.setMaxThreadCount(1);
+}
+
+HistoryReadJob::~HistoryReadJob() { pool_.waitForDone(); }
+
+void HistoryReadJob::readList(const ndr::HistoryFilter& filter) { request(Request{filter, {}, false}); }
+
+void HistoryReadJob::readIds(const std::vector<qint64>& ids) { request(Request{{}, ids, true}); }
+
+void HistoryReadJob::request(Request r)
+{
+    next_ = std::move(r);
+    queued_ = true;
+    if (!running_)
+        startNext();
+}
+
+void HistoryReadJob::startNext()
+{
+    queued_ = false;
+    running_ = true;
+    (void)QtConcurrent::run(&pool_, [this, r = std::move(next_)] {
+        HistoryReadOutcome out;
+        out.byIds = r.byIds;
+        try {
+            const ndr::History history;
+            if (!r.byIds) {
+                out.entries = history.list(r.filter);
+            } else {
+                for (qint64 id : r.ids) {
+                    if (auto entry = history.show(id))
+                        out.entries.push_back(std::move(*entry));
+                    else
+                        ++out.missing;
+                }
+            }
+        } catch (const std::exception& e) { // ndr::HistoryError names the file and the reason
+            out.entries.clear();
+            out.error = QString::fromStdString(e.what());
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, out = std::move(out)] {
+                running_ = false;
+                if (queued_) { // a newer request came while this one ran: it wins
+                    startNext();
+                    return;
+                }
+                emit finished(out);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+} // namespace studio

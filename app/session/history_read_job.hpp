@@ -1,0 +1,57 @@
+#pragma once
+#include <QObject>
+#include <QString>
+#include <QThreadPool>
+#include <QtGlobal>
+#include <vector>
+
+#include "ndr/history.hpp"
+
+namespace studio {
+
+// What a read of the run history found: the entries asked for, newest first for a filter and in
+// the order asked for ids (ids no longer stored are left out and counted), or why the history
+// could not be read.
+struct HistoryReadOutcome {
+    std::vector<ndr::HistoryEntry> entries;
+    int missing = 0; // ids asked for that the history no longer holds
+    QString error;   // the history's reason (damaged, locked, newer), else empty
+    bool byIds = false;
+};
+
+// Reads the run history off the GUI thread: the History view's list, and the runs of the last
+// session the studio opens with. One read at a time; a read asked for while one runs follows it
+// (the newest request wins).
+class HistoryReadJob : public QObject {
+    Q_OBJECT
+
+public:
+    explicit HistoryReadJob(QObject* parent = nullptr);
+    ~HistoryReadJob() override; // waits for a running read
+
+    void readList(const ndr::HistoryFilter& filter = {});
+    void readIds(const std::vector<qint64>& ids);
+    bool isRunning() const { return running_; }
+
+signals:
+    // On the GUI thread, once per read that was not replaced by a newer request.
+    void finished(const studio::HistoryReadOutcome& outcome);
+
+private:
+    struct Request {
+        ndr::HistoryFilter filter;
+        std::vector<qint64> ids;
+        bool byIds = false;
+    };
+    void request(Request r);
+    void startNext();
+
+    QThreadPool pool_;
+    bool running_ = false;
+    bool queued_ = false;
+    Request next_;
+};
+
+} // namespace studio
+
+Q_DECLARE_METATYPE(studio::HistoryReadOutcome)

@@ -1,0 +1,214 @@
+// The studio and the run history, without any window: the recorder stores the session's job runs
+// (real runs on PoCL) and imported runs with their origin, keeps the session's history ids, says a
+// broken history once and loses no run; the read job reads ids and lists off the GUI thread.
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <memory>
+
+#include "models/results_model.hpp"
+#include "ndr/csv.hpp"
+#include "ndr/history.hpp"
+#include "session/history_read_job.hpp"
+#include "session/history_recorder.hpp"
+#include "session/job_controller.hpp"
+#include "session/session.hpp"
+#include "session_support.hpp"
+
+using namespace studio;
+using studio::testing::waitForJob;
+
+namespace {
+
+// Points XDG_DATA_HOME (where the history lives) at a directory of its own while in scope.
+class DataHome {
+public:
+    DataHome() : saved_(qgetenv("XDG_DATA_HOME")) { qputenv("XDG_DATA_HOME", dir_.path().toUtf8()); }
+    ~DataHome() { qputenv("XDG_DATA_HOME", saved_); }
+    QString historyFile() const { return dir_.filePath(QStringLiteral("ndrange-studio/history.sqlite")); }
+
+private:
+    QTemporaryDir dir_;
+    QByteArray saved_;
+};
+
+HistoryReadOutcome readAndWait(HistoryReadJob& job)
+{
+    QSignalSpy finished(&job, &HistoryReadJob::finished);
+    if (!finished.wait(120000))
+        return {{}, 0, QStringLiteral("the read did not finish"), false};
+    return finished.at(0).at(0).value<HistoryReadOutcome>();
+}
+
+} // namespace
+
+class SessionHistoryTest : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir settingsDir_;
+    std::unique_ptr<Session> session_;
+    std::unique_ptr<JobController> jobs_;
+
+    // One real run on the default device, filed into the session (and so recorded).
+    ndr::RunResult runOnce(const char* variant, std::size_t n)
+    {
+        const quint64 job = jobs_->startRun(studio::testing::quickRun(variant, n));
+        const JobOutcome outcome = waitForJob(jobs_->worker(), job);
+        if (outcome.job == 0 || session_->results()->rowCount() == 0)
+            return {};
+        return session_->results()->results().back();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        studio::testing::isolateSettings(settingsDir_);
+        session_ = std::make_unique<Session>();
+        jobs_ = std::make_unique<JobController>(session_.get());
+        jobs_->startEngine();
+        QVERIFY(studio::testing::waitForEngine(*jobs_));
+        if (!jobs_->hasDevices())
+            QSKIP("No OpenCL device (install pocl-opencl-icd); gui_no_platform covers that case.");
+    }
+
+    void cleanupTestCase()
+    {
+        jobs_.reset();
+        session_.reset();
+    }
+
+    void jobRunsAreRecordedWithTheirIds()
+    {
+        DataHome home;
+        HistoryRecorder recorder(session_.get());
+        QSignalSpy recorded(&recorder, &HistoryRecorder::recorded);
+        const ndr::RunResult first = runOnce("naive", 32);
+        const ndr::RunResult second = runOnce("tiled", 32);
+        QVERIFY(first.ok() && second.ok());
+        recorder.waitForWrites();
+        QVERIFY(recorded.count() >= 1);
+
+        const std::vector<ndr::HistoryEntry> stored = ndr::History().list();
+        QCOMPARE(stored.size(), std::size_t(2));
+        QVERIFY(stored[0].source == ndr::HistorySource::Studio); // newest first
+        QVERIFY(stored[0].origin.empty());
+        QCOMPARE(ndr::toCsvFields(stored[0].run), ndr::toCsvFields(second));
+        QCOMPARE(ndr::toCsvFields(stored[1].run), ndr::toCsvFields(first));
+        QCOMPARE(recorder.sessionIds(), (std::vector<qint64>{stored[1].id, stored[0].id}));
+
+        // Clearing the session forgets its ids, not the stored runs.
+        session_->clearRuns();
+        QVERIFY(recorder.sessionIds().empty());
+        QCOMPARE(ndr::History().list().size(), std::size_t(2));
+    }
+
+    void importedRunsNameWhereTheyCameFrom()
+    {
+        DataHome home;
+        HistoryRecorder recorder(session_.get());
+        const ndr::RunResult run = runOnce("naive", 16);
+        QVERIFY(run.ok());
+        recorder.recordImported({run, run}, QStringLiteral("csv colleague.csv"));
+        recorder.waitForWrites();
+        const std::vector<ndr::HistoryEntry> stored = ndr::History().list();
+        QCOMPARE(stored.size(), std::size_t(3));
+        int imported = 0;
+        for (const ndr::HistoryEntry& e : stored)
+            if (e.source == ndr::HistorySource::Import) {
+                ++imported;
+                QCOMPARE(e.origin, std::string("csv colleague.csv"));
+            }
+        QCOMPARE(imported, 2);
+        QCOMPARE(recorder.sessionIds().size(), std::size_t(3));
+        session_->clearRuns();
+    }
+
+    void turnedOffRecordsNothing()
+    {
+        DataHome home;
+        HistoryRecorder recorder(session_.get());
+        recorder.setEnabled(false);
+        QVERIFY(runOnce("naive", 16).ok());
+        recorder.recordImported({session_->results()->results().back()}, QStringLiteral("csv x.csv"));
+        recorder.waitForWrites();
+        QVERIFY(!QFile::exists(home.historyFile()));
+        QVERIFY(recorder.sessionIds().empty());
+        session_->clearRuns();
+    }
+
+    void aBrokenHistoryIsSaidOnceAndNoRunIsLost()
+    {
+        DataHome home;
+        QVERIFY(QDir().mkpath(QFileInfo(home.historyFile()).absolutePath()));
+        QFile garbage(home.historyFile());
+        QVERIFY(garbage.open(QIODevice::WriteOnly));
+        garbage.write(QByteArray(6000, '#'));
+        garbage.close();
+
+        HistoryRecorder recorder(session_.get());
+        QSignalSpy failed(&recorder, &HistoryRecorder::failed);
+        QVERIFY(runOnce("naive", 16).ok());
+        recorder.waitForWrites();
+        QVERIFY(runOnce("naive", 16).ok());
+        recorder.waitForWrites();
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(failed.at(0).at(0).toString().contains(home.historyFile()));
+        QCOMPARE(session_->results()->rowCount(), 2); // the runs stay in the session
+        QVERIFY(recorder.sessionIds().empty());
+        session_->clearRuns();
+    }
+
+    void theReadJobReadsIdsAndLists()
+    {
+        DataHome home;
+        HistoryRecorder recorder(session_.get());
+        QVERIFY(runOnce("naive", 16).ok());
+        QVERIFY(runOnce("tiled", 16).ok());
+        recorder.waitForWrites();
+        const std::vector<qint64> ids = recorder.sessionIds();
+        QCOMPARE(ids.size(), std::size_t(2));
+
+        HistoryReadJob job;
+        job.readIds({ids[1], 999999, ids[0]});
+        const HistoryReadOutcome byIds = readAndWait(job);
+        QVERIFY2(byIds.error.isEmpty(), qPrintable(byIds.error));
+        QVERIFY(byIds.byIds);
+        QCOMPARE(byIds.missing, 1);
+        QCOMPARE(byIds.entries.size(), std::size_t(2));
+        QCOMPARE(byIds.entries[0].id, ids[1]); // in the order asked for
+        QCOMPARE(byIds.entries[0].run.variant, std::string("tiled"));
+
+        // A read asked for while one runs replaces it: one answer, the newest request's.
+        QSignalSpy finished(&job, &HistoryReadJob::finished);
+        job.readIds({ids[0]});
+        job.readList();
+        QVERIFY(finished.wait(120000));
+        QTest::qWait(50);
+        QCOMPARE(finished.count(), 1);
+        const HistoryReadOutcome listed = finished.at(0).at(0).value<HistoryReadOutcome>();
+        QVERIFY(!listed.byIds);
+        QCOMPARE(listed.entries.size(), std::size_t(2));
+        QCOMPARE(listed.entries[0].id, ids[1]); // newest first
+        session_->clearRuns();
+    }
+
+    void aDamagedHistoryIsAReadError()
+    {
+        DataHome home;
+        QVERIFY(QDir().mkpath(QFileInfo(home.historyFile()).absolutePath()));
+        QFile garbage(home.historyFile());
+        QVERIFY(garbage.open(QIODevice::WriteOnly));
+        garbage.write(QByteArray(6000, '#'));
+        garbage.close();
+        HistoryReadJob job;
+        job.readList();
+        const HistoryReadOutcome outcome = readAndWait(job);
+        QVERIFY(!outcome.error.isEmpty());
+        QVERIFY(outcome.entries.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(SessionHistoryTest)
+#include "session_history_test.moc"
