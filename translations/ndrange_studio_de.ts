@@ -331,6 +331,14 @@ N = %3, lokal %4
         <source>Run the setup once the window is up (with --view lessons: measure every lesson).</source>
         <translation>Die Einstellung ausführen, sobald das Fenster offen ist (mit --view lessons: jede Lektion messen).</translation>
     </message>
+    <message>
+        <source>Record no run in the run history.</source>
+        <translation>Keinen Lauf im Laufverlauf speichern.</translation>
+    </message>
+    <message>
+        <source>Start without the last session&apos;s runs.</source>
+        <translation>Ohne die Läufe der letzten Sitzung starten.</translation>
+    </message>
 </context>
 <context>
     <name>TimelineWidget</name>
@@ -699,6 +707,174 @@ N = %3, lokal %4
     <message>
         <source>N = %1, local %2: not run</source>
         <translation>N = %1, lokal %2: nicht ausgeführt</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HistoryModel</name>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP/s</source>
+        <translation>%1 GFLOP/s</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>verifiziert</translation>
+    </message>
+    <message>
+        <source>verification failed</source>
+        <translation>Verifikation fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>runtime error</source>
+        <translation>Laufzeitfehler</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>ndrange-bench</source>
+        <translation>ndrange-bench</translation>
+    </message>
+    <message>
+        <source>studio</source>
+        <translation>Studio</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
+    </message>
+    <message>
+        <source>Parameters: %1</source>
+        <translation>Parameter: %1</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Lokal</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Kernel (ms)</source>
+        <translation>Kernel (ms)</translation>
+    </message>
+    <message>
+        <source>Imported from</source>
+        <translation>Importiert aus</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HistoryPane</name>
+    <message>
+        <source>Device:</source>
+        <translation>Gerät:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Workload:</source>
+        <translation>Arbeitslast:</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Seit</translation>
+    </message>
+    <message>
+        <source>Search device, variant, parameters, errors, origin…</source>
+        <translation>Gerät, Variante, Parameter, Fehler, Herkunft suchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Add to session</source>
+        <translation>Zur &amp;Sitzung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Put the selected runs in Results, Charts and Timeline beside this session&apos;s runs</source>
+        <translation>Die ausgewählten Läufe neben den Läufen dieser Sitzung in Ergebnisse, Diagramme und Zeitleiste übernehmen</translation>
+    </message>
+    <message>
+        <source>All devices</source>
+        <translation>Alle Geräte</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Alle Varianten</translation>
+    </message>
+    <message>
+        <source>All workloads</source>
+        <translation>Alle Arbeitslasten</translation>
+    </message>
+    <message>
+        <source>The selected runs are in this session already.</source>
+        <translation>Die ausgewählten Läufe sind bereits in dieser Sitzung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) added to this session: see Results, Charts and Timeline.</source>
+        <translation>
+            <numerusform>%n Lauf zu dieser Sitzung hinzugefügt: siehe Ergebnisse, Diagramme und Zeitleiste.</numerusform>
+            <numerusform>%n Läufe zu dieser Sitzung hinzugefügt: siehe Ergebnisse, Diagramme und Zeitleiste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run history could not be read: %1</source>
+        <translation>Der Laufverlauf konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Reading the run history…</source>
+        <translation>Laufverlauf wird gelesen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n stored run(s) shown.</source>
+        <translation>
+            <numerusform>%1 von %n gespeicherten Lauf angezeigt.</numerusform>
+            <numerusform>%1 von %n gespeicherten Läufen angezeigt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1207,10 +1383,6 @@ N = %3, lokal %4
         <translation>Bündel i&amp;mportieren…</translation>
     </message>
     <message>
-        <source>Add the runs of a bundle to this session, beside your own</source>
-        <translation>Die Läufe eines Bündels zu dieser Sitzung hinzufügen, neben Ihre eigenen</translation>
-    </message>
-    <message>
         <source>Writing bundle %1…</source>
         <translation>Bündel %1 wird geschrieben…</translation>
     </message>
@@ -1236,6 +1408,67 @@ N = %3, lokal %4
     <message>
         <source>Bundle not imported; nothing was added.</source>
         <translation>Bündel nicht importiert; nichts wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Add the runs of a bundle to this session, beside your own, and to the run history, marked as imported</source>
+        <translation>Die Läufe eines Bündels neben Ihren eigenen zu dieser Sitzung und, als importiert markiert, zum Laufverlauf hinzufügen</translation>
+    </message>
+    <message>
+        <source>Runs are recorded in the run history.</source>
+        <translation>Läufe werden im Laufverlauf gespeichert.</translation>
+    </message>
+    <message>
+        <source>Runs are not recorded in the run history.</source>
+        <translation>Läufe werden nicht im Laufverlauf gespeichert.</translation>
+    </message>
+    <message>
+        <source>The run history could not be written: %1. The runs stay in this session; export them to keep them.</source>
+        <translation>Der Laufverlauf konnte nicht geschrieben werden: %1. Die Läufe bleiben in dieser Sitzung; exportieren Sie sie, um sie zu behalten.</translation>
+    </message>
+    <message>
+        <source>The run history could not be written (see the log).</source>
+        <translation>Der Laufverlauf konnte nicht geschrieben werden (siehe Protokoll).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of the history added to this session.</source>
+        <translation>
+            <numerusform>%n Lauf aus dem Verlauf zu dieser Sitzung hinzugefügt.</numerusform>
+            <numerusform>%n Läufe aus dem Verlauf zu dieser Sitzung hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record runs in the &amp;history</source>
+        <translation>Läufe im &amp;Verlauf speichern</translation>
+    </message>
+    <message>
+        <source>Store every run and imported run in the run history shared with ndrange-bench, so the History tab and the next session have them</source>
+        <translation>Jeden Lauf und jeden importierten Lauf im mit ndrange-bench geteilten Laufverlauf speichern, damit der Verlauf-Tab und die nächste Sitzung sie haben</translation>
+    </message>
+    <message>
+        <source>The last session&apos;s runs could not be read from the run history: %1</source>
+        <translation>Die Läufe der letzten Sitzung konnten nicht aus dem Laufverlauf gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened with the last session&apos;s %n run(s) from the run history (--empty starts without them).</source>
+        <translation>
+            <numerusform>Mit %n Lauf der letzten Sitzung aus dem Laufverlauf geöffnet (--empty startet ohne).</numerusform>
+            <numerusform>Mit den %n Läufen der letzten Sitzung aus dem Laufverlauf geöffnet (--empty startet ohne sie).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of the last session are no longer in the run history.</source>
+        <translation>
+            <numerusform>%n Lauf der letzten Sitzung ist nicht mehr im Laufverlauf.</numerusform>
+            <numerusform>%n Läufe der letzten Sitzung sind nicht mehr im Laufverlauf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Verlauf</translation>
     </message>
 </context>
 <context>

@@ -331,6 +331,14 @@ N = %3，區域大小 %4
         <source>Run the setup once the window is up (with --view lessons: measure every lesson).</source>
         <translation>視窗開啟後執行設定（搭配 --view lessons：量測每一課）。</translation>
     </message>
+    <message>
+        <source>Record no run in the run history.</source>
+        <translation>不在執行歷史中記錄任何執行。</translation>
+    </message>
+    <message>
+        <source>Start without the last session&apos;s runs.</source>
+        <translation>啟動時不載入上次工作階段的執行。</translation>
+    </message>
 </context>
 <context>
     <name>TimelineWidget</name>
@@ -693,6 +701,172 @@ N = %3，區域大小 %4
     <message>
         <source>N = %1, local %2: not run</source>
         <translation>N = %1，區域大小 %2：未執行</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HistoryModel</name>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP/s</source>
+        <translation>%1 GFLOP/s</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>已驗證</translation>
+    </message>
+    <message>
+        <source>verification failed</source>
+        <translation>驗證失敗</translation>
+    </message>
+    <message>
+        <source>runtime error</source>
+        <translation>執行期錯誤</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已略過</translation>
+    </message>
+    <message>
+        <source>ndrange-bench</source>
+        <translation>ndrange-bench</translation>
+    </message>
+    <message>
+        <source>studio</source>
+        <translation>Studio</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>已匯入</translation>
+    </message>
+    <message>
+        <source>Parameters: %1</source>
+        <translation>參數：%1</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>編號</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>變體</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>區域</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>效能</translation>
+    </message>
+    <message>
+        <source>Kernel (ms)</source>
+        <translation>核心 (ms)</translation>
+    </message>
+    <message>
+        <source>Imported from</source>
+        <translation>匯入自</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HistoryPane</name>
+    <message>
+        <source>Device:</source>
+        <translation>裝置：</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>變體：</translation>
+    </message>
+    <message>
+        <source>Workload:</source>
+        <translation>工作負載：</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>起始日期</translation>
+    </message>
+    <message>
+        <source>Search device, variant, parameters, errors, origin…</source>
+        <translation>搜尋裝置、變體、參數、錯誤、來源…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>重新整理(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Add to session</source>
+        <translation>加入工作階段(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Put the selected runs in Results, Charts and Timeline beside this session&apos;s runs</source>
+        <translation>將選取的執行放入結果、圖表與時間軸，與本工作階段的執行並列</translation>
+    </message>
+    <message>
+        <source>All devices</source>
+        <translation>所有裝置</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>所有變體</translation>
+    </message>
+    <message>
+        <source>All workloads</source>
+        <translation>所有工作負載</translation>
+    </message>
+    <message>
+        <source>The selected runs are in this session already.</source>
+        <translation>選取的執行已在本工作階段中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) added to this session: see Results, Charts and Timeline.</source>
+        <translation>
+            <numerusform>已將 %n 次執行加入本工作階段：請見結果、圖表與時間軸。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run history could not be read: %1</source>
+        <translation>無法讀取執行歷史：%1</translation>
+    </message>
+    <message>
+        <source>Reading the run history…</source>
+        <translation>正在讀取執行歷史…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n stored run(s) shown.</source>
+        <translation>
+            <numerusform>顯示 %n 次已儲存執行中的 %1 次。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1191,10 +1365,6 @@ N = %3，區域大小 %4
         <translation>匯入套件(&amp;U)…</translation>
     </message>
     <message>
-        <source>Add the runs of a bundle to this session, beside your own</source>
-        <translation>將套件中的執行結果加入此工作階段，與您自己的並列</translation>
-    </message>
-    <message>
         <source>Writing bundle %1…</source>
         <translation>正在寫入套件 %1…</translation>
     </message>
@@ -1219,6 +1389,64 @@ N = %3，區域大小 %4
     <message>
         <source>Bundle not imported; nothing was added.</source>
         <translation>套件未匯入；未加入任何內容。</translation>
+    </message>
+    <message>
+        <source>Add the runs of a bundle to this session, beside your own, and to the run history, marked as imported</source>
+        <translation>將套件中的執行加入本工作階段（與你自己的並列），並以「已匯入」標記加入執行歷史</translation>
+    </message>
+    <message>
+        <source>Runs are recorded in the run history.</source>
+        <translation>執行會記錄在執行歷史中。</translation>
+    </message>
+    <message>
+        <source>Runs are not recorded in the run history.</source>
+        <translation>執行不會記錄在執行歷史中。</translation>
+    </message>
+    <message>
+        <source>The run history could not be written: %1. The runs stay in this session; export them to keep them.</source>
+        <translation>無法寫入執行歷史：%1。執行仍保留在本工作階段中；請匯出以保存。</translation>
+    </message>
+    <message>
+        <source>The run history could not be written (see the log).</source>
+        <translation>無法寫入執行歷史（見記錄）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of the history added to this session.</source>
+        <translation>
+            <numerusform>已將歷史中的 %n 次執行加入本工作階段。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record runs in the &amp;history</source>
+        <translation>在執行歷史中記錄執行(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Store every run and imported run in the run history shared with ndrange-bench, so the History tab and the next session have them</source>
+        <translation>將每次執行與匯入的執行存入與 ndrange-bench 共用的執行歷史，讓「歷史」分頁與下次工作階段都能取得</translation>
+    </message>
+    <message>
+        <source>The last session&apos;s runs could not be read from the run history: %1</source>
+        <translation>無法從執行歷史讀取上次工作階段的執行：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened with the last session&apos;s %n run(s) from the run history (--empty starts without them).</source>
+        <translation>
+            <numerusform>已從執行歷史開啟上次工作階段的 %n 次執行（--empty 可不載入）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of the last session are no longer in the run history.</source>
+        <translation>
+            <numerusform>上次工作階段有 %n 次執行已不在執行歷史中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>歷史</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>歷史(&amp;H)</translation>
     </message>
 </context>
 <context>
