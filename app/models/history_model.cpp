@@ -163,6 +163,8 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
     case Qt::ForegroundRole:
         return statusForeground(e.run.outcome());
     case Qt::ToolTipRole:
+        if (index.column() == Origin && !e.origin.empty())
+            return text(e.origin);
         if (!e.run.error.empty())
             return text(e.run.error);
         if (!e.run.params.empty())

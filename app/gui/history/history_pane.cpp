@@ -88,12 +88,14 @@ void HistoryPane::build()
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view_->verticalHeader()->hide();
     view_->horizontalHeader()->setStretchLastSection(true);
-    for (auto [column, width] : {std::pair{HistoryModel::Id, 50}, std::pair{HistoryModel::Time, 150},
-                                 std::pair{HistoryModel::Source, 100}, std::pair{HistoryModel::Device, 220},
-                                 std::pair{HistoryModel::Variant, 140}, std::pair{HistoryModel::Workload, 80},
-                                 std::pair{HistoryModel::N, 80}, std::pair{HistoryModel::Local, 70},
-                                 std::pair{HistoryModel::Status, 120}, std::pair{HistoryModel::Performance, 120},
-                                 std::pair{HistoryModel::KernelMs, 90}})
+    view_->setWordWrap(false);
+    view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 8);
+    for (auto [column, width] : {std::pair{HistoryModel::Id, 45}, std::pair{HistoryModel::Time, 140},
+                                 std::pair{HistoryModel::Source, 110}, std::pair{HistoryModel::Device, 195},
+                                 std::pair{HistoryModel::Variant, 130}, std::pair{HistoryModel::Workload, 75},
+                                 std::pair{HistoryModel::N, 75}, std::pair{HistoryModel::Local, 60},
+                                 std::pair{HistoryModel::Status, 100}, std::pair{HistoryModel::Performance, 105},
+                                 std::pair{HistoryModel::KernelMs, 80}})
         view_->setColumnWidth(column, width);
 
     auto* filters = new QHBoxLayout;

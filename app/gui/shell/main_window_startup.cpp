@@ -2,6 +2,7 @@
 // screenshots and demos), and the one startupFinished() once all of it has ended.
 #include <QTimer>
 
+#include "gui/history/history_pane.hpp"
 #include "gui/lessons/lessons_pane.hpp"
 #include "gui/oclgrind/oclgrind_panel.hpp"
 #include "gui/setup/setup_pane.hpp"
@@ -94,6 +95,13 @@ void MainWindow::runStartupWork()
         startupJob_ = ~quint64(0);
         connect(lessons, &LessonsPane::historyLoaded, this, [this] { finishStartup(); });
         lessons->loadFromHistory(); // a read already under way ends with historyLoaded as well
+    }
+    if (startupJob_ == 0 && options_.view == View::History) {
+        // --view history: the screenshot waits for the stored runs, this session's written first.
+        startupJob_ = ~quint64(0);
+        connect(historyPane_, &HistoryPane::loaded, this, [this] { finishStartup(); });
+        history_->waitForWrites();
+        historyPane_->reload();
     }
     if (startupJob_ == 0 && options_.checkOclgrind && setup_->oclgrindPanel()->start(setup_->request())) {
         connect(setup_->oclgrindPanel(), &OclgrindPanel::finished, this, [this] { finishStartup(); });
