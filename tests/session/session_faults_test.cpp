@@ -28,16 +28,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        studio::testing::isolateSettings(settingsDir_);
-        session_ = std::make_unique<Session>();
-        jobs_ = std::make_unique<JobController>(session_.get());
-        jobs_->startEngine();
-        QVERIFY(studio::testing::waitForEngine(*jobs_));
-        if (!jobs_->hasDevices())
-            QSKIP("No OpenCL device (install pocl-opencl-icd).");
-    }
+    void initTestCase() { NDR_START_SESSION_OR_SKIP(settingsDir_, session_, jobs_); }
 
     void cleanupTestCase()
     {

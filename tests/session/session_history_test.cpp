@@ -17,21 +17,10 @@
 #include "session_support.hpp"
 
 using namespace studio;
+using studio::testing::DataHome;
 using studio::testing::waitForJob;
 
 namespace {
-
-// Points XDG_DATA_HOME (where the history lives) at a directory of its own while in scope.
-class DataHome {
-public:
-    DataHome() : saved_(qgetenv("XDG_DATA_HOME")) { qputenv("XDG_DATA_HOME", dir_.path().toUtf8()); }
-    ~DataHome() { qputenv("XDG_DATA_HOME", saved_); }
-    QString historyFile() const { return dir_.filePath(QStringLiteral("ndrange-studio/history.sqlite")); }
-
-private:
-    QTemporaryDir dir_;
-    QByteArray saved_;
-};
 
 HistoryReadOutcome readAndWait(HistoryReadJob& job)
 {
@@ -62,16 +51,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        studio::testing::isolateSettings(settingsDir_);
-        session_ = std::make_unique<Session>();
-        jobs_ = std::make_unique<JobController>(session_.get());
-        jobs_->startEngine();
-        QVERIFY(studio::testing::waitForEngine(*jobs_));
-        if (!jobs_->hasDevices())
-            QSKIP("No OpenCL device (install pocl-opencl-icd); gui_no_platform covers that case.");
-    }
+    void initTestCase() { NDR_START_SESSION_OR_SKIP(settingsDir_, session_, jobs_); }
 
     void cleanupTestCase()
     {
@@ -141,11 +121,7 @@ private slots:
     void aBrokenHistoryIsSaidOnceAndNoRunIsLost()
     {
         DataHome home;
-        QVERIFY(QDir().mkpath(QFileInfo(home.historyFile()).absolutePath()));
-        QFile garbage(home.historyFile());
-        QVERIFY(garbage.open(QIODevice::WriteOnly));
-        garbage.write(QByteArray(6000, '#'));
-        garbage.close();
+        QVERIFY(home.damageHistory());
 
         HistoryRecorder recorder(session_.get());
         QSignalSpy failed(&recorder, &HistoryRecorder::failed);
@@ -197,11 +173,7 @@ private slots:
     void aDamagedHistoryIsAReadError()
     {
         DataHome home;
-        QVERIFY(QDir().mkpath(QFileInfo(home.historyFile()).absolutePath()));
-        QFile garbage(home.historyFile());
-        QVERIFY(garbage.open(QIODevice::WriteOnly));
-        garbage.write(QByteArray(6000, '#'));
-        garbage.close();
+        QVERIFY(home.damageHistory());
         HistoryReadJob job;
         job.readList();
         const HistoryReadOutcome outcome = readAndWait(job);

@@ -243,16 +243,9 @@ private slots:
 
     void aDamagedHistoryIsAReasonNotACrash()
     {
-        QTemporaryDir data;
-        const QByteArray saved = qgetenv("XDG_DATA_HOME");
-        qputenv("XDG_DATA_HOME", data.path().toUtf8());
-        QDir().mkpath(data.filePath(QStringLiteral("ndrange-studio")));
-        QFile garbage(data.filePath(QStringLiteral("ndrange-studio/history.sqlite")));
-        QVERIFY(garbage.open(QIODevice::WriteOnly));
-        garbage.write(QByteArray(6000, '#'));
-        garbage.close();
+        const studio::testing::DataHome home;
+        QVERIFY(home.damageHistory());
         const LessonHistoryOutcome outcome = readLessonHistory();
-        qputenv("XDG_DATA_HOME", saved);
         QVERIFY(!outcome.error.isEmpty());
         QVERIFY(outcome.latest.empty());
     }
