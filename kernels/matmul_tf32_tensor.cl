@@ -1,7 +1,7 @@
 // tf32_tensor: C = A * B on NVIDIA tensor cores (sm_80 and later) through inline PTX.
 // Each warp multiplies 16 x 8 blocks of C by 8-deep slices of A and B with
 // mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32: the inputs are rounded to TF32 (10 mantissa
-// bits, cvt.rna) and the products are accumulated in FP32.
+// bits, to nearest as cvt.rna does) and the products are accumulated in FP32.
 //
 // Parameters (-D, as for the other fast variants): a work-group computes an MWG x NWG tile of C in
 // KWG-deep steps with NDIMC x MDIMC work-items. Its warps form a (MDIMC/8) x (NDIMC/4) grid; a
@@ -69,10 +69,16 @@
 #define BK1 1
 #endif
 
+// TC_CVT=1 rounds with cvt.rna.tf32.f32 instead of the integer add below (same results, slower).
+#ifndef TC_CVT
+#define TC_CVT 0
+#endif
+
 #if TC_EMULATE
-// Round to nearest, ties away from zero, keeping 10 mantissa bits (what cvt.rna.tf32.f32 does for
-// finite numbers).
-float toTf32(float x) { return as_float((as_uint(x) + 0x1000u) & 0xFFFFE000u); }
+// What the tensor cores read of a .tf32 operand: its FP32 bits less the low 13 (truncation).
+float tf32Operand(float x) { return as_float(as_uint(x) & 0xFFFFE000u); }
+// See toTf32 below.
+float toTf32(float x) { return as_float(as_uint(x) + 0x1000u); }
 
 // One warp's mma.m16n8k8: every lane publishes its fragments, then computes its four elements of
 // D from the whole warp's A (16 x 8) and B (8 x 8). Called by all work-items of the group alike.
@@ -90,8 +96,8 @@ void mmaEmulated(float d[4], const float a[4], const float b[2], __local float* 
         for (int k = 0; k < 8; ++k) {
             // A[r][k] lives in lane (r % 8) * 4 + k % 4, register (k >= 4) * 2 + (r >= 8);
             // B[k][c] in lane c * 4 + k % 4, register k >= 4.
-            const float av = xa[((r & 7) * 4 + (k & 3)) * 4 + (k >> 2) * 2 + (r >> 3)];
-            const float bv = xb[(c * 4 + (k & 3)) * 2 + (k >> 2)];
+            const float av = tf32Operand(xa[((r & 7) * 4 + (k & 3)) * 4 + (k >> 2) * 2 + (r >> 3)]);
+            const float bv = tf32Operand(xb[(c * 4 + (k & 3)) * 2 + (k >> 2)]);
             s = fma(av, bv, s);
         }
         d[q] = s;
@@ -100,11 +106,18 @@ void mmaEmulated(float d[4], const float a[4], const float b[2], __local float* 
 }
 #define MMA(d, a, b) mmaEmulated(d, a, b, xchgA + warp * 128, xchgB + warp * 64, lane)
 #else
+// Rounds to TF32: to nearest, ties away from zero, as cvt.rna.tf32.f32 does for finite numbers.
+// Half a TF32 unit (bit 12) is added to the FP32 bits here, and the tensor cores drop the low 13
+// bits when they read the operand, so one integer add does what the conversion instruction does.
 float toTf32(float x)
 {
+#if TC_CVT
     uint r;
     asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(r) : "f"(x));
     return as_float(r);
+#else
+    return as_float(as_uint(x) + 0x1000u);
+#endif
 }
 // D = A * B + D for one 16 x 8 x 8 block, the warp's fragments in a[4], b[2], d[4].
 #define MMA(d, a, b)                                                                                 \
