@@ -1,8 +1,11 @@
 #include "ndr/history.hpp"
 
+#include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <filesystem>
 #include <system_error>
+#include <thread>
 
 #include "history_sqlite.hpp"
 #include "user_paths.hpp"
@@ -124,8 +127,21 @@ History::History(const std::string& path, int busyTimeoutMs) : path_(path)
         if (rc != SQLITE_OK)
             history_sqlite::fail(db_, rc, path_, "opening");
         sqlite3_busy_timeout(db_, busyTimeoutMs);
-        history_sqlite::exec(db_, path_, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL", "opening");
-        migrate();
+        // Switching a new file to WAL, or reading it while another process does, can be refused
+        // at once ("database is locked") instead of waiting in the busy handler: SQLite does so
+        // where waiting could deadlock. Such a refusal is tried again until the busy timeout.
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(busyTimeoutMs);
+        for (int attempt = 0;; ++attempt) {
+            try {
+                history_sqlite::exec(db_, path_, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL", "opening");
+                migrate();
+                break;
+            } catch (const HistoryError& e) {
+                if (e.problem() != HistoryProblem::Busy || std::chrono::steady_clock::now() >= deadline)
+                    throw;
+                std::this_thread::sleep_for(std::chrono::milliseconds(std::min(5 + 5 * attempt, 50)));
+            }
+        }
     } catch (...) {
         sqlite3_close(db_);
         throw;
