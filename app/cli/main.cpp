@@ -34,7 +34,7 @@ const char* kUsage =
     "                      [--params K=V,...] [--no-tuned] [--timeout-s S] [--no-cpu] [--csv FILE] [--trace FILE.json] [--json]\n"
     "                      [--no-history]\n"
     "  ndrange-bench peaks [--device P:D] [--json] [--cached] [--clear-cache]\n"
-    "  ndrange-bench tune  --variant register_blocked|vectorized|double_buffered|tf32_tensor --n N [--budget K]\n"
+    "  ndrange-bench tune  --variant register_blocked|vectorized|double_buffered|tf32_tensor|fp32_tensor --n N [--budget K]\n"
     "                      [--device P:D] [--seed S] [--reps R] [--seeds K] [--max-tile T] [--csv FILE] [--no-store]\n"
     "  ndrange-bench tune  --show | --clear-cache\n"
     "  ndrange-bench database [--n N] [--device P:D] | --list | --check  [--file FILE]\n"

@@ -5,7 +5,8 @@
 
 namespace ndr {
 
-// Appends the fast GEMM variants (register_blocked, vectorized, double_buffered, tf32_tensor, clblast).
+// Appends the fast GEMM variants (register_blocked, vectorized, double_buffered, tf32_tensor, fp32_tensor,
+// clblast).
 void appendGemmVariants(std::vector<Variant>& out);
 
 } // namespace ndr

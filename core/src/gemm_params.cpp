@@ -232,6 +232,7 @@ std::vector<GemmParams> gemmSeedSet(const Variant& v)
     if (v.nvidiaComputeCapability > 0)
         return {
             {128, 128, 16, 16, 8, 4},                           // 4 warps of 64 x 64 (two groups share an SM)
+            {128, 128, 8, 16, 8, 4},                            // the same, 8 deep (fp32_tensor's registers)
             {128, 128, 16, 16, 16, 4},                          // 8 warps of 64 x 32
             {256, 128, 8, 32, 8, 4},                            // 8 warps of 64 x 64
             {128, 256, 8, 16, 16, 4},                           // 8 warps of 64 x 64

@@ -15,7 +15,7 @@ TEST(Catalogue, HasTheCourseLadderInOrder)
         "naive", "naive_global_acc", "row", "row_private", "row_private_local", "transposed", "tiled", "tiled_padded",
         "tiled_constant", "blocked", "blocked_uncoalesced",
         // the fast GEMM ladder and its reference
-        "register_blocked", "vectorized", "double_buffered", "tf32_tensor", "clblast"};
+        "register_blocked", "vectorized", "double_buffered", "tf32_tensor", "fp32_tensor", "clblast"};
     EXPECT_EQ(names, expected);
 }
 

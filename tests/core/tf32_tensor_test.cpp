@@ -1,7 +1,8 @@
-// tf32_tensor: where it is offered, its parameter rules, its tolerance, and its kernel at any N.
-// Off NVIDIA the kernel is checked through TC_EMULATE (the two PTX instructions replaced by
-// OpenCL C that computes what they define), so the tiling, staging and fragment indexing are
-// verified on PoCL like every fast variant.
+// The tensor-core variants, tf32_tensor and fp32_tensor (3xTF32): where they are offered, their
+// parameter rules, their tolerances, and their kernels at any N. Off NVIDIA the kernels are checked
+// through TC_EMULATE (the two PTX instructions replaced by OpenCL C that computes what they
+// define), so the tiling, staging, splitting and fragment indexing are verified on PoCL like every
+// fast variant.
 #include "test_engine.hpp"
 
 #define CL_HPP_ENABLE_EXCEPTIONS
@@ -18,6 +19,7 @@
 namespace {
 
 const ndr::Variant& tf32() { return *ndr::findVariant("tf32_tensor"); }
+const ndr::Variant& fp32() { return *ndr::findVariant("fp32_tensor"); }
 
 ndr::DeviceInfo nvidia(int major, int minor)
 {
@@ -39,14 +41,17 @@ const ndr::DeviceInfo& testDevice() { return sharedEngine().devices()[sharedEngi
 
 TEST(Tf32Tensor, OfferedOnlyOnNvidiaOfComputeCapability8)
 {
-    EXPECT_EQ(ndr::deviceUnavailableReason(tf32(), nvidia(9, 0)), "");
-    EXPECT_EQ(ndr::deviceUnavailableReason(tf32(), nvidia(8, 0)), "");
-    EXPECT_NE(ndr::deviceUnavailableReason(tf32(), nvidia(7, 5)), "");
-    EXPECT_NE(ndr::deviceUnavailableReason(tf32(), nvidia(0, 0)), ""); // no cl_nv_device_attribute_query
     ndr::DeviceInfo cpu = nvidia(9, 0);
     cpu.platformName = "Portable Computing Language";
     cpu.platformVendor = "The pocl project";
-    EXPECT_NE(ndr::deviceUnavailableReason(tf32(), cpu), "");
+    for (const ndr::Variant* v : {&tf32(), &fp32()}) {
+        SCOPED_TRACE(v->name);
+        EXPECT_EQ(ndr::deviceUnavailableReason(*v, nvidia(9, 0)), "");
+        EXPECT_EQ(ndr::deviceUnavailableReason(*v, nvidia(8, 0)), "");
+        EXPECT_NE(ndr::deviceUnavailableReason(*v, nvidia(7, 5)), "");
+        EXPECT_NE(ndr::deviceUnavailableReason(*v, nvidia(0, 0)), ""); // no cl_nv_device_attribute_query
+        EXPECT_NE(ndr::deviceUnavailableReason(*v, cpu), "");
+    }
     // Every other variant runs anywhere.
     for (const auto& v : ndr::catalogue())
         if (v.nvidiaComputeCapability == 0) {
@@ -63,6 +68,8 @@ TEST(Tf32Tensor, UnavailableHereIsListedWithAReasonAndRefused)
     if (anyNvidia)
         GTEST_SKIP() << "this machine has a device with tensor cores";
     EXPECT_FALSE(ndr::unavailableReason(tf32()).empty());
+    EXPECT_FALSE(ndr::unavailableReason(fp32()).empty());
+    EXPECT_FALSE(sharedEngine().validate(quickRequest("fp32_tensor", 64)).ok);
     auto req = quickRequest("tf32_tensor", 64);
     const auto val = sharedEngine().validate(req);
     EXPECT_FALSE(val.ok);
@@ -89,6 +96,7 @@ TEST(Tf32Tensor, ParameterRulesNameTheWarpShape)
 {
     const auto d = nvidia(9, 0);
     EXPECT_EQ(ndr::checkGemmParams(tf32(), tf32().defaultParams, d), "");
+    EXPECT_EQ(ndr::checkGemmParams(fp32(), fp32().defaultParams, d), "");
     for (const auto& p : ndr::gemmSeedSet(tf32()))
         EXPECT_EQ(ndr::checkGemmParams(tf32(), p, d), "") << p.toString();
     const auto limitOf = [&](const ndr::GemmParams& p) {
@@ -122,15 +130,21 @@ TEST(Tf32Tensor, ToleranceFollowsTheTenBitMantissa)
     for (std::size_t n : {33u, 1024u, 8192u})
         EXPECT_LT(ndr::matmulTolerance(n, true), 0.1 * std::sqrt(double(n)));
     EXPECT_TRUE(tf32().tf32);
+    EXPECT_FALSE(fp32().tf32); // 3xTF32 meets FP32's tolerance
     EXPECT_FALSE(ndr::findVariant("double_buffered")->tf32);
 }
 
-// The kernel itself, emulated where there are no tensor cores, against the CPU reference.
-TEST(Tf32Tensor, KernelVerifiesAtSizesThatAreNoTileMultiples)
+// The kernels themselves, emulated where there are no tensor cores, against the CPU reference:
+// tf32_tensor within the TF32 tolerance (and visibly less accurate than FP32), fp32_tensor within
+// FP32's.
+class TensorKernel : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(TensorKernel, VerifiesAtSizesThatAreNoTileMultiples)
 {
     NDR_REQUIRE_DEVICE();
+    const ndr::Variant& v = *ndr::findVariant(GetParam());
     const auto& info = testDevice();
-    const bool emulate = !ndr::deviceUnavailableReason(tf32(), info).empty();
+    const bool emulate = !ndr::deviceUnavailableReason(v, info).empty();
     std::vector<cl::Platform> platforms;
     cl::Platform::get(&platforms);
     std::vector<cl::Device> devs;
@@ -138,7 +152,7 @@ TEST(Tf32Tensor, KernelVerifiesAtSizesThatAreNoTileMultiples)
     const cl::Device dev = devs.at(std::size_t(info.deviceIndex));
     cl::Context ctx(dev);
     cl::CommandQueue q(ctx, dev);
-    const std::string src = sharedEngine().kernelSource("tf32_tensor");
+    const std::string src = sharedEngine().kernelSource(v.name);
     // One warp, 2 x 2 warps with scalar global loads, 1 x 2 warps with a deep K-tile.
     const std::vector<ndr::GemmParams> shapes = {{32, 32, 8, 8, 4, 4}, {32, 32, 16, 16, 8, 1}, {16, 64, 32, 8, 8, 2}};
     for (const auto& p : shapes) {
@@ -179,11 +193,14 @@ TEST(Tf32Tensor, KernelVerifiesAtSizesThatAreNoTileMultiples)
                     maxErr = std::isnan(e) ? INFINITY : std::max(maxErr, e);
                     maxFp32 = std::max(maxFp32, e);
                 }
-            EXPECT_LE(maxErr, ndr::matmulTolerance(n, true));
-            // The TF32 rounding is really there: above FP32's error from N = 33 on.
-            if (n >= 33) {
+            EXPECT_LE(maxErr, ndr::matmulTolerance(n, v.tf32));
+            // The TF32 rounding is really there in tf32_tensor: above FP32's error from N = 33 on.
+            if (v.tf32 && n >= 33) {
                 EXPECT_GT(maxErr, 2e-6 * double(n) / 16);
             }
         }
     }
 }
+
+INSTANTIATE_TEST_SUITE_P(Tf32Tensor, TensorKernel, ::testing::Values("tf32_tensor", "fp32_tensor"),
+                         [](const ::testing::TestParamInfo<const char*>& i) { return std::string(i.param); });
