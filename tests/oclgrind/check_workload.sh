@@ -19,7 +19,7 @@ for v in $variants; do
     params=()
     case $v in
         clblast) echo "skip $v (library)"; continue ;;
-        tf32_tensor) echo "skip $v (NVIDIA inline PTX; its emulation is verified in ndr_gemm_tests)"; continue ;;
+        tf32_tensor|fp32_tensor) echo "skip $v (NVIDIA inline PTX; its emulation is verified in ndr_gemm_tests)"; continue ;;
         register_blocked)
             params=(--params MWG=16,NWG=16,KWG=8,MDIMC=4,NDIMC=4,VW=1 --params MWG=16,NWG=32,KWG=8,MDIMC=8,NDIMC=4,VW=1) ;;
         vectorized)
