@@ -31,7 +31,7 @@ def main():
             if m:
                 params[(m.group(1), int(m.group(2)))] = (m.group(3), m.group(4))
     sizes = sorted({n for (_, n) in runs} | {n for (_, n) in cublas})
-    order = ["double_buffered", "tf32_tensor", "clblast"]
+    order = ["double_buffered", "fp32_tensor", "tf32_tensor", "clblast"]
     variants = [v for v in order if any(k[0] == v for k in runs)]
     variants += sorted({k[0] for k in runs} - set(order))
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The H100 GEMM benchmark in one go, building nothing: the device list, the any-N verification of
-# every fast variant (tf32_tensor included), tunes at each N, then the timed table with same-run
+# every fast variant (tf32_tensor and fp32_tensor included), tunes at each N, then the timed table with same-run
 # references (CLBlast through ndrange-bench, cuBLAS FP32 and TF32 through PyTorch).
 #
 # usage: scripts/h100-bench.sh OUTDIR [BIN_DIR]
@@ -36,13 +36,13 @@ if has devices; then
         >"$out/nvidia-smi.txt" 2>&1
     cat "$out/nvidia-smi.txt"
     timeout 60 "$bench" variants --workload matmul >"$out/variants.txt" 2>&1
-    grep -E "^(tf32_tensor|clblast|double_buffered)" "$out/variants.txt"
+    grep -E "^(tf32_tensor|fp32_tensor|clblast|double_buffered)" "$out/variants.txt"
 fi
 
 # Any N, every fast variant: defaults at odd sizes, then every tf32_tensor seed shape.
 if has check; then
     log "check: every fast variant at N = 33, 257, 1000"
-    timeout 180 "$bench" sweep --variants register_blocked,vectorized,double_buffered,tf32_tensor,clblast \
+    timeout 180 "$bench" sweep --variants register_blocked,vectorized,double_buffered,tf32_tensor,fp32_tensor,clblast \
         --n 33,257,1000 --no-tuned --reps 2 --no-cpu --csv "$out/check/defaults.csv" 2>&1 | tee "$out/check/defaults.txt"
     for p in MWG=128,NWG=256,KWG=8,MDIMC=16,NDIMC=16,VW=4 MWG=256,NWG=128,KWG=8,MDIMC=32,NDIMC=8,VW=4 \
              MWG=128,NWG=128,KWG=16,MDIMC=16,NDIMC=16,VW=4 MWG=64,NWG=128,KWG=16,MDIMC=8,NDIMC=16,VW=4 \
@@ -117,7 +117,7 @@ tune_args() {
 }
 if has tune; then
     for n in $sizes; do
-        for v in double_buffered tf32_tensor; do
+        for v in double_buffered fp32_tensor tf32_tensor; do
             log "tune $v N=$n ($(tune_args $v $n))"
             timeout -s INT "$(limit_for $n)" "$bench" tune --variant $v --n $n $(tune_args $v $n) --reps 5 --no-store \
                 --csv "$out/tune/$v-$n.csv" >"$out/tune/$v-$n.txt" 2>&1
@@ -129,7 +129,7 @@ fi
 if has table; then
     : >"$out/table/params.txt"
     for n in $sizes; do
-        for v in double_buffered tf32_tensor; do
+        for v in double_buffered fp32_tensor tf32_tensor; do
             p=$(best "$out/tune/$v-$n.txt" 2>/dev/null)
             args=(--no-tuned)
             why="(default)"
