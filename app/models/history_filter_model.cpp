@@ -25,46 +25,23 @@ void HistoryFilterModel::setHistoryModel(HistoryModel* model)
 }
 
 // Each setter re-filters only when its filter changes.
-void HistoryFilterModel::setDevice(const QString& device)
+template <typename T> void HistoryFilterModel::change(T& field, const T& value)
 {
-    if (device_ == device)
+    if (field == value)
         return;
-    device_ = device;
+    field = value;
     invalidateFilter();
 }
 
-void HistoryFilterModel::setVariant(const QString& variant)
-{
-    if (variant_ == variant)
-        return;
-    variant_ = variant;
-    invalidateFilter();
-}
+void HistoryFilterModel::setDevice(const QString& device) { change(device_, device); }
 
-void HistoryFilterModel::setWorkload(const QString& workload)
-{
-    if (workload_ == workload)
-        return;
-    workload_ = workload;
-    invalidateFilter();
-}
+void HistoryFilterModel::setVariant(const QString& variant) { change(variant_, variant); }
 
-void HistoryFilterModel::setSince(const QDate& date)
-{
-    if (since_ == date)
-        return;
-    since_ = date;
-    invalidateFilter();
-}
+void HistoryFilterModel::setWorkload(const QString& workload) { change(workload_, workload); }
 
-void HistoryFilterModel::setSearch(const QString& text)
-{
-    const QString trimmed = text.trimmed();
-    if (search_ == trimmed)
-        return;
-    search_ = trimmed;
-    invalidateFilter();
-}
+void HistoryFilterModel::setSince(const QDate& date) { change(since_, date); }
+
+void HistoryFilterModel::setSearch(const QString& text) { change(search_, text.trimmed()); }
 
 bool HistoryFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
 {

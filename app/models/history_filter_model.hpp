@@ -29,6 +29,8 @@ protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
 
 private:
+    template <typename T> void change(T& field, const T& value);
+
     HistoryModel* history_ = nullptr;
     QString device_, variant_, workload_, search_;
     QDate since_;
