@@ -712,14 +712,6 @@ N = %3, lokal %4
 <context>
     <name>studio::HistoryModel</name>
     <message>
-        <source>%1 GB/s</source>
-        <translation>%1 GB/s</translation>
-    </message>
-    <message>
-        <source>%1 GFLOP/s</source>
-        <translation>%1 GFLOP/s</translation>
-    </message>
-    <message>
         <source>verified</source>
         <translation>verifiziert</translation>
     </message>
@@ -792,16 +784,20 @@ N = %3, lokal %4
         <translation>Status</translation>
     </message>
     <message>
-        <source>Performance</source>
-        <translation>Leistung</translation>
-    </message>
-    <message>
         <source>Kernel (ms)</source>
         <translation>Kernel (ms)</translation>
     </message>
     <message>
         <source>Imported from</source>
         <translation>Importiert aus</translation>
+    </message>
+    <message>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
     </message>
 </context>
 <context>
@@ -1814,6 +1810,13 @@ AI × %2 GB/s</translation>
     <message>
         <source>Clear the selection so the charts show every run</source>
         <translation>Auswahl aufheben, damit die Diagramme alle Läufe zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled or skipped (grey)</source>
+        <translation>
+            <numerusform>%n abgebrochen oder übersprungen (grau)</numerusform>
+            <numerusform>%n abgebrochen oder übersprungen (grau)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

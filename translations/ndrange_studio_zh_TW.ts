@@ -706,14 +706,6 @@ N = %3，區域大小 %4
 <context>
     <name>studio::HistoryModel</name>
     <message>
-        <source>%1 GB/s</source>
-        <translation>%1 GB/s</translation>
-    </message>
-    <message>
-        <source>%1 GFLOP/s</source>
-        <translation>%1 GFLOP/s</translation>
-    </message>
-    <message>
         <source>verified</source>
         <translation>已驗證</translation>
     </message>
@@ -786,16 +778,20 @@ N = %3，區域大小 %4
         <translation>狀態</translation>
     </message>
     <message>
-        <source>Performance</source>
-        <translation>效能</translation>
-    </message>
-    <message>
         <source>Kernel (ms)</source>
         <translation>核心 (ms)</translation>
     </message>
     <message>
         <source>Imported from</source>
         <translation>匯入自</translation>
+    </message>
+    <message>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
     </message>
 </context>
 <context>
@@ -1787,6 +1783,12 @@ AI × %2 GB/s</translation>
     <message>
         <source>Clear the selection so the charts show every run</source>
         <translation>清除選取，讓圖表顯示所有執行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled or skipped (grey)</source>
+        <translation>
+            <numerusform>%n 次已取消或略過（灰色）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

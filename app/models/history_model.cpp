@@ -4,30 +4,12 @@
 #include <optional>
 
 #include "models/status_colours.hpp"
-#include "ndr/variant.hpp"
 
 namespace studio {
 
 namespace {
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
-
-bool reportsBandwidth(const ndr::RunResult& r)
-{
-    const ndr::Variant* v = ndr::findVariant(r.variant);
-    if (v)
-        return v->reportsBandwidth();
-    return r.workload == "reduce" || r.workload == "vadd";
-}
-
-// The headline figure of a run: GB/s for reductions and vector adds, GFLOP/s otherwise; empty
-// when not modelled, and for a run that did not verify (its figure is no valid result).
-std::optional<double> headline(const ndr::RunResult& r)
-{
-    if (!r.measured || !r.ok())
-        return std::nullopt;
-    return reportsBandwidth(r) ? r.gbps : r.gflops;
-}
 
 } // namespace
 
@@ -51,15 +33,26 @@ void HistoryModel::setEntries(std::vector<ndr::HistoryEntry> entries)
     endResetModel();
 }
 
-QString HistoryModel::performanceText(const ndr::RunResult& run)
+std::optional<double> HistoryModel::gflops(const ndr::RunResult& run)
 {
-    const std::optional<double> value = headline(run);
+    return run.measured && run.ok() ? run.gflops : std::nullopt;
+}
+
+std::optional<double> HistoryModel::gbps(const ndr::RunResult& run)
+{
+    return run.measured && run.ok() ? run.gbps : std::nullopt;
+}
+
+namespace {
+
+QString figure(std::optional<double> value)
+{
     if (!value)
         return {};
-    const int decimals = *value >= 100 ? 0 : *value >= 10 ? 1 : 2;
-    return reportsBandwidth(run) ? tr("%1 GB/s").arg(*value, 0, 'f', decimals)
-                                 : tr("%1 GFLOP/s").arg(*value, 0, 'f', decimals);
+    return QString::number(*value, 'f', *value >= 100 ? 0 : *value >= 10 ? 1 : 2);
 }
+
+} // namespace
 
 QString HistoryModel::statusText(ndr::RunStatus status)
 {
@@ -115,8 +108,10 @@ QVariant HistoryModel::display(const ndr::HistoryEntry& e, int row, int column) 
         return text(r.local.toString());
     case Status:
         return statusText(r.outcome());
-    case Performance:
-        return performanceText(r);
+    case Gflops:
+        return figure(gflops(r));
+    case Gbps:
+        return figure(gbps(r));
     case KernelMs:
         return r.measured ? QString::number(r.kernel.medianMs, 'f', 3) : QString();
     case Origin:
@@ -137,8 +132,10 @@ QVariant HistoryModel::sortValue(const ndr::HistoryEntry& e, int row, int column
         return times_[std::size_t(row)];
     case N:
         return qulonglong(r.n);
-    case Performance: // an unmeasured run sorts below every figure
-        return headline(r).value_or(std::numeric_limits<double>::lowest());
+    case Gflops: // a run without the figure sorts below every figure
+        return gflops(r).value_or(std::numeric_limits<double>::lowest());
+    case Gbps:
+        return gbps(r).value_or(std::numeric_limits<double>::lowest());
     case KernelMs:
         return r.measured ? r.kernel.medianMs : std::numeric_limits<double>::lowest();
     default:
@@ -174,7 +171,8 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         case Id:
         case N:
-        case Performance:
+        case Gflops:
+        case Gbps:
         case KernelMs:
             return int(Qt::AlignRight | Qt::AlignVCenter);
         default:
@@ -208,8 +206,10 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Local");
     case Status:
         return tr("Status");
-    case Performance:
-        return tr("Performance");
+    case Gflops:
+        return tr("GFLOP/s");
+    case Gbps:
+        return tr("GB/s");
     case KernelMs:
         return tr("Kernel (ms)");
     case Origin:

@@ -2,6 +2,7 @@
 #include <QAbstractTableModel>
 #include <QDateTime>
 #include <QString>
+#include <optional>
 #include <vector>
 
 #include "ndr/history.hpp"
@@ -9,12 +10,12 @@
 namespace studio {
 
 // The runs of the run history (ndr::History::list), one row per stored run, newest first: when
-// and where it ran, what ran, how it ended and its headline figure, and where it came from.
+// and where it ran, what ran, how it ended, its GFLOP/s and GB/s, and where it came from.
 class HistoryModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { Id, Time, Source, Device, Variant, Workload, N, Local, Status, Performance, KernelMs, Origin,
+    enum Column { Id, Time, Source, Device, Variant, Workload, N, Local, Status, Gflops, Gbps, KernelMs, Origin,
                   ColumnCount };
     // Numeric and time columns answer this role with a number, so a proxy sorts 9 before 10.
     static constexpr int SortRole = Qt::UserRole + 1;
@@ -34,9 +35,10 @@ public:
     // The run's time (RunResult::timestamp) as UTC; invalid when it does not parse.
     QDateTime timeOf(int row) const { return times_.at(std::size_t(row)); }
 
-    // "12.3 GFLOP/s" or "45.6 GB/s": the headline of the run's workload; empty when not measured
-    // or not verified.
-    static QString performanceText(const ndr::RunResult& run);
+    // A verified run's GFLOP/s or GB/s (where the catalogue models it); empty otherwise: a failed
+    // run's figure is no valid result.
+    static std::optional<double> gflops(const ndr::RunResult& run);
+    static std::optional<double> gbps(const ndr::RunResult& run);
     static QString statusText(ndr::RunStatus status);
     static QString sourceText(ndr::HistorySource source);
 

@@ -224,7 +224,10 @@ void ResultsModel::addResults(const std::vector<ndr::RunResult>& results)
             fields.append(QString::fromStdString(f));
         results_.push_back(r);
         fields_.push_back(std::move(fields));
-        if (!r.ok())
+        const ndr::RunStatus status = r.outcome();
+        if (status == ndr::RunStatus::Cancelled || status == ndr::RunStatus::Skipped)
+            ++notRun_;
+        else if (!r.ok())
             ++failed_;
     }
     endInsertRows();
@@ -239,6 +242,7 @@ void ResultsModel::clear()
     results_.clear();
     fields_.clear();
     failed_ = 0;
+    notRun_ = 0;
     endResetModel();
     emit countsChanged(0, 0);
 }

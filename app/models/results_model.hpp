@@ -33,7 +33,10 @@ public:
 
     const ndr::RunResult& result(int row) const { return results_.at(std::size_t(row)); }
     const std::vector<ndr::RunResult>& results() const { return results_; }
+    // Runs that failed (verification or a runtime error), and runs that did not finish (cancelled,
+    // or skipped for a broken limit): red and grey rows.
     int failedCount() const;
+    int notRunCount() const { return notRun_; }
     // Index of a CSV column by name, -1 when the core does not write it.
     int columnIndex(const QString& name) const { return int(columns_.indexOf(name)); }
 
@@ -62,6 +65,7 @@ private:
     // during a sweep.
     std::vector<QStringList> fields_;
     int failed_ = 0;
+    int notRun_ = 0;
     std::vector<ndr::DevicePeaks> peaks_;
     bool peakColumn_ = false;
 };

@@ -129,6 +129,12 @@ private slots:
         ResultsModel model;
         model.addResults({run("naive", 64, 1.5), run("row", 32, 0.5, false)});
         QCOMPARE(model.failedCount(), 1);
+        // A cancelled run is grey and not counted as failed.
+        ndr::RunResult cancelled = run("tiled", 32, 0.0, false);
+        cancelled.status = ndr::RunStatus::Cancelled;
+        model.addResult(cancelled);
+        QCOMPARE(model.failedCount(), 1);
+        QCOMPARE(model.notRunCount(), 1);
         QVERIFY(!model.data(model.index(0, 0), Qt::BackgroundRole).isValid());
         const QBrush background = model.data(model.index(1, 0), Qt::BackgroundRole).value<QBrush>();
         QVERIFY(background.color().red() > background.color().green());
@@ -264,10 +270,12 @@ private slots:
         QCOMPARE(cell(0, HistoryModel::Id), QStringLiteral("5"));
         QCOMPARE(cell(0, HistoryModel::Source), HistoryModel::sourceText(ndr::HistorySource::Import));
         QCOMPARE(cell(0, HistoryModel::Origin), QStringLiteral("bundle h100.zip"));
-        QCOMPARE(cell(0, HistoryModel::Performance), HistoryModel::performanceText(model.entry(0).run));
-        QVERIFY(cell(0, HistoryModel::Performance).contains(QStringLiteral("2500")));
-        QVERIFY(cell(2, HistoryModel::Performance).contains(QStringLiteral("2667"))); // GB/s for a reduction
-        QVERIFY(cell(2, HistoryModel::Performance) != HistoryModel::performanceText(model.entry(3).run));
+        QCOMPARE(cell(0, HistoryModel::Gflops), QStringLiteral("2500"));
+        QCOMPARE(cell(0, HistoryModel::Gbps), QString()); // not modelled
+        QCOMPARE(cell(2, HistoryModel::Gbps), QStringLiteral("2667")); // a reduction's GB/s
+        QCOMPARE(cell(2, HistoryModel::Gflops), QString());
+        QCOMPARE(cell(3, HistoryModel::Gflops), QStringLiteral("12.5"));
+        QCOMPARE(cell(1, HistoryModel::Gflops), QString()); // failed: no figure
         QCOMPARE(cell(1, HistoryModel::Status), HistoryModel::statusText(ndr::RunStatus::VerificationFailed));
         QVERIFY(model.data(model.index(1, 0), HistoryModel::FailedRole).toBool());
         QVERIFY(model.data(model.index(1, 0), Qt::BackgroundRole).value<QBrush>().style() != Qt::NoBrush);
@@ -316,7 +324,10 @@ private slots:
         QCOMPARE(filter.index(4, HistoryModel::N).data().toString(), QStringLiteral("4194304"));
         filter.sort(HistoryModel::Time, Qt::DescendingOrder);
         QCOMPARE(filter.index(0, HistoryModel::Id).data().toString(), QStringLiteral("5"));
-        filter.sort(HistoryModel::Performance, Qt::DescendingOrder);
+        filter.sort(HistoryModel::Gflops, Qt::DescendingOrder);
+        QCOMPARE(filter.index(0, HistoryModel::Id).data().toString(), QStringLiteral("5"));
+        QCOMPARE(filter.index(1, HistoryModel::Id).data().toString(), QStringLiteral("2"));
+        filter.sort(HistoryModel::Gbps, Qt::DescendingOrder);
         QCOMPARE(filter.index(0, HistoryModel::Id).data().toString(), QStringLiteral("3"));
     }
 };

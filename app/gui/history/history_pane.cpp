@@ -94,7 +94,8 @@ void HistoryPane::build()
                                  std::pair{HistoryModel::Source, 110}, std::pair{HistoryModel::Device, 195},
                                  std::pair{HistoryModel::Variant, 130}, std::pair{HistoryModel::Workload, 75},
                                  std::pair{HistoryModel::N, 75}, std::pair{HistoryModel::Local, 60},
-                                 std::pair{HistoryModel::Status, 100}, std::pair{HistoryModel::Performance, 105},
+                                 std::pair{HistoryModel::Status, 100}, std::pair{HistoryModel::Gflops, 75},
+                                 std::pair{HistoryModel::Gbps, 70},
                                  std::pair{HistoryModel::KernelMs, 80}})
         view_->setColumnWidth(column, width);
 

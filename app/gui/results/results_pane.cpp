@@ -110,6 +110,8 @@ void ResultsPane::updateSummary()
     QString text = tr("%n run(s)", nullptr, rows);
     if (model_->failedCount() > 0)
         text += QStringLiteral(" · ") + tr("%n failed (red; hover for the error)", nullptr, model_->failedCount());
+    if (model_->notRunCount() > 0)
+        text += QStringLiteral(" · ") + tr("%n cancelled or skipped (grey)", nullptr, model_->notRunCount());
     if (hasSelection())
         text += QStringLiteral(" · ") + tr("%n selected — the charts show the selection", nullptr,
                                            int(view_->selectionModel()->selectedRows().size()));
