@@ -108,7 +108,12 @@ MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language,
     jobs_->startEngine(options_.faults);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Writes still queued report back to this window (the remembered session ids): let them
+    // finish while it is whole, before its children go.
+    history_->waitForWrites();
+}
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
