@@ -7,6 +7,12 @@ namespace {
 const char* kGemmNDRange = "2-D: global = ceil(N/NWG)*NDIMC x ceil(N/MWG)*MDIMC; each work-item computes "
                            "(MWG/MDIMC) x (NWG/NDIMC) elements of C";
 const char* kGemmLocal = "NDIMC x MDIMC, fixed by the parameters (tuned per device: ndrange-bench tune)";
+// The tensor-core variants (tf32_tensor, fp32_tensor): one kernel, warps of 8 x 4 work-items.
+const char* kTensorNDRange = "2-D: global = ceil(N/NWG)*NDIMC x ceil(N/MWG)*MDIMC; the work-items form warps of "
+                             "8x4, a (MDIMC/8) x (NDIMC/4) grid of warps each computing (8*MWI) x (4*NWI) elements "
+                             "of C";
+const char* kTensorDefines = "MWG, NWG, KWG (multiple of 8), MDIMC (multiple of 8), NDIMC (multiple of 4), VW; "
+                             "MWG/MDIMC and NWG/NDIMC even";
 
 } // namespace
 
@@ -103,13 +109,11 @@ void appendGemmVariants(std::vector<Variant>& v)
             "far below what a wrong index gives. It is verified with that wider tolerance (shown next to "
             "FP32's in the run output). Measured on an H100 at N = 8192: 152 TFLOP/s against FP32 "
             "double_buffered's 47, with a max |error| of 0.035 against FP32's 0.00047 (cuBLAS in TF32: "
-            "0.041); fp32_tensor buys the precision back with three products instead of one. Only NVIDIA GPUs of compute capability 8.0 or newer run it; elsewhere it is listed "
-            "as unavailable.";
-        x.ndrangeRule = "2-D: global = ceil(N/NWG)*NDIMC x ceil(N/MWG)*MDIMC; the work-items form warps of 8x4, "
-                        "a (MDIMC/8) x (NDIMC/4) grid of warps each computing (8*MWI) x (4*NWI) elements of C";
+            "0.041); fp32_tensor buys the precision back with three products instead of one. Only NVIDIA "
+            "GPUs of compute capability 8.0 or newer run it; elsewhere it is listed as unavailable.";
+        x.ndrangeRule = kTensorNDRange;
         x.localRule = kGemmLocal;
-        x.definesText = "MWG, NWG, KWG (multiple of 8), MDIMC (multiple of 8), NDIMC (multiple of 4), VW; "
-                        "MWG/MDIMC and NWG/NDIMC even";
+        x.definesText = kTensorDefines;
         x.traffic = Variant::Traffic::RegisterBlocked;
         v.push_back(x);
     }
@@ -124,19 +128,17 @@ void appendGemmVariants(std::vector<Variant>& v)
         x.nvidiaComputeCapability = 8;
         x.defaultParams = {128, 128, 8, 16, 8, 4};
         x.lesson =
-            "tf32_tensor's kernel (beyond seed 004's tiles) made accurate to FP32: each input is split into its TF32 rounding (hi) and "
-            "the rest (lo), and every product is computed as hi*hi + hi*lo + lo*hi - three tensor-core mma's "
-            "instead of one, the fourth term lo*lo being below FP32's precision. Each step's three mma's "
-            "start from zero and are added to the FP32 accumulators with an ordinary add, because the tensor "
-            "cores' own accumulation truncates and would bias a long running sum. It is verified with FP32's "
-            "tolerance. Measured on an H100 at N = 8192: 63 TFLOP/s with a max |error| of 0.0002 - faster "
-            "than the FMA kernels (double_buffered 47) and cuBLAS in FP32 (51), with a smaller error than both "
-            "(0.00047, 0.00056). Only NVIDIA GPUs of compute capability 8.0 or newer run it.";
-        x.ndrangeRule = "2-D: global = ceil(N/NWG)*NDIMC x ceil(N/MWG)*MDIMC; the work-items form warps of 8x4, "
-                        "a (MDIMC/8) x (NDIMC/4) grid of warps each computing (8*MWI) x (4*NWI) elements of C";
+            "tf32_tensor's kernel (beyond seed 004's tiles) made accurate to FP32: each input is split into its "
+            "TF32 rounding (hi) and the rest (lo), and every product is computed as hi*hi + hi*lo + lo*hi - "
+            "three tensor-core mma's instead of one, the fourth term lo*lo being below FP32's precision. Each "
+            "step's three mma's start from zero and are added to the FP32 accumulators with an ordinary add, "
+            "because the tensor cores' own accumulation truncates and would bias a long running sum. It is "
+            "verified with FP32's tolerance. Measured on an H100 at N = 8192: 63 TFLOP/s with a max |error| of "
+            "0.0002 - faster than the FMA kernels (double_buffered 47) and cuBLAS in FP32 (51), with a smaller "
+            "error than both (0.00047, 0.00056). Only NVIDIA GPUs of compute capability 8.0 or newer run it.";
+        x.ndrangeRule = kTensorNDRange;
         x.localRule = kGemmLocal;
-        x.definesText = "MWG, NWG, KWG (multiple of 8), MDIMC (multiple of 8), NDIMC (multiple of 4), VW; "
-                        "MWG/MDIMC and NWG/NDIMC even";
+        x.definesText = kTensorDefines;
         x.traffic = Variant::Traffic::RegisterBlocked;
         v.push_back(x);
     }
