@@ -17,20 +17,6 @@ namespace {
 // Runs that arrive within this interval (a sweep's) are written in one transaction.
 constexpr int kCoalesceMs = 150;
 
-// Stores one batch; returns the reason it failed, else empty.
-QString store(const std::vector<ndr::RunResult>& runs, bool imported, const QString& origin, std::vector<qint64>* ids)
-{
-    try {
-        ndr::History history;
-        const std::vector<std::int64_t> stored =
-            history.add(runs, imported ? ndr::HistorySource::Import : ndr::HistorySource::Studio, origin.toStdString());
-        ids->assign(stored.begin(), stored.end());
-        return {};
-    } catch (const std::exception& e) { // ndr::HistoryError names the file and SQLite's reason
-        return QString::fromStdString(e.what());
-    }
-}
-
 } // namespace
 
 HistoryRecorder::HistoryRecorder(Session* session, QObject* parent) : QObject(parent)
@@ -41,6 +27,24 @@ HistoryRecorder::HistoryRecorder(Session* session, QObject* parent) : QObject(pa
 }
 
 HistoryRecorder::~HistoryRecorder() { waitForWrites(); }
+
+// On the pool's thread, one batch at a time. The history stays open between batches; after a
+// failure it is opened afresh for the next one.
+QString HistoryRecorder::store(const Batch& batch, std::vector<qint64>* ids)
+{
+    try {
+        if (!history_)
+            history_ = std::make_unique<ndr::History>();
+        const std::vector<std::int64_t> stored =
+            history_->add(batch.runs, batch.imported ? ndr::HistorySource::Import : ndr::HistorySource::Studio,
+                          batch.origin.toStdString());
+        ids->assign(stored.begin(), stored.end());
+        return {};
+    } catch (const std::exception& e) { // ndr::HistoryError names the file and SQLite's reason
+        history_.reset();
+        return QString::fromStdString(e.what());
+    }
+}
 
 void HistoryRecorder::setEnabled(bool enabled) { enabled_ = enabled; }
 
@@ -83,7 +87,7 @@ void HistoryRecorder::writeNext()
     const quint64 generation = generation_;
     (void)QtConcurrent::run(&pool_, [this, batch = std::move(batch), generation] {
         std::vector<qint64> ids;
-        const QString error = store(batch.runs, batch.imported, batch.origin, &ids);
+        const QString error = store(batch, &ids);
         QMetaObject::invokeMethod(
             this, [this, ids, error, generation] { onWritten(ids, error, generation); }, Qt::QueuedConnection);
     });

@@ -3,8 +3,10 @@
 #include <QString>
 #include <QThreadPool>
 #include <QtGlobal>
+#include <memory>
 #include <vector>
 
+#include "ndr/history.hpp"
 #include "ndr/run_result.hpp"
 
 namespace studio {
@@ -55,12 +57,14 @@ private:
         bool imported = false;
         QString origin;
     };
+    QString store(const Batch& batch, std::vector<qint64>* ids); // the reason it failed, else empty
     void schedule();
     void writeNext();
     void onWritten(const std::vector<qint64>& ids, const QString& error, quint64 generation);
     void forgetSession();
 
     QThreadPool pool_;
+    std::unique_ptr<ndr::History> history_; // used by the pool's thread only (one write at a time)
     bool enabled_ = true;
     bool writing_ = false;
     bool scheduled_ = false;
