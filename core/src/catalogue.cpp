@@ -6,6 +6,7 @@
 #include "catalogue_gemm.hpp"
 #include "catalogue_vector.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/quote.hpp"
 
 namespace ndr {
 
@@ -272,7 +273,7 @@ Workload parseWorkload(const std::string& text)
     for (auto w : {Workload::MatMul, Workload::Reduce, Workload::VAdd, Workload::Pi})
         if (toString(w) == text)
             return w;
-    throw invalidInput("workload '" + text + "' is not one of matmul|reduce|vadd|pi");
+    throw invalidInput("workload " + quote(text) + " is not one of matmul|reduce|vadd|pi");
 }
 
 double Variant::flops(std::size_t n) const

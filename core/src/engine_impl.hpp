@@ -13,6 +13,7 @@
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/gemm_resolve.hpp"
+#include "ndr/quote.hpp"
 #include "ndr/tuning_cache.hpp"
 #include "ndr/user_kernel.hpp"
 #include "ndr/variant.hpp"
@@ -30,7 +31,7 @@ inline const Variant& requireVariant(const std::string& name)
 {
     const Variant* v = findVariant(name);
     if (!v)
-        throw invalidInput("unknown variant '" + name + "' (known: " + variantNames() + ")");
+        throw invalidInput("unknown variant " + quote(name) + " (known: " + variantNames() + ")");
     return *v;
 }
 

@@ -7,6 +7,7 @@
 #include "ndr/device_info.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/pocl_quirks.hpp"
+#include "ndr/quote.hpp"
 #include "ndr/variant.hpp"
 
 namespace ndr {
@@ -53,8 +54,8 @@ GemmParams GemmParams::parse(const std::string& text)
             return;
         const auto eq = token.find('=');
         if (eq == std::string::npos)
-            throw invalidInput("tuning parameter '" + token +
-                               "' is not KEY=VALUE (keys: MWG, NWG, KWG, MDIMC, NDIMC, VW)");
+            throw invalidInput("tuning parameter " + quote(token) +
+                               " is not KEY=VALUE (keys: MWG, NWG, KWG, MDIMC, NDIMC, VW)");
         std::string key = token.substr(0, eq);
         std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return char(std::toupper(c)); });
         const std::string value = token.substr(eq + 1);
@@ -63,13 +64,14 @@ GemmParams GemmParams::parse(const std::string& text)
             if (key == f.key)
                 field = &f;
         if (!field)
-            throw invalidInput("unknown tuning parameter '" + key + "' (keys: MWG, NWG, KWG, MDIMC, NDIMC, VW)");
+            throw invalidInput("unknown tuning parameter " + quote(key) + " (keys: MWG, NWG, KWG, MDIMC, NDIMC, VW)");
         if (seen[key])
             throw invalidInput("tuning parameter " + key + " given twice");
         seen[key] = true;
         if (value.empty() || value.size() > 4 || !std::all_of(value.begin(), value.end(), ::isdigit) ||
             std::stoi(value) < 1)
-            throw invalidInput("tuning parameter " + key + " = '" + value + "' is not a whole number from 1 to 9999");
+            throw invalidInput("tuning parameter " + key + " = " + quote(value) +
+                               " is not a whole number from 1 to 9999");
         p.*(field->member) = std::stoi(value);
         token.clear();
     };

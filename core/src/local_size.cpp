@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "ndr/errors.hpp"
+#include "ndr/quote.hpp"
 
 namespace ndr {
 
@@ -27,10 +28,10 @@ long long parseComponent(const std::string& part, const std::string& whole)
     const char* end = begin + part.size();
     auto [ptr, ec] = std::from_chars(begin, end, value);
     if (part.empty() || ec != std::errc() || ptr != end)
-        throw invalidInput("local size '" + whole + "': '" + part +
-                           "' is not a whole number (expected X or XxY, e.g. 16x16)");
+        throw invalidInput("local size " + quote(whole) + ": " + quote(part) +
+                           " is not a whole number (expected X or XxY, e.g. 16x16)");
     if (value <= 0)
-        throw invalidInput("local size '" + whole + "': every dimension must be at least 1 (got " + part + ")");
+        throw invalidInput("local size " + quote(whole) + ": every dimension must be at least 1 (got " + part + ")");
     return value;
 }
 
@@ -56,7 +57,7 @@ LocalSize LocalSize::parse(const std::string& text)
     }
     parts.push_back(current);
     if (parts.size() > 2)
-        throw invalidInput("local size '" + text + "' has " + std::to_string(parts.size()) +
+        throw invalidInput("local size " + quote(text) + " has " + std::to_string(parts.size()) +
                            " dimensions; the matmul NDRanges are 1-D or 2-D (X or XxY)");
     const auto x = static_cast<std::size_t>(parseComponent(parts[0], text));
     if (parts.size() == 1)

@@ -1,6 +1,7 @@
 #include "ndr/run_request.hpp"
 
 #include "ndr/errors.hpp"
+#include "ndr/quote.hpp"
 #include "ndr/run_result.hpp"
 
 #include <utility>
@@ -28,7 +29,7 @@ BufferMode parseBufferMode(const std::string& text)
         return BufferMode::Use;
     if (text == "alloc")
         return BufferMode::Alloc;
-    throw invalidInput("buffer mode '" + text + "' is not one of copy|use|alloc");
+    throw invalidInput("buffer mode " + quote(text) + " is not one of copy|use|alloc");
 }
 
 std::string toString(QueueMode m)
@@ -52,7 +53,7 @@ QueueMode parseQueueMode(const std::string& text)
         return QueueMode::OutOfOrder;
     if (text == "two")
         return QueueMode::TwoQueues;
-    throw invalidInput("queue mode '" + text + "' is not one of inorder|ooo|two");
+    throw invalidInput("queue mode " + quote(text) + " is not one of inorder|ooo|two");
 }
 
 namespace {

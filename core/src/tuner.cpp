@@ -5,6 +5,7 @@
 #include <random>
 
 #include "ndr/errors.hpp"
+#include "ndr/quote.hpp"
 #include "ndr/variant.hpp"
 #include "user_paths.hpp"
 
@@ -20,7 +21,7 @@ const Variant& tunableVariant(const std::string& name)
         for (const auto& x : catalogue())
             if (x.tunable)
                 names += (names.empty() ? "" : ", ") + x.name;
-        throw invalidInput("'" + name + "' is not a tunable variant (tunable: " + names + ")");
+        throw invalidInput(quote(name) + " is not a tunable variant (tunable: " + names + ")");
     }
     return *v;
 }

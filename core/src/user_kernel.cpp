@@ -14,6 +14,7 @@
 
 #include "cl_error.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/quote.hpp"
 #include "user_kernel_check.hpp"
 
 namespace ndr {
@@ -132,19 +133,19 @@ std::string readKernelFile(const std::string& path)
     if (f.fd < 0) {
         const int err = errno;
         if (err == ENOENT || err == ENOTDIR)
-            throw invalidInput("kernel file '" + path + "' does not exist");
+            throw invalidInput("kernel file " + quote(path) + " does not exist");
         if (err == ENXIO) // a socket, or a FIFO opened for writing elsewhere
-            throw invalidInput("kernel file '" + path + "' is not a regular file");
-        throw invalidInput("kernel file '" + path + "' cannot be read: " + std::strerror(err));
+            throw invalidInput("kernel file " + quote(path) + " is not a regular file");
+        throw invalidInput("kernel file " + quote(path) + " cannot be read: " + std::strerror(err));
     }
     struct stat st {};
     if (::fstat(f.fd, &st) != 0)
-        throw invalidInput("kernel file '" + path + "' cannot be read: " + std::strerror(errno));
+        throw invalidInput("kernel file " + quote(path) + " cannot be read: " + std::strerror(errno));
     if (!S_ISREG(st.st_mode))
-        throw invalidInput("kernel file '" + path + "' is " + fileTypeName(st.st_mode));
+        throw invalidInput("kernel file " + quote(path) + " is " + fileTypeName(st.st_mode));
     if (std::uint64_t(st.st_size) > kMaxUserKernelBytes)
-        throw invalidInput("kernel file '" + path + "' is " + sizeText(std::uint64_t(st.st_size)) + ", above the " +
-                           sizeText(kMaxUserKernelBytes) + " limit for a kernel source");
+        throw invalidInput("kernel file " + quote(path) + " is " + sizeText(std::uint64_t(st.st_size)) +
+                           ", above the " + sizeText(kMaxUserKernelBytes) + " limit for a kernel source");
     // Bounded even if the file grows after the check: at most one byte past the limit is read.
     std::string text;
     std::vector<char> buf(64 * 1024);
@@ -153,16 +154,16 @@ std::string readKernelFile(const std::string& path)
         if (got < 0 && errno == EINTR)
             continue;
         if (got < 0)
-            throw invalidInput("kernel file '" + path + "' cannot be read: " + std::strerror(errno));
+            throw invalidInput("kernel file " + quote(path) + " cannot be read: " + std::strerror(errno));
         if (got == 0)
             break;
         text.append(buf.data(), std::size_t(got));
         if (text.size() > kMaxUserKernelBytes)
-            throw invalidInput("kernel file '" + path + "' grew past the " + sizeText(kMaxUserKernelBytes) +
+            throw invalidInput("kernel file " + quote(path) + " grew past the " + sizeText(kMaxUserKernelBytes) +
                                " limit for a kernel source while it was read");
     }
     if (blank(text))
-        throw invalidInput("kernel file '" + path + "' is empty");
+        throw invalidInput("kernel file " + quote(path) + " is empty");
     return text;
 }
 
@@ -191,10 +192,10 @@ UserKernel userKernelFromSource(const std::string& stem, const std::string& sour
     UserKernel k;
     k.fileName = stem + ".cl";
     if (source.size() > kMaxUserKernelBytes)
-        throw invalidInput("kernel source '" + k.fileName + "' is " + sizeText(source.size()) + ", above the " +
+        throw invalidInput("kernel source " + quote(k.fileName) + " is " + sizeText(source.size()) + ", above the " +
                            sizeText(kMaxUserKernelBytes) + " limit for a kernel source");
     if (blank(source))
-        throw invalidInput("kernel file '" + k.fileName + "' is empty: it defines no kernel");
+        throw invalidInput("kernel file " + quote(k.fileName) + " is empty: it defines no kernel");
     k.name = "user:" + stem;
     k.source = source;
     k.entry = entry;
@@ -270,18 +271,20 @@ std::string resolveUserEntry(const cl::Program& program, const UserKernel& k)
             throw invalidInput(k.fileName + " defines several kernels (" + listed + "): name one with --entry");
         entry = names.front();
     } else if (std::find(names.begin(), names.end(), entry) == names.end()) {
-        throw invalidInput("kernel file " + k.fileName + " has no kernel named '" + entry + "' (it defines: " + listed +
-                           ")");
+        throw invalidInput("kernel file " + k.fileName + " has no kernel named " + quote(entry) +
+                           " (it defines: " + listed + ")");
     }
     cl_uint args = 0;
     try {
         args = cl::Kernel(program, entry.c_str()).getInfo<CL_KERNEL_NUM_ARGS>();
     } catch (const cl::Error& e) {
-        throw openclError("kernel '" + entry + "' in " + k.fileName + ": " + clErrorName(e.err()), e.what(), e.err());
+        throw openclError("kernel " + quote(entry) + " in " + k.fileName + ": " + clErrorName(e.err()), e.what(),
+                          e.err());
     }
     if (args != kContractArgs)
-        throw limitError("kernel '" + entry + "' in " + k.fileName + " takes " + std::to_string(args) + " argument" +
-                             (args == 1 ? "" : "s") + "; a custom matmul kernel takes 4: " + userKernelContract(),
+        throw limitError("kernel " + quote(entry) + " in " + k.fileName + " takes " + std::to_string(args) +
+                             " argument" + (args == 1 ? "" : "s") +
+                             "; a custom matmul kernel takes 4: " + userKernelContract(),
                          kKernelArgumentsLimit, kContractArgs, args);
     return entry;
 }

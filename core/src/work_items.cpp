@@ -1,6 +1,7 @@
 #include "ndr/work_items.hpp"
 
 #include "ndr/errors.hpp"
+#include "ndr/quote.hpp"
 #include <algorithm>
 #include <charconv>
 #include <vector>
@@ -72,8 +73,8 @@ std::vector<std::size_t> parseSizes(const std::string& text, const std::string& 
         std::size_t value = 0;
         auto [ptr, ec] = std::from_chars(part.data(), part.data() + part.size(), value);
         if (part.empty() || ec != std::errc() || ptr != part.data() + part.size() || value == 0)
-            throw invalidInput(what + " '" + text + "': '" + part +
-                               "' is not a whole number >= 1 (expected X or XxY, e.g. 16x16)");
+            throw invalidInput(what + " " + quote(text) + ": " + quote(part) +
+                               " is not a whole number >= 1 (expected X or XxY, e.g. 16x16)");
         out.push_back(value);
         part.clear();
     };
@@ -85,7 +86,7 @@ std::vector<std::size_t> parseSizes(const std::string& text, const std::string& 
     }
     flush();
     if (out.size() > 2)
-        throw invalidInput(what + " '" + text + "' has " + std::to_string(out.size()) +
+        throw invalidInput(what + " " + quote(text) + " has " + std::to_string(out.size()) +
                            " dimensions; the work-group explorer shows 1-D or 2-D NDRanges");
     return out;
 }
@@ -97,8 +98,8 @@ NDRangeGeometry NDRangeGeometry::parse(const std::string& global, const std::str
     const auto g = parseSizes(global, "global size");
     const auto l = parseSizes(local, "local size");
     if (g.size() != l.size())
-        throw invalidInput("global size '" + global + "' and local size '" + local +
-                           "' must have the same number of dimensions");
+        throw invalidInput("global size " + quote(global) + " and local size " + quote(local) +
+                           " must have the same number of dimensions");
     NDRangeGeometry r;
     r.dims = int(g.size());
     r.globalX = g[0];

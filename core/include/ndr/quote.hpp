@@ -1,0 +1,22 @@
+#pragma once
+// User data inside messages. A value quoted in an error message may hold anything a file or an
+// argument can: NUL bytes (which end a C string and cut the message short), newlines, tabs,
+// terminal escapes, bytes that are not UTF-8, a megabyte of text. quote() writes it so the
+// message stays one readable line that shows every byte: printable UTF-8 as it is, everything
+// else as a C escape.
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace ndr {
+
+// The longest value quote() shows by default before cutting it; the cut says how long it was.
+inline constexpr std::size_t kQuoteMaxBytes = 200;
+
+// `value` between single quotes, with control bytes (NUL and the rest of C0, DEL, the C1 range)
+// and bytes that are not part of valid UTF-8 written as \xNN escapes, tab, newline, carriage
+// return and the backslash as \t \n \r \\. A value longer than maxBytes is cut at a character
+// boundary and followed by "... (N bytes)".
+std::string quote(std::string_view value, std::size_t maxBytes = kQuoteMaxBytes);
+
+} // namespace ndr
