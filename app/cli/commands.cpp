@@ -65,7 +65,7 @@ RunRequest baseRequest(const ArgParser& a)
     return r;
 }
 
-std::size_t parseN(const std::string& text) { return std::size_t(parseInteger(text, "N", 1, 1ll << 31)); }
+std::size_t parseN(const std::string& text) { return std::size_t(parseInteger(text, "N", 1, (long long)kMaxRequestN)); }
 
 // The exit code of one run, from how it ended.
 int exitCodeOf(RunStatus s)

@@ -2,8 +2,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+#include <limits>
+
 #include "ndr/errors.hpp"
 #include "ndr/gemm_params_source.hpp"
+#include "ndr/quote.hpp"
+#include "ndr/run_check.hpp"
 
 namespace ndr {
 
@@ -25,12 +30,128 @@ template <typename T> void getOptional(const json& j, const char* key, std::opti
         v = x.get<T>();
 }
 
+// Readers of one member that check its JSON type and range before converting, so that -5 never
+// becomes 18446744073709551611, 2^70 never 0 and 2.5 never 2; each names the member it refuses
+// (RunValueError, the enclosing members added by the callers).
+std::string shown(const json& x)
+{
+    std::string text = x.dump(-1, ' ', false, json::error_handler_t::replace);
+    return text.size() <= 60 ? text : text.substr(0, 60) + "... (" + std::to_string(text.size()) + " bytes)";
+}
+
+const json& member(const json& j, const char* key)
+{
+    if (!j.is_object())
+        throw RunValueError("", std::string("is ") + j.type_name() + ", not an object");
+    const auto it = j.find(key);
+    if (it == j.end())
+        throw RunValueError(key, "is missing");
+    return *it;
+}
+
+[[noreturn]] void notWhole(const char* key, const json& x, const std::string& range)
+{
+    throw RunValueError(key,
+                        (x.is_number() ? "= " + shown(x) + " is not" : std::string("is ") + x.type_name() + ", not") +
+                            " a whole number from " + range)
+        .withLimit("whole number from " + range);
+}
+
+template <typename T> T unsignedAt(const json& j, const char* key)
+{
+    const json& x = member(j, key);
+    const std::uint64_t max = std::numeric_limits<T>::max();
+    const std::string range = "0 to " + std::to_string(max);
+    if (!x.is_number_integer())
+        notWhole(key, x, range);
+    if (!x.is_number_unsigned() && x.get<std::int64_t>() < 0)
+        throw RunValueError(key, "= " + shown(x) + " is negative; it must be a whole number from " + range)
+            .withLimit("whole number from " + range, max);
+    const auto v = x.get<std::uint64_t>();
+    if (v > max)
+        throw RunValueError(key, "= " + shown(x) + " is above " + std::to_string(max))
+            .withLimit("whole number from " + range, max, v);
+    return T(v);
+}
+
+template <typename T> T integerAt(const json& j, const char* key)
+{
+    const json& x = member(j, key);
+    const auto min = std::int64_t(std::numeric_limits<T>::min()), max = std::int64_t(std::numeric_limits<T>::max());
+    const std::string range = std::to_string(min) + " to " + std::to_string(max);
+    const bool fits = x.is_number_integer() &&
+                      (x.is_number_unsigned() ? x.get<std::uint64_t>() <= std::uint64_t(max)
+                                              : x.get<std::int64_t>() >= min && x.get<std::int64_t>() <= max);
+    if (!fits)
+        notWhole(key, x, range);
+    return T(x.get<std::int64_t>());
+}
+
+double realAt(const json& j, const char* key)
+{
+    const json& x = member(j, key);
+    if (!x.is_number())
+        throw RunValueError(key, std::string("is ") + x.type_name() + ", not a number");
+    return x.get<double>();
+}
+
+std::optional<double> optionalRealAt(const json& j, const char* key)
+{
+    const json& x = member(j, key);
+    if (x.is_null())
+        return std::nullopt;
+    if (!x.is_number())
+        throw RunValueError(key, std::string("is ") + x.type_name() + ", not a number or null");
+    return x.get<double>();
+}
+
+bool boolAt(const json& j, const char* key)
+{
+    const json& x = member(j, key);
+    if (!x.is_boolean())
+        throw RunValueError(key, std::string("is ") + x.type_name() + ", not true or false");
+    return x.get<bool>();
+}
+
+std::string textAt(const json& j, const char* key)
+{
+    const json& x = member(j, key);
+    if (!x.is_string())
+        throw RunValueError(key, std::string("is ") + x.type_name() + ", not a string");
+    return x.get<std::string>();
+}
+
+// A member whose text names one of an enum's values; `parse` throws or returns nullopt for others.
+template <typename Parse> auto enumAt(const json& j, const char* key, const char* values, Parse parse)
+{
+    const std::string text = textAt(j, key);
+    try {
+        if (auto v = parse(text))
+            return *v;
+    } catch (const Error&) {
+    }
+    throw RunValueError(key, "= " + quote(text, 60) + " is not one of " + values)
+        .withLimit(std::string("one of ") + values);
+}
+
+// An enclosed object or array read by `read`, its refusals naming the enclosing member.
+template <typename Read> void nested(const json& j, const char* key, Read read)
+{
+    const json& x = member(j, key);
+    try {
+        read(x);
+    } catch (RunValueError& e) {
+        e.inside(key);
+        throw;
+    }
+}
+
 CommandKind parseCommandKind(const std::string& text)
 {
     for (CommandKind k : {CommandKind::Write, CommandKind::Kernel, CommandKind::Read, CommandKind::Map})
         if (toString(k) == text)
             return k;
-    throw invalidInput("command kind '" + text + "' is not one of write|kernel|read|map");
+    throw invalidInput("command kind " + quote(text) + " is not one of write|kernel|read|map");
 }
 
 } // namespace
@@ -39,9 +160,9 @@ void to_json(json& j, const LocalSize& l) { j = json{{"dims", l.dims}, {"x", l.x
 
 void from_json(const json& j, LocalSize& l)
 {
-    j.at("dims").get_to(l.dims);
-    j.at("x").get_to(l.x);
-    j.at("y").get_to(l.y);
+    l.dims = integerAt<int>(j, "dims");
+    l.x = unsignedAt<std::size_t>(j, "x");
+    l.y = unsignedAt<std::size_t>(j, "y");
 }
 
 void to_json(json& j, const GemmParams& p)
@@ -51,12 +172,12 @@ void to_json(json& j, const GemmParams& p)
 
 void from_json(const json& j, GemmParams& p)
 {
-    j.at("mwg").get_to(p.mwg);
-    j.at("nwg").get_to(p.nwg);
-    j.at("kwg").get_to(p.kwg);
-    j.at("mdimc").get_to(p.mdimc);
-    j.at("ndimc").get_to(p.ndimc);
-    j.at("vw").get_to(p.vw);
+    p.mwg = integerAt<int>(j, "mwg");
+    p.nwg = integerAt<int>(j, "nwg");
+    p.kwg = integerAt<int>(j, "kwg");
+    p.mdimc = integerAt<int>(j, "mdimc");
+    p.ndimc = integerAt<int>(j, "ndimc");
+    p.vw = integerAt<int>(j, "vw");
 }
 
 void to_json(json& j, const RunRequest& r)
@@ -117,20 +238,21 @@ void to_json(json& j, const CommandTiming& c)
 
 void from_json(const json& j, CommandTiming& c)
 {
-    j.at("name").get_to(c.name);
-    c.kind = parseCommandKind(j.at("kind").get<std::string>());
-    j.at("warmup").get_to(c.warmup);
-    j.at("bytes").get_to(c.bytes);
-    j.at("queued_ns").get_to(c.queuedNs);
-    j.at("submit_ns").get_to(c.submitNs);
-    j.at("start_ns").get_to(c.startNs);
-    j.at("end_ns").get_to(c.endNs);
-    j.at("host_enqueue_begin_ns").get_to(c.hostEnqueueBeginNs);
-    j.at("host_enqueue_end_ns").get_to(c.hostEnqueueEndNs);
-    j.at("host_wait_begin_ns").get_to(c.hostWaitBeginNs);
-    j.at("host_wait_end_ns").get_to(c.hostWaitEndNs);
-    j.at("queue").get_to(c.queue);
-    j.at("host_timed").get_to(c.hostTimed);
+    c.name = textAt(j, "name");
+    c.kind = enumAt(j, "kind", "write|kernel|read|map",
+                    [](const std::string& t) { return std::optional<CommandKind>(parseCommandKind(t)); });
+    c.warmup = boolAt(j, "warmup");
+    c.bytes = unsignedAt<std::uint64_t>(j, "bytes");
+    c.queuedNs = unsignedAt<std::uint64_t>(j, "queued_ns");
+    c.submitNs = unsignedAt<std::uint64_t>(j, "submit_ns");
+    c.startNs = unsignedAt<std::uint64_t>(j, "start_ns");
+    c.endNs = unsignedAt<std::uint64_t>(j, "end_ns");
+    c.hostEnqueueBeginNs = integerAt<std::int64_t>(j, "host_enqueue_begin_ns");
+    c.hostEnqueueEndNs = integerAt<std::int64_t>(j, "host_enqueue_end_ns");
+    c.hostWaitBeginNs = integerAt<std::int64_t>(j, "host_wait_begin_ns");
+    c.hostWaitEndNs = integerAt<std::int64_t>(j, "host_wait_end_ns");
+    c.queue = integerAt<int>(j, "queue");
+    c.hostTimed = boolAt(j, "host_timed");
 }
 
 void to_json(json& j, const KernelStats& k)
@@ -140,10 +262,10 @@ void to_json(json& j, const KernelStats& k)
 
 void from_json(const json& j, KernelStats& k)
 {
-    j.at("min_ms").get_to(k.minMs);
-    j.at("median_ms").get_to(k.medianMs);
-    j.at("mean_ms").get_to(k.meanMs);
-    j.at("stddev_ms").get_to(k.stddevMs);
+    k.minMs = realAt(j, "min_ms");
+    k.medianMs = realAt(j, "median_ms");
+    k.meanMs = realAt(j, "mean_ms");
+    k.stddevMs = realAt(j, "stddev_ms");
 }
 
 void to_json(json& j, const RunResult& r)
@@ -193,65 +315,107 @@ void to_json(json& j, const RunResult& r)
     putOptional(j, "submit_to_start_us", r.submitToStartUs);
 }
 
+namespace {
+
+// What ran: identity, sizes and settings.
+void readIdentity(const json& j, RunResult& r)
+{
+    r.timestamp = textAt(j, "timestamp");
+    r.appVersion = textAt(j, "app_version");
+    r.platform = textAt(j, "platform");
+    r.device = textAt(j, "device");
+    r.driver = textAt(j, "driver");
+    r.deviceId = textAt(j, "device_id");
+    r.variant = textAt(j, "variant");
+    r.workload = textAt(j, "workload");
+    r.n = unsignedAt<std::size_t>(j, "n");
+    r.globalX = unsignedAt<std::size_t>(j, "global_x");
+    r.globalY = unsignedAt<std::size_t>(j, "global_y");
+    nested(j, "local", [&](const json& x) { x.get_to(r.local); });
+    r.buffers = enumAt(j, "buffers", "copy|use|alloc",
+                       [](const std::string& t) { return std::optional<BufferMode>(parseBufferMode(t)); });
+    r.queues = enumAt(j, "queues", "inorder|ooo|two",
+                      [](const std::string& t) { return std::optional<QueueMode>(parseQueueMode(t)); });
+    r.queueNote = textAt(j, "queue_note");
+    r.warmup = integerAt<int>(j, "warmup");
+    r.reps = integerAt<int>(j, "reps");
+    r.seed = unsignedAt<std::uint32_t>(j, "seed");
+    r.params = textAt(j, "params");
+    r.paramsSource = enumAt(j, "params_source", "explicit|tuned|database-device|database-vendor|database-type|default",
+                            parseGemmParamsSource);
+    r.paramsNote = textAt(j, "params_note");
+    // Absent from runs stored in the history before the hash was kept: empty, unknown.
+    r.kernelSourceHash = j.contains("kernel_source_hash") ? textAt(j, "kernel_source_hash") : std::string();
+}
+
+// What was measured and how it was verified.
+void readMeasurements(const json& j, RunResult& r)
+{
+    r.measured = boolAt(j, "measured");
+    nested(j, "kernel", [&](const json& x) { x.get_to(r.kernel); });
+    r.wallMs = realAt(j, "wall_ms");
+    r.writeMs = realAt(j, "write_ms");
+    r.readMs = realAt(j, "read_ms");
+    r.profiled = boolAt(j, "profiled");
+    nested(j, "commands", [&](const json& x) {
+        if (!x.is_array())
+            throw RunValueError("", std::string("is ") + x.type_name() + ", not an array");
+        r.commands.clear();
+        r.commands.reserve(x.size());
+        for (std::size_t i = 0; i < x.size(); ++i) {
+            try {
+                r.commands.push_back(x[i].get<CommandTiming>());
+            } catch (RunValueError& e) {
+                e.inside("[" + std::to_string(i) + "]");
+                throw;
+            }
+        }
+    });
+    r.verified = boolAt(j, "verified");
+    r.sampledVerification = boolAt(j, "sampled_verification");
+    r.maxAbsErr = realAt(j, "max_abs_err");
+    r.maxRelErr = realAt(j, "max_rel_err");
+    r.tolerance = realAt(j, "tolerance");
+    r.error = textAt(j, "error");
+    r.status = enumAt(j, "status", "verified|verification_failed|runtime_error|cancelled|skipped", parseRunStatus);
+    r.offerOclgrindCheck = boolAt(j, "offer_oclgrind_check");
+    r.gflops = optionalRealAt(j, "gflops");
+    r.gbps = optionalRealAt(j, "gbps");
+    r.cpuMs = optionalRealAt(j, "cpu_ms");
+    r.speedupVsCpu = optionalRealAt(j, "speedup_vs_cpu");
+    r.queuedToSubmitUs = optionalRealAt(j, "queued_to_submit_us");
+    r.submitToStartUs = optionalRealAt(j, "submit_to_start_us");
+}
+
+} // namespace
+
 void from_json(const json& j, RunResult& r)
 {
-    j.at("timestamp").get_to(r.timestamp);
-    j.at("app_version").get_to(r.appVersion);
-    j.at("platform").get_to(r.platform);
-    j.at("device").get_to(r.device);
-    j.at("driver").get_to(r.driver);
-    j.at("device_id").get_to(r.deviceId);
-    j.at("variant").get_to(r.variant);
-    j.at("workload").get_to(r.workload);
-    j.at("n").get_to(r.n);
-    j.at("global_x").get_to(r.globalX);
-    j.at("global_y").get_to(r.globalY);
-    j.at("local").get_to(r.local);
-    r.buffers = parseBufferMode(j.at("buffers").get<std::string>());
-    r.queues = parseQueueMode(j.at("queues").get<std::string>());
-    j.at("queue_note").get_to(r.queueNote);
-    j.at("warmup").get_to(r.warmup);
-    j.at("reps").get_to(r.reps);
-    j.at("seed").get_to(r.seed);
-    j.at("params").get_to(r.params);
-    const auto source = parseGemmParamsSource(j.at("params_source").get<std::string>());
-    if (!source)
-        throw invalidInput("params_source '" + j.at("params_source").get<std::string>() +
-                           "' is not one of explicit|tuned|database-device|database-vendor|database-type|default");
-    r.paramsSource = *source;
-    j.at("params_note").get_to(r.paramsNote);
-    j.at("measured").get_to(r.measured);
-    j.at("kernel").get_to(r.kernel);
-    j.at("wall_ms").get_to(r.wallMs);
-    j.at("write_ms").get_to(r.writeMs);
-    j.at("read_ms").get_to(r.readMs);
-    j.at("profiled").get_to(r.profiled);
-    j.at("commands").get_to(r.commands);
-    j.at("verified").get_to(r.verified);
-    j.at("sampled_verification").get_to(r.sampledVerification);
-    j.at("max_abs_err").get_to(r.maxAbsErr);
-    j.at("max_rel_err").get_to(r.maxRelErr);
-    j.at("tolerance").get_to(r.tolerance);
-    j.at("error").get_to(r.error);
-    const std::string status = j.at("status").get<std::string>();
-    if (const auto s = parseRunStatus(status))
-        r.status = *s;
-    else
-        throw invalidInput("run status '" + status +
-                           "' is not one of verified|verification_failed|"
-                           "runtime_error|cancelled|skipped");
-    j.at("offer_oclgrind_check").get_to(r.offerOclgrindCheck);
-    // Absent from runs stored in the history before the hash was kept: empty, unknown.
-    if (const auto it = j.find("kernel_source_hash"); it != j.end())
-        it->get_to(r.kernelSourceHash);
-    else
-        r.kernelSourceHash.clear();
-    getOptional(j, "gflops", r.gflops);
-    getOptional(j, "gbps", r.gbps);
-    getOptional(j, "cpu_ms", r.cpuMs);
-    getOptional(j, "speedup_vs_cpu", r.speedupVsCpu);
-    getOptional(j, "queued_to_submit_us", r.queuedToSubmitUs);
-    getOptional(j, "submit_to_start_us", r.submitToStartUs);
+    readIdentity(j, r);
+    readMeasurements(j, r);
+}
+
+void encodeNonFinite(json& j)
+{
+    if (j.is_number_float() && !std::isfinite(j.get<double>())) {
+        const double v = j.get<double>();
+        j = json{{"non_finite", std::isnan(v) ? "nan" : v > 0 ? "inf" : "-inf"}};
+    } else if (j.is_structured()) {
+        for (auto& x : j)
+            encodeNonFinite(x);
+    }
+}
+
+void decodeNonFinite(json& j)
+{
+    if (j.is_object() && j.size() == 1 && j.contains("non_finite") && j["non_finite"].is_string()) {
+        const std::string s = j["non_finite"].get<std::string>();
+        const double inf = std::numeric_limits<double>::infinity();
+        j = s == "inf" ? inf : s == "-inf" ? -inf : std::numeric_limits<double>::quiet_NaN();
+    } else if (j.is_structured()) {
+        for (auto& x : j)
+            decodeNonFinite(x);
+    }
 }
 
 void to_json(json& j, const UserKernel& k)

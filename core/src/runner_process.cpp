@@ -14,6 +14,7 @@
 #include <thread>
 #include <unistd.h>
 
+#include "ndr/run_check.hpp"
 #include "run_json.hpp"
 #include "watchdog.hpp"
 
@@ -392,6 +393,9 @@ RunnerReply RunnerProcess::decodeAnswer() const
         reply.rows.resize(bytes.size() / sizeof(float));
         std::memcpy(reply.rows.data(), bytes.data(), bytes.size());
         return reply;
+    } catch (const RunValueError& e) { // a result the runner could not have made: not the input's fault
+        throw Error(ErrorKind::Runtime,
+                    "the kernel runner of " + subject_ + " sent a malformed answer (" + e.what() + ")", {}, true);
     } catch (const Error&) {
         throw;
     } catch (const std::exception& e) {

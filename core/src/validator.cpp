@@ -13,8 +13,6 @@ std::size_t dimLimit(const DeviceInfo& d, std::size_t dim)
 
 namespace {
 
-constexpr std::size_t kMaxIndexN = 46340; // N*N must fit the kernels' int indexing (< 2^31)
-
 std::size_t roundUp(std::size_t v, std::size_t m) { return (v + m - 1) / m * m; }
 
 std::string bytesText(std::uint64_t b) { return formatBytes(b); }
@@ -95,10 +93,10 @@ void checkMatmulSize(const Variant& v, const DeviceInfo& d, std::size_t n)
 {
     if (n < 1)
         throw limitError("N must be at least 1 (got " + std::to_string(n) + ")", "minimum N", 1, n);
-    if (n > kMaxIndexN)
-        throw limitError("N = " + std::to_string(n) + " is above " + std::to_string(kMaxIndexN) +
+    if (n > kMaxMatmulN)
+        throw limitError("N = " + std::to_string(n) + " is above " + std::to_string(kMaxMatmulN) +
                              ": N*N must fit the kernels' 32-bit int indexing",
-                         "32-bit int indexing", kMaxIndexN, n);
+                         "32-bit int indexing", kMaxMatmulN, n);
     const std::uint64_t matrixBytes = std::uint64_t(n) * n * sizeof(float);
     if (matrixBytes > d.maxMemAllocBytes)
         throw limitError("N = " + std::to_string(n) + " needs " + bytesText(matrixBytes) +

@@ -1,4 +1,5 @@
 #pragma once
+#include <climits>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -9,6 +10,11 @@
 #include "ndr/variant.hpp"
 
 namespace ndr {
+
+// The largest N the kernels index with their 32-bit ints: N*N < 2^31 for matmul, n < 2^31 for
+// the vector workloads (reduce, vadd, pi). No run of a larger N is launched.
+inline constexpr std::size_t kMaxMatmulN = 46340;
+inline constexpr std::size_t kMaxVectorN = std::size_t(INT_MAX);
 
 // A request checked against the variant and the device, with everything needed to launch it.
 struct LaunchPlan {

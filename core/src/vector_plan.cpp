@@ -51,9 +51,9 @@ LaunchPlan planVectorLaunch(const Variant& v, const DeviceInfo& d, std::size_t n
     const std::string what = v.workload == Workload::Pi ? "steps" : "elements";
     if (n < 1)
         throw limitError("n must be at least 1 " + what + " (got " + std::to_string(n) + ")", "minimum n", 1, n);
-    if (n > std::size_t(INT_MAX))
+    if (n > kMaxVectorN)
         throw limitError("n = " + std::to_string(n) + " is above 2^31-1: the kernels index with 32-bit int",
-                         "32-bit int indexing", std::uint64_t(INT_MAX), n);
+                         "32-bit int indexing", std::uint64_t(kMaxVectorN), n);
     const std::uint64_t bytes = std::uint64_t(n) * sizeof(float);
     const int buffers = streamBuffers(v.scheme);
     if (buffers && bytes > d.maxMemAllocBytes)

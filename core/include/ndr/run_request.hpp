@@ -29,6 +29,10 @@ std::string toString(QueueMode m);
 // Accepts inorder|ooo|two; throws ndr::Error(InvalidInput) for anything else.
 QueueMode parseQueueMode(const std::string& text);
 
+// The largest N a request may ask for (ndrange-bench --n): 2^31. The engine refuses what its
+// kernels cannot index (a skipped run), so only a run that never ran carries an N this large.
+inline constexpr std::size_t kMaxRequestN = std::size_t(1) << 31;
+
 struct RunRequest {
     int platformIndex = -1; // -1,-1: default device (first GPU, else first device)
     int deviceIndex = -1;
