@@ -5,6 +5,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "ndr/csv.hpp"
+#include "ndr/run_check.hpp"
 
 namespace studio {
 
@@ -30,6 +31,9 @@ bool CsvImportJob::start(const QString& path)
                 emit progress(f, QString::fromStdString(s));
             });
             out.ok = true;
+        } catch (const ndr::RunValueError& e) { // a value no run can have: the line and the column
+            out.error = tr("%1 was not imported: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(e.what()));
+            out.line = e.record();
         } catch (const ndr::CsvError& e) {
             out.error = tr("%1 was not imported: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(e.what()));
             out.line = e.line();

@@ -7,7 +7,9 @@
 #include <sys/stat.h>
 
 #include "ndr/csv.hpp"
+#include "ndr/quote.hpp"
 #include "ndr/result_columns.hpp"
+#include "ndr/run_check.hpp"
 
 namespace ndr {
 
@@ -21,38 +23,39 @@ constexpr std::size_t kHeaderVersions[] = {30, 31, 33, 34, 35};
 constexpr std::size_t kKernelMsMin = 13;
 
 // Long values are cut in messages: a hostile field can be a megabyte.
-std::string shown(const std::string& value)
-{
-    constexpr std::size_t kMax = 60;
-    return value.size() <= kMax ? value : value.substr(0, kMax) + "... (" + std::to_string(value.size()) + " bytes)";
-}
+std::string shown(const std::string& value) { return quote(value, 60); }
 
-void checkHeader(const CsvRecord& header)
+} // namespace
+
+std::size_t checkResultsHeader(const CsvRecord& header)
 {
     const auto& all = resultColumns();
     for (std::size_t n : kHeaderVersions)
         if (header.fields.size() == n && std::equal(header.fields.begin(), header.fields.end(), all.begin()))
-            return;
+            return n;
     std::string why = "the header does not match NDRange Studio's columns";
     for (std::size_t i = 0; i < all.size(); ++i) {
         if (i >= header.fields.size()) {
-            why = "column " + std::to_string(i + 1) + " '" + all[i] + "' is missing";
+            why = "column " + std::to_string(i + 1) + " " + quote(all[i]) + " is missing";
             break;
         }
         if (header.fields[i] != all[i]) {
-            why =
-                "column " + std::to_string(i + 1) + " is '" + shown(header.fields[i]) + "', expected '" + all[i] + "'";
+            why = "column " + std::to_string(i + 1) + " is " + shown(header.fields[i]) + ", expected " + quote(all[i]);
             break;
         }
     }
     if (header.fields.size() > all.size())
-        why = "unexpected extra column '" + shown(header.fields[all.size()]) + "'";
+        why = "unexpected extra column " + shown(header.fields[all.size()]);
     throw CsvError(CsvProblem::Header, header.line, 0, why);
 }
 
+namespace {
+
 // One row of a file whose header has the first `columns` columns of the schema. Columns added
 // after the file was written keep RunResult's defaults (in-order queue, no parameters); without
-// the status column the status comes from `verified` and whether the run was timed.
+// the status column the status comes from `verified` and whether the run was timed. The run is
+// checked whole (checkRunValues) before it is returned; a value refused throws RunValueError
+// naming the line and the column.
 RunResult readRow(const CsvRecord& rec, std::size_t columns)
 {
     if (rec.fields.size() != columns)
@@ -61,9 +64,8 @@ RunResult readRow(const CsvRecord& rec, std::size_t columns)
                            " (truncated row?)");
     const auto& schema = resultColumnSchema();
     const auto fail = [&](std::size_t i, const std::string& expected) {
-        throw CsvError(CsvProblem::Field, rec.line, 0,
-                       std::string("column '") + schema[i].name + "': '" + shown(rec.fields[i]) + "' is not " +
-                           expected);
+        throw RunValueError(schema[i].name, "= " + shown(rec.fields[i]) + " is not " + expected)
+            .at(RunDoor::Csv, "", "", rec.line);
     };
     RunResult r;
     // A run that failed before it was timed (Engine::failedResult) has no times and no errors.
@@ -87,30 +89,37 @@ RunResult readRow(const CsvRecord& rec, std::size_t columns)
         r.status = r.verified   ? RunStatus::Verified
                    : r.measured ? RunStatus::VerificationFailed
                                 : RunStatus::RuntimeError;
+    try {
+        checkRunValues(r, RunFieldNames::Csv);
+    } catch (RunValueError& e) {
+        e.at(RunDoor::Csv, "", "", rec.line);
+        throw;
+    }
     return r;
 }
 
 } // namespace
 
-std::vector<RunResult> readResultsCsv(std::istream& in, std::uint64_t totalBytes, const CancelToken& cancel,
-                                      const ProgressFn& progress, const CsvLimits& limits)
+std::size_t forEachResultInCsv(std::istream& in, std::uint64_t totalBytes,
+                               const std::function<void(RunResult&&)>& onRun, const CancelToken& cancel,
+                               const ProgressFn& progress, const CsvLimits& limits)
 {
     CsvReader reader(in, limits);
     CsvRecord rec;
     if (!reader.next(rec))
         throw CsvError(CsvProblem::Header, 1, 0,
                        "the file is empty (expected the header " + csvLine(resultColumns()).substr(0, 60) + "...)");
-    checkHeader(rec);
-    const std::size_t columns = rec.fields.size();
-    std::vector<RunResult> out;
+    const std::size_t columns = checkResultsHeader(rec);
+    std::size_t rows = 0;
     int lastPercent = -1;
     while (reader.next(rec)) {
         if (cancel.cancelled())
             throw Error(ErrorKind::Cancelled, "import cancelled");
-        if (out.size() == limits.maxRows)
+        if (rows == limits.maxRows)
             throw CsvError(CsvProblem::TooManyRows, rec.line, limits.maxRows,
                            "more than " + std::to_string(limits.maxRows) + " rows (the limit for a results file)");
-        out.push_back(readRow(rec, columns));
+        onRun(readRow(rec, columns));
+        ++rows;
         const int percent =
             totalBytes ? int(100 * std::min<std::uint64_t>(reader.bytesRead(), totalBytes) / totalBytes) : 0;
         if (progress && percent != lastPercent) {
@@ -119,27 +128,50 @@ std::vector<RunResult> readResultsCsv(std::istream& in, std::uint64_t totalBytes
         }
     }
     if (progress)
-        progress(1.0, std::to_string(out.size()) + " rows read");
+        progress(1.0, std::to_string(rows) + " rows read");
+    return rows;
+}
+
+std::vector<RunResult> readResultsCsv(std::istream& in, std::uint64_t totalBytes, const CancelToken& cancel,
+                                      const ProgressFn& progress, const CsvLimits& limits)
+{
+    std::vector<RunResult> out;
+    forEachResultInCsv(
+        in, totalBytes, [&](RunResult&& r) { out.push_back(std::move(r)); }, cancel, progress, limits);
     return out;
+}
+
+std::size_t forEachResultInCsvFile(const std::string& path, const std::function<void(RunResult&&)>& onRun,
+                                   const CancelToken& cancel, const ProgressFn& progress, const CsvLimits& limits)
+{
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0)
+        throw CsvError(CsvProblem::Unreadable, 0, 0, "cannot open " + quote(path) + ": " + std::strerror(errno));
+    if (!S_ISREG(st.st_mode))
+        throw CsvError(CsvProblem::NotRegularFile, 0, 0,
+                       quote(path) + " is not a regular file (a device, FIFO or directory cannot be a results file)");
+    if (std::uint64_t(st.st_size) > limits.maxFileBytes)
+        throw CsvError(CsvProblem::FileTooLarge, 0, limits.maxFileBytes,
+                       quote(path) + " is " + std::to_string(st.st_size) + " bytes, above the limit of " +
+                           std::to_string(limits.maxFileBytes >> 20) + " MiB for a results file");
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw CsvError(CsvProblem::Unreadable, 0, 0, "cannot open " + quote(path) + ": " + std::strerror(errno));
+    try {
+        return forEachResultInCsv(in, std::uint64_t(st.st_size), onRun, cancel, progress, limits);
+    } catch (RunValueError& e) {
+        e.at(RunDoor::Csv, path, "", e.record());
+        throw;
+    }
 }
 
 std::vector<RunResult> importResultsCsv(const std::string& path, const CancelToken& cancel, const ProgressFn& progress,
                                         const CsvLimits& limits)
 {
-    struct stat st {};
-    if (::stat(path.c_str(), &st) != 0)
-        throw CsvError(CsvProblem::Unreadable, 0, 0, "cannot open '" + path + "': " + std::strerror(errno));
-    if (!S_ISREG(st.st_mode))
-        throw CsvError(CsvProblem::NotRegularFile, 0, 0,
-                       "'" + path + "' is not a regular file (a device, FIFO or directory cannot be a results file)");
-    if (std::uint64_t(st.st_size) > limits.maxFileBytes)
-        throw CsvError(CsvProblem::FileTooLarge, 0, limits.maxFileBytes,
-                       "'" + path + "' is " + std::to_string(st.st_size) + " bytes, above the limit of " +
-                           std::to_string(limits.maxFileBytes >> 20) + " MiB for a results file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw CsvError(CsvProblem::Unreadable, 0, 0, "cannot open '" + path + "': " + std::strerror(errno));
-    return readResultsCsv(in, std::uint64_t(st.st_size), cancel, progress, limits);
+    std::vector<RunResult> out;
+    forEachResultInCsvFile(
+        path, [&](RunResult&& r) { out.push_back(std::move(r)); }, cancel, progress, limits);
+    return out;
 }
 
 std::vector<RunResult> resultsFromCsv(const std::string& text)

@@ -60,8 +60,24 @@ int CsvReader::get()
 
 void CsvReader::newLine() { ++line_; }
 
+void CsvReader::skipByteOrderMark()
+{
+    started_ = true;
+    static const unsigned char bom[] = {0xEF, 0xBB, 0xBF};
+    if (peek() != bom[0])
+        return;
+    // The first read fills the buffer with the file's first bytes (or all of a shorter file).
+    if (end_ - pos_ < 3 || static_cast<unsigned char>(buffer_[pos_ + 1]) != bom[1] ||
+        static_cast<unsigned char>(buffer_[pos_ + 2]) != bom[2])
+        return;
+    for (int i = 0; i < 3; ++i)
+        get();
+}
+
 bool CsvReader::next(CsvRecord& out)
 {
+    if (!started_)
+        skipByteOrderMark();
     for (;;) {
         int c = get();
         if (c < 0)

@@ -56,6 +56,7 @@ ndr::RunResult sample()
     r.n = 64;
     r.globalX = r.globalY = 16;
     r.local = ndr::LocalSize::of2D(8, 8);
+    r.reps = 3;
     r.kernel = {1, 1, 1, 0};
     r.gflops = 0.5;
     r.gbps = 0.25;

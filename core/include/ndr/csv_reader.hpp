@@ -55,7 +55,8 @@ private:
 
 // Streams RFC 4180 records (CRLF, LF or CR line ends; quoted fields may hold commas, quotes and
 // newlines) from `in`, one at a time, without ever holding more than one record. Blank lines are
-// skipped. Throws CsvError on a syntax error or when a record, the line count or the byte count
+// skipped, and so is a UTF-8 byte-order mark (EF BB BF) at the very start, which spreadsheet
+// programs write and no field begins with. Throws CsvError on a syntax error or when a record, the line count or the byte count
 // passes its limit, naming the line; reading stops there.
 class CsvReader {
 public:
@@ -70,6 +71,7 @@ private:
     int peek(); // the next byte without consuming it, or -1
     bool fill();
     void newLine();
+    void skipByteOrderMark();
     [[noreturn]] void fail(CsvProblem problem, std::size_t line, std::uint64_t limit, const std::string& what) const;
 
     std::istream& in_;
@@ -78,6 +80,7 @@ private:
     std::size_t pos_ = 0, end_ = 0;
     std::uint64_t consumed_ = 0;
     std::size_t line_ = 1;
+    bool started_ = false;
 };
 
 // Parses a whole RFC 4180 text into records (CsvReader over a string).
