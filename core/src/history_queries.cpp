@@ -94,6 +94,19 @@ private:
     bool committed_ = false;
 };
 
+// Inserts one run in the open transaction; returns its id.
+std::int64_t insertRun(sqlite3* db, const std::string& path, const RunResult& r, HistorySource source,
+                       const std::string& origin)
+{
+    Statement s(db, path, kInsert);
+    s.bind(r.timestamp).bind(r.device).bind(r.deviceId).bind(r.platform).bind(r.driver).bind(r.variant);
+    s.bind(r.workload).bind(std::int64_t(r.n)).bind(toString(r.outcome())).bind(r.gflops).bind(r.gbps);
+    s.bind(r.measured ? std::optional<double>(r.kernel.medianMs) : std::nullopt);
+    s.bind(toString(source)).bind(origin).bind(storedJson(r));
+    s.step();
+    return sqlite3_last_insert_rowid(db);
+}
+
 } // namespace
 
 std::vector<std::int64_t> History::add(const std::vector<RunResult>& runs, HistorySource source,
@@ -103,15 +116,8 @@ std::vector<std::int64_t> History::add(const std::vector<RunResult>& runs, Histo
     if (runs.empty())
         return ids;
     WriteTransaction t(db_, path_);
-    for (const RunResult& r : runs) {
-        Statement s(db_, path_, kInsert);
-        s.bind(r.timestamp).bind(r.device).bind(r.deviceId).bind(r.platform).bind(r.driver).bind(r.variant);
-        s.bind(r.workload).bind(std::int64_t(r.n)).bind(toString(r.outcome())).bind(r.gflops).bind(r.gbps);
-        s.bind(r.measured ? std::optional<double>(r.kernel.medianMs) : std::nullopt);
-        s.bind(toString(source)).bind(origin).bind(storedJson(r));
-        s.step();
-        ids.push_back(sqlite3_last_insert_rowid(db_));
-    }
+    for (const RunResult& r : runs)
+        ids.push_back(insertRun(db_, path_, r, source, origin));
     t.commit();
     return ids;
 }
@@ -173,18 +179,30 @@ std::string bundleOrigin(const std::string& zipPath, const Bundle& bundle)
            " by NDRange Studio " + bundle.appVersion + ")";
 }
 
+// Imports stream: each run is stored as soon as it is read and checked, in one transaction that
+// a refused run rolls back, so memory stays flat and the history gets the whole file or nothing.
 std::size_t History::importCsv(const std::string& csvPath)
 {
-    const std::vector<RunResult> runs = importResultsCsv(csvPath);
-    add(runs, HistorySource::Import, csvOrigin(csvPath));
-    return runs.size();
+    const std::string origin = csvOrigin(csvPath);
+    WriteTransaction t(db_, path_);
+    const std::size_t n = forEachResultInCsvFile(
+        csvPath, [&](RunResult&& r) { insertRun(db_, path_, r, HistorySource::Import, origin); });
+    t.commit();
+    return n;
 }
 
 std::size_t History::importBundle(const std::string& zipPath)
 {
-    const Bundle bundle = readBundle(zipPath);
-    add(bundle.runs, HistorySource::Import, bundleOrigin(zipPath, bundle));
-    return bundle.runs.size();
+    BundleReader bundle(zipPath);
+    const std::string origin = bundleOrigin(zipPath, bundle.header());
+    std::size_t n = 0;
+    WriteTransaction t(db_, path_);
+    bundle.readRuns([&](RunResult&& r) {
+        insertRun(db_, path_, r, HistorySource::Import, origin);
+        ++n;
+    });
+    t.commit();
+    return n;
 }
 
 } // namespace ndr

@@ -94,12 +94,13 @@ public:
     std::optional<HistoryEntry> show(std::int64_t id) const;
     // Removes every run; returns how many there were.
     std::size_t clear();
-    // Stores the runs of a results CSV (ndr::importResultsCsv: all or nothing) as imported ones;
-    // returns how many. Throws CsvError for a bad file, HistoryError for the database.
+    // Stores the runs of a results CSV (ndr::forEachResultInCsvFile) as imported ones, each as it
+    // is read, in one transaction committed only when the whole file has been read and checked;
+    // returns how many. Throws CsvError or RunValueError for a bad file (nothing stored),
+    // HistoryError for the database.
     std::size_t importCsv(const std::string& csvPath);
-    // Stores the runs of a result bundle (ndr::readBundle: checked whole before anything is
-    // stored) as imported ones, in one transaction; returns how many. Throws Error(InvalidInput)
-    // for a file that is not a bundle, HistoryError for the database.
+    // The same for a result bundle (ndr::BundleReader: runs.json against runs.csv and
+    // bundle.json); throws BundleError or RunValueError for a bad bundle (nothing stored).
     std::size_t importBundle(const std::string& zipPath);
 
 private:

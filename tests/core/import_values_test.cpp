@@ -1,0 +1,297 @@
+// One validation for a run at every door: a results CSV (importResultsCsv, History::importCsv), a
+// bundle's runs.json (readBundle, History::importBundle). Infinite, NaN and negative times and
+// figures, sizes past the engine's limits, wrong JSON types, unknown enums, timestamps that are
+// not calendar dates and impossible combinations are refused with a RunValueError naming the
+// door, the record and the field; nothing is returned or stored.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <nlohmann/json.hpp>
+
+#include "import_fixtures.hpp"
+#include "ndr/bundle.hpp"
+#include "ndr/csv.hpp"
+#include "ndr/history.hpp"
+#include "ndr/quote.hpp"
+#include "ndr/result_columns.hpp"
+#include "ndr/run_check.hpp"
+
+namespace fs = std::filesystem;
+using importtest::goodRun;
+
+namespace {
+
+fs::path scratch(const std::string& name)
+{
+    const fs::path dir = fs::temp_directory_path() / "ndr_import_values_test";
+    fs::create_directories(dir);
+    return dir / name;
+}
+
+std::size_t column(const std::string& name)
+{
+    const auto& cols = ndr::resultColumns();
+    return std::size_t(std::find(cols.begin(), cols.end(), name) - cols.begin());
+}
+
+// A CSV of goodRun() with one field changed.
+std::string csvWith(const std::string& name, const std::string& value)
+{
+    auto fields = ndr::toCsvFields(goodRun());
+    fields.at(column(name)) = value;
+    return ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(fields);
+}
+
+ndr::RunValueError refusal(const std::function<void()>& read, const std::string& what)
+{
+    try {
+        read();
+    } catch (const ndr::RunValueError& e) {
+        EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput) << what;
+        return e;
+    } catch (const std::exception& e) {
+        ADD_FAILURE() << what << ": refused, but not as a run value: " << e.what();
+        return ndr::RunValueError("", "");
+    }
+    ADD_FAILURE() << what << ": accepted";
+    return ndr::RunValueError("", "");
+}
+
+// A bundle of two good runs, its runs.json replaced by `runsJson` (runs.csv left as written).
+fs::path bundleWithRunsJson(const std::string& name, const std::string& runsJson)
+{
+    const fs::path good = scratch("good-" + name + ".zip");
+    ndr::writeBundle(good.string(), ndr::makeBundle({}, {goodRun(), goodRun(96)}));
+    const fs::path bad = scratch(name + ".zip");
+    importtest::writeZip(bad, importtest::replaced(importtest::zipMembers(good), "runs.json", runsJson));
+    return bad;
+}
+
+nlohmann::json goodRunsJson()
+{
+    const fs::path good = scratch("good.zip");
+    ndr::writeBundle(good.string(), ndr::makeBundle({}, {goodRun(), goodRun(96)}));
+    return nlohmann::json::parse(importtest::member(importtest::zipMembers(good), "runs.json"));
+}
+
+} // namespace
+
+TEST(RunValues, AGoodRunPassesEveryDoor)
+{
+    EXPECT_NO_THROW(ndr::checkRunValues(goodRun()));
+    const auto back = ndr::resultsFromCsv(ndr::resultsToCsv({goodRun()}));
+    ASSERT_EQ(back.size(), 1u);
+    EXPECT_EQ(ndr::toCsvFields(back[0]), ndr::toCsvFields(goodRun()));
+    const fs::path zip = scratch("pass.zip");
+    ndr::writeBundle(zip.string(), ndr::makeBundle({}, {goodRun(), goodRun(96)}));
+    const ndr::Bundle b = ndr::readBundle(zip.string());
+    ASSERT_EQ(b.runs.size(), 2u);
+    EXPECT_EQ(b.runs[1].n, 96u);
+    EXPECT_EQ(b.runs[0].commands.size(), goodRun().commands.size());
+}
+
+TEST(RunValues, TimestampsMustBeIsoUtcDatesOfTheCalendar)
+{
+    for (const char* ok : {"2026-11-22T08:00:00Z", "2024-02-29T23:59:59Z", "2026-01-01T00:00:00.123Z"})
+        EXPECT_TRUE(ndr::isIsoUtcTimestamp(ok)) << ok;
+    for (const char* bad :
+         {"yesterday", "", "2026-02-30T10:00:00Z", "2025-02-29T10:00:00Z", "2026-13-01T00:00:00Z",
+          "2026-11-22T24:00:00Z", "2026-11-22T08:60:00Z", "2026-11-22 08:00:00Z", "2026-11-22T08:00:00",
+          "2026-11-22T08:00:00+01:00", "+026-11-22T08:00:00Z", "2026-11-22T08:00:00.Z", "2026-11-22T08:00:00Zjunk"})
+        EXPECT_FALSE(ndr::isIsoUtcTimestamp(bad)) << bad;
+}
+
+TEST(RunValues, CsvRowsWithValuesNoRunHasAreRefusedNamingLineAndColumn)
+{
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {"gflops", "inf"},
+        {"gflops", "nan"},
+        {"gflops", "-1"},
+        {"gbps", "-inf"},
+        {"kernel_ms_median", "inf"},
+        {"kernel_ms_min", "-0.5"},
+        {"wall_ms", "nan"},
+        {"speedup_vs_cpu", "-2"},
+        {"n", "-5"},
+        {"n", "1180591620717411303424"}, // 2^70
+        {"n", "50000"},                  // above the matmul kernels' 32-bit indexing (46340)
+        {"n", "2.5"},
+        {"reps", "0"},
+        {"workload", "fft"},
+        {"workload", "reduce"}, // tiled is a matmul variant
+        {"timestamp", "yesterday"},
+        {"timestamp", "2026-02-30T08:00:00Z"},
+        {"status", "great"},
+        {"buffers", "mapped"},
+        {"local", "auto"},     // a timed run ran with a resolved size
+        {"verified", "false"}, // status says verified
+        {"kernel_source_hash", "xyz"},
+    };
+    for (const auto& [field, value] : cases) {
+        const std::string what = field + " = " + value;
+        const auto e = refusal([&] { ndr::resultsFromCsv(csvWith(field, value)); }, what);
+        EXPECT_EQ(e.door(), ndr::RunDoor::Csv) << what;
+        EXPECT_EQ(e.record(), 2u) << what;
+        EXPECT_EQ(e.field(), field) << what << ": " << e.what();
+    }
+    // A verified run without a figure; a run never timed that has one.
+    auto fields = ndr::toCsvFields(goodRun());
+    fields[column("gflops")] = fields[column("gbps")] = "";
+    auto e = refusal([&] { ndr::resultsFromCsv(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(fields)); },
+                     "verified without a figure");
+    EXPECT_EQ(e.field(), "gflops");
+    EXPECT_FALSE(e.limit().empty());
+    // Limits name the limit and its value.
+    e = refusal([&] { ndr::resultsFromCsv(csvWith("n", "50000")); }, "n = 50000");
+    EXPECT_EQ(e.limitValue(), std::optional<std::uint64_t>(46340));
+    EXPECT_EQ(e.requested(), std::optional<std::uint64_t>(50000));
+}
+
+TEST(RunValues, ACsvFileNamesItselfAndTheHistoryStoresNothing)
+{
+    const fs::path csv = scratch("inf.csv");
+    std::ofstream(csv, std::ios::binary) << ndr::resultsToCsv({goodRun()}) << ndr::csvLine(ndr::toCsvFields(goodRun()))
+                                         << csvWith("gflops", "inf").substr(ndr::csvLine(ndr::resultColumns()).size());
+    const auto e = refusal([&] { ndr::importResultsCsv(csv.string()); }, "inf.csv");
+    EXPECT_EQ(e.file(), csv.string());
+    EXPECT_EQ(e.record(), 4u);
+    ndr::History history(scratch("history-csv.sqlite").string());
+    refusal([&] { history.importCsv(csv.string()); }, "history import");
+    EXPECT_TRUE(history.list().empty()) << "all or nothing: the two good rows before it are not stored either";
+}
+
+TEST(RunValues, RunsJsonValuesAreCheckedForTypeAndRangeBeforeConverting)
+{
+    struct Case {
+        std::string pointer; // into runs.json
+        nlohmann::json value;
+        std::string field;
+    };
+    const nlohmann::json nonFinite = {{"non_finite", "inf"}};
+    const std::vector<Case> cases = {
+        {"/0/n", -5, "n"},
+        {"/0/n", 2.5, "n"},
+        {"/0/n", "64", "n"},
+        {"/0/n", 50000, "n"},
+        {"/0/n", nullptr, "n"},
+        {"/0/seed", std::uint64_t(1) << 33, "seed"},
+        {"/0/warmup", 1e3, "warmup"},
+        {"/0/reps", -1, "reps"},
+        {"/0/gflops", -1, "gflops"},
+        {"/0/gflops", nonFinite, "gflops"},
+        {"/0/gflops", "fast", "gflops"},
+        {"/0/wall_ms", nonFinite, "wall_ms"},
+        {"/0/kernel/median_ms", -3, "kernel.median_ms"},
+        {"/0/kernel/median_ms", nonFinite, "kernel.median_ms"},
+        {"/0/local/x", -1, "local.x"},
+        {"/0/local/dims", 3, "local"},
+        {"/0/workload", "fft", "workload"},
+        {"/0/status", "great", "status"},
+        {"/0/buffers", 1, "buffers"},
+        {"/0/params_source", "guessed", "params_source"},
+        {"/0/timestamp", "yesterday", "timestamp"},
+        {"/0/timestamp", "2026-02-30T08:00:00Z", "timestamp"},
+        {"/0/verified", "yes", "verified"},
+        {"/0/commands/1/end_ns", 0, "commands[1].end_ns"},
+        {"/0/commands/1/kind", "launch", "commands[1].kind"},
+        {"/0/commands/1/bytes", -4, "commands[1].bytes"},
+        {"/0/commands", nlohmann::json::object(), "commands"},
+        {"/1/error", "it broke", "error"}, // a verified run with an error
+        {"/1/measured", false, "measured"},
+    };
+    for (const Case& c : cases) {
+        nlohmann::json runs = goodRunsJson();
+        runs[nlohmann::json::json_pointer(c.pointer)] = c.value;
+        const std::string what = c.pointer + " = " + c.value.dump();
+        const fs::path zip = bundleWithRunsJson("json-case", runs.dump());
+        const auto e = refusal([&] { ndr::readBundle(zip.string()); }, what);
+        EXPECT_EQ(e.door(), ndr::RunDoor::Bundle) << what;
+        EXPECT_EQ(e.member(), "runs.json") << what;
+        EXPECT_EQ(e.record(), c.pointer[1] == '0' ? 1u : 2u) << what;
+        EXPECT_EQ(e.field(), c.field) << what << ": " << e.what();
+        EXPECT_EQ(e.file(), zip.string()) << what;
+    }
+    // Numbers JSON can write but no field holds: 2^70 (parsed as a float, never 0) and 1e400.
+    for (const auto& [text, field] : std::vector<std::pair<std::string, std::string>>{{"1180591620717411303424", "n"},
+                                                                                      {"-18446744073709551611", "n"}}) {
+        std::string runs = goodRunsJson().dump();
+        runs.replace(runs.find("\"n\":64"), 6, "\"n\":" + text);
+        const auto e = refusal([&] { ndr::readBundle(bundleWithRunsJson("raw", runs).string()); }, text);
+        EXPECT_EQ(e.field(), field) << text << ": " << e.what();
+    }
+    // A number past what a double holds does not parse at all.
+    std::string runs = goodRunsJson().dump();
+    runs.replace(runs.find("\"gflops\":0.42"), 13, "\"gflops\":1e400");
+    try {
+        ndr::readBundle(bundleWithRunsJson("raw", runs).string());
+        ADD_FAILURE() << "1e400 accepted";
+    } catch (const ndr::BundleError& e) {
+        EXPECT_EQ(e.problem(), ndr::BundleProblem::Malformed);
+        EXPECT_EQ(e.member(), "runs.json");
+    }
+}
+
+TEST(RunValues, ABundleWithOneBadRunStoresNothing)
+{
+    nlohmann::json runs = goodRunsJson();
+    runs[1]["n"] = -5;
+    const fs::path zip = bundleWithRunsJson("n-minus-5", runs.dump());
+    ndr::History history(scratch("history-bundle.sqlite").string());
+    const auto e = refusal([&] { history.importBundle(zip.string()); }, "history import of the bundle");
+    EXPECT_EQ(e.record(), 2u);
+    EXPECT_TRUE(history.list().empty()) << "the first, good run is not stored either";
+    // The same bundle, good, imports whole.
+    const fs::path good = scratch("good-import.zip");
+    ndr::writeBundle(good.string(), ndr::makeBundle({}, {goodRun(), goodRun(96)}));
+    EXPECT_EQ(history.importBundle(good.string()), 2u);
+    EXPECT_EQ(history.list().size(), 2u);
+}
+
+TEST(RunValues, AnInfiniteErrorOfAFailedVerificationComesBackFromABundle)
+{
+    auto failed = goodRun();
+    failed.verified = false;
+    failed.status = ndr::RunStatus::VerificationFailed;
+    failed.error = "verification failed: C(0,0) = nan";
+    failed.maxAbsErr = INFINITY;
+    failed.maxRelErr = std::numeric_limits<double>::quiet_NaN();
+    const fs::path zip = scratch("inf-error.zip");
+    ndr::writeBundle(zip.string(), ndr::makeBundle({}, {failed}));
+    const ndr::Bundle b = ndr::readBundle(zip.string());
+    ASSERT_EQ(b.runs.size(), 1u);
+    EXPECT_EQ(b.runs[0].maxAbsErr, INFINITY);
+    EXPECT_TRUE(std::isnan(b.runs[0].maxRelErr));
+}
+
+TEST(RunValues, MessagesQuoteUserDataWithEveryByteVisible)
+{
+    EXPECT_EQ(ndr::quote("plain"), "'plain'");
+    EXPECT_EQ(ndr::quote(std::string("a\0b", 3)), "'a\\x00b'");
+    EXPECT_EQ(ndr::quote("tab\there\nnew\rline\\"), "'tab\\there\\nnew\\rline\\\\'");
+    EXPECT_EQ(ndr::quote("\x1b[31mred"), "'\\x1b[31mred'");
+    EXPECT_EQ(ndr::quote("caf\xc3\xa9 \xe2\x80\x94 \xe5\x8f\xb0"), "'caf\xc3\xa9 \xe2\x80\x94 \xe5\x8f\xb0'");
+    EXPECT_EQ(ndr::quote("bad \xff\xc3"), "'bad \\xff\\xc3'");
+    EXPECT_EQ(ndr::quote("\xc2\x85"), "'\\xc2\\x85'"); // a C1 control
+    EXPECT_EQ(ndr::quote(std::string(100, 'x'), 10), "'xxxxxxxxxx'... (100 bytes)");
+    // A NUL in a CSV field no longer ends the message: what follows it is still there.
+    const auto e = refusal([&] { ndr::resultsFromCsv(csvWith("workload", std::string("fft\0after", 9))); }, "NUL");
+    EXPECT_NE(std::string(e.what()).find("fft\\x00after"), std::string::npos) << e.what();
+    EXPECT_EQ(std::string(e.what()).find('\0'), std::string::npos);
+}
+
+TEST(RunValues, ACsvThatStartsWithAByteOrderMarkImports)
+{
+    const std::string text = "\xEF\xBB\xBF" + ndr::resultsToCsv({goodRun()});
+    const auto back = ndr::resultsFromCsv(text);
+    ASSERT_EQ(back.size(), 1u);
+    EXPECT_EQ(back[0].timestamp, goodRun().timestamp);
+    const fs::path csv = scratch("bom.csv");
+    std::ofstream(csv, std::ios::binary) << text;
+    EXPECT_EQ(ndr::importResultsCsv(csv.string()).size(), 1u);
+    // Only at the start: elsewhere those bytes are data, and a header cell holding them differs.
+    auto header = ndr::resultColumns();
+    header[1] = "\xEF\xBB\xBF" + header[1];
+    EXPECT_THROW(ndr::resultsFromCsv(ndr::csvLine(header)), ndr::CsvError);
+}
