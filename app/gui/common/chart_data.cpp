@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QSet>
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <set>
 #include <tuple>
@@ -61,8 +62,14 @@ struct Best {
 };
 
 // A verified run with a value for the metric: failed runs are never drawn as performance, and a
-// value that is not modelled (no GB/s for clblast) gets no point, never a 0.
-bool charted(const ndr::RunResult& r, Metric metric) { return r.ok() && metricValue(r, metric).has_value(); }
+// value that is not modelled (no GB/s for clblast) gets no point, never a 0. Nor does a value no
+// chart can place (infinite, NaN, 0 or below: the imports refuse them, yet a run may come from
+// anywhere), nor an N of 0 (the size axis is logarithmic).
+bool charted(const ndr::RunResult& r, Metric metric)
+{
+    const std::optional<double> v = metricValue(r, metric);
+    return r.ok() && v && std::isfinite(*v) && *v > 0 && r.n > 0;
+}
 
 QString describe(const Best& b)
 {
@@ -161,7 +168,7 @@ double peakValue(const ndr::DevicePeaks& peaks, Metric metric)
 PeakLine peakLine(const ndr::DevicePeaks* peaks, Metric metric)
 {
     PeakLine line;
-    if (!peaks || peakValue(*peaks, metric) <= 0)
+    if (!peaks || !std::isfinite(peakValue(*peaks, metric)) || peakValue(*peaks, metric) <= 0)
         return line;
     line.value = peakValue(*peaks, metric);
     line.label = metric == Metric::Gbps

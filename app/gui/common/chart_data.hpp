@@ -1,6 +1,7 @@
 #pragma once
 #include <QString>
 #include <QStringList>
+#include <cmath>
 #include <cstddef>
 #include <optional>
 #include <vector>
@@ -33,7 +34,7 @@ struct ChartSeriesData {
 struct PeakLine {
     double value = 0; // 0: no peak known for the charted device
     QString label;    // legend text, e.g. "read peak 79.6 GB/s"
-    bool known() const { return value > 0; }
+    bool known() const { return value > 0 && value < INFINITY; }
 };
 
 struct LineChartData {

@@ -40,6 +40,26 @@ QPen seriesPen(std::size_t index)
 
 } // namespace
 
+bool QtChartAdapter::placeable(const ChartPoint& p, bool logX, bool logY)
+{
+    return std::isfinite(p.x) && std::isfinite(p.y) && (!logX || p.x > 0) && (!logY || p.y > 0);
+}
+
+std::vector<ChartSeriesData> QtChartAdapter::placeableSeries(const std::vector<ChartSeriesData>& series, bool logX,
+                                                             bool logY)
+{
+    std::vector<ChartSeriesData> out;
+    for (const ChartSeriesData& s : series) {
+        ChartSeriesData kept{s.name, {}};
+        for (const ChartPoint& p : s.points)
+            if (placeable(p, logX, logY))
+                kept.points.push_back(p);
+        if (!kept.points.empty())
+            out.push_back(std::move(kept));
+    }
+    return out;
+}
+
 QtChartAdapter::QtChartAdapter(QWidget* parent) : ChartSurface(parent)
 {
     chart_ = new QChart();
@@ -119,10 +139,26 @@ QAbstractAxis* lineXAxis(const LineChartData& data, double minX, double maxX)
     return axis;
 }
 
+// What an x axis spans, for a line drawn across it; [lo, hi] for an axis of another kind.
+std::pair<double, double> axisSpan(QAbstractAxis* axis, double lo, double hi)
+{
+    if (auto* a = qobject_cast<QValueAxis*>(axis))
+        return {a->min(), a->max()};
+    if (auto* c = qobject_cast<QCategoryAxis*>(axis))
+        return {c->min(), c->max()};
+    if (auto* l = qobject_cast<QLogValueAxis*>(axis))
+        return {l->min(), l->max()};
+    return {lo, hi};
+}
+
 } // namespace
 
-void QtChartAdapter::showLines(const QString& title, const LineChartData& data)
+void QtChartAdapter::showLines(const QString& title, const LineChartData& input)
 {
+    // A point no axis can place (an infinite or NaN value, or x <= 0 on the log axis) is left out
+    // here as well as in the chart data: Qt's axes do not survive one.
+    LineChartData data = input;
+    data.series = placeableSeries(input.series, input.log2X && input.categories.isEmpty(), false);
     if (data.empty()) {
         showMessage(tr("No verified runs to plot yet."));
         return;
@@ -185,17 +221,7 @@ void QtChartAdapter::showLines(const QString& title, const LineChartData& data)
         });
     }
     if (data.peak.known()) {
-        double x0 = minX, x1 = maxX;
-        if (auto* a = qobject_cast<QValueAxis*>(xAxis)) {
-            x0 = a->min();
-            x1 = a->max();
-        } else if (auto* c = qobject_cast<QCategoryAxis*>(xAxis)) {
-            x0 = c->min();
-            x1 = c->max();
-        } else if (auto* l = qobject_cast<QLogValueAxis*>(xAxis)) {
-            x0 = l->min();
-            x1 = l->max();
-        }
+        const auto [x0, x1] = axisSpan(xAxis, minX, maxX);
         addPeakLine(data.peak, x0, x1, xAxis, yAxis);
     }
 }
@@ -214,8 +240,18 @@ void QtChartAdapter::addPeakLine(const PeakLine& peak, double x0, double x1, QAb
     peakLine_ = peak.value;
 }
 
-void QtChartAdapter::showBars(const QString& title, const BarChartData& data)
+void QtChartAdapter::showBars(const QString& title, const BarChartData& input)
 {
+    BarChartData data = input;
+    data.bars.clear();
+    data.categories.clear();
+    for (std::size_t i = 0; i < input.bars.size(); ++i)
+        if (placeable(input.bars[i], false, false)) {
+            data.bars.push_back(input.bars[i]);
+            data.bars.back().x = double(data.bars.size() - 1);
+            if (int(i) < input.categories.size())
+                data.categories.append(input.categories[int(i)]);
+        }
     if (data.bars.empty()) {
         showMessage(tr("No verified runs at this size yet."));
         return;

@@ -19,7 +19,9 @@ class QStackedWidget;
 namespace studio {
 
 // The only class that knows Qt Charts. The rest of the studio hands it plain chart data, so a
-// move to Qt Graphs (or anything else) replaces this file and nothing else.
+// move to Qt Graphs (or anything else) replaces this file and nothing else. Points that no axis
+// can place (infinite or NaN values, values <= 0 on a log axis) are left out of every chart, so
+// no data can reach Qt's axes that they cannot draw.
 class QtChartAdapter : public ChartSurface {
     Q_OBJECT
 
@@ -47,6 +49,11 @@ protected:
     void renderTo(QPainter& painter, const QRect& target) override;
 
 private:
+    // Whether a point can be drawn: finite, and above 0 on a log axis.
+    static bool placeable(const ChartPoint& p, bool logX, bool logY);
+    // `series` without the points that cannot be drawn, and without series left empty.
+    static std::vector<ChartSeriesData> placeableSeries(const std::vector<ChartSeriesData>& series, bool logX,
+                                                        bool logY);
     void resetChart(const QString& title);
     void showTooltip(const QString& text);
     static QColor seriesColour(std::size_t index);

@@ -141,8 +141,23 @@ QScatterSeries* QtChartAdapter::addPointSeries(const ChartSeriesData& s, std::si
     return series;
 }
 
-void QtChartAdapter::showRoofline(const QString& title, const RooflineData& data)
+void QtChartAdapter::showRoofline(const QString& title, const RooflineData& input)
 {
+    // Both axes are logarithmic: only finite points above 0 are drawn, and the axes span those
+    // points (and a roof whose figures are themselves finite and above 0).
+    RooflineData data = input;
+    data.series = placeableSeries(input.series, true, true);
+    const auto positive = [](double v) { return std::isfinite(v) && v > 0; };
+    data.hasRoof = input.hasRoof && positive(input.peakGflops) && positive(input.peakGBs) && positive(input.ridgeAI);
+    bool first = true;
+    for (const ChartSeriesData& s : data.series)
+        for (const ChartPoint& p : s.points) {
+            data.minAI = first ? p.x : std::min(data.minAI, p.x);
+            data.maxAI = first ? p.x : std::max(data.maxAI, p.x);
+            data.minGflops = first ? p.y : std::min(data.minGflops, p.y);
+            data.maxGflops = first ? p.y : std::max(data.maxGflops, p.y);
+            first = false;
+        }
     if (data.empty()) {
         showMessage(tr("No verified runs with a memory-traffic model to place yet. Run or sweep matmul, "
                        "reduce or vadd variants; pi reads no global memory, so it has no arithmetic intensity."));

@@ -11,8 +11,13 @@
 
 namespace studio {
 
-void QtChartAdapter::showScatter(const QString& title, const ScatterChartData& data)
+void QtChartAdapter::showScatter(const QString& title, const ScatterChartData& input)
 {
+    // The parameter axis is logarithmic: only finite points with x above 0 are drawn.
+    ScatterChartData data = input;
+    data.series = placeableSeries(input.series, true, false);
+    if (data.best && !placeable(*data.best, true, false))
+        data.best.reset();
     if (data.empty()) {
         showMessage(data.failed > 0
                         ? tr("None of the %n candidate(s) so far verified; nothing to plot.", nullptr, data.failed)

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 #include "ndr/variant.hpp"
@@ -55,6 +56,9 @@ bool RooflineData::empty() const
 
 namespace {
 
+// Finite and above 0: what a log axis can place.
+bool positive(double v) { return std::isfinite(v) && v > 0; }
+
 // The device the roofline shows: the first of the runs' devices the user measured peaks for, so
 // the roof and the points always belong together (else the first run's device, without a roof).
 const ndr::DevicePeaks* pickDevice(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::DevicePeaks>& known,
@@ -83,7 +87,7 @@ RooflineData rooflineData(const std::vector<ndr::RunResult>& runs, const std::ve
     RooflineData data;
     std::string deviceKey;
     const ndr::DevicePeaks* peaks = pickDevice(runs, known, deviceKey);
-    if (peaks && peaks->computeGflops > 0 && peaks->bandwidthGBs > 0) {
+    if (peaks && positive(peaks->computeGflops) && positive(peaks->bandwidthGBs)) {
         data.hasRoof = true;
         data.peakGflops = peaks->computeGflops;
         data.peakGBs = peaks->bandwidthGBs;
@@ -105,7 +109,8 @@ RooflineData rooflineData(const std::vector<ndr::RunResult>& runs, const std::ve
             continue;
         }
         const double ai = arithmeticIntensity(r);
-        if (ai <= 0 || !r.gflops || *r.gflops <= 0 || !r.gbps) { // no traffic model: no point
+        // No traffic model, or a figure a log axis cannot place: no point.
+        if (!positive(ai) || !r.gflops || !positive(*r.gflops) || !r.gbps || !positive(*r.gbps)) {
             ++data.noTraffic;
             continue;
         }
