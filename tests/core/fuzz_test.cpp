@@ -1,13 +1,21 @@
-// Randomised inputs: more than 10,000 cases per run over requests, local-size text and
-// CSV text. Every case must end in a result or a clear ndr::Error - never a crash, never another
-// exception type, never an empty reason. The seed is fixed so a failure reproduces.
+// Randomised inputs: more than 15,000 cases per run over requests, local-size text, CSV text,
+// result bundles (mutated zips and members) and runs.json (mutated text and values). Every case
+// must end in a result or a clear ndr::Error - never a crash, never another exception type, never
+// an empty reason. The seeds are fixed so a failure reproduces.
 #include "test_engine.hpp"
 
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
 #include <random>
 
+#include "import_fixtures.hpp"
+#include "ndr/bundle.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/run_check.hpp"
 #include "ndr/variant.hpp"
+#include "run_json.hpp"
 
 namespace {
 
@@ -102,6 +110,7 @@ TEST(Fuzz, MutatedCsvImportsWhollyOrNamesALine)
     r.verified = true;
     r.status = ndr::RunStatus::Verified;
     r.cpuMs = 1.5;
+    r.gflops = 2.5; // a verified run has a figure
     const std::string good = ndr::resultsToCsv({r, r, r});
     std::mt19937 rng(kSeed + 2);
     const std::string noise = ",\"\r\nx0.-9e";
@@ -134,9 +143,247 @@ TEST(Fuzz, MutatedCsvImportsWhollyOrNamesALine)
         } catch (const ndr::Error& e) {
             ++refused;
             const auto* csv = dynamic_cast<const ndr::CsvError*>(&e);
-            EXPECT_TRUE(csv && csv->line() > 0) << "names a line: " << e.what();
+            const auto* value = dynamic_cast<const ndr::RunValueError*>(&e);
+            EXPECT_TRUE((csv && csv->line() > 0) || (value && value->record() > 0 && !value->field().empty()))
+                << "names a line: " << e.what();
         }
     }
     EXPECT_GT(refused, 1000);
     EXPECT_GT(imported, 10);
+}
+
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path fuzzDir()
+{
+    const fs::path dir = fs::temp_directory_path() / "ndr_fuzz_bundles";
+    fs::create_directories(dir);
+    return dir;
+}
+
+std::string readFile(const fs::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), {}};
+}
+
+// Reads `path` whole; true when it was read, false when refused with a clear input error.
+bool readOrRefuse(const fs::path& path, int i)
+{
+    try {
+        const ndr::Bundle b = ndr::readBundle(path.string(), {}, ndr::BundleContent::Everything);
+        for (const ndr::RunResult& r : b.runs) // every run handed on is valid
+            EXPECT_NO_THROW(ndr::checkRunValues(r, ndr::RunFieldNames::Json)) << "case " << i;
+        return true;
+    } catch (const ndr::Error& e) {
+        EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput) << "case " << i << ": " << e.what();
+        EXPECT_NE(std::string(e.what()), "") << "case " << i;
+        EXPECT_EQ(std::string(e.what()).find('\0'), std::string::npos) << "case " << i;
+    } catch (const std::exception& e) {
+        ADD_FAILURE() << "case " << i << ": not an ndr::Error: " << e.what();
+    }
+    return false;
+}
+
+} // namespace
+
+TEST(Fuzz, MutatedBundleFilesReadWhollyOrAreRefused)
+{
+    const fs::path good = fuzzDir() / "good.zip";
+    ndr::writeBundle(good.string(), ndr::makeBundle({}, {importtest::goodRun(), importtest::goodRun(96)}));
+    const std::string bytes = readFile(good);
+    std::mt19937 rng(kSeed + 3);
+    const fs::path path = fuzzDir() / "mutated.zip";
+    int read = 0, refused = 0;
+    for (int i = 0; i < 1500; ++i) {
+        std::string s = bytes;
+        const int edits = std::uniform_int_distribution<int>(1, 6)(rng);
+        for (int k = 0; k < edits && !s.empty(); ++k) {
+            const std::size_t at = std::uniform_int_distribution<std::size_t>(0, s.size() - 1)(rng);
+            const char c = char(std::uniform_int_distribution<int>(0, 255)(rng));
+            switch (std::uniform_int_distribution<int>(0, 4)(rng)) {
+            case 0:
+                s[at] = c;
+                break;
+            case 1:
+                s[at] = char(s[at] ^ (1 << std::uniform_int_distribution<int>(0, 7)(rng)));
+                break;
+            case 2:
+                s.insert(at, 1, c);
+                break;
+            case 3:
+                s.erase(at, std::uniform_int_distribution<std::size_t>(1, 16)(rng));
+                break;
+            default:
+                s.resize(at); // truncation
+            }
+        }
+        std::ofstream(path, std::ios::binary | std::ios::trunc) << s;
+        (readOrRefuse(path, i) ? read : refused)++;
+    }
+    RecordProperty("read", read);
+    RecordProperty("refused", refused);
+    EXPECT_GT(refused, 500);
+}
+
+TEST(Fuzz, BundlesOfMutatedMembersReadWhollyOrAreRefused)
+{
+    const fs::path good = fuzzDir() / "members.zip";
+    ndr::writeBundle(good.string(), ndr::makeBundle({}, {importtest::goodRun(), importtest::goodRun(96)}));
+    const auto members = importtest::zipMembers(good);
+    std::mt19937 rng(kSeed + 4);
+    const std::string noise = "{}[],:\"0123456789-.eE \\nul\x00\xff";
+    const std::vector<std::string> names = {"bundle.json", "runs.json", "runs.csv", "devices.json", "kernels/extra.cl",
+                                            "../up.cl",    "",          "a/./b",    "kernels/"};
+    const fs::path path = fuzzDir() / "mutated-members.zip";
+    int read = 0, refused = 0;
+    for (int i = 0; i < 1000; ++i) {
+        auto m = members;
+        const int edits = std::uniform_int_distribution<int>(1, 3)(rng);
+        for (int k = 0; k < edits; ++k) {
+            auto& [name, content] = m[std::uniform_int_distribution<std::size_t>(0, m.size() - 1)(rng)];
+            switch (std::uniform_int_distribution<int>(0, 5)(rng)) {
+            case 0: // a changed byte of a member
+                if (!content.empty())
+                    content[std::uniform_int_distribution<std::size_t>(0, content.size() - 1)(rng)] =
+                        noise[std::uniform_int_distribution<std::size_t>(0, noise.size() - 1)(rng)];
+                break;
+            case 1: // a member cut short
+                content.resize(std::uniform_int_distribution<std::size_t>(0, content.size())(rng));
+                break;
+            case 2: // a member gone
+                m.erase(m.begin() + long(std::uniform_int_distribution<std::size_t>(0, m.size() - 1)(rng)));
+                break;
+            case 3: // a member added under a random name
+                m.emplace_back(names[std::uniform_int_distribution<std::size_t>(0, names.size() - 1)(rng)] +
+                                   std::to_string(k),
+                               std::string(std::uniform_int_distribution<std::size_t>(0, 64)(rng), 'x'));
+                break;
+            case 4: // a member renamed
+                name = names[std::uniform_int_distribution<std::size_t>(0, names.size() - 1)(rng)];
+                break;
+            default: // random bytes in place of a member
+                content = std::string(std::uniform_int_distribution<std::size_t>(0, 256)(rng), '\0');
+                for (char& c : content)
+                    c = char(std::uniform_int_distribution<int>(0, 255)(rng));
+            }
+            if (m.empty())
+                break;
+        }
+        int err = 0;
+        zip_t* z = zip_open(path.c_str(), ZIP_CREATE | ZIP_TRUNCATE, &err);
+        ASSERT_NE(z, nullptr);
+        for (const auto& [name, content] : m) {
+            zip_source_t* src = zip_source_buffer(z, content.data(), content.size(), 0);
+            if (zip_file_add(z, name.c_str(), src, ZIP_FL_ENC_UTF_8) < 0)
+                zip_source_free(src); // a name libzip itself refuses (empty, or twice)
+        }
+        if (zip_close(z) < 0) {
+            zip_discard(z);
+            continue;
+        }
+        (readOrRefuse(path, i) ? read : refused)++;
+    }
+    RecordProperty("read", read);
+    RecordProperty("refused", refused);
+    EXPECT_GT(refused, 500);
+}
+
+TEST(Fuzz, MutatedRunJsonIsReadStrictlyOrRefusedNamingAField)
+{
+    // Structure-aware: one leaf of a run's JSON replaced by a value of another type or range, or
+    // a key removed. Every outcome is a run that passes checkRunValues, or a RunValueError that
+    // names a field.
+    const nlohmann::json good = importtest::goodRun();
+    std::vector<nlohmann::json::json_pointer> leaves;
+    const nlohmann::json flat = good.flatten();
+    for (const auto& [key, value] : flat.items())
+        leaves.emplace_back(key);
+    const std::vector<nlohmann::json> values = {-1,
+                                                -5,
+                                                0,
+                                                2.5,
+                                                1e300,
+                                                -1e300,
+                                                std::uint64_t(1) << 63,
+                                                std::int64_t(-1) << 62,
+                                                "x",
+                                                "",
+                                                "2026-02-30T00:00:00Z",
+                                                nullptr,
+                                                true,
+                                                nlohmann::json::array(),
+                                                nlohmann::json::object(),
+                                                {{"non_finite", "inf"}},
+                                                {{"non_finite", "nan"}}};
+    std::mt19937 rng(kSeed + 5);
+    int accepted = 0, refused = 0;
+    for (int i = 0; i < 4000; ++i) {
+        nlohmann::json j = good;
+        const int edits = std::uniform_int_distribution<int>(1, 3)(rng);
+        for (int k = 0; k < edits; ++k) {
+            const auto& leaf = leaves[std::uniform_int_distribution<std::size_t>(0, leaves.size() - 1)(rng)];
+            if (!j.contains(leaf))
+                continue;
+            if (std::uniform_int_distribution<int>(0, 9)(rng) == 0)
+                j[leaf.parent_pointer()].erase(leaf.back());
+            else
+                j[leaf] = values[std::uniform_int_distribution<std::size_t>(0, values.size() - 1)(rng)];
+        }
+        try {
+            ndr::decodeNonFinite(j);
+            const ndr::RunResult r = j.get<ndr::RunResult>();
+            ndr::checkRunValues(r, ndr::RunFieldNames::Json);
+            ++accepted;
+        } catch (const ndr::RunValueError& e) {
+            ++refused;
+            EXPECT_NE(std::string(e.what()), "") << "case " << i;
+        } catch (const std::exception& e) {
+            ADD_FAILURE() << "case " << i << ": not a RunValueError: " << e.what() << "\n" << j.dump();
+        }
+    }
+    RecordProperty("accepted", accepted);
+    RecordProperty("refused", refused);
+    EXPECT_GT(refused, 2000);
+    EXPECT_GT(accepted, 50);
+}
+
+TEST(Fuzz, MutatedRunsJsonTextInABundleIsReadOrRefused)
+{
+    const fs::path good = fuzzDir() / "text.zip";
+    ndr::writeBundle(good.string(), ndr::makeBundle({}, {importtest::goodRun(), importtest::goodRun(96)}));
+    const auto members = importtest::zipMembers(good);
+    const std::string runsJson = importtest::member(members, "runs.json");
+    const std::string noise = "{}[],:\"0123456789-.eE \\ntrulfa";
+    std::mt19937 rng(kSeed + 6);
+    const fs::path path = fuzzDir() / "text-mutated.zip";
+    int read = 0, refused = 0;
+    for (int i = 0; i < 1000; ++i) {
+        std::string s = runsJson;
+        const int edits = std::uniform_int_distribution<int>(1, 4)(rng);
+        for (int k = 0; k < edits && !s.empty(); ++k) {
+            const std::size_t at = std::uniform_int_distribution<std::size_t>(0, s.size() - 1)(rng);
+            const char c = noise[std::uniform_int_distribution<std::size_t>(0, noise.size() - 1)(rng)];
+            switch (std::uniform_int_distribution<int>(0, 3)(rng)) {
+            case 0:
+                s.erase(at, 1);
+                break;
+            case 1:
+                s.insert(at, 1, c);
+                break;
+            case 2:
+                s[at] = c;
+                break;
+            default:
+                s.resize(at);
+            }
+        }
+        importtest::writeZip(path, importtest::replaced(members, "runs.json", s));
+        (readOrRefuse(path, i) ? read : refused)++;
+    }
+    RecordProperty("read", read);
+    RecordProperty("refused", refused);
+    EXPECT_GT(refused, 500);
 }

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ndr/errors.hpp"
+#include "ndr/run_check.hpp"
 #include "ndr/user_kernel.hpp"
 #include "run_json.hpp"
 #include "runner_protocol.hpp"
@@ -226,7 +227,12 @@ TEST(RunJson, UserKernelRoundTripsAndMissingKeysAreRefused)
     EXPECT_EQ(b.buildOptions, k.buildOptions);
     nlohmann::json j = fullResult();
     j.erase("commands");
-    EXPECT_THROW((void)j.get<ndr::RunResult>(), nlohmann::json::exception);
+    try {
+        (void)j.get<ndr::RunResult>();
+        ADD_FAILURE() << "a result without commands was read";
+    } catch (const ndr::RunValueError& e) { // read strictly, naming the key
+        EXPECT_EQ(e.field(), "commands");
+    }
     nlohmann::json q = fullRequest();
     q["buffers"] = "mapped";
     EXPECT_THROW((void)q.get<ndr::RunRequest>(), ndr::Error);
