@@ -426,10 +426,6 @@ N = %3, lokal %4
 <context>
     <name>studio::ChartSurface</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Cannot encode the chart as PNG.</source>
         <translation>Das Diagramm kann nicht als PNG kodiert werden.</translation>
     </message>

@@ -426,10 +426,6 @@ N = %3，區域大小 %4
 <context>
     <name>studio::ChartSurface</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>無法寫入 %1：%2</translation>
-    </message>
-    <message>
         <source>Cannot encode the chart as PNG.</source>
         <translation>無法將圖表編碼為 PNG。</translation>
     </message>

@@ -3,9 +3,10 @@
 #include <charconv>
 #include <cmath>
 #include <filesystem>
+#include <optional>
 
-#include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/file_writer.hpp"
 
 namespace ndr::cli {
 

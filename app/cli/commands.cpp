@@ -8,6 +8,7 @@
 #include "ndr/csv.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/file_writer.hpp"
 #include "ndr/json.hpp"
 #include "ndr/trace.hpp"
 #include "ndr/variant.hpp"
@@ -66,6 +67,16 @@ RunRequest baseRequest(const ArgParser& a)
 }
 
 std::size_t parseN(const std::string& text) { return std::size_t(parseInteger(text, "N", 1, 1ll << 31)); }
+
+// After the figures are on stdout: a cache that could not be written is an error naming the file.
+bool cacheWritten(const Engine& engine, bool fromCache)
+{
+    if (fromCache || engine.peaksCacheError().empty())
+        return true;
+    flushStdout();
+    std::cerr << "error: the peaks above are not cached: " << engine.peaksCacheError() << "\n";
+    return false;
+}
 
 // The exit code of one run, from how it ended.
 int exitCodeOf(RunStatus s)
@@ -189,7 +200,7 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
         doc["device"] = info.name;
         doc["device_id"] = info.id();
         std::cout << dumpJson(doc) << "\n";
-        return kOk;
+        return cacheWritten(engine, a.has("--cached")) ? kOk : kRuntimeError;
     }
     auto widths = [](const std::vector<PeakSample>& samples, const char* unit) {
         for (const auto& s : samples)
@@ -213,9 +224,11 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
     widths(peaks->compute, "GFLOP/s");
     std::printf("kernel launch latency (QUEUED->START): %.2f us; empty kernel START->END: %.2f us\n",
                 peaks->launchLatencyUs, peaks->emptyKernelUs);
-    std::printf("peaks: %.1f GB/s read (the roofline's memory roof), %.1f GB/s copy, %.1f GFLOP/s (cached in %s)\n",
-                peaks->bandwidthGBs, peaks->copyGBs, peaks->computeGflops, peaksCachePath().c_str());
-    return kOk;
+    const bool cached = a.has("--cached") || engine.peaksCacheError().empty();
+    std::printf("peaks: %.1f GB/s read (the roofline's memory roof), %.1f GB/s copy, %.1f GFLOP/s (%s %s)\n",
+                peaks->bandwidthGBs, peaks->copyGBs, peaks->computeGflops, cached ? "cached in" : "not cached in",
+                peaksCachePath().c_str());
+    return cacheWritten(engine, a.has("--cached")) ? kOk : kRuntimeError;
 }
 
 int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)

@@ -58,6 +58,7 @@ struct Engine::Impl {
     std::shared_ptr<VectorData> vectorData = std::make_shared<VectorData>();
     // The sequential loops are deterministic work: time each (workload, N) once per engine.
     std::map<std::pair<int, std::size_t>, double> cpuMs;
+    std::string peaksCacheError; // Engine::peaksCacheError()
 
     struct Prepared {
         std::size_t device = 0;

@@ -61,5 +61,8 @@ std::string peaksDeviceKey(const std::string& name, const std::string& driver, c
 
 // Where peaks are cached: $XDG_CACHE_HOME/ndrange-studio/peaks.tsv (else ~/.cache/...).
 std::string peaksCachePath();
+// Replaces the line of `peaks`'s device in peaksCachePath() (creating the file and its folder)
+// through the file writer (file_writer.hpp). Throws FileWriteError naming the file.
+void storePeaksInCache(const DevicePeaks& peaks);
 
 } // namespace ndr
