@@ -258,6 +258,8 @@ int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
             throw invalidInput("variant '" + req.variant + "' belongs to workload " + toString(v->workload) + ", not " +
                                toString(w));
     }
+    if (a.has("--params"))
+        requireTunable(req.variant, "--params");
     req.n = parseN(a.value("--n"));
     req.local = LocalSize::parse(a.value("--local", "auto"));
     RunResult r;
@@ -311,6 +313,10 @@ SweepRequest sweepRequestOf(const ArgParser& a)
             sweep.variants.push_back(name);
         }
     }
+    // Explicit parameters where a variant compiles none would be ignored for it: refused, naming it.
+    if (a.has("--params"))
+        for (const auto& name : sweep.variants)
+            requireTunable(name, "--params");
     if (!a.has("--n"))
         throw invalidInput("sweep needs --n N1,N2,...");
     for (const auto& n : a.list("--n"))
@@ -325,7 +331,7 @@ SweepRequest sweepRequestOf(const ArgParser& a)
 
 int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
 {
-    ArgParser a(args, kSweepValued, kRunFlags);
+    ArgParser a(args, kSweepValued, kRunFlags, {"--variants", "--n", "--local"});
     a.requireDistinctFiles({"--csv", "--trace"});
     const SweepRequest sweep = sweepRequestOf(a);
 

@@ -370,4 +370,23 @@ std::string variantNames()
     return s;
 }
 
+std::string tunableVariantNames(const std::string& separator)
+{
+    std::string s;
+    for (const auto& v : catalogue())
+        if (v.tunable)
+            s += (s.empty() ? "" : separator) + v.name;
+    return s;
+}
+
+void requireTunable(const std::string& variant, const std::string& what)
+{
+    const Variant* v = findVariant(variant);
+    if (v && v->tunable)
+        return;
+    throw limitError(what + " applies to tunable GEMM variants only; '" + variant + "' is " +
+                         (v ? "not tunable" : "not a known variant") + " (tunable: " + tunableVariantNames() + ")",
+                     "tunable variant");
+}
+
 } // namespace ndr

@@ -87,6 +87,9 @@ struct Engine::Impl {
             throw limitError("the watchdog timeout must be above 0 s and at most a week (got " +
                                  std::to_string(req.timeoutS) + " s)",
                              kWatchdogLimit, 86400ull * 7 * 1000);
+        // Explicit GEMM parameters on a variant that compiles none would be ignored silently.
+        if (const Variant* v = findVariant(req.variant); req.gemm && v && !v->tunable)
+            requireTunable(req.variant, "GEMM parameters (--params)");
     }
 
     std::size_t resolve(int p, int d) const

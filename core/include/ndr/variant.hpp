@@ -133,5 +133,10 @@ std::vector<const Variant*> variantsOf(Workload w);
 const Variant* findVariant(const std::string& name);
 // "naive, row, …" for error messages.
 std::string variantNames();
+// The tunable variants' names (Variant::tunable), in catalogue order, joined by `separator`.
+std::string tunableVariantNames(const std::string& separator = ", ");
+// Throws Error(InvalidInput, limit "tunable variant") naming `variant` and the tunable variants
+// unless it is one: what GEMM parameters (`what`, e.g. "--params") apply to.
+void requireTunable(const std::string& variant, const std::string& what);
 
 } // namespace ndr
