@@ -1462,6 +1462,18 @@ N = %3, lokal %4
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
+    <message>
+        <source>The last session&apos;s variant %1 was a kernel file whose path was not saved; %2 is selected.</source>
+        <translation>Die Variante %1 der letzten Sitzung war eine Kerneldatei, deren Pfad nicht gespeichert wurde; %2 ist ausgewählt.</translation>
+    </message>
+    <message>
+        <source>The kernel file %1 of the last session&apos;s variant %2 is not there any more; %3 is selected.</source>
+        <translation>Die Kerneldatei %1 der Variante %2 der letzten Sitzung ist nicht mehr da; %3 ist ausgewählt.</translation>
+    </message>
+    <message>
+        <source>The kernel file %1 of the last session&apos;s variant %2 did not load (%3); %4 is selected.</source>
+        <translation>Die Kerneldatei %1 der Variante %2 der letzten Sitzung ließ sich nicht laden (%3); %4 ist ausgewählt.</translation>
+    </message>
 </context>
 <context>
     <name>studio::OclgrindPanel</name>

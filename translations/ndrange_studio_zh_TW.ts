@@ -1440,6 +1440,18 @@ N = %3，區域大小 %4
         <source>&amp;History</source>
         <translation>歷史(&amp;H)</translation>
     </message>
+    <message>
+        <source>The last session&apos;s variant %1 was a kernel file whose path was not saved; %2 is selected.</source>
+        <translation>上次工作階段的版本 %1 是一個未儲存路徑的核心檔案；已選取 %2。</translation>
+    </message>
+    <message>
+        <source>The kernel file %1 of the last session&apos;s variant %2 is not there any more; %3 is selected.</source>
+        <translation>上次工作階段的版本 %2 所用的核心檔案 %1 已不存在；已選取 %3。</translation>
+    </message>
+    <message>
+        <source>The kernel file %1 of the last session&apos;s variant %2 did not load (%3); %4 is selected.</source>
+        <translation>上次工作階段的版本 %2 所用的核心檔案 %1 無法載入（%3）；已選取 %4。</translation>
+    </message>
 </context>
 <context>
     <name>studio::OclgrindPanel</name>
