@@ -203,9 +203,8 @@ void writeBundle(const std::string& path, const Bundle& bundle)
     if (target.kind == WriteTargetKind::Directory)
         throw FileWriteError(FileWriteProblem::IsDirectory, path, EISDIR,
                              "cannot write bundle '" + path + "': it is a directory");
-    const ScratchDirectory scratch(target.kind == WriteTargetKind::InPlace
-                                       ? std::filesystem::temp_directory_path().string()
-                                       : std::filesystem::path(target.target).parent_path().string(),
+    const ScratchDirectory scratch(target.inPlace() ? std::filesystem::temp_directory_path().string()
+                                                    : std::filesystem::path(target.target).parent_path().string(),
                                    path);
     const std::string zipPath = scratch.path() + "/bundle.zip";
     ZipWriter zip(zipPath, path);

@@ -82,6 +82,27 @@ void syncDirectoryOf(const std::string& file)
     }
 }
 
+// Whether `path`, or a link on the way to its file, lies in /proc: /dev/stdout and /dev/fd/N lead
+// to /proc/self/fd/N, links the kernel resolves to a descriptor of this process (a pipe, a
+// terminal, the file the shell redirected to), not to a name that could be replaced.
+bool throughProc(const std::string& path)
+{
+    std::error_code ec;
+    fs::path p = fs::absolute(path, ec);
+    for (int hops = 0; !ec && hops < kMaxLinkHops; ++hops) {
+        // The folders on the way may be links themselves (/dev/fd is /proc/self/fd).
+        const fs::path folder = fs::weakly_canonical(p.parent_path(), ec);
+        p = (ec ? p.parent_path().lexically_normal() : folder) / p.filename();
+        if (p.string().rfind("/proc/", 0) == 0)
+            return true;
+        if (!fs::is_symlink(p, ec))
+            return false;
+        const fs::path to = fs::read_symlink(p, ec);
+        p = to.is_absolute() ? to : p.parent_path() / to;
+    }
+    return false;
+}
+
 } // namespace
 
 std::string writeTarget(const std::string& path)
@@ -105,8 +126,15 @@ WriteTargetInfo inspectWriteTarget(const std::string& path)
 {
     if (path.empty())
         throw FileWriteError(FileWriteProblem::CannotOpen, path, ENOENT, "cannot write a file without a name");
-    WriteTargetInfo info{writeTarget(path), WriteTargetKind::Missing};
     struct stat st {};
+    if (throughProc(path)) {
+        if (::stat(path.c_str(), &st) != 0) {
+            const int err = errno;
+            throw FileWriteError(FileWriteProblem::CannotOpen, path, err, cannotWrite(path) + std::strerror(err));
+        }
+        return {path, S_ISDIR(st.st_mode) ? WriteTargetKind::Directory : WriteTargetKind::Descriptor};
+    }
+    WriteTargetInfo info{writeTarget(path), WriteTargetKind::Missing};
     if (::lstat(info.target.c_str(), &st) != 0) {
         const int err = errno;
         if (err == ENOENT)
@@ -127,7 +155,7 @@ FileWriter::FileWriter(const std::string& path) : path_(path)
     target_ = info.target;
     if (info.kind == WriteTargetKind::Directory)
         throw FileWriteError(FileWriteProblem::IsDirectory, path, EISDIR, cannotWrite(path) + "it is a directory");
-    if (info.kind == WriteTargetKind::InPlace) {
+    if (info.inPlace()) {
         openInPlace(info);
         if (fd_ >= 0)
             return;
@@ -140,9 +168,11 @@ FileWriter::~FileWriter() { discard(); }
 
 void FileWriter::openInPlace(const WriteTargetInfo& info)
 {
-    // No O_TRUNC: a device or FIFO has nothing to cut, and nothing else is opened here. O_NONBLOCK
-    // only for the open, so that a FIFO without a reader fails (ENXIO) instead of waiting forever.
-    fd_ = ::open(info.target.c_str(), O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    // No O_TRUNC: a device or FIFO has nothing to cut, and a descriptor's file keeps what was
+    // written to it before (appended to). O_NONBLOCK only for the open, so that a FIFO without a
+    // reader fails (ENXIO) instead of waiting forever.
+    const bool descriptor = info.kind == WriteTargetKind::Descriptor;
+    fd_ = ::open(info.target.c_str(), O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (descriptor ? O_APPEND : 0));
     if (fd_ < 0) {
         const int err = errno;
         struct stat st {};
@@ -152,7 +182,7 @@ void FileWriter::openInPlace(const WriteTargetInfo& info)
                                  (err == ENXIO && fifo ? " (a FIFO that no process is reading)" : ""));
     }
     struct stat st {};
-    if (::fstat(fd_, &st) == 0 && S_ISREG(st.st_mode)) {
+    if (!descriptor && ::fstat(fd_, &st) == 0 && S_ISREG(st.st_mode)) {
         ::close(fd_);
         fd_ = -1;
         return;

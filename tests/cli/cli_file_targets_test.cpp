@@ -151,6 +151,24 @@ TEST_P(CliFileTargets, AFolderThatMayNotBeWrittenKeepsTheOldFile)
     EXPECT_EQ(names(dir / "locked"), std::set<std::string>{"out"});
 }
 
+TEST(CliFileTargetsStdout, ACsvToDevStdoutFollowsTheResults)
+{
+    REQUIRE_DEVICE();
+    const auto piped = bench(kQuickRun + " --csv /dev/stdout");
+    EXPECT_EQ(piped.code, 0) << piped.err;
+    const auto results = piped.out.find("naive"), csv = piped.out.find("timestamp,");
+    EXPECT_NE(results, std::string::npos) << piped.out;
+    EXPECT_NE(csv, std::string::npos) << piped.out;
+    EXPECT_LT(results, csv) << "the results first, then the CSV";
+    // Redirected to a file: the CSV is appended after the results, the file is the shell's own.
+    const fs::path out = home() / "redirected.txt";
+    const auto redirected = bench(kQuickRun + " --csv /dev/stdout > '" + out.string() + "'");
+    EXPECT_EQ(redirected.code, 0) << redirected.err;
+    const std::string text = slurp(out);
+    EXPECT_LT(text.find("naive"), text.find("timestamp,")) << text;
+    EXPECT_NE(text.find("timestamp,"), std::string::npos) << text;
+}
+
 INSTANTIATE_TEST_SUITE_P(
     EveryDoor, CliFileTargets,
     ::testing::Values(Door{"run_csv", kQuickRun + " --csv {}", "variant"},

@@ -234,6 +234,36 @@ TEST_F(FileTargets, AWriteThatFailsPartWayLeavesTheOldFileAndNoTemporary)
     EXPECT_EQ(names(dir), std::set<std::string>{"out.csv"});
 }
 
+TEST_F(FileTargets, ADescriptorNamedThroughProcIsWrittenInPlaceAndAppendedTo)
+{
+    int pipeFds[2];
+    ASSERT_EQ(::pipe(pipeFds), 0);
+    ndr::writeFileAtomically("/proc/self/fd/" + std::to_string(pipeFds[1]), "through the pipe\n");
+    ::close(pipeFds[1]);
+    std::string got;
+    char buffer[256];
+    for (ssize_t n; (n = ::read(pipeFds[0], buffer, sizeof buffer)) > 0;)
+        got.append(buffer, std::size_t(n));
+    ::close(pipeFds[0]);
+    EXPECT_EQ(got, "through the pipe\n");
+
+    // As `--csv /dev/stdout > out.txt`: the shell's file gets the bytes after what it holds.
+    const fs::path file = dir / "out.txt";
+    const int fd = ::open(file.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    ASSERT_GE(fd, 0);
+    ASSERT_EQ(::write(fd, "results\n", 8), 8);
+    struct stat before {};
+    ASSERT_EQ(::fstat(fd, &before), 0);
+    ndr::writeFileAtomically("/dev/fd/" + std::to_string(fd), "csv\n");
+    ::close(fd);
+    EXPECT_EQ(slurp(file), "results\ncsv\n");
+    struct stat after {};
+    ASSERT_EQ(::stat(file.c_str(), &after), 0);
+    EXPECT_EQ(after.st_ino, before.st_ino) << "the shell's file itself, not a replacement";
+    EXPECT_EQ(names(dir), std::set<std::string>{"out.txt"});
+    EXPECT_EQ(ndr::inspectWriteTarget("/dev/stdout").kind, ndr::WriteTargetKind::Descriptor);
+}
+
 TEST_F(FileTargets, TheTargetOfAPathIsWhatALinkPointsAt)
 {
     fs::create_symlink("target.csv", dir / "link.csv"); // dangling

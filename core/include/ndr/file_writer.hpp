@@ -8,6 +8,8 @@
 //     itself stays a link;
 //   - a device, FIFO or socket: opened and written in place, never truncated by a rename or
 //     replaced (a FIFO nobody reads is an error, not a wait);
+//   - an open descriptor named through /proc (/dev/stdout, /dev/fd/N): written in place, appended
+//     to what it holds (`--csv /dev/stdout > out.txt` follows the results printed before);
 //   - a directory: refused.
 // Every failure is a FileWriteError naming the path as given and the OS reason.
 #include <string>
@@ -46,14 +48,16 @@ private:
 
 // What a write to a path meets once its symbolic links are followed.
 enum class WriteTargetKind {
-    Missing,   // nothing there yet: created as a regular file, atomically
-    Regular,   // replaced atomically
-    InPlace,   // a device, FIFO or socket: written directly
-    Directory, // refused
+    Missing,    // nothing there yet: created as a regular file, atomically
+    Regular,    // replaced atomically
+    InPlace,    // a device, FIFO or socket: written directly
+    Descriptor, // reached through /proc (/dev/stdout, /dev/fd/N): written directly, appended
+    Directory,  // refused
 };
 struct WriteTargetInfo {
-    std::string target; // writeTarget(path)
+    std::string target; // writeTarget(path); the path itself for a Descriptor
     WriteTargetKind kind = WriteTargetKind::Missing;
+    bool inPlace() const { return kind == WriteTargetKind::InPlace || kind == WriteTargetKind::Descriptor; }
 };
 // Throws FileWriteError for a link loop or a path that cannot be examined (other than missing).
 WriteTargetInfo inspectWriteTarget(const std::string& path);
