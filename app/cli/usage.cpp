@@ -106,7 +106,8 @@ const std::vector<Command>& commands()
                  std::string(kFilters) + kFiles},
             {"ids", "  ndrange-bench ids   --global X[xY] --local X[xY] [--pad] [--device P:D] [--json]\n",
              "ids: a global size that is not a multiple of --local runs with a partial last work-group where the\n"
-             "  device has non-uniform work-groups (OpenCL 2.0+), else is refused; --pad runs it rounded up instead.\n"},
+             "  device has non-uniform work-groups (OpenCL 2.0+), else is refused; --pad runs it rounded up "
+             "instead.\n"},
             {"lessons",
              "  ndrange-bench lessons [--json]  |  lessons --run [NAME] [--device P:D] [--n N] [--reps R] [--json]\n"
              "                      [--no-history]\n",
