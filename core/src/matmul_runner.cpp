@@ -73,8 +73,10 @@ void createMatmulBuffers(cl::Context& ctx, CommandRecorder& rec, const RunReques
                          MatmulResources& res, std::size_t bytes, std::vector<cl::Event>& writes, std::string& stage)
 {
     RunResult& r = rec.result();
-    // A kernel that accumulates into C (C += …) also reads it: C must be readable by kernels then.
-    const cl_mem_flags outputAccess = v.zeroOutputBeforeLaunch ? CL_MEM_READ_WRITE : CL_MEM_WRITE_ONLY;
+    // A kernel that accumulates into C (C += …, cpu_blocked's passes after the first) also reads
+    // it: C must be readable by kernels then.
+    const cl_mem_flags outputAccess =
+        v.zeroOutputBeforeLaunch || v.packedPanels ? CL_MEM_READ_WRITE : CL_MEM_WRITE_ONLY;
     switch (req.buffers) {
     case BufferMode::Copy: {
         const std::int64_t t0 = steadyNs();
