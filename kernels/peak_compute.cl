@@ -32,7 +32,8 @@ typedef float8 vec_t;
 #define LANES (vec_t)(0.0f, 1.0f, 2.0f, 3.0f, 4.0f, 5.0f, 6.0f, 7.0f)
 #else
 typedef float16 vec_t;
-#define LANES (vec_t)(0.0f, 1.0f, 2.0f, 3.0f, 4.0f, 5.0f, 6.0f, 7.0f, 8.0f, 9.0f, 10.0f, 11.0f, 12.0f, 13.0f, 14.0f, 15.0f)
+#define LANES                                                                                                  \
+    (vec_t)(0.0f, 1.0f, 2.0f, 3.0f, 4.0f, 5.0f, 6.0f, 7.0f, 8.0f, 9.0f, 10.0f, 11.0f, 12.0f, 13.0f, 14.0f, 15.0f)
 #endif
 
 __kernel void fma_chains(__global float* out, const float seed)
