@@ -16,13 +16,9 @@ namespace {
 const Variant& tunableVariant(const std::string& name)
 {
     const Variant* v = findVariant(name);
-    if (!v || !v->tunable) {
-        std::string names;
-        for (const auto& x : catalogue())
-            if (x.tunable)
-                names += (names.empty() ? "" : ", ") + x.name;
-        throw invalidInput(quote(name) + " is not a tunable variant (tunable: " + names + ")");
-    }
+    if (!v || !v->tunable)
+        throw limitError(quote(name) + " is not a tunable variant (tunable: " + tunableVariantNames() + ")",
+                         "tunable variant");
     return *v;
 }
 
