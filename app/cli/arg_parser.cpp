@@ -7,8 +7,16 @@
 
 #include "ndr/errors.hpp"
 #include "ndr/file_writer.hpp"
+#include "ndr/quote.hpp"
 
 namespace ndr::cli {
+
+namespace {
+
+// File names are quoted whole up to a path's own length.
+constexpr std::size_t kPathQuote = 4096;
+
+} // namespace
 
 ArgParser::ArgParser(std::vector<std::string> args, std::set<std::string> valued, std::set<std::string> flags,
                      const std::set<std::string>& lists)
@@ -36,7 +44,7 @@ ArgParser::ArgParser(std::vector<std::string> args, std::set<std::string> valued
         } else if (flags.count(name) && !hasInline) {
             flags_.insert(name);
         } else {
-            throw invalidInput("unknown option '" + a + "' (see ndrange-bench --help)");
+            throw invalidInput("unknown option " + quote(a) + " (see ndrange-bench --help)");
         }
     }
 }
@@ -64,11 +72,11 @@ void ArgParser::requireDistinctFiles(const std::vector<std::string>& outputs,
     for (std::size_t i = 0; i < given.size(); ++i) {
         for (std::size_t j = i + 1; j < given.size(); ++j)
             if (sameFile(value(given[i]), value(given[j])))
-                throw invalidInput(given[i] + " and " + given[j] + " name the same file '" + value(given[j]) +
-                                   "': one would overwrite the other");
+                throw invalidInput(given[i] + " and " + given[j] + " name the same file " +
+                                   quote(value(given[j]), kPathQuote) + ": one would overwrite the other");
         for (const auto& in : inputs)
             if (has(in) && sameFile(value(given[i]), value(in)))
-                throw invalidInput(given[i] + " '" + value(given[i]) + "' is the file " + in +
+                throw invalidInput(given[i] + " " + quote(value(given[i]), kPathQuote) + " is the file " + in +
                                    " reads: writing it would overwrite the input");
     }
 }
@@ -102,7 +110,7 @@ std::vector<std::string> ArgParser::list(const std::string& name) const
     out.push_back(cur);
     for (const auto& item : out)
         if (item.empty())
-            throw invalidInput(name + " '" + value(name) + "' has an empty item");
+            throw invalidInput(name + " " + quote(value(name)) + " has an empty item");
     return out;
 }
 
@@ -116,13 +124,13 @@ long long parseInteger(const std::string& text, const std::string& what, long lo
     if (ec == std::errc::result_out_of_range) {
         // Digits all the way, but beyond what any option takes: the bound on that side is broken.
         const bool negative = !text.empty() && text[0] == '-';
-        throw limitError(what + " '" + text + "' is out of range (" + std::to_string(min) + " to " +
+        throw limitError(what + " " + quote(text) + " is out of range (" + std::to_string(min) + " to " +
                              std::to_string(max) + ")",
                          (negative ? "minimum " : "maximum ") + what, bound(negative ? min : max));
     }
     if (text.empty() || ec != std::errc() || p != text.data() + text.size())
-        throw limitError(what + " '" + text + "' is not a number (a whole number from " + std::to_string(min) + " to " +
-                             std::to_string(max) + " is needed)",
+        throw limitError(what + " " + quote(text) + " is not a number (a whole number from " + std::to_string(min) +
+                             " to " + std::to_string(max) + " is needed)",
                          "whole number");
     // The limit broken, with the value asked for where it is not negative.
     const auto asked = v >= 0 ? std::optional<std::uint64_t>(std::uint64_t(v)) : std::nullopt;
@@ -139,7 +147,7 @@ std::pair<int, int> parseDeviceId(const std::string& text)
 {
     const auto colon = text.find(':');
     if (colon == std::string::npos)
-        throw invalidInput("device '" + text + "' must be P:D (platform:device, see ndrange-bench devices)");
+        throw invalidInput("device " + quote(text) + " must be P:D (platform:device, see ndrange-bench devices)");
     return {int(parseInteger(text.substr(0, colon), "platform index", 0, 1000)),
             int(parseInteger(text.substr(colon + 1), "device index", 0, 1000))};
 }
@@ -153,7 +161,7 @@ double parseSeconds(const std::string& text, const std::string& what)
     double v = 0;
     auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
     if (text.empty() || ec != std::errc() || p != text.data() + text.size() || !std::isfinite(v))
-        throw invalidInput(what + " '" + text + "' is not a number of seconds");
+        throw invalidInput(what + " " + quote(text) + " is not a number of seconds");
     if (v <= 0 || v > 7 * 86400)
         throw limitError(what + " must be above 0 and at most 604800 s (a week) (got " + text + ")",
                          what == "--timeout-s" ? std::string(kWatchdogLimit) : what, 7ull * 86400 * 1000);

@@ -12,6 +12,7 @@
 #include "ndr/history.hpp"
 #include "ndr/json.hpp"
 #include "ndr/peaks.hpp"
+#include "ndr/quote.hpp"
 
 namespace ndr::cli {
 
@@ -84,7 +85,7 @@ int cmdBundle(const std::vector<std::string>& args)
     if (sub == "import")
         return importBundle(rest);
     throw invalidInput("bundle needs export FILE.zip [filters] or import FILE.zip" +
-                       (sub.empty() ? std::string() : " (not '" + sub + "')"));
+                       (sub.empty() ? std::string() : " (not " + quote(sub) + ")"));
 }
 
 } // namespace ndr::cli

@@ -10,6 +10,7 @@
 #include "ndr/errors.hpp"
 #include "ndr/file_writer.hpp"
 #include "ndr/json.hpp"
+#include "ndr/quote.hpp"
 #include "ndr/trace.hpp"
 #include "ndr/variant.hpp"
 #include "report.hpp"
@@ -259,8 +260,8 @@ int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
     if (a.has("--workload")) {
         const Workload w = parseWorkload(a.value("--workload"));
         if (const Variant* v = findVariant(req.variant); v && v->workload != w)
-            throw invalidInput("variant '" + req.variant + "' belongs to workload " + toString(v->workload) + ", not " +
-                               toString(w));
+            throw invalidInput("variant " + quote(req.variant) + " belongs to workload " + toString(v->workload) +
+                               ", not " + toString(w));
     }
     if (a.has("--params"))
         requireTunable(req.variant, "--params");
@@ -310,10 +311,10 @@ SweepRequest sweepRequestOf(const ArgParser& a)
         for (const auto& name : a.list("--variants")) {
             const Variant* v = findVariant(name);
             if (!v)
-                throw invalidInput("unknown variant '" + name + "' (known: " + variantNames() + ")");
+                throw invalidInput("unknown variant " + quote(name) + " (known: " + variantNames() + ")");
             if (a.has("--workload") && v->workload != workload)
-                throw invalidInput("variant '" + name + "' belongs to workload " + toString(v->workload) + ", not " +
-                                   toString(workload));
+                throw invalidInput("variant " + quote(name) + " belongs to workload " + toString(v->workload) +
+                                   ", not " + toString(workload));
             sweep.variants.push_back(name);
         }
     }

@@ -10,6 +10,7 @@
 #include "ndr/errors.hpp"
 #include "ndr/history.hpp"
 #include "ndr/json.hpp"
+#include "ndr/quote.hpp"
 #include "report.hpp"
 
 namespace ndr::cli {
@@ -151,7 +152,7 @@ int cmdHistory(const std::vector<std::string>& args)
     if (sub == "clear")
         return clear(rest);
     throw invalidInput("history needs one of list, show ID, export --csv FILE, import FILE.csv, clear" +
-                       (sub.empty() ? std::string() : " (not '" + sub + "')"));
+                       (sub.empty() ? std::string() : " (not " + quote(sub) + ")"));
 }
 
 } // namespace ndr::cli

@@ -10,6 +10,7 @@
 #include "ndr/history.hpp"
 #include "ndr/json.hpp"
 #include "ndr/lessons.hpp"
+#include "ndr/quote.hpp"
 
 namespace ndr::cli {
 
@@ -71,7 +72,7 @@ std::vector<const Lesson*> chosen(const std::string& name)
         std::string names;
         for (const Lesson& each : lessons())
             names += (names.empty() ? "" : ", ") + each.name;
-        throw Error(ErrorKind::InvalidInput, "unknown lesson '" + name + "'; choose one of: " + names);
+        throw Error(ErrorKind::InvalidInput, "unknown lesson " + quote(name) + "; choose one of: " + names);
     }
     out.push_back(l);
     return out;

@@ -2,6 +2,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "ndr/errors.hpp"
+#include "ndr/quote.hpp"
 #include "session/engine_worker.hpp"
 
 namespace studio {
@@ -30,7 +31,7 @@ quint64 EngineWorker::runLessons(const std::vector<std::string>& names, const nd
             for (std::size_t i = 0; i < names.size() && !token.cancelled(); ++i) {
                 const ndr::Lesson* lesson = ndr::findLesson(names[i]);
                 if (!lesson)
-                    throw ndr::Error(ndr::ErrorKind::InvalidInput, "unknown lesson '" + names[i] + "'");
+                    throw ndr::Error(ndr::ErrorKind::InvalidInput, "unknown lesson " + ndr::quote(names[i]));
                 const double share = 1.0 / double(names.size());
                 const ndr::LessonResult r = ndr::runLesson(
                     *engine_, *lesson, options, token,

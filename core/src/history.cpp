@@ -10,6 +10,8 @@
 #include <thread>
 
 #include "history_sqlite.hpp"
+#include "ndr/quote.hpp"
+#include "ndr/run_check.hpp"
 #include "user_paths.hpp"
 
 namespace ndr {
@@ -140,14 +142,6 @@ void refuseWhatIsNoFile(const std::string& path)
                            "history '" + path + "' is not a regular file (a directory, device or FIFO)");
 }
 
-// Days in a month of the Gregorian calendar (proleptic before 1582).
-int daysInMonth(int year, int month)
-{
-    static const int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-    return month == 2 && leap ? 29 : days[month - 1];
-}
-
 bool isDigits(const std::string& s, std::size_t from, std::size_t count)
 {
     for (std::size_t i = from; i < from + count; ++i)
@@ -181,18 +175,18 @@ void checkHistoryFilter(const HistoryFilter& filter)
     const bool dateTime = s.size() == 20 && s[10] == 'T' && isDigits(s, 11, 2) && s[13] == ':' && isDigits(s, 14, 2) &&
                           s[16] == ':' && isDigits(s, 17, 2) && s[19] == 'Z';
     if (!date || (s.size() != 10 && !dateTime))
-        throw limitError("'" + s + "' is not a UTC date (YYYY-MM-DD) or time (YYYY-MM-DDTHH:MM:SSZ)",
+        throw limitError(quote(s) + " is not a UTC date (YYYY-MM-DD) or time (YYYY-MM-DDTHH:MM:SSZ)",
                          "ISO 8601 UTC date");
     // The right shape is not yet a day of the calendar: 2026-02-30 or 25:61:00 are compared as text
     // otherwise, and match what the user did not mean.
     const auto number = [&](std::size_t at, std::size_t count) { return std::stoi(s.substr(at, count)); };
     const int year = number(0, 4), month = number(5, 2), day = number(8, 2);
     if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
-        throw limitError("'" + s.substr(0, 10) + "' is not a day of the calendar (month 01 to 12, day 01 to " +
+        throw limitError(quote(s.substr(0, 10)) + " is not a day of the calendar (month 01 to 12, day 01 to " +
                              std::to_string(month >= 1 && month <= 12 ? daysInMonth(year, month) : 31) + ")",
                          "calendar date");
     if (dateTime && (number(11, 2) > 23 || number(14, 2) > 59 || number(17, 2) > 59))
-        throw limitError("'" + s.substr(11, 8) + "' is not a time of day (00:00:00 to 23:59:59)", "time of day");
+        throw limitError(quote(s.substr(11, 8)) + " is not a time of day (00:00:00 to 23:59:59)", "time of day");
 }
 
 std::string History::defaultPath() { return userFilePath("XDG_DATA_HOME", ".local/share", "history.sqlite"); }

@@ -80,14 +80,14 @@ bool digits(std::string_view s, std::size_t at, std::size_t count, int& value)
     return ec == std::errc() && p == s.data() + at + count && s[at] != '-' && s[at] != '+';
 }
 
-int daysIn(int year, int month)
+} // namespace
+
+int daysInMonth(int year, int month)
 {
     static const int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
     const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
     return month == 2 && leap ? 29 : days[month - 1];
 }
-
-} // namespace
 
 bool isIsoUtcTimestamp(std::string_view s)
 {
@@ -106,7 +106,7 @@ bool isIsoUtcTimestamp(std::string_view s)
     }
     if (end + 1 != s.size() || s[end] != 'Z')
         return false;
-    return month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month) && hour <= 23 && minute <= 59 &&
+    return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 &&
            second <= 59;
 }
 

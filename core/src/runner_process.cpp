@@ -14,6 +14,7 @@
 #include <thread>
 #include <unistd.h>
 
+#include "ndr/quote.hpp"
 #include "ndr/run_check.hpp"
 #include "run_json.hpp"
 #include "watchdog.hpp"
@@ -200,7 +201,7 @@ std::string RunnerProcess::activity() const
     if (waiting_)
         return "while " + waitingFor_ + " was running";
     if (!lastStatus_.empty())
-        return "after '" + lastStatus_ + "'";
+        return "after " + quote(lastStatus_);
     return "before it reported anything";
 }
 
@@ -219,7 +220,7 @@ bool RunnerProcess::onMessage(const nlohmann::json& m, const ProgressFn& progres
     lastMessage_ = Clock::now();
     if (!helloSeen_) {
         if (type != "hello")
-            throw std::runtime_error("'" + type + "' before 'hello'");
+            throw std::runtime_error(quote(type) + " before 'hello'");
         const int protocol = m.at("protocol").get<int>();
         if (protocol != kRunnerProtocol)
             throw std::runtime_error("protocol " + std::to_string(protocol) + " from runner version " +
@@ -256,7 +257,7 @@ bool RunnerProcess::onMessage(const nlohmann::json& m, const ProgressFn& progres
         answer_ = m;
         return true;
     }
-    throw std::runtime_error("unknown message type '" + type + "'");
+    throw std::runtime_error("unknown message type " + quote(type));
 }
 
 void RunnerProcess::failDied(int status) const

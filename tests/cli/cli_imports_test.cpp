@@ -197,3 +197,28 @@ TEST(CliImports, LargeBundlesAndFilesImportWithinTwoHundredMiB)
     EXPECT_EQ(o.code, 0) << o.err;
     EXPECT_EQ(historyCount(), 2u + 20000u + 100000u);
 }
+
+TEST(CliImports, MessagesShowUnprintableBytesOfArgumentsEscaped)
+{
+    // A terminal escape and a tab inside the value each message quotes: shown as \x1b and \t, so
+    // the message stays one line that cannot clear the user's terminal.
+    const std::string hostile = "\"$(printf 'x\\033[2J\\ty')\"";
+    const std::vector<std::string> commands = {
+        "run --variant tiled --n " + hostile,
+        "run --n 64 --variant " + hostile,
+        "history list --since " + hostile,
+        "history " + hostile,
+        "bundle " + hostile,
+        "run --n 64 --variant tiled --local " + hostile,
+    };
+    for (const std::string& c : commands) {
+        const auto o = bench(c);
+        EXPECT_EQ(o.code, 2) << c << ": " << o.err;
+        EXPECT_NE(o.err.find("\\x1b[2J\\ty"), std::string::npos) << c << ": " << o.err;
+        std::string body = o.err;
+        while (!body.empty() && body.back() == '\n')
+            body.pop_back();
+        for (char ch : body)
+            EXPECT_FALSE(static_cast<unsigned char>(ch) < 0x20 && ch != '\n') << c << ": " << o.err;
+    }
+}

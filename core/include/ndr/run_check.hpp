@@ -67,6 +67,9 @@ private:
 // N a request could ask for (kMaxRequestN).
 std::size_t maxRunN(const std::string& workload, bool measured);
 
+// Days in `month` (1-12) of `year` in the Gregorian calendar (proleptic before 1582).
+int daysInMonth(int year, int month);
+
 // "YYYY-MM-DDTHH:MM:SSZ" (optionally with a fraction of a second before the Z) naming a real
 // moment of the Gregorian calendar: month 1-12, the day within that month (29 February only in a
 // leap year), hour 0-23, minute and second 0-59.
