@@ -53,8 +53,9 @@ const std::vector<Command>& commands()
         return std::vector<Command>{
             {"devices", "  ndrange-bench devices [--json]\n",
              "devices lists every OpenCL platform and device with the properties the runs depend on.\n"},
-            {"variants", "  ndrange-bench variants [--workload matmul|reduce|vadd|pi] [--json]\n",
-             "variants lists the catalogue: each kernel variant's course source, NDRange, local size and lesson.\n"},
+            {"variants", "  ndrange-bench variants [--workload matmul|reduce|vadd|pi] [--json | --names]\n",
+             "variants lists the catalogue: each kernel variant's course source, NDRange, local size and lesson;\n"
+             "  --names only the names, one a line.\n"},
             {"run",
              "  ndrange-bench run   --variant NAME --n N [--workload W] [--local X[xY]] [--device P:D]\n"
              "                      [--buffers copy|use|alloc] [--queues inorder|ooo|two] [--warmup W] [--reps R] "
@@ -126,7 +127,8 @@ std::string overallUsage()
     std::string out = std::string(kHeader) + "\nusage:\n";
     for (const Command& c : commands())
         out += c.synopsis;
-    out += "  ndrange-bench COMMAND --help    (that command's usage and notes)\n\n";
+    out += "  ndrange-bench COMMAND --help    (that command's usage and notes)\n"
+           "  ndrange-bench --version\n\n";
     // A note that concerns several commands is printed with the first of them only.
     std::set<const char*> printed;
     for (const Command& c : commands()) {
