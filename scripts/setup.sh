@@ -17,10 +17,14 @@ packages=(cmake g++ make pkg-config ocl-icd-opencl-dev opencl-c-headers opencl-c
           nlohmann-json3-dev # the kernel runner's messages (user kernels and tuner candidates)
           libzip-dev      # result bundles (zip files)
           libsqlite3-dev  # the run history (history.sqlite) the CLI and the studio share
-          libclblast-dev) # CLBlast: the clblast reference variant (loaded at run time; optional)
+          libclblast-dev  # CLBlast: the clblast reference variant (loaded at run time; optional)
+          dpkg-dev file   # the .deb package: cpack's dpkg-shlibdeps (Depends) and its file check
+          gzip)           # manual pages are installed compressed
 if [[ $gui == ON ]]; then
     packages+=(qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6-dev libqt6opengl6-dev
-               libgl-dev fonts-dejavu-core fonts-wqy-microhei)
+               libgl-dev fonts-dejavu-core fonts-wqy-microhei
+               qt6-translations-l10n          # Qt's own strings (dialogs, buttons) in German and Chinese
+               desktop-file-utils appstream)  # the desktop entry and the AppStream metadata are validated
 fi
 
 missing=()
