@@ -16,18 +16,17 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# The Description's long part: Debian's format (continuation lines start with a space).
+# The Description's long part (cpack puts the summary above it and indents it as Debian wants).
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-    "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}
- NDRange Studio runs the kernel variants of an OpenCL course (matrix
- multiplication from the naive kernel to tiled, vectorised and tunable GEMM,
- reduction, vector addition, pi) on any OpenCL device, verifies every result
- against the CPU and shows what happened: results, charts, a roofline against
- the device's measured peaks, a timeline of every command, work-group grids,
- an auto-tuner, the course's lessons and a run history.
- .
- This package holds the studio (ndrange-studio) and the command-line tool
- ndrange-bench, which share the run history.")
+    "NDRange Studio runs the kernel variants of an OpenCL course (matrix
+multiplication from the naive kernel to tiled, vectorised and tunable GEMM,
+reduction, vector addition, pi) on any OpenCL device, verifies every result
+against the CPU and shows what happened: results, charts, a roofline against
+the device's measured peaks, a timeline of every command, work-group grids,
+an auto-tuner, the course's lessons and a run history.
+
+This package holds the studio (ndrange-studio) and the command-line tool
+ndrange-bench, which share the run history.")
 set(NDR_RECOMMENDS "pocl-opencl-icd | opencl-icd, libclblast1")
 set(NDR_SUGGESTS "oclgrind, clinfo")
 if(NDR_BUILD_GUI)
