@@ -18,6 +18,7 @@ packages=(cmake g++ make pkg-config ocl-icd-opencl-dev opencl-c-headers opencl-c
           libzip-dev      # result bundles (zip files)
           libsqlite3-dev  # the run history (history.sqlite) the CLI and the studio share
           libclblast-dev  # CLBlast: the clblast reference variant (loaded at run time; optional)
+          libopenblas0-pthread # OpenBLAS: the cblas reference variant on CPU devices (dlopen; optional)
           dpkg-dev file   # the .deb package: cpack's dpkg-shlibdeps (Depends) and its file check
           gzip)           # manual pages are installed compressed
 if [[ $gui == ON ]]; then

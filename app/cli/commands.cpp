@@ -227,8 +227,12 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
                                             .c_str()
                                       : "the device reports no last-level cache",
                 kPeakBandwidthLaunches);
-    std::printf("single-precision compute (FMA chains):\n");
-    widths(peaks->compute, "GFLOP/s");
+    std::printf("single-precision compute (independent FMA chains per work-item; the best of a search over\n"
+                "chains, vector widths and local sizes at each width):\n");
+    for (const auto& s : peaks->compute)
+        std::printf("  float%-2s %10.1f GFLOP/s  %2d chain%s per work-item, local size %zu\n",
+                    s.vectorWidth > 1 ? std::to_string(s.vectorWidth).c_str() : "", s.value, s.chains,
+                    s.chains == 1 ? " " : "s", s.localSize);
     std::printf("kernel launch latency (QUEUED->START): %.2f us; empty kernel START->END: %.2f us\n",
                 peaks->launchLatencyUs, peaks->emptyKernelUs);
     const bool cached = a.has("--cached") || engine.peaksCacheError().empty();

@@ -120,7 +120,9 @@ struct Engine::Impl {
     {
         if (const std::string why = externalUnavailableReason(v); !why.empty())
             throw invalidInput(v.name + ": " + why);
-        if (req.queues != QueueMode::InOrder)
+        if (const std::string why = deviceUnavailableReason(v, info); !why.empty())
+            throw invalidInput(why);
+        if (req.queues != QueueMode::InOrder && !v.onHost) // a host call uses no queue
             throw invalidInput(v.name +
                                " runs on one in-order queue (the library orders its own kernels): "
                                "queue mode " +
