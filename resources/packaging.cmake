@@ -2,7 +2,8 @@
 # `apt install ./ndrange-studio_*.deb`. Depends come from the libraries the programs link
 # (dpkg-shlibdeps); what the programs only load at run time is recommended or suggested:
 #   an OpenCL driver (ICD): without one there is no device; PoCL gives every machine a CPU device
-#   CLBlast: the clblast reference variant (shown unavailable without it)
+#   CLBlast: the clblast reference variant; a CBLAS (OpenBLAS, else BLIS or the reference BLAS): the
+#   cblas reference variant on CPU devices (each shown unavailable without its library)
 #   Qt's own translations: Qt's dialogs and buttons in the chosen language
 #   Oclgrind: "Check with Oclgrind"; a CJK font for the zh_TW interface
 set(CPACK_GENERATOR DEB)
@@ -27,7 +28,7 @@ an auto-tuner, the course's lessons and a run history.
 
 This package holds the studio (ndrange-studio) and the command-line tool
 ndrange-bench, which share the run history.")
-set(NDR_RECOMMENDS "pocl-opencl-icd | opencl-icd, libclblast1")
+set(NDR_RECOMMENDS "pocl-opencl-icd | opencl-icd, libclblast1, libopenblas0 | libblis4 | libblas3")
 set(NDR_SUGGESTS "oclgrind, clinfo")
 if(NDR_BUILD_GUI)
   string(APPEND NDR_RECOMMENDS ", qt6-translations-l10n")

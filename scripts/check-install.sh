@@ -47,7 +47,7 @@ for lib in "${libs[@]}"; do
     grep -qxF -f <(tr '|' '\n' <<<"$lib") <<<"$depends_names" || fail "Depends lacks $lib: $depends"
 done
 recommends=$(dpkg-deb -f "$deb" Recommends)
-for pkg in pocl-opencl-icd opencl-icd libclblast1; do
+for pkg in pocl-opencl-icd opencl-icd libclblast1 libopenblas0; do
     grep -q "$pkg" <<<"$recommends" || fail "Recommends lacks $pkg: $recommends"
 done
 if [[ $gui == ON ]]; then
