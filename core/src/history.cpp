@@ -115,7 +115,7 @@ const char* const kMigrations[] = {
     "CREATE INDEX runs_by_device ON runs(device, timestamp);"
     "CREATE INDEX runs_by_device_id ON runs(device_id, timestamp);"
     "CREATE INDEX runs_by_variant ON runs(variant, timestamp);"
-    "CREATE INDEX runs_by_variant_n ON runs(variant, n, timestamp);"
+    "CREATE INDEX runs_by_lesson_run ON runs(variant, buffers, n, device, device_id, driver, local, timestamp);"
     "CREATE INDEX runs_by_workload ON runs(workload, timestamp);"
     "CREATE INDEX runs_by_n ON runs(n, timestamp);"
     "CREATE INDEX runs_by_local ON runs(local, timestamp);"

@@ -191,20 +191,48 @@ std::vector<std::string> History::distinct(HistoryChoice column) const
 std::optional<std::pair<std::int64_t, std::int64_t>> History::newestPair(const RunSpec& baseline,
                                                                          const RunSpec& candidate) const
 {
-    // Candidates newest first, each with its newest baseline (or NULL); the first that has one wins.
-    Statement s(
-        db_, path_,
-        "SELECT c.id, (SELECT b.id FROM runs b WHERE b.variant = ? AND b.buffers = ? AND (? = '' OR b.local = ?)"
-        " AND b.n = c.n AND b.device = c.device AND b.device_id = c.device_id AND b.driver = c.driver"
-        " AND b.id != c.id ORDER BY b.timestamp DESC, b.id DESC LIMIT 1)"
-        " FROM runs c WHERE c.variant = ? AND c.buffers = ? AND (? = '' OR c.local = ?)"
-        " ORDER BY c.timestamp DESC, c.id DESC");
-    s.bind(baseline.variant).bind(baseline.buffers).bind(baseline.local).bind(baseline.local);
-    s.bind(candidate.variant).bind(candidate.buffers).bind(candidate.local).bind(candidate.local);
-    while (s.step())
-        if (!s.isNull(1))
-            return std::pair{s.integer(0), s.integer(1)};
-    return std::nullopt;
+    // The places (N and device) where the baseline has runs, from the lesson index alone; in each,
+    // the newest candidate run; the newest of those, paired with its place's newest baseline run.
+    // A handful of index lookups, however many runs are stored.
+    const auto specWhere = [](const RunSpec& spec) {
+        return std::string("variant = ? AND buffers = ?") + (spec.local.empty() ? "" : " AND local = ?");
+    };
+    const auto bindSpec = [](Statement& s, const RunSpec& spec) {
+        s.bind(spec.variant).bind(spec.buffers);
+        if (!spec.local.empty())
+            s.bind(spec.local);
+    };
+    Statement places(db_, path_, "SELECT DISTINCT n, device, device_id, driver FROM runs WHERE " + specWhere(baseline));
+    bindSpec(places, baseline);
+    const std::string newestIn = " AND n = ? AND device = ? AND device_id = ? AND driver = ? AND id != ?"
+                                 " ORDER BY timestamp DESC, id DESC LIMIT 1";
+    Statement newestCandidate(db_, path_, "SELECT id, timestamp FROM runs WHERE " + specWhere(candidate) + newestIn);
+    Statement newestBaseline(db_, path_, "SELECT id FROM runs WHERE " + specWhere(baseline) + newestIn);
+    const auto bindPlace = [&places](Statement& s, std::int64_t notId) {
+        s.bind(places.integer(0)).bind(places.text(1)).bind(places.text(2)).bind(places.text(3)).bind(notId);
+    };
+    std::optional<std::pair<std::int64_t, std::int64_t>> best;
+    std::string bestTime;
+    while (places.step()) {
+        newestCandidate.reset();
+        bindSpec(newestCandidate, candidate);
+        bindPlace(newestCandidate, 0);
+        if (!newestCandidate.step())
+            continue;
+        const std::int64_t id = newestCandidate.integer(0);
+        const std::string time = newestCandidate.text(1);
+        if (best && (time < bestTime || (time == bestTime && id < best->first)))
+            continue;
+        // A run of both kinds (the same spec twice) is not its own baseline.
+        newestBaseline.reset();
+        bindSpec(newestBaseline, baseline);
+        bindPlace(newestBaseline, id);
+        if (!newestBaseline.step())
+            continue;
+        best = std::pair{id, newestBaseline.integer(0)};
+        bestTime = time;
+    }
+    return best;
 }
 
 } // namespace ndr
