@@ -36,8 +36,11 @@ void MainWindow::setupHistory()
     });
     connect(history_, &HistoryRecorder::importRecorded, this, [this](const QString& origin, int added, int skipped) {
         // The file's runs in the run history: new ones stored, those it held already skipped.
-        const QString text = tr("Run history: %n run(s) of %1 stored", nullptr, added).arg(origin) +
-                             (skipped > 0 ? tr("; %n already there skipped.", nullptr, skipped) : tr("."));
+        const QString text = skipped > 0
+                                 ? tr("Run history: %n run(s) of %1 stored, %2 already there skipped.", nullptr, added)
+                                       .arg(origin)
+                                       .arg(skipped)
+                                 : tr("Run history: %n run(s) of %1 stored.", nullptr, added).arg(origin);
         log(text);
         if (skipped > 0)
             setStatus(text);
