@@ -95,7 +95,7 @@ for imports in ${HISTORIES:-0 1 3}; do
     if [[ -x $viewBench ]]; then
         use_history "$name"
         echo "History tab model ($name):"
-        "$viewBench" | sed 's/^/    /'
+        "$viewBench" "$XDG_DATA_HOME/ndrange-studio/history.sqlite" | sed 's/^/    /'
     fi
 done
 [[ ${KEEP:-0} == 1 ]] && echo "histories kept in $work"
