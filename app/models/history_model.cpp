@@ -140,10 +140,10 @@ QVariant HistoryModel::display(int row, int column) const
         return text(r.local);
     case Status:
         return statusText(r);
-    case Gflops:
-        return figure(r.gflops);
+    case Gflops: // a run that does not read back shows no figure, as a failed one
+        return r.damage.empty() ? figure(r.gflops) : QString();
     case Gbps:
-        return figure(r.gbps);
+        return r.damage.empty() ? figure(r.gbps) : QString();
     case KernelMs:
         return r.kernelMedianMs ? QString::number(*r.kernelMedianMs, 'f', 3) : QString();
     case Origin:

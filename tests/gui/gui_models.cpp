@@ -415,6 +415,7 @@ private slots:
         QVERIFY(!model.row(0).damage.empty());
         QVERIFY(!model.data(model.index(0, HistoryModel::Status), Qt::ToolTipRole).toString().isEmpty());
         QCOMPARE(model.damagedRows(), 1);
+        QCOMPARE(model.data(model.index(0, HistoryModel::Gflops)).toString(), QString()); // no figure
         QVERIFY(!model.data(model.index(1, 0), HistoryModel::DamagedRole).toBool());
         QSignalSpy page(&model, &HistoryModel::pageLoaded);
         for (int pages = 0; model.rowCount() < model.matching() && pages < 10; ++pages) {
