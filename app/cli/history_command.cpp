@@ -10,9 +10,9 @@
 #include "commands.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/file_writer.hpp"
 #include "ndr/history.hpp"
 #include "ndr/json.hpp"
-#include "ndr/streamed_file.hpp"
 #include "report.hpp"
 
 namespace ndr::cli {
@@ -115,7 +115,7 @@ int exportCsv(const std::vector<std::string>& args)
     const HistoryFilter filter = filterOf(a);
     const std::string file = a.value("--csv");
     const History history;
-    std::optional<StreamedFile> out;
+    std::optional<FileWriter> out;
     std::size_t exported = 0;
     try {
         history.forEach(
