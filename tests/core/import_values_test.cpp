@@ -245,7 +245,7 @@ TEST(RunValues, ABundleWithOneBadRunStoresNothing)
     // The same bundle, good, imports whole.
     const fs::path good = scratch("good-import.zip");
     ndr::writeBundle(good.string(), ndr::makeBundle({}, {goodRun(), goodRun(96)}));
-    EXPECT_EQ(history.importBundle(good.string()), 2u);
+    EXPECT_EQ(history.importBundle(good.string()).added, 2u);
     EXPECT_EQ(history.list().size(), 2u);
 }
 

@@ -9,7 +9,7 @@
 #include <filesystem>
 
 #include "../support/file_targets.hpp"
-#include "../support/run_fixtures.hpp"
+#include "../support/import_fixtures.hpp"
 #include "ndr/bundle.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/file_writer.hpp"
@@ -41,7 +41,7 @@ protected:
     {
         std::vector<ndr::RunResult> runs;
         for (int i = 0; i < 3; ++i)
-            runs.push_back(studio::testing::madeUpRun("tiled", 64 << i, ndr::LocalSize::of2D(8, 8), 1.0 + i, 2.0));
+            runs.push_back(importtest::goodRun(64 << i)); // runs a bundle import accepts
         return ndr::makeBundle({}, runs);
     }
 
