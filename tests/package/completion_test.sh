@@ -102,7 +102,7 @@ expect "x sweep --variants naive,til" naive,tiled
 refuse "x sweep --variants naive,til" tiled all naive,all
 
 # Sub-commands of history and bundle, and the files they take.
-only "x history " "clear export import list show"
+only "x history " "clear delete export import list show"
 only "x bundle " "export import"
 expect "x history list --" --device --variant --since --limit --json
 cd "$work" || exit 1
