@@ -213,6 +213,10 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
     widths(peaks->compute, "GFLOP/s");
     std::printf("kernel launch latency (QUEUED->START): %.2f us; empty kernel START->END: %.2f us\n",
                 peaks->launchLatencyUs, peaks->emptyKernelUs);
+    if (peaks->tensorGflops > 0)
+        std::printf("TF32 tensor cores (no memory traffic; the roof of tf32_tensor and fp32_tensor): %.1f GFLOP/s "
+                    "(%s)\n",
+                    peaks->tensorGflops, peaks->tensorInstruction.c_str());
     std::printf("peaks: %.1f GB/s read (the roofline's memory roof), %.1f GB/s copy, %.1f GFLOP/s (cached in %s)\n",
                 peaks->bandwidthGBs, peaks->copyGBs, peaks->computeGflops, peaksCachePath().c_str());
     return kOk;
