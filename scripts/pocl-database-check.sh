@@ -6,7 +6,7 @@
 #
 #   bash scripts/pocl-database-check.sh [BUILD_DIR]
 #   env: REPS (timed repetitions, default 5), SIZES (default 512,1024), DEVICE (P:D, default the
-#        first PoCL device), VARIANTS (default register_blocked,vectorized,double_buffered)
+#        first PoCL device), VARIANTS (default register_blocked,vectorized,double_buffered,cpu_blocked)
 #
 # Exit status: 0 when the best fast variant reaches 1.0x CLBlast at every size, 1 when it does
 # not, 2 when something could not be measured (no PoCL device, no CLBlast, a failed run).
@@ -16,7 +16,7 @@ build_dir=${1:-$root/build}
 bench=${BENCH:-$build_dir/app/cli/ndrange-bench}
 reps=${REPS:-5}
 sizes=${SIZES:-512,1024}
-variants=${VARIANTS:-register_blocked,vectorized,double_buffered}
+variants=${VARIANTS:-register_blocked,vectorized,double_buffered,cpu_blocked}
 [[ -x $bench ]] || { echo "no $bench: build first (bash scripts/setup.sh build)" >&2; exit 2; }
 
 config=$(mktemp -d)

@@ -17,7 +17,8 @@ packages=(cmake g++ make pkg-config ocl-icd-opencl-dev opencl-c-headers opencl-c
           nlohmann-json3-dev # the kernel runner's messages (user kernels and tuner candidates)
           libzip-dev      # result bundles (zip files)
           libsqlite3-dev  # the run history (history.sqlite) the CLI and the studio share
-          libclblast-dev) # CLBlast: the clblast reference variant (loaded at run time; optional)
+          libclblast-dev  # CLBlast: the clblast reference variant (loaded at run time; optional)
+          libopenblas0-pthread) # OpenBLAS: the cblas reference variant on CPU devices (dlopen; optional)
 if [[ $gui == ON ]]; then
     packages+=(qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6-dev libqt6opengl6-dev
                libgl-dev fonts-dejavu-core fonts-wqy-microhei)

@@ -426,10 +426,6 @@ N = %3, lokal %4
 <context>
     <name>studio::ChartSurface</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Cannot encode the chart as PNG.</source>
         <translation>Das Diagramm kann nicht als PNG kodiert werden.</translation>
     </message>
@@ -554,10 +550,10 @@ N = %3, lokal %4
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n run(s) without a memory-traffic model (pi)</source>
+        <source>%n run(s) without a memory-traffic model (pi, library calls)</source>
         <translation>
-            <numerusform>%n Lauf ohne Speicherverkehrsmodell (pi)</numerusform>
-            <numerusform>%n Läufe ohne Speicherverkehrsmodell (pi)</numerusform>
+            <numerusform>%n Lauf ohne Speicherverkehrsmodell (pi, Bibliotheksaufrufe)</numerusform>
+            <numerusform>%n Läufe ohne Speicherverkehrsmodell (pi, Bibliotheksaufrufe)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1466,6 +1462,18 @@ N = %3, lokal %4
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
+    <message>
+        <source>The last session&apos;s variant %1 was a kernel file whose path was not saved; %2 is selected.</source>
+        <translation>Die Variante %1 der letzten Sitzung war eine Kerneldatei, deren Pfad nicht gespeichert wurde; %2 ist ausgewählt.</translation>
+    </message>
+    <message>
+        <source>The kernel file %1 of the last session&apos;s variant %2 is not there any more; %3 is selected.</source>
+        <translation>Die Kerneldatei %1 der Variante %2 der letzten Sitzung ist nicht mehr da; %3 ist ausgewählt.</translation>
+    </message>
+    <message>
+        <source>The kernel file %1 of the last session&apos;s variant %2 did not load (%3); %4 is selected.</source>
+        <translation>Die Kerneldatei %1 der Variante %2 der letzten Sitzung ließ sich nicht laden (%3); %4 ist ausgewählt.</translation>
+    </message>
 </context>
 <context>
     <name>studio::OclgrindPanel</name>
@@ -1585,9 +1593,16 @@ N = %3, lokal %4
         <source>A streaming copy, one load and one store per work-item; GB/s counts the bytes read plus the bytes written.</source>
         <translation>Eine durchlaufende Kopie, ein Lade- und ein Speichervorgang pro Work-Item; GB/s zählt die gelesenen plus die geschriebenen Bytes.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1; reached with %n independent FMA chain(s) per work-item, work-groups of %2</source>
+        <translation>
+            <numerusform>%1; erreicht mit %n unabhängigen FMA-Kette pro Work-Item, Work-Groups zu %2</numerusform>
+            <numerusform>%1; erreicht mit %n unabhängigen FMA-Ketten pro Work-Item, Work-Groups zu %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Chains of fused multiply-adds, two floating-point operations each.</source>
-        <translation>Ketten von Fused Multiply-Adds mit je zwei Gleitkommaoperationen.</translation>
+        <source>Independent chains of fused multiply-adds, two floating-point operations each: the best number of chains per work-item and work-group size found for each width.</source>
+        <translation>Unabhängige Ketten fusionierter Multiply-Adds, je zwei Gleitkommaoperationen: die beste gefundene Zahl von Ketten pro Work-Item und Work-Group-Größe für jede Breite.</translation>
     </message>
 </context>
 <context>
@@ -1640,9 +1655,16 @@ N = %3, lokal %4
         <source>&lt;b&gt;Method.&lt;/b&gt; Read bandwidth is measured as clpeak measures it: each work-item adds up %1 loads of float … float16 that lie a work-group size (or the global size) apart and writes one float; GB/s counts the bytes loaded, over %2; the faster stride and the mean of %3 launches count. It is the roofline&apos;s memory roof and the peak line of the GB/s charts. &lt;i&gt;Copy (read+write)&lt;/i&gt; is a streaming copy of the same buffer, counting the bytes read plus the bytes written.</source>
         <translation>&lt;b&gt;Methode.&lt;/b&gt; Die Lesebandbreite wird gemessen wie von clpeak: Jedes Work-Item summiert %1 Ladevorgänge von float … float16, die eine Work-Group-Größe (oder die globale Größe) auseinanderliegen, und schreibt ein float; GB/s zählt die geladenen Bytes über %2; es zählen der schnellere Abstand und der Mittelwert von %3 Starts. Sie ist das Speicherdach der Roofline und die Spitzenlinie der GB/s-Diagramme. &lt;i&gt;Kopieren (Lesen+Schreiben)&lt;/i&gt; ist eine durchlaufende Kopie desselben Puffers und zählt die gelesenen plus die geschriebenen Bytes.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %n chain(s) per work-item, work-groups of %2</source>
+        <translation>
+            <numerusform>%1, %n Kette pro Work-Item, Work-Groups zu %2</numerusform>
+            <numerusform>%1, %n Ketten pro Work-Item, Work-Groups zu %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Compute is chains of fused multiply-adds, two floating-point operations each, the best of several launches. The charts draw these numbers as the line a variant cannot cross, and the roofline chart combines them: a kernel with fewer FLOP per byte than the ridge point is limited by bandwidth, one with more by compute.</source>
-        <translation>Die Rechenleistung messen Ketten von Fused Multiply-Adds mit je zwei Gleitkommaoperationen, der Bestwert mehrerer Starts. Die Diagramme zeichnen diese Werte als Linie, die keine Variante überschreiten kann, und das Roofline-Diagramm verbindet sie: Ein Kernel mit weniger FLOP pro Byte als der Knickpunkt ist durch die Bandbreite begrenzt, einer mit mehr durch die Rechenleistung.</translation>
+        <source>Compute is fused multiply-adds, two floating-point operations each: the best of a search over vector widths, independent chains per work-item (a CPU core needs several to cover the FMA latency; a GPU covers it with other warps) and work-group sizes, each the best of several launches. The charts draw these numbers as the line a variant cannot cross, and the roofline chart combines them: a kernel with fewer FLOP per byte than the ridge point is limited by bandwidth, one with more by compute.</source>
+        <translation>Die Rechenleistung sind fusionierte Multiply-Adds, je zwei Gleitkommaoperationen: das Beste einer Suche über Vektorbreiten, unabhängige Ketten pro Work-Item (ein CPU-Kern braucht mehrere, um die FMA-Latenz zu überdecken; eine GPU überdeckt sie mit anderen Warps) und Work-Group-Größen, jeweils der beste von mehreren Starts. Die Diagramme zeichnen diese Zahlen als die Linie, die eine Variante nicht überschreiten kann, und die Roofline verbindet sie: Ein Kernel mit weniger FLOP pro Byte als der Knickpunkt ist durch die Bandbreite begrenzt, einer mit mehr durch die Rechenleistung.</translation>
     </message>
 </context>
 <context>
@@ -2909,6 +2931,10 @@ Wählen Sie eine andere Variante, um ihren NDRange und ihre Zugriffe zu sehen.</
     <message>
         <source> Parameters %1 (%2): each work-item computes %3 x %4 elements of C, each group %5 x %6.</source>
         <translation> Parameter %1 (%2): jedes Work-Item berechnet %3 x %4 Elemente von C, jede Gruppe %5 x %6.</translation>
+    </message>
+    <message>
+        <source> Parameters %1 (%2): each work-item computes a %3 x %4 tile of C, in register blocks of %5 x %6.</source>
+        <translation> Parameter %1 (%2): jedes Work-Item berechnet eine Kachel von %3 x %4 Elementen von C, in Registerblöcken von %5 x %6.</translation>
     </message>
 </context>
 </TS>

@@ -426,10 +426,6 @@ N = %3，區域大小 %4
 <context>
     <name>studio::ChartSurface</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>無法寫入 %1：%2</translation>
-    </message>
-    <message>
         <source>Cannot encode the chart as PNG.</source>
         <translation>無法將圖表編碼為 PNG。</translation>
     </message>
@@ -551,9 +547,9 @@ N = %3，區域大小 %4
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n run(s) without a memory-traffic model (pi)</source>
+        <source>%n run(s) without a memory-traffic model (pi, library calls)</source>
         <translation>
-            <numerusform>%n 次執行沒有記憶體存取模型（pi）</numerusform>
+            <numerusform>%n 次執行沒有記憶體存取模型（pi、函式庫呼叫）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1444,6 +1440,18 @@ N = %3，區域大小 %4
         <source>&amp;History</source>
         <translation>歷史(&amp;H)</translation>
     </message>
+    <message>
+        <source>The last session&apos;s variant %1 was a kernel file whose path was not saved; %2 is selected.</source>
+        <translation>上次工作階段的版本 %1 是一個未儲存路徑的核心檔案；已選取 %2。</translation>
+    </message>
+    <message>
+        <source>The kernel file %1 of the last session&apos;s variant %2 is not there any more; %3 is selected.</source>
+        <translation>上次工作階段的版本 %2 所用的核心檔案 %1 已不存在；已選取 %3。</translation>
+    </message>
+    <message>
+        <source>The kernel file %1 of the last session&apos;s variant %2 did not load (%3); %4 is selected.</source>
+        <translation>上次工作階段的版本 %2 所用的核心檔案 %1 無法載入（%3）；已選取 %4。</translation>
+    </message>
 </context>
 <context>
     <name>studio::OclgrindPanel</name>
@@ -1562,9 +1570,15 @@ N = %3，區域大小 %4
         <source>A streaming copy, one load and one store per work-item; GB/s counts the bytes read plus the bytes written.</source>
         <translation>串流複製，每個工作項目一次載入與一次儲存；GB/s 以讀取加寫入的位元組數計算。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1; reached with %n independent FMA chain(s) per work-item, work-groups of %2</source>
+        <translation>
+            <numerusform>%1；以每個工作項目 %n 條獨立的 FMA 鏈、每個工作群組 %2 個工作項目達到</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Chains of fused multiply-adds, two floating-point operations each.</source>
-        <translation>融合乘加（FMA）鏈，每次為兩次浮點運算。</translation>
+        <source>Independent chains of fused multiply-adds, two floating-point operations each: the best number of chains per work-item and work-group size found for each width.</source>
+        <translation>獨立的融合乘加（FMA）鏈，每次為兩個浮點運算：各向量寬度所找到的最佳每工作項目鏈數與工作群組大小。</translation>
     </message>
 </context>
 <context>
@@ -1617,9 +1631,15 @@ N = %3，區域大小 %4
         <source>&lt;b&gt;Method.&lt;/b&gt; Read bandwidth is measured as clpeak measures it: each work-item adds up %1 loads of float … float16 that lie a work-group size (or the global size) apart and writes one float; GB/s counts the bytes loaded, over %2; the faster stride and the mean of %3 launches count. It is the roofline&apos;s memory roof and the peak line of the GB/s charts. &lt;i&gt;Copy (read+write)&lt;/i&gt; is a streaming copy of the same buffer, counting the bytes read plus the bytes written.</source>
         <translation>&lt;b&gt;方法。&lt;/b&gt;讀取頻寬的量測方式與 clpeak 相同：每個工作項目加總 %1 次 float … float16 載入，相鄰載入相隔一個工作群組大小（或全域大小），並寫出一個 float；GB/s 以載入的位元組數計算，使用 %2；取較快的間距與 %3 次啟動的平均值。它是 Roofline 的記憶體屋頂，也是 GB/s 圖表的峰值線。&lt;i&gt;複製（讀取＋寫入）&lt;/i&gt;是對同一緩衝區的串流複製，以讀取加寫入的位元組數計算。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %n chain(s) per work-item, work-groups of %2</source>
+        <translation>
+            <numerusform>%1，每個工作項目 %n 條鏈，每個工作群組 %2 個工作項目</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Compute is chains of fused multiply-adds, two floating-point operations each, the best of several launches. The charts draw these numbers as the line a variant cannot cross, and the roofline chart combines them: a kernel with fewer FLOP per byte than the ridge point is limited by bandwidth, one with more by compute.</source>
-        <translation>運算能力由融合乘加（FMA）鏈量測，每次 FMA 為兩次浮點運算，取多次啟動中的最佳值。圖表會將這些數值畫成版本無法超越的界線，Roofline 圖則將兩者結合：每位元組 FLOP 數低於脊點的核心受頻寬限制，高於脊點的則受運算能力限制。</translation>
+        <source>Compute is fused multiply-adds, two floating-point operations each: the best of a search over vector widths, independent chains per work-item (a CPU core needs several to cover the FMA latency; a GPU covers it with other warps) and work-group sizes, each the best of several launches. The charts draw these numbers as the line a variant cannot cross, and the roofline chart combines them: a kernel with fewer FLOP per byte than the ridge point is limited by bandwidth, one with more by compute.</source>
+        <translation>運算能力以融合乘加（FMA）計，每次為兩個浮點運算：在向量寬度、每個工作項目的獨立鏈數（CPU 核心需要數條鏈來掩蓋 FMA 延遲；GPU 則以其他 warp 掩蓋）與工作群組大小上搜尋所得的最佳值，每項取數次啟動中最好的一次。圖表將這些數字畫成版本無法超越的線，Roofline 圖則將兩者結合：每位元組 FLOP 少於脊點的核心受頻寬限制，多於脊點的受運算能力限制。</translation>
     </message>
 </context>
 <context>
@@ -2875,6 +2895,10 @@ Pick another variant to see its NDRange and footprints.</source>
     <message>
         <source> Parameters %1 (%2): each work-item computes %3 x %4 elements of C, each group %5 x %6.</source>
         <translation> 參數 %1（%2）：每個工作項目計算 C 的 %3 x %4 個元素，每個群組 %5 x %6。</translation>
+    </message>
+    <message>
+        <source> Parameters %1 (%2): each work-item computes a %3 x %4 tile of C, in register blocks of %5 x %6.</source>
+        <translation> 參數 %1（%2）：每個工作項目計算 C 的一個 %3 x %4 分塊，以 %5 x %6 的暫存器區塊進行。</translation>
     </message>
 </context>
 </TS>

@@ -3,13 +3,15 @@
 #include <charconv>
 #include <cmath>
 #include <filesystem>
+#include <optional>
 
-#include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/file_writer.hpp"
 
 namespace ndr::cli {
 
-ArgParser::ArgParser(std::vector<std::string> args, std::set<std::string> valued, std::set<std::string> flags)
+ArgParser::ArgParser(std::vector<std::string> args, std::set<std::string> valued, std::set<std::string> flags,
+                     const std::set<std::string>& lists)
 {
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -22,7 +24,7 @@ ArgParser::ArgParser(std::vector<std::string> args, std::set<std::string> valued
         }
         if ((valued.count(name) || flags.count(name)) && has(name))
             throw invalidInput("option " + name + " is given more than once; give it once" +
-                               (valued.count(name) ? " (a list takes commas: " + name + " A,B)" : ""));
+                               (lists.count(name) ? " (a list takes commas: " + name + " A,B)" : ""));
         if (valued.count(name)) {
             if (hasInline) {
                 values_[name] = inlineValue;
@@ -106,21 +108,30 @@ std::vector<std::string> ArgParser::list(const std::string& name) const
 
 long long parseInteger(const std::string& text, const std::string& what, long long min, long long max)
 {
+    const auto bound = [](long long b) {
+        return b >= 0 ? std::optional<std::uint64_t>(std::uint64_t(b)) : std::nullopt;
+    };
     long long v = 0;
     auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (text.empty() || ec == std::errc::result_out_of_range)
-        throw invalidInput(what + " '" + text + "' is out of range (" + std::to_string(min) + " to " +
-                           std::to_string(max) + ")");
-    if (ec != std::errc() || p != text.data() + text.size())
-        throw invalidInput(what + " '" + text + "' is not a whole number");
+    if (ec == std::errc::result_out_of_range) {
+        // Digits all the way, but beyond what any option takes: the bound on that side is broken.
+        const bool negative = !text.empty() && text[0] == '-';
+        throw limitError(what + " '" + text + "' is out of range (" + std::to_string(min) + " to " +
+                             std::to_string(max) + ")",
+                         (negative ? "minimum " : "maximum ") + what, bound(negative ? min : max));
+    }
+    if (text.empty() || ec != std::errc() || p != text.data() + text.size())
+        throw limitError(what + " '" + text + "' is not a number (a whole number from " + std::to_string(min) + " to " +
+                             std::to_string(max) + " is needed)",
+                         "whole number");
     // The limit broken, with the value asked for where it is not negative.
     const auto asked = v >= 0 ? std::optional<std::uint64_t>(std::uint64_t(v)) : std::nullopt;
     if (v < min)
         throw limitError(what + " must be at least " + std::to_string(min) + " (got " + text + ")", "minimum " + what,
-                         min >= 0 ? std::optional<std::uint64_t>(std::uint64_t(min)) : std::nullopt, asked);
+                         bound(min), asked);
     if (v > max)
         throw limitError(what + " must be at most " + std::to_string(max) + " (got " + text + ")", "maximum " + what,
-                         max >= 0 ? std::optional<std::uint64_t>(std::uint64_t(max)) : std::nullopt, asked);
+                         bound(max), asked);
     return v;
 }
 

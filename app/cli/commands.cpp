@@ -8,6 +8,7 @@
 #include "ndr/csv.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/file_writer.hpp"
 #include "ndr/json.hpp"
 #include "ndr/trace.hpp"
 #include "ndr/variant.hpp"
@@ -66,6 +67,16 @@ RunRequest baseRequest(const ArgParser& a)
 }
 
 std::size_t parseN(const std::string& text) { return std::size_t(parseInteger(text, "N", 1, 1ll << 31)); }
+
+// After the figures are on stdout: a cache that could not be written is an error naming the file.
+bool cacheWritten(const Engine& engine, bool fromCache)
+{
+    if (fromCache || engine.peaksCacheError().empty())
+        return true;
+    flushStdout();
+    std::cerr << "error: the peaks above are not cached: " << engine.peaksCacheError() << "\n";
+    return false;
+}
 
 // The exit code of one run, from how it ended.
 int exitCodeOf(RunStatus s)
@@ -189,7 +200,7 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
         doc["device"] = info.name;
         doc["device_id"] = info.id();
         std::cout << dumpJson(doc) << "\n";
-        return kOk;
+        return cacheWritten(engine, a.has("--cached")) ? kOk : kRuntimeError;
     }
     auto widths = [](const std::vector<PeakSample>& samples, const char* unit) {
         for (const auto& s : samples)
@@ -209,17 +220,23 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
                                             .c_str()
                                       : "the device reports no last-level cache",
                 kPeakBandwidthLaunches);
-    std::printf("single-precision compute (FMA chains):\n");
-    widths(peaks->compute, "GFLOP/s");
+    std::printf("single-precision compute (independent FMA chains per work-item; the best of a search over\n"
+                "chains, vector widths and local sizes at each width):\n");
+    for (const auto& s : peaks->compute)
+        std::printf("  float%-2s %10.1f GFLOP/s  %2d chain%s per work-item, local size %zu\n",
+                    s.vectorWidth > 1 ? std::to_string(s.vectorWidth).c_str() : "", s.value, s.chains,
+                    s.chains == 1 ? " " : "s", s.localSize);
     std::printf("kernel launch latency (QUEUED->START): %.2f us; empty kernel START->END: %.2f us\n",
                 peaks->launchLatencyUs, peaks->emptyKernelUs);
     if (peaks->tensorGflops > 0)
         std::printf("TF32 tensor cores (no memory traffic; the roof of tf32_tensor and fp32_tensor): %.1f GFLOP/s "
                     "(%s)\n",
                     peaks->tensorGflops, peaks->tensorInstruction.c_str());
-    std::printf("peaks: %.1f GB/s read (the roofline's memory roof), %.1f GB/s copy, %.1f GFLOP/s (cached in %s)\n",
-                peaks->bandwidthGBs, peaks->copyGBs, peaks->computeGflops, peaksCachePath().c_str());
-    return kOk;
+    const bool cached = a.has("--cached") || engine.peaksCacheError().empty();
+    std::printf("peaks: %.1f GB/s read (the roofline's memory roof), %.1f GB/s copy, %.1f GFLOP/s (%s %s)\n",
+                peaks->bandwidthGBs, peaks->copyGBs, peaks->computeGflops, cached ? "cached in" : "not cached in",
+                peaksCachePath().c_str());
+    return cacheWritten(engine, a.has("--cached")) ? kOk : kRuntimeError;
 }
 
 int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
@@ -249,6 +266,8 @@ int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
             throw invalidInput("variant '" + req.variant + "' belongs to workload " + toString(v->workload) + ", not " +
                                toString(w));
     }
+    if (a.has("--params"))
+        requireTunable(req.variant, "--params");
     req.n = parseN(a.value("--n"));
     req.local = LocalSize::parse(a.value("--local", "auto"));
     RunResult r;
@@ -302,6 +321,10 @@ SweepRequest sweepRequestOf(const ArgParser& a)
             sweep.variants.push_back(name);
         }
     }
+    // Explicit parameters where a variant compiles none would be ignored for it: refused, naming it.
+    if (a.has("--params"))
+        for (const auto& name : sweep.variants)
+            requireTunable(name, "--params");
     if (!a.has("--n"))
         throw invalidInput("sweep needs --n N1,N2,...");
     for (const auto& n : a.list("--n"))
@@ -316,7 +339,7 @@ SweepRequest sweepRequestOf(const ArgParser& a)
 
 int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel)
 {
-    ArgParser a(args, kSweepValued, kRunFlags);
+    ArgParser a(args, kSweepValued, kRunFlags, {"--variants", "--n", "--local"});
     a.requireDistinctFiles({"--csv", "--trace"});
     const SweepRequest sweep = sweepRequestOf(a);
 

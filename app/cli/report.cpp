@@ -38,13 +38,17 @@ std::string describeRun(const RunResult& r)
         s += "verify    FAILED  " + r.error + "\n";
         return s; // nothing was timed
     }
+    const Variant* variant = findVariant(r.variant);
     s += "kernel    min " + fmt("%.4f", r.kernel.minMs) + " ms  median " + fmt("%.4f", r.kernel.medianMs) +
          " ms  mean " + fmt("%.4f", r.kernel.meanMs) + " ms  stddev " + fmt("%.4f", r.kernel.stddevMs) + " ms" +
-         (r.profiled ? ""
-          : (findVariant(r.variant) && findVariant(r.variant)->external)
-              ? "  (wall clock around the library call, clFinish before and after)"
-              : "  (wall clock: device has no profiling)") +
+         (r.profiled                       ? ""
+          : (variant && variant->onHost)   ? "  (host clock around the library call, on the host CPU)"
+          : (variant && variant->external) ? "  (wall clock around the library call, clFinish before and after)"
+                                           : "  (wall clock: device has no profiling)") +
          "\n";
+    if (variant && variant->onHost)
+        if (const std::string lib = externalLibraryDescription(*variant); !lib.empty())
+            s += "library   " + lib + "\n";
     if (r.gbps)
         s += "rate      " + fmt("%.2f", r.gflops) + " GFLOP/s  " + fmt("%.2f", r.gbps) +
              " GB/s (catalogue traffic model, median kernel time)\n";

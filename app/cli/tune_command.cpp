@@ -11,6 +11,7 @@
 #include "ndr/errors.hpp"
 #include "ndr/gemm_database.hpp"
 #include "ndr/tuner.hpp"
+#include "ndr/variant.hpp"
 #include "stdout_check.hpp"
 
 namespace ndr::cli {
@@ -73,7 +74,7 @@ int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel)
     }
     TuneRequest req;
     if (!a.has("--variant"))
-        throw invalidInput("tune needs --variant NAME (register_blocked, vectorized or double_buffered)");
+        throw invalidInput("tune needs --variant NAME (a tunable variant: " + tunableVariantNames() + ")");
     if (!a.has("--n"))
         throw invalidInput("tune needs --n N (the matrix order candidates are timed at)");
     req.variant = a.value("--variant");

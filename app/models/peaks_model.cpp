@@ -35,10 +35,16 @@ QVariant PeaksModel::data(const QModelIndex& index, int role) const
             return bold;
         }
         return {};
-    case Qt::ToolTipRole:
+    case Qt::ToolTipRole: {
         if (index.column() == WidthColumn || value <= 0 || best <= 0)
             return {};
-        return tr("%1 % of this device's best").arg(100.0 * value / best, 0, 'f', 0);
+        const QString share = tr("%1 % of this device's best").arg(100.0 * value / best, 0, 'f', 0);
+        if (index.column() != ComputeColumn || r.computeChains <= 0)
+            return share;
+        return tr("%1; reached with %n independent FMA chain(s) per work-item, work-groups of %2", "", r.computeChains)
+            .arg(share)
+            .arg(r.computeLocal);
+    }
     default:
         return {};
     }
@@ -100,7 +106,8 @@ QVariant PeaksModel::headerData(int section, Qt::Orientation orientation, int ro
             return tr("A streaming copy, one load and one store per work-item; GB/s counts the bytes "
                       "read plus the bytes written.");
         case ComputeColumn:
-            return tr("Chains of fused multiply-adds, two floating-point operations each.");
+            return tr("Independent chains of fused multiply-adds, two floating-point operations each: the "
+                      "best number of chains per work-item and work-group size found for each width.");
         default:
             return {};
         }
@@ -127,6 +134,8 @@ void PeaksModel::setPeaks(const std::optional<ndr::DevicePeaks>& peaks)
         for (const ndr::PeakSample& s : peaks_->compute) {
             byWidth[s.vectorWidth].width = s.vectorWidth;
             byWidth[s.vectorWidth].compute = s.value;
+            byWidth[s.vectorWidth].computeChains = s.chains;
+            byWidth[s.vectorWidth].computeLocal = s.localSize;
         }
         for (const auto& [w, row] : byWidth)
             rows_.push_back(row);

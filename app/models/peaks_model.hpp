@@ -34,6 +34,8 @@ private:
         double bandwidth = 0; // 0: not measured at this width
         double copy = 0;
         double compute = 0;
+        int computeChains = 0;        // how the compute figure was reached (0: not recorded)
+        std::size_t computeLocal = 0; // its work-group size
     };
     double cellValue(const Row& row, int column) const;
     double columnBest(int column) const;

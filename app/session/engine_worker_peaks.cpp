@@ -2,6 +2,7 @@
 #include <QCoreApplication>
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 
@@ -52,7 +53,10 @@ void EngineWorker::loadCachedPeaks(const QString& deviceId)
     // pointer, checked on the GUI thread, the only thread that deletes the worker.
     (void)QtConcurrent::run([self = QPointer<EngineWorker>(this), deviceId, key] {
         std::optional<ndr::DevicePeaks> found;
-        std::ifstream in(ndr::peaksCachePath());
+        std::error_code ec;
+        std::ifstream in;
+        if (std::filesystem::is_regular_file(ndr::peaksCachePath(), ec)) // a FIFO there would block
+            in.open(ndr::peaksCachePath());
         for (std::string line; std::getline(in, line);) {
             ndr::DevicePeaks p;
             if (ndr::DevicePeaks::fromLine(line, p) && p.deviceKey == key)

@@ -2,6 +2,7 @@
 
 #include <QSettings>
 #include <QStringList>
+#include <utility>
 
 namespace studio {
 
@@ -9,6 +10,9 @@ namespace {
 // One place for the keys so load and save cannot drift apart.
 const QString kDevice = QStringLiteral("run/device");
 const QString kVariant = QStringLiteral("run/variant");
+const QString kUserKernelPath = QStringLiteral("run/userKernelPath");
+const QString kUserKernelEntry = QStringLiteral("run/userKernelEntry");
+const QString kUserKernelBuildOptions = QStringLiteral("run/userKernelBuildOptions");
 const QString kN = QStringLiteral("run/n");
 const QString kLocal = QStringLiteral("run/local");
 const QString kBuffers = QStringLiteral("run/buffers");
@@ -45,6 +49,9 @@ StudioSettings StudioSettings::load()
     StudioSettings out;
     out.device = s.value(kDevice).toString();
     out.variant = s.value(kVariant).toString();
+    out.userKernelPath = s.value(kUserKernelPath).toString();
+    out.userKernelEntry = s.value(kUserKernelEntry).toString();
+    out.userKernelBuildOptions = s.value(kUserKernelBuildOptions).toString();
     out.n = intValue(s, kN);
     if (s.contains(kLocal))
         out.local = s.value(kLocal).toString();
@@ -64,6 +71,16 @@ void StudioSettings::save() const
     QSettings s;
     setIfGiven(s, kDevice, device);
     setIfGiven(s, kVariant, variant);
+    if (!variant.isEmpty()) { // the kernel file belongs to the variant saved with it, or to none
+        for (const auto& [key, value] :
+             {std::pair{kUserKernelPath, userKernelPath}, std::pair{kUserKernelEntry, userKernelEntry},
+              std::pair{kUserKernelBuildOptions, userKernelBuildOptions}}) {
+            if (userKernelPath.isEmpty())
+                s.remove(key);
+            else
+                s.setValue(key, value);
+        }
+    }
     if (n)
         s.setValue(kN, *n);
     if (local)

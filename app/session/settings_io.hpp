@@ -13,6 +13,11 @@ namespace studio {
 struct StudioSettings {
     QString device;
     QString variant;
+    // A user kernel (variant "user:<stem>"): where it was opened from, its entry point and build
+    // options, so that the next session opens it again; empty for a catalogue variant.
+    QString userKernelPath;
+    QString userKernelEntry;
+    QString userKernelBuildOptions;
     std::optional<int> n;
     std::optional<QString> local;
     QString buffers;

@@ -2,7 +2,10 @@
 // (de)serialization as the kernel runner's protocol, so every field comes back as it went out.
 #include "ndr/bundle.hpp"
 
+#include <cerrno>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -11,6 +14,7 @@
 
 #include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/file_writer.hpp"
 #include "run_json.hpp"
 
 namespace ndr {
@@ -52,14 +56,43 @@ bool safeName(const std::string& name)
     return true;
 }
 
+// A directory only this process uses (0700), removed with everything in it.
+class ScratchDirectory {
+public:
+    ScratchDirectory(const std::string& parent, const std::string& forPath)
+    {
+        std::string name = (std::filesystem::path(parent.empty() ? "." : parent) / ".ndr-bundle.XXXXXX").string();
+        if (!::mkdtemp(name.data())) {
+            const int err = errno;
+            throw FileWriteError(FileWriteProblem::CannotOpen, forPath, err,
+                                 "cannot write bundle '" + forPath + "': cannot create a directory in " + parent +
+                                     ": " + std::strerror(err));
+        }
+        path_ = name;
+    }
+    ~ScratchDirectory()
+    {
+        std::error_code ignored;
+        std::filesystem::remove_all(path_, ignored);
+    }
+    ScratchDirectory(const ScratchDirectory&) = delete;
+    ScratchDirectory& operator=(const ScratchDirectory&) = delete;
+    const std::string& path() const { return path_; }
+
+private:
+    std::string path_;
+};
+
+// The zip at `file`, made for the bundle `path` (which the errors name).
 class ZipWriter {
 public:
-    explicit ZipWriter(const std::string& path) : path_(path)
+    ZipWriter(const std::string& file, const std::string& path) : path_(path)
     {
         int err = 0;
-        zip_ = zip_open(path.c_str(), ZIP_CREATE | ZIP_TRUNCATE, &err);
+        zip_ = zip_open(file.c_str(), ZIP_CREATE | ZIP_TRUNCATE, &err);
         if (!zip_)
-            throw runtimeError("cannot write bundle " + path + ": " + zipErrorText(err));
+            throw FileWriteError(FileWriteProblem::CannotOpen, path, 0,
+                                 "cannot write bundle " + path + ": " + zipErrorText(err));
     }
     ~ZipWriter()
     {
@@ -74,17 +107,26 @@ public:
         if (!src || zip_file_add(zip_, name.c_str(), src, ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE) < 0) {
             if (src)
                 zip_source_free(src);
-            throw runtimeError("cannot write bundle " + path_ + ": " + zip_strerror(zip_));
+            failed();
         }
     }
     void close()
     {
         if (zip_close(zip_) < 0)
-            throw runtimeError("cannot write bundle " + path_ + ": " + zip_strerror(zip_));
+            failed();
         zip_ = nullptr;
     }
 
 private:
+    // libzip's error as the file writer's (a full disk while libzip writes is a failed write).
+    [[noreturn]] void failed()
+    {
+        zip_error_t* e = zip_get_error(zip_);
+        const int os = zip_error_system_type(e) == ZIP_ET_SYS ? zip_error_code_system(e) : 0;
+        throw FileWriteError(FileWriteProblem::WriteFailed, path_, os,
+                             "cannot write bundle " + path_ + ": " + zip_strerror(zip_));
+    }
+
     std::string path_;
     zip_t* zip_ = nullptr;
     std::vector<std::unique_ptr<std::string>> contents_; // libzip reads them at close
@@ -153,31 +195,35 @@ const std::string& member(const std::map<std::string, std::string>& m, const std
 
 void writeBundle(const std::string& path, const Bundle& bundle)
 {
-    const std::string tmp = path + ".partial";
-    try {
-        ZipWriter zip(tmp);
-        zip.add("bundle.json", manifest(bundle));
-        zip.add("runs.csv", resultsToCsv(bundle.runs));
-        zip.add("runs.json", nlohmann::json(bundle.runs).dump(1));
-        zip.add("devices.json", bundle.devicesJson);
-        if (bundle.peaksJson)
-            zip.add("peaks.json", *bundle.peaksJson);
-        for (const BundleFile& k : bundle.kernels) {
-            if (!safeName(k.name))
-                throw invalidInput("bundle member name '" + k.name + "' is not a relative path");
-            zip.add(k.name, k.content);
-        }
-        zip.add("environment.txt", bundle.environment);
-        zip.close();
-        std::error_code ec;
-        std::filesystem::rename(tmp, path, ec);
-        if (ec)
-            throw runtimeError("cannot write bundle " + path + ": " + ec.message());
-    } catch (...) {
-        std::error_code ignored;
-        std::filesystem::remove(tmp, ignored);
-        throw;
+    // libzip writes a temporary file and renames it over the path it was given, which would
+    // replace a device, a FIFO or a symbolic link. So the zip is made in a private directory
+    // first (beside the target, on its file system, or the system's temporary directory for a
+    // device or FIFO), then goes to `path` through the one file writer.
+    const WriteTargetInfo target = inspectWriteTarget(path);
+    if (target.kind == WriteTargetKind::Directory)
+        throw FileWriteError(FileWriteProblem::IsDirectory, path, EISDIR,
+                             "cannot write bundle '" + path + "': it is a directory");
+    const ScratchDirectory scratch(target.inPlace() ? std::filesystem::temp_directory_path().string()
+                                                    : std::filesystem::path(target.target).parent_path().string(),
+                                   path);
+    const std::string zipPath = scratch.path() + "/bundle.zip";
+    ZipWriter zip(zipPath, path);
+    zip.add("bundle.json", manifest(bundle));
+    zip.add("runs.csv", resultsToCsv(bundle.runs));
+    zip.add("runs.json", nlohmann::json(bundle.runs).dump(1));
+    zip.add("devices.json", bundle.devicesJson);
+    if (bundle.peaksJson)
+        zip.add("peaks.json", *bundle.peaksJson);
+    for (const BundleFile& k : bundle.kernels) {
+        if (!safeName(k.name))
+            throw invalidInput("bundle member name '" + k.name + "' is not a relative path");
+        zip.add(k.name, k.content);
     }
+    zip.add("environment.txt", bundle.environment);
+    zip.close();
+    FileWriter out(path);
+    out.writeContentsOf(zipPath);
+    out.commit();
 }
 
 Bundle readBundle(const std::string& path, const BundleLimits& limits)

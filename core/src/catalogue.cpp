@@ -313,13 +313,10 @@ double Variant::bytes(std::size_t n, const LocalSize& local) const
         const double t = double(local.x ? local.x : 1);
         return f * (2 * n3 / t + n2); // each tile loaded once per group
     }
-    case Traffic::RegisterBlocked: {
-        // A is read once per column panel (N/NWG times), B once per row panel (N/MWG times). Here
-        // with the default parameters; a run reports the model for the parameters it used.
-        const double aTimes = std::ceil(N / double(defaultParams.nwg)),
-                     bTimes = std::ceil(N / double(defaultParams.mwg));
-        return f * n2 * (aTimes + bTimes + 1);
-    }
+    case Traffic::RegisterBlocked:
+        // With the default parameters (gemmTrafficBytes); a run reports the model for the
+        // parameters it used.
+        return gemmTrafficBytes(*this, defaultParams, n);
     case Traffic::Stream1:
         return f * N; // partials are negligible
     case Traffic::Stream3:
@@ -368,6 +365,25 @@ std::string variantNames()
         s += v.name;
     }
     return s;
+}
+
+std::string tunableVariantNames(const std::string& separator)
+{
+    std::string s;
+    for (const auto& v : catalogue())
+        if (v.tunable)
+            s += (s.empty() ? "" : separator) + v.name;
+    return s;
+}
+
+void requireTunable(const std::string& variant, const std::string& what)
+{
+    const Variant* v = findVariant(variant);
+    if (v && v->tunable)
+        return;
+    throw limitError(what + " applies to tunable GEMM variants only; '" + variant + "' is " +
+                         (v ? "not tunable" : "not a known variant") + " (tunable: " + tunableVariantNames() + ")",
+                     "tunable variant");
 }
 
 } // namespace ndr

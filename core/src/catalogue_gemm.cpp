@@ -14,6 +14,62 @@ const char* kTensorNDRange = "2-D: global = ceil(N/NWG)*NDIMC x ceil(N/MWG)*MDIM
 const char* kTensorDefines = "MWG, NWG, KWG (multiple of 8), MDIMC (multiple of 8), NDIMC (multiple of 4), VW; "
                              "MWG/MDIMC and NWG/NDIMC even";
 
+// The CPU kernel (kernels/matmul_cpu_blocked.cl): packed panels, one work-item per tile.
+Variant cpuBlockedVariant()
+{
+    Variant x;
+    x.name = "cpu_blocked";
+    x.title = "CPU GEMM as BLAS builds it: packed panels, cache and register blocks";
+    x.kernelFile = "matmul_cpu_blocked.cl";
+    x.courseSource = "beyond seed 004 (which targets GPUs); BLIS's and OpenBLAS's CPU GEMM";
+    x.tunable = true;
+    x.packedPanels = true;
+    x.maxVectorWidth = 16;
+    x.defaultParams = {96, 256, 256, 16, 16, 16};
+    x.lesson = "What a CPU needs is not what the GPU kernels past seed 004 give it. A CPU core runs a work-group as a "
+               "loop, so cpu_blocked gives each work-item a whole MWG x NWG tile of C (local size 1, one tile per "
+               "core at a time) and computes it the way BLIS and OpenBLAS do. First two packing kernels copy A and "
+               "B into panels - MWI rows of A and NWI columns of B, each k-major - so that every later load walks "
+               "memory in order. Then the tile is done in KWG-deep passes (a cache block: one B micro-panel stays "
+               "in L1 while the A micro-panels stream past from L2), each pass a loop over register blocks of MWI "
+               "x NWI results held in explicit float8 or float16 vectors (VW): per k, NWI/VW vector loads of B, MWI "
+               "broadcasts of A, and MWI x NWI/VW fused multiply-adds that the compiler maps one to one onto AVX2 "
+               "or AVX-512 instructions. 6 x 16 is BLIS's AVX2 block (12 of the 16 vector registers). The local "
+               "size, which the GPU kernels tune, does not matter here. The kernel time includes the packing.";
+    x.ndrangeRule = "2-D: global = ceil(N/NWG) x ceil(N/MWG), one work-item per MWG x NWG tile of C; before it "
+                    "pack_a and pack_b on ceil(N/KWG) x ceil(N/MWI) and ceil(N/KWG) x ceil(N/NWI)";
+    x.localRule = "1 x 1 (one work-item per tile)";
+    x.definesText = "MWG, NWG (tile of C per work-item), KWG (depth of a pass), MDIMC, NDIMC (register blocks "
+                    "of MWG/MDIMC x NWG/NDIMC per tile), VW = 1|2|4|8|16 (vector width; NWG/NDIMC a multiple)";
+    x.traffic = Variant::Traffic::RegisterBlocked;
+    return x;
+}
+
+// The host's CBLAS (OpenBLAS), the yardstick on CPU devices.
+Variant cblasVariant()
+{
+    Variant x;
+    x.name = "cblas";
+    x.title = "CBLAS SGEMM on the host CPU (OpenBLAS: the line to beat on a CPU)";
+    x.kernelFile = "";
+    x.courseSource = "the system's CBLAS (Debian: OpenBLAS, libopenblas0-pthread), loaded at run time";
+    x.external = true;
+    x.onHost = true;
+    x.lesson = "The BLAS a CPU user would call, as the yardstick on a CPU device for cpu_blocked and the whole "
+               "ladder from seed 004's tiled kernels on: cblas_sgemm (row-major, no transposes) of the system's "
+               "CBLAS - OpenBLAS where installed, else BLIS or the system's libblas.so.3 - on the same A and B, "
+               "verified like every variant. It runs "
+               "on the host, not through OpenCL: timed with the host clock around the call alone, with all the "
+               "threads the library chooses (OPENBLAS_NUM_THREADS sets them), so it is offered only on CPU "
+               "devices, which are that host processor, and its runs are recorded under the device. Loaded with "
+               "dlopen; install libopenblas0-pthread (Debian) to enable it.";
+    x.ndrangeRule = "none (a host library call)";
+    x.localRule = "none (the library's own threads)";
+    x.definesText = "none (library)";
+    x.traffic = Variant::Traffic::None;
+    return x;
+}
+
 } // namespace
 
 void appendGemmVariants(std::vector<Variant>& v)
@@ -87,6 +143,7 @@ void appendGemmVariants(std::vector<Variant>& v)
         x.traffic = Variant::Traffic::RegisterBlocked;
         v.push_back(x);
     }
+    v.push_back(cpuBlockedVariant());
     {
         Variant x;
         x.name = "tf32_tensor";
@@ -129,15 +186,14 @@ void appendGemmVariants(std::vector<Variant>& v)
         x.nvidiaComputeCapability = 8;
         x.tensorProducts = 3;
         x.defaultParams = {128, 128, 8, 16, 8, 4};
-        x.lesson =
-            "tf32_tensor's kernel (beyond seed 004's tiles) made accurate to FP32: each input is split into its "
-            "TF32 rounding (hi) and the rest (lo), and every product is computed as hi*hi + hi*lo + lo*hi - "
-            "three tensor-core mma's instead of one, the fourth term lo*lo being below FP32's precision. Each "
-            "step's three mma's start from zero and are added to the FP32 accumulators with an ordinary add, "
-            "because the tensor cores' own accumulation truncates and would bias a long running sum. It is "
-            "verified with FP32's tolerance. Measured on an H100 at N = 8192: 63 TFLOP/s with a max |error| of "
-            "0.0002 - faster than the FMA kernels (double_buffered 47) and cuBLAS in FP32 (51), with a smaller "
-            "error than both (0.00047, 0.00056). Only NVIDIA GPUs of compute capability 8.0 or newer run it.";
+        x.lesson = "tf32_tensor's kernel (beyond seed 004's tiles) made accurate to FP32: each input is split into its "
+                   "TF32 rounding (hi) and the rest (lo), and every product is computed as hi*hi + hi*lo + lo*hi - "
+                   "three tensor-core mma's instead of one, the fourth term lo*lo being below FP32's precision. Each "
+                   "step's three mma's start from zero and are added to the FP32 accumulators with an ordinary add, "
+                   "because the tensor cores' own accumulation truncates and would bias a long running sum. It is "
+                   "verified with FP32's tolerance. Measured on an H100 at N = 8192: 63 TFLOP/s with a max |error| of "
+                   "0.0002 - faster than the FMA kernels (double_buffered 47) and cuBLAS in FP32 (51), with a smaller "
+                   "error than both (0.00047, 0.00056). Only NVIDIA GPUs of compute capability 8.0 or newer run it.";
         x.ndrangeRule = kTensorNDRange;
         x.localRule = kGemmLocal;
         x.definesText = kTensorDefines;
@@ -163,16 +219,19 @@ void appendGemmVariants(std::vector<Variant>& v)
         x.traffic = Variant::Traffic::None;
         v.push_back(x);
     }
+    v.push_back(cblasVariant());
     // What a request without a local size gets with the default parameters (NDIMC x MDIMC),
     // shown by the studio and `variants`; tuned parameters may choose another.
     for (std::size_t i = first; i < v.size(); ++i)
         if (v[i].tunable)
-            v[i].defaultLocal =
-                LocalSize::of2D(std::size_t(v[i].defaultParams.ndimc), std::size_t(v[i].defaultParams.mdimc));
+            v[i].defaultLocal = v[i].packedPanels ? LocalSize::of2D(1, 1)
+                                                  : LocalSize::of2D(std::size_t(v[i].defaultParams.ndimc),
+                                                                    std::size_t(v[i].defaultParams.mdimc));
 }
 
 } // namespace ndr
 
+#include "cblas_library.hpp"
 #include "clblast_library.hpp"
 
 namespace ndr {
@@ -181,7 +240,9 @@ std::string externalUnavailableReason(const Variant& v)
 {
     if (!v.external)
         return {};
-    return clblastUnavailableReason();
+    return v.onHost ? cblasUnavailableReason() : clblastUnavailableReason();
 }
+
+std::string externalLibraryDescription(const Variant& v) { return v.onHost ? cblasLibraryDescription() : ""; }
 
 } // namespace ndr

@@ -189,14 +189,8 @@ void Engine::Impl::runMatmulHere(const Prepared& prep, const RunRequest& req, co
             registry.abandonQueue(prep.device, watchdog.takeHeld());
         throw;
     }
-    if (v.tunable && r.kernel.medianMs > 0) {
-        // Each work-group reads a row panel of A and a column panel of B once: A travels
-        // ceil(N/NWG) times, B ceil(N/MWG) times, C once.
-        const double n2 = double(req.n) * double(req.n);
-        const double aTimes = double((req.n + prep.plan.gemm.nwg - 1) / prep.plan.gemm.nwg);
-        const double bTimes = double((req.n + prep.plan.gemm.mwg - 1) / prep.plan.gemm.mwg);
-        r.gbps = 4.0 * n2 * (aTimes + bTimes + 1) / (r.kernel.medianMs * 1e-3) * 1e-9;
-    }
+    if (v.tunable && r.kernel.medianMs > 0)
+        r.gbps = gemmTrafficBytes(v, prep.plan.gemm, req.n) / (r.kernel.medianMs * 1e-3) * 1e-9;
 }
 
 void Engine::Impl::runVectorHere(const Prepared& prep, const RunRequest& req, const QueueSet& queues,

@@ -58,6 +58,7 @@ struct Engine::Impl {
     std::shared_ptr<VectorData> vectorData = std::make_shared<VectorData>();
     // The sequential loops are deterministic work: time each (workload, N) once per engine.
     std::map<std::pair<int, std::size_t>, double> cpuMs;
+    std::string peaksCacheError; // Engine::peaksCacheError()
 
     struct Prepared {
         std::size_t device = 0;
@@ -86,6 +87,9 @@ struct Engine::Impl {
             throw limitError("the watchdog timeout must be above 0 s and at most a week (got " +
                                  std::to_string(req.timeoutS) + " s)",
                              kWatchdogLimit, 86400ull * 7 * 1000);
+        // Explicit GEMM parameters on a variant that compiles none would be ignored silently.
+        if (const Variant* v = findVariant(req.variant); req.gemm && v && !v->tunable)
+            requireTunable(req.variant, "GEMM parameters (--params)");
     }
 
     std::size_t resolve(int p, int d) const
@@ -116,7 +120,9 @@ struct Engine::Impl {
     {
         if (const std::string why = externalUnavailableReason(v); !why.empty())
             throw invalidInput(v.name + ": " + why);
-        if (req.queues != QueueMode::InOrder)
+        if (const std::string why = deviceUnavailableReason(v, info); !why.empty())
+            throw invalidInput(why);
+        if (req.queues != QueueMode::InOrder && !v.onHost) // a host call uses no queue
             throw invalidInput(v.name +
                                " runs on one in-order queue (the library orders its own kernels): "
                                "queue mode " +

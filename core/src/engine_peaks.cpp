@@ -4,7 +4,7 @@
 #include <fstream>
 
 #include "engine_impl.hpp"
-#include "ndr/csv.hpp"
+#include "ndr/file_writer.hpp"
 #include "peak_benchmarks.hpp"
 #include "peak_tensor.hpp"
 
@@ -17,6 +17,10 @@ std::string deviceKey(const DeviceInfo& d) { return peaksDeviceKey(d.name, d.dri
 std::vector<std::string> readCacheLines()
 {
     std::vector<std::string> lines;
+    // Only a regular file is read: a FIFO or a device in the cache's place would block or never end.
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(peaksCachePath(), ec))
+        return lines;
     std::ifstream in(peaksCachePath());
     for (std::string l; std::getline(in, l);)
         lines.push_back(l);
@@ -24,6 +28,26 @@ std::vector<std::string> readCacheLines()
 }
 
 } // namespace
+
+void storePeaksInCache(const DevicePeaks& peaks)
+{
+    std::string content;
+    for (const auto& line : readCacheLines()) {
+        DevicePeaks old;
+        if (DevicePeaks::fromLine(line, old) && old.deviceKey != peaks.deviceKey)
+            content += line + "\n";
+    }
+    content += peaks.toLine() + "\n";
+    const std::string path = peaksCachePath();
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(path).parent_path(), ec);
+    if (ec)
+        throw FileWriteError(FileWriteProblem::CannotOpen, path, ec.value(),
+                             "cannot write '" + path + "': cannot create its folder: " + ec.message());
+    writeFileAtomically(path, content);
+}
+
+const std::string& Engine::peaksCacheError() const { return impl_->peaksCacheError; }
 
 DevicePeaks Engine::measurePeaks(int p, int d, const CancelToken& cancel, const ProgressFn& progress)
 {
@@ -73,18 +97,12 @@ DevicePeaks Engine::measurePeaks(int p, int d, const CancelToken& cancel, const 
     if (progress)
         progress(1.0, "peaks measured");
 
-    // Replace this device's line in the cache; a failed write loses only the cache.
+    // A failed write loses only the cache: the figures are returned, the failure kept for the caller.
+    impl.peaksCacheError.clear();
     try {
-        std::string content;
-        for (const auto& line : readCacheLines()) {
-            DevicePeaks old;
-            if (DevicePeaks::fromLine(line, old) && old.deviceKey != peaks.deviceKey)
-                content += line + "\n";
-        }
-        content += peaks.toLine() + "\n";
-        std::filesystem::create_directories(std::filesystem::path(peaksCachePath()).parent_path());
-        writeFileAtomically(peaksCachePath(), content);
-    } catch (const std::exception&) {
+        storePeaksInCache(peaks);
+    } catch (const Error& e) {
+        impl.peaksCacheError = e.what();
     }
     return peaks;
 }

@@ -97,6 +97,16 @@ NDRangeGeometry gemmGeometry(const Variant& v, std::size_t n, const LocalSize& l
     if (n == 0)
         throw invalidInput("N must be at least 1");
     checkParams(v, p);
+    if (v.packedPanels) { // one work-item per tile
+        if (!local.isAutomatic() && !(local == LocalSize::of2D(1, 1)))
+            throw invalidInput(v.name + " runs one work-item per tile: its local size is 1x1, got " + local.toString());
+        NDRangeGeometry g;
+        g.dims = 2;
+        g.localX = g.localY = 1;
+        g.globalX = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg);
+        g.globalY = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg);
+        return g;
+    }
     const LocalSize fixed = LocalSize::of2D(std::size_t(p.ndimc), std::size_t(p.mdimc));
     if (!local.isAutomatic() && !(local == fixed))
         throw invalidInput(v.name + "'s local size is fixed by its parameters (NDIMC x MDIMC = " + fixed.toString() +
@@ -110,6 +120,32 @@ NDRangeGeometry gemmGeometry(const Variant& v, std::size_t n, const LocalSize& l
     return g;
 }
 
+namespace {
+
+// cpu_blocked (kernels/matmul_cpu_blocked.cl): work-item (x, y) owns the whole tile of rows
+// y*MWG.. and columns x*NWG.., clipped to N, and reads those rows of A and columns of B - through
+// the panels the packing kernels copied, which it loads itself (no group to share them with).
+Footprint packedPanelsFootprint(std::size_t n, std::size_t x, std::size_t y, const GemmParams& p)
+{
+    const std::size_t mwg = std::size_t(p.mwg), nwg = std::size_t(p.nwg), kwg = std::size_t(p.kwg);
+    const std::size_t row0 = y * mwg, col0 = x * nwg;
+    const std::size_t rows = std::min(mwg, n - row0), cols = std::min(nwg, n - col0);
+    Footprint f;
+    f.gemm = true;
+    f.gemmParams = p;
+    f.cWrites = {{row0, col0, rows, cols}};
+    f.aReads = f.aLoads = f.aGroupTiles = {{row0, 0, rows, n}};
+    f.bReads = f.bLoads = f.bGroupTiles = {{0, col0, n, cols}};
+    f.summary = "writes the " + std::to_string(rows) + "x" + std::to_string(cols) + " tile of C at rows " +
+                std::to_string(row0) + "-" + std::to_string(row0 + rows - 1) + " x columns " + std::to_string(col0) +
+                "-" + std::to_string(col0 + cols - 1) + " in " + std::to_string((n + kwg - 1) / kwg) +
+                " passes of KWG = " + std::to_string(kwg) + ", register blocks of " + std::to_string(p.mwi()) + "x" +
+                std::to_string(p.nwi()) + "; reads those rows of A and columns of B from their packed panels";
+    return f;
+}
+
+} // namespace
+
 Footprint gemmFootprintOf(const Variant& v, std::size_t n, const LocalSize& local, std::size_t x, std::size_t y,
                           const GemmParams& p)
 {
@@ -117,6 +153,8 @@ Footprint gemmFootprintOf(const Variant& v, std::size_t n, const LocalSize& loca
     if (x >= g.globalX || y >= g.globalY)
         throw invalidInput("work-item (" + std::to_string(x) + "," + std::to_string(y) + ") is outside the NDRange " +
                            g.toString());
+    if (v.packedPanels)
+        return packedPanelsFootprint(n, x, y, p);
     const std::size_t mwg = std::size_t(p.mwg), nwg = std::size_t(p.nwg), kwg = std::size_t(p.kwg);
     const std::size_t mdimc = std::size_t(p.mdimc), ndimc = std::size_t(p.ndimc), vw = std::size_t(p.vw);
     const std::size_t tx = x % ndimc, ty = y % mdimc;

@@ -96,6 +96,8 @@ std::string parseEntry(const std::vector<std::string>& f, GemmDatabaseEntry& e)
         return "device type '" + e.type + "' is not CPU, GPU, ACCELERATOR, CUSTOM or OTHER";
     if (e.vendor == "*" && e.device != "*")
         return "an entry for one device names its vendor too (vendor * goes with device *)";
+    if (e.device.find('*') != std::string::npos && e.device.find('*') != e.device.size() - 1)
+        return "device '" + e.device + "' has a '*' before its end (a name, a prefix ending in *, or * alone)";
     const Variant* v = findVariant(e.variant);
     if (!v || !v->tunable)
         return "variant '" + e.variant + "' is not a tunable GEMM variant";
@@ -159,7 +161,10 @@ std::string GemmDatabaseEntry::rangeText() const
 
 bool GemmDatabaseEntry::matches(const GemmDeviceKey& key) const
 {
-    return type == key.type && (vendor == "*" || vendor == key.vendor) && (device == "*" || device == key.device);
+    const bool deviceMatches =
+        device == "*" || device == key.device ||
+        (devicePattern() && key.device.compare(0, device.size() - 1, device, 0, device.size() - 1) == 0);
+    return type == key.type && (vendor == "*" || vendor == key.vendor) && deviceMatches;
 }
 
 void GemmDatabase::add(std::string_view text, const std::string& file)
@@ -201,9 +206,12 @@ std::vector<const GemmDatabaseEntry*> GemmDatabase::lookup(const GemmDeviceKey& 
     std::vector<const GemmDatabaseEntry*> out;
     for (auto layer :
          {GemmParamsSource::DatabaseDevice, GemmParamsSource::DatabaseVendor, GemmParamsSource::DatabaseType}) {
+        // An exact device name before a name prefix; then an N range before any N.
+        const auto rank = [](const GemmDatabaseEntry& e) { return (e.devicePattern() ? 0 : 2) + (e.anyN ? 0 : 1); };
         const GemmDatabaseEntry* best = nullptr;
         for (const auto& e : entries_)
-            if (e.layer() == layer && e.variant == variant && e.matches(key) && e.covers(n) && (!best || best->anyN))
+            if (e.layer() == layer && e.variant == variant && e.matches(key) && e.covers(n) &&
+                (!best || rank(e) > rank(*best)))
                 best = &e;
         if (best)
             out.push_back(best);

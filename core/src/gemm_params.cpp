@@ -90,6 +90,8 @@ GemmParams GemmParams::parse(const std::string& text)
 
 std::uint64_t gemmLocalBytes(const Variant& v, const GemmParams& p)
 {
+    if (v.packedPanels) // its panels are in global memory
+        return 0;
     const std::uint64_t mwg = std::uint64_t(p.mwg), nwg = std::uint64_t(p.nwg), kwg = std::uint64_t(p.kwg);
     if (v.nvidiaComputeCapability > 0) // tf32_tensor: rows of A padded by 4 floats, k-rows of B by 8
         return (mwg * (kwg + 4) + kwg * (nwg + 8)) * sizeof(float) * 2;
@@ -145,6 +147,33 @@ std::string checkTensorShape(const GemmParams& p)
         return "KWG = " + std::to_string(p.kwg) + " and NWG = " + std::to_string(p.nwg) +
                " must be multiples of VW = " + std::to_string(p.vw);
     return {};
+}
+
+// The CPU kernel's rules (Variant::packedPanels): one work-item per tile, so no work-group,
+// local-memory or tile-splitting rule applies; its register block is MWI x NWI/VW vectors.
+template <typename Refuse>
+std::optional<Error> packedPanelsError(const Variant& v, const GemmParams& p, const Refuse& refuse)
+{
+    if (p.vw != 1 && p.vw != 2 && p.vw != 4 && p.vw != 8 && p.vw != 16)
+        return refuse("VW must be 1, 2, 4, 8 or 16", "GEMM VW is 1, 2, 4, 8 or 16", {}, std::uint64_t(p.vw));
+    if (p.vw > v.maxVectorWidth)
+        return refuse("VW must be at most " + std::to_string(v.maxVectorWidth), "variant vector width",
+                      std::uint64_t(v.maxVectorWidth), std::uint64_t(p.vw));
+    if (p.mwg % p.mdimc || p.nwg % p.ndimc)
+        return refuse("MWG must be a multiple of MDIMC and NWG of NDIMC (the tile splits into whole register blocks)",
+                      "GEMM MWG multiple of MDIMC, NWG of NDIMC");
+    if (p.nwi() % p.vw)
+        return refuse("NWG/NDIMC = " + std::to_string(p.nwi()) + " must be a multiple of VW = " + std::to_string(p.vw) +
+                          " (a register block's rows are whole vectors)",
+                      "GEMM work per item multiple of VW", std::uint64_t(p.vw));
+    const int priv = p.mwi() * p.nwi() + p.nwi() + p.vw; // the block, a row of B, one broadcast of A
+    if (priv > kMaxCpuPrivateFloats)
+        return refuse("a register block of " + std::to_string(p.mwi()) + " x " + std::to_string(p.nwi()) +
+                          " needs about " + std::to_string(priv) + " private floats, above the limit of " +
+                          std::to_string(kMaxCpuPrivateFloats) +
+                          " (32 vector registers of 16 floats on AVX-512; more spills to memory)",
+                      kPrivateFloatsLimit, std::uint64_t(kMaxCpuPrivateFloats), std::uint64_t(priv));
+    return std::nullopt;
 }
 
 } // namespace
@@ -226,6 +255,8 @@ std::optional<Error> gemmParamsError(const Variant& v, const GemmParams& p, cons
                             std::optional<std::uint64_t> requested = {}) {
         return limitError(who + why, std::move(limit), value, requested);
     };
+    if (v.packedPanels)
+        return packedPanelsError(v, p, refuse);
     if (p.vw != 1 && p.vw != 2 && p.vw != 4)
         return refuse("VW must be 1, 2 or 4", "GEMM VW is 1, 2 or 4", {}, std::uint64_t(p.vw));
     if (p.vw > v.maxVectorWidth)
@@ -304,6 +335,30 @@ std::uint64_t gemmWorkGroups(const GemmParams& p, std::size_t n)
            ((std::uint64_t(n) + std::uint64_t(p.nwg) - 1) / std::uint64_t(p.nwg));
 }
 
+std::uint64_t gemmPanelFloatsA(const GemmParams& p, std::size_t n)
+{
+    const std::uint64_t mwi = std::uint64_t(std::max(1, p.mwi()));
+    return (std::uint64_t(n) + mwi - 1) / mwi * mwi * std::uint64_t(n);
+}
+
+std::uint64_t gemmPanelFloatsB(const GemmParams& p, std::size_t n)
+{
+    const std::uint64_t nwi = std::uint64_t(std::max(1, p.nwi()));
+    return (std::uint64_t(n) + nwi - 1) / nwi * nwi * std::uint64_t(n);
+}
+
+double gemmTrafficBytes(const Variant& v, const GemmParams& p, std::size_t n)
+{
+    const double n2 = double(n) * double(n);
+    const auto passes = [n](int block) {
+        return double((n + std::size_t(std::max(1, block)) - 1) / std::size_t(std::max(1, block)));
+    };
+    double times = passes(p.nwg) + passes(p.mwg) + 1; // A, B, C
+    if (v.packedPanels)
+        times += 4 + 2 * (passes(p.kwg) - 1); // read A and B, write their panels; C per later pass
+    return 4.0 * n2 * times;
+}
+
 bool preferFallbackAtSmallN(const GemmParams& tuned, std::size_t tunedAtN, const GemmParams& fallback, std::size_t n,
                             unsigned computeUnits)
 {
@@ -311,9 +366,36 @@ bool preferFallbackAtSmallN(const GemmParams& tuned, std::size_t tunedAtN, const
     return tunedAtN > n && groups < computeUnits && gemmWorkGroups(fallback, n) > groups;
 }
 
+namespace {
+
+// The CPU kernel's register blocks (MWI, NWI, VW): 4-14 rows of one or two vectors, the shapes of
+// BLIS's and OpenBLAS's micro-kernels for AVX2 (6 x 16: 12 of 16 ymm registers) and AVX-512
+// (14 x 32 and 12 x 32: 28 and 24 of 32 zmm registers).
+struct RegisterBlock {
+    int mwi, nwi, vw;
+};
+constexpr RegisterBlock kCpuBlocks[] = {{4, 16, 8},  {6, 16, 8},  {8, 8, 8},   {4, 16, 16},  {6, 16, 16}, {8, 16, 16},
+                                        {4, 32, 16}, {6, 32, 16}, {8, 32, 16}, {12, 32, 16}, {14, 32, 16}};
+
+// Cache blocks of MDIMC x NDIMC register blocks, KWG deep.
+std::vector<GemmParams> packedPanelsGrid()
+{
+    std::vector<GemmParams> out;
+    for (const auto& b : kCpuBlocks)
+        for (int mdimc : {4, 8, 16, 32})
+            for (int ndimc : {1, 2, 4, 8, 16})
+                for (int kwg : {64, 128, 256, 512})
+                    out.push_back({b.mwi * mdimc, b.nwi * ndimc, kwg, mdimc, ndimc, b.vw});
+    return out;
+}
+
+} // namespace
+
 std::vector<GemmParams> gemmParameterGrid(const Variant& v)
 {
     std::vector<GemmParams> out;
+    if (v.packedPanels)
+        return packedPanelsGrid();
     if (v.nvidiaComputeCapability > 0) { // tensor tiles: warps of 8 x 4 work-items, 8-deep mma steps
         for (int mwg : {32, 64, 128, 256})
             for (int nwg : {32, 64, 128, 256})
@@ -337,6 +419,18 @@ std::vector<GemmParams> gemmParameterGrid(const Variant& v)
 
 std::vector<GemmParams> gemmSeedSet(const Variant& v)
 {
+    if (v.packedPanels)
+        return {
+            {96, 256, 256, 16, 16, 16}, // 6 x 16 blocks of float16: BLIS's AVX2 shape (12 ymm registers)
+            {96, 128, 256, 16, 8, 16},  {48, 128, 256, 8, 8, 16},   // the same, smaller tiles for more cores
+            {96, 256, 256, 16, 16, 8},                              // 6 x 16 of float8 (AVX2, or AVX-512VL's ymm)
+            {192, 256, 256, 16, 8, 16},                             // 12 x 32: 24 zmm registers (AVX-512)
+            {112, 256, 256, 8, 8, 16},                              // 14 x 32: 28 zmm registers (BLIS's AVX-512)
+            {96, 512, 256, 16, 16, 16},                             // 6 x 32: 12 zmm registers
+            {64, 256, 256, 16, 16, 16},                             // 4 x 16
+            {96, 256, 128, 16, 16, 16}, {96, 256, 512, 16, 16, 16}, // shallower and deeper passes
+            {24, 32, 64, 4, 2, 16},                                 // small tiles: many work-items at small N
+        };
     if (v.nvidiaComputeCapability > 0)
         return {
             // Compute capability 9.0 runs these as warpgroups (wgmma), elsewhere as warps of mma.sync.

@@ -208,7 +208,10 @@ Json peaksJson(const DevicePeaks& p)
     auto samples = [](const std::vector<PeakSample>& s) {
         Json out = Json::array();
         for (const auto& x : s)
-            out.push_back(Json{{"vector_width", x.vectorWidth}, {"value", jsonNumber(x.value)}});
+            out.push_back(Json{{"vector_width", x.vectorWidth},
+                               {"value", jsonNumber(x.value)},
+                               {"chains", x.chains > 0 ? Json(x.chains) : Json(nullptr)},
+                               {"local_size", x.localSize > 0 ? Json(std::uint64_t(x.localSize)) : Json(nullptr)}});
         return out;
     };
     return Json{{"device_key", p.deviceKey},
@@ -217,6 +220,7 @@ Json peaksJson(const DevicePeaks& p)
                 {"bandwidth_gbs", jsonNumber(p.bandwidthGBs)},
                 {"copy_gbs", jsonNumber(p.copyGBs)},
                 {"compute_gflops", jsonNumber(p.computeGflops)},
+                {"compute_search", "FMA chains per work-item x vector widths x local sizes; the best counts"},
                 {"launch_latency_us", jsonNumber(p.launchLatencyUs)},
                 {"empty_kernel_us", jsonNumber(p.emptyKernelUs)},
                 {"buffer_bytes", p.bufferBytes},

@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 
+#include "cblas_library.hpp"
 #include "cl_error.hpp"
 #include "clblast_library.hpp"
 #include "command_timing.hpp"
@@ -40,6 +41,9 @@ struct MatmulResources {
     AlignedFloats hA, hB, hC;
     cl::Buffer dA, dB, dC;
     std::optional<cl::Kernel> kernel; // none for external (library) variants
+    // Variant::packedPanels: the packing kernels and the panel buffers they fill.
+    std::optional<cl::Kernel> packA, packB;
+    cl::Buffer dAp, dBp;
 };
 
 } // namespace
@@ -69,8 +73,10 @@ void createMatmulBuffers(cl::Context& ctx, CommandRecorder& rec, const RunReques
                          MatmulResources& res, std::size_t bytes, std::vector<cl::Event>& writes, std::string& stage)
 {
     RunResult& r = rec.result();
-    // A kernel that accumulates into C (C += …) also reads it: C must be readable by kernels then.
-    const cl_mem_flags outputAccess = v.zeroOutputBeforeLaunch ? CL_MEM_READ_WRITE : CL_MEM_WRITE_ONLY;
+    // A kernel that accumulates into C (C += …, cpu_blocked's passes after the first) also reads
+    // it: C must be readable by kernels then.
+    const cl_mem_flags outputAccess =
+        v.zeroOutputBeforeLaunch || v.packedPanels ? CL_MEM_READ_WRITE : CL_MEM_WRITE_ONLY;
     switch (req.buffers) {
     case BufferMode::Copy: {
         const std::int64_t t0 = steadyNs();
@@ -104,6 +110,56 @@ void createMatmulBuffers(cl::Context& ctx, CommandRecorder& rec, const RunReques
         break;
     }
     }
+}
+
+// The packing kernels of a packedPanels variant, their panel buffers and the multiply's
+// arguments (N, the panels of A and B, C).
+void createPanels(cl::Context& ctx, const cl::Program& program, const LaunchPlan& plan, MatmulResources& res,
+                  std::string& stage)
+{
+    const std::size_t n = plan.n;
+    stage = "creating the panel buffers";
+    res.dAp = cl::Buffer(ctx, CL_MEM_READ_WRITE, gemmPanelFloatsA(plan.gemm, n) * sizeof(float));
+    res.dBp = cl::Buffer(ctx, CL_MEM_READ_WRITE, gemmPanelFloatsB(plan.gemm, n) * sizeof(float));
+    stage = "setting kernel arguments";
+    res.packA.emplace(program, "pack_a");
+    res.packB.emplace(program, "pack_b");
+    res.packA->setArg(0, cl_int(n));
+    res.packA->setArg(1, res.dA);
+    res.packA->setArg(2, res.dAp);
+    res.packB->setArg(0, cl_int(n));
+    res.packB->setArg(1, res.dB);
+    res.packB->setArg(2, res.dBp);
+    res.kernel->setArg(0, cl_int(n));
+    res.kernel->setArg(1, res.dAp);
+    res.kernel->setArg(2, res.dBp);
+    res.kernel->setArg(3, res.dC);
+}
+
+// A packedPanels repetition: pack A (after A's write), pack B (after B's), then the multiply.
+// Each packing work-item copies one panel over KWG values of k; the driver picks their
+// work-groups.
+std::vector<Launch> panelLaunches(const LaunchPlan& plan, MatmulResources& res)
+{
+    const GemmParams& g = plan.gemm;
+    const std::size_t n = plan.n, kSteps = (n + std::size_t(g.kwg) - 1) / std::size_t(g.kwg);
+    Launch a, b, multiply;
+    a.kernel = *res.packA;
+    a.global = cl::NDRange(kSteps, (n + std::size_t(g.mwi()) - 1) / std::size_t(g.mwi()));
+    a.local = cl::NullRange;
+    a.label = "pack A";
+    a.inputs = std::vector<std::size_t>{0};
+    b.kernel = *res.packB;
+    b.global = cl::NDRange(kSteps, (n + std::size_t(g.nwi()) - 1) / std::size_t(g.nwi()));
+    b.local = cl::NullRange;
+    b.label = "pack B";
+    b.inputs = std::vector<std::size_t>{1};
+    multiply.kernel = *res.kernel;
+    multiply.global = cl::NDRange(plan.globalX, plan.globalY);
+    multiply.local = cl::NDRange(plan.local.x, plan.local.y);
+    multiply.label = "multiply";
+    multiply.inputs = std::vector<std::size_t>{};
+    return {a, b, multiply};
 }
 
 // The one launch of a repetition: the kernel on the plan's NDRange, or the library call of an
@@ -157,12 +213,49 @@ std::vector<float> readC(CommandRecorder& rec, const RunRequest& req, MatmulReso
 
 } // namespace
 
+namespace {
+
+// A host library (cblas): warm-ups and repetitions of the call on host arrays, each timed with the
+// host clock around the call alone; no OpenCL buffer or command is involved.
+std::vector<float> runHostMatmul(const QueueSet& qs, bool profiling, const LaunchPlan& plan, const RunRequest& req,
+                                 const MatmulData& data, Watchdog& watchdog, const FaultPlan& faults,
+                                 const ProgressFn& progress, RunResult& r)
+{
+    const std::size_t n = plan.n, elems = n * n;
+    std::vector<float> c(elems, 0.0f);
+    const float* a = data.a.data();
+    const float* b = data.b.data();
+    float* out = c.data();
+    Launch call;
+    call.hostCall = [n, a, b, out] {
+        std::int64_t h0 = 0, h1 = 0;
+        cblasSgemmTimed(n, a, b, out, h0, h1);
+        return std::make_pair(h0, h1);
+    };
+    const std::vector<Launch> launches = {call};
+    const std::int64_t wall0 = steadyNs();
+    CommandRecorder rec(qs, profiling, watchdog, r);
+    RepetitionLoop loop(rec, launches, {});
+    loop.announceLaunches(true);
+    std::string stage = "calling the library";
+    const std::vector<double> timedMs = loop.run(req, progress, stage);
+    if (faults.corruptOutput)
+        c[elems - 1] += 1.0f;
+    r.wallMs = double(steadyNs() - wall0) * 1e-6;
+    fillKernelStatistics(r, *plan.variant, n, plan.local, timedMs);
+    return c;
+}
+
+} // namespace
+
 std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool profiling, const cl::Program& program,
                                      const std::string& entry, const LaunchPlan& plan, const RunRequest& req,
                                      const MatmulData& data, Watchdog& watchdog, const FaultPlan& faults,
                                      const ProgressFn& progress, RunResult& r)
 {
     const Variant& v = *plan.variant;
+    if (v.onHost)
+        return runHostMatmul(qs, profiling, plan, req, data, watchdog, faults, progress, r);
     const std::size_t n = plan.n, elems = n * n, bytes = elems * sizeof(float);
     const std::vector<float>& bSrc = v.transposeB ? data.bT : data.b;
     auto res = std::make_shared<MatmulResources>(elems);
@@ -184,7 +277,9 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
         createMatmulBuffers(ctx, rec, req, v, *res, bytes, writes, stage);
 
         stage = "setting kernel arguments";
-        if (res->kernel) {
+        if (v.packedPanels) {
+            createPanels(ctx, program, plan, *res, stage);
+        } else if (res->kernel) {
             res->kernel->setArg(0, cl_int(n));
             res->kernel->setArg(1, res->dA);
             res->kernel->setArg(2, res->dB);
@@ -192,7 +287,8 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
             if (v.localRowOfN)
                 res->kernel->setArg(4, cl::Local(n * sizeof(float)));
         }
-        const std::vector<Launch> launches = {matmulLaunch(qs, plan, *res, n)};
+        const std::vector<Launch> launches =
+            v.packedPanels ? panelLaunches(plan, *res) : std::vector<Launch>{matmulLaunch(qs, plan, *res, n)};
         RepetitionLoop loop(rec, launches, writes);
         loop.announceLaunches(true);
         if (v.zeroOutputBeforeLaunch)

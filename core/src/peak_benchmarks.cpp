@@ -1,6 +1,7 @@
 #include "peak_benchmarks.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <iterator>
 #include <vector>
 
@@ -12,7 +13,10 @@ namespace ndr {
 namespace {
 
 const int kWidths[] = {1, 2, 4, 8, 16};
-const int kSteps = 3 * int(std::size(kWidths)) + 1; // read, copy and compute per width; latency
+// Steps announced: read and copy per width, the read's local sizes, the compute search's three
+// stages (at most), latency.
+const int kSteps = 2 * int(std::size(kWidths)) + 2 + int(std::size(kWidths) * std::size(kPeakFirstChains)) +
+                   2 * int(std::size(kPeakMoreChains)) + int(std::size(kPeakLocalSizes)) + 1;
 // Timed launches per configuration (after one warm-up): peaks are what the device can do, so
 // the best launch counts; noise from other processes only lowers a figure.
 const int kComputeReps = 3;
@@ -32,7 +36,13 @@ PeakBenchmarks::PeakBenchmarks(const cl::Context& ctx, const cl::CommandQueue& q
 void PeakBenchmarks::announce(const std::string& what)
 {
     if (step_)
-        step_(double(done_++) / kSteps, what);
+        step_(std::min(0.99, double(done_++) / kSteps), what);
+}
+
+bool PeakBenchmarks::localFits(std::size_t local, std::size_t items) const
+{
+    const std::size_t dim0 = info_.maxWorkItemSizes.empty() ? info_.maxWorkGroupSize : info_.maxWorkItemSizes[0];
+    return local >= 1 && local <= info_.maxWorkGroupSize && local <= dim0 && items % local == 0;
 }
 
 namespace {
@@ -103,20 +113,50 @@ void PeakBenchmarks::bandwidth(DevicePeaks& out)
     cl::Buffer sums(ctx_, CL_MEM_WRITE_ONLY, bytes / kPeakFetchesPerItem);
     queue_.enqueueFillBuffer(in, cl_float(1.0f), 0, bytes);
     queue_.finish();
-    for (int vw : kWidths) {
-        announce("read bandwidth, " + widthName(vw));
+    // The read kernel of one width and stride order at one local size: GB/s (0: that local size
+    // does not divide the launch or exceeds a limit).
+    auto readGBs = [&](int vw, const char* name, std::size_t local) {
         const cl::Program prog =
             program_("peak_bandwidth.cl", vwDefines(vw) + " -DFETCHES=" + std::to_string(kPeakFetchesPerItem));
         const std::size_t items = bytes / (sizeof(float) * std::size_t(vw) * kPeakFetchesPerItem);
-        double best = 1e300;
+        cl::Kernel k(prog, name);
+        if (!localFits(local, items) ||
+            local > k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(queue_.getInfo<CL_QUEUE_DEVICE>()))
+            return 0.0;
+        k.setArg(0, in);
+        k.setArg(1, sums);
+        const double ms = meanMs(k, items, local, kPeakReadLaunches);
+        checkSums(sums, items, vw, name);
+        return double(bytes) / (ms * 1e-3) * 1e-9;
+    };
+    const char* bestKernel = "read_group_stride";
+    std::size_t bestIndex = 0;
+    double bestGBs = 0;
+    for (int vw : kWidths) {
+        announce("read bandwidth, " + widthName(vw));
+        PeakSample sample{vw, 0, 0, local_};
         for (const char* name : {"read_group_stride", "read_grid_stride"}) {
-            cl::Kernel k(prog, name);
-            k.setArg(0, in);
-            k.setArg(1, sums);
-            best = std::min(best, meanMs(k, items, local_, kPeakReadLaunches));
-            checkSums(sums, items, vw, name);
+            const double gbs = readGBs(vw, name, local_);
+            sample.value = std::max(sample.value, gbs);
+            if (gbs > bestGBs) {
+                bestGBs = gbs;
+                bestKernel = name;
+                bestIndex = out.bandwidth.size();
+            }
         }
-        out.bandwidth.push_back({vw, double(bytes) / (best * 1e-3) * 1e-9});
+        out.bandwidth.push_back(sample);
+    }
+    // The best width and stride order at the other local sizes the launch allows (the work-group
+    // decides which addresses a GPU's warps and a CPU core's loop walk together).
+    PeakSample& best = out.bandwidth[bestIndex];
+    for (std::size_t local : {std::size_t(64), std::size_t(1024)}) {
+        if (local == local_)
+            continue;
+        announce("read bandwidth, " + widthName(best.vectorWidth) + ", local size " + std::to_string(local));
+        if (const double gbs = readGBs(best.vectorWidth, bestKernel, local); gbs > best.value) {
+            best.value = gbs;
+            best.localSize = local;
+        }
     }
     for (int vw : kWidths) {
         announce("copy bandwidth, " + widthName(vw));
@@ -126,26 +166,73 @@ void PeakBenchmarks::bandwidth(DevicePeaks& out)
         k.setArg(0, in);
         k.setArg(1, copyOut);
         const double ms = bestMs(k, bytes / (sizeof(float) * std::size_t(vw)), local_, kPeakBandwidthLaunches);
-        out.copy.push_back({vw, 2.0 * double(bytes) / (ms * 1e-3) * 1e-9});
+        out.copy.push_back({vw, 2.0 * double(bytes) / (ms * 1e-3) * 1e-9, 0, local_});
     }
+}
+
+double PeakBenchmarks::fmaGflops(int vw, int chains, std::size_t local, std::size_t items, const cl::Buffer& sink)
+{
+    announce("FP32 FMA, " + widthName(vw) + ", " + std::to_string(chains) + " chain" + (chains > 1 ? "s" : "") +
+             " per work-item, local size " + std::to_string(local));
+    const int iter = std::max(1, kPeakFmaStepsPerItem / 16 / chains);
+    const cl::Program prog = program_("peak_compute.cl", vwDefines(vw) + " -DCHAINS=" + std::to_string(chains) +
+                                                             " -DITER=" + std::to_string(iter));
+    cl::Kernel k(prog, "fma_chains");
+    if (local > k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(queue_.getInfo<CL_QUEUE_DEVICE>()))
+        return 0; // the compiled kernel allows fewer work-items (its registers)
+    k.setArg(0, sink);
+    k.setArg(1, cl_float(1.0001f));
+    const double flops = double(items) * iter * 16 * chains * 2 * vw;
+    const double ms = bestMs(k, items, local, kComputeReps);
+    return flops / (ms * 1e-3) * 1e-9;
 }
 
 void PeakBenchmarks::compute(DevicePeaks& out)
 {
-    // Enough work-items to fill every compute unit several times over.
-    const std::size_t items = std::max<std::size_t>(local_, std::size_t(info_.computeUnits) * 2048);
-    const int iter = 256;
+    // Enough work-items to fill every compute unit several times over, a multiple of every local
+    // size tried.
+    const std::size_t items = std::max<std::size_t>(1, info_.computeUnits) * 2048;
     cl::Buffer sink(ctx_, CL_MEM_WRITE_ONLY, items * sizeof(float));
-    for (int vw : kWidths) {
-        announce("FP32 FMA, " + widthName(vw));
-        const cl::Program prog = program_("peak_compute.cl", vwDefines(vw) + " -DITER=" + std::to_string(iter));
-        cl::Kernel k(prog, "fma_chain");
-        k.setArg(0, sink);
-        k.setArg(1, cl_float(1.0001f));
-        const double flops = double(items) * iter * 16 * 2 * vw;
-        const double ms = bestMs(k, items, local_, kComputeReps);
-        out.compute.push_back({vw, flops / (ms * 1e-3) * 1e-9});
-    }
+    const auto start = std::chrono::steady_clock::now();
+    const auto inBudget = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < kPeakSearchBudgetS;
+    };
+    std::vector<PeakSample> best; // per width, in kWidths order
+    auto tryConfig = [&](std::size_t w, int chains, std::size_t local) {
+        if (!localFits(local, items))
+            return;
+        const double gflops = fmaGflops(best[w].vectorWidth, chains, local, items, sink);
+        if (gflops > best[w].value)
+            best[w] = {best[w].vectorWidth, gflops, chains, local};
+    };
+    for (int vw : kWidths)
+        best.push_back({vw, 0, 0, 0});
+    // 1: every width, one chain (clpeak's kernel shape) and eight.
+    for (std::size_t w = 0; w < best.size(); ++w)
+        for (int chains : kPeakFirstChains)
+            tryConfig(w, chains, local_);
+    // 2: the other chain counts for the two leading widths.
+    std::vector<std::size_t> order(best.size());
+    for (std::size_t w = 0; w < order.size(); ++w)
+        order[w] = w;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return best[a].value > best[b].value; });
+    for (std::size_t lead = 0; lead < 2 && lead < order.size(); ++lead)
+        for (int chains : kPeakMoreChains)
+            if (inBudget())
+                tryConfig(order[lead], chains, local_);
+    // 3: the other local sizes for the best configuration.
+    const auto top = std::max_element(best.begin(), best.end(),
+                                      [](const PeakSample& a, const PeakSample& b) { return a.value < b.value; });
+    const std::size_t topWidth = std::size_t(top - best.begin());
+    const int topChains = top->chains;
+    for (std::size_t local : kPeakLocalSizes)
+        if (local != local_ && topChains > 0 && inBudget())
+            tryConfig(topWidth, topChains, local);
+    for (const auto& s : best)
+        if (s.value > 0)
+            out.compute.push_back(s);
+    if (out.compute.empty())
+        throw runtimeError("no FP32 FMA configuration could run on device " + info_.id());
 }
 
 void PeakBenchmarks::latency(DevicePeaks& out)

@@ -23,7 +23,8 @@ public:
 
     // Read and copy bandwidth per vector width, over one buffer of peakBufferBytes().
     void bandwidth(DevicePeaks& out);
-    // FP32 FMA chains per vector width.
+    // FP32 FMA throughput per vector width: the best of a search over independent chains per
+    // work-item and local sizes (kPeakFirstChains … kPeakSearchBudgetS in peaks.hpp).
     void compute(DevicePeaks& out);
     // QUEUED -> START and START -> END of an (almost) empty kernel.
     void latency(DevicePeaks& out);
@@ -34,6 +35,11 @@ private:
     // The mean kernel time (START to END) of `reps` launches after one warm-up.
     double meanMs(const cl::Kernel& k, std::size_t global, std::size_t local, int reps);
     void announce(const std::string& what);
+    // Whether `local` work-items per group fit the device and divide `items`.
+    bool localFits(std::size_t local, std::size_t items) const;
+    // GFLOP/s of the FMA-chain kernel with vw-wide vectors and `chains` chains per work-item, best
+    // of kComputeReps launches of `items` work-items; 0 when the compiled kernel cannot take `local`.
+    double fmaGflops(int vw, int chains, std::size_t local, std::size_t items, const cl::Buffer& sink);
     // The read kernel stored FETCHES x VW in every one of `items` outputs (the input is all 1.0f).
     void checkSums(const cl::Buffer& sums, std::size_t items, int vw, const char* kernel);
 

@@ -13,7 +13,9 @@ namespace {
 
 // First field of a cache line in this format. Older lines began with the device key and held the
 // copy bandwidth where this one holds the read bandwidth; they fail this check and are ignored.
-const char* const kLineTag = "peaks-v3";
+// Lines of peaks-v3 held a compute figure of one dependent chain per work-item (a twelfth of what
+// a CPU core can do) and samples without the chains and local size; they are measured again.
+const char* const kLineTag = "peaks-v4";
 const std::size_t kLineFields = 13;
 
 // Numbers go through to_chars/from_chars: exact round trips, and no locale (a GUI in a German
@@ -32,27 +34,46 @@ template <typename T> bool parseNumber(const std::string& text, T& out)
     return r.ec == std::errc() && r.ptr == end;
 }
 
+// "width:value:chains:local" per sample, comma-separated.
 std::string samplesText(const std::vector<PeakSample>& s)
 {
     std::string out;
     for (const auto& p : s)
-        out += (out.empty() ? "" : ",") + std::to_string(p.vectorWidth) + ":" + number(p.value);
+        out += (out.empty() ? "" : ",") + std::to_string(p.vectorWidth) + ":" + number(p.value) + ":" +
+               std::to_string(p.chains) + ":" + std::to_string(p.localSize);
     return out;
+}
+
+bool parseSample(const std::string& item, PeakSample& s)
+{
+    std::vector<std::string> f;
+    std::istringstream in(item);
+    for (std::string part; std::getline(in, part, ':');)
+        f.push_back(part);
+    return f.size() == 4 && parseNumber(f[0], s.vectorWidth) && parseNumber(f[1], s.value) &&
+           parseNumber(f[2], s.chains) && parseNumber(f[3], s.localSize) && s.vectorWidth > 0 && s.chains >= 0 &&
+           std::isfinite(s.value) && s.value > 0;
 }
 
 bool parseSamples(const std::string& text, std::vector<PeakSample>& out)
 {
     std::istringstream in(text);
     for (std::string item; std::getline(in, item, ',');) {
-        const auto colon = item.find(':');
         PeakSample s;
-        if (colon == std::string::npos || !parseNumber(item.substr(0, colon), s.vectorWidth) ||
-            !parseNumber(item.substr(colon + 1), s.value) || s.vectorWidth <= 0 || !std::isfinite(s.value) ||
-            !(s.value > 0))
+        if (!parseSample(item, s))
             return false;
         out.push_back(s);
     }
     return !out.empty();
+}
+
+const PeakSample* bestOf(const std::vector<PeakSample>& samples)
+{
+    const PeakSample* best = nullptr;
+    for (const auto& s : samples)
+        if (!best || s.value > best->value)
+            best = &s;
+    return best;
 }
 
 // The optional last field: the tensor-core peak and its instruction.
@@ -69,6 +90,10 @@ bool parseTensorField(const std::string& text, DevicePeaks& p)
 }
 
 } // namespace
+
+const PeakSample* DevicePeaks::bestCompute() const { return bestOf(compute); }
+
+const PeakSample* DevicePeaks::bestBandwidth() const { return bestOf(bandwidth); }
 
 std::string DevicePeaks::toLine() const
 {

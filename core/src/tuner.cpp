@@ -15,13 +15,9 @@ namespace {
 const Variant& tunableVariant(const std::string& name)
 {
     const Variant* v = findVariant(name);
-    if (!v || !v->tunable) {
-        std::string names;
-        for (const auto& x : catalogue())
-            if (x.tunable)
-                names += (names.empty() ? "" : ", ") + x.name;
-        throw invalidInput("'" + name + "' is not a tunable variant (tunable: " + names + ")");
-    }
+    if (!v || !v->tunable)
+        throw limitError("'" + name + "' is not a tunable variant (tunable: " + tunableVariantNames() + ")",
+                         "tunable variant");
     return *v;
 }
 

@@ -6,8 +6,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/file_writer.hpp"
 #include "user_paths.hpp"
 
 namespace ndr {
@@ -81,6 +81,10 @@ TuningCache::TuningCache(std::string path) : path_(std::move(path)) {}
 TuningCache::Contents TuningCache::load() const
 {
     Contents c;
+    // Only a regular file is read: a FIFO or a device in the cache's place would block or never end.
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path_, ec))
+        return c;
     std::ifstream in(path_, std::ios::binary);
     if (!in)
         return c;

@@ -48,6 +48,24 @@ LocalSize automaticLocal(const Variant& v, const DeviceInfo& d, std::size_t n, s
     }
 }
 
+// The panel buffers of the CPU kernel, beside A, B and C: each within the largest allocation, all
+// five within global memory.
+void checkPanelBuffers(const Variant& v, const DeviceInfo& d, const GemmParams& g, std::size_t n)
+{
+    const std::uint64_t a = gemmPanelFloatsA(g, n) * sizeof(float), b = gemmPanelFloatsB(g, n) * sizeof(float);
+    const std::uint64_t biggest = std::max(a, b);
+    if (biggest > d.maxMemAllocBytes)
+        throw limitError(v.name + " at N = " + std::to_string(n) + " packs a panel buffer of " + bytesText(biggest) +
+                             ", above CL_DEVICE_MAX_MEM_ALLOC_SIZE " + bytesText(d.maxMemAllocBytes),
+                         "CL_DEVICE_MAX_MEM_ALLOC_SIZE", d.maxMemAllocBytes, biggest);
+    const std::uint64_t total = 3 * std::uint64_t(n) * n * sizeof(float) + a + b;
+    if (total > d.globalMemBytes)
+        throw limitError(v.name + " at N = " + std::to_string(n) + " needs " + bytesText(total) +
+                             " for A, B, C and the packed panels, above CL_DEVICE_GLOBAL_MEM_SIZE " +
+                             bytesText(d.globalMemBytes),
+                         "CL_DEVICE_GLOBAL_MEM_SIZE", d.globalMemBytes, total);
+}
+
 // The register-blocked kernels: the parameters decide the local size, the grid and the options.
 LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, LocalSize local, const GemmParams* gemm)
 {
@@ -56,20 +74,30 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
     const GemmParams& g = *gemm;
     if (std::optional<Error> broken = gemmParamsError(v, g, d))
         throw *broken;
-    const LocalSize fixed = LocalSize::of2D(std::size_t(g.ndimc), std::size_t(g.mdimc));
-    if (!local.isAutomatic() && !(local == fixed))
-        throw limitError(v.name + "'s local size is fixed by its parameters (NDIMC x MDIMC = " + fixed.toString() +
-                             "): got " + local.toString() + " (change NDIMC/MDIMC with --params instead)",
-                         "local size fixed by NDIMC x MDIMC", fixed.total(), local.total());
-    // The tensor variants' warpgroup forms (compute capability 9.0): their own -D switches and
-    // local memory, and for the warp-specialised one a producer warpgroup in extra rows.
-    const std::size_t rows = std::size_t(g.mdimc) + std::size_t(tensorExtraRows(v, g, d));
-    p.local = rows == std::size_t(g.mdimc) ? fixed : LocalSize::of2D(std::size_t(g.ndimc), rows);
-    if (rows != std::size_t(g.mdimc))
+    if (v.packedPanels) {
+        checkPanelBuffers(v, d, g, p.n);
+        if (!local.isAutomatic() && !(local == LocalSize::of2D(1, 1)))
+            throw limitError(v.name + " runs one work-item per tile: its local size is 1x1, got " + local.toString() +
+                                 " (change the tile with --params instead)",
+                             "local size 1x1 (one work-item per tile)", 1, local.total());
+    } else {
+        const LocalSize fixed = LocalSize::of2D(std::size_t(g.ndimc), std::size_t(g.mdimc));
+        if (!local.isAutomatic() && !(local == fixed))
+            throw limitError(v.name + "'s local size is fixed by its parameters (NDIMC x MDIMC = " + fixed.toString() +
+                                 "): got " + local.toString() + " (change NDIMC/MDIMC with --params instead)",
+                             "local size fixed by NDIMC x MDIMC", fixed.total(), local.total());
+    }
+    // One work-item per tile for the CPU kernel, NDIMC x MDIMC for the others; the tensor variants'
+    // warpgroup forms (compute capability 9.0) have their own -D switches and local memory, and the
+    // warp-specialised one a producer warpgroup in extra rows.
+    const std::size_t perX = v.packedPanels ? 1 : std::size_t(g.ndimc);
+    const std::size_t perY = v.packedPanels ? 1 : std::size_t(g.mdimc) + std::size_t(tensorExtraRows(v, g, d));
+    p.local = LocalSize::of2D(perX, perY);
+    if (!v.packedPanels && perY != std::size_t(g.mdimc))
         checkLocalAgainstDevice(p.local, d);
     p.gemm = g;
-    p.globalX = (p.n + std::size_t(g.nwg) - 1) / std::size_t(g.nwg) * std::size_t(g.ndimc);
-    p.globalY = (p.n + std::size_t(g.mwg) - 1) / std::size_t(g.mwg) * rows;
+    p.globalX = (p.n + std::size_t(g.nwg) - 1) / std::size_t(g.nwg) * perX;
+    p.globalY = (p.n + std::size_t(g.mwg) - 1) / std::size_t(g.mwg) * perY;
     p.localMemBytes = gemmLocalBytes(v, g, d);
     p.options = "-cl-std=CL1.2 " + g.defines();
     if (const std::string form = tensorFormDefines(v, g, d); !form.empty()) {

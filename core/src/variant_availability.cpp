@@ -90,6 +90,9 @@ std::string machineReason(const Variant& v)
 
 std::string deviceUnavailableReason(const Variant& v, const DeviceInfo& d)
 {
+    if (v.onHost && d.type != "CPU")
+        return v.name + " runs on the host CPU: it is offered on CPU devices (the host's processor), and " + where(d) +
+               " is a " + (d.type.empty() ? std::string("device of unknown type") : d.type);
     if (v.nvidiaComputeCapability <= 0)
         return {};
     const std::string need = v.name + " needs an NVIDIA GPU of compute capability " +

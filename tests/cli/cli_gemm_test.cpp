@@ -146,6 +146,45 @@ TEST(CliGemm, ClblastRunsAndVerifiesWhenInstalled)
     EXPECT_NE(o.out.find("wall clock around the library call"), std::string::npos) << o.out;
 }
 
+// The CPU pair: cpu_blocked runs three kernels per repetition and verifies; cblas runs on the
+// host, names its library, and without one is listed with the reason and refused (exit 2).
+TEST(CliGemm, CpuBlockedAndCblasRunAndVerify)
+{
+    REQUIRE_DEVICE();
+    auto o = bench("run --variant cpu_blocked --n 257 --reps 1 --no-cpu" + kNoWatchdog);
+    EXPECT_EQ(o.code, 0) << o.err;
+    EXPECT_NE(o.out.find("verify    OK"), std::string::npos) << o.out;
+    EXPECT_NE(o.out.find("local 1x1"), std::string::npos) << o.out;
+    o = bench("variants");
+    if (o.out.find("[unavailable: CBLAS") != std::string::npos)
+        GTEST_SKIP() << "no CBLAS is installed here";
+    o = bench("run --variant cblas --n 257 --reps 1 --no-cpu --json" + kNoWatchdog);
+    EXPECT_EQ(o.code, 0) << o.err;
+    const auto run = nlohmann::json::parse(o.out);
+    EXPECT_EQ(benchtest::text(run, "variant"), "cblas");
+    EXPECT_EQ(benchtest::text(run, "status"), "verified");
+    o = bench("run --variant cblas --n 33 --reps 1 --no-cpu" + kNoWatchdog);
+    EXPECT_NE(o.out.find("library   "), std::string::npos) << "names the library it loaded: " << o.out;
+}
+
+TEST(CliGemm, WithoutACblasTheVariantIsFlaggedAndRefused)
+{
+    const std::string missing = "NDR_CBLAS_LIBRARY=libcblas-not-installed.so.3";
+    auto o = bench("variants --json", missing);
+    ASSERT_EQ(o.code, 0) << o.err;
+    const auto listed = nlohmann::json::parse(o.out);
+    const auto cblas =
+        std::find_if(listed.begin(), listed.end(), [](const auto& v) { return v.at("name") == "cblas"; });
+    ASSERT_NE(cblas, listed.end()) << o.out;
+    EXPECT_EQ(cblas->at("available"), false);
+    EXPECT_NE(cblas->at("unavailable_reason").get<std::string>().find("libcblas-not-installed.so.3"),
+              std::string::npos);
+    REQUIRE_DEVICE();
+    o = bench("run --variant cblas --n 33", missing);
+    EXPECT_EQ(o.code, 2) << o.out << o.err;
+    EXPECT_NE(o.err.find("libcblas-not-installed.so.3"), std::string::npos) << "names the library: " << o.err;
+}
+
 // tf32_tensor needs an NVIDIA GPU of compute capability 8.0 or newer: on a machine without one
 // (PoCL in CI) it is listed with a reason, refused with exit 2 by run and tune, skipped by sweep.
 TEST(CliGemm, Tf32TensorWithoutNvidiaIsFlaggedAndRefused)

@@ -45,7 +45,7 @@ TEST(CliPeaks, CachedJsonCarriesReadCopyAndTheMethod)
     for (int w : {1, 2, 4, 8, 16}) {
         p.bandwidth.push_back({w, 10.0 + w});
         p.copy.push_back({w, 20.0 + w});
-        p.compute.push_back({w, 30.0 + w});
+        p.compute.push_back({w, 30.0 + w, w == 16 ? 12 : 1, 256});
     }
     p.bandwidthGBs = 26;
     p.copyGBs = 36;
@@ -70,10 +70,15 @@ TEST(CliPeaks, CachedJsonCarriesReadCopyAndTheMethod)
     ASSERT_FALSE(doc.at("copy").empty()) << json.out;
     EXPECT_EQ(doc.at("copy").front().at("vector_width"), 1);
     EXPECT_EQ(doc.at("copy").front().at("value"), 21.0);
+    // How the compute figures were reached: chains per work-item and local size per width.
+    ASSERT_EQ(doc.at("compute").size(), 5u) << json.out;
+    EXPECT_EQ(doc.at("compute").back().at("chains"), 12);
+    EXPECT_EQ(doc.at("compute").back().at("local_size"), 256u);
+    EXPECT_TRUE(doc.at("copy").front().at("chains").is_null()) << "chains apply to compute only";
 
     const auto text = benchtest::runBench("peaks --cached", s.env(), s.dir);
     ASSERT_EQ(text.code, 0) << text.err;
-    for (const char* figure : {"26.0", "36.0", "46.0", "512 MiB", "32 MiB"})
+    for (const char* figure : {"26.0", "36.0", "46.0", "512 MiB", "32 MiB", "12 chains"})
         EXPECT_NE(text.out.find(figure), std::string::npos) << figure << " in " << text.out;
 
     // The format before read bandwidth (copy bandwidth where the headline is now): not trusted.

@@ -11,11 +11,12 @@ TEST(Catalogue, HasTheCourseLadderInOrder)
     std::vector<std::string> names;
     for (const auto* v : ndr::variantsOf(ndr::Workload::MatMul))
         names.push_back(v->name);
-    const std::vector<std::string> expected = {
-        "naive", "naive_global_acc", "row", "row_private", "row_private_local", "transposed", "tiled", "tiled_padded",
-        "tiled_constant", "blocked", "blocked_uncoalesced",
-        // the fast GEMM ladder and its reference
-        "register_blocked", "vectorized", "double_buffered", "tf32_tensor", "fp32_tensor", "clblast"};
+    const std::vector<std::string> expected = {"naive", "naive_global_acc", "row", "row_private", "row_private_local",
+                                               "transposed", "tiled", "tiled_padded", "tiled_constant", "blocked",
+                                               "blocked_uncoalesced",
+                                               // the fast GEMM ladder and its reference
+                                               "register_blocked", "vectorized", "double_buffered", "cpu_blocked",
+                                               "tf32_tensor", "fp32_tensor", "clblast", "cblas"};
     EXPECT_EQ(names, expected);
 }
 
@@ -33,7 +34,7 @@ TEST(Catalogue, EveryEntryIsCompleteAndItsKernelEmbedded)
         EXPECT_NE(lower.find("seed 0"), std::string::npos) << "lesson cites its course source";
         EXPECT_FALSE(v.ndrangeRule.empty());
         EXPECT_FALSE(v.localRule.empty());
-        if (!v.external) { // clblast runs a library, not a kernel file of ours
+        if (!v.external) { // clblast and cblas run a library, not a kernel file of ours
             EXPECT_FALSE(ndr::embeddedKernelSource(v.kernelFile).empty()) << v.kernelFile;
             EXPECT_NE(ndr::embeddedKernelSource(v.kernelFile).find(v.entryPoint), std::string::npos);
         }

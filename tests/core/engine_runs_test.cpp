@@ -2,6 +2,7 @@
 #include "test_engine.hpp"
 
 #include "ndr/errors.hpp"
+#include "ndr/gemm_params.hpp"
 #include "ndr/variant.hpp"
 
 namespace {
@@ -52,9 +53,13 @@ TEST_P(EveryVariant, VerifiesAgainstTheCpuReference)
     EXPECT_GT(r.gflops, 0.0);
     EXPECT_EQ(r.n, c.n);
     if (!variant.external) { // a library chooses its own NDRange
-        EXPECT_GE(r.globalX *
-                      (variant.tunable ? std::size_t(variant.defaultParams.nwg / variant.defaultParams.ndimc) : 1),
-                  c.n);
+        // Columns of C per work-item: NWG for the CPU kernel (a tile each), NWG/NDIMC for the other
+        // GEMM kernels, one for the rest.
+        const ndr::GemmParams used = variant.tunable ? ndr::GemmParams::parse(r.params) : ndr::GemmParams{};
+        const std::size_t columns = !variant.tunable       ? 1
+                                    : variant.packedPanels ? std::size_t(used.nwg)
+                                                           : std::size_t(used.nwi());
+        EXPECT_GE(r.globalX * columns, c.n);
         EXPECT_EQ(r.globalX % r.local.x, 0u);
     }
 }

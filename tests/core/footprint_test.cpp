@@ -20,6 +20,7 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <tuple>
 
 #include "ndr/errors.hpp"
 #include "ndr/footprint.hpp"
@@ -113,6 +114,9 @@ std::vector<Case> allCases()
     cases.push_back({"double_buffered_VW2_N38", "double_buffered", p("MWG=32,NWG=16,KWG=8,MDIMC=8,NDIMC=4,VW=2"), 38});
     cases.push_back({"register_blocked_N45", "register_blocked", p("MWG=32,NWG=32,KWG=8,MDIMC=8,NDIMC=16,VW=1"), 45});
     cases.push_back({"tf32_tensor_VW2_N37", "tf32_tensor", p("MWG=16,NWG=32,KWG=8,MDIMC=8,NDIMC=4,VW=2"), 37});
+    // cpu_blocked: 6 x 16 blocks of float8 in 12 x 32 tiles, 16-deep passes, and odd blocks of float4.
+    cases.push_back({"cpu_blocked_VW8_N53", "cpu_blocked", p("MWG=12,NWG=32,KWG=16,MDIMC=2,NDIMC=2,VW=8"), 53});
+    cases.push_back({"cpu_blocked_VW4_N37", "cpu_blocked", p("MWG=15,NWG=8,KWG=8,MDIMC=3,NDIMC=1,VW=4"), 37});
     return cases;
 }
 
@@ -186,6 +190,24 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads)
         k.setArg(1, dA);
         k.setArg(2, dB);
         k.setArg(3, dC);
+        if (v.packedPanels) {
+            // The packing kernels copy all of A and B into panels first, as a run does; the
+            // multiply then reads only the panels of the launched tiles.
+            cl::Buffer pA(d.ctx, CL_MEM_READ_WRITE, ndr::gemmPanelFloatsA(*gemm, n) * 4);
+            cl::Buffer pB(d.ctx, CL_MEM_READ_WRITE, ndr::gemmPanelFloatsB(*gemm, n) * 4);
+            const std::size_t steps = (n + std::size_t(gemm->kwg) - 1) / std::size_t(gemm->kwg);
+            for (const auto& [name, in, out, block] :
+                 {std::make_tuple("pack_a", dA, pA, gemm->mwi()), std::make_tuple("pack_b", dB, pB, gemm->nwi())}) {
+                cl::Kernel pack(prog, name);
+                pack.setArg(0, cl_int(n));
+                pack.setArg(1, in);
+                pack.setArg(2, out);
+                d.q.enqueueNDRangeKernel(pack, cl::NullRange,
+                                         cl::NDRange(steps, (n + std::size_t(block) - 1) / std::size_t(block)));
+            }
+            k.setArg(1, pA);
+            k.setArg(2, pB);
+        }
         if (v.localRowOfN)
             k.setArg(4, cl::Local(n * sizeof(float)));
         const cl::NDRange global = g.dims == 1 ? cl::NDRange(gx) : cl::NDRange(gx, gy);
@@ -209,6 +231,8 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads)
                 x / g.localX * std::size_t(gemm->nwg) + warp % warpsN * 4 * std::size_t(gemm->nwi()) + 2 * (lane % 4);
             return row >= n || col >= n;
         }
+        if (v.packedPanels) // one work-item per tile, and no tile lies wholly past N
+            return false;
         const std::size_t vw = std::size_t(gemm->vw);
         const std::size_t row = y / g.localY * std::size_t(gemm->mwg) + y % g.localY * vw;
         const std::size_t col = x / g.localX * std::size_t(gemm->nwg) + x % g.localX * vw;

@@ -174,6 +174,32 @@ TEST(GemmDatabase, ReadsEntriesWithOriginsAndRanges)
     EXPECT_TRUE(db.lookup(key, "double_buffered", 512).empty());
 }
 
+TEST(GemmDatabase, ADeviceNamePrefixMatchesEveryDeviceItStartsAndGivesWayToTheExactName)
+{
+    const std::string cpu = "MWG=96,NWG=256,KWG=256,MDIMC=16,NDIMC=16,VW=16";
+    const std::string avx512 = "MWG=96,NWG=128,KWG=128,MDIMC=8,NDIMC=4,VW=16";
+    ndr::GemmDatabase db;
+    db.add("pocl | CPU | * | cpu_blocked | * | " + cpu + " | 1024 | vendor\n" +
+               "pocl | CPU | pthread-skylake-avx512-* | cpu_blocked | * | " + avx512 + " | 1024 | prefix\n" +
+               "pocl | CPU | pthread-skylake-avx512-Intel(R) Xeon(R) Gold | cpu_blocked | * | " + cpu +
+               " | 1024 | exact\n" + "pocl | CPU | pthread-*-x | cpu_blocked | * | " + cpu + " | 1024 | bad\n",
+           "p.txt");
+    ASSERT_EQ(db.problems().size(), 1u);
+    EXPECT_EQ(db.problems()[0].origin, "p.txt:4") << "a '*' before the end of the name";
+    const auto layer = [&](const std::string& device) {
+        const auto key = ndr::gemmDeviceKey(fakeDevice("Portable Computing Language", "GenuineIntel", "CPU", device));
+        const auto found = db.lookup(key, "cpu_blocked", 1024);
+        return found.empty() ? std::string("none") : found[0]->note;
+    };
+    EXPECT_EQ(layer("pthread-skylake-avx512-Intel(R) Xeon(R) Processor"), "prefix");
+    EXPECT_EQ(layer("pthread-skylake-avx512-Intel(R) Xeon(R) Gold"), "exact");
+    EXPECT_EQ(layer("pthread-haswell-AMD EPYC"), "vendor");
+    EXPECT_EQ(layer("pthread-skylake"), "vendor") << "a prefix matches whole, not in part";
+    EXPECT_EQ(db.entries()[1].layer(), Source::DatabaseDevice);
+    EXPECT_TRUE(db.entries()[1].devicePattern());
+    EXPECT_FALSE(db.entries()[2].devicePattern());
+}
+
 TEST(GemmDatabase, MalformedLinesAreLeftOutNamingTheirLine)
 {
     const std::string good = "MWG=64,NWG=64,KWG=16,MDIMC=16,NDIMC=16,VW=4";

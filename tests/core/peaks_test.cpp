@@ -58,7 +58,7 @@ ndr::DevicePeaks samplePeaks(const std::string& key)
     for (int w : {1, 2, 4, 8, 16}) {
         p.bandwidth.push_back({w, 10.0 / 3.0 * w});
         p.copy.push_back({w, 1e-3 + w});
-        p.compute.push_back({w, 123456.789 / 7.0 * w});
+        p.compute.push_back({w, 123456.789 / 7.0 * w, w > 4 ? 12 : 1, w > 4 ? 64u : 256u});
     }
     p.bandwidthGBs = p.bandwidth.back().value;
     p.copyGBs = p.copy.back().value;
@@ -86,6 +86,8 @@ void expectSamePeaks(const ndr::DevicePeaks& a, const ndr::DevicePeaks& b)
         for (std::size_t i = 0; i < x.size(); ++i) {
             EXPECT_EQ(x[i].vectorWidth, y[i].vectorWidth);
             EXPECT_EQ(x[i].value, y[i].value);
+            EXPECT_EQ(x[i].chains, y[i].chains);
+            EXPECT_EQ(x[i].localSize, y[i].localSize);
         }
     };
     same(a.bandwidth, b.bandwidth);
@@ -180,6 +182,9 @@ TEST(PeaksCacheLine, OldFormatsAndDamagedLinesAreRejected)
         return line;
     };
     EXPECT_FALSE(ndr::DevicePeaks::fromLine(withField(0, "peaks-v1"), p)) << "unknown format tag";
+    EXPECT_FALSE(ndr::DevicePeaks::fromLine(withField(0, "peaks-v3"), p)) << "one chain per work-item: re-measured";
+    EXPECT_FALSE(ndr::DevicePeaks::fromLine(withField(12, "1:2,16:30"), p)) << "samples without chains and local";
+    EXPECT_FALSE(ndr::DevicePeaks::fromLine(withField(12, "1:2:-1:64"), p)) << "negative chains";
     EXPECT_FALSE(ndr::DevicePeaks::fromLine(withField(1, ""), p)) << "no device";
     EXPECT_FALSE(ndr::DevicePeaks::fromLine(withField(3, "-1"), p)) << "negative read bandwidth";
     EXPECT_FALSE(ndr::DevicePeaks::fromLine(withField(3, "inf"), p)) << "infinite read bandwidth";
@@ -213,6 +218,16 @@ TEST(Peaks, MeasureFillsEveryWidthAndReplacesThisDevicesCacheLine)
     expectAllWidths(p.bandwidth, p.bandwidthGBs);
     expectAllWidths(p.copy, p.copyGBs);
     expectAllWidths(p.compute, p.computeGflops);
+    // How each figure was reached: the search records its chains and local size.
+    for (const auto& c : p.compute) {
+        EXPECT_GE(c.chains, 1) << "width " << c.vectorWidth;
+        EXPECT_GE(c.localSize, 1u) << "width " << c.vectorWidth;
+    }
+    ASSERT_NE(p.bestCompute(), nullptr);
+    EXPECT_EQ(p.bestCompute()->value, p.computeGflops);
+    ASSERT_NE(p.bestBandwidth(), nullptr);
+    EXPECT_EQ(p.bestBandwidth()->value, p.bandwidthGBs);
+    EXPECT_GE(p.bestBandwidth()->localSize, 1u);
     EXPECT_TRUE(std::isfinite(p.launchLatencyUs) && p.launchLatencyUs >= 0);
     EXPECT_TRUE(std::isfinite(p.emptyKernelUs) && p.emptyKernelUs >= 0);
     // The buffer follows the rule for this device, rounded down by less than 256 KiB.

@@ -1,7 +1,8 @@
 // User kernels in the studio and "Check with Oclgrind": a .cl file loaded as variant user:<stem>
 // (source shown, validated and run by the real engine, errors shown), kernels that crash or never
-// end (the studio lives on, the error offers the Oclgrind check), and the Oclgrind panel on a
-// clean variant and on a user kernel that reads out of bounds.
+// end (the studio lives on, the error offers the Oclgrind check), the Oclgrind panel on a clean
+// variant and on a user kernel that reads out of bounds, and a user kernel selected when the
+// studio closed: opened again at the next start, or replaced by the default saying why.
 #include <QComboBox>
 #include <QFile>
 #include <QPlainTextEdit>
@@ -13,6 +14,8 @@
 #include "gui/setup/sweep_dialog.hpp"
 #include "kernel_fixtures.hpp"
 #include "models/results_model.hpp"
+#include "ndr/user_kernel.hpp"
+#include "ndr/variant.hpp"
 #include "session/oclgrind_findings.hpp"
 #include "test_support.hpp"
 
@@ -289,6 +292,50 @@ private slots:
         QVERIFY(!panel.statusText().isEmpty()); // says why
         auto* check = panel.findChild<QPushButton*>(QStringLiteral("oclgrindCheck"));
         QVERIFY(check && !check->isEnabled());
+    }
+
+    // The last session ended on a user kernel: the next start opens the file again (its current
+    // content), and says nothing about it.
+    void aUserKernelSelectedAtCloseIsOpenedAgain()
+    {
+        const QString path = write(QStringLiteral("reopened.cl"), kMine);
+        StartupOptions remembering;
+        remembering.ignoreSettings = false;
+        {
+            MainWindow first(remembering, nullptr);
+            QVERIFY(studio::testing::waitForEngine(first));
+            QVERIFY(first.setupPane()->loadUserKernel(path));
+            QCOMPARE(first.setupPane()->variant(), QStringLiteral("user:reopened"));
+            first.close(); // saves the settings
+        }
+        write(QStringLiteral("reopened.cl"), kMine + "\n// edited between the sessions\n");
+        MainWindow second(remembering, nullptr);
+        QVERIFY(studio::testing::waitForEngine(second));
+        QCOMPARE(second.setupPane()->variant(), QStringLiteral("user:reopened"));
+        const ndr::UserKernel* kernel = ndr::findUserKernel("user:reopened");
+        QVERIFY(kernel && kernel->source.find("edited between the sessions") != std::string::npos);
+        QVERIFY(!second.logText().contains(QStringLiteral("reopened.cl")));
+    }
+
+    // Its file is gone: the default variant is selected and the user is told why, once.
+    void aUserKernelWhoseFileIsGoneIsReplacedSayingWhy()
+    {
+        const QString path = write(QStringLiteral("vanishing.cl"), kMine);
+        StartupOptions remembering;
+        remembering.ignoreSettings = false;
+        {
+            MainWindow first(remembering, nullptr);
+            QVERIFY(studio::testing::waitForEngine(first));
+            QVERIFY(first.setupPane()->loadUserKernel(path));
+            first.close();
+        }
+        QVERIFY(QFile::remove(path));
+        MainWindow second(remembering, nullptr);
+        QVERIFY(studio::testing::waitForEngine(second));
+        QVERIFY(second.setupPane()->variant() != QStringLiteral("user:vanishing"));
+        QVERIFY(ndr::findVariant(second.setupPane()->variant().toStdString()));
+        QCOMPARE(second.logText().count(path), 1);
+        QVERIFY2(second.statusText().contains(path), qPrintable(second.statusText()));
     }
 };
 

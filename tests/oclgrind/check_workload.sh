@@ -14,16 +14,19 @@ trap 'rm -f "$log"' EXIT
 failures=0
 runs=0
 for v in $variants; do
-    # Tunable GEMM kernels take their local size from --params (NDIMC x MDIMC); the clblast
-    # variant runs a library, not a kernel of ours, and is not simulated.
+    # Tunable GEMM kernels take their local size from --params (NDIMC x MDIMC); the clblast and
+    # cblas variants run a library, not a kernel of ours, and are not simulated.
     params=()
     case $v in
-        clblast) echo "skip $v (library)"; continue ;;
+        clblast|cblas) echo "skip $v (library)"; continue ;;
         tf32_tensor|fp32_tensor) echo "skip $v (NVIDIA inline PTX; its emulation is verified in ndr_gemm_tests)"; continue ;;
         register_blocked)
             params=(--params MWG=16,NWG=16,KWG=8,MDIMC=4,NDIMC=4,VW=1 --params MWG=16,NWG=32,KWG=8,MDIMC=8,NDIMC=4,VW=1) ;;
         vectorized)
             params=(--params MWG=16,NWG=16,KWG=8,MDIMC=4,NDIMC=4,VW=4 --params MWG=16,NWG=32,KWG=8,MDIMC=8,NDIMC=4,VW=2) ;;
+        cpu_blocked)
+            # One work-item per tile (local size 1x1): 6 x 16 blocks of float8, odd blocks of float4.
+            params=(--params MWG=12,NWG=32,KWG=16,MDIMC=2,NDIMC=2,VW=8 --params MWG=15,NWG=8,KWG=8,MDIMC=3,NDIMC=1,VW=4) ;;
         double_buffered)
             # The third: one 8x4 warp-shaped group (NDIMC 8, MDIMC 4) at N = 36, where group (0,0)
             # lies inside C and takes the unchecked fast path.

@@ -79,7 +79,7 @@ QString drawRoofline(ChartSurface* surface, const ChartInput& in)
         left << QCoreApplication::translate("studio::ChartsPane", "%n cancelled or skipped run(s) not plotted", nullptr,
                                             data.unfinished);
     if (data.noTraffic > 0)
-        left << QCoreApplication::translate("studio::ChartsPane", "%n run(s) without a memory-traffic model (pi)",
+        left << QCoreApplication::translate("studio::ChartsPane", "%n run(s) without a memory-traffic model (pi, library calls)",
                                             nullptr, data.noTraffic);
     if (data.otherDevice > 0)
         left << QCoreApplication::translate("studio::ChartsPane", "%n run(s) of other devices", nullptr,

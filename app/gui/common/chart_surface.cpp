@@ -3,28 +3,11 @@
 #include <QBuffer>
 #include <QImage>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
+#include "session/file_output.hpp"
+
 namespace studio {
-
-namespace {
-
-bool saveAtomically(const QString& path, const QByteArray& bytes, QString* error)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = ChartSurface::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = ChartSurface::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
-}
-
-} // namespace
 
 QSize ChartSurface::exportSize() const
 {
@@ -53,7 +36,7 @@ bool ChartSurface::exportPng(const QString& path, QString* error)
         *error = tr("Cannot encode the chart as PNG.");
         return false;
     }
-    return saveAtomically(path, bytes, error);
+    return FileOutput::write(path, bytes, error);
 }
 
 bool ChartSurface::exportSvg(const QString& path, QString* error)
@@ -74,7 +57,7 @@ bool ChartSurface::exportSvg(const QString& path, QString* error)
         painter.fillRect(QRect(QPoint(0, 0), s), Qt::white);
         renderTo(painter, QRect(QPoint(0, 0), s));
     }
-    return saveAtomically(path, bytes, error);
+    return FileOutput::write(path, bytes, error);
 }
 
 } // namespace studio

@@ -138,6 +138,11 @@ void PeaksPanel::updateTexts()
                 return s.vectorWidth == 1 ? QStringLiteral("float") : QStringLiteral("float%1").arg(s.vectorWidth);
         return QString();
     };
+    // How the compute peak was reached: its width, chains per work-item and work-group size.
+    QString computeHow = bestWidth(peaks->compute, peaks->computeGflops);
+    if (const ndr::PeakSample* top = peaks->bestCompute(); top && top->chains > 0)
+        computeHow =
+            tr("%1, %n chain(s) per work-item, work-groups of %2", "", top->chains).arg(computeHow).arg(top->localSize);
     summary_->setText(
         tr("<table cellspacing='4'>"
            "<tr><td>Global-memory read bandwidth:</td><td align='right'><b>%1 GB/s</b></td><td>%2</td></tr>"
@@ -155,7 +160,7 @@ void PeaksPanel::updateTexts()
             .arg(peaks->copyGBs, 0, 'f', 1)
             .arg(bestWidth(peaks->copy, peaks->copyGBs))
             .arg(peaks->computeGflops, 0, 'f', 1)
-            .arg(bestWidth(peaks->compute, peaks->computeGflops))
+            .arg(computeHow)
             .arg(peaks->launchLatencyUs, 0, 'f', 2)
             .arg(peaks->emptyKernelUs, 0, 'f', 2)
             .arg(ridgePoint(*peaks), 0, 'g', 3)
@@ -190,10 +195,12 @@ QString PeaksPanel::describeMethod(const ndr::DevicePeaks& peaks) const
 void PeaksPanel::retranslateUi()
 {
     explanation_->setText(
-        tr("Compute is chains of fused multiply-adds, two floating-point operations each, the best of "
-           "several launches. The charts draw these numbers as the line a variant cannot cross, and the "
-           "roofline chart combines them: a kernel with fewer FLOP per byte than the ridge point is limited "
-           "by bandwidth, one with more by compute."));
+        tr("Compute is fused multiply-adds, two floating-point operations each: the best of a search over "
+           "vector widths, independent chains per work-item (a CPU core needs several to cover the FMA "
+           "latency; a GPU covers it with other warps) and work-group sizes, each the best of several "
+           "launches. The charts draw these numbers as the line a variant cannot cross, and the roofline "
+           "chart combines them: a kernel with fewer FLOP per byte than the ridge point is limited by "
+           "bandwidth, one with more by compute."));
     model_->retranslate();
     fitTable();
     updateTexts();

@@ -119,7 +119,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (!options_.ignoreSettings)
         saveSettings();
-    jobs_->cancel(); // the worker's destructor then only waits for the current repetition
+    jobs_->cancel();           // the worker's destructor then only waits for the current repetition
     history_->waitForWrites(); // the runs of this session are in the history before it ends
     event->accept();
 }
@@ -146,6 +146,8 @@ void MainWindow::onEngineReady()
     } else {
         setStatus(tr("Ready: %n OpenCL device(s).", nullptr, int(devices.size())));
     }
+    if (!startupNotice_.isEmpty())
+        setStatus(std::exchange(startupNotice_, QString())); // logged already; the status bar keeps it
     updateActions();
     emit engineReady();
     runStartupWork();

@@ -29,6 +29,7 @@ class QToolBar;
 namespace studio {
 
 class ChartsPane;
+struct StudioSettings;
 class DevicesPane;
 class HistoryPane;
 class PeaksPanel;
@@ -141,6 +142,7 @@ private:
 
     // main_window_session.cpp: settings, files, about.
     void loadSettings();
+    void reopenUserKernel(const StudioSettings& settings);
     void saveSettings() const;
     void openSweepDialog();
     void onExportCsv();
@@ -234,6 +236,7 @@ private:
     QAction* aboutQtAction_ = nullptr;
 
     QString pendingDeviceId_;       // from settings, applied once the engine has enumerated
+    QString startupNotice_;         // what the start changed of the last session, shown once the engine is up
     QString tuningFollowedVariant_; // the setup's variant the Tuning view last took
     QString sweepVariants_;         // sweep dialog choices, remembered across sessions
     QString sweepSizes_ = QStringLiteral("64, 128, 256");

@@ -1,6 +1,7 @@
 // MainWindow's files and settings: the remembered setup, CSV export and import dialogs, chart
 // export and the about box.
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -13,6 +14,7 @@
 #include "gui/timeline/timeline_pane.hpp"
 #include "models/results_model.hpp"
 #include "ndr/engine.hpp"
+#include "ndr/user_kernel.hpp"
 #include "session/csv_io.hpp"
 #include "session/settings_io.hpp"
 
@@ -22,7 +24,9 @@ void MainWindow::loadSettings()
 {
     const StudioSettings s = StudioSettings::load();
     pendingDeviceId_ = s.device;
-    if (!s.variant.isEmpty())
+    if (ndr::isUserVariantName(s.variant.toStdString()))
+        reopenUserKernel(s);
+    else if (!s.variant.isEmpty())
         setup_->setVariant(s.variant);
     if (s.n)
         setup_->setN(*s.n);
@@ -44,12 +48,41 @@ void MainWindow::loadSettings()
     restoreState(s.windowState);
 }
 
+void MainWindow::reopenUserKernel(const StudioSettings& s)
+{
+    // The last session ended on a kernel of the user's: open the file again (same entry point
+    // and build options); if it is gone or no longer loads, the default variant stays selected
+    // and the user is told why, once, in the log and the status bar.
+    const QString selected = setup_->variant();
+    QString why;
+    if (s.userKernelPath.isEmpty())
+        why = tr("The last session's variant %1 was a kernel file whose path was not saved; %2 is selected.")
+                  .arg(s.variant, selected);
+    else if (!QFileInfo(s.userKernelPath).isFile())
+        why = tr("The kernel file %1 of the last session's variant %2 is not there any more; %3 is selected.")
+                  .arg(s.userKernelPath, s.variant, selected);
+    else if (QString error;
+             !setup_->loadUserKernel(s.userKernelPath, s.userKernelEntry, s.userKernelBuildOptions, &error))
+        why = tr("The kernel file %1 of the last session's variant %2 did not load (%3); %4 is selected.")
+                  .arg(s.userKernelPath, s.variant, error, selected);
+    if (why.isEmpty())
+        return;
+    startupNotice_ = why;
+    log(startupNotice_);
+    setStatus(startupNotice_);
+}
+
 void MainWindow::saveSettings() const
 {
     StudioSettings s;
     const ndr::RunRequest r = setup_->request();
     s.device = setup_->deviceId();
     s.variant = setup_->variant();
+    if (const ndr::UserKernel* user = ndr::findUserKernel(s.variant.toStdString()); user && !user->path.empty()) {
+        s.userKernelPath = QFile::decodeName(QByteArray::fromStdString(user->path));
+        s.userKernelEntry = QString::fromStdString(user->entry);
+        s.userKernelBuildOptions = QString::fromStdString(user->buildOptions);
+    }
     s.n = int(r.n);
     s.local = setup_->localText();
     s.buffers = QString::fromStdString(ndr::toString(r.buffers));

@@ -1,11 +1,13 @@
 #include "gui/shell/screenshot.hpp"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QPixmap>
 #include <QTimer>
 #include <cstdio>
 
 #include "gui/shell/main_window.hpp"
+#include "session/file_output.hpp"
 
 namespace studio {
 
@@ -18,8 +20,12 @@ void scheduleScreenshot(MainWindow* window, const QString& path, View view, int 
         // Give layouts and the chart scene (laid out lazily) event-loop turns before rendering.
         QTimer::singleShot(500, window, [window, path] {
             const QPixmap pixmap = window->grab();
-            if (!pixmap.save(path, "PNG")) {
-                std::fprintf(stderr, "ndrange-studio: cannot write %s\n", qPrintable(path));
+            QByteArray png;
+            QBuffer buffer(&png);
+            buffer.open(QIODevice::WriteOnly);
+            QString error = QStringLiteral("cannot encode the window as PNG");
+            if (!pixmap.save(&buffer, "PNG") || !FileOutput::write(path, png, &error)) {
+                std::fprintf(stderr, "ndrange-studio: %s\n", qPrintable(error));
                 QApplication::exit(1);
                 return;
             }

@@ -1,12 +1,12 @@
 #include "gui/timeline/timeline_widget.hpp"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QHelpEvent>
 #include <QImage>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QToolTip>
 #include <QWheelEvent>
@@ -15,6 +15,7 @@
 
 #include "gui/timeline/timeline_metrics.hpp"
 #include "ndr/trace.hpp"
+#include "session/file_output.hpp"
 
 namespace studio {
 
@@ -316,16 +317,13 @@ bool TimelineWidget::exportImage(const QString& path, QString* error) const
 {
     // The widget's width (the time scale depends on it) and just the lanes' height.
     const QSize sz(width(), contentHeight());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     bool ok = true;
     if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
         QSvgGenerator svg;
-        svg.setOutputDevice(&file);
+        svg.setOutputDevice(&buffer);
         svg.setSize(sz);
         svg.setViewBox(QRect(QPoint(0, 0), sz));
         svg.setTitle(tr("NDRange Studio timeline"));
@@ -336,14 +334,14 @@ bool TimelineWidget::exportImage(const QString& path, QString* error) const
         QPainter p(&image);
         paintTimeline(p, sz);
         p.end();
-        ok = image.save(&file, "PNG");
+        ok = image.save(&buffer, "PNG");
     }
-    if (!ok || !file.commit()) {
+    if (!ok) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+            *error = tr("Cannot write %1: %2").arg(path, buffer.errorString());
         return false;
     }
-    return true;
+    return FileOutput::write(path, bytes, error);
 }
 
 } // namespace studio

@@ -1,14 +1,16 @@
 #include "gui/workgroups/work_group_grid_widget.hpp"
 
+#include <QBuffer>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QToolTip>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
+
+#include "session/file_output.hpp"
 
 namespace studio {
 
@@ -364,25 +366,27 @@ bool WorkGroupGridWidget::exportImage(const QString& path)
         QPainter p(&image);
         render(p, size());
     }
-    QSaveFile file(path);
-    return file.open(QIODevice::WriteOnly) && image.save(&file, "PNG") && file.commit();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    return image.save(&buffer, "PNG") && FileOutput::write(path, bytes);
 }
 
 bool WorkGroupGridWidget::exportSvg(const QString& path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     {
         QSvgGenerator svg;
-        svg.setOutputDevice(&file);
+        svg.setOutputDevice(&buffer);
         svg.setSize(size());
         svg.setViewBox(QRect(QPoint(0, 0), size()));
         svg.setTitle(tr("Work-groups %1").arg(QString::fromStdString(range_.toString())));
         QPainter p(&svg);
         render(p, size());
     }
-    return file.commit();
+    return FileOutput::write(path, bytes);
 }
 
 } // namespace studio

@@ -14,13 +14,13 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
-#include "session/engine_worker.hpp"
 #include "gui/workgroups/bank_conflict_widget.hpp"
 #include "gui/workgroups/footprint_widget.hpp"
 #include "gui/workgroups/work_group_grid_widget.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/gemm_resolve.hpp"
 #include "ndr/variant.hpp"
+#include "session/engine_worker.hpp"
 
 namespace studio {
 
@@ -202,7 +202,9 @@ void WorkGroupPane::apply()
             launch_ = ndr::IdLaunch::Uniform; // a variant's NDRange is a multiple of its local size
             global_->setText(range.dims == 1 ? QString::number(range.globalX)
                                              : QStringLiteral("%1x%2").arg(range.globalX).arg(range.globalY));
-            if (gemm_) {
+            if (gemm_ && v.packedPanels) {
+                grid_->setPaddingLimit(range.globalX, range.globalY); // one work-item per tile: none pads
+            } else if (gemm_) {
                 // A GEMM item is padding when its block's first column (row) lies past N: in the
                 // last group, items from ceil((N - its first column) / VW) on; earlier groups have none.
                 auto limit = [n](std::size_t wg, std::size_t dimc, std::size_t vw) {

@@ -3,11 +3,13 @@
 #include "gui/workgroups/work_group_pane.hpp"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QLabel>
 
 #include "gui/workgroups/work_group_grid_widget.hpp"
 #include "ndr/device_info.hpp"
+#include "ndr/variant.hpp"
 
 namespace studio {
 
@@ -97,7 +99,15 @@ void WorkGroupPane::updateStatus()
                        .arg(r.groupSize())
                        .arg(r.itemCount());
     text += raggedText();
-    if (gemm_)
+    const ndr::Variant* v = ndr::findVariant(variant_->currentData().toString().toStdString());
+    if (gemm_ && v && v->packedPanels)
+        text += tr(" Parameters %1 (%2): each work-item computes a %3 x %4 tile of C, in register blocks of %5 x %6.")
+                    .arg(QString::fromStdString(gemm_->toString()), gemmSource_)
+                    .arg(gemm_->mwg)
+                    .arg(gemm_->nwg)
+                    .arg(gemm_->mwi())
+                    .arg(gemm_->nwi());
+    else if (gemm_)
         text += tr(" Parameters %1 (%2): each work-item computes %3 x %4 elements of C, each group %5 x %6.")
                     .arg(QString::fromStdString(gemm_->toString()), gemmSource_)
                     .arg(gemm_->mwi())

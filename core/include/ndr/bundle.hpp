@@ -46,8 +46,10 @@ constexpr int kBundleFormatVersion = 1;
 Bundle makeBundle(const std::vector<DeviceInfo>& devices, std::vector<RunResult> runs,
                   const std::optional<std::string>& peaksJson = {});
 
-// Writes the zip next to `path` and renames it into place: a failure leaves no partial file and
-// any earlier file untouched. Throws Error(Runtime) naming the file and the reason.
+// Makes the zip in a private directory, then writes it to `path` by the file writer's rules
+// (file_writer.hpp): a regular file is replaced atomically, a link's target is written and the
+// link kept, a device or FIFO is written in place. A failure leaves no partial file and any
+// earlier file untouched. Throws FileWriteError or Error(Runtime) naming the file and the reason.
 void writeBundle(const std::string& path, const Bundle& bundle);
 
 // Reads and checks a bundle completely before returning anything. Throws Error(InvalidInput)

@@ -5,6 +5,7 @@
 
 #include "ndr/cancel_token.hpp"
 #include "ndr/csv_reader.hpp"
+#include "ndr/file_writer.hpp" // results files are written with writeFileAtomically
 #include "ndr/progress.hpp"
 #include "ndr/run_result.hpp"
 
@@ -32,16 +33,5 @@ std::vector<RunResult> importResultsCsv(const std::string& path, const CancelTok
                                         const ProgressFn& progress = {}, const CsvLimits& limits = {});
 // readResultsCsv over a string.
 std::vector<RunResult> resultsFromCsv(const std::string& text);
-
-// Writes `content` to `path`. A regular file (or a new one) is written to a temporary file beside
-// it, flushed and renamed over it, so a failed write leaves any old file intact; a symbolic link
-// is followed and its target replaced. A path that exists and is not a regular file (/dev/null,
-// /dev/full, a FIFO) cannot be renamed over: it is opened and written directly. Either way every
-// write, the flush and the close are checked. Throws Error(Runtime) naming the path and the OS
-// reason (strerror).
-void writeFileAtomically(const std::string& path, const std::string& content);
-// The file a write to `path` replaces: absolute, symbolic links followed (dangling ones too), as
-// canonical as the existing part of the path allows. Two outputs clash when their targets match.
-std::string writeTarget(const std::string& path);
 
 } // namespace ndr

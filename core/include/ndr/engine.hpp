@@ -126,6 +126,9 @@ public:
     // by device name, driver and platform. A cancelled measurement throws Cancelled and writes nothing.
     DevicePeaks measurePeaks(int platformIndex, int deviceIndex, const CancelToken& cancel = {},
                              const ProgressFn& progress = {});
+    // Why the last measurePeaks() could not write the cache (its figures were returned all the
+    // same), naming the file; empty when it could.
+    const std::string& peaksCacheError() const;
     // The cached peaks of a device, if measured before with the same driver.
     std::optional<DevicePeaks> cachedPeaks(int platformIndex, int deviceIndex) const;
     void clearPeaksCache() const;

@@ -33,7 +33,10 @@ std::string normaliseDeviceName(const std::string& name);
 struct GemmDatabaseEntry {
     std::string vendor; // normalised vendor, or "*" (type entries)
     std::string type;   // CPU, GPU, ACCELERATOR, CUSTOM or OTHER
-    std::string device; // normalised device name, or "*" (vendor and type entries)
+    // Normalised device name; a prefix ending in "*" for every device whose name starts with it
+    // ("pthread-skylake-avx512-*": PoCL names its CPU devices after the kernel library it chose);
+    // or "*" alone (vendor and type entries).
+    std::string device;
     std::string variant;
     bool anyN = true; // false: only for minN <= N <= maxN
     std::size_t minN = 1, maxN = 0;
@@ -50,6 +53,8 @@ struct GemmDatabaseEntry {
     std::string rangeText() const;
     bool covers(std::size_t n) const { return anyN || (n >= minN && (maxN == 0 || n <= maxN)); }
     bool matches(const GemmDeviceKey& key) const;
+    // A device entry by name prefix ("…*"), not for one exact name.
+    bool devicePattern() const { return device.size() > 1 && device.back() == '*'; }
 };
 
 // A line that was left out, and why.
@@ -73,9 +78,10 @@ public:
     const std::vector<GemmDatabaseEntry>& entries() const { return entries_; }
     const std::vector<GemmDatabaseProblem>& problems() const { return problems_; }
 
-    // The entry of each database layer for (key, variant, n), most specific first: the exact
-    // device, then vendor + type, then type; within a layer an entry for an N range that
-    // holds n comes before the entry for any N. At most one entry per layer.
+    // The entry of each database layer for (key, variant, n), most specific first: the device
+    // (its exact name before a name prefix), then vendor + type, then type; within a layer an
+    // entry for an N range that holds n comes before the entry for any N. At most one entry per
+    // layer.
     std::vector<const GemmDatabaseEntry*> lookup(const GemmDeviceKey& key, const std::string& variant,
                                                  std::size_t n) const;
 

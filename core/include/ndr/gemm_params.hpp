@@ -43,6 +43,9 @@ struct GemmParams {
 // Private floats per work-item above which a configuration is refused before compiling: NVIDIA
 // allows 255 registers per work-item, and addresses, indices and the staged loads need about 50.
 constexpr int kMaxPrivateFloats = 200;
+// The same for the CPU kernel (Variant::packedPanels), whose register block lives in vector
+// registers: AVX-512 has 32 of 16 floats; a larger block spills on every CPU.
+constexpr int kMaxCpuPrivateFloats = 512;
 // Error::limit() of a configuration refused for the register estimate above.
 constexpr const char* kPrivateFloatsLimit = "private floats per work-item";
 // Error::limit() of a shape refused on PoCL because its code generator crashes on it.
@@ -85,6 +88,18 @@ std::uint64_t gemmLocalLimit(const Variant& variant, const GemmParams& p, const 
 
 // Work-groups a configuration launches for an N x N product: ceil(N/MWG) * ceil(N/NWG).
 std::uint64_t gemmWorkGroups(const GemmParams& p, std::size_t n);
+
+// Floats of the two panel buffers of a packedPanels variant: A's ceil(N/MWI) panels of MWI rows
+// and B's ceil(N/NWI) panels of NWI columns, N values of k each (rows and columns past N zero).
+std::uint64_t gemmPanelFloatsA(const GemmParams& p, std::size_t n);
+std::uint64_t gemmPanelFloatsB(const GemmParams& p, std::size_t n);
+
+// Global-memory bytes a register-blocked GEMM moves for an N x N product with `p` (its traffic
+// model): each work-group reads its row panel of A and column panel of B once, so A travels
+// ceil(N/NWG) times and B ceil(N/MWG) times, and C is written once. A packedPanels variant also
+// reads A and B once and writes their panels once (the packing), and reads back and rewrites C
+// once per KWG-deep pass after the first.
+double gemmTrafficBytes(const Variant& variant, const GemmParams& p, std::size_t n);
 
 // Whether tuned parameters, found by a tune at tunedAtN, should give way to `fallback` (what the
 // lookup layers below them would use, resolveGemm) for a run at n: a tile tuned at a large N can leave most compute units idle

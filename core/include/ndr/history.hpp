@@ -4,7 +4,9 @@
 // block the writer, and a writer waits up to the busy timeout for another one. Each run is stored
 // whole (its JSON form: every field, its events and parameters) beside indexed columns that the
 // filters read. The schema's version is the database's user_version; an older file is migrated
-// step by step when it is opened, a newer one is refused.
+// step by step when it is opened. A version this build does not know (newer, or negative) and
+// another program's database are refused on a read-only look, before anything is written: such a
+// file stays byte for byte as it was.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -20,12 +22,14 @@ namespace ndr {
 // What went wrong with the history file, for code; the message (naming the file and SQLite's own
 // words) is for people.
 enum class HistoryProblem {
-    NotADatabase, // the file is not an SQLite database, or is damaged
-    Busy,         // another process held the database beyond the busy timeout
-    NewerSchema,  // written by a newer version of NDRange Studio
-    Unwritable,   // the file or its directory cannot be created, opened or written
-    BadEntry,     // a stored run that does not read back (its JSON is damaged)
-    Other,        // any other failure SQLite reports
+    NotADatabase,  // the file is not an SQLite database, or is damaged
+    Busy,          // another process held the database beyond the busy timeout
+    NewerSchema,   // written by a newer version of NDRange Studio
+    UnknownSchema, // a schema version no version of NDRange Studio writes (negative)
+    Foreign,       // an SQLite database of another program (its own tables, not ours)
+    Unwritable,    // the file or its directory cannot be created, opened or written
+    BadEntry,      // a stored run that does not read back (its JSON is damaged)
+    Other,         // any other failure SQLite reports
 };
 
 class HistoryError : public Error {
@@ -58,7 +62,9 @@ struct HistoryFilter {
     std::string since;     // runs at or after this UTC date or time: "2026-11-24" or "2026-11-24T10:00:00Z"
     std::size_t limit = 0; // the newest `limit` runs; 0: all
 };
-// Throws InvalidInput unless `since` is empty or an ISO 8601 UTC date or date-time as above.
+// Throws InvalidInput unless `since` is empty or an ISO 8601 UTC date or date-time as above that
+// names a day of the calendar (2024-02-29 yes, 2025-02-29 and 2026-13-45 no) and a time of day
+// (00:00:00 to 23:59:59). Limits: "ISO 8601 UTC date" (the shape), "calendar date", "time of day".
 void checkHistoryFilter(const HistoryFilter& filter);
 
 struct HistoryEntry {

@@ -1,15 +1,32 @@
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace ndr {
 
-// One measured configuration of a peak micro-benchmark.
+// One measured configuration of a peak micro-benchmark: the best the search found at one vector
+// width, and how it was reached.
 struct PeakSample {
     int vectorWidth = 1;
-    double value = 0; // GB/s for bandwidth, GFLOP/s for compute
+    double value = 0;          // GB/s for bandwidth, GFLOP/s for compute
+    int chains = 0;            // compute: independent FMA chains per work-item (0: not searched)
+    std::size_t localSize = 0; // the work-group size of the best launch (0: not recorded)
 };
+
+// The FP32 compute search (PeakBenchmarks::compute), in three stages at most: every vector width
+// with 1 chain per work-item (clpeak's method, which suits GPUs) and with 8 (enough to cover a CPU
+// core's FMA latency); the other chain counts for the two leading widths; then the other local
+// sizes for the best configuration. Stages 2 and 3 are skipped once the search has run for
+// kPeakSearchBudgetS (a slow device or compiler), and the figure is the best found so far.
+inline constexpr int kPeakFirstChains[] = {1, 8};
+inline constexpr int kPeakMoreChains[] = {4, 6, 12, 16};
+inline constexpr std::size_t kPeakLocalSizes[] = {16, 64, 256, 1024};
+inline constexpr double kPeakSearchBudgetS = 30;
+// FMA steps per work-item whatever its chain count (ITER x CHAINS x 16 ~ this), so that every
+// configuration does about the same work per work-item.
+inline constexpr int kPeakFmaStepsPerItem = 256 * 16;
 
 // Loads each work-item of the read-bandwidth kernel adds up (clpeak uses the same count).
 inline constexpr int kPeakFetchesPerItem = 16;
@@ -26,10 +43,10 @@ struct DevicePeaks {
     // loads; bytes counted = bytes loaded. Vector widths 1..16.
     std::vector<PeakSample> bandwidth;
     std::vector<PeakSample> copy;    // streaming copy, bytes read + written, widths 1..16
-    std::vector<PeakSample> compute; // FMA chains, vector widths 1..16
+    std::vector<PeakSample> compute; // FMA chains, vector widths 1..16: each the best chains and local size
     double bandwidthGBs = 0;         // best of `bandwidth`: the headline figure and the roofline's roof
     double copyGBs = 0;              // best of `copy`
-    double computeGflops = 0;        // best of `compute`
+    double computeGflops = 0;        // best of `compute`: the roofline's compute roof and every % of peak
     double launchLatencyUs = 0;      // mean QUEUED -> START of an empty kernel
     double emptyKernelUs = 0;        // mean START -> END of an empty kernel
     std::uint64_t bufferBytes = 0;   // size of the buffer the bandwidth kernels stream
@@ -39,6 +56,10 @@ struct DevicePeaks {
     // the tensor-core variants. 0 where the device has none or it was not measured.
     double tensorGflops = 0;
     std::string tensorInstruction; // the instruction that reached it: "mma.sync" or "wgmma"
+
+    // The samples that gave the headline figures (how the peak was reached); nullptr when empty.
+    const PeakSample* bestCompute() const;
+    const PeakSample* bestBandwidth() const;
 
     // Tab-separated one-line form used by the cache file (and read back by fromLine). Lines
     // written by earlier versions (copy bandwidth as the headline) are not accepted, so such a
@@ -67,5 +88,8 @@ std::string peaksDeviceKey(const std::string& name, const std::string& driver, c
 
 // Where peaks are cached: $XDG_CACHE_HOME/ndrange-studio/peaks.tsv (else ~/.cache/...).
 std::string peaksCachePath();
+// Replaces the line of `peaks`'s device in peaksCachePath() (creating the file and its folder)
+// through the file writer (file_writer.hpp). Throws FileWriteError naming the file.
+void storePeaksInCache(const DevicePeaks& peaks);
 
 } // namespace ndr

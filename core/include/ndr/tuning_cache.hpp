@@ -23,7 +23,8 @@ std::string tuningCachePath();
 // The per-user tuning cache: a versioned tab-separated file, one entry per key. Every call reads
 // the file afresh (the CLI, the studio and the tuner may all write it). A corrupted file or line
 // is ignored (never an error, never a crash) and the next store() rewrites the file with the
-// entries that could be read; writes are atomic (temp file + rename).
+// entries that could be read; it is written through the file writer (file_writer.hpp: atomic for
+// a regular file, a link followed and kept, a FIFO or device written in place).
 class TuningCache {
 public:
     explicit TuningCache(std::string path = tuningCachePath());
@@ -38,8 +39,8 @@ public:
 
     std::optional<TunedEntry> find(const std::string& device, const std::string& driver,
                                    const std::string& variant) const;
-    // Replaces the entry with the same key (or adds it). Throws Error(Runtime) if the file
-    // cannot be written.
+    // Replaces the entry with the same key (or adds it). Throws FileWriteError naming the file if
+    // it cannot be written (the old file stays as it was).
     void store(const TunedEntry& entry) const;
     // Removes the file; returns false if there was none.
     bool clear() const;

@@ -63,12 +63,22 @@ struct Variant {
     // Register-blocked GEMM kernels: compiled with GemmParams (-DMWG ... -DVW), which also fix the
     // local size (NDIMC x MDIMC). Tuned per device by ndr::Tuner; see gemm_params.hpp.
     bool tunable = false;
-    int maxVectorWidth = 4;   // widest VW the kernel accepts
+    int maxVectorWidth = 4;   // widest VW the kernel accepts (1, 2, 4; 16 for packedPanels)
     int localBuffers = 1;     // 2: double-buffered tiles (twice the local memory)
     GemmParams defaultParams; // used when neither the request nor the tuning cache gives any
+    // The CPU kernel (cpu_blocked): one work-item computes a whole MWG x NWG tile of C, walking its
+    // MDIMC x NDIMC register blocks of MWI x NWI in turn (local size 1 x 1, global
+    // ceil(N/NWG) x ceil(N/MWG)). Before it, the kernels pack_a and pack_b of the same file copy A
+    // and B into panels in two scratch buffers (gemmPanelFloats), as BLAS libraries pack theirs;
+    // the kernel time runs from the first packing kernel's start to the multiply's end.
+    bool packedPanels = false;
     // Runs a library instead of a kernel of ours (clblast): nothing to compile; the engine checks
     // availability (externalUnavailableReason) and times the call wall-clock.
     bool external = false;
+    // An external variant that runs on the host CPU instead of through OpenCL (cblas): no device
+    // buffers, no queue. Offered on CPU devices only (deviceUnavailableReason): the OpenCL CPU
+    // device is the host's processor, so its runs are recorded under that device.
+    bool onHost = false;
     // > 0: the kernel is inline PTX for NVIDIA GPUs of at least this compute capability (major),
     // offered only on such devices (deviceUnavailableReason) whose compiler builds it.
     int nvidiaComputeCapability = 0;
@@ -114,6 +124,10 @@ struct Variant {
 // "CLBlast not available: libclblast.so.1: cannot open shared object file". Non-external: empty.
 std::string externalUnavailableReason(const Variant& v);
 
+// What an external variant loaded, e.g. "libopenblas.so.0 (OpenBLAS 0.3.21 … Zen MAX_THREADS=64, 2
+// threads)" for cblas; empty for the others and when nothing loaded.
+std::string externalLibraryDescription(const Variant& v);
+
 struct DeviceInfo;
 // Why the variant cannot run on this device (empty: it can, as far as is known before building):
 // the NVIDIA-only kernels need platform NVIDIA and the compute capability they name.
@@ -137,5 +151,10 @@ std::vector<const Variant*> variantsOf(Workload w);
 const Variant* findVariant(const std::string& name);
 // "naive, row, …" for error messages.
 std::string variantNames();
+// The tunable variants' names (Variant::tunable), in catalogue order, joined by `separator`.
+std::string tunableVariantNames(const std::string& separator = ", ");
+// Throws Error(InvalidInput, limit "tunable variant") naming `variant` and the tunable variants
+// unless it is one: what GEMM parameters (`what`, e.g. "--params") apply to.
+void requireTunable(const std::string& variant, const std::string& what);
 
 } // namespace ndr
