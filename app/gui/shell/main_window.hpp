@@ -138,6 +138,8 @@ private:
     std::vector<ndr::RunResult> timelineRuns() const;
     void log(const QString& message);
     void setStatus(const QString& text);
+    // "Imported 10 run(s) from F." and how many the session held already (not added again).
+    QString importedText(const QString& file, int added, int skipped, bool bundle) const;
     void chooseLanguage(const QString& code);
 
     // main_window_session.cpp: settings, files, about.

@@ -77,9 +77,9 @@ void MainWindow::onBundleFinished(const BundleOutcome& o)
     if (o.ok && o.exporting) {
         setStatus(tr("Bundle %1 written.").arg(file));
     } else if (o.ok) {
-        session_->addRuns(o.runs);
+        const int added = session_->addRuns(o.runs);
         history_->recordImported(o.runs, o.origin);
-        setStatus(tr("Imported %n run(s) from bundle %1.", nullptr, int(o.runs.size())).arg(file));
+        setStatus(importedText(file, added, int(o.runs.size()) - added, true));
     } else {
         setStatus(o.exporting ? tr("Bundle not written.") : tr("Bundle not imported; nothing was added."));
         log(o.error);

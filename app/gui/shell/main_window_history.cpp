@@ -34,6 +34,17 @@ void MainWindow::setupHistory()
         if (!options_.ignoreSettings)
             StudioSettings::setSessionRuns(history_->sessionIds());
     });
+    connect(history_, &HistoryRecorder::importRecorded, this, [this](const QString& origin, int added, int skipped) {
+        // The file's runs in the run history: new ones stored, those it held already skipped.
+        const QString text = skipped > 0
+                                 ? tr("Run history: %n run(s) of %1 stored, %2 already there skipped.", nullptr, added)
+                                       .arg(origin)
+                                       .arg(skipped)
+                                 : tr("Run history: %n run(s) of %1 stored.", nullptr, added).arg(origin);
+        log(text);
+        if (skipped > 0)
+            setStatus(text);
+    });
     connect(historyPane_, &HistoryPane::addedToSession, this, [this](int count) {
         setStatus(tr("%n run(s) of the history added to this session.", nullptr, count));
         log(statusText());
@@ -72,11 +83,16 @@ void MainWindow::onSessionRead(const HistoryReadOutcome& outcome)
         runs.push_back(e.run);
         ids.push_back(e.id);
     }
+    for (const ndr::DamagedRun& d : outcome.damaged)
+        log(tr("Run %1 of the last session does not read back from the run history (%2); the History tab can "
+               "delete it.")
+                .arg(d.id)
+                .arg(QString::fromStdString(d.reason)));
     if (!runs.empty()) {
         session_->addRuns(runs);
         history_->adoptIds(ids);
-        log(tr("Opened with the last session's %n run(s) from the run history (--empty starts without them).",
-               nullptr, int(runs.size())));
+        log(tr("Opened with the last session's %n run(s) from the run history (--empty starts without them).", nullptr,
+               int(runs.size())));
     }
     if (outcome.missing > 0)
         log(tr("%n run(s) of the last session are no longer in the run history.", nullptr, outcome.missing));

@@ -60,9 +60,9 @@ void MainWindow::onImportFinished(const CsvImportOutcome& outcome)
     importProgress_->reset(); // hides it
     const QString file = QFileInfo(outcome.path).fileName();
     if (outcome.ok) {
-        session_->addRuns(outcome.runs);
+        const int added = session_->addRuns(outcome.runs);
         history_->recordImported(outcome.runs, QString::fromStdString(ndr::csvOrigin(outcome.path.toStdString())));
-        setStatus(tr("Imported %n run(s) from %1.", nullptr, int(outcome.runs.size())).arg(file));
+        setStatus(importedText(file, added, int(outcome.runs.size()) - added, false));
         log(statusText());
     } else if (outcome.cancelled) {
         setStatus(tr("Import of %1 cancelled; nothing was added.").arg(file));
@@ -81,6 +81,15 @@ void MainWindow::onImportFinished(const CsvImportOutcome& outcome)
         startupWaitsForImport_ = false;
         finishStartup();
     }
+}
+
+QString MainWindow::importedText(const QString& file, int added, int skipped, bool bundle) const
+{
+    QString text = bundle ? tr("Imported %n run(s) from bundle %1.", nullptr, added).arg(file)
+                          : tr("Imported %n run(s) from %1.", nullptr, added).arg(file);
+    if (skipped > 0)
+        text += QLatin1Char(' ') + tr("%n run(s) already in this session skipped.", nullptr, skipped);
+    return text;
 }
 
 } // namespace studio
