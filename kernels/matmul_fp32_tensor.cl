@@ -10,6 +10,8 @@
 // the work-item's FP32 accumulators with an ordinary add: the tensor cores' own accumulation
 // truncates, and over N/8 steps into one large accumulator that bias would grow to many times
 // FP32's error (measured on the H100: 0.0097 at N = 8192 with it, 0.0002 without; FP32 0.0005).
-// Verified against the CPU reference with the FP32 tolerance.
+// Verified against the CPU reference with the FP32 tolerance. On compute capability 9.0 the
+// warpgroup kernel (kernels/parts/tensor_wgmma.clh) does the same with wgmma: the A tile split in
+// local memory, B's fragments in registers, each step's three products summed from zero.
 #define TC_SPLIT 1
 #include "parts/tensor_gemm.clh"

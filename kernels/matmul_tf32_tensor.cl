@@ -31,5 +31,9 @@
 // define (the warp's fragments exchanged through local memory), so that the tiling, staging and
 // fragment indexing can be checked on any OpenCL device; it is a test of the kernel, not a variant.
 //
+// On compute capability 9.0 (the H100) the engine compiles, for tiles that fit warpgroups of 128
+// work-items, the warpgroup kernel instead (TC_WGMMA=1, kernels/parts/tensor_wgmma.clh): Hopper's
+// wgmma.mma_async reads one operand straight from local memory and 64 x MWG x 8 per instruction.
+//
 // The kernel itself is kernels/parts/tensor_gemm.clh, shared with fp32_tensor (TC_SPLIT).
 #include "parts/tensor_gemm.clh"

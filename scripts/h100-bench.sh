@@ -7,6 +7,7 @@
 #   BIN_DIR holds ndrange-bench and gemm-probe (default: build/app/cli and build/tools), and
 #   cublas_reference.py / gemm_table.py are taken from beside this script.
 # Environment: SIZES (default "1024 2048 4096 8192"), REPS (table repetitions, default 20),
+#   CHECK_DB_SIZES (default "33 257 1000": the tensor variants with the shipped database there),
 #   DB_BUDGET[_SMALL] / TC_BUDGET[_SMALL] (random tuning candidates after the seeds, see tune_args),
 #   PHASES (default "devices check explore tune table"), TUNE_LIMIT[_LARGE] (seconds per tune).
 #   Each step has its own time limit, so one hang cannot eat the rest; the last lines printed are
@@ -51,6 +52,9 @@ if has check; then
             grep -v "^variant" | sed "s/\$/  $p/"
     done | tee "$out/check/tf32_shapes.txt"
     timeout 60 "$bench" run --variant tf32_tensor --n 1000 --no-tuned --reps 3 2>&1 | tee "$out/check/tf32_run.txt"
+    # The shipped database's entries (on compute capability 9.0, the warpgroup kernels) at edges.
+    timeout 180 "$bench" sweep --variants tf32_tensor,fp32_tensor --n "$(echo ${CHECK_DB_SIZES:-33 257 1000} | tr ' ' ,)" \
+        --reps 2 --no-cpu --csv "$out/check/database.csv" 2>&1 | tee "$out/check/database.txt"
     # Refused with exit 2 on a device without tensor cores (PoCL's CPU device, if listed here).
     cpu=$(awk '/^Device /{id=$2} /Portable Computing Language/{print id; exit}' "$out/devices.txt")
     if [[ -n $cpu ]]; then
@@ -130,15 +134,17 @@ if has table; then
     : >"$out/table/params.txt"
     for n in $sizes; do
         for v in double_buffered fp32_tensor tf32_tensor; do
+            # The tune's winner where this run tuned; else the shipped parameter database (or, on a
+            # device it does not know, the default): what a user's run gets out of the box.
             p=$(best "$out/tune/$v-$n.txt" 2>/dev/null)
-            args=(--no-tuned)
-            why="(default)"
-            [[ -n $p ]] && args=(--params "$p") && why="(tuned at N=$n)"
-            echo "$v $n ${p:-default} $why" >>"$out/table/params.txt"
-            log "table $v N=$n ${p:-default}"
+            args=()
+            [[ -n $p ]] && args=(--params "$p")
+            log "table $v N=$n ${p:-shipped database}"
             timeout 120 "$bench" run --variant $v --n $n "${args[@]}" --reps "$reps" --no-cpu \
                 --csv "$out/table/run-$v-$n.csv" >"$out/table/run-$v-$n.txt" 2>&1
-            grep -E "^(rate|verify|precision)" "$out/table/run-$v-$n.txt"
+            used=$(awk '/^params/{$1=""; print; exit}' "$out/table/run-$v-$n.txt")
+            echo "$v $n ${used:- ?}" >>"$out/table/params.txt"
+            grep -E "^(params|rate|verify|precision)" "$out/table/run-$v-$n.txt"
         done
         timeout 120 "$bench" run --variant clblast --n $n --reps "$reps" --no-cpu \
             --csv "$out/table/run-clblast-$n.csv" >"$out/table/run-clblast-$n.txt" 2>&1

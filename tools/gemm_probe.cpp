@@ -6,7 +6,7 @@
 // rows. Many configurations run in one process, on one set of inputs.
 //
 //   gemm-probe [--device P:D] [--reps R] [--dump DIR] N CONFIG...
-//   CONFIG = KERNEL|MWG=..,NWG=..,KWG=..,MDIMC=..,NDIMC=..,VW=..|EXTRA OPTIONS|TOLERANCE
+//   CONFIG = KERNEL|MWG=..,NWG=..,KWG=..,MDIMC=..,NDIMC=..,VW=..|EXTRA OPTIONS|TOLERANCE[|EXTRA ROWS]
 //
 // KERNEL is an embedded kernel file (matmul_double_buffered.cl) or a path; TOLERANCE is the
 // largest |error| accepted (default: the engine's FP32 rule, 2e-6 * N). One line per config.
@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "cpu_reference.hpp"
+#include "ptx_retarget.hpp"
 #include "ndr/embedded_kernels.hpp"
 #include "ndr/gemm_params.hpp"
 
@@ -66,7 +67,7 @@ std::vector<std::string> split(const std::string& s, char sep)
     std::stringstream ss(s);
     for (std::string part; std::getline(ss, part, sep);)
         out.push_back(part);
-    while (out.size() < 4)
+    while (out.size() < 5)
         out.emplace_back();
     return out;
 }
@@ -78,12 +79,15 @@ int main(int argc, char** argv)
     std::vector<std::string> args(argv + 1, argv + argc);
     int platform = -1, device = 0, reps = 10;
     std::string dumpDir; // --dump DIR: each config's program binary (PTX on NVIDIA) as DIR/<i>.bin
+    std::string dumpC;   // --dump-c PREFIX: each config's C (N x N floats) as PREFIX<i>.f32
     while (args.size() >= 2 && args[0].rfind("--", 0) == 0) {
         if (args[0] == "--device") {
             platform = std::stoi(args[1].substr(0, args[1].find(':')));
             device = std::stoi(args[1].substr(args[1].find(':') + 1));
         } else if (args[0] == "--dump") {
             dumpDir = args[1];
+        } else if (args[0] == "--dump-c") {
+            dumpC = args[1];
         } else if (args[0] == "--reps") {
             reps = std::max(1, std::stoi(args[1]));
         } else {
@@ -153,11 +157,27 @@ int main(int argc, char** argv)
                     ++failures;
                     continue;
                 }
+                // A kernel with sm_90a instructions (marked PTX comments) runs from its retargeted PTX.
+                std::string retargeted;
+                if (const std::string ptx = ndr::markedPtx(prog); !ptx.empty()) {
+                    if (!dumpDir.empty())
+                        std::ofstream(dumpDir + "/" + std::to_string(ci) + ".marked.ptx") << ptx;
+                    try {
+                        prog = ndr::rebuildForSm90a(ptx, ctx, dev, opts.str());
+                        log = prog.getBuildInfo<CL_PROGRAM_BUILD_LOG>(dev);
+                        retargeted = " (sm_90a)";
+                    } catch (const std::exception& e) {
+                        std::printf("RETARGET-FAILED %s\n%s\n", label.c_str(), e.what());
+                        ++failures;
+                        continue;
+                    }
+                }
                 // The registers/spills lines of -cl-nv-verbose, condensed onto one line.
                 std::string regs;
                 std::stringstream ls(log);
                 for (std::string line; std::getline(ls, line);)
-                    if (line.find("registers") != std::string::npos || line.find("spill") != std::string::npos)
+                    if (line.find("registers") != std::string::npos || line.find("spill") != std::string::npos ||
+                        line.find("arning") != std::string::npos || line.find("C75") != std::string::npos)
                         regs += (regs.empty() ? "" : "; ") + line.substr(line.find_first_not_of(" \t"));
                 if (!dumpDir.empty()) {
                     const auto binaries = prog.getInfo<CL_PROGRAM_BINARIES>();
@@ -171,14 +191,16 @@ int main(int argc, char** argv)
                 k.setArg(2, dB);
                 k.setArg(3, dC);
                 const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
-                const std::size_t gy = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg) * std::size_t(p.mdimc);
+                // A fifth field adds rows of work-items to the work-group (a kernel's extra warps).
+                const std::size_t ly = std::size_t(p.mdimc) + (parts[4].empty() ? 0 : std::stoul(parts[4]));
+                const std::size_t gy = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg) * ly;
                 const std::size_t wg = k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(dev);
                 q.enqueueFillBuffer(dC, std::nanf(""), 0, bytes);
                 std::vector<double> ms;
                 for (int r = 0; r <= reps; ++r) {
                     cl::Event ev;
                     q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy),
-                                           cl::NDRange(std::size_t(p.ndimc), std::size_t(p.mdimc)), nullptr, &ev);
+                                           cl::NDRange(std::size_t(p.ndimc), ly), nullptr, &ev);
                     ev.wait();
                     if (r > 0) // the first launch is the warm-up
                         ms.push_back(double(ev.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
@@ -186,6 +208,9 @@ int main(int argc, char** argv)
                                      1e-6);
                 }
                 q.enqueueReadBuffer(dC, CL_TRUE, 0, bytes, c.data());
+                if (!dumpC.empty())
+                    std::ofstream(dumpC + std::to_string(ci) + ".f32", std::ios::binary)
+                        .write(reinterpret_cast<const char*>(c.data()), std::streamsize(bytes));
                 std::sort(ms.begin(), ms.end());
                 const double med = ms[ms.size() / 2];
                 double maxErr = 0;
@@ -199,7 +224,7 @@ int main(int argc, char** argv)
                 std::printf(
                     "%-5s %8.2f GFLOP/s  median %9.4f ms  min %9.4f ms  max|err| %.3g (tol %.3g)  wg %zu  %s%s%s\n",
                     ok ? "OK" : "FAIL", 2.0 * double(n) * double(n) * double(n) / (med * 1e-3) * 1e-9, med, ms.front(),
-                    maxErr, tol, wg, label.c_str(), regs.empty() ? "" : "  regs: ", regs.c_str());
+                    maxErr, tol, wg, (label + retargeted).c_str(), regs.empty() ? "" : "  regs: ", regs.c_str());
             } catch (const cl::Error& e) {
                 std::printf("ERROR %s: %s %d\n", label.c_str(), e.what(), e.err());
                 ++failures;

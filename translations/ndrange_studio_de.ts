@@ -1754,10 +1754,6 @@ N = %3, lokal %4
         <translation>Lesebandbreite nach Vektorbreite</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Global-memory read bandwidth:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Copy (read+write):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%3 GB/s&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32 compute (FMA chains):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kernel launch latency:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Empty kernel:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%8 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ridge point:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%9 FLOP/byte&lt;/b&gt;&lt;/td&gt;&lt;td&gt;peak FLOP/s ÷ peak read bandwidth&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Lesebandbreite des globalen Speichers:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kopieren (Lesen+Schreiben):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%3 GB/s&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32-Rechenleistung (FMA-Ketten):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kernel-Startlatenz:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Leerer Kernel:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%8 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Knickpunkt:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%9 FLOP/Byte&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Spitzen-FLOP/s ÷ Spitzen-Lesebandbreite&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>a %1 buffer, %2× the %3 last-level cache the device reports</source>
         <translation>einen Puffer von %1, %2× so groß wie der %3 große Last-Level-Cache, den das Gerät meldet</translation>
     </message>
@@ -1779,6 +1775,14 @@ N = %3, lokal %4
     <message>
         <source>Compute is fused multiply-adds, two floating-point operations each: the best of a search over vector widths, independent chains per work-item (a CPU core needs several to cover the FMA latency; a GPU covers it with other warps) and work-group sizes, each the best of several launches. The charts draw these numbers as the line a variant cannot cross, and the roofline chart combines them: a kernel with fewer FLOP per byte than the ridge point is limited by bandwidth, one with more by compute.</source>
         <translation>Die Rechenleistung sind fusionierte Multiply-Adds, je zwei Gleitkommaoperationen: das Beste einer Suche über Vektorbreiten, unabhängige Ketten pro Work-Item (ein CPU-Kern braucht mehrere, um die FMA-Latenz zu überdecken; eine GPU überdeckt sie mit anderen Warps) und Work-Group-Größen, jeweils der beste von mehreren Starts. Die Diagramme zeichnen diese Zahlen als die Linie, die eine Variante nicht überschreiten kann, und die Roofline verbindet sie: Ein Kernel mit weniger FLOP pro Byte als der Knickpunkt ist durch die Bandbreite begrenzt, einer mit mehr durch die Rechenleistung.</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Global-memory read bandwidth:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Copy (read+write):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%3 GB/s&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32 compute (FMA chains):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kernel launch latency:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Empty kernel:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%8 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ridge point:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%9 FLOP/byte&lt;/b&gt;&lt;/td&gt;&lt;td&gt;peak FLOP/s ÷ peak read bandwidth&lt;/td&gt;&lt;/tr&gt;%10&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Lesebandbreite des globalen Speichers:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kopieren (Lesen+Schreiben):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%3 GB/s&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32-Rechenleistung (FMA-Ketten):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kernel-Startlatenz:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Leerer Kernel:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%8 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Knickpunkt:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%9 FLOP/Byte&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Spitzen-FLOP/s ÷ Spitzen-Lesebandbreite&lt;/td&gt;&lt;/tr&gt;%10&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;TF32 tensor cores:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2, no memory traffic: the roof of tf32_tensor (fp32_tensor: a third)&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;TF32-Tensor-Cores:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2, ohne Speicherverkehr: das Dach von tf32_tensor (fp32_tensor: ein Drittel)&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
@@ -1831,6 +1835,12 @@ AI × %2 GB/s</translation>
     <message>
         <source>best</source>
         <translation>bester</translation>
+    </message>
+    <message>
+        <source>tensor roof (TF32, %1): %2 GFLOP/s;
+fp32_tensor: a third</source>
+        <translation>Tensor-Dach (TF32, %1): %2 GFLOP/s;
+fp32_tensor: ein Drittel</translation>
     </message>
 </context>
 <context>

@@ -1720,10 +1720,6 @@ N = %3，區域大小 %4
         <translation>各向量寬度的讀取頻寬</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Global-memory read bandwidth:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Copy (read+write):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%3 GB/s&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32 compute (FMA chains):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kernel launch latency:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Empty kernel:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%8 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ridge point:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%9 FLOP/byte&lt;/b&gt;&lt;/td&gt;&lt;td&gt;peak FLOP/s ÷ peak read bandwidth&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;全域記憶體讀取頻寬：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;複製（讀取＋寫入）：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%3 GB/s&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32 運算（FMA 鏈）：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;核心啟動延遲：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;空核心：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%8 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;脊點：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%9 FLOP/位元組&lt;/b&gt;&lt;/td&gt;&lt;td&gt;峰值 FLOP/s ÷ 峰值讀取頻寬&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>a %1 buffer, %2× the %3 last-level cache the device reports</source>
         <translation>%1 的緩衝區（裝置回報的 %3 末級快取的 %2 倍）</translation>
     </message>
@@ -1744,6 +1740,14 @@ N = %3，區域大小 %4
     <message>
         <source>Compute is fused multiply-adds, two floating-point operations each: the best of a search over vector widths, independent chains per work-item (a CPU core needs several to cover the FMA latency; a GPU covers it with other warps) and work-group sizes, each the best of several launches. The charts draw these numbers as the line a variant cannot cross, and the roofline chart combines them: a kernel with fewer FLOP per byte than the ridge point is limited by bandwidth, one with more by compute.</source>
         <translation>運算能力以融合乘加（FMA）計，每次為兩個浮點運算：在向量寬度、每個工作項目的獨立鏈數（CPU 核心需要數條鏈來掩蓋 FMA 延遲；GPU 則以其他 warp 掩蓋）與工作群組大小上搜尋所得的最佳值，每項取數次啟動中最好的一次。圖表將這些數字畫成版本無法超越的線，Roofline 圖則將兩者結合：每位元組 FLOP 少於脊點的核心受頻寬限制，多於脊點的受運算能力限制。</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Global-memory read bandwidth:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Copy (read+write):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%3 GB/s&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32 compute (FMA chains):&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kernel launch latency:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Empty kernel:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%8 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ridge point:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%9 FLOP/byte&lt;/b&gt;&lt;/td&gt;&lt;td&gt;peak FLOP/s ÷ peak read bandwidth&lt;/td&gt;&lt;/tr&gt;%10&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;全域記憶體讀取頻寬：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GB/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;複製（讀取＋寫入）：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%3 GB/s&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;FP32 運算（FMA 鏈）：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%5 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;核心啟動延遲：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%7 µs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;QUEUED → START&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;空核心：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%8 µs&lt;/td&gt;&lt;td&gt;START → END&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;脊點：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%9 FLOP/位元組&lt;/b&gt;&lt;/td&gt;&lt;td&gt;峰值 FLOP/s ÷ 峰值讀取頻寬&lt;/td&gt;&lt;/tr&gt;%10&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;TF32 tensor cores:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2, no memory traffic: the roof of tf32_tensor (fp32_tensor: a third)&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;TF32 張量核心：&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%1 GFLOP/s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;%2，無記憶體流量：tf32_tensor 的屋頂（fp32_tensor：三分之一）&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
@@ -1795,6 +1799,12 @@ AI × %2 GB/s</translation>
     <message>
         <source>best</source>
         <translation>最佳</translation>
+    </message>
+    <message>
+        <source>tensor roof (TF32, %1): %2 GFLOP/s;
+fp32_tensor: a third</source>
+        <translation>張量屋頂（TF32，%1）：%2 GFLOP/s；
+fp32_tensor：三分之一</translation>
     </message>
 </context>
 <context>

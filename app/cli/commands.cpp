@@ -236,6 +236,10 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
                     s.chains == 1 ? " " : "s", s.localSize);
     std::printf("kernel launch latency (QUEUED->START): %.2f us; empty kernel START->END: %.2f us\n",
                 peaks->launchLatencyUs, peaks->emptyKernelUs);
+    if (peaks->tensorGflops > 0)
+        std::printf("TF32 tensor cores (no memory traffic; the roof of tf32_tensor and fp32_tensor): %.1f GFLOP/s "
+                    "(%s)\n",
+                    peaks->tensorGflops, peaks->tensorInstruction.c_str());
     const bool cached = a.has("--cached") || engine.peaksCacheError().empty();
     std::printf("peaks: %.1f GB/s read (the roofline's memory roof), %.1f GB/s copy, %.1f GFLOP/s (%s %s)\n",
                 peaks->bandwidthGBs, peaks->copyGBs, peaks->computeGflops, cached ? "cached in" : "not cached in",

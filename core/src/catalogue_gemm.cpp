@@ -154,6 +154,7 @@ void appendGemmVariants(std::vector<Variant>& v)
         x.localBuffers = 2;
         x.nvidiaComputeCapability = 8;
         x.tf32 = true;
+        x.tensorProducts = 1;
         x.defaultParams = {128, 128, 16, 16, 8, 4};
         x.lesson =
             "double_buffered's staging (beyond seed 004's tiles) feeding NVIDIA's tensor cores instead of FMAs: each warp issues "
@@ -183,6 +184,7 @@ void appendGemmVariants(std::vector<Variant>& v)
         x.tunable = true;
         x.localBuffers = 2;
         x.nvidiaComputeCapability = 8;
+        x.tensorProducts = 3;
         x.defaultParams = {128, 128, 8, 16, 8, 4};
         x.lesson = "tf32_tensor's kernel (beyond seed 004's tiles) made accurate to FP32: each input is split into its "
                    "TF32 rounding (hi) and the rest (lo), and every product is computed as hi*hi + hi*lo + lo*hi - "

@@ -59,6 +59,7 @@ std::vector<std::pair<std::string, std::string>> DeviceInfo::properties() const
              (nonUniformWorkGroupsSource.empty() ? "" : " (" + nonUniformWorkGroupsSource + ")")},
         {"NVIDIA compute capability",
          nvComputeMajor ? std::to_string(nvComputeMajor) + "." + std::to_string(nvComputeMinor) : "-"},
+        {"NVIDIA local memory per SM", nvLocalMemPerSm ? bytes(nvLocalMemPerSm) : "-"},
         {"Extensions", ext},
     };
 }

@@ -134,6 +134,18 @@ void readNvComputeCapability(const cl::Device& d, DeviceInfo& info)
         info.nvComputeMajor = int(major);
         info.nvComputeMinor = int(minor);
     }
+    // Local memory per multiprocessor (a 4- or 8-byte integer, by the driver's answer's size).
+    constexpr cl_device_info kLocalPerSm = 0x400B;
+    std::size_t size = 0;
+    if (clGetDeviceInfo(d(), kLocalPerSm, 0, nullptr, &size) == CL_SUCCESS && (size == 4 || size == 8)) {
+        std::uint64_t value = 0;
+        unsigned char bytes[8] = {};
+        if (clGetDeviceInfo(d(), kLocalPerSm, size, bytes, nullptr) == CL_SUCCESS) {
+            for (std::size_t i = size; i-- > 0;)
+                value = (value << 8) | bytes[i];
+            info.nvLocalMemPerSm = value;
+        }
+    }
 }
 
 DeviceRegistry::DeviceRegistry(const FaultPlan& faults) : noOutOfOrder_(faults.noOutOfOrder)

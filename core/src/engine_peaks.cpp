@@ -6,6 +6,7 @@
 #include "engine_impl.hpp"
 #include "ndr/file_writer.hpp"
 #include "peak_benchmarks.hpp"
+#include "peak_tensor.hpp"
 
 namespace ndr {
 
@@ -77,6 +78,11 @@ DevicePeaks Engine::measurePeaks(int p, int d, const CancelToken& cancel, const 
         bench.bandwidth(peaks);
         bench.compute(peaks);
         bench.latency(peaks);
+        if (hasTensorPeak(info)) {
+            step(0.99, "TF32 tensor-core peak");
+            measureTensorPeak(impl.registry.queue(idx), info,
+                              [&](const std::string& opts) { return program("peak_tensor.cl", opts); }, peaks);
+        }
     } catch (const cl::Error& e) {
         throw openclFailure("measuring peaks", e.what(), e.err());
     }

@@ -104,6 +104,36 @@ std::uint64_t gemmLocalBytes(const Variant& v, const GemmParams& p)
 
 namespace {
 
+// The warpgroup kernel's shape rules (kernels/parts/tensor_wgmma.clh): warpgroups of 128
+// work-items side by side along n, 64-column blocks each, MWG one of wgmma's widths.
+bool fitsWarpgroups(const GemmParams& p)
+{
+    const int t = p.threads();
+    if (t < 128 || t % 128 || p.kwg % 8)
+        return false;
+    const int groups = t / 128;
+    if (p.nwg % groups || (p.nwg / groups) % 64)
+        return false;
+    return p.mwg == 32 || p.mwg == 64 || p.mwg == 128 || p.mwg == 192 || p.mwg == 256;
+}
+
+bool splitsInputs(const Variant& v) { return v.nvidiaComputeCapability > 0 && !v.tf32; }
+
+// Floats of one step's tiles in the warpgroup kernel: A (twice for fp32_tensor: hi and lo) in
+// core-matrix layout, B in k-rows of NWG + 8.
+std::uint64_t warpgroupStepFloats(const Variant& v, const GemmParams& p)
+{
+    return std::uint64_t(p.mwg) * std::uint64_t(p.kwg) * (splitsInputs(v) ? 2 : 1) +
+           std::uint64_t(p.kwg) * std::uint64_t(p.nwg + 8);
+}
+
+// The copied forms' stage buffers: as many as fit 200 KiB, 2 to 4.
+int copyStages(const Variant& v, const GemmParams& p)
+{
+    const std::uint64_t step = warpgroupStepFloats(v, p) * sizeof(float);
+    return int(std::clamp<std::uint64_t>(step ? (200 * 1024) / step : 2, 2, 4));
+}
+
 // The warp-level rules of tf32_tensor: warps of 8 x 4 work-items, each holding 2 x 2 elements of
 // every 16 x 8 mma tile, and 8-deep mma steps.
 std::string checkTensorShape(const GemmParams& p)
@@ -149,6 +179,76 @@ std::optional<Error> packedPanelsError(const Variant& v, const GemmParams& p, co
 }
 
 } // namespace
+
+TensorForm tensorForm(const Variant& v, const GemmParams& p, const DeviceInfo& d)
+{
+    if (v.nvidiaComputeCapability <= 0 || d.nvComputeMajor != 9 || d.nvComputeMinor != 0 || !fitsWarpgroups(p))
+        return TensorForm::MmaSync;
+    // One 64-column block per warpgroup, and at most 64 accumulators a work-item (MWG / 2; twice
+    // that for fp32_tensor's per-step sums): more leave too few of its 255 registers for the rest.
+    if (p.nwg / (p.threads() / 128) != 64 || p.mwg > 128)
+        return TensorForm::MmaSync;
+    if (p.kwg >= 32) {
+        if (!splitsInputs(v))
+            return TensorForm::CopyStages;
+        return 128 % p.ndimc == 0 ? TensorForm::WarpSpecialised : TensorForm::MmaSync;
+    }
+    // Register staging deals each tile's 16-byte chunks evenly among the work-items.
+    const std::int64_t t = p.threads();
+    if ((std::int64_t(p.mwg) * p.kwg / 4) % t || (std::int64_t(p.kwg) * p.nwg / 4) % t)
+        return TensorForm::MmaSync;
+    return TensorForm::Warpgroup;
+}
+
+std::string tensorFormDefines(const Variant& v, const GemmParams& p, const DeviceInfo& d)
+{
+    switch (tensorForm(v, p, d)) {
+    case TensorForm::Warpgroup:
+        // tf32_tensor keeps one step's wgmma's running while the next is staged; fp32_tensor
+        // adds each step's three products to its accumulators, so it waits for them.
+        return splitsInputs(v) ? "-DTC_WGMMA=1 -DTC_REGSTAGE=1" : "-DTC_WGMMA=1 -DTC_REGSTAGE=1 -DTC_WGWAIT=1";
+    case TensorForm::CopyStages:
+        return "-DTC_WGMMA=1 -DTC_STAGES=" + std::to_string(copyStages(v, p)) + " -DTC_WGWAIT=1";
+    case TensorForm::WarpSpecialised: {
+        const int stages = copyStages(v, p);
+        return "-DTC_WGMMA=1 -DTC_WS=1 -DTC_STAGES=" + std::to_string(stages) +
+               " -DTC_LAG=" + std::to_string(std::min(2, stages - 1));
+    }
+    case TensorForm::MmaSync:
+        break;
+    }
+    return {};
+}
+
+int tensorExtraRows(const Variant& v, const GemmParams& p, const DeviceInfo& d)
+{
+    return tensorForm(v, p, d) == TensorForm::WarpSpecialised ? 128 / p.ndimc : 0;
+}
+
+std::uint64_t gemmLocalBytes(const Variant& v, const GemmParams& p, const DeviceInfo& d)
+{
+    switch (tensorForm(v, p, d)) {
+    case TensorForm::Warpgroup:
+        return warpgroupStepFloats(v, p) * sizeof(float) * (splitsInputs(v) ? 2 : 3);
+    case TensorForm::CopyStages:
+        return warpgroupStepFloats(v, p) * sizeof(float) * std::uint64_t(copyStages(v, p));
+    case TensorForm::WarpSpecialised: {
+        const auto stages = std::uint64_t(copyStages(v, p));
+        return warpgroupStepFloats(v, p) * sizeof(float) * stages + 2 * stages * 8; // + the mbarriers
+    }
+    case TensorForm::MmaSync:
+        break;
+    }
+    return gemmLocalBytes(v, p);
+}
+
+std::uint64_t gemmLocalLimit(const Variant& v, const GemmParams& p, const DeviceInfo& d)
+{
+    if (tensorForm(v, p, d) == TensorForm::MmaSync)
+        return d.localMemBytes;
+    constexpr std::uint64_t kH100PerSm = 233472; // when the driver does not say
+    return (d.nvLocalMemPerSm ? d.nvLocalMemPerSm : kH100PerSm) - kLocalMemReserve;
+}
 
 std::optional<Error> gemmParamsError(const Variant& v, const GemmParams& p, const DeviceInfo& d)
 {
@@ -196,6 +296,14 @@ std::optional<Error> gemmParamsError(const Variant& v, const GemmParams& p, cons
     }
     // The compiler keeps a few bytes of local memory for itself (NVIDIA: a full 48 KiB of tiles
     // compiles to slightly more than 48 KiB), so 1 KiB of the device's size is left free.
+    if (tensorForm(v, p, d) != TensorForm::MmaSync) {
+        const std::uint64_t local = gemmLocalBytes(v, p, d), limit = gemmLocalLimit(v, p, d);
+        if (local > limit)
+            return refuse("needs " + kib(local) + " of local memory (its warpgroup kernel's stages), above the " +
+                              kib(limit) + " a work-group may use on this device",
+                          "local memory per work-group (NVIDIA)", limit, local);
+        return std::nullopt;
+    }
     const std::uint64_t local = gemmLocalBytes(v, p);
     if (local + kLocalMemReserve > d.localMemBytes)
         return refuse("needs " + kib(local) + " of local memory" + (v.localBuffers > 1 ? " (two buffers)" : "") +
@@ -327,6 +435,10 @@ std::vector<GemmParams> gemmSeedSet(const Variant& v)
         };
     if (v.nvidiaComputeCapability > 0)
         return {
+            // Compute capability 9.0 runs these as warpgroups (wgmma), elsewhere as warps of mma.sync.
+            {128, 256, 16, 32, 16, 4}, // 4 warpgroups of 128 x 64
+            {64, 128, 16, 16, 16, 4},  // 2 warpgroups of 64 x 64
+            {128, 128, 32, 16, 16, 4}, // 2 warpgroups, 32-deep steps (fp32_tensor: warp-specialised)
             {128, 128, 16, 16, 8, 4},                           // 4 warps of 64 x 64 (two groups share an SM)
             {128, 128, 8, 16, 8, 4},                            // the same, 8 deep (fp32_tensor's registers)
             {128, 128, 16, 16, 16, 4},                          // 8 warps of 64 x 32

@@ -228,7 +228,9 @@ Json peaksJson(const DevicePeaks& p)
                 {"fetches_per_work_item", kPeakFetchesPerItem},
                 {"bandwidth", samples(p.bandwidth)},
                 {"copy", samples(p.copy)},
-                {"compute", samples(p.compute)}};
+                {"compute", samples(p.compute)},
+                {"tensor_tf32_gflops", p.tensorGflops > 0 ? jsonNumber(p.tensorGflops) : Json(nullptr)},
+                {"tensor_instruction", p.tensorGflops > 0 ? Json(p.tensorInstruction) : Json(nullptr)}};
 }
 
 std::string peaksToJson(const std::vector<DevicePeaks>& peaks) { return dumpJson(array(peaks, peaksJson)); }

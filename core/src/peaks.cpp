@@ -76,6 +76,19 @@ const PeakSample* bestOf(const std::vector<PeakSample>& samples)
     return best;
 }
 
+// The optional last field: the tensor-core peak and its instruction.
+const char* const kTensorTag = "tensor=";
+
+bool parseTensorField(const std::string& text, DevicePeaks& p)
+{
+    const auto colon = text.find(':');
+    if (colon == std::string::npos || !parseNumber(text.substr(0, colon), p.tensorGflops) ||
+        !std::isfinite(p.tensorGflops) || !(p.tensorGflops > 0))
+        return false;
+    p.tensorInstruction = text.substr(colon + 1);
+    return p.tensorInstruction == "mma.sync" || p.tensorInstruction == "wgmma";
+}
+
 } // namespace
 
 const PeakSample* DevicePeaks::bestCompute() const { return bestOf(compute); }
@@ -87,7 +100,9 @@ std::string DevicePeaks::toLine() const
     return std::string(kLineTag) + "\t" + deviceKey + "\t" + timestamp + "\t" + number(bandwidthGBs) + "\t" +
            number(copyGBs) + "\t" + number(computeGflops) + "\t" + number(launchLatencyUs) + "\t" +
            number(emptyKernelUs) + "\t" + std::to_string(bufferBytes) + "\t" + std::to_string(cacheBytes) + "\t" +
-           samplesText(bandwidth) + "\t" + samplesText(copy) + "\t" + samplesText(compute);
+           samplesText(bandwidth) + "\t" + samplesText(copy) + "\t" + samplesText(compute) +
+           (tensorGflops > 0 ? std::string("\t") + kTensorTag + number(tensorGflops) + ":" + tensorInstruction
+                             : std::string());
 }
 
 bool DevicePeaks::fromLine(const std::string& line, DevicePeaks& out)
@@ -96,9 +111,14 @@ bool DevicePeaks::fromLine(const std::string& line, DevicePeaks& out)
     std::istringstream in(line);
     for (std::string field; std::getline(in, field, '\t');)
         f.push_back(field);
+    DevicePeaks p;
+    if (!f.empty() && f.back().rfind(kTensorTag, 0) == 0) {
+        if (!parseTensorField(f.back().substr(std::string(kTensorTag).size()), p))
+            return false;
+        f.pop_back();
+    }
     if (f.size() != kLineFields || f[0] != kLineTag)
         return false;
-    DevicePeaks p;
     p.deviceKey = f[1];
     p.timestamp = f[2];
     // A corrupted or hand-edited line is ignored (and re-measured), never trusted.

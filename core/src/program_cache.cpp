@@ -2,8 +2,18 @@
 
 #include "cl_error.hpp"
 #include "ndr/errors.hpp"
+#include "ptx_retarget.hpp"
 
 namespace ndr {
+
+namespace {
+
+bool isNvidia(const cl::Device& dev)
+{
+    return dev.getInfo<CL_DEVICE_VENDOR>().find("NVIDIA") != std::string::npos;
+}
+
+} // namespace
 
 cl::Program ProgramCache::get(std::size_t deviceIndex, const cl::Context& ctx, const cl::Device& dev,
                               const std::string& source, const std::string& options)
@@ -25,6 +35,11 @@ cl::Program ProgramCache::get(std::size_t deviceIndex, const cl::Context& ctx, c
                               "\"\nbuild log:\n" + log,
                           "clBuildProgram", e.err());
     }
+    // A kernel with sm_90a-only instructions (written as marked PTX comments) is rebuilt from its
+    // PTX retargeted to sm_90a; built as it is, it would multiply nothing.
+    if (source.find(kSm90aMarker) != std::string::npos && isNvidia(dev))
+        if (const std::string ptx = markedPtx(program); !ptx.empty())
+            program = rebuildForSm90a(ptx, ctx, dev, options);
     programs_.emplace(std::move(key), program);
     return program;
 }

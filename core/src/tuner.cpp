@@ -22,6 +22,14 @@ const Variant& tunableVariant(const std::string& name)
     return *v;
 }
 
+// Whether a candidate's work-group fits the CL_KERNEL_WORK_GROUP_SIZE learned from the probe
+// kernel. The tensor kernels' warpgroup forms declare their work-group size, which NVIDIA
+// launches although it reports 256 for them (validator.hpp, LaunchPlan::declaredWorkGroup).
+bool withinKernelLimit(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t limit)
+{
+    return std::size_t(p.threads()) <= limit || tensorForm(v, p, d) != TensorForm::MmaSync;
+}
+
 } // namespace
 
 Tuner::Tuner(Engine& engine, TuningCache cache) : engine_(engine), cache_(std::move(cache)) {}
@@ -36,7 +44,7 @@ Tuner::Stages Tuner::stages(const TuneRequest& req, std::size_t kernelWgLimit) c
         throw invalidInput(why);
     const auto inSpace = [&](const GemmParams& p) {
         return (req.maxTile <= 0 || (p.mwg <= req.maxTile && p.nwg <= req.maxTile)) &&
-               std::size_t(p.threads()) <= kernelWgLimit && checkGemmParams(v, p, info).empty();
+               withinKernelLimit(v, p, info, kernelWgLimit) && checkGemmParams(v, p, info).empty();
     };
     Stages st;
     for (const auto& p : gemmSeedSet(v))
@@ -131,7 +139,7 @@ TuneResult Tuner::tune(const TuneRequest& req, const CancelToken& cancel, const 
     const auto grid = gemmParameterGrid(v);
     out.gridSize = grid.size();
     out.validSize = std::size_t(std::count_if(grid.begin(), grid.end(), [&](const GemmParams& p) {
-        return std::size_t(p.threads()) <= kernelWgLimit && checkGemmParams(v, p, info).empty();
+        return withinKernelLimit(v, p, info, kernelWgLimit) && checkGemmParams(v, p, info).empty();
     }));
     Stages st = stages(req, kernelWgLimit);
     const std::size_t seeds = st.seeds.size();
@@ -145,7 +153,7 @@ TuneResult Tuner::tune(const TuneRequest& req, const CancelToken& cancel, const 
             out.cancelled = true;
             return out;
         }
-        if (std::size_t(todo[i].threads()) > kernelWgLimit)
+        if (!withinKernelLimit(v, todo[i], info, kernelWgLimit))
             continue;
         TuneCandidate c;
         c.index = int(out.candidates.size());

@@ -85,15 +85,24 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
                                  "): got " + local.toString() + " (change NDIMC/MDIMC with --params instead)",
                              "local size fixed by NDIMC x MDIMC", fixed.total(), local.total());
     }
-    // One work-item per tile for the CPU kernel, NDIMC x MDIMC for the others.
+    // One work-item per tile for the CPU kernel, NDIMC x MDIMC for the others; the tensor variants'
+    // warpgroup forms (compute capability 9.0) have their own -D switches and local memory, and the
+    // warp-specialised one a producer warpgroup in extra rows.
     const std::size_t perX = v.packedPanels ? 1 : std::size_t(g.ndimc);
-    const std::size_t perY = v.packedPanels ? 1 : std::size_t(g.mdimc);
+    const std::size_t perY = v.packedPanels ? 1 : std::size_t(g.mdimc) + std::size_t(tensorExtraRows(v, g, d));
     p.local = LocalSize::of2D(perX, perY);
+    if (!v.packedPanels && perY != std::size_t(g.mdimc))
+        checkLocalAgainstDevice(p.local, d);
     p.gemm = g;
     p.globalX = (p.n + std::size_t(g.nwg) - 1) / std::size_t(g.nwg) * perX;
     p.globalY = (p.n + std::size_t(g.mwg) - 1) / std::size_t(g.mwg) * perY;
-    p.localMemBytes = gemmLocalBytes(v, g);
+    p.localMemBytes = gemmLocalBytes(v, g, d);
     p.options = "-cl-std=CL1.2 " + g.defines();
+    if (const std::string form = tensorFormDefines(v, g, d); !form.empty()) {
+        p.options += " " + form;
+        p.localMemLimit = gemmLocalLimit(v, g, d);
+        p.declaredWorkGroup = true;
+    }
     return p;
 }
 
@@ -219,11 +228,18 @@ LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, Loca
 std::optional<Error> checkKernelLimits(const LaunchPlan& p, const DeviceInfo& d, std::size_t kernelWg,
                                        std::uint64_t kernelLocal)
 {
-    if (p.local.total() > kernelWg)
+    if (p.local.total() > kernelWg && !p.declaredWorkGroup)
         return limitError("local size " + p.local.toString() + " = " + std::to_string(p.local.total()) +
                               " exceeds this kernel's CL_KERNEL_WORK_GROUP_SIZE " + std::to_string(kernelWg),
                           "CL_KERNEL_WORK_GROUP_SIZE", kernelWg, p.local.total());
     const std::uint64_t total = std::max(kernelLocal, p.localMemBytes);
+    if (p.localMemLimit > 0) {
+        if (total > p.localMemLimit)
+            return limitError(p.variant->name + " uses " + formatBytes(total) + " of local memory, above the " +
+                                  formatBytes(p.localMemLimit) + " a work-group may use on this device",
+                              "local memory per work-group (NVIDIA)", p.localMemLimit, total);
+        return std::nullopt;
+    }
     if (total > d.localMemBytes)
         return limitError(p.variant->name + " uses " + formatBytes(total) +
                               " of local memory, above CL_DEVICE_LOCAL_MEM_SIZE " + formatBytes(d.localMemBytes),

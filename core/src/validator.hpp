@@ -26,6 +26,12 @@ struct LaunchPlan {
     std::uint64_t localMemBytes = 0; // what the variant declares (static arrays + __local args)
     std::size_t groups = 0;          // vector workloads: work-groups of the (first) launch
     GemmParams gemm;                 // tunable variants: the parameters compiled in
+    // The most local memory a work-group may declare (0: CL_DEVICE_LOCAL_MEM_SIZE); the tensor
+    // kernels' warpgroup forms may use the multiprocessor's (gemmLocalLimit).
+    std::uint64_t localMemLimit = 0;
+    // The warpgroup forms declare their work-group size (reqd_work_group_size), which NVIDIA
+    // launches although its CL_KERNEL_WORK_GROUP_SIZE answers 256 for them: not held against it.
+    bool declaredWorkGroup = false;
 };
 
 // Checks every limit that can be known before compiling; throws Error(InvalidInput) with a

@@ -138,6 +138,28 @@ TEST(PeaksCacheLine, RoundTripsEveryFieldExactly)
     expectSamePeaks(p, back);
 }
 
+// The tensor-core roof is one more field, written only where measured; lines without it read as
+// a device without tensor cores, and a damaged one is rejected like any other field.
+TEST(PeaksCacheLine, TensorRoofRoundTripsAndIsOptional)
+{
+    ndr::DevicePeaks p = samplePeaks("gpu | 580 | NVIDIA CUDA");
+    EXPECT_EQ(p.toLine().find("tensor="), std::string::npos);
+    p.tensorGflops = 488549.04 / 3.0;
+    p.tensorInstruction = "wgmma";
+    ndr::DevicePeaks back;
+    ASSERT_TRUE(ndr::DevicePeaks::fromLine(p.toLine(), back)) << p.toLine();
+    expectSamePeaks(p, back);
+    EXPECT_EQ(back.tensorGflops, p.tensorGflops);
+    EXPECT_EQ(back.tensorInstruction, "wgmma");
+    ASSERT_TRUE(ndr::DevicePeaks::fromLine(samplePeaks("cpu").toLine(), back));
+    EXPECT_EQ(back.tensorGflops, 0);
+    EXPECT_TRUE(back.tensorInstruction.empty());
+    const std::string line = p.toLine(), head = line.substr(0, line.rfind('\t') + 1);
+    EXPECT_FALSE(ndr::DevicePeaks::fromLine(head + "tensor=-5:wgmma", back)) << "negative tensor peak";
+    EXPECT_FALSE(ndr::DevicePeaks::fromLine(head + "tensor=nan:wgmma", back)) << "tensor peak not a number";
+    EXPECT_FALSE(ndr::DevicePeaks::fromLine(head + "tensor=5:hmma", back)) << "unknown instruction";
+}
+
 TEST(PeaksCacheLine, OldFormatsAndDamagedLinesAreRejected)
 {
     ndr::DevicePeaks p;

@@ -125,6 +125,43 @@ private slots:
         QVERIFY(rooflineData({runs[1]}, known).empty());
     }
 
+    // The tensor variants run against the tensor-core roof where one was measured (fp32_tensor:
+    // three products per product, a third of it); every other variant against the FP32 roof.
+    void tensorVariantsRunAgainstTheTensorRoof()
+    {
+        ndr::DevicePeaks p = peaksOf();
+        const ndr::Variant& tf32 = *ndr::findVariant("tf32_tensor");
+        const ndr::Variant& fp32 = *ndr::findVariant("fp32_tensor");
+        const ndr::Variant& fma = *ndr::findVariant("double_buffered");
+        QCOMPARE(computeRoof(p, tf32), 40.0); // not measured: the FP32 roof
+        p.tensorGflops = 600.0;
+        p.tensorInstruction = "wgmma";
+        QCOMPARE(computeRoof(p, tf32), 600.0);
+        QCOMPARE(computeRoof(p, fp32), 200.0);
+        QCOMPARE(computeRoof(p, fma), 40.0);
+        const std::vector<ndr::RunResult> runs = {run("tf32_tensor", 4096, k16, 300.0, 10.0),
+                                                  run("fp32_tensor", 4096, k16, 150.0, 5.0),
+                                                  run("double_buffered", 4096, k16, 30.0, 1.0)};
+        const RooflineData d = rooflineData(runs, {p});
+        QVERIFY(d.hasRoof);
+        QCOMPARE(d.tensorGflops, 600.0);
+        QCOMPARE(d.tensorInstruction, QStringLiteral("wgmma"));
+        QCOMPARE(d.peakGflops, 40.0); // the FP32 roof and the ridge stay the FMA units'
+        for (const ChartSeriesData& s : d.series) {
+            QCOMPARE(s.points.size(), std::size_t(1));
+            const ChartPoint& pt = s.points[0];
+            const ndr::Variant& v = *ndr::findVariant(s.name.toStdString());
+            const double roof = rooflineAt(p, v, pt.x);
+            QCOMPARE(pt.percentOfPeak, 100.0 * pt.y / roof);
+            QVERIFY(pt.percentOfPeak <= 100.0);
+        }
+        QtChartAdapter chart;
+        chart.resize(900, 600);
+        chart.showRoofline(QStringLiteral("roofline"), d);
+        QVERIFY(chart.hasData());
+        QCOMPARE(chart.pointTooltips().size(), 3);
+    }
+
     // A cancelled or skipped row is never plotted, and is not counted as a failure either.
     void unfinishedRunsAreLeftOutApartFromFailures()
     {
@@ -209,6 +246,12 @@ private slots:
         QVERIFY2(method.contains(QString::number(ndr::kPeakFetchesPerItem)), qPrintable(method));
         QCOMPARE(studio::testing::quantityIn(panel.summaryText(), QStringLiteral("GB/s")).has_value(), true);
         QVERIFY(panel.summaryText().contains(QString::number(p.copyGBs, 'f', 1))); // the copy figure is shown too
+        QVERIFY(!panel.summaryText().contains(QStringLiteral("wgmma")));
+        p.tensorGflops = 492562.7; // the tensor-core roof, where measured, is a row of its own
+        p.tensorInstruction = "wgmma";
+        panel.setPeaks(p, PeaksPanel::Source::Cache);
+        QVERIFY(panel.summaryText().contains(QStringLiteral("492562.7")));
+        QVERIFY(panel.summaryText().contains(QStringLiteral("wgmma")));
         panel.setPeaks(std::nullopt, PeaksPanel::Source::None);
         QVERIFY(panel.methodText().isEmpty());
     }

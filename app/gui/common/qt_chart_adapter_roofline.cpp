@@ -78,6 +78,19 @@ void QtChartAdapter::addRoof(const RooflineData& data, double xLo, double xHi, d
     for (QLegendMarker* m : chart_->legend()->markers(ridge))
         m->setVisible(false);
     ridge_ = data.ridgeAI;
+    if (data.tensorGflops > data.peakGflops) {
+        // The tensor variants' roof: the bandwidth line continued (dashed) up to the tensor peak.
+        auto* tensor = new QLineSeries;
+        tensor->setName(tr("tensor roof (TF32, %1): %2 GFLOP/s;\nfp32_tensor: a third")
+                            .arg(data.tensorInstruction)
+                            .arg(data.tensorGflops, 0, 'f', 0));
+        QPen pen(QColor(60, 60, 60), 1.5, Qt::DashLine);
+        tensor->setPen(pen);
+        tensor->append(data.ridgeAI, data.peakGflops);
+        tensor->append(data.tensorGflops / data.peakGBs, data.tensorGflops);
+        tensor->append(xHi, data.tensorGflops);
+        attach(tensor, xAxis, yAxis);
+    }
 }
 
 void QtChartAdapter::attach(QAbstractSeries* series, QAbstractAxis* xAxis, QAbstractAxis* yAxis)
@@ -173,7 +186,8 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& inpu
     if (data.hasRoof) {
         xLo = std::min(xLo, data.ridgeAI);
         xHi = std::max(xHi, data.ridgeAI);
-        yHi = std::max(yHi, data.peakGflops);
+        yHi = std::max({yHi, data.peakGflops, data.tensorGflops});
+        xHi = std::max(xHi, data.tensorGflops / data.peakGBs);
     }
     xLo = niceBelow(xLo / 1.5);
     xHi = niceAbove(xHi * 1.5);

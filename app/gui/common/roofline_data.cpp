@@ -28,6 +28,18 @@ double rooflineAt(const ndr::DevicePeaks& peaks, double ai)
     return std::min(peaks.computeGflops, ai * peaks.bandwidthGBs);
 }
 
+double computeRoof(const ndr::DevicePeaks& peaks, const ndr::Variant& variant)
+{
+    if (variant.tensorProducts > 0 && peaks.tensorGflops > 0)
+        return peaks.tensorGflops / variant.tensorProducts;
+    return peaks.computeGflops;
+}
+
+double rooflineAt(const ndr::DevicePeaks& peaks, const ndr::Variant& variant, double ai)
+{
+    return std::min(computeRoof(peaks, variant), ai * peaks.bandwidthGBs);
+}
+
 double ridgePoint(const ndr::DevicePeaks& peaks)
 {
     return peaks.bandwidthGBs > 0 ? peaks.computeGflops / peaks.bandwidthGBs : 0.0;
@@ -134,9 +146,17 @@ RooflineData rooflineData(const std::vector<ndr::RunResult>& runs, const std::ve
         double percent = 0;
         RoofSide side = RoofSide::Unknown;
         if (data.hasRoof) {
-            const double roof = rooflineAt(*peaks, ai);
+            // A tensor-core variant runs against the tensor roof (where measured), the others
+            // against the FP32 FMA roof.
+            const ndr::Variant* v = ndr::findVariant(r.variant);
+            const double top = v ? computeRoof(*peaks, *v) : peaks->computeGflops;
+            const double roof = std::min(top, ai * peaks->bandwidthGBs);
+            if (v && v->tensorProducts > 0 && peaks->tensorGflops > 0) {
+                data.tensorGflops = peaks->tensorGflops;
+                data.tensorInstruction = QString::fromStdString(peaks->tensorInstruction);
+            }
             percent = 100.0 * gflops / roof;
-            side = ai < data.ridgeAI ? RoofSide::Bandwidth : RoofSide::Compute;
+            side = ai * peaks->bandwidthGBs < top ? RoofSide::Bandwidth : RoofSide::Compute;
             tip += QLatin1Char('\n') +
                    QCoreApplication::translate("ChartData", "%1 % of the roof (%2 GFLOP/s, %3-bound)")
                        .arg(percent, 0, 'f', 1)

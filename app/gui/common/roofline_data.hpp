@@ -4,6 +4,7 @@
 
 #include "gui/common/chart_data.hpp"
 #include "ndr/engine.hpp"
+#include "ndr/variant.hpp"
 
 namespace studio {
 
@@ -17,6 +18,11 @@ double arithmeticIntensity(const ndr::RunResult& run);
 
 // The roof at `ai` in GFLOP/s.
 double rooflineAt(const ndr::DevicePeaks& peaks, double ai);
+// The compute roof of `variant` on that device: the FP32 peak, or for the tensor-core variants
+// the TF32 tensor peak over their products per product (fp32_tensor: 3) where it was measured.
+double computeRoof(const ndr::DevicePeaks& peaks, const ndr::Variant& variant);
+// The roof at `ai` for `variant`: min(its compute roof, AI × peak bandwidth).
+double rooflineAt(const ndr::DevicePeaks& peaks, const ndr::Variant& variant, double ai);
 // Where the two roofs meet: peak GFLOP/s / peak GB/s, in FLOP/byte. Kernels left of it are
 // bandwidth-bound, right of it compute-bound.
 double ridgePoint(const ndr::DevicePeaks& peaks);
@@ -30,6 +36,10 @@ struct RooflineData {
     double peakGflops = 0;
     double peakGBs = 0;
     double ridgeAI = 0;
+    // The TF32 tensor-core roof, drawn when a tensor variant is plotted and the peak is known (0
+    // otherwise), and the instruction that reached it.
+    double tensorGflops = 0;
+    QString tensorInstruction;
     // One series per variant: x = FLOP/byte, y = achieved GFLOP/s, tooltips with both.
     std::vector<ChartSeriesData> series;
     double minAI = 0, maxAI = 0; // of the plotted points (0 when none)

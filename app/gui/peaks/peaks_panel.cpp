@@ -153,6 +153,7 @@ void PeaksPanel::updateTexts()
            "<tr><td>Empty kernel:</td><td align='right'>%8 µs</td><td>START → END</td></tr>"
            "<tr><td>Ridge point:</td><td align='right'><b>%9 FLOP/byte</b></td><td>peak FLOP/s ÷ peak "
            "read bandwidth</td></tr>"
+           "%10"
            "</table>")
             .arg(peaks->bandwidthGBs, 0, 'f', 1)
             .arg(bestWidth(peaks->bandwidth, peaks->bandwidthGBs))
@@ -162,7 +163,13 @@ void PeaksPanel::updateTexts()
             .arg(computeHow)
             .arg(peaks->launchLatencyUs, 0, 'f', 2)
             .arg(peaks->emptyKernelUs, 0, 'f', 2)
-            .arg(ridgePoint(*peaks), 0, 'g', 3));
+            .arg(ridgePoint(*peaks), 0, 'g', 3)
+            .arg(peaks->tensorGflops > 0
+                     ? tr("<tr><td>TF32 tensor cores:</td><td align='right'><b>%1 GFLOP/s</b></td><td>%2, no "
+                          "memory traffic: the roof of tf32_tensor (fp32_tensor: a third)</td></tr>")
+                           .arg(peaks->tensorGflops, 0, 'f', 1)
+                           .arg(QString::fromStdString(peaks->tensorInstruction))
+                     : QString()));
     method_->setText(describeMethod(*peaks));
 }
 

@@ -42,6 +42,10 @@ struct DeviceInfo {
     // NVIDIA devices with cl_nv_device_attribute_query: CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV and
     // _MINOR_NV (9.0 on the H100); 0 elsewhere.
     int nvComputeMajor = 0, nvComputeMinor = 0;
+    // Local memory per multiprocessor from the same extension (attribute 0x400B; 233472 bytes on the
+    // H100), 0 where unknown. A work-group may declare up to this less 1 KiB on compute capability
+    // 9.0, far beyond CL_DEVICE_LOCAL_MEM_SIZE (48 KiB): the tensor kernels' warpgroup path does.
+    std::uint64_t nvLocalMemPerSm = 0;
 
     // "P:D", the CLI's --device syntax.
     std::string id() const { return std::to_string(platformIndex) + ":" + std::to_string(deviceIndex); }

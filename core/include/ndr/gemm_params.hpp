@@ -66,6 +66,26 @@ std::optional<Error> gemmParamsError(const Variant& variant, const GemmParams& p
 // Bytes of local memory the kernel of `variant` declares for `p` (both buffers, with padding).
 std::uint64_t gemmLocalBytes(const Variant& variant, const GemmParams& p);
 
+// Which kernel the tensor variants (tf32_tensor, fp32_tensor) compile for a configuration on a
+// device. MmaSync everywhere they run (compute capability 8.0 on); on compute capability 9.0,
+// when the tile fits warpgroups of 128 work-items side by side along n, one 64-column block each
+// (kernels/parts/tensor_wgmma.clh), the warpgroup kernel (wgmma). Its steps of 16 or 8 k are
+// staged through registers (Warpgroup); 32-deep steps are copied straight into local memory,
+// four stages deep: by every work-item with cp.async for tf32_tensor (CopyStages), by a producer
+// warpgroup of its own for fp32_tensor (WarpSpecialised).
+enum class TensorForm { MmaSync, Warpgroup, CopyStages, WarpSpecialised };
+TensorForm tensorForm(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
+// The -D switches of that kernel ("" for MmaSync), e.g. "-DTC_WGMMA=1 -DTC_REGSTAGE=1 -DTC_WGWAIT=1".
+std::string tensorFormDefines(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
+// Rows of work-items the warp-specialised form adds to the NDIMC x MDIMC work-group (its producer
+// warpgroup: 128 / NDIMC); 0 for the other forms.
+int tensorExtraRows(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
+// Local memory the kernel declares for `p` on `device` (the warpgroup forms' stages included), and
+// the most a work-group may use there: CL_DEVICE_LOCAL_MEM_SIZE, or for the warpgroup forms the
+// multiprocessor's local memory less 1 KiB (227 KiB on the H100).
+std::uint64_t gemmLocalBytes(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
+std::uint64_t gemmLocalLimit(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
+
 // Work-groups a configuration launches for an N x N product: ceil(N/MWG) * ceil(N/NWG).
 std::uint64_t gemmWorkGroups(const GemmParams& p, std::size_t n);
 

@@ -52,6 +52,10 @@ struct DevicePeaks {
     std::uint64_t bufferBytes = 0;   // size of the buffer the bandwidth kernels stream
     std::uint64_t cacheBytes = 0;    // the device's last-level cache (CL_DEVICE_GLOBAL_MEM_CACHE_SIZE)
     std::string timestamp;
+    // TF32 tensor-core peak without memory traffic (NVIDIA, compute capability 8.0 on): the roof of
+    // the tensor-core variants. 0 where the device has none or it was not measured.
+    double tensorGflops = 0;
+    std::string tensorInstruction; // the instruction that reached it: "mma.sync" or "wgmma"
 
     // The samples that gave the headline figures (how the peak was reached); nullptr when empty.
     const PeakSample* bestCompute() const;
@@ -59,7 +63,9 @@ struct DevicePeaks {
 
     // Tab-separated one-line form used by the cache file (and read back by fromLine). Lines
     // written by earlier versions (copy bandwidth as the headline) are not accepted, so such a
-    // cache entry reads as "not measured" and is measured again.
+    // cache entry reads as "not measured" and is measured again. The tensor-core peak, where
+    // measured, is one more field at the end ("tensor=GFLOPS:INSTRUCTION"); lines without it read
+    // as a device without one.
     std::string toLine() const;
     static bool fromLine(const std::string& line, DevicePeaks& out);
 };

@@ -84,6 +84,10 @@ struct Variant {
     int nvidiaComputeCapability = 0;
     // Multiplies TF32-rounded inputs (10 mantissa bits): verified with matmulTolerance(n, true).
     bool tf32 = false;
+    // TF32 tensor-core products per product of A and B (tf32_tensor 1, fp32_tensor 3): the
+    // roofline's compute roof for the variant is the device's tensor peak over this; 0 for the
+    // variants that run on the FMA units.
+    int tensorProducts = 0;
 
     // Vector workloads (reduce, vadd, pi): N is the element (or step) count.
     VectorScheme scheme = VectorScheme::None;

@@ -1,0 +1,211 @@
+// The tensor variants' warpgroup kernels (wgmma, compute capability 9.0): which configurations
+// take them on which device, what the engine plans for them (switches, work-group, local memory),
+// the PTX retarget that makes their instructions assemble, and the kernels themselves verified at
+// sizes that are no tile multiples through TC_EMULATE (wgmma and cp.async replaced by OpenCL C
+// computing what they define, the B operand read through the same descriptor).
+#include "test_engine.hpp"
+
+#define CL_HPP_ENABLE_EXCEPTIONS
+#include <CL/opencl.hpp>
+
+#include <cmath>
+
+#include "ndr/device_info.hpp"
+#include "ndr/errors.hpp"
+#include "ndr/gemm_params.hpp"
+#include "ndr/variant.hpp"
+#include "ptx_retarget.hpp"
+#include "validator.hpp"
+
+namespace {
+
+const ndr::Variant& tf32() { return *ndr::findVariant("tf32_tensor"); }
+const ndr::Variant& fp32() { return *ndr::findVariant("fp32_tensor"); }
+
+ndr::DeviceInfo nvidia(int major, int minor)
+{
+    ndr::DeviceInfo d;
+    d.platformName = "NVIDIA CUDA";
+    d.platformVendor = "NVIDIA Corporation";
+    d.name = "NVIDIA H100 80GB HBM3";
+    d.nvComputeMajor = major;
+    d.nvComputeMinor = minor;
+    d.nvLocalMemPerSm = 233472;
+    d.maxWorkGroupSize = 1024;
+    d.maxWorkItemSizes = {1024, 1024, 64};
+    d.localMemBytes = 48 * 1024;
+    d.maxMemAllocBytes = 1ull << 34;
+    d.globalMemBytes = 1ull << 36;
+    d.computeUnits = 132;
+    return d;
+}
+
+const ndr::GemmParams kLarge{128, 256, 16, 32, 16, 4}; // 4 warpgroups, register staging
+const ndr::GemmParams kDeep{128, 128, 32, 16, 16, 4};  // 2 warpgroups, 32-deep steps
+const ndr::GemmParams kWarps{128, 128, 16, 16, 8, 4};  // one warpgroup of two blocks: mma.sync
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+} // namespace
+
+TEST(TensorWarpgroups, OnlyComputeCapability90AndFittingTilesTakeThem)
+{
+    using ndr::TensorForm;
+    const auto h100 = nvidia(9, 0), a100 = nvidia(8, 0);
+    EXPECT_EQ(ndr::tensorForm(tf32(), kLarge, h100), TensorForm::Warpgroup);
+    EXPECT_EQ(ndr::tensorForm(tf32(), kDeep, h100), TensorForm::CopyStages);
+    EXPECT_EQ(ndr::tensorForm(fp32(), kDeep, h100), TensorForm::WarpSpecialised);
+    EXPECT_EQ(ndr::tensorForm(fp32(), kLarge, h100), TensorForm::Warpgroup);
+    // Elsewhere, and for warps the tile does not deal into 64-column warpgroup blocks: mma.sync.
+    EXPECT_EQ(ndr::tensorForm(tf32(), kLarge, a100), TensorForm::MmaSync);
+    EXPECT_EQ(ndr::tensorForm(tf32(), kWarps, h100), TensorForm::MmaSync);
+    EXPECT_EQ(ndr::tensorForm(tf32(), tf32().defaultParams, h100), TensorForm::MmaSync);
+    EXPECT_EQ(ndr::tensorForm(tf32(), {256, 128, 16, 16, 16, 4}, h100), TensorForm::MmaSync); // 128 accumulators
+    EXPECT_EQ(ndr::tensorForm(*ndr::findVariant("double_buffered"), kLarge, h100), TensorForm::MmaSync);
+    EXPECT_EQ(ndr::tensorFormDefines(tf32(), kWarps, h100), "");
+}
+
+TEST(TensorWarpgroups, TheEnginePlansTheirSwitchesWorkGroupsAndLocalMemory)
+{
+    const auto h100 = nvidia(9, 0);
+    const ndr::LaunchPlan reg = ndr::planLaunch(tf32(), h100, 2048, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge);
+    EXPECT_TRUE(has(reg.options, "-DTC_WGMMA=1") && has(reg.options, "-DTC_REGSTAGE=1"));
+    EXPECT_TRUE(has(reg.options, "-DTC_WGWAIT=1"));
+    EXPECT_EQ(reg.local.total(), 512u);
+    EXPECT_TRUE(reg.declaredWorkGroup);
+    // Three buffers of (128 x 16 + 16 x 264) floats: 75 KiB, above CL_DEVICE_LOCAL_MEM_SIZE but
+    // within the multiprocessor's 228 KiB less 1 KiB.
+    EXPECT_EQ(reg.localMemBytes, 3u * (128 * 16 + 16 * 264) * 4);
+    EXPECT_EQ(reg.localMemLimit, 233472u - 1024);
+    EXPECT_FALSE(ndr::checkKernelLimits(reg, h100, 256, reg.localMemBytes)); // NVIDIA answers 256
+    EXPECT_TRUE(ndr::checkKernelLimits(reg, h100, 256, 300 * 1024));
+
+    // fp32_tensor's 32-deep steps: a producer warpgroup in 128 / NDIMC extra rows.
+    const ndr::LaunchPlan ws = ndr::planLaunch(fp32(), h100, 1000, ndr::LocalSize::automatic(), SIZE_MAX, &kDeep);
+    EXPECT_TRUE(has(ws.options, "-DTC_WS=1") && has(ws.options, "-DTC_STAGES="));
+    EXPECT_EQ(ws.local.x, 16u);
+    EXPECT_EQ(ws.local.y, 16u + 8u);
+    EXPECT_EQ(ws.globalY, (1000u + 127) / 128 * 24);
+
+    // The same parameters on compute capability 8.0: the mma.sync kernel, within 48 KiB.
+    const ndr::LaunchPlan sync =
+        ndr::planLaunch(tf32(), nvidia(8, 0), 2048, ndr::LocalSize::automatic(), SIZE_MAX, &kWarps);
+    EXPECT_FALSE(has(sync.options, "TC_WGMMA"));
+    EXPECT_EQ(sync.localMemLimit, 0u);
+
+    // A warpgroup tile beyond the multiprocessor is refused before compiling, naming the limit.
+    const std::optional<ndr::Error> e = ndr::gemmParamsError(tf32(), {128, 256, 128, 32, 16, 4}, h100);
+    ASSERT_TRUE(e);
+    EXPECT_EQ(e->kind(), ndr::ErrorKind::InvalidInput);
+    EXPECT_EQ(e->limit(), "local memory per work-group (NVIDIA)");
+}
+
+TEST(TensorWarpgroups, PtxRetargetUncommentsMarkedInstructionsForSm90a)
+{
+    const std::string ptx = "//\n.version 9.0\n.target sm_90, texmode_independent\n.address_size 64\n"
+                            "\t//@sm_90a wgmma.fence.sync.aligned;\n\tbar.sync 0;\n"
+                            "\t//@sm_90a wgmma.commit_group.sync.aligned;\n";
+    std::string ptxNul = ptx;
+    ptxNul.push_back('\0');
+    const std::string out = ndr::retargetPtxToSm90a(ptxNul);
+    EXPECT_TRUE(has(out, ".target sm_90a, texmode_independent"));
+    EXPECT_TRUE(has(out, "\twgmma.fence.sync.aligned;\n"));
+    EXPECT_TRUE(has(out, "\twgmma.commit_group.sync.aligned;\n"));
+    EXPECT_FALSE(has(out, "//@sm_90a"));
+    EXPECT_EQ(out.find('\0'), std::string::npos);
+    // An older PTX version is raised to the first with wgmma.
+    std::string old = ptx;
+    old.replace(old.find("9.0"), 3, "7.8");
+    EXPECT_TRUE(has(ndr::retargetPtxToSm90a(old), ".version 8.0"));
+    // Nothing to do, or another architecture: refused, never run as it is.
+    std::string unmarked = ptx;
+    for (std::size_t at; (at = unmarked.find("//@sm_90a ")) != std::string::npos;)
+        unmarked.erase(at, 10);
+    EXPECT_THROW(ndr::retargetPtxToSm90a(unmarked), ndr::Error);
+    std::string ampere = ptx;
+    ampere.replace(ampere.find("sm_90,"), 6, "sm_80,");
+    EXPECT_THROW(ndr::retargetPtxToSm90a(ampere), ndr::Error);
+    EXPECT_THROW(ndr::retargetPtxToSm90a("no target here"), ndr::Error);
+}
+
+namespace {
+
+// One emulated warpgroup configuration against a float64 reference of sampled rows.
+void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::string& form, int extraRows,
+                   const std::vector<std::size_t>& sizes)
+{
+    const auto& info = sharedEngine().devices()[sharedEngine().resolveDevice(-1, -1)];
+    std::vector<cl::Platform> platforms;
+    cl::Platform::get(&platforms);
+    std::vector<cl::Device> devs;
+    platforms.at(std::size_t(info.platformIndex)).getDevices(CL_DEVICE_TYPE_ALL, &devs);
+    const cl::Device dev = devs.at(std::size_t(info.deviceIndex));
+    cl::Context ctx(dev);
+    cl::CommandQueue q(ctx, dev);
+    cl::Program prog(ctx, sharedEngine().kernelSource(v.name));
+    const std::string options = "-cl-std=CL1.2 " + p.defines() + " -DTC_EMULATE=1 -DTC_WGMMA=1 " + form;
+    try {
+        prog.build({dev}, options.c_str());
+    } catch (const cl::Error&) {
+        FAIL() << prog.getBuildInfo<CL_PROGRAM_BUILD_LOG>(dev);
+    }
+    cl::Kernel k(prog, "mmul");
+    for (std::size_t n : sizes) {
+        SCOPED_TRACE(v.name + " " + p.toString() + " " + form + " N=" + std::to_string(n));
+        std::vector<float> a(n * n), b(n * n), c(n * n, NAN);
+        for (std::size_t i = 0; i < n * n; ++i) { // in [-1, 1], not TF32-exact
+            a[i] = float(std::sin(0.37 * double(i) + 0.1));
+            b[i] = float(std::cos(0.91 * double(i) + 0.2));
+        }
+        cl::Buffer dA(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * n * 4, a.data());
+        cl::Buffer dB(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * n * 4, b.data());
+        cl::Buffer dC(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, n * n * 4, c.data());
+        k.setArg(0, cl_int(n));
+        k.setArg(1, dA);
+        k.setArg(2, dB);
+        k.setArg(3, dC);
+        const std::size_t rows = std::size_t(p.mdimc + extraRows);
+        const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
+        const std::size_t gy = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg) * rows;
+        q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy), cl::NDRange(std::size_t(p.ndimc), rows));
+        q.enqueueReadBuffer(dC, CL_TRUE, 0, n * n * 4, c.data());
+        // Every row up to 70; above, 16 rows spread over the matrix, the last one included.
+        std::vector<std::size_t> check;
+        for (std::size_t r = 0; r < n; r += n <= 70 ? 1 : n / 16)
+            check.push_back(r);
+        check.push_back(n - 1);
+        double maxErr = 0;
+        for (std::size_t r : check)
+            for (std::size_t col = 0; col < n; ++col) {
+                double ref = 0;
+                for (std::size_t kk = 0; kk < n; ++kk)
+                    ref += double(a[r * n + kk]) * double(b[kk * n + col]);
+                const double e = std::fabs(double(c[r * n + col]) - ref);
+                maxErr = std::isnan(e) ? INFINITY : std::max(maxErr, e);
+            }
+        EXPECT_LE(maxErr, ndr::matmulTolerance(n, v.tf32));
+        if (v.tf32 && n >= 33) { // the TF32 rounding is really there
+            EXPECT_GT(maxErr, 2e-6 * double(n) / 16);
+        }
+    }
+}
+
+const std::vector<std::size_t> kSizes = {1, 2, 33, 70, 1000};
+
+} // namespace
+
+// Register staging (odd N: scalar loads; N = 1000: 16-byte loads inside the matrix).
+TEST(TensorWarpgroups, RegisterStagedKernelsVerify)
+{
+    NDR_REQUIRE_DEVICE();
+    checkEmulated(tf32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1", 0, kSizes);
+    checkEmulated(fp32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1", 0, kSizes);
+}
+
+// cp.async stages (tf32_tensor) and the warp-specialised producer (fp32_tensor).
+TEST(TensorWarpgroups, CopiedStagesVerify)
+{
+    NDR_REQUIRE_DEVICE();
+    checkEmulated(tf32(), {64, 64, 32, 16, 8, 4}, "-DTC_STAGES=4 -DTC_WGWAIT=1", 0, kSizes);
+    checkEmulated(fp32(), {64, 64, 32, 16, 8, 4}, "-DTC_WS=1 -DTC_STAGES=3 -DTC_LAG=2", 16, kSizes);
+}
