@@ -27,19 +27,19 @@ namespace {
 // Shows the History tab and waits for its read of the history.
 bool showHistory(MainWindow& window)
 {
-    QSignalSpy loaded(window.historyPane(), &HistoryPane::loaded);
+    QSignalSpy loaded(historyPane(window), &HistoryPane::loaded);
     window.showView(View::History);
-    window.historyPane()->reload();
+    historyPane(window)->reload();
     return loaded.wait(120000);
 }
 
 // One quick run through the window's jobs; true when it verified.
 bool runOnce(MainWindow& window, const char* variant, std::size_t n)
 {
-    const int before = window.resultsModel()->rowCount();
+    const int before = resultsModel(window)->rowCount();
     const JobOutcome outcome = waitForJob(window.worker(), window.jobs()->startRun(studio::testing::quickRun(variant, n)));
-    return outcome.job != 0 && window.resultsModel()->rowCount() == before + 1 &&
-           window.resultsModel()->results().back().ok();
+    return outcome.job != 0 && resultsModel(window)->rowCount() == before + 1 &&
+           resultsModel(window)->results().back().ok();
 }
 
 } // namespace
@@ -58,12 +58,12 @@ private slots:
 
     void theHistoryTabListsTheWindowsRuns()
     {
-        QVERIFY(window_->recordHistoryAction()->isChecked());
+        QVERIFY(recordHistoryAction(*window_)->isChecked());
         QVERIFY(runOnce(*window_, "naive", 32));
         QVERIFY(runOnce(*window_, "tiled", 32));
         window_->historyRecorder()->waitForWrites();
         QVERIFY(showHistory(*window_));
-        HistoryPane* pane = window_->historyPane();
+        HistoryPane* pane = historyPane(*window_);
         QCOMPARE(window_->currentView(), View::History);
         QCOMPARE(pane->model()->rowCount(), 2);
         QCOMPARE(pane->filter()->rowCount(), 2);
@@ -89,19 +89,19 @@ private slots:
 
     void selectedRunsJoinTheSession()
     {
-        HistoryPane* pane = window_->historyPane();
+        HistoryPane* pane = historyPane(*window_);
         // Runs of ndrange-bench (stored here by the core, as the CLI does) join the session.
-        const std::vector<ndr::RunResult> made = window_->resultsModel()->results();
+        const std::vector<ndr::RunResult> made = resultsModel(*window_)->results();
         QVERIFY(!made.empty());
         ndr::History().add({made.front()}, ndr::HistorySource::Cli);
         QVERIFY(showHistory(*window_));
         QCOMPARE(pane->model()->rowCount(), 3);
         pane->view()->selectAll();
         // Two of the three are this session's already: only the CLI's run joins.
-        const int before = window_->resultsModel()->rowCount();
+        const int before = resultsModel(*window_)->rowCount();
         QCOMPARE(pane->addSelectedToSession(), 1);
-        QCOMPARE(window_->resultsModel()->rowCount(), before + 1);
-        QCOMPARE(ndr::toCsvFields(window_->resultsModel()->results().back()), ndr::toCsvFields(made.front()));
+        QCOMPARE(resultsModel(*window_)->rowCount(), before + 1);
+        QCOMPARE(ndr::toCsvFields(resultsModel(*window_)->results().back()), ndr::toCsvFields(made.front()));
         QCOMPARE(pane->addSelectedToSession(), 0); // nothing twice
         QCOMPARE(window_->historyRecorder()->sessionIds().size(), std::size_t(3));
         // A run taken from the history is not stored again.
@@ -119,18 +119,18 @@ private slots:
             QVERIFY(waitForEngine(first));
             QVERIFY(runOnce(first, "naive", 16));
             QVERIFY(runOnce(first, "tiled", 16));
-            for (const ndr::RunResult& r : first.resultsModel()->results())
+            for (const ndr::RunResult& r : resultsModel(first)->results())
                 ran.push_back(ndr::toCsvFields(r));
             first.close(); // its runs are written before it ends
         }
         {
             MainWindow second(options, nullptr);
-            QSignalSpy restored(&second, &MainWindow::sessionRestored);
+            QSignalSpy restored(second.feature<HistoryFeature>(), &HistoryFeature::sessionRestored);
             QVERIFY(restored.wait(120000));
             QCOMPARE(restored.at(0).at(0).toInt(), 2);
-            QCOMPARE(second.resultsModel()->rowCount(), 2);
+            QCOMPARE(resultsModel(second)->rowCount(), 2);
             for (int row = 0; row < 2; ++row)
-                QCOMPARE(ndr::toCsvFields(second.resultsModel()->result(row)), ran[std::size_t(row)]);
+                QCOMPARE(ndr::toCsvFields(resultsModel(second)->result(row)), ran[std::size_t(row)]);
             QVERIFY(waitForEngine(second));
             second.close();
         }
@@ -138,7 +138,7 @@ private slots:
         options.empty = true;
         MainWindow third(options, nullptr);
         QVERIFY(waitForEngine(third));
-        QCOMPARE(third.resultsModel()->rowCount(), 0);
+        QCOMPARE(resultsModel(third)->rowCount(), 0);
     }
 
     void noHistoryRecordsNothing()
@@ -148,12 +148,12 @@ private slots:
         options.noHistory = true;
         MainWindow window(options, nullptr);
         QVERIFY(waitForEngine(window));
-        QVERIFY(!window.recordHistoryAction()->isChecked());
+        QVERIFY(!recordHistoryAction(window)->isChecked());
         QVERIFY(runOnce(window, "naive", 16));
         window.historyRecorder()->waitForWrites();
         QCOMPARE(ndr::History().list().size(), stored);
         // Turned on from the Run menu, the next run is recorded.
-        window.recordHistoryAction()->setChecked(true);
+        recordHistoryAction(window)->setChecked(true);
         QVERIFY(runOnce(window, "naive", 16));
         window.historyRecorder()->waitForWrites();
         QCOMPARE(ndr::History().list().size(), stored + 1);
