@@ -82,14 +82,16 @@ shot oclgrind-findings.png setup --kernel-file "$root/docs/examples/oob_matmul.c
 (cd "$root" && shot user-kernel-crash.png setup --kernel-file docs/examples/wild_write_matmul.cl --n 100 --local 4x4 \
     --run)
 # The run history (a history of its own): ndrange-bench sweeps, a studio run, and a bundle of
-# tiled runs imported back as a colleague's would be.
+# tiled runs made in a colleague's history and imported (runs already held would be skipped).
 hist="$work/history"
-mkdir -p "$hist"
+colleague="$work/colleague"
+mkdir -p "$hist" "$colleague"
 XDG_DATA_HOME="$hist" "$bench" sweep --variants naive,tiled,blocked --n 128,256 --reps 3 >/dev/null
 XDG_DATA_HOME="$hist" "$bench" sweep --workload reduce --variants all --n 1048576 --reps 3 >/dev/null
 XDG_DATA_HOME="$hist" "$studio" --no-settings --screenshot "$work/studio-run.png" --view results --variant tiled \
     --n 256 --local 16x16 --run
-XDG_DATA_HOME="$hist" "$bench" bundle export "$work/gpu-box.zip" --variant tiled >/dev/null
+XDG_DATA_HOME="$colleague" "$bench" sweep --variants tiled --n 512 --local 8x8,16x16 --reps 3 >/dev/null
+XDG_DATA_HOME="$colleague" "$bench" bundle export "$work/gpu-box.zip" --variant tiled >/dev/null
 XDG_DATA_HOME="$hist" "$bench" bundle import "$work/gpu-box.zip" >/dev/null
 XDG_DATA_HOME="$hist" shot history.png history
 echo "screenshots written to $out"

@@ -18,10 +18,14 @@ packages=(cmake g++ make pkg-config ocl-icd-opencl-dev opencl-c-headers opencl-c
           libzip-dev      # result bundles (zip files)
           libsqlite3-dev  # the run history (history.sqlite) the CLI and the studio share
           libclblast-dev  # CLBlast: the clblast reference variant (loaded at run time; optional)
-          libopenblas0-pthread) # OpenBLAS: the cblas reference variant on CPU devices (dlopen; optional)
+          libopenblas0-pthread # OpenBLAS: the cblas reference variant on CPU devices (dlopen; optional)
+          dpkg-dev file   # the .deb package: cpack's dpkg-shlibdeps (Depends) and its file check
+          gzip)           # manual pages are installed compressed
 if [[ $gui == ON ]]; then
     packages+=(qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6-dev libqt6opengl6-dev
-               libgl-dev fonts-dejavu-core fonts-wqy-microhei)
+               libgl-dev fonts-dejavu-core fonts-wqy-microhei
+               qt6-translations-l10n          # Qt's own strings (dialogs, buttons) in German and Chinese
+               desktop-file-utils appstream)  # the desktop entry and the AppStream metadata are validated
 fi
 
 missing=()

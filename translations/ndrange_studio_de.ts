@@ -488,6 +488,13 @@ N = %3, lokal %4
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) already in this session skipped.</source>
+        <translation>
+            <numerusform>%n Lauf war schon in dieser Sitzung und wurde übersprungen.</numerusform>
+            <numerusform>%n Läufe waren schon in dieser Sitzung und wurden übersprungen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::ChartSurface</name>
@@ -725,6 +732,13 @@ N = %3, lokal %4
         <source>Save every run of this session as CSV</source>
         <translation>Alle Läufe dieser Sitzung als CSV speichern</translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) already in this session skipped.</source>
+        <translation>
+            <numerusform>%n Lauf war schon in dieser Sitzung und wurde übersprungen.</numerusform>
+            <numerusform>%n Läufe waren schon in dieser Sitzung und wurden übersprungen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::CsvImportJob</name>
@@ -907,6 +921,24 @@ N = %3, lokal %4
             <numerusform>%n Läufe der letzten Sitzung sind nicht mehr im Laufverlauf.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Run history: %n run(s) of %1 stored, %2 already there skipped.</source>
+        <translation>
+            <numerusform>Laufverlauf: %n Lauf aus %1 gespeichert, %2 schon vorhandene übersprungen.</numerusform>
+            <numerusform>Laufverlauf: %n Läufe aus %1 gespeichert, %2 schon vorhandene übersprungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run history: %n run(s) of %1 stored.</source>
+        <translation>
+            <numerusform>Laufverlauf: %n Lauf aus %1 gespeichert.</numerusform>
+            <numerusform>Laufverlauf: %n Läufe aus %1 gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run %1 of the last session does not read back from the run history (%2); the History tab can delete it.</source>
+        <translation>Lauf %1 der letzten Sitzung lässt sich nicht aus dem Laufverlauf lesen (%2); der Tab Verlauf kann ihn löschen.</translation>
+    </message>
 </context>
 <context>
     <name>studio::HistoryModel</name>
@@ -998,6 +1030,18 @@ N = %3, lokal %4
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
+    <message>
+        <source>damaged</source>
+        <translation>beschädigt</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>The stored run does not read back (%1); select it and Delete it.</source>
+        <translation>Der gespeicherte Lauf lässt sich nicht lesen (%1); wählen Sie ihn aus und löschen Sie ihn.</translation>
+    </message>
 </context>
 <context>
     <name>studio::HistoryPane</name>
@@ -1069,6 +1113,83 @@ N = %3, lokal %4
         <translation>
             <numerusform>%1 von %n gespeicherten Lauf angezeigt.</numerusform>
             <numerusform>%1 von %n gespeicherten Läufen angezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add to session</source>
+        <translation>Zur Sitzung hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>Delete the selected runs from the run history (asks first)</source>
+        <translation>Die ausgewählten Läufe aus dem Laufverlauf löschen (mit Rückfrage)</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Löschen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected run(s) do not read back (damaged) and cannot be added.</source>
+        <translation>
+            <numerusform>%n ausgewählter Lauf lässt sich nicht lesen (beschädigt) und kann nicht hinzugefügt werden.</numerusform>
+            <numerusform>%n ausgewählte Läufe lassen sich nicht lesen (beschädigt) und können nicht hinzugefügt werden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n run(s) from the run history…</source>
+        <translation>
+            <numerusform>%n Lauf wird aus dem Laufverlauf gelesen…</numerusform>
+            <numerusform>%n Läufe werden aus dem Laufverlauf gelesen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runs could not be read: %1</source>
+        <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) do not read back (damaged) and were not added.</source>
+        <translation>
+            <numerusform>%n Lauf lässt sich nicht lesen (beschädigt) und wurde nicht hinzugefügt.</numerusform>
+            <numerusform>%n Läufe lassen sich nicht lesen (beschädigt) und wurden nicht hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Läufe löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the run history? This cannot be undone; runs in this session stay there.</source>
+        <translation>
+            <numerusform>%n Lauf aus dem Laufverlauf löschen? Das lässt sich nicht rückgängig machen; Läufe dieser Sitzung bleiben in ihr.</numerusform>
+            <numerusform>%n Läufe aus dem Laufverlauf löschen? Das lässt sich nicht rückgängig machen; Läufe dieser Sitzung bleiben in ihr.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %n run(s)…</source>
+        <translation>
+            <numerusform>%n Lauf wird gelöscht…</numerusform>
+            <numerusform>%n Läufe werden gelöscht…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) deleted from the run history.</source>
+        <translation>
+            <numerusform>%n Lauf aus dem Laufverlauf gelöscht.</numerusform>
+            <numerusform>%n Läufe aus dem Laufverlauf gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runs could not be deleted: %1</source>
+        <translation>Die Läufe konnten nicht gelöscht werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listed run(s) do not read back (damaged): select them and Delete.</source>
+        <translation>
+            <numerusform>%n aufgeführter Lauf lässt sich nicht lesen (beschädigt): auswählen und löschen.</numerusform>
+            <numerusform>%n aufgeführte Läufe lassen sich nicht lesen (beschädigt): auswählen und löschen.</numerusform>
         </translation>
     </message>
 </context>

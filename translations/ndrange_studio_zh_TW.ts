@@ -487,6 +487,12 @@ N = %3，區域大小 %4
         <source>Import failed</source>
         <translation>匯入失敗</translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) already in this session skipped.</source>
+        <translation>
+            <numerusform>已略過本工作階段中已有的 %n 次執行。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::ChartSurface</name>
@@ -716,6 +722,12 @@ N = %3，區域大小 %4
         <source>Save every run of this session as CSV</source>
         <translation>將本工作階段的所有執行存成 CSV</translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) already in this session skipped.</source>
+        <translation>
+            <numerusform>已略過本工作階段中已有的 %n 次執行。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::CsvImportJob</name>
@@ -895,6 +907,22 @@ N = %3，區域大小 %4
             <numerusform>上次工作階段有 %n 次執行已不在執行歷史中。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Run history: %n run(s) of %1 stored, %2 already there skipped.</source>
+        <translation>
+            <numerusform>執行歷史：已儲存 %1 的 %n 次執行，略過 %2 次已存在的執行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run history: %n run(s) of %1 stored.</source>
+        <translation>
+            <numerusform>執行歷史：已儲存 %1 的 %n 次執行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run %1 of the last session does not read back from the run history (%2); the History tab can delete it.</source>
+        <translation>上次工作階段的執行 %1 無法從執行歷史讀回（%2）；可在「歷史」分頁中刪除。</translation>
+    </message>
 </context>
 <context>
     <name>studio::HistoryModel</name>
@@ -986,6 +1014,18 @@ N = %3，區域大小 %4
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
+    <message>
+        <source>damaged</source>
+        <translation>已損毀</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>The stored run does not read back (%1); select it and Delete it.</source>
+        <translation>無法讀回所儲存的執行（%1）；請選取後刪除。</translation>
+    </message>
 </context>
 <context>
     <name>studio::HistoryPane</name>
@@ -1055,6 +1095,76 @@ N = %3，區域大小 %4
         <source>%1 of %n stored run(s) shown.</source>
         <translation>
             <numerusform>顯示 %n 次已儲存執行中的 %1 次。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add to session</source>
+        <translation>加入工作階段</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>刪除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Delete the selected runs from the run history (asks first)</source>
+        <translation>從執行歷史中刪除選取的執行（會先詢問）</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>刪除…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected run(s) do not read back (damaged) and cannot be added.</source>
+        <translation>
+            <numerusform>選取的 %n 次執行無法讀回（已損毀），無法加入。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n run(s) from the run history…</source>
+        <translation>
+            <numerusform>正在從執行歷史讀取 %n 次執行…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runs could not be read: %1</source>
+        <translation>無法讀取這些執行：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) do not read back (damaged) and were not added.</source>
+        <translation>
+            <numerusform>%n 次執行無法讀回（已損毀），未加入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>刪除執行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the run history? This cannot be undone; runs in this session stay there.</source>
+        <translation>
+            <numerusform>要從執行歷史中刪除 %n 次執行嗎？此動作無法復原；本工作階段中的執行仍會保留。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %n run(s)…</source>
+        <translation>
+            <numerusform>正在刪除 %n 次執行…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) deleted from the run history.</source>
+        <translation>
+            <numerusform>已從執行歷史中刪除 %n 次執行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runs could not be deleted: %1</source>
+        <translation>無法刪除這些執行：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listed run(s) do not read back (damaged): select them and Delete.</source>
+        <translation>
+            <numerusform>列出的 %n 次執行無法讀回（已損毀）：請選取後刪除。</numerusform>
         </translation>
     </message>
 </context>

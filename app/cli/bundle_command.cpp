@@ -47,11 +47,12 @@ int exportBundle(const std::vector<std::string>& args)
         filter.limit = std::size_t(a.integer("--limit", 0, 1, 1'000'000'000));
     checkHistoryFilter(filter);
     const History history;
-    // Oldest first, the order the runs were made in.
+    // Oldest first, the order the runs were made in; a run that does not read back is named and
+    // left out.
     std::vector<RunResult> runs;
-    auto entries = history.list(filter);
-    for (auto e = entries.rbegin(); e != entries.rend(); ++e)
-        runs.push_back(std::move(e->run));
+    history.forEach(
+        filter, true, [&runs](HistoryEntry&& e) { runs.push_back(std::move(e.run)); },
+        [&history](const DamagedRun& d) { warnDamaged(d, history.path(), "not bundled"); });
     if (runs.empty())
         throw invalidInput("no run in the history " + history.path() + " matches; nothing to bundle");
     const Engine engine(engineOptions());
@@ -68,8 +69,8 @@ int importBundle(const std::vector<std::string>& args)
     const auto [file, rest] = fileOperand(args, "import");
     ArgParser a(rest, {}, {});
     History history;
-    const std::size_t n = history.importBundle(file);
-    std::cerr << "imported " << n << " run(s) from " << file << " into " << history.path() << "\n";
+    const HistoryImport stored = history.importBundle(file);
+    std::cerr << importedMessage(stored, file, history.path()) << "\n";
     return kOk;
 }
 

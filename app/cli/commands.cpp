@@ -144,11 +144,18 @@ int cmdDevices(const std::vector<std::string>& args)
 
 int cmdVariants(const std::vector<std::string>& args)
 {
-    ArgParser a(args, {"--workload"}, {"--json"});
+    ArgParser a(args, {"--workload"}, {"--json", "--names"});
+    if (a.has("--json") && a.has("--names"))
+        throw invalidInput("--json and --names are two forms of the list: give one of them");
     std::vector<Variant> chosen;
     for (const auto& v : catalogue())
         if (!a.has("--workload") || v.workload == parseWorkload(a.value("--workload")))
             chosen.push_back(v);
+    if (a.has("--names")) { // one name a line, for scripts and shell completion
+        for (const auto& v : chosen)
+            std::cout << v.name << "\n";
+        return kOk;
+    }
     if (a.has("--json")) {
         std::cout << variantsToJson(chosen) << "\n";
         return kOk;

@@ -4,6 +4,7 @@
 
 #include "ndr/cancel_token.hpp"
 #include "ndr/engine.hpp"
+#include "ndr/history.hpp"
 
 namespace ndr::cli {
 
@@ -27,8 +28,14 @@ int cmdSweep(const std::vector<std::string>& args, const CancelToken& cancel);
 int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel); // tune_command.cpp
 // The GEMM parameter database: check, list, explain per device (database_command.cpp).
 int cmdDatabase(const std::vector<std::string>& args);
-// The run history: list, show, export, import, clear (history_command.cpp).
+// The run history: list, show, export, import, delete, clear (history_command.cpp).
 int cmdHistory(const std::vector<std::string>& args);
+// One warning line on stderr for a stored run that does not read back: its id, the reason, `what`
+// happens to it ("not listed", "not exported") and the command that removes it. The command goes
+// on with the other runs and keeps its exit code.
+void warnDamaged(const DamagedRun& run, const std::string& historyPath, const std::string& what);
+// "imported 10 run(s) from F into H, skipped 5 already in the history" (the skip only when some were).
+std::string importedMessage(const HistoryImport& stored, const std::string& file, const std::string& historyPath);
 // Result bundles written from the run history and imported into it (bundle_command.cpp).
 int cmdBundle(const std::vector<std::string>& args);
 // Stores the runs of run/sweep in the run history unless disabled (--no-history). A history that

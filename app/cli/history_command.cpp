@@ -1,13 +1,16 @@
 // ndrange-bench history: the runs of ndrange-bench and the studio, kept in one SQLite database
-// (ndr::History), listed, shown, exported, imported and cleared; and the recording of every run.
+// (ndr::History), listed, shown, exported, imported, deleted and cleared; and the recording of
+// every run. list and export stream: each run is printed or written as it is read.
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 
 #include "arg_parser.hpp"
 #include "commands.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/file_writer.hpp"
 #include "ndr/history.hpp"
 #include "ndr/json.hpp"
 #include "report.hpp"
@@ -47,21 +50,35 @@ int list(const std::vector<std::string>& args)
     ArgParser a(args, valued, {"--json"});
     const HistoryFilter filter = filterOf(a);
     const History history;
-    const auto entries = history.list(filter);
+    const auto damaged = [&history](const DamagedRun& d) { warnDamaged(d, history.path(), "not listed"); };
     if (a.has("--json")) {
-        Json runs = Json::array();
-        for (const auto& e : entries)
-            runs.push_back(entryJson(e));
-        std::cout << dumpJson(runs) << "\n";
+        bool first = true;
+        std::cout << "[";
+        history.forEach(
+            filter, false,
+            [&first](HistoryEntry&& e) {
+                std::cout << (first ? "" : ",") << dumpJson(entryJson(e));
+                first = false;
+            },
+            damaged);
+        std::cout << "]\n";
         return kOk;
     }
-    std::printf("%zu run(s) in %s\n", entries.size(), history.path().c_str());
-    if (entries.empty())
+    const std::size_t selected = history.count(filter);
+    std::printf("%zu run(s) in %s\n", selected, history.path().c_str());
+    if (selected == 0)
         return kOk;
     std::printf("%6s %-20s %-6s %-28s %s", "id", "timestamp", "source", "device", sweepHeader().c_str());
-    for (const auto& e : entries)
-        std::printf("%6lld %-20s %-6s %-28.28s %s", static_cast<long long>(e.id), e.run.timestamp.c_str(),
-                    toString(e.source).c_str(), e.run.device.c_str(), sweepRow(e.run).c_str());
+    history.forEach(
+        filter, false,
+        [](HistoryEntry&& e) {
+            std::printf("%6lld %-20s %-6s %-28.28s %s", static_cast<long long>(e.id), e.run.timestamp.c_str(),
+                        toString(e.source).c_str(), e.run.device.c_str(), sweepRow(e.run).c_str());
+        },
+        [&](const DamagedRun& d) {
+            std::fflush(stdout); // the warning lands between the rows around it
+            damaged(d);
+        });
     return kOk;
 }
 
@@ -85,6 +102,9 @@ int show(const std::vector<std::string>& args)
     return kOk;
 }
 
+// The runs are written as they are read, oldest first (imported again, they keep the order they
+// were made in). When no readable run matches, nothing is written and the file stays as it was:
+// exit 2, as bundle export does.
 int exportCsv(const std::vector<std::string>& args)
 {
     std::set<std::string> valued = kFilterOptions;
@@ -93,14 +113,34 @@ int exportCsv(const std::vector<std::string>& args)
     if (!a.has("--csv"))
         throw invalidInput("history export needs --csv FILE");
     const HistoryFilter filter = filterOf(a);
-    // Oldest first, the order the runs were made in: imported again, they keep it.
-    std::vector<RunResult> runs;
-    auto entries = History().list(filter);
-    for (auto e = entries.rbegin(); e != entries.rend(); ++e)
-        runs.push_back(std::move(e->run));
-    if (!writeOutputFile(a.value("--csv"), resultsToCsv(runs)))
+    const std::string file = a.value("--csv");
+    const History history;
+    std::optional<FileWriter> out;
+    std::size_t exported = 0;
+    try {
+        history.forEach(
+            filter, true,
+            [&](HistoryEntry&& e) {
+                if (!out) { // opened with the first run: without one, the file is not touched
+                    out.emplace(file);
+                    out->write(csvLine(resultColumns()));
+                }
+                out->write(csvLine(toCsvFields(e.run)));
+                ++exported;
+            },
+            [&history](const DamagedRun& d) { warnDamaged(d, history.path(), "not exported"); });
+        if (out)
+            out->commit();
+    } catch (const Error& e) {
+        if (e.kind() != ErrorKind::Runtime || !out)
+            throw;
+        std::cerr << "error: " << e.what() << "\n"; // the write failed: the old file is intact
         return kRuntimeError;
-    std::cerr << "exported " << runs.size() << " run(s) to " << a.value("--csv") << "\n";
+    }
+    if (!out)
+        throw invalidInput("no run in the history " + history.path() + " matches; nothing to export ('" + file +
+                           "' is left as it was)");
+    std::cerr << "exported " << exported << " run(s) to " << file << "\n";
     return kOk;
 }
 
@@ -109,8 +149,31 @@ int importCsv(const std::vector<std::string>& args)
     const auto [file, rest] = operandOf(args, "import needs a results CSV file");
     ArgParser a(rest, {}, {});
     History history;
-    const std::size_t n = history.importCsv(file);
-    std::cerr << "imported " << n << " run(s) from " << file << " into " << history.path() << "\n";
+    const HistoryImport stored = history.importCsv(file);
+    std::cerr << importedMessage(stored, file, history.path()) << "\n";
+    return kOk;
+}
+
+// All or nothing: an id the history does not hold is named (exit 2) and nothing is deleted.
+int remove(const std::vector<std::string>& args)
+{
+    std::vector<std::int64_t> ids;
+    for (const std::string& arg : args) {
+        if (arg.rfind("--", 0) == 0)
+            throw invalidInput("unknown option '" + arg + "' (history delete takes run ids: history delete ID...)");
+        ids.push_back(parseInteger(arg, "ID", 1, INT64_MAX));
+    }
+    if (ids.empty())
+        throw invalidInput("history delete needs the IDs of the runs to delete (history list shows them)");
+    History history;
+    if (const auto missing = history.missing(ids); !missing.empty()) {
+        std::string names;
+        for (std::int64_t id : missing)
+            names += (names.empty() ? "" : ", ") + std::to_string(id);
+        throw invalidInput("no run " + names + " in the history " + history.path() + "; nothing was deleted");
+    }
+    const std::size_t n = history.remove(ids);
+    std::cerr << "deleted " << n << " run(s) from " << history.path() << "\n";
     return kOk;
 }
 
@@ -124,6 +187,21 @@ int clear(const std::vector<std::string>& args)
 }
 
 } // namespace
+
+void warnDamaged(const DamagedRun& run, const std::string& historyPath, const std::string& what)
+{
+    std::cerr << "warning: run " << run.id << " in the history " << historyPath
+              << " does not read back (its stored JSON is damaged: " << run.reason << "); " << what
+              << ". 'ndrange-bench history delete " << run.id << "' removes it\n";
+}
+
+std::string importedMessage(const HistoryImport& stored, const std::string& file, const std::string& historyPath)
+{
+    std::string text = "imported " + std::to_string(stored.added) + " run(s) from " + file + " into " + historyPath;
+    if (stored.skipped > 0)
+        text += ", skipped " + std::to_string(stored.skipped) + " already in the history";
+    return text;
+}
 
 void recordHistory(const std::vector<RunResult>& runs, bool enabled)
 {
@@ -148,9 +226,11 @@ int cmdHistory(const std::vector<std::string>& args)
         return exportCsv(rest);
     if (sub == "import")
         return importCsv(rest);
+    if (sub == "delete")
+        return remove(rest);
     if (sub == "clear")
         return clear(rest);
-    throw invalidInput("history needs one of list, show ID, export --csv FILE, import FILE.csv, clear" +
+    throw invalidInput("history needs one of list, show ID, export --csv FILE, import FILE.csv, delete ID..., clear" +
                        (sub.empty() ? std::string() : " (not '" + sub + "')"));
 }
 

@@ -82,16 +82,15 @@ std::vector<const Lesson*> chosen(const std::string& name)
 std::vector<std::optional<LessonResult>> latestResults(const std::vector<const Lesson*>& picked)
 {
     std::vector<std::optional<LessonResult>> out(picked.size());
-    std::vector<RunResult> runs;
+    std::optional<History> history;
     try {
-        for (HistoryEntry& e : History().list())
-            runs.push_back(std::move(e.run));
+        history.emplace();
+        if (history->count() == 0)
+            return out;
     } catch (const std::exception& e) {
         std::cerr << "warning: the latest results are not shown: " << e.what() << "\n";
         return out;
     }
-    if (runs.empty())
-        return out;
     // The kind of a run's device, where that device is on this machine.
     std::optional<Engine> engine;
     try {
@@ -105,8 +104,12 @@ std::vector<std::optional<LessonResult>> latestResults(const std::vector<const L
                     return d.isGpu;
         return std::nullopt;
     };
-    for (std::size_t i = 0; i < picked.size(); ++i)
-        out[i] = latestLessonResult(*picked[i], runs, isGpu);
+    try {
+        for (std::size_t i = 0; i < picked.size(); ++i)
+            out[i] = latestLessonResult(*picked[i], *history, isGpu);
+    } catch (const std::exception& e) {
+        std::cerr << "warning: the latest results are not shown: " << e.what() << "\n";
+    }
     return out;
 }
 

@@ -31,6 +31,10 @@ const char* const kHistory =
 const char* const kFilters =
     "--since takes a UTC calendar date (2026-11-24) or time (2026-11-24T10:00:00Z); --device a part of\n"
     "  the device name or P:D; --limit the newest K runs.\n";
+const char* const kStoredRuns =
+    "A stored run that does not read back is named in a warning and left out (exit code unchanged).\n"
+    "  Imports (history import, bundle import) skip runs the history already holds and say how many.\n"
+    "  history export, like bundle export, exits 2 and leaves the file as it was when no run matches.\n";
 const char* const kFiles =
     "Files are replaced atomically; a symbolic link's target is written (the link stays), a device or\n"
     "  FIFO is written in place, a directory is refused. Each option is given once; --csv, --trace and\n"
@@ -53,8 +57,9 @@ const std::vector<Command>& commands()
         return std::vector<Command>{
             {"devices", "  ndrange-bench devices [--json]\n",
              "devices lists every OpenCL platform and device with the properties the runs depend on.\n"},
-            {"variants", "  ndrange-bench variants [--workload matmul|reduce|vadd|pi] [--json]\n",
-             "variants lists the catalogue: each kernel variant's course source, NDRange, local size and lesson.\n"},
+            {"variants", "  ndrange-bench variants [--workload matmul|reduce|vadd|pi] [--json | --names]\n",
+             "variants lists the catalogue: each kernel variant's course source, NDRange, local size and lesson;\n"
+             "  --names only the names, one a line.\n"},
             {"run",
              "  ndrange-bench run   --variant NAME --n N [--workload W] [--local X[xY]] [--device P:D]\n"
              "                      [--buffers copy|use|alloc] [--queues inorder|ooo|two] [--warmup W] [--reps R] "
@@ -95,15 +100,17 @@ const std::vector<Command>& commands()
              "database shows which layer each tunable variant's parameters come from on each device.\n"},
             {"history",
              "  ndrange-bench history list [--device NAME|P:D] [--variant V] [--since DATE] [--limit K] [--json]\n"
-             "  ndrange-bench history show ID [--json] | export --csv FILE [filters] | import FILE.csv | clear\n",
-             std::string(kHistory) + kFilters + kFiles},
+             "  ndrange-bench history show ID [--json] | export --csv FILE [filters] | import FILE.csv\n"
+             "  ndrange-bench history delete ID... | clear\n",
+             std::string(kHistory) + kFilters + kStoredRuns +
+                 "delete removes runs by id, all or nothing (an id the history does not hold: exit 2).\n" + kFiles},
             {"bundle",
              "  ndrange-bench bundle export FILE.zip [--device NAME|P:D] [--variant V] [--since DATE] [--limit K]\n"
              "  ndrange-bench bundle import FILE.zip\n",
              "bundle export writes the history's runs (filtered as for history list) with this machine's devices,\n"
              "  their cached peaks, every kernel source as run and the environment into one zip; bundle import\n"
              "  checks a bundle whole, then adds its runs to the history as imported ones, naming the file.\n" +
-                 std::string(kFilters) + kFiles},
+                 std::string(kFilters) + kStoredRuns + kFiles},
             {"ids", "  ndrange-bench ids   --global X[xY] --local X[xY] [--pad] [--device P:D] [--json]\n",
              "ids: a global size that is not a multiple of --local runs with a partial last work-group where the\n"
              "  device has non-uniform work-groups (OpenCL 2.0+), else is refused; --pad runs it rounded up "
@@ -126,7 +133,8 @@ std::string overallUsage()
     std::string out = std::string(kHeader) + "\nusage:\n";
     for (const Command& c : commands())
         out += c.synopsis;
-    out += "  ndrange-bench COMMAND --help    (that command's usage and notes)\n\n";
+    out += "  ndrange-bench COMMAND --help    (that command's usage and notes)\n"
+           "  ndrange-bench --version\n\n";
     // A note that concerns several commands is printed with the first of them only.
     std::set<const char*> printed;
     for (const Command& c : commands()) {

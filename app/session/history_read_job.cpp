@@ -14,9 +14,20 @@ HistoryReadJob::HistoryReadJob(QObject* parent) : QObject(parent)
 
 HistoryReadJob::~HistoryReadJob() { pool_.waitForDone(); }
 
-void HistoryReadJob::readList(const ndr::HistoryFilter& filter) { request(Request{filter, {}, false}); }
+void HistoryReadJob::readList(const ndr::HistoryFilter& filter)
+{
+    Request r;
+    r.filter = filter;
+    request(std::move(r));
+}
 
-void HistoryReadJob::readIds(const std::vector<qint64>& ids) { request(Request{{}, ids, true}); }
+void HistoryReadJob::readIds(const std::vector<qint64>& ids)
+{
+    Request r;
+    r.ids = ids;
+    r.byIds = true;
+    request(std::move(r));
+}
 
 void HistoryReadJob::request(Request r)
 {
@@ -36,17 +47,24 @@ void HistoryReadJob::startNext()
         try {
             const ndr::History history;
             if (!r.byIds) {
-                out.entries = history.list(r.filter);
+                out.entries = history.list(r.filter, &out.damaged);
             } else {
                 for (qint64 id : r.ids) {
-                    if (auto entry = history.show(id))
-                        out.entries.push_back(std::move(*entry));
-                    else
-                        ++out.missing;
+                    try {
+                        if (auto entry = history.show(id))
+                            out.entries.push_back(std::move(*entry));
+                        else
+                            ++out.missing;
+                    } catch (const ndr::HistoryError& e) {
+                        if (e.problem() != ndr::HistoryProblem::BadEntry)
+                            throw;
+                        out.damaged.push_back({id, e.what()});
+                    }
                 }
             }
         } catch (const std::exception& e) { // ndr::HistoryError names the file and the reason
             out.entries.clear();
+            out.damaged.clear();
             out.error = QString::fromStdString(e.what());
         }
         QMetaObject::invokeMethod(

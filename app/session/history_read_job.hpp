@@ -10,17 +10,19 @@
 namespace studio {
 
 // What a read of the run history found: the entries asked for, newest first for a filter and in
-// the order asked for ids (ids no longer stored are left out and counted), or why the history
-// could not be read.
+// the order asked for ids (ids no longer stored are left out and counted, damaged runs named), or
+// why the history could not be read.
 struct HistoryReadOutcome {
     std::vector<ndr::HistoryEntry> entries;
     int missing = 0; // ids asked for that the history no longer holds
-    QString error;   // the history's reason (damaged, locked, newer), else empty
+    // Runs asked for (or listed) whose stored JSON does not read back: named, left out of entries.
+    std::vector<ndr::DamagedRun> damaged;
+    QString error; // the history's reason (damaged, locked, newer), else empty
     bool byIds = false;
 };
 
-// Reads the run history off the GUI thread: the History view's list, and the runs of the last
-// session the studio opens with. One read at a time; a read asked for while one runs follows it
+// Reads whole runs from the run history off the GUI thread: the runs of the last session the
+// studio opens with, those the History view adds to the session, and filtered lists. One read at a time; a read asked for while one runs follows it
 // (the newest request wins).
 class HistoryReadJob : public QObject {
     Q_OBJECT

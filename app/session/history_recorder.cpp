@@ -30,20 +30,31 @@ HistoryRecorder::~HistoryRecorder() { waitForWrites(); }
 
 // On the pool's thread, one batch at a time. The history stays open between batches; after a
 // failure it is opened afresh for the next one.
-QString HistoryRecorder::store(const Batch& batch, std::vector<qint64>* ids)
+HistoryRecorder::Written HistoryRecorder::store(const Batch& batch)
 {
+    Written out;
+    out.imported = batch.imported;
+    out.origin = batch.origin;
     try {
         if (!history_)
             history_ = std::make_unique<ndr::History>();
-        const std::vector<std::int64_t> stored =
-            history_->add(batch.runs, batch.imported ? ndr::HistorySource::Import : ndr::HistorySource::Studio,
-                          batch.origin.toStdString());
-        ids->assign(stored.begin(), stored.end());
-        return {};
+        if (batch.imported) {
+            const ndr::HistoryImport stored =
+                history_->addNew(batch.runs, ndr::HistorySource::Import, batch.origin.toStdString());
+            out.ids.assign(stored.ids.begin(), stored.ids.end());
+            out.added = int(stored.added);
+            out.skipped = int(stored.skipped);
+        } else {
+            const std::vector<std::int64_t> stored = history_->add(batch.runs, ndr::HistorySource::Studio);
+            out.ids.assign(stored.begin(), stored.end());
+            out.added = int(stored.size());
+        }
     } catch (const std::exception& e) { // ndr::HistoryError names the file and SQLite's reason
         history_.reset();
-        return QString::fromStdString(e.what());
+        out.ids.clear();
+        out.error = QString::fromStdString(e.what());
     }
+    return out;
 }
 
 void HistoryRecorder::setEnabled(bool enabled) { enabled_ = enabled; }
@@ -86,27 +97,29 @@ void HistoryRecorder::writeNext()
     writing_ = true;
     const quint64 generation = generation_;
     (void)QtConcurrent::run(&pool_, [this, batch = std::move(batch), generation] {
-        std::vector<qint64> ids;
-        const QString error = store(batch, &ids);
+        Written written = store(batch);
         QMetaObject::invokeMethod(
-            this, [this, ids, error, generation] { onWritten(ids, error, generation); }, Qt::QueuedConnection);
+            this, [this, written = std::move(written), generation] { onWritten(written, generation); },
+            Qt::QueuedConnection);
     });
 }
 
-void HistoryRecorder::onWritten(const std::vector<qint64>& ids, const QString& error, quint64 generation)
+void HistoryRecorder::onWritten(const Written& written, quint64 generation)
 {
     writing_ = false;
-    if (!error.isEmpty()) {
+    if (!written.error.isEmpty()) {
         if (!failing_)
-            emit failed(error);
+            emit failed(written.error);
         failing_ = true;
     } else {
         failing_ = false;
         if (generation == generation_) {
-            sessionIds_.insert(sessionIds_.end(), ids.begin(), ids.end());
-            emit sessionIdsChanged();
+            // A skipped run's id is that of the run the history held already: adopted, once.
+            adoptIds(written.ids);
         }
-        emit recorded(ids);
+        emit recorded(written.ids);
+        if (written.imported)
+            emit importRecorded(written.origin, written.added, written.skipped);
     }
     writeNext();
 }
@@ -126,7 +139,7 @@ void HistoryRecorder::adoptIds(const std::vector<qint64>& ids)
 {
     bool changed = false;
     for (qint64 id : ids)
-        if (std::find(sessionIds_.begin(), sessionIds_.end(), id) == sessionIds_.end()) {
+        if (sessionIdSet_.insert(id).second) {
             sessionIds_.push_back(id);
             changed = true;
         }
@@ -140,6 +153,7 @@ void HistoryRecorder::forgetSession()
     if (sessionIds_.empty())
         return;
     sessionIds_.clear();
+    sessionIdSet_.clear();
     emit sessionIdsChanged();
 }
 

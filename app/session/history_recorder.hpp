@@ -4,6 +4,7 @@
 #include <QThreadPool>
 #include <QtGlobal>
 #include <memory>
+#include <unordered_set>
 #include <vector>
 
 #include "ndr/history.hpp"
@@ -32,7 +33,8 @@ public:
     bool isEnabled() const { return enabled_; }
 
     void record(const ndr::RunResult& run);
-    // Runs read from a file: stored as imported ones with `origin` (ndr::csvOrigin, ndr::bundleOrigin).
+    // Runs read from a file: stored as imported ones with `origin` (ndr::csvOrigin, ndr::bundleOrigin),
+    // except those the history holds already (ndr::History::addNew); importRecorded() says how many.
     void recordImported(const std::vector<ndr::RunResult>& runs, const QString& origin);
     // Blocks until every queued run is written (closing the window, tests).
     void waitForWrites();
@@ -40,12 +42,15 @@ public:
 
     // History ids of the runs of this session, in the order they joined it.
     const std::vector<qint64>& sessionIds() const { return sessionIds_; }
+    bool inSession(qint64 id) const { return sessionIdSet_.count(id) > 0; }
     // Runs taken from the history into the session (the last session's, the History view's).
     void adoptIds(const std::vector<qint64>& ids);
 
 signals:
     // A batch was stored; `ids` are its history ids.
     void recorded(const std::vector<qint64>& ids);
+    // An imported file's runs were stored: `added` new ones, `skipped` that the history held already.
+    void importRecorded(const QString& origin, int added, int skipped);
     // The history could not be written (damaged, locked, unwritable): said once, until a write
     // succeeds again. The runs stay in the session and can still be exported.
     void failed(const QString& reason);
@@ -57,10 +62,17 @@ private:
         bool imported = false;
         QString origin;
     };
-    QString store(const Batch& batch, std::vector<qint64>* ids); // the reason it failed, else empty
+    struct Written {
+        std::vector<qint64> ids;
+        QString error; // the reason it failed, else empty
+        bool imported = false;
+        QString origin;
+        int added = 0, skipped = 0;
+    };
+    Written store(const Batch& batch);
     void schedule();
     void writeNext();
-    void onWritten(const std::vector<qint64>& ids, const QString& error, quint64 generation);
+    void onWritten(const Written& written, quint64 generation);
     void forgetSession();
 
     QThreadPool pool_;
@@ -71,6 +83,7 @@ private:
     bool failing_ = false;
     std::vector<Batch> pending_;
     std::vector<qint64> sessionIds_;
+    std::unordered_set<qint64> sessionIdSet_; // the same ids, to look them up
     // Bumped when the session's runs are cleared: ids of a batch written before then no longer
     // belong to the session.
     quint64 generation_ = 0;

@@ -19,9 +19,7 @@ bool LessonHistoryJob::start(std::vector<ndr::DeviceInfo> devices)
     (void)QtConcurrent::run(&pool_, [this, devices = std::move(devices)] {
         LessonHistoryOutcome out;
         try {
-            std::vector<ndr::RunResult> runs;
-            for (ndr::HistoryEntry& e : ndr::History().list())
-                runs.push_back(std::move(e.run));
+            const ndr::History history;
             const auto isGpu = [&devices](const ndr::RunResult& r) -> std::optional<bool> {
                 for (const ndr::DeviceInfo& d : devices)
                     if (d.id() == r.deviceId && d.name == r.device)
@@ -29,7 +27,7 @@ bool LessonHistoryJob::start(std::vector<ndr::DeviceInfo> devices)
                 return std::nullopt;
             };
             for (const ndr::Lesson& lesson : ndr::lessons())
-                if (auto latest = ndr::latestLessonResult(lesson, runs, isGpu))
+                if (auto latest = ndr::latestLessonResult(lesson, history, isGpu))
                     out.latest.push_back(std::move(*latest));
         } catch (const std::exception& e) { // a damaged or locked history: said, the view goes on
             out.error = QString::fromStdString(e.what());

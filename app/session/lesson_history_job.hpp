@@ -9,8 +9,8 @@
 
 namespace studio {
 
-// What the run history says of the lessons: each lesson's latest measurement (ndr::latestLessonResult
-// over every stored run), or why the history could not be read.
+// What the run history says of the lessons: each lesson's latest measurement (ndr::latestLessonResult:
+// a query per lesson, reading only the two runs it finds), or why the history could not be read.
 struct LessonHistoryOutcome {
     std::vector<ndr::LessonResult> latest; // one per lesson that has a pair of runs in the history
     QString error;                         // the history's reason, else empty

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "models/results_model.hpp"
+#include "ndr/run_identity.hpp"
 
 namespace studio {
 
@@ -10,14 +11,22 @@ Session::Session(QObject* parent) : QObject(parent), results_(new ResultsModel(t
 
 void Session::addRun(const ndr::RunResult& run)
 {
+    identities_.insert(ndr::runIdentity(run));
     results_->addResult(run);
     emit runAdded(run);
 }
 
-void Session::addRuns(const std::vector<ndr::RunResult>& runs)
+int Session::addRuns(const std::vector<ndr::RunResult>& runs)
 {
-    results_->addResults(runs);
-    emit runsImported(int(runs.size()));
+    std::vector<ndr::RunResult> fresh;
+    fresh.reserve(runs.size());
+    for (const ndr::RunResult& r : runs)
+        if (identities_.insert(ndr::runIdentity(r)).second)
+            fresh.push_back(r);
+    if (!fresh.empty())
+        results_->addResults(fresh);
+    emit runsImported(int(fresh.size()));
+    return int(fresh.size());
 }
 
 void Session::addSkipped(const ndr::SkippedRun& skipped)
@@ -29,6 +38,7 @@ void Session::addSkipped(const ndr::SkippedRun& skipped)
 void Session::clearRuns()
 {
     results_->clear();
+    identities_.clear();
     skipped_.clear();
     const bool hadSelection = !selected_.empty();
     selected_.clear();

@@ -5,6 +5,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "ndr/engine.hpp"
@@ -29,8 +30,11 @@ public:
     ResultsModel* results() const { return results_; }
     const std::vector<ndr::SkippedRun>& skippedRuns() const { return skipped_; }
 
+    // A run a job made: always added (two runs can look alike, e.g. two failures within a second).
     void addRun(const ndr::RunResult& run);
-    void addRuns(const std::vector<ndr::RunResult>& runs);
+    // Runs read from a file or the run history: those the session does not hold yet (by
+    // ndr::runIdentity, so a file imported twice adds its runs once) are added; returns how many.
+    int addRuns(const std::vector<ndr::RunResult>& runs);
     void addSkipped(const ndr::SkippedRun& skipped);
     // Forgets every run, skipped combination and the selection; peaks stay.
     void clearRuns();
@@ -82,6 +86,7 @@ signals:
 
 private:
     ResultsModel* results_ = nullptr;
+    std::unordered_set<std::string> identities_; // ndr::runIdentity of every run in results_
     std::vector<ndr::SkippedRun> skipped_;
     std::vector<ndr::DevicePeaks> peaks_;
     std::vector<std::string> measuredNow_; // device keys measured in this session

@@ -9,6 +9,7 @@
 #include <system_error>
 #include <thread>
 
+#include "history_columns.hpp"
 #include "history_sqlite.hpp"
 #include "user_paths.hpp"
 
@@ -68,6 +69,65 @@ const char* const kMigrations[] = {
     // 2 -> 3: for imported runs, the file they came from (a bundle or a results CSV) and what it
     // says of itself; empty for runs made here.
     "ALTER TABLE runs ADD COLUMN origin TEXT NOT NULL DEFAULT '';",
+    // 3 -> 4: the runs, whole, move to stored_runs (renamed, not copied: its columns other than
+    // run_json are no longer read) and runs becomes one narrow row per run, filled from them in
+    // this transaction: every column the list shows, filters and sorts by, each indexed with the
+    // time (newest first within equal values), the local size, buffers, parameters and error (the
+    // text search), the figures as shown (a verified, measured run's only) and the run's identity
+    // (ndr::runIdentity, the duplicate check). A run whose JSON does not read back keeps what its
+    // columns of schema 3 say, with no figure and no identity (ndr_run_column gives NULL).
+    "ALTER TABLE runs RENAME TO stored_runs;"
+    "DROP INDEX runs_timestamp; DROP INDEX runs_device; DROP INDEX runs_variant; DROP INDEX runs_device_id;"
+    "DROP INDEX runs_driver; DROP INDEX runs_platform; DROP INDEX runs_workload; DROP INDEX runs_n;"
+    "DROP INDEX runs_status; DROP INDEX runs_gflops; DROP INDEX runs_gbps; DROP INDEX runs_kernel_median_ms;"
+    "DROP INDEX runs_source;"
+    "CREATE TABLE runs ("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " timestamp TEXT NOT NULL,"
+    " source TEXT NOT NULL,"
+    " origin TEXT NOT NULL,"
+    " device TEXT NOT NULL,"
+    " device_id TEXT NOT NULL,"
+    " platform TEXT NOT NULL,"
+    " driver TEXT NOT NULL,"
+    " variant TEXT NOT NULL,"
+    " workload TEXT NOT NULL,"
+    " n INTEGER NOT NULL,"
+    " local TEXT NOT NULL,"
+    " buffers TEXT NOT NULL,"
+    " status TEXT NOT NULL,"
+    " gflops REAL,"
+    " gbps REAL,"
+    " kernel_median_ms REAL,"
+    " params TEXT NOT NULL,"
+    " error TEXT NOT NULL,"
+    " identity TEXT);"
+    "INSERT INTO runs (id, timestamp, source, origin, device, device_id, platform, driver, variant, workload, n,"
+    " local, buffers, status, gflops, gbps, kernel_median_ms, params, error, identity)"
+    " SELECT id, timestamp, source, origin, device, device_id, platform, driver, variant, workload, n,"
+    " COALESCE(ndr_run_column(run_json, 'local'), ''), COALESCE(ndr_run_column(run_json, 'buffers'), ''),"
+    " COALESCE(ndr_run_column(run_json, 'status'), status), ndr_run_column(run_json, 'gflops'),"
+    " ndr_run_column(run_json, 'gbps'), ndr_run_column(run_json, 'kernel_median_ms'),"
+    " COALESCE(ndr_run_column(run_json, 'params'), ''), COALESCE(ndr_run_column(run_json, 'error'), ''),"
+    " ndr_run_column(run_json, 'identity') FROM stored_runs ORDER BY id;"
+    // Ids are never reused: runs counts on from where the old table's counter was.
+    "DELETE FROM sqlite_sequence WHERE name = 'runs';"
+    "INSERT INTO sqlite_sequence (name, seq) SELECT 'runs', seq FROM sqlite_sequence WHERE name = 'stored_runs';"
+    "CREATE INDEX runs_by_time ON runs(timestamp);"
+    "CREATE INDEX runs_by_device ON runs(device, timestamp);"
+    "CREATE INDEX runs_by_device_id ON runs(device_id, timestamp);"
+    "CREATE INDEX runs_by_variant ON runs(variant, timestamp);"
+    "CREATE INDEX runs_by_lesson_run ON runs(variant, buffers, n, device, device_id, driver, local, timestamp);"
+    "CREATE INDEX runs_by_workload ON runs(workload, timestamp);"
+    "CREATE INDEX runs_by_n ON runs(n, timestamp);"
+    "CREATE INDEX runs_by_local ON runs(local, timestamp);"
+    "CREATE INDEX runs_by_status ON runs(status, timestamp);"
+    "CREATE INDEX runs_by_gflops ON runs(gflops, timestamp);"
+    "CREATE INDEX runs_by_gbps ON runs(gbps, timestamp);"
+    "CREATE INDEX runs_by_kernel_ms ON runs(kernel_median_ms, timestamp);"
+    "CREATE INDEX runs_by_source ON runs(source, timestamp);"
+    "CREATE INDEX runs_by_origin ON runs(origin, timestamp);"
+    "CREATE INDEX runs_by_identity ON runs(identity);",
 };
 static_assert(std::size(kMigrations) == History::kSchemaVersion, "one migration step per schema version");
 
@@ -239,6 +299,8 @@ void History::exec(const char* sql) { history_sqlite::exec(db_, path_, sql, "mig
 
 void History::migrate()
 {
+    // The step to version 4 fills its columns from the stored runs with this function.
+    history_columns::registerFunctions(db_);
     if (userVersion(db_, path_) == kSchemaVersion)
         return;
     exec("BEGIN IMMEDIATE");

@@ -1,59 +1,33 @@
-// ndr::History's reads and writes of runs (history.cpp opens and migrates the file).
-#include <nlohmann/json.hpp>
-
-#include <cmath>
+// ndr::History's reads and writes of whole runs (history.cpp opens and migrates the file,
+// history_rows.cpp answers the History view's queries).
+#include <algorithm>
 #include <filesystem>
-#include <limits>
+#include <set>
 
+#include "history_columns.hpp"
 #include "history_sqlite.hpp"
 #include "ndr/bundle.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/history.hpp"
-#include "run_json.hpp"
+#include "ndr/run_identity.hpp"
 
 namespace ndr {
 
+using history_sqlite::Conditions;
 using history_sqlite::Statement;
 
 namespace {
 
-constexpr const char* kInsert =
-    "INSERT INTO runs (timestamp, device, device_id, platform, driver, variant, workload, n, status, gflops, gbps,"
-    " kernel_median_ms, source, origin, run_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-
-// JSON text has no NaN or infinity (nlohmann writes null, which does not read back as a number),
-// yet a failed verification can measure an infinite error: such a number is stored as the object
-// {"non_finite": "nan" | "inf" | "-inf"}, which no field of a run is, and restored when read.
-void encodeNonFinite(nlohmann::json& j)
-{
-    if (j.is_number_float() && !std::isfinite(j.get<double>())) {
-        const double v = j.get<double>();
-        j = nlohmann::json{{"non_finite", std::isnan(v) ? "nan" : v > 0 ? "inf" : "-inf"}};
-    } else if (j.is_structured()) {
-        for (auto& x : j)
-            encodeNonFinite(x);
-    }
-}
-
-void decodeNonFinite(nlohmann::json& j)
-{
-    if (j.is_object() && j.size() == 1 && j.contains("non_finite") && j["non_finite"].is_string()) {
-        const std::string s = j["non_finite"].get<std::string>();
-        const double inf = std::numeric_limits<double>::infinity();
-        j = s == "inf" ? inf : s == "-inf" ? -inf : std::numeric_limits<double>::quiet_NaN();
-    } else if (j.is_structured()) {
-        for (auto& x : j)
-            decodeNonFinite(x);
-    }
-}
-
-// The whole run as stored: its JSON form, with bytes that are not UTF-8 replaced.
-std::string storedJson(const RunResult& r)
-{
-    nlohmann::json j = r;
-    encodeNonFinite(j);
-    return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
+constexpr const char* kInsertRow =
+    "INSERT INTO runs (timestamp, source, origin, device, device_id, platform, driver, variant, workload, n, local,"
+    " buffers, status, gflops, gbps, kernel_median_ms, params, error, identity)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+// stored_runs keeps the NOT NULL columns it had before schema 4; only run_json is read.
+constexpr const char* kInsertStored =
+    "INSERT INTO stored_runs (id, timestamp, device, variant, n, run_json) VALUES (?, ?, ?, ?, ?, ?)";
+// The columns entryOf reads, over runs r joined with the stored run s.
+constexpr const char* kEntryColumns = "r.id, r.source, r.origin, s.run_json";
+constexpr const char* kEntryJoin = " FROM runs r LEFT JOIN stored_runs s ON s.id = r.id";
 
 HistorySource parseSource(const std::string& text)
 {
@@ -64,34 +38,37 @@ HistorySource parseSource(const std::string& text)
     return HistorySource::Cli;
 }
 
-// The entry of a row "id, source, origin, run_json".
-HistoryEntry entryOf(const Statement& s, const std::string& path)
+// The entry of a row of kEntryColumns; false with `damaged` filled when its run does not read back.
+bool entryOf(const Statement& s, HistoryEntry& e, DamagedRun& damaged)
 {
-    HistoryEntry e;
     e.id = s.integer(0);
     e.source = parseSource(s.text(1));
     e.origin = s.text(2);
-    try {
-        nlohmann::json j = nlohmann::json::parse(s.text(3));
-        decodeNonFinite(j);
-        e.run = j.get<RunResult>();
-    } catch (const std::exception& x) {
-        throw HistoryError(HistoryProblem::BadEntry, path,
-                           "history '" + path + "': run " + std::to_string(e.id) + " does not read back: " + x.what());
+    if (s.isNull(3)) {
+        damaged = {e.id, "its stored run is missing"};
+        return false;
     }
-    return e;
+    try {
+        e.run = history_columns::readStoredJson(s.text(3));
+        return true;
+    } catch (const std::exception& x) {
+        damaged = {e.id, x.what()};
+        return false;
+    }
 }
 
-// "%text%" for LIKE, with its own wildcards escaped by '\'.
-std::string likePattern(const std::string& text)
+// The conditions of a HistoryFilter over runs r.
+Conditions conditionsOf(const HistoryFilter& filter)
 {
-    std::string out = "%";
-    for (char c : text) {
-        if (c == '%' || c == '_' || c == '\\')
-            out += '\\';
-        out += c;
-    }
-    return out + "%";
+    Conditions c;
+    if (!filter.device.empty())
+        c.add("r.device LIKE ? ESCAPE '\\' OR r.device_id = ?",
+              {history_sqlite::likePattern(filter.device), filter.device});
+    if (!filter.variant.empty())
+        c.add("r.variant = ?", {filter.variant});
+    if (!filter.since.empty())
+        c.add("r.timestamp >= ?", {filter.since});
+    return c;
 }
 
 // A transaction that rolls back unless committed.
@@ -120,6 +97,23 @@ private:
     bool committed_ = false;
 };
 
+// Stores one run (its row and the run whole) inside the caller's transaction; returns its id.
+std::int64_t insertRun(sqlite3* db, Statement& row, Statement& stored, const RunResult& r,
+                       const history_columns::DerivedColumns& c, const std::string& source, const std::string& origin)
+{
+    row.reset();
+    row.bind(r.timestamp).bind(source).bind(origin).bind(r.device).bind(r.deviceId).bind(r.platform).bind(r.driver);
+    row.bind(r.variant).bind(r.workload).bind(std::int64_t(r.n)).bind(c.local).bind(c.buffers).bind(c.status);
+    row.bind(c.gflops).bind(c.gbps).bind(c.kernelMedianMs).bind(c.params).bind(c.error).bind(c.identity);
+    row.step();
+    const std::int64_t id = sqlite3_last_insert_rowid(db);
+    stored.reset();
+    stored.bind(id).bind(r.timestamp).bind(r.device).bind(r.variant).bind(std::int64_t(r.n));
+    stored.bind(history_columns::storedJson(r));
+    stored.step();
+    return id;
+}
+
 } // namespace
 
 std::vector<std::int64_t> History::add(const std::vector<RunResult>& runs, HistorySource source,
@@ -129,54 +123,143 @@ std::vector<std::int64_t> History::add(const std::vector<RunResult>& runs, Histo
     if (runs.empty())
         return ids;
     WriteTransaction t(db_, path_);
-    for (const RunResult& r : runs) {
-        Statement s(db_, path_, kInsert);
-        s.bind(r.timestamp).bind(r.device).bind(r.deviceId).bind(r.platform).bind(r.driver).bind(r.variant);
-        s.bind(r.workload).bind(std::int64_t(r.n)).bind(toString(r.outcome())).bind(r.gflops).bind(r.gbps);
-        s.bind(r.measured ? std::optional<double>(r.kernel.medianMs) : std::nullopt);
-        s.bind(toString(source)).bind(origin).bind(storedJson(r));
-        s.step();
-        ids.push_back(sqlite3_last_insert_rowid(db_));
-    }
+    Statement row(db_, path_, kInsertRow), stored(db_, path_, kInsertStored);
+    for (const RunResult& r : runs)
+        ids.push_back(insertRun(db_, row, stored, r, history_columns::derivedColumns(r), toString(source), origin));
     t.commit();
     return ids;
 }
 
-std::vector<HistoryEntry> History::list(const HistoryFilter& filter) const
+HistoryImport History::addNew(const std::vector<RunResult>& runs, HistorySource source, const std::string& origin)
+{
+    HistoryImport out;
+    if (runs.empty())
+        return out;
+    WriteTransaction t(db_, path_);
+    Statement row(db_, path_, kInsertRow), stored(db_, path_, kInsertStored);
+    Statement known(db_, path_, "SELECT id FROM runs WHERE identity = ? ORDER BY id LIMIT 1");
+    for (const RunResult& r : runs) {
+        const history_columns::DerivedColumns c = history_columns::derivedColumns(r);
+        known.reset();
+        known.bind(c.identity);
+        if (known.step()) {
+            out.ids.push_back(known.integer(0));
+            ++out.skipped;
+            continue;
+        }
+        out.ids.push_back(insertRun(db_, row, stored, r, c, toString(source), origin));
+        ++out.added;
+    }
+    t.commit();
+    return out;
+}
+
+std::size_t History::forEach(const HistoryFilter& filter, bool oldestFirst,
+                             const std::function<void(HistoryEntry&&)>& onRun,
+                             const std::function<void(const DamagedRun&)>& onDamaged) const
 {
     checkHistoryFilter(filter);
-    std::string sql = "SELECT id, source, origin, run_json FROM runs WHERE 1";
-    if (!filter.device.empty())
-        sql += " AND (device LIKE ? ESCAPE '\\' OR device_id = ?)";
-    if (!filter.variant.empty())
-        sql += " AND variant = ?";
-    if (!filter.since.empty())
-        sql += " AND timestamp >= ?";
-    sql += " ORDER BY timestamp DESC, id DESC";
-    if (filter.limit)
-        sql += " LIMIT ?";
+    const Conditions c = conditionsOf(filter);
+    std::string sql;
+    if (oldestFirst && filter.limit) {
+        // The newest `limit` runs, in the order they were made.
+        sql = std::string("SELECT ") + kEntryColumns + kEntryJoin +
+              " JOIN (SELECT r.id AS pick, r.timestamp AS at FROM runs r" + c.where() +
+              " ORDER BY r.timestamp DESC, r.id DESC LIMIT ?) AS picked ON picked.pick = r.id"
+              " ORDER BY picked.at, picked.pick";
+    } else {
+        sql = std::string("SELECT ") + kEntryColumns + kEntryJoin + c.where() +
+              (oldestFirst ? " ORDER BY r.timestamp, r.id" : " ORDER BY r.timestamp DESC, r.id DESC");
+        if (filter.limit)
+            sql += " LIMIT ?";
+    }
     Statement s(db_, path_, sql);
-    if (!filter.device.empty())
-        s.bind(likePattern(filter.device)).bind(filter.device);
-    if (!filter.variant.empty())
-        s.bind(filter.variant);
-    if (!filter.since.empty())
-        s.bind(filter.since);
+    c.bindTo(s);
     if (filter.limit)
         s.bind(std::int64_t(filter.limit));
+    std::size_t selected = 0;
+    while (s.step()) {
+        ++selected;
+        HistoryEntry e;
+        DamagedRun damaged;
+        if (entryOf(s, e, damaged))
+            onRun(std::move(e));
+        else if (onDamaged)
+            onDamaged(damaged);
+    }
+    return selected;
+}
+
+std::vector<HistoryEntry> History::list(const HistoryFilter& filter, std::vector<DamagedRun>* damaged) const
+{
     std::vector<HistoryEntry> out;
-    while (s.step())
-        out.push_back(entryOf(s, path_));
+    forEach(
+        filter, false, [&out](HistoryEntry&& e) { out.push_back(std::move(e)); },
+        [damaged](const DamagedRun& d) {
+            if (damaged)
+                damaged->push_back(d);
+        });
     return out;
+}
+
+std::size_t History::count(const HistoryFilter& filter) const
+{
+    checkHistoryFilter(filter);
+    const Conditions c = conditionsOf(filter);
+    Statement s(db_, path_, "SELECT COUNT(*) FROM runs r" + c.where());
+    c.bindTo(s);
+    const auto n = s.step() ? std::size_t(s.integer(0)) : 0;
+    return filter.limit ? std::min(n, filter.limit) : n;
 }
 
 std::optional<HistoryEntry> History::show(std::int64_t id) const
 {
-    Statement s(db_, path_, "SELECT id, source, origin, run_json FROM runs WHERE id = ?");
+    Statement s(db_, path_, std::string("SELECT ") + kEntryColumns + kEntryJoin + " WHERE r.id = ?");
     s.bind(id);
     if (!s.step())
         return std::nullopt;
-    return entryOf(s, path_);
+    HistoryEntry e;
+    DamagedRun damaged;
+    if (!entryOf(s, e, damaged))
+        throw HistoryError(HistoryProblem::BadEntry, path_,
+                           "history '" + path_ + "': run " + std::to_string(id) +
+                               " does not read back: " + damaged.reason);
+    return e;
+}
+
+std::vector<std::int64_t> History::missing(const std::vector<std::int64_t>& ids) const
+{
+    std::vector<std::int64_t> out;
+    Statement s(db_, path_, "SELECT 1 FROM runs WHERE id = ?");
+    for (std::int64_t id : ids) {
+        s.reset();
+        s.bind(id);
+        if (!s.step())
+            out.push_back(id);
+    }
+    return out;
+}
+
+std::size_t History::remove(const std::vector<std::int64_t>& ids)
+{
+    const std::set<std::int64_t> unique(ids.begin(), ids.end());
+    if (unique.empty())
+        return 0;
+    WriteTransaction t(db_, path_);
+    Statement row(db_, path_, "DELETE FROM runs WHERE id = ?");
+    Statement stored(db_, path_, "DELETE FROM stored_runs WHERE id = ?");
+    std::size_t removed = 0;
+    for (std::int64_t id : unique) {
+        row.reset();
+        row.bind(id);
+        row.step();
+        removed += std::size_t(sqlite3_changes(db_));
+        stored.reset();
+        stored.bind(id);
+        stored.step();
+    }
+    t.commit();
+    return removed;
 }
 
 std::size_t History::clear()
@@ -184,6 +267,7 @@ std::size_t History::clear()
     WriteTransaction t(db_, path_);
     history_sqlite::exec(db_, path_, "DELETE FROM runs", "clearing");
     const auto removed = std::size_t(sqlite3_changes(db_));
+    history_sqlite::exec(db_, path_, "DELETE FROM stored_runs", "clearing");
     t.commit();
     return removed;
 }
@@ -199,18 +283,17 @@ std::string bundleOrigin(const std::string& zipPath, const Bundle& bundle)
            " by NDRange Studio " + bundle.appVersion + ")";
 }
 
-std::size_t History::importCsv(const std::string& csvPath)
+HistoryImport History::importCsv(const std::string& csvPath)
 {
-    const std::vector<RunResult> runs = importResultsCsv(csvPath);
-    add(runs, HistorySource::Import, csvOrigin(csvPath));
-    return runs.size();
+    return addNew(importResultsCsv(csvPath), HistorySource::Import, csvOrigin(csvPath));
 }
 
-std::size_t History::importBundle(const std::string& zipPath)
+HistoryImport History::importBundle(const std::string& zipPath)
 {
     const Bundle bundle = readBundle(zipPath);
-    add(bundle.runs, HistorySource::Import, bundleOrigin(zipPath, bundle));
-    return bundle.runs.size();
+    return addNew(bundle.runs, HistorySource::Import, bundleOrigin(zipPath, bundle));
 }
+
+void History::interrupt() const { sqlite3_interrupt(db_); }
 
 } // namespace ndr

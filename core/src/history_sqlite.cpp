@@ -84,6 +84,13 @@ Statement& Statement::bind(const std::optional<double>& value)
     return *this;
 }
 
+void Statement::reset()
+{
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+    next_ = 1;
+}
+
 bool Statement::step()
 {
     const int rc = sqlite3_step(stmt_);
@@ -100,6 +107,47 @@ std::string Statement::text(int column) const
 {
     const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, column));
     return p ? std::string(p, std::size_t(sqlite3_column_bytes(stmt_, column))) : std::string();
+}
+
+std::optional<double> Statement::real(int column) const
+{
+    if (isNull(column))
+        return std::nullopt;
+    return sqlite3_column_double(stmt_, column);
+}
+
+bool Statement::isNull(int column) const { return sqlite3_column_type(stmt_, column) == SQLITE_NULL; }
+
+Conditions& Conditions::add(const std::string& sql, std::vector<Value> values)
+{
+    sql_.push_back(sql);
+    values_.insert(values_.end(), values.begin(), values.end());
+    return *this;
+}
+
+std::string Conditions::where() const
+{
+    std::string out;
+    for (const std::string& c : sql_)
+        out += (out.empty() ? " WHERE (" : " AND (") + c + ")";
+    return out;
+}
+
+void Conditions::bindTo(Statement& s) const
+{
+    for (const Value& v : values_)
+        std::visit([&s](const auto& x) { s.bind(x); }, v);
+}
+
+std::string likePattern(const std::string& text)
+{
+    std::string out = "%";
+    for (char c : text) {
+        if (c == '%' || c == '_' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+    return out + "%";
 }
 
 } // namespace ndr::history_sqlite

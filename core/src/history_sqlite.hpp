@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <variant>
+#include <vector>
 
 #include "ndr/history.hpp"
 
@@ -29,11 +31,15 @@ public:
     Statement& bind(const std::string& text);
     Statement& bind(std::int64_t value);
     Statement& bind(const std::optional<double>& value);
+    // Back to before the first step, the bound values cleared, to be bound and run again.
+    void reset();
     // The next row: true while there is one. Throws HistoryError.
     bool step();
     // Columns of the current row, from 0.
     std::int64_t integer(int column) const;
     std::string text(int column) const;
+    std::optional<double> real(int column) const; // none for NULL
+    bool isNull(int column) const;
 
 private:
     sqlite3* db_;
@@ -41,5 +47,23 @@ private:
     sqlite3_stmt* stmt_ = nullptr;
     int next_ = 1;
 };
+
+// The conditions of a WHERE clause, joined with AND, and the values they bind in order.
+class Conditions {
+public:
+    using Value = std::variant<std::string, std::int64_t>;
+    // `sql` with one ? per value, e.g. "variant = ?".
+    Conditions& add(const std::string& sql, std::vector<Value> values = {});
+    // " WHERE a AND b", or "" without conditions.
+    std::string where() const;
+    void bindTo(Statement& s) const;
+
+private:
+    std::vector<std::string> sql_;
+    std::vector<Value> values_;
+};
+
+// "%text%" for LIKE ... ESCAPE '\', with LIKE's own wildcards in `text` escaped.
+std::string likePattern(const std::string& text);
 
 } // namespace ndr::history_sqlite

@@ -1,6 +1,8 @@
 // A lesson's latest measurement, found among stored runs (the run history).
 #include "ndr/lessons.hpp"
 
+#include "ndr/history.hpp"
+
 namespace ndr {
 
 bool matchesLessonRun(const LessonRun& spec, const RunResult& run)
@@ -24,6 +26,34 @@ std::optional<LessonResult> latestLessonResult(const Lesson& lesson, const std::
         }
     }
     return std::nullopt;
+}
+
+namespace {
+
+History::RunSpec specOf(const LessonRun& run)
+{
+    return {run.variant, toString(run.buffers), run.local.isAutomatic() ? std::string() : run.local.toString()};
+}
+
+} // namespace
+
+std::optional<LessonResult> latestLessonResult(const Lesson& lesson, const History& history,
+                                               const std::function<std::optional<bool>(const RunResult&)>& isGpu)
+{
+    const auto pair = history.newestPair(specOf(lesson.baseline), specOf(lesson.candidate));
+    if (!pair)
+        return std::nullopt;
+    try {
+        const auto candidate = history.show(pair->first);
+        const auto baseline = history.show(pair->second);
+        if (!candidate || !baseline)
+            return std::nullopt;
+        return judgeLesson(lesson, baseline->run, candidate->run, isGpu ? isGpu(candidate->run) : std::nullopt);
+    } catch (const HistoryError& e) {
+        if (e.problem() == HistoryProblem::BadEntry)
+            return std::nullopt;
+        throw;
+    }
 }
 
 } // namespace ndr

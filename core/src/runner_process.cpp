@@ -53,6 +53,17 @@ std::string selfDirectory()
     return slash == std::string::npos ? std::string() : self.substr(0, slash);
 }
 
+// Whether directory `dir` (a resolved path, as /proc/self/exe gives) is `root` or below it.
+bool insideDirectory(const std::string& dir, const char* root)
+{
+    char* resolved = ::realpath(root, nullptr);
+    if (!resolved)
+        return false;
+    const std::string r(resolved);
+    std::free(resolved);
+    return !dir.empty() && (dir == r || dir.rfind(r + "/", 0) == 0);
+}
+
 // "signal 11 (SIGSEGV: an invalid memory access)".
 std::string signalText(int sig)
 {
@@ -103,13 +114,18 @@ std::string RunnerProcess::locate()
         throw runtimeError(std::string("NDR_KERNEL_RUNNER names '") + forced + "', which is not an executable file");
     }
     std::vector<std::string> places;
-    if (const std::string dir = selfDirectory(); !dir.empty())
+    const std::string dir = selfDirectory();
+    if (!dir.empty()) {
         places.push_back(dir + "/" + kRunnerName);
-#ifdef NDR_KERNEL_RUNNER_BUILD_PATH
-    places.push_back(NDR_KERNEL_RUNNER_BUILD_PATH);
+#ifdef NDR_KERNEL_RUNNER_FROM_BINDIR
+        places.push_back(dir + "/" + NDR_KERNEL_RUNNER_FROM_BINDIR);
 #endif
-#ifdef NDR_KERNEL_RUNNER_INSTALL_PATH
-    places.push_back(NDR_KERNEL_RUNNER_INSTALL_PATH);
+    }
+#if defined(NDR_KERNEL_RUNNER_BUILD_PATH) && defined(NDR_BUILD_TREE)
+    // Only a program that runs from the build tree uses the build tree's runner: an installed one
+    // never reaches back into the directory it was built in.
+    if (insideDirectory(dir, NDR_BUILD_TREE))
+        places.push_back(NDR_KERNEL_RUNNER_BUILD_PATH);
 #endif
     std::string looked;
     for (const auto& p : places) {

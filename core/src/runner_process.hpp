@@ -29,8 +29,9 @@ public:
     RunnerProcess& operator=(const RunnerProcess&) = delete;
 
     // The runner executable: $NDR_KERNEL_RUNNER if set, else ndr-kernel-runner next to this
-    // program (/proc/self/exe), else the build tree's, else the installed one. Throws
-    // Error(Runtime) naming every place looked at when there is none.
+    // program (/proc/self/exe), else the installed one relative to this program
+    // (../libexec/ndrange-studio/), else, for a program inside the build tree, the build tree's.
+    // Throws Error(Runtime) naming every place looked at when there is none.
     static std::string locate();
 
     // Blocking. Starts the runner, sends `request` (a "run" message), and waits for its answer

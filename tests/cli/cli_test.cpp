@@ -67,6 +67,24 @@ TEST(Cli, VariantsListTheLadder)
         std::any_of(variants.begin(), variants.end(), [](const auto& v) { return v.at("name") == "tiled_padded"; }));
 }
 
+// `variants --names`: the catalogue's names, one a line, in catalogue order (the bash completion
+// reads them); per --workload; not together with --json.
+TEST(Cli, VariantsNamesAreOneALine)
+{
+    const auto all = nlohmann::json::parse(bench("variants --json").out);
+    std::string expected;
+    for (const auto& v : all)
+        expected += v.at("name").get<std::string>() + "\n";
+    const auto o = bench("variants --names");
+    EXPECT_EQ(o.code, 0);
+    EXPECT_EQ(o.out, expected);
+    const auto reduce = bench("variants --names --workload reduce");
+    EXPECT_EQ(reduce.code, 0);
+    EXPECT_NE(reduce.out, "");
+    EXPECT_EQ(reduce.out.find("tiled\n"), std::string::npos) << reduce.out;
+    EXPECT_EQ(bench("variants --names --json").code, 2);
+}
+
 TEST(Cli, RunVerifiesAndPrintsJson)
 {
     REQUIRE_DEVICE();

@@ -190,11 +190,14 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads)
         k.setArg(1, dA);
         k.setArg(2, dB);
         k.setArg(3, dC);
+        // The panels outlive every command that uses them: a kernel argument does not keep its
+        // buffer alive, so they must not be released before the multiply has run.
+        cl::Buffer pA, pB;
         if (v.packedPanels) {
             // The packing kernels copy all of A and B into panels first, as a run does; the
             // multiply then reads only the panels of the launched tiles.
-            cl::Buffer pA(d.ctx, CL_MEM_READ_WRITE, ndr::gemmPanelFloatsA(*gemm, n) * 4);
-            cl::Buffer pB(d.ctx, CL_MEM_READ_WRITE, ndr::gemmPanelFloatsB(*gemm, n) * 4);
+            pA = cl::Buffer(d.ctx, CL_MEM_READ_WRITE, ndr::gemmPanelFloatsA(*gemm, n) * 4);
+            pB = cl::Buffer(d.ctx, CL_MEM_READ_WRITE, ndr::gemmPanelFloatsB(*gemm, n) * 4);
             const std::size_t steps = (n + std::size_t(gemm->kwg) - 1) / std::size_t(gemm->kwg);
             for (const auto& [name, in, out, block] :
                  {std::make_tuple("pack_a", dA, pA, gemm->mwi()), std::make_tuple("pack_b", dB, pB, gemm->nwi())}) {

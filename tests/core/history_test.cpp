@@ -161,7 +161,7 @@ TEST(History, ImportedCsvRunsAreStoredAsImports)
     const ndr::RunResult b = madeUp("tiled", "cpu", "2026-11-21T10:00:00Z");
     ndr::writeFileAtomically((dir / "runs.csv").string(), ndr::resultsToCsv({a, b}));
     ndr::History h((dir / "history.sqlite").string());
-    EXPECT_EQ(h.importCsv((dir / "runs.csv").string()), 2u);
+    EXPECT_EQ(h.importCsv((dir / "runs.csv").string()).added, 2u);
     const auto entries = h.list();
     ASSERT_EQ(entries.size(), 2u);
     EXPECT_EQ(entries[0].source, ndr::HistorySource::Import);
@@ -179,7 +179,7 @@ TEST(History, ABundleImportsWholeOrNotAtAll)
     const ndr::RunResult b = madeUp("tiled", "gpu", "2026-11-21T10:00:00Z");
     ndr::writeBundle((dir / "gpu-box.zip").string(), ndr::makeBundle({}, {a, b}));
     ndr::History h((dir / "history.sqlite").string());
-    EXPECT_EQ(h.importBundle((dir / "gpu-box.zip").string()), 2u);
+    EXPECT_EQ(h.importBundle((dir / "gpu-box.zip").string()).added, 2u);
     const auto entries = h.list();
     ASSERT_EQ(entries.size(), 2u);
     expectSameRun(entries[1].run, a);

@@ -122,7 +122,7 @@ TEST(Lessons, TheLatestResultPairsRunsOfOneDeviceAndSize)
         return r;
     };
     const auto gpu = [](const ndr::RunResult& r) -> std::optional<bool> { return r.device == "gpu"; };
-    EXPECT_FALSE(ndr::latestLessonResult(*lesson, {}, gpu));
+    EXPECT_FALSE(ndr::latestLessonResult(*lesson, std::vector<ndr::RunResult>{}, gpu));
     // Newest first: a candidate on the GPU with no GPU baseline, then a pair on the CPU at N = 64
     // (8x faster), then an older pair at N = 32.
     const std::vector<ndr::RunResult> newestFirst = {

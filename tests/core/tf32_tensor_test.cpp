@@ -44,6 +44,7 @@ TEST(Tf32Tensor, OfferedOnlyOnNvidiaOfComputeCapability8)
     ndr::DeviceInfo cpu = nvidia(9, 0);
     cpu.platformName = "Portable Computing Language";
     cpu.platformVendor = "The pocl project";
+    cpu.type = "CPU";
     for (const ndr::Variant* v : {&tf32(), &fp32()}) {
         SCOPED_TRACE(v->name);
         EXPECT_EQ(ndr::deviceUnavailableReason(*v, nvidia(9, 0)), "");

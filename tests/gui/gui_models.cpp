@@ -2,18 +2,22 @@
 // behaviour the views rely on (numeric sort role, red failed rows, copyable device text).
 #include <QAbstractItemModelTester>
 #include <QBrush>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QTemporaryDir>
 #include <QtTest>
+#include <functional>
 #include <limits>
 #include <set>
+#include <sqlite3.h>
 
 #include "models/device_properties_model.hpp"
-#include "models/history_filter_model.hpp"
 #include "models/history_model.hpp"
 #include "models/lessons_model.hpp"
 #include "models/results_model.hpp"
 #include "models/variant_list_model.hpp"
 #include "ndr/csv.hpp"
+#include "ndr/history.hpp"
 
 using namespace studio;
 
@@ -38,15 +42,8 @@ ndr::RunResult run(const std::string& variant, std::size_t n, double gflops, boo
     return r;
 }
 
-ndr::HistoryEntry stored(std::int64_t id, ndr::RunResult r, ndr::HistorySource source, const std::string& when,
-                         const std::string& origin = {})
-{
-    r.timestamp = when;
-    return ndr::HistoryEntry{id, source, origin, std::move(r)};
-}
-
-// Five stored runs of two devices, newest first as History::list gives them.
-std::vector<ndr::HistoryEntry> historyFixture()
+// Five stored runs of two devices, stored oldest first in a real history at `path` (ids 1 to 5).
+void storeHistoryFixture(const std::string& path)
 {
     ndr::RunResult gpu = run("tiled", 1024, 2500.0);
     gpu.device = "NVIDIA H100 80GB HBM3";
@@ -55,11 +52,37 @@ std::vector<ndr::HistoryEntry> historyFixture()
     reduce.workload = "reduce";
     reduce.gflops.reset();
     reduce.gbps = 2667.4;
-    return {stored(5, gpu, ndr::HistorySource::Import, "2026-11-25T09:00:00Z", "bundle h100.zip"),
-            stored(4, run("naive", 256, 1.25, false), ndr::HistorySource::Studio, "2026-11-24T12:00:00Z"),
-            stored(3, reduce, ndr::HistorySource::Cli, "2026-11-24T11:00:00Z"),
-            stored(2, run("tiled", 256, 12.5), ndr::HistorySource::Cli, "2026-11-20T10:00:00Z"),
-            stored(1, run("tiled", 64, 9.0), ndr::HistorySource::Studio, "2026-11-19T10:00:00Z")};
+    const auto at = [](ndr::RunResult r, const char* when) {
+        r.timestamp = when;
+        return r;
+    };
+    ndr::History h(path);
+    h.add({at(run("tiled", 64, 9.0), "2026-11-19T10:00:00Z")}, ndr::HistorySource::Studio);
+    h.add({at(run("tiled", 256, 12.5), "2026-11-20T10:00:00Z")}, ndr::HistorySource::Cli);
+    h.add({at(reduce, "2026-11-24T11:00:00Z")}, ndr::HistorySource::Cli);
+    h.add({at(run("naive", 256, 1.25, false), "2026-11-24T12:00:00Z")}, ndr::HistorySource::Studio);
+    h.add({at(gpu, "2026-11-25T09:00:00Z")}, ndr::HistorySource::Import, "bundle h100.zip");
+}
+
+// Reads the model's first page (after a reload, a new filter or sort) and waits for it.
+bool reloaded(HistoryModel& model, const std::function<void()>& change = {})
+{
+    QSignalSpy loaded(&model, &HistoryModel::loaded);
+    if (change)
+        change();
+    else
+        model.reload();
+    return loaded.wait(30000) && model.error().isEmpty();
+}
+
+// Runs SQL on the history file behind the API's back (damaging a stored run).
+bool execSql(const std::string& path, const std::string& sql)
+{
+    sqlite3* db = nullptr;
+    const bool ok = sqlite3_open(path.c_str(), &db) == SQLITE_OK &&
+                    sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK;
+    sqlite3_close(db);
+    return ok;
 }
 
 } // namespace
@@ -261,74 +284,159 @@ private slots:
 
     void historyModelShowsStoredRuns()
     {
-        HistoryModel model;
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("history.sqlite")).toStdString();
+        storeHistoryFixture(path);
+        HistoryModel model(nullptr, QString::fromStdString(path));
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setEntries(historyFixture());
+        QCOMPARE(model.rowCount(), 0); // nothing is read before it is asked for
+        QVERIFY(reloaded(model));
         QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(model.matching(), 5);
+        QCOMPARE(model.stored(), 5);
+        QVERIFY(!model.canFetchMore({}));
         QCOMPARE(model.columnCount(), int(HistoryModel::ColumnCount));
         auto cell = [&](int row, int column) { return model.data(model.index(row, column)).toString(); };
-        QCOMPARE(cell(0, HistoryModel::Id), QStringLiteral("5"));
+        QCOMPARE(cell(0, HistoryModel::Id), QStringLiteral("5")); // newest first
         QCOMPARE(cell(0, HistoryModel::Source), HistoryModel::sourceText(ndr::HistorySource::Import));
         QCOMPARE(cell(0, HistoryModel::Origin), QStringLiteral("bundle h100.zip"));
         QCOMPARE(cell(0, HistoryModel::Gflops), QStringLiteral("2500"));
-        QCOMPARE(cell(0, HistoryModel::Gbps), QString()); // not modelled
+        QCOMPARE(cell(0, HistoryModel::Gbps), QString());              // not modelled
         QCOMPARE(cell(2, HistoryModel::Gbps), QStringLiteral("2667")); // a reduction's GB/s
         QCOMPARE(cell(2, HistoryModel::Gflops), QString());
         QCOMPARE(cell(3, HistoryModel::Gflops), QStringLiteral("12.5"));
         QCOMPARE(cell(1, HistoryModel::Gflops), QString()); // failed: no figure
         QCOMPARE(cell(1, HistoryModel::Status), HistoryModel::statusText(ndr::RunStatus::VerificationFailed));
+        QCOMPARE(cell(1, HistoryModel::Local), QStringLiteral("8x8"));
         QVERIFY(model.data(model.index(1, 0), HistoryModel::FailedRole).toBool());
         QVERIFY(model.data(model.index(1, 0), Qt::BackgroundRole).value<QBrush>().style() != Qt::NoBrush);
         QVERIFY(!model.data(model.index(0, 0), HistoryModel::FailedRole).toBool());
-        QVERIFY(model.timeOf(4).isValid());
+        QCOMPARE(model.data(model.index(4, 0), HistoryModel::IdRole).toLongLong(), 1);
         QCOMPARE(model.timeOf(4), QDateTime(QDate(2026, 11, 19), QTime(10, 0), Qt::UTC));
-        model.setEntries({});
-        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.variants(),
+                 (QStringList{QStringLiteral("naive"), QStringLiteral("reduce_fast"), QStringLiteral("tiled")}));
+        QCOMPARE(model.workloads(), (QStringList{QStringLiteral("matmul"), QStringLiteral("reduce")}));
+        QCOMPARE(model.devices().size(), 2);
     }
 
     void historyFilterSelectsAndSorts()
     {
-        HistoryModel model;
-        model.setEntries(historyFixture());
-        HistoryFilterModel filter;
-        filter.setHistoryModel(&model);
-        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QCOMPARE(filter.rowCount(), 5);
-        filter.setDevice(QStringLiteral("NVIDIA H100 80GB HBM3"));
-        QCOMPARE(filter.rowCount(), 1);
-        filter.setDevice(QStringLiteral("1:0")); // the device id selects too
-        QCOMPARE(filter.rowCount(), 1);
-        filter.setDevice({});
-        filter.setVariant(QStringLiteral("tiled"));
-        QCOMPARE(filter.rowCount(), 3);
-        filter.setWorkload(QStringLiteral("reduce"));
-        QCOMPARE(filter.rowCount(), 0);
-        filter.setVariant({});
-        QCOMPARE(filter.rowCount(), 1);
-        filter.setWorkload({});
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("history.sqlite")).toStdString();
+        storeHistoryFixture(path);
+        HistoryModel model(nullptr, QString::fromStdString(path));
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(reloaded(model));
+        const auto select = [&](HistoryModel::Filter f) {
+            return reloaded(model, [&] { model.setFilter(f); }) ? model.rowCount() : -1;
+        };
+        HistoryModel::Filter f;
+        f.device = QStringLiteral("NVIDIA H100 80GB HBM3");
+        QCOMPARE(select(f), 1);
+        f.device = QStringLiteral("1:0"); // the device id selects too
+        QCOMPARE(select(f), 1);
+        QCOMPARE(model.matching(), 1);
+        QCOMPARE(model.stored(), 5);
+        f.device.clear();
+        f.variant = QStringLiteral("tiled");
+        QCOMPARE(select(f), 3);
+        f.workload = QStringLiteral("reduce");
+        QCOMPARE(select(f), 0);
+        f.variant.clear();
+        QCOMPARE(select(f), 1);
+        f.workload.clear();
         // On or after a date (in local time; a day's margin keeps it independent of the time zone).
-        filter.setSince(QDate(2026, 11, 23));
-        QCOMPARE(filter.rowCount(), 3);
-        filter.setSince({});
-        filter.setSearch(QStringLiteral("H100.ZIP")); // the origin, whatever the case
-        QCOMPARE(filter.rowCount(), 1);
-        filter.setSearch(HistoryModel::statusText(ndr::RunStatus::VerificationFailed));
-        QCOMPARE(filter.rowCount(), 1);
-        filter.setSearch(QStringLiteral("above tolerance")); // the error
-        QCOMPARE(filter.rowCount(), 1);
-        filter.setSearch({});
+        f.since = QDate(2026, 11, 23);
+        QCOMPARE(select(f), 3);
+        f.since = {};
+        f.search = QStringLiteral("H100.ZIP"); // the origin, whatever the case
+        QCOMPARE(select(f), 1);
+        f.search = HistoryModel::statusText(ndr::RunStatus::VerificationFailed);
+        QCOMPARE(select(f), 1);
+        f.search = QStringLiteral("above tolerance"); // the error
+        QCOMPARE(select(f), 1);
+        f.search = QStringLiteral("4"); // an id
+        QCOMPARE(select(f), 1);
+        QCOMPARE(model.idAt(0), 4);
+        f.search = QStringLiteral("50%_"); // LIKE's wildcards are plain text
+        QCOMPARE(select(f), 0);
+        f.search.clear();
+        QCOMPARE(select(f), 5);
 
-        // Numbers sort as numbers, times as times.
-        filter.sort(HistoryModel::N, Qt::AscendingOrder);
-        QCOMPARE(filter.index(0, HistoryModel::N).data().toString(), QStringLiteral("64"));
-        QCOMPARE(filter.index(4, HistoryModel::N).data().toString(), QStringLiteral("4194304"));
-        filter.sort(HistoryModel::Time, Qt::DescendingOrder);
-        QCOMPARE(filter.index(0, HistoryModel::Id).data().toString(), QStringLiteral("5"));
-        filter.sort(HistoryModel::Gflops, Qt::DescendingOrder);
-        QCOMPARE(filter.index(0, HistoryModel::Id).data().toString(), QStringLiteral("5"));
-        QCOMPARE(filter.index(1, HistoryModel::Id).data().toString(), QStringLiteral("2"));
-        filter.sort(HistoryModel::Gbps, Qt::DescendingOrder);
-        QCOMPARE(filter.index(0, HistoryModel::Id).data().toString(), QStringLiteral("3"));
+        // Numbers sort as numbers, times as times, in the history.
+        const auto sorted = [&](int column, Qt::SortOrder order) {
+            return reloaded(model, [&] { model.sort(column, order); });
+        };
+        QVERIFY(sorted(HistoryModel::N, Qt::AscendingOrder));
+        QCOMPARE(model.index(0, HistoryModel::N).data().toString(), QStringLiteral("64"));
+        QCOMPARE(model.index(4, HistoryModel::N).data().toString(), QStringLiteral("4194304"));
+        QVERIFY(sorted(HistoryModel::Time, Qt::DescendingOrder));
+        QCOMPARE(model.index(0, HistoryModel::Id).data().toString(), QStringLiteral("5"));
+        QVERIFY(sorted(HistoryModel::Gflops, Qt::DescendingOrder));
+        QCOMPARE(model.index(0, HistoryModel::Id).data().toString(), QStringLiteral("5"));
+        QCOMPARE(model.index(1, HistoryModel::Id).data().toString(), QStringLiteral("2"));
+        // A run without a figure (failed, or not modelled) sorts below every figure.
+        QCOMPARE(model.index(4, HistoryModel::Gflops).data().toString(), QString());
+        QVERIFY(sorted(HistoryModel::Gbps, Qt::DescendingOrder));
+        QCOMPARE(model.index(0, HistoryModel::Id).data().toString(), QStringLiteral("3"));
+        QVERIFY(sorted(HistoryModel::Id, Qt::AscendingOrder));
+        QCOMPARE(model.index(0, HistoryModel::Id).data().toString(), QStringLiteral("1"));
+    }
+
+    // Past a page, the rows are read as the view asks for more; a damaged stored run is listed
+    // as damaged with the reason; deleted runs leave the list.
+    void historyModelPagesNamesDamagedRunsAndDeletes()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("history.sqlite")).toStdString();
+        {
+            std::vector<ndr::RunResult> runs;
+            for (int i = 0; i < 450; ++i) {
+                ndr::RunResult r = run(i % 2 ? "tiled" : "naive", 64 + std::size_t(i), 1.0 + i);
+                r.timestamp = QDateTime(QDate(2026, 1, 1), QTime(0, 0), Qt::UTC)
+                                  .addSecs(60 * i)
+                                  .toString(Qt::ISODate)
+                                  .toStdString();
+                runs.push_back(r);
+            }
+            ndr::History(path).add(runs, ndr::HistorySource::Cli);
+        }
+        QVERIFY(execSql(path, "UPDATE stored_runs SET run_json = '{\"broken' WHERE id = 450"));
+        HistoryModel model(nullptr, QString::fromStdString(path));
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(reloaded(model));
+        QCOMPARE(model.matching(), 450);
+        QVERIFY(model.rowCount() < 450); // a page at a time (the tester may ask for more itself)
+        QVERIFY(model.rowCount() % HistoryModel::kPageSize == 0);
+        // The newest run is the damaged one: listed, red, named, with no figure.
+        QCOMPARE(model.idAt(0), 450);
+        QVERIFY(model.data(model.index(0, 0), HistoryModel::DamagedRole).toBool());
+        QVERIFY(model.data(model.index(0, 0), HistoryModel::FailedRole).toBool());
+        QVERIFY(!model.row(0).damage.empty());
+        QVERIFY(!model.data(model.index(0, HistoryModel::Status), Qt::ToolTipRole).toString().isEmpty());
+        QCOMPARE(model.damagedRows(), 1);
+        QCOMPARE(model.data(model.index(0, HistoryModel::Gflops)).toString(), QString()); // no figure
+        QVERIFY(!model.data(model.index(1, 0), HistoryModel::DamagedRole).toBool());
+        QSignalSpy page(&model, &HistoryModel::pageLoaded);
+        for (int pages = 0; model.rowCount() < model.matching() && pages < 10; ++pages) {
+            if (model.canFetchMore({}))
+                model.fetchMore({});
+            QVERIFY(model.isLoading());
+            QVERIFY(page.wait(30000));
+        }
+        QCOMPARE(model.rowCount(), 450);
+        QCOMPARE(model.idAt(449), 1);
+
+        QSignalSpy deleted(&model, &HistoryModel::deleted);
+        QSignalSpy loaded(&model, &HistoryModel::loaded);
+        model.deleteRuns({450, 1, 99999});
+        QVERIFY(deleted.wait(30000));
+        QCOMPARE(deleted.at(0).at(0).toInt(), 2);
+        QVERIFY(deleted.at(0).at(1).toString().isEmpty());
+        QVERIFY(loaded.count() > 0 || loaded.wait(30000));
+        QCOMPARE(model.matching(), 448);
+        QCOMPARE(model.damagedRows(), 0);
+        QCOMPARE(model.idAt(0), 449);
     }
 };
 

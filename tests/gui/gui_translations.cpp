@@ -1,11 +1,17 @@
 // The zh_TW and de translations are compiled into the binary, load, and switch a live window.
+#include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QKeySequence>
+#include <QLabel>
+#include <QLibraryInfo>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QTranslator>
 #include <QtTest>
 
 #include "gui/shell/language_manager.hpp"
+#include "gui/shell/startup_options.hpp"
 #include "test_support.hpp"
 
 using namespace studio;
@@ -99,6 +105,48 @@ private slots:
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
         QVERIFY(studio::testing::waitForEngine(window));
         QVERIFY(manager.setLanguage(QStringLiteral("en")));
+    }
+
+    // Qt's own strings (standard buttons, the file dialog) follow --language: qtbase_<lang>.qm is
+    // loaded from Qt's translations path (Debian: qt6-translations-l10n) beside the studio's own.
+    void qtStringsFollowLanguage_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("cancel");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Abbrechen");
+        QTest::newRow("zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("取消");
+    }
+
+    void qtStringsFollowLanguage()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, cancel);
+        const QString qm =
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_%1.qm").arg(code);
+        QVERIFY2(QFileInfo::exists(qm), qPrintable(qm + QStringLiteral(" is missing: install qt6-translations-l10n "
+                                                                       "(bash scripts/setup.sh does)")));
+        int exitCode = -1;
+        QString message;
+        const auto options = StartupOptionsParser::parse(
+            {QStringLiteral("ndrange-studio"), QStringLiteral("--language"), code}, &exitCode, &message);
+        QVERIFY2(options, qPrintable(message));
+        LanguageManager manager;
+        QVERIFY(manager.setLanguage(options->language));
+
+        QDialogButtonBox buttons(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+        QCOMPARE(buttons.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')), cancel);
+        if (code == QLatin1String("de")) {
+            QFileDialog dialog(nullptr, QStringLiteral("Open"));
+            dialog.setOption(QFileDialog::DontUseNativeDialog);
+            auto* lookIn = dialog.findChild<QLabel*>(QStringLiteral("lookInLabel"));
+            auto* fileName = dialog.findChild<QLabel*>(QStringLiteral("fileNameLabel"));
+            QVERIFY(lookIn && fileName);
+            QCOMPARE(lookIn->text(), QStringLiteral("Suchen in:"));
+            QCOMPARE(fileName->text().remove(QLatin1Char('&')), QStringLiteral("Dateiname:"));
+        }
+        QVERIFY(manager.setLanguage(QStringLiteral("en")));
+        QDialogButtonBox english(QDialogButtonBox::Cancel);
+        QCOMPARE(english.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')), QStringLiteral("Cancel"));
     }
 
     void windowRetranslatesAtRuntime()

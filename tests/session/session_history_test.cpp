@@ -10,6 +10,7 @@
 #include "models/results_model.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/history.hpp"
+#include "run_fixtures.hpp"
 #include "session/history_read_job.hpp"
 #include "session/history_recorder.hpp"
 #include "session/job_controller.hpp"
@@ -25,8 +26,11 @@ namespace {
 HistoryReadOutcome readAndWait(HistoryReadJob& job)
 {
     QSignalSpy finished(&job, &HistoryReadJob::finished);
-    if (!finished.wait(120000))
-        return {{}, 0, QStringLiteral("the read did not finish"), false};
+    if (!finished.wait(120000)) {
+        HistoryReadOutcome failed;
+        failed.error = QStringLiteral("the read did not finish");
+        return failed;
+    }
     return finished.at(0).at(0).value<HistoryReadOutcome>();
 }
 
@@ -84,24 +88,53 @@ private slots:
         QCOMPARE(ndr::History().list().size(), std::size_t(2));
     }
 
+    // Imported runs are stored as imports naming their file; a run the history holds already
+    // (here the session's own, recorded as it was made, and a run given twice) is skipped and said.
     void importedRunsNameWhereTheyCameFrom()
     {
         DataHome home;
         HistoryRecorder recorder(session_.get());
+        QSignalSpy recorded(&recorder, &HistoryRecorder::importRecorded);
         const ndr::RunResult run = runOnce("naive", 16);
         QVERIFY(run.ok());
-        recorder.recordImported({run, run}, QStringLiteral("csv colleague.csv"));
+        ndr::RunResult colleagues = run;
+        colleagues.timestamp = "2026-01-01T00:00:00Z";
+        colleagues.device = "a colleague's device";
+        recorder.recordImported({run, colleagues, colleagues}, QStringLiteral("csv colleague.csv"));
         recorder.waitForWrites();
         const std::vector<ndr::HistoryEntry> stored = ndr::History().list();
-        QCOMPARE(stored.size(), std::size_t(3));
+        QCOMPARE(stored.size(), std::size_t(2));
         int imported = 0;
         for (const ndr::HistoryEntry& e : stored)
             if (e.source == ndr::HistorySource::Import) {
                 ++imported;
                 QCOMPARE(e.origin, std::string("csv colleague.csv"));
+                QCOMPARE(e.run.device, colleagues.device);
             }
-        QCOMPARE(imported, 2);
-        QCOMPARE(recorder.sessionIds().size(), std::size_t(3));
+        QCOMPARE(imported, 1);
+        QCOMPARE(recorded.count(), 1);
+        QCOMPARE(recorded.at(0).at(0).toString(), QStringLiteral("csv colleague.csv"));
+        QCOMPARE(recorded.at(0).at(1).toInt(), 1); // added
+        QCOMPARE(recorded.at(0).at(2).toInt(), 2); // skipped
+        // Both runs are this session's, each once.
+        QCOMPARE(recorder.sessionIds().size(), std::size_t(2));
+        session_->clearRuns();
+    }
+
+    // The session adds a run read from a file or the history once, whatever the door.
+    void theSessionAddsARunItHoldsOnlyOnce()
+    {
+        ndr::RunResult a = studio::testing::madeUpRun("naive", 64, ndr::LocalSize::of2D(8, 8), 1.0, std::nullopt);
+        a.timestamp = "2026-01-01T00:00:00Z";
+        ndr::RunResult b = a;
+        b.timestamp = "2026-01-01T00:00:01Z";
+        QCOMPARE(session_->addRuns({a, b, a}), 2);
+        QCOMPARE(session_->addRuns({b, a}), 0);
+        QCOMPARE(session_->results()->rowCount(), 2);
+        session_->addRun(a); // a run a job made is always added
+        QCOMPARE(session_->results()->rowCount(), 3);
+        session_->clearRuns();
+        QCOMPARE(session_->addRuns({a}), 1); // cleared: a new session
         session_->clearRuns();
     }
 

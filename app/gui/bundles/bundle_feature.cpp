@@ -80,9 +80,12 @@ void BundleFeature::onFinished(const BundleOutcome& o)
     if (o.ok && o.exporting) {
         setStatus(tr("Bundle %1 written.").arg(file));
     } else if (o.ok) {
-        session()->addRuns(o.runs);
+        const int added = session()->addRuns(o.runs);
         context().history->recordImported(o.runs, o.origin);
-        setStatus(tr("Imported %n run(s) from bundle %1.", nullptr, int(o.runs.size())).arg(file));
+        QString text = tr("Imported %n run(s) from bundle %1.", nullptr, added).arg(file);
+        if (const int skipped = int(o.runs.size()) - added; skipped > 0)
+            text += QLatin1Char(' ') + tr("%n run(s) already in this session skipped.", nullptr, skipped);
+        setStatus(text);
     } else {
         setStatus(o.exporting ? tr("Bundle not written.") : tr("Bundle not imported; nothing was added."));
         log(o.error);

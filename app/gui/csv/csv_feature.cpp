@@ -137,10 +137,13 @@ void CsvFeature::onImportFinished(const CsvImportOutcome& outcome)
     progress_->reset(); // hides it
     const QString file = QFileInfo(outcome.path).fileName();
     if (outcome.ok) {
-        session()->addRuns(outcome.runs);
+        const int added = session()->addRuns(outcome.runs);
         context().history->recordImported(outcome.runs,
                                           QString::fromStdString(ndr::csvOrigin(outcome.path.toStdString())));
-        setStatus(tr("Imported %n run(s) from %1.", nullptr, int(outcome.runs.size())).arg(file));
+        QString text = tr("Imported %n run(s) from %1.", nullptr, added).arg(file);
+        if (const int skipped = int(outcome.runs.size()) - added; skipped > 0)
+            text += QLatin1Char(' ') + tr("%n run(s) already in this session skipped.", nullptr, skipped);
+        setStatus(text);
         log(shell()->statusText());
     } else if (outcome.cancelled) {
         setStatus(tr("Import of %1 cancelled; nothing was added.").arg(file));

@@ -55,6 +55,17 @@ void HistoryFeature::connectRecorder()
         if (!options().ignoreSettings)
             StudioSettings::setSessionRuns(history->sessionIds());
     });
+    connect(history, &HistoryRecorder::importRecorded, this, [this](const QString& origin, int added, int skipped) {
+        // The file's runs in the run history: new ones stored, those it held already skipped.
+        const QString text = skipped > 0
+                                 ? tr("Run history: %n run(s) of %1 stored, %2 already there skipped.", nullptr, added)
+                                       .arg(origin)
+                                       .arg(skipped)
+                                 : tr("Run history: %n run(s) of %1 stored.", nullptr, added).arg(origin);
+        log(text);
+        if (skipped > 0)
+            setStatus(text);
+    });
 }
 
 void HistoryFeature::retranslate()
@@ -86,6 +97,11 @@ void HistoryFeature::onSessionRead(const HistoryReadOutcome& outcome)
         runs.push_back(e.run);
         ids.push_back(e.id);
     }
+    for (const ndr::DamagedRun& d : outcome.damaged)
+        log(tr("Run %1 of the last session does not read back from the run history (%2); the History tab can "
+               "delete it.")
+                .arg(d.id)
+                .arg(QString::fromStdString(d.reason)));
     if (!runs.empty()) {
         session()->addRuns(runs);
         context().history->adoptIds(ids);

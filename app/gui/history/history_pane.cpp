@@ -1,5 +1,6 @@
 #include "gui/history/history_pane.hpp"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
@@ -9,13 +10,13 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <set>
 
-#include "models/history_filter_model.hpp"
 #include "models/history_model.hpp"
 #include "session/history_read_job.hpp"
 #include "session/history_recorder.hpp"
@@ -25,9 +26,12 @@ namespace studio {
 
 namespace {
 
+// Typing pauses this long before the history is searched.
+constexpr int kSearchDelayMs = 250;
+
 // Puts "all" (empty data) and then `values` in `box`, keeping the current choice where it is
 // still offered.
-void fillBox(QComboBox* box, const QString& all, const std::set<QString>& values)
+void fillBox(QComboBox* box, const QString& all, const QStringList& values)
 {
     const QString current = box->currentData().toString();
     const QSignalBlocker block(box);
@@ -42,11 +46,13 @@ void fillBox(QComboBox* box, const QString& all, const std::set<QString>& values
 
 HistoryPane::HistoryPane(Session* session, HistoryRecorder* recorder, QWidget* parent)
     : QWidget(parent), session_(session), recorder_(recorder), model_(new HistoryModel(this)),
-      filter_(new HistoryFilterModel(this)), reader_(new HistoryReadJob(this))
+      reader_(new HistoryReadJob(this))
 {
-    filter_->setHistoryModel(model_);
     build();
-    connect(reader_, &HistoryReadJob::finished, this, &HistoryPane::onLoaded);
+    connect(model_, &HistoryModel::loaded, this, &HistoryPane::onLoaded);
+    connect(model_, &HistoryModel::pageLoaded, this, &HistoryPane::updateStatus);
+    connect(model_, &HistoryModel::deleted, this, &HistoryPane::onDeleted);
+    connect(reader_, &HistoryReadJob::finished, this, &HistoryPane::onRunsRead);
     connect(recorder_, &HistoryRecorder::recorded, this, [this] {
         if (isVisible())
             reload();
@@ -73,14 +79,19 @@ void HistoryPane::build()
     since_->setEnabled(false);
     search_ = new QLineEdit;
     search_->setClearButtonEnabled(true);
+    searchDelay_ = new QTimer(this);
+    searchDelay_->setSingleShot(true);
+    searchDelay_->setInterval(kSearchDelayMs);
     refresh_ = new QPushButton;
     add_ = new QPushButton;
     add_->setEnabled(false);
+    delete_ = new QPushButton;
+    delete_->setEnabled(false);
     status_ = new QLabel;
     status_->setWordWrap(true);
 
     view_ = new QTableView;
-    view_->setModel(filter_);
+    view_->setModel(model_);
     view_->setSortingEnabled(true);
     view_->sortByColumn(HistoryModel::Time, Qt::DescendingOrder);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -90,14 +101,20 @@ void HistoryPane::build()
     view_->horizontalHeader()->setStretchLastSection(true);
     view_->setWordWrap(false);
     view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 8);
-    for (auto [column, width] : {std::pair{HistoryModel::Id, 45}, std::pair{HistoryModel::Time, 140},
-                                 std::pair{HistoryModel::Source, 110}, std::pair{HistoryModel::Device, 195},
-                                 std::pair{HistoryModel::Variant, 130}, std::pair{HistoryModel::Workload, 75},
-                                 std::pair{HistoryModel::N, 75}, std::pair{HistoryModel::Local, 60},
-                                 std::pair{HistoryModel::Status, 100}, std::pair{HistoryModel::Gflops, 75},
-                                 std::pair{HistoryModel::Gbps, 70},
-                                 std::pair{HistoryModel::KernelMs, 80}})
+    for (auto [column, width] :
+         {std::pair{HistoryModel::Id, 55}, std::pair{HistoryModel::Time, 140}, std::pair{HistoryModel::Source, 110},
+          std::pair{HistoryModel::Device, 195}, std::pair{HistoryModel::Variant, 130},
+          std::pair{HistoryModel::Workload, 75}, std::pair{HistoryModel::N, 75}, std::pair{HistoryModel::Local, 60},
+          std::pair{HistoryModel::Status, 100}, std::pair{HistoryModel::Gflops, 75}, std::pair{HistoryModel::Gbps, 70},
+          std::pair{HistoryModel::KernelMs, 80}})
         view_->setColumnWidth(column, width);
+    addAction_ = new QAction(this);
+    deleteAction_ = new QAction(this);
+    deleteAction_->setShortcut(QKeySequence::Delete);
+    deleteAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    view_->addAction(addAction_);
+    view_->addAction(deleteAction_);
+    view_->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     auto* filters = new QHBoxLayout;
     for (QWidget* w : std::initializer_list<QWidget*>{deviceLabel_, device_, variantLabel_, variant_, workloadLabel_,
@@ -107,6 +124,7 @@ void HistoryPane::build()
     filters->addWidget(refresh_);
     auto* actions = new QHBoxLayout;
     actions->addWidget(add_);
+    actions->addWidget(delete_);
     actions->addWidget(status_, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(filters);
@@ -118,10 +136,14 @@ void HistoryPane::build()
     connect(sinceOn_, &QCheckBox::toggled, since_, &QWidget::setEnabled);
     connect(sinceOn_, &QCheckBox::toggled, this, &HistoryPane::applyFilters);
     connect(since_, &QDateEdit::dateChanged, this, &HistoryPane::applyFilters);
-    connect(search_, &QLineEdit::textChanged, this, &HistoryPane::applyFilters);
+    connect(search_, &QLineEdit::textChanged, searchDelay_, qOverload<>(&QTimer::start));
+    connect(searchDelay_, &QTimer::timeout, this, &HistoryPane::applyFilters);
     connect(refresh_, &QPushButton::clicked, this, &HistoryPane::reload);
     connect(add_, &QPushButton::clicked, this, &HistoryPane::addSelectedToSession);
+    connect(addAction_, &QAction::triggered, this, &HistoryPane::addSelectedToSession);
     connect(view_, &QTableView::doubleClicked, this, &HistoryPane::addSelectedToSession);
+    connect(delete_, &QPushButton::clicked, this, &HistoryPane::deleteSelected);
+    connect(deleteAction_, &QAction::triggered, this, &HistoryPane::deleteSelected);
     connect(view_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryPane::updateStatus);
 }
 
@@ -135,14 +157,20 @@ void HistoryPane::retranslateUi()
     refresh_->setText(tr("&Refresh"));
     add_->setText(tr("&Add to session"));
     add_->setToolTip(tr("Put the selected runs in Results, Charts and Timeline beside this session's runs"));
+    addAction_->setText(tr("Add to session"));
+    delete_->setText(tr("&Delete…"));
+    delete_->setToolTip(tr("Delete the selected runs from the run history (asks first)"));
+    deleteAction_->setText(tr("Delete…"));
     fillChoices();
     updateStatus();
 }
 
 void HistoryPane::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        model_->reload(); // the status names the search matches are translated
+    }
     QWidget::changeEvent(event);
 }
 
@@ -156,15 +184,12 @@ void HistoryPane::showEvent(QShowEvent* event)
 void HistoryPane::reload()
 {
     stale_ = false;
-    reader_->readList();
+    applyFilters();
+    model_->reload();
 }
 
-void HistoryPane::onLoaded(const HistoryReadOutcome& outcome)
+void HistoryPane::onLoaded()
 {
-    error_ = outcome.error;
-    everLoaded_ = true;
-    if (outcome.error.isEmpty())
-        model_->setEntries(outcome.entries);
     fillChoices();
     updateStatus();
     emit loaded();
@@ -172,83 +197,133 @@ void HistoryPane::onLoaded(const HistoryReadOutcome& outcome)
 
 void HistoryPane::fillChoices()
 {
-    std::set<QString> devices, variants, workloads;
-    for (const ndr::HistoryEntry& e : model_->entries()) {
-        devices.insert(QString::fromStdString(e.run.device));
-        variants.insert(QString::fromStdString(e.run.variant));
-        workloads.insert(QString::fromStdString(e.run.workload));
-    }
-    fillBox(device_, tr("All devices"), devices);
-    fillBox(variant_, tr("All variants"), variants);
-    fillBox(workload_, tr("All workloads"), workloads);
+    fillBox(device_, tr("All devices"), model_->devices());
+    fillBox(variant_, tr("All variants"), model_->variants());
+    fillBox(workload_, tr("All workloads"), model_->workloads());
     applyFilters();
 }
 
 void HistoryPane::applyFilters()
 {
-    filter_->setDevice(device_->currentData().toString());
-    filter_->setVariant(variant_->currentData().toString());
-    filter_->setWorkload(workload_->currentData().toString());
-    filter_->setSince(sinceOn_->isChecked() ? since_->date() : QDate());
-    filter_->setSearch(search_->text());
+    searchDelay_->stop();
+    HistoryModel::Filter f;
+    f.device = device_->currentData().toString();
+    f.variant = variant_->currentData().toString();
+    f.workload = workload_->currentData().toString();
+    f.since = sinceOn_->isChecked() ? since_->date() : QDate();
+    f.search = search_->text().trimmed();
+    model_->setFilter(f);
     updateStatus();
 }
 
-std::vector<int> HistoryPane::selectedSourceRows() const
+std::vector<int> HistoryPane::selectedRows() const
 {
     std::vector<int> rows;
     for (const QModelIndex& index : view_->selectionModel()->selectedRows())
-        rows.push_back(filter_->mapToSource(index).row());
+        rows.push_back(index.row());
     std::sort(rows.begin(), rows.end());
     return rows;
 }
 
 int HistoryPane::addSelectedToSession()
 {
-    const std::vector<qint64>& inSession = recorder_->sessionIds();
-    std::vector<ndr::RunResult> runs;
     std::vector<qint64> ids;
-    // Oldest first, as runs join a session.
-    std::vector<int> rows = selectedSourceRows();
-    std::sort(rows.begin(), rows.end(), [this](int a, int b) { return model_->entry(a).id < model_->entry(b).id; });
-    for (int row : rows) {
-        const ndr::HistoryEntry& e = model_->entry(row);
-        if (std::find(inSession.begin(), inSession.end(), e.id) != inSession.end())
-            continue;
-        runs.push_back(e.run);
-        ids.push_back(e.id);
+    int damaged = 0;
+    for (int row : selectedRows()) {
+        if (!model_->row(row).damage.empty())
+            ++damaged;
+        else if (!recorder_->inSession(model_->idAt(row)))
+            ids.push_back(model_->idAt(row));
     }
-    if (runs.empty()) {
-        note_ = rows.empty() ? QString() : tr("The selected runs are in this session already.");
+    std::sort(ids.begin(), ids.end()); // oldest first, as runs join a session
+    if (ids.empty()) {
+        note_ = damaged > 0 ? tr("%n selected run(s) do not read back (damaged) and cannot be added.", nullptr, damaged)
+                : selectedRows().empty() ? QString()
+                                         : tr("The selected runs are in this session already.");
         updateStatus();
         return 0;
     }
-    session_->addRuns(runs);
-    recorder_->adoptIds(ids);
-    note_ = tr("%n run(s) added to this session: see Results, Charts and Timeline.", nullptr, int(runs.size()));
+    note_ = tr("Reading %n run(s) from the run history…", nullptr, int(ids.size()));
     updateStatus();
-    emit addedToSession(int(runs.size()));
-    return int(runs.size());
+    reader_->readIds(ids);
+    return int(ids.size());
+}
+
+void HistoryPane::onRunsRead(const HistoryReadOutcome& outcome)
+{
+    if (!outcome.error.isEmpty()) {
+        note_ = tr("The runs could not be read: %1").arg(outcome.error);
+        updateStatus();
+        return;
+    }
+    std::vector<ndr::RunResult> runs;
+    std::vector<qint64> ids;
+    for (const ndr::HistoryEntry& e : outcome.entries) {
+        runs.push_back(e.run);
+        ids.push_back(e.id);
+    }
+    const int added = runs.empty() ? 0 : session_->addRuns(runs);
+    recorder_->adoptIds(ids);
+    note_ = tr("%n run(s) added to this session: see Results, Charts and Timeline.", nullptr, added);
+    if (!outcome.damaged.empty())
+        note_ += QLatin1Char(' ') +
+                 tr("%n run(s) do not read back (damaged) and were not added.", nullptr, int(outcome.damaged.size()));
+    updateStatus();
+    emit addedToSession(added);
+}
+
+int HistoryPane::deleteSelected()
+{
+    std::vector<qint64> ids;
+    for (int row : selectedRows())
+        ids.push_back(model_->idAt(row));
+    if (ids.empty())
+        return 0;
+    const auto answer = QMessageBox::question(
+        this, tr("Delete runs"),
+        tr("Delete %n run(s) from the run history? This cannot be undone; runs in this session stay there.", nullptr,
+           int(ids.size())),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return 0;
+    note_ = tr("Deleting %n run(s)…", nullptr, int(ids.size()));
+    updateStatus();
+    model_->deleteRuns(ids);
+    return int(ids.size());
+}
+
+void HistoryPane::onDeleted(int count, const QString& error)
+{
+    note_ = error.isEmpty() ? tr("%n run(s) deleted from the run history.", nullptr, count)
+                            : tr("The runs could not be deleted: %1").arg(error);
+    updateStatus();
+    emit deleted(count, error);
 }
 
 void HistoryPane::updateStatus()
 {
-    const std::vector<qint64>& inSession = recorder_->sessionIds();
     bool canAdd = false;
-    for (int row : selectedSourceRows())
-        canAdd = canAdd || std::find(inSession.begin(), inSession.end(), model_->entry(row).id) == inSession.end();
+    const std::vector<int> rows = selectedRows();
+    for (int row : rows)
+        canAdd = canAdd || (model_->row(row).damage.empty() && !recorder_->inSession(model_->idAt(row)));
     add_->setEnabled(canAdd);
+    addAction_->setEnabled(canAdd);
+    delete_->setEnabled(!rows.empty());
+    deleteAction_->setEnabled(!rows.empty());
     status_->setText(statusText());
     status_->setToolTip(QString::fromStdString(ndr::History::defaultPath()));
 }
 
 QString HistoryPane::statusText() const
 {
-    if (!error_.isEmpty())
-        return tr("The run history could not be read: %1").arg(error_);
-    if (!everLoaded_)
+    if (!model_->error().isEmpty())
+        return tr("The run history could not be read: %1").arg(model_->error());
+    if (!model_->everLoaded())
         return tr("Reading the run history…");
-    QString text = tr("%1 of %n stored run(s) shown.", nullptr, model_->rowCount()).arg(filter_->rowCount());
+    QString text = tr("%1 of %n stored run(s) shown.", nullptr, model_->stored()).arg(model_->matching());
+    if (model_->damagedRows() > 0)
+        text += QLatin1Char(' ') + tr("%n listed run(s) do not read back (damaged): select them and Delete.", nullptr,
+                                      model_->damagedRows());
     if (!note_.isEmpty())
         text += QLatin1Char(' ') + note_;
     return text;

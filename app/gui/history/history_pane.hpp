@@ -3,6 +3,7 @@
 #include <QtGlobal>
 #include <vector>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QDateEdit;
@@ -10,10 +11,10 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableView;
+class QTimer;
 
 namespace studio {
 
-class HistoryFilterModel;
 class HistoryModel;
 class HistoryReadJob;
 class HistoryRecorder;
@@ -22,9 +23,13 @@ struct HistoryReadOutcome;
 
 // The History tab: every run stored in the run history (the studio's, ndrange-bench's, imported
 // ones), newest first, filtered by device, variant, workload and date and searched by text,
-// sortable by any column. The selected runs join the session (Results, Charts, Timeline) beside
-// its own with Add to session. Read off the GUI thread when first shown, after each recorded
-// batch while shown, and on Refresh.
+// sortable by any column; the filtering and sorting happen in the history (SQL), and the rows are
+// read a page at a time as the list scrolls, so a history of any size opens at once. The selected
+// runs join the session (Results, Charts, Timeline) beside its own with Add to session (or a
+// double-click), or are deleted from the history with Delete (the key, the context menu or the
+// button; asked first). A stored run that does not read back is listed red as damaged, with the
+// reason, so that it can be deleted. Read off the GUI thread when first shown, after each
+// recorded batch while shown, and on Refresh.
 class HistoryPane : public QWidget {
     Q_OBJECT
 
@@ -32,7 +37,6 @@ public:
     HistoryPane(Session* session, HistoryRecorder* recorder, QWidget* parent = nullptr);
 
     HistoryModel* model() const { return model_; }
-    HistoryFilterModel* filter() const { return filter_; }
     QTableView* view() const { return view_; }
     QComboBox* deviceBox() const { return device_; }
     QComboBox* variantBox() const { return variant_; }
@@ -40,17 +44,26 @@ public:
     QLineEdit* searchEdit() const { return search_; }
     QCheckBox* sinceCheck() const { return sinceOn_; }
     QDateEdit* sinceEdit() const { return since_; }
+    QPushButton* deleteButton() const { return delete_; }
+    QAction* deleteAction() const { return deleteAction_; }
     QString statusText() const;
 
     // Reads the history again (off the GUI thread); loaded() follows.
     void reload();
-    // Adds the selected runs that are not in the session yet to it; returns how many.
+    // Reads the selected runs that are not in the session yet (damaged ones are left out) and
+    // adds them to it; addedToSession() follows. Returns how many runs it asked for.
     int addSelectedToSession();
+    // Asks whether to delete the selected runs from the history and, if so, deletes them;
+    // deleted() follows. Returns how many it is deleting (0: nothing selected or not confirmed).
+    int deleteSelected();
 
 signals:
+    // The first page of a read arrived (or the read failed).
     void loaded();
     // Runs of the history joined the session.
     void addedToSession(int count);
+    // Runs were deleted from the history (`count`), or could not be (`error`).
+    void deleted(int count, const QString& error);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -59,16 +72,17 @@ protected:
 private:
     void build();
     void retranslateUi();
-    void onLoaded(const HistoryReadOutcome& outcome);
+    void onLoaded();
+    void onRunsRead(const HistoryReadOutcome& outcome);
+    void onDeleted(int count, const QString& error);
     void fillChoices();
     void applyFilters();
     void updateStatus();
-    std::vector<int> selectedSourceRows() const;
+    std::vector<int> selectedRows() const;
 
     Session* session_;
     HistoryRecorder* recorder_;
     HistoryModel* model_;
-    HistoryFilterModel* filter_;
     HistoryReadJob* reader_;
     QTableView* view_ = nullptr;
     QLabel* deviceLabel_ = nullptr;
@@ -80,13 +94,15 @@ private:
     QCheckBox* sinceOn_ = nullptr;
     QDateEdit* since_ = nullptr;
     QLineEdit* search_ = nullptr;
+    QTimer* searchDelay_ = nullptr; // typing settles before the history is searched
     QPushButton* refresh_ = nullptr;
     QPushButton* add_ = nullptr;
+    QPushButton* delete_ = nullptr;
+    QAction* addAction_ = nullptr;
+    QAction* deleteAction_ = nullptr;
     QLabel* status_ = nullptr;
-    QString error_;       // why the last read failed, else empty
-    QString note_;        // what the last action did
-    bool stale_ = true;   // read again when next shown
-    bool everLoaded_ = false;
+    QString note_;      // what the last action did
+    bool stale_ = true; // read again when next shown
 };
 
 } // namespace studio

@@ -45,8 +45,12 @@ bool LanguageManager::setLanguage(const QString& code)
     appInstalled_ =
         app_.load(locale, QStringLiteral("ndrange_studio"), QStringLiteral("_"), QStringLiteral(":/i18n")) &&
         QCoreApplication::installTranslator(&app_);
-    // Qt's own strings (standard buttons, file dialogs); optional, the package may be absent.
-    qtInstalled_ = qt_.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+    // Qt's own strings (standard buttons, file dialogs) from Qt's translations path (Debian:
+    // qt6-translations-l10n), in the studio's language only: a system language the studio has no
+    // translation for leaves Qt's strings English too, never a mix. Optional: without the files
+    // Qt's strings stay English.
+    qtInstalled_ = appInstalled_ &&
+                   qt_.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                             QLibraryInfo::path(QLibraryInfo::TranslationsPath)) &&
                    QCoreApplication::installTranslator(&qt_);
 

@@ -2,17 +2,23 @@
 // The run history: every run of ndrange-bench and of the studio, kept in one SQLite database
 // (History::defaultPath()) that both write to at once. The file is in WAL mode, so readers never
 // block the writer, and a writer waits up to the busy timeout for another one. Each run is stored
-// whole (its JSON form: every field, its events and parameters) beside indexed columns that the
-// filters read. The schema's version is the database's user_version; an older file is migrated
-// step by step when it is opened. A version this build does not know (newer, or negative) and
-// another program's database are refused on a read-only look, before anything is written: such a
-// file stays byte for byte as it was.
+// whole (its JSON form: every field, its events and parameters, in the table stored_runs) and as
+// one row of indexed columns (the table runs) that the list, the filters, the sorting and the
+// duplicate check read, so that none of them parses every run. A run whose stored JSON is damaged
+// is named (DamagedRun) and passed over by the reads that need it whole; it can be removed. The
+// schema's version is the database's user_version; an older file is migrated step by step when it
+// is opened. A version this build does not know (newer, or negative) and another program's
+// database are refused on a read-only look, before anything is written: such a file stays byte
+// for byte as it was.
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include <functional>
+
 #include "ndr/errors.hpp"
+#include "ndr/history_query.hpp"
 #include "ndr/run_result.hpp"
 
 struct sqlite3;
@@ -67,6 +73,14 @@ struct HistoryFilter {
 // (00:00:00 to 23:59:59). Limits: "ISO 8601 UTC date" (the shape), "calendar date", "time of day".
 void checkHistoryFilter(const HistoryFilter& filter);
 
+// What an import stored: for each run given, its id in the history (the id of the run already
+// there for one that was skipped), and how many were added and skipped.
+struct HistoryImport {
+    std::vector<std::int64_t> ids;
+    std::size_t added = 0;
+    std::size_t skipped = 0;
+};
+
 struct HistoryEntry {
     std::int64_t id = 0;
     HistorySource source = HistorySource::Cli;
@@ -78,7 +92,7 @@ struct HistoryEntry {
 
 class History {
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
     static constexpr int kDefaultBusyTimeoutMs = 10000;
 
     // Opens (creating it and its directory where needed) and migrates the history at `path`.
@@ -95,18 +109,59 @@ public:
     // Stores `runs` in one transaction (all or none); returns their ids in order.
     std::vector<std::int64_t> add(const std::vector<RunResult>& runs, HistorySource source,
                                   const std::string& origin = {});
-    // The runs the filter selects, newest first.
-    std::vector<HistoryEntry> list(const HistoryFilter& filter = {}) const;
+    // Stores, in one transaction, the runs of `runs` that are not in the history yet (by
+    // ndr::runIdentity; a run given twice is stored once) and skips the others.
+    HistoryImport addNew(const std::vector<RunResult>& runs, HistorySource source, const std::string& origin = {});
+
+    // The readable runs the filter selects, newest first. Runs whose stored JSON is damaged are
+    // left out and, where `damaged` is given, named there.
+    std::vector<HistoryEntry> list(const HistoryFilter& filter = {}, std::vector<DamagedRun>* damaged = nullptr) const;
+    // The same one run at a time, without holding them all: `onRun` for each readable run,
+    // `onDamaged` for each damaged one, newest first (or oldest first: the filter's newest
+    // `limit` runs in the order they were made). Returns how many rows the filter selected.
+    std::size_t forEach(const HistoryFilter& filter, bool oldestFirst, const std::function<void(HistoryEntry&&)>& onRun,
+                        const std::function<void(const DamagedRun&)>& onDamaged) const;
+    // How many runs the filter selects (at most its limit), damaged ones included.
+    std::size_t count(const HistoryFilter& filter = {}) const;
+    // The run with this id; none when there is none. Throws HistoryError (BadEntry) for a run
+    // whose stored JSON is damaged.
     std::optional<HistoryEntry> show(std::int64_t id) const;
+    // Of `ids`, those the history does not hold, in the order given.
+    std::vector<std::int64_t> missing(const std::vector<std::int64_t>& ids) const;
+    // Removes the runs with these ids (damaged ones too) in one transaction; ids it does not hold
+    // are passed over. Returns how many were removed.
+    std::size_t remove(const std::vector<std::int64_t>& ids);
     // Removes every run; returns how many there were.
     std::size_t clear();
-    // Stores the runs of a results CSV (ndr::importResultsCsv: all or nothing) as imported ones;
-    // returns how many. Throws CsvError for a bad file, HistoryError for the database.
-    std::size_t importCsv(const std::string& csvPath);
+    // Stores the runs of a results CSV (ndr::importResultsCsv: all or nothing) as imported ones,
+    // skipping those already stored (addNew). Throws CsvError for a bad file, HistoryError for the
+    // database.
+    HistoryImport importCsv(const std::string& csvPath);
     // Stores the runs of a result bundle (ndr::readBundle: checked whole before anything is
-    // stored) as imported ones, in one transaction; returns how many. Throws Error(InvalidInput)
-    // for a file that is not a bundle, HistoryError for the database.
-    std::size_t importBundle(const std::string& zipPath);
+    // stored) as imported ones, in one transaction, skipping those already stored. Throws
+    // Error(InvalidInput) for a file that is not a bundle, HistoryError for the database.
+    HistoryImport importBundle(const std::string& zipPath);
+
+    // The History view's reads (history_query.hpp): `limit` rows of the query's from `offset`,
+    // how many rows it selects, and the distinct stored values of a filter's column, sorted.
+    std::vector<HistoryRow> rows(const HistoryQuery& query, std::size_t offset, std::size_t limit) const;
+    std::size_t count(const HistoryQuery& query) const;
+    std::vector<std::string> distinct(HistoryChoice column) const;
+
+    // What a lesson compares (ndr::matchesLessonRun): a variant, its buffers, and a local size
+    // ("16x16"; empty: any).
+    struct RunSpec {
+        std::string variant, buffers, local;
+    };
+    // The ids of the newest run of `candidate` that has a run of `baseline` on the same device
+    // (name, id and driver) at the same N, and of the newest such baseline run; none when no such
+    // pair is stored.
+    std::optional<std::pair<std::int64_t, std::int64_t>> newestPair(const RunSpec& baseline,
+                                                                    const RunSpec& candidate) const;
+
+    // Ends the query running on this history in another thread at its next step (it throws
+    // HistoryError); safe to call from any thread.
+    void interrupt() const;
 
 private:
     void exec(const char* sql);

@@ -19,6 +19,7 @@
 namespace ndr {
 
 class Engine;
+class History;
 
 // One of the two runs a lesson compares.
 struct LessonRun {
@@ -85,6 +86,11 @@ bool matchesLessonRun(const LessonRun& spec, const RunResult& run);
 // them): the newest candidate run together with the newest baseline run on the same device at the
 // same N. None when no such pair is there. `isGpu` tells a run's device kind where it is known.
 std::optional<LessonResult> latestLessonResult(const Lesson& lesson, const std::vector<RunResult>& newestFirst,
+                                               const std::function<std::optional<bool>(const RunResult&)>& isGpu);
+// The same measurement found in the run history by a query (History::newestPair), reading only
+// the two runs it finds. A pair whose stored runs do not read back counts as none. Throws
+// HistoryError where the history cannot be read.
+std::optional<LessonResult> latestLessonResult(const Lesson& lesson, const History& history,
                                                const std::function<std::optional<bool>(const RunResult&)>& isGpu);
 
 } // namespace ndr
