@@ -424,6 +424,79 @@ N = %3, lokal %4
     </message>
 </context>
 <context>
+    <name>studio::BundleFeature</name>
+    <message>
+        <source>Export bundle</source>
+        <translation>Bündel exportieren</translation>
+    </message>
+    <message>
+        <source>Bundles (*.zip);;All files (*)</source>
+        <translation>Bündel (*.zip);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import bundle</source>
+        <translation>Bündel importieren</translation>
+    </message>
+    <message>
+        <source>Export &amp;bundle…</source>
+        <translation>Bündel e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>One zip with the runs (CSV and JSON with events), devices, peaks, kernel sources and environment, for a colleague or another machine</source>
+        <translation>Eine ZIP-Datei mit den Läufen (CSV und JSON mit Ereignissen), Geräten, Spitzenwerten, Kernel-Quellen und Umgebung, für Kollegen oder einen anderen Rechner</translation>
+    </message>
+    <message>
+        <source>Import b&amp;undle…</source>
+        <translation>Bündel i&amp;mportieren…</translation>
+    </message>
+    <message>
+        <source>Add the runs of a bundle to this session, beside your own, and to the run history, marked as imported</source>
+        <translation>Die Läufe eines Bündels neben Ihren eigenen zu dieser Sitzung und, als importiert markiert, zum Laufverlauf hinzufügen</translation>
+    </message>
+    <message>
+        <source>Writing bundle %1…</source>
+        <translation>Bündel %1 wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Reading bundle %1…</source>
+        <translation>Bündel %1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Bundle %1 written.</source>
+        <translation>Bündel %1 geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) from bundle %1.</source>
+        <translation>
+            <numerusform>%n Lauf aus Bündel %1 importiert.</numerusform>
+            <numerusform>%n Läufe aus Bündel %1 importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bundle not written.</source>
+        <translation>Bündel nicht geschrieben.</translation>
+    </message>
+    <message>
+        <source>Bundle not imported; nothing was added.</source>
+        <translation>Bündel nicht importiert; nichts wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) already in this session skipped.</source>
+        <translation>
+            <numerusform>%n Lauf war schon in dieser Sitzung und wurde übersprungen.</numerusform>
+            <numerusform>%n Läufe waren schon in dieser Sitzung und wurden übersprungen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>studio::ChartSurface</name>
     <message>
         <source>Cannot encode the chart as PNG.</source>
@@ -576,6 +649,98 @@ N = %3, lokal %4
     </message>
 </context>
 <context>
+    <name>studio::CsvFeature</name>
+    <message numerus="yes">
+        <source>Exported %n run(s) to %1.</source>
+        <translation>
+            <numerusform>%n Lauf nach %1 exportiert.</numerusform>
+            <numerusform>%n Läufe nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export results as CSV</source>
+        <translation>Ergebnisse als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export failed.</source>
+        <translation>Export fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Any previous file is unchanged.</source>
+        <translation>Eine vorhandene Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Import results CSV</source>
+        <translation>Ergebnis-CSV importieren</translation>
+    </message>
+    <message>
+        <source>An import is already running.</source>
+        <translation>Ein Import läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) from %1.</source>
+        <translation>
+            <numerusform>%n Lauf aus %1 importiert.</numerusform>
+            <numerusform>%n Läufe aus %1 importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import of %1 cancelled; nothing was added.</source>
+        <translation>Import von %1 abgebrochen; nichts wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Import failed; nothing was added.</source>
+        <translation>Import fehlgeschlagen; nichts wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>Es wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>CSV &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Add runs from a results CSV file, e.g. from another device</source>
+        <translation>Läufe aus einer Ergebnis-CSV-Datei hinzufügen, z. B. von einem anderen Gerät</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Save every run of this session as CSV</source>
+        <translation>Alle Läufe dieser Sitzung als CSV speichern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) already in this session skipped.</source>
+        <translation>
+            <numerusform>%n Lauf war schon in dieser Sitzung und wurde übersprungen.</numerusform>
+            <numerusform>%n Läufe waren schon in dieser Sitzung und wurden übersprungen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>studio::CsvImportJob</name>
     <message>
         <source>%1 was not imported: %2</source>
@@ -703,6 +868,76 @@ N = %3, lokal %4
     <message>
         <source>N = %1, local %2: not run</source>
         <translation>N = %1, lokal %2: nicht ausgeführt</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HistoryFeature</name>
+    <message>
+        <source>Runs are recorded in the run history.</source>
+        <translation>Läufe werden im Laufverlauf gespeichert.</translation>
+    </message>
+    <message>
+        <source>Runs are not recorded in the run history.</source>
+        <translation>Läufe werden nicht im Laufverlauf gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of the history added to this session.</source>
+        <translation>
+            <numerusform>%n Lauf aus dem Verlauf zu dieser Sitzung hinzugefügt.</numerusform>
+            <numerusform>%n Läufe aus dem Verlauf zu dieser Sitzung hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run history could not be written: %1. The runs stay in this session; export them to keep them.</source>
+        <translation>Der Laufverlauf konnte nicht geschrieben werden: %1. Die Läufe bleiben in dieser Sitzung; exportieren Sie sie, um sie zu behalten.</translation>
+    </message>
+    <message>
+        <source>The run history could not be written (see the log).</source>
+        <translation>Der Laufverlauf konnte nicht geschrieben werden (siehe Protokoll).</translation>
+    </message>
+    <message>
+        <source>Record runs in the &amp;history</source>
+        <translation>Läufe im &amp;Verlauf speichern</translation>
+    </message>
+    <message>
+        <source>Store every run and imported run in the run history shared with ndrange-bench, so the History tab and the next session have them</source>
+        <translation>Jeden Lauf und jeden importierten Lauf im mit ndrange-bench geteilten Laufverlauf speichern, damit der Verlauf-Tab und die nächste Sitzung sie haben</translation>
+    </message>
+    <message>
+        <source>The last session&apos;s runs could not be read from the run history: %1</source>
+        <translation>Die Läufe der letzten Sitzung konnten nicht aus dem Laufverlauf gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened with the last session&apos;s %n run(s) from the run history (--empty starts without them).</source>
+        <translation>
+            <numerusform>Mit %n Lauf der letzten Sitzung aus dem Laufverlauf geöffnet (--empty startet ohne).</numerusform>
+            <numerusform>Mit den %n Läufen der letzten Sitzung aus dem Laufverlauf geöffnet (--empty startet ohne sie).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of the last session are no longer in the run history.</source>
+        <translation>
+            <numerusform>%n Lauf der letzten Sitzung ist nicht mehr im Laufverlauf.</numerusform>
+            <numerusform>%n Läufe der letzten Sitzung sind nicht mehr im Laufverlauf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run history: %n run(s) of %1 stored, %2 already there skipped.</source>
+        <translation>
+            <numerusform>Laufverlauf: %n Lauf aus %1 gespeichert, %2 schon vorhandene übersprungen.</numerusform>
+            <numerusform>Laufverlauf: %n Läufe aus %1 gespeichert, %2 schon vorhandene übersprungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run history: %n run(s) of %1 stored.</source>
+        <translation>
+            <numerusform>Laufverlauf: %n Lauf aus %1 gespeichert.</numerusform>
+            <numerusform>Laufverlauf: %n Läufe aus %1 gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run %1 of the last session does not read back from the run history (%2); the History tab can delete it.</source>
+        <translation>Lauf %1 der letzten Sitzung lässt sich nicht aus dem Laufverlauf lesen (%2); der Tab Verlauf kann ihn löschen.</translation>
     </message>
 </context>
 <context>
@@ -1128,10 +1363,6 @@ N = %3, lokal %4
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <source>Skipped %1 at N = %2, local %3: %4</source>
-        <translation>%1 bei N = %2, lokal %3 übersprungen: %4</translation>
-    </message>
-    <message>
         <source>Looking for OpenCL platforms…</source>
         <translation>Suche nach OpenCL-Plattformen…</translation>
     </message>
@@ -1156,80 +1387,8 @@ N = %3, lokal %4
         <translation>Diagramme</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Ausführen</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>A&amp;nsicht</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>Main toolbar</source>
-        <translation>Hauptwerkzeugleiste</translation>
-    </message>
-    <message>
         <source>Messages</source>
         <translation>Meldungen</translation>
-    </message>
-    <message>
-        <source>&amp;Import CSV…</source>
-        <translation>CSV &amp;importieren…</translation>
-    </message>
-    <message>
-        <source>Add runs from a results CSV file, e.g. from another device</source>
-        <translation>Läufe aus einer Ergebnis-CSV-Datei hinzufügen, z. B. von einem anderen Gerät</translation>
-    </message>
-    <message>
-        <source>&amp;Export CSV…</source>
-        <translation>CSV &amp;exportieren…</translation>
-    </message>
-    <message>
-        <source>Save every run of this session as CSV</source>
-        <translation>Alle Läufe dieser Sitzung als CSV speichern</translation>
-    </message>
-    <message>
-        <source>Export current chart as &amp;PNG…</source>
-        <translation>Aktuelles Diagramm als &amp;PNG exportieren…</translation>
-    </message>
-    <message>
-        <source>Export current chart as &amp;SVG…</source>
-        <translation>Aktuelles Diagramm als &amp;SVG exportieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>Run the current setup on the worker thread (Ctrl+R)</source>
-        <translation>Die aktuelle Einstellung im Worker-Thread ausführen (Strg+R)</translation>
-    </message>
-    <message>
-        <source>&amp;Sweep…</source>
-        <translation>&amp;Durchlauf…</translation>
-    </message>
-    <message>
-        <source>Run variants × sizes × local sizes</source>
-        <translation>Varianten × Größen × lokale Größen ausführen</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>Ab&amp;brechen</translation>
-    </message>
-    <message>
-        <source>Stop after the current repetition; finished runs are kept (Esc)</source>
-        <translation>Nach der aktuellen Wiederholung anhalten; fertige Läufe bleiben erhalten (Esc)</translation>
     </message>
     <message>
         <source>&amp;Devices</source>
@@ -1248,24 +1407,8 @@ N = %3, lokal %4
         <translation>&amp;Diagramme</translation>
     </message>
     <message>
-        <source>System default</source>
-        <translation>Systemstandard</translation>
-    </message>
-    <message>
-        <source>&amp;About NDRange Studio</source>
-        <translation>&amp;Über NDRange Studio</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
         <source>%p%</source>
         <translation>%p %</translation>
-    </message>
-    <message>
-        <source>Device %1 does not exist; using the default device.</source>
-        <translation>Gerät %1 existiert nicht; das Standardgerät wird verwendet.</translation>
     </message>
     <message>
         <source>No OpenCL platform found — install pocl-opencl-icd or a GPU driver.</source>
@@ -1283,93 +1426,8 @@ N = %3, lokal %4
         <translation>Kein OpenCL-Gerät zum Ausführen vorhanden.</translation>
     </message>
     <message>
-        <source>Cannot run: %1</source>
-        <translation>Ausführen nicht möglich: %1</translation>
-    </message>
-    <message>
-        <source>Cancelling after the current repetition…</source>
-        <translation>Abbruch nach der aktuellen Wiederholung…</translation>
-    </message>
-    <message>
         <source>about %1 left</source>
         <translation>noch etwa %1</translation>
-    </message>
-    <message>
-        <source>No translation for %1; staying in English.</source>
-        <translation>Keine Übersetzung für %1; die Oberfläche bleibt englisch.</translation>
-    </message>
-    <message>
-        <source>Sweep not started: %1</source>
-        <translation>Durchlauf nicht gestartet: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n run(s) to %1.</source>
-        <translation>
-            <numerusform>%n Lauf nach %1 exportiert.</numerusform>
-            <numerusform>%n Läufe nach %1 exportiert.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n run(s) from %1.</source>
-        <translation>
-            <numerusform>%n Lauf aus %1 importiert.</numerusform>
-            <numerusform>%n Läufe aus %1 importiert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export results as CSV</source>
-        <translation>Ergebnisse als CSV exportieren</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Export failed.</source>
-        <translation>Export fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Any previous file is unchanged.</source>
-        <translation>Eine vorhandene Datei bleibt unverändert.</translation>
-    </message>
-    <message>
-        <source>Import results CSV</source>
-        <translation>Ergebnis-CSV importieren</translation>
-    </message>
-    <message>
-        <source>Import failed; nothing was added.</source>
-        <translation>Import fehlgeschlagen; nichts wurde hinzugefügt.</translation>
-    </message>
-    <message>
-        <source>Import failed</source>
-        <translation>Import fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Nothing was imported.</source>
-        <translation>Es wurde nichts importiert.</translation>
-    </message>
-    <message>
-        <source>none found</source>
-        <translation>keine gefunden</translation>
-    </message>
-    <message>
-        <source>About NDRange Studio</source>
-        <translation>Über NDRange Studio</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;NDRange Studio %1&lt;/h3&gt;&lt;p&gt;Learn and tune OpenCL kernels: the course&apos;s kernel ladders, run, verified and compared on your devices.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;/p&gt;&lt;p&gt;OpenCL platforms:&lt;/p&gt;&lt;ul&gt;%4&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;NDRange Studio %1&lt;/h3&gt;&lt;p&gt;OpenCL-Kernel lernen und optimieren: die Kernel-Stufen des Kurses, auf Ihren Geräten ausgeführt, verifiziert und verglichen.&lt;/p&gt;&lt;p&gt;Qt %2 (erstellt mit %3)&lt;/p&gt;&lt;p&gt;OpenCL-Plattformen:&lt;/p&gt;&lt;ul&gt;%4&lt;/ul&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more invalid combination(s) skipped; the heat map marks them all.</source>
-        <translation>
-            <numerusform>%n weitere ungültige Kombination übersprungen; die Heatmap markiert alle.</numerusform>
-            <numerusform>%n weitere ungültige Kombinationen übersprungen; die Heatmap markiert alle.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Timeline</source>
@@ -1392,10 +1450,6 @@ N = %3, lokal %4
         <translation>Spitzenwerte</translation>
     </message>
     <message>
-        <source>Measure &amp;peaks</source>
-        <translation>&amp;Spitzenwerte messen</translation>
-    </message>
-    <message>
         <source>R&amp;oofline</source>
         <translation>R&amp;oofline</translation>
     </message>
@@ -1408,140 +1462,12 @@ N = %3, lokal %4
         <translation>Tuning</translation>
     </message>
     <message>
-        <source>No OpenCL device to tune on.</source>
-        <translation>Kein OpenCL-Gerät zum Tunen vorhanden.</translation>
-    </message>
-    <message>
-        <source>Measure the selected device&apos;s read and copy bandwidth, FP32 throughput and launch latency, like clpeak (Ctrl+P); the charts then draw the peaks</source>
-        <translation>Lese- und Kopierbandbreite, FP32-Durchsatz und Startlatenz des ausgewählten Geräts messen, wie clpeak (Strg+P); die Diagramme zeichnen dann die Spitzenwerte</translation>
-    </message>
-    <message>
-        <source>An import is already running.</source>
-        <translation>Ein Import läuft bereits.</translation>
-    </message>
-    <message>
-        <source>Importing %1…</source>
-        <translation>%1 wird importiert …</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Import of %1 cancelled; nothing was added.</source>
-        <translation>Import von %1 abgebrochen; nichts wurde hinzugefügt.</translation>
-    </message>
-    <message>
         <source>Lessons</source>
         <translation>Lektionen</translation>
     </message>
     <message>
         <source>L&amp;essons</source>
         <translation>Le&amp;ktionen</translation>
-    </message>
-    <message>
-        <source>Export bundle</source>
-        <translation>Bündel exportieren</translation>
-    </message>
-    <message>
-        <source>Bundles (*.zip);;All files (*)</source>
-        <translation>Bündel (*.zip);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Import bundle</source>
-        <translation>Bündel importieren</translation>
-    </message>
-    <message>
-        <source>Export &amp;bundle…</source>
-        <translation>Bündel e&amp;xportieren…</translation>
-    </message>
-    <message>
-        <source>One zip with the runs (CSV and JSON with events), devices, peaks, kernel sources and environment, for a colleague or another machine</source>
-        <translation>Eine ZIP-Datei mit den Läufen (CSV und JSON mit Ereignissen), Geräten, Spitzenwerten, Kernel-Quellen und Umgebung, für Kollegen oder einen anderen Rechner</translation>
-    </message>
-    <message>
-        <source>Import b&amp;undle…</source>
-        <translation>Bündel i&amp;mportieren…</translation>
-    </message>
-    <message>
-        <source>Writing bundle %1…</source>
-        <translation>Bündel %1 wird geschrieben…</translation>
-    </message>
-    <message>
-        <source>Reading bundle %1…</source>
-        <translation>Bündel %1 wird gelesen…</translation>
-    </message>
-    <message>
-        <source>Bundle %1 written.</source>
-        <translation>Bündel %1 geschrieben.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n run(s) from bundle %1.</source>
-        <translation>
-            <numerusform>%n Lauf aus Bündel %1 importiert.</numerusform>
-            <numerusform>%n Läufe aus Bündel %1 importiert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Bundle not written.</source>
-        <translation>Bündel nicht geschrieben.</translation>
-    </message>
-    <message>
-        <source>Bundle not imported; nothing was added.</source>
-        <translation>Bündel nicht importiert; nichts wurde hinzugefügt.</translation>
-    </message>
-    <message>
-        <source>Add the runs of a bundle to this session, beside your own, and to the run history, marked as imported</source>
-        <translation>Die Läufe eines Bündels neben Ihren eigenen zu dieser Sitzung und, als importiert markiert, zum Laufverlauf hinzufügen</translation>
-    </message>
-    <message>
-        <source>Runs are recorded in the run history.</source>
-        <translation>Läufe werden im Laufverlauf gespeichert.</translation>
-    </message>
-    <message>
-        <source>Runs are not recorded in the run history.</source>
-        <translation>Läufe werden nicht im Laufverlauf gespeichert.</translation>
-    </message>
-    <message>
-        <source>The run history could not be written: %1. The runs stay in this session; export them to keep them.</source>
-        <translation>Der Laufverlauf konnte nicht geschrieben werden: %1. Die Läufe bleiben in dieser Sitzung; exportieren Sie sie, um sie zu behalten.</translation>
-    </message>
-    <message>
-        <source>The run history could not be written (see the log).</source>
-        <translation>Der Laufverlauf konnte nicht geschrieben werden (siehe Protokoll).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) of the history added to this session.</source>
-        <translation>
-            <numerusform>%n Lauf aus dem Verlauf zu dieser Sitzung hinzugefügt.</numerusform>
-            <numerusform>%n Läufe aus dem Verlauf zu dieser Sitzung hinzugefügt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Record runs in the &amp;history</source>
-        <translation>Läufe im &amp;Verlauf speichern</translation>
-    </message>
-    <message>
-        <source>Store every run and imported run in the run history shared with ndrange-bench, so the History tab and the next session have them</source>
-        <translation>Jeden Lauf und jeden importierten Lauf im mit ndrange-bench geteilten Laufverlauf speichern, damit der Verlauf-Tab und die nächste Sitzung sie haben</translation>
-    </message>
-    <message>
-        <source>The last session&apos;s runs could not be read from the run history: %1</source>
-        <translation>Die Läufe der letzten Sitzung konnten nicht aus dem Laufverlauf gelesen werden: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Opened with the last session&apos;s %n run(s) from the run history (--empty starts without them).</source>
-        <translation>
-            <numerusform>Mit %n Lauf der letzten Sitzung aus dem Laufverlauf geöffnet (--empty startet ohne).</numerusform>
-            <numerusform>Mit den %n Läufen der letzten Sitzung aus dem Laufverlauf geöffnet (--empty startet ohne sie).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) of the last session are no longer in the run history.</source>
-        <translation>
-            <numerusform>%n Lauf der letzten Sitzung ist nicht mehr im Laufverlauf.</numerusform>
-            <numerusform>%n Läufe der letzten Sitzung sind nicht mehr im Laufverlauf.</numerusform>
-        </translation>
     </message>
     <message>
         <source>History</source>
@@ -1551,42 +1477,9 @@ N = %3, lokal %4
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
-    <message numerus="yes">
-        <source>%n run(s) already in this session skipped.</source>
-        <translation>
-            <numerusform>%n Lauf war schon in dieser Sitzung und wurde übersprungen.</numerusform>
-            <numerusform>%n Läufe waren schon in dieser Sitzung und wurden übersprungen.</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>Run %1 of the last session does not read back from the run history (%2); the History tab can delete it.</source>
-        <translation>Lauf %1 der letzten Sitzung lässt sich nicht aus dem Laufverlauf lesen (%2); der Tab Verlauf kann ihn löschen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Run history: %n run(s) of %1 stored, %2 already there skipped.</source>
-        <translation>
-            <numerusform>Laufverlauf: %n Lauf aus %1 gespeichert, %2 schon vorhandene übersprungen.</numerusform>
-            <numerusform>Laufverlauf: %n Läufe aus %1 gespeichert, %2 schon vorhandene übersprungen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Run history: %n run(s) of %1 stored.</source>
-        <translation>
-            <numerusform>Laufverlauf: %n Lauf aus %1 gespeichert.</numerusform>
-            <numerusform>Laufverlauf: %n Läufe aus %1 gespeichert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The last session&apos;s variant %1 was a kernel file whose path was not saved; %2 is selected.</source>
-        <translation>Die Variante %1 der letzten Sitzung war eine Kerneldatei, deren Pfad nicht gespeichert wurde; %2 ist ausgewählt.</translation>
-    </message>
-    <message>
-        <source>The kernel file %1 of the last session&apos;s variant %2 is not there any more; %3 is selected.</source>
-        <translation>Die Kerneldatei %1 der Variante %2 der letzten Sitzung ist nicht mehr da; %3 ist ausgewählt.</translation>
-    </message>
-    <message>
-        <source>The kernel file %1 of the last session&apos;s variant %2 did not load (%3); %4 is selected.</source>
-        <translation>Die Kerneldatei %1 der Variante %2 der letzten Sitzung ließ sich nicht laden (%3); %4 ist ausgewählt.</translation>
+        <source>T&amp;uning</source>
+        <translation>&amp;Tuning</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +1562,17 @@ N = %3, lokal %4
     <message>
         <source>Message</source>
         <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>studio::PeaksFeature</name>
+    <message>
+        <source>Measure &amp;peaks</source>
+        <translation>&amp;Spitzenwerte messen</translation>
+    </message>
+    <message>
+        <source>Measure the selected device&apos;s read and copy bandwidth, FP32 throughput and launch latency, like clpeak (Ctrl+P); the charts then draw the peaks</source>
+        <translation>Lese- und Kopierbandbreite, FP32-Durchsatz und Startlatenz des ausgewählten Geräts messen, wie clpeak (Strg+P); die Diagramme zeichnen dann die Spitzenwerte</translation>
     </message>
 </context>
 <context>
@@ -1844,6 +1748,20 @@ fp32_tensor: ein Drittel</translation>
     </message>
 </context>
 <context>
+    <name>studio::ResultsFeature</name>
+    <message>
+        <source>Skipped %1 at N = %2, local %3: %4</source>
+        <translation>%1 bei N = %2, lokal %3 übersprungen: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more invalid combination(s) skipped; the heat map marks them all.</source>
+        <translation>
+            <numerusform>%n weitere ungültige Kombination übersprungen; die Heatmap markiert alle.</numerusform>
+            <numerusform>%n weitere ungültige Kombinationen übersprungen; die Heatmap markiert alle.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>studio::ResultsModel</name>
     <message>
         <source>Performance from the median kernel time (2·N³ floating-point operations)</source>
@@ -1963,6 +1881,69 @@ fp32_tensor: ein Drittel</translation>
             <numerusform>%n abgebrochen oder übersprungen (grau)</numerusform>
             <numerusform>%n abgebrochen oder übersprungen (grau)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>studio::SetupFeature</name>
+    <message>
+        <source>Device %1 does not exist; using the default device.</source>
+        <translation>Gerät %1 existiert nicht; das Standardgerät wird verwendet.</translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation>Ausführen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling after the current repetition…</source>
+        <translation>Abbruch nach der aktuellen Wiederholung…</translation>
+    </message>
+    <message>
+        <source>&amp;Open kernel file…</source>
+        <translation>Kernel-Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Load a matmul kernel of your own from a .cl file and select it</source>
+        <translation>Einen eigenen Matmul-Kernel aus einer .cl-Datei laden und auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>Run the current setup on the worker thread (Ctrl+R)</source>
+        <translation>Die aktuelle Einstellung im Worker-Thread ausführen (Strg+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Sweep…</source>
+        <translation>&amp;Durchlauf…</translation>
+    </message>
+    <message>
+        <source>Run variants × sizes × local sizes</source>
+        <translation>Varianten × Größen × lokale Größen ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Ab&amp;brechen</translation>
+    </message>
+    <message>
+        <source>Stop after the current repetition; finished runs are kept (Esc)</source>
+        <translation>Nach der aktuellen Wiederholung anhalten; fertige Läufe bleiben erhalten (Esc)</translation>
+    </message>
+    <message>
+        <source>The last session&apos;s variant %1 was a kernel file whose path was not saved; %2 is selected.</source>
+        <translation>Die Variante %1 der letzten Sitzung war eine Kerneldatei, deren Pfad nicht gespeichert wurde; %2 ist ausgewählt.</translation>
+    </message>
+    <message>
+        <source>The kernel file %1 of the last session&apos;s variant %2 is not there any more; %3 is selected.</source>
+        <translation>Die Kerneldatei %1 der Variante %2 der letzten Sitzung ist nicht mehr da; %3 ist ausgewählt.</translation>
+    </message>
+    <message>
+        <source>The kernel file %1 of the last session&apos;s variant %2 did not load (%3); %4 is selected.</source>
+        <translation>Die Kerneldatei %1 der Variante %2 der letzten Sitzung ließ sich nicht laden (%3); %4 ist ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Sweep not started: %1</source>
+        <translation>Durchlauf nicht gestartet: %1</translation>
     </message>
 </context>
 <context>
@@ -2154,6 +2135,73 @@ fp32_tensor: ein Drittel</translation>
     <message>
         <source>Parameters: %1</source>
         <translation>Parameter: %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ShellMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>A&amp;nsicht</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Export current chart as &amp;PNG…</source>
+        <translation>Aktuelles Diagramm als &amp;PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export current chart as &amp;SVG…</source>
+        <translation>Aktuelles Diagramm als &amp;SVG exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source>&amp;About NDRange Studio</source>
+        <translation>&amp;Über NDRange Studio</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>No translation for %1; staying in English.</source>
+        <translation>Keine Übersetzung für %1; die Oberfläche bleibt englisch.</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>keine gefunden</translation>
+    </message>
+    <message>
+        <source>About NDRange Studio</source>
+        <translation>Über NDRange Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;NDRange Studio %1&lt;/h3&gt;&lt;p&gt;Learn and tune OpenCL kernels: the course&apos;s kernel ladders, run, verified and compared on your devices.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;/p&gt;&lt;p&gt;OpenCL platforms:&lt;/p&gt;&lt;ul&gt;%4&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;NDRange Studio %1&lt;/h3&gt;&lt;p&gt;OpenCL-Kernel lernen und optimieren: die Kernel-Stufen des Kurses, auf Ihren Geräten ausgeführt, verifiziert und verglichen.&lt;/p&gt;&lt;p&gt;Qt %2 (erstellt mit %3)&lt;/p&gt;&lt;p&gt;OpenCL-Plattformen:&lt;/p&gt;&lt;ul&gt;%4&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -2542,6 +2590,13 @@ Führen Sie eine Variante aus oder wählen Sie einen Lauf in „Ergebnisse“.</
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TuningFeature</name>
+    <message>
+        <source>No OpenCL device to tune on.</source>
+        <translation>Kein OpenCL-Gerät zum Tunen vorhanden.</translation>
     </message>
 </context>
 <context>

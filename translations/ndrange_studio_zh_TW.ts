@@ -424,6 +424,77 @@ N = %3，區域大小 %4
     </message>
 </context>
 <context>
+    <name>studio::BundleFeature</name>
+    <message>
+        <source>Export bundle</source>
+        <translation>匯出套件</translation>
+    </message>
+    <message>
+        <source>Bundles (*.zip);;All files (*)</source>
+        <translation>套件 (*.zip);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Import bundle</source>
+        <translation>匯入套件</translation>
+    </message>
+    <message>
+        <source>Export &amp;bundle…</source>
+        <translation>匯出套件(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>One zip with the runs (CSV and JSON with events), devices, peaks, kernel sources and environment, for a colleague or another machine</source>
+        <translation>一個 zip，內含執行結果（CSV 與含事件的 JSON）、裝置、峰值、核心原始碼與環境，可交給同事或另一台機器</translation>
+    </message>
+    <message>
+        <source>Import b&amp;undle…</source>
+        <translation>匯入套件(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Add the runs of a bundle to this session, beside your own, and to the run history, marked as imported</source>
+        <translation>將套件中的執行加入本工作階段（與你自己的並列），並以「已匯入」標記加入執行歷史</translation>
+    </message>
+    <message>
+        <source>Writing bundle %1…</source>
+        <translation>正在寫入套件 %1…</translation>
+    </message>
+    <message>
+        <source>Reading bundle %1…</source>
+        <translation>正在讀取套件 %1…</translation>
+    </message>
+    <message>
+        <source>Bundle %1 written.</source>
+        <translation>套件 %1 已寫入。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) from bundle %1.</source>
+        <translation>
+            <numerusform>已從套件 %1 匯入 %n 次執行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bundle not written.</source>
+        <translation>套件未寫入。</translation>
+    </message>
+    <message>
+        <source>Bundle not imported; nothing was added.</source>
+        <translation>套件未匯入；未加入任何內容。</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>匯出失敗</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>匯入失敗</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) already in this session skipped.</source>
+        <translation>
+            <numerusform>已略過本工作階段中已有的 %n 次執行。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>studio::ChartSurface</name>
     <message>
         <source>Cannot encode the chart as PNG.</source>
@@ -570,6 +641,95 @@ N = %3，區域大小 %4
     </message>
 </context>
 <context>
+    <name>studio::CsvFeature</name>
+    <message numerus="yes">
+        <source>Exported %n run(s) to %1.</source>
+        <translation>
+            <numerusform>已將 %n 次執行匯出至 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export results as CSV</source>
+        <translation>將結果匯出為 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 檔案 (*.csv);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Export failed.</source>
+        <translation>匯出失敗。</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>匯出失敗</translation>
+    </message>
+    <message>
+        <source>Any previous file is unchanged.</source>
+        <translation>原有的檔案維持不變。</translation>
+    </message>
+    <message>
+        <source>Import results CSV</source>
+        <translation>匯入結果 CSV</translation>
+    </message>
+    <message>
+        <source>An import is already running.</source>
+        <translation>已有匯入正在進行。</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>正在匯入 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s) from %1.</source>
+        <translation>
+            <numerusform>已從 %1 匯入 %n 次執行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import of %1 cancelled; nothing was added.</source>
+        <translation>已取消匯入 %1；未加入任何內容。</translation>
+    </message>
+    <message>
+        <source>Import failed; nothing was added.</source>
+        <translation>匯入失敗；未加入任何資料。</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>匯入失敗</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>沒有匯入任何資料。</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>匯入 CSV(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Add runs from a results CSV file, e.g. from another device</source>
+        <translation>從結果 CSV 檔案加入執行紀錄，例如來自其他裝置</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>匯出 CSV(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save every run of this session as CSV</source>
+        <translation>將本工作階段的所有執行存成 CSV</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) already in this session skipped.</source>
+        <translation>
+            <numerusform>已略過本工作階段中已有的 %n 次執行。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>studio::CsvImportJob</name>
     <message>
         <source>%1 was not imported: %2</source>
@@ -697,6 +857,71 @@ N = %3，區域大小 %4
     <message>
         <source>N = %1, local %2: not run</source>
         <translation>N = %1，區域大小 %2：未執行</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HistoryFeature</name>
+    <message>
+        <source>Runs are recorded in the run history.</source>
+        <translation>執行會記錄在執行歷史中。</translation>
+    </message>
+    <message>
+        <source>Runs are not recorded in the run history.</source>
+        <translation>執行不會記錄在執行歷史中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of the history added to this session.</source>
+        <translation>
+            <numerusform>已將歷史中的 %n 次執行加入本工作階段。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run history could not be written: %1. The runs stay in this session; export them to keep them.</source>
+        <translation>無法寫入執行歷史：%1。執行仍保留在本工作階段中；請匯出以保存。</translation>
+    </message>
+    <message>
+        <source>The run history could not be written (see the log).</source>
+        <translation>無法寫入執行歷史（見記錄）。</translation>
+    </message>
+    <message>
+        <source>Record runs in the &amp;history</source>
+        <translation>在執行歷史中記錄執行(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Store every run and imported run in the run history shared with ndrange-bench, so the History tab and the next session have them</source>
+        <translation>將每次執行與匯入的執行存入與 ndrange-bench 共用的執行歷史，讓「歷史」分頁與下次工作階段都能取得</translation>
+    </message>
+    <message>
+        <source>The last session&apos;s runs could not be read from the run history: %1</source>
+        <translation>無法從執行歷史讀取上次工作階段的執行：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened with the last session&apos;s %n run(s) from the run history (--empty starts without them).</source>
+        <translation>
+            <numerusform>已從執行歷史開啟上次工作階段的 %n 次執行（--empty 可不載入）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of the last session are no longer in the run history.</source>
+        <translation>
+            <numerusform>上次工作階段有 %n 次執行已不在執行歷史中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run history: %n run(s) of %1 stored, %2 already there skipped.</source>
+        <translation>
+            <numerusform>執行歷史：已儲存 %1 的 %n 次執行，略過 %2 次已存在的執行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run history: %n run(s) of %1 stored.</source>
+        <translation>
+            <numerusform>執行歷史：已儲存 %1 的 %n 次執行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run %1 of the last session does not read back from the run history (%2); the History tab can delete it.</source>
+        <translation>上次工作階段的執行 %1 無法從執行歷史讀回（%2）；可在「歷史」分頁中刪除。</translation>
     </message>
 </context>
 <context>
@@ -1107,10 +1332,6 @@ N = %3，區域大小 %4
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <source>Skipped %1 at N = %2, local %3: %4</source>
-        <translation>已略過 %1（N = %2，區域大小 %3）：%4</translation>
-    </message>
-    <message>
         <source>Looking for OpenCL platforms…</source>
         <translation>正在尋找 OpenCL 平台…</translation>
     </message>
@@ -1135,80 +1356,8 @@ N = %3，區域大小 %4
         <translation>圖表</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>檔案(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>執行(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>檢視(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>語言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>說明(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Main toolbar</source>
-        <translation>主要工具列</translation>
-    </message>
-    <message>
         <source>Messages</source>
         <translation>訊息</translation>
-    </message>
-    <message>
-        <source>&amp;Import CSV…</source>
-        <translation>匯入 CSV(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Add runs from a results CSV file, e.g. from another device</source>
-        <translation>從結果 CSV 檔案加入執行紀錄，例如來自其他裝置</translation>
-    </message>
-    <message>
-        <source>&amp;Export CSV…</source>
-        <translation>匯出 CSV(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Save every run of this session as CSV</source>
-        <translation>將本工作階段的所有執行存成 CSV</translation>
-    </message>
-    <message>
-        <source>Export current chart as &amp;PNG…</source>
-        <translation>將目前圖表匯出為 PNG(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Export current chart as &amp;SVG…</source>
-        <translation>將目前圖表匯出為 SVG(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>結束(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Run the current setup on the worker thread (Ctrl+R)</source>
-        <translation>在背景工作執行緒上執行目前設定（Ctrl+R）</translation>
-    </message>
-    <message>
-        <source>&amp;Sweep…</source>
-        <translation>掃描(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Run variants × sizes × local sizes</source>
-        <translation>執行 版本 × 規模 × 區域大小 的所有組合</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>取消(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Stop after the current repetition; finished runs are kept (Esc)</source>
-        <translation>在目前這次重複結束後停止；已完成的執行會保留（Esc）</translation>
     </message>
     <message>
         <source>&amp;Devices</source>
@@ -1227,24 +1376,8 @@ N = %3，區域大小 %4
         <translation>圖表(&amp;C)</translation>
     </message>
     <message>
-        <source>System default</source>
-        <translation>系統預設</translation>
-    </message>
-    <message>
-        <source>&amp;About NDRange Studio</source>
-        <translation>關於 NDRange Studio(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>關於 Qt(&amp;Q)</translation>
-    </message>
-    <message>
         <source>%p%</source>
         <translation>%p%</translation>
-    </message>
-    <message>
-        <source>Device %1 does not exist; using the default device.</source>
-        <translation>裝置 %1 不存在；改用預設裝置。</translation>
     </message>
     <message>
         <source>No OpenCL platform found — install pocl-opencl-icd or a GPU driver.</source>
@@ -1261,90 +1394,8 @@ N = %3，區域大小 %4
         <translation>沒有可執行的 OpenCL 裝置。</translation>
     </message>
     <message>
-        <source>Cannot run: %1</source>
-        <translation>無法執行：%1</translation>
-    </message>
-    <message>
-        <source>Cancelling after the current repetition…</source>
-        <translation>將在目前這次重複結束後取消…</translation>
-    </message>
-    <message>
         <source>about %1 left</source>
         <translation>約剩 %1</translation>
-    </message>
-    <message>
-        <source>No translation for %1; staying in English.</source>
-        <translation>沒有 %1 的翻譯；維持英文介面。</translation>
-    </message>
-    <message>
-        <source>Sweep not started: %1</source>
-        <translation>未開始掃描：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n run(s) to %1.</source>
-        <translation>
-            <numerusform>已將 %n 次執行匯出至 %1。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n run(s) from %1.</source>
-        <translation>
-            <numerusform>已從 %1 匯入 %n 次執行。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export results as CSV</source>
-        <translation>將結果匯出為 CSV</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV 檔案 (*.csv);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>Export failed.</source>
-        <translation>匯出失敗。</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>匯出失敗</translation>
-    </message>
-    <message>
-        <source>Any previous file is unchanged.</source>
-        <translation>原有的檔案維持不變。</translation>
-    </message>
-    <message>
-        <source>Import results CSV</source>
-        <translation>匯入結果 CSV</translation>
-    </message>
-    <message>
-        <source>Import failed; nothing was added.</source>
-        <translation>匯入失敗；未加入任何資料。</translation>
-    </message>
-    <message>
-        <source>Import failed</source>
-        <translation>匯入失敗</translation>
-    </message>
-    <message>
-        <source>Nothing was imported.</source>
-        <translation>沒有匯入任何資料。</translation>
-    </message>
-    <message>
-        <source>none found</source>
-        <translation>找不到任何平台</translation>
-    </message>
-    <message>
-        <source>About NDRange Studio</source>
-        <translation>關於 NDRange Studio</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;NDRange Studio %1&lt;/h3&gt;&lt;p&gt;Learn and tune OpenCL kernels: the course&apos;s kernel ladders, run, verified and compared on your devices.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;/p&gt;&lt;p&gt;OpenCL platforms:&lt;/p&gt;&lt;ul&gt;%4&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;NDRange Studio %1&lt;/h3&gt;&lt;p&gt;學習與調校 OpenCL 核心：課程中循序漸進的各種核心，在您的裝置上執行、驗證並比較。&lt;/p&gt;&lt;p&gt;Qt %2（以 %3 建置）&lt;/p&gt;&lt;p&gt;OpenCL 平台：&lt;/p&gt;&lt;ul&gt;%4&lt;/ul&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more invalid combination(s) skipped; the heat map marks them all.</source>
-        <translation>
-            <numerusform>另有 %n 個無效組合已略過；熱度圖上會全部標示。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Timeline</source>
@@ -1367,10 +1418,6 @@ N = %3，區域大小 %4
         <translation>峰值</translation>
     </message>
     <message>
-        <source>Measure &amp;peaks</source>
-        <translation>量測峰值(&amp;P)</translation>
-    </message>
-    <message>
         <source>R&amp;oofline</source>
         <translation>Roofline(&amp;O)</translation>
     </message>
@@ -1383,136 +1430,12 @@ N = %3，區域大小 %4
         <translation>調校</translation>
     </message>
     <message>
-        <source>No OpenCL device to tune on.</source>
-        <translation>沒有可調校的 OpenCL 裝置。</translation>
-    </message>
-    <message>
-        <source>Measure the selected device&apos;s read and copy bandwidth, FP32 throughput and launch latency, like clpeak (Ctrl+P); the charts then draw the peaks</source>
-        <translation>量測所選裝置的讀取與複製頻寬、FP32 運算吞吐量與啟動延遲，類似 clpeak（Ctrl+P）；之後圖表會畫出峰值</translation>
-    </message>
-    <message>
-        <source>An import is already running.</source>
-        <translation>已有匯入正在進行。</translation>
-    </message>
-    <message>
-        <source>Importing %1…</source>
-        <translation>正在匯入 %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Import of %1 cancelled; nothing was added.</source>
-        <translation>已取消匯入 %1；未加入任何內容。</translation>
-    </message>
-    <message>
         <source>Lessons</source>
         <translation>課程</translation>
     </message>
     <message>
         <source>L&amp;essons</source>
         <translation>課程(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Export bundle</source>
-        <translation>匯出套件</translation>
-    </message>
-    <message>
-        <source>Bundles (*.zip);;All files (*)</source>
-        <translation>套件 (*.zip);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>Import bundle</source>
-        <translation>匯入套件</translation>
-    </message>
-    <message>
-        <source>Export &amp;bundle…</source>
-        <translation>匯出套件(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>One zip with the runs (CSV and JSON with events), devices, peaks, kernel sources and environment, for a colleague or another machine</source>
-        <translation>一個 zip，內含執行結果（CSV 與含事件的 JSON）、裝置、峰值、核心原始碼與環境，可交給同事或另一台機器</translation>
-    </message>
-    <message>
-        <source>Import b&amp;undle…</source>
-        <translation>匯入套件(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>Writing bundle %1…</source>
-        <translation>正在寫入套件 %1…</translation>
-    </message>
-    <message>
-        <source>Reading bundle %1…</source>
-        <translation>正在讀取套件 %1…</translation>
-    </message>
-    <message>
-        <source>Bundle %1 written.</source>
-        <translation>套件 %1 已寫入。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n run(s) from bundle %1.</source>
-        <translation>
-            <numerusform>已從套件 %1 匯入 %n 次執行。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Bundle not written.</source>
-        <translation>套件未寫入。</translation>
-    </message>
-    <message>
-        <source>Bundle not imported; nothing was added.</source>
-        <translation>套件未匯入；未加入任何內容。</translation>
-    </message>
-    <message>
-        <source>Add the runs of a bundle to this session, beside your own, and to the run history, marked as imported</source>
-        <translation>將套件中的執行加入本工作階段（與你自己的並列），並以「已匯入」標記加入執行歷史</translation>
-    </message>
-    <message>
-        <source>Runs are recorded in the run history.</source>
-        <translation>執行會記錄在執行歷史中。</translation>
-    </message>
-    <message>
-        <source>Runs are not recorded in the run history.</source>
-        <translation>執行不會記錄在執行歷史中。</translation>
-    </message>
-    <message>
-        <source>The run history could not be written: %1. The runs stay in this session; export them to keep them.</source>
-        <translation>無法寫入執行歷史：%1。執行仍保留在本工作階段中；請匯出以保存。</translation>
-    </message>
-    <message>
-        <source>The run history could not be written (see the log).</source>
-        <translation>無法寫入執行歷史（見記錄）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) of the history added to this session.</source>
-        <translation>
-            <numerusform>已將歷史中的 %n 次執行加入本工作階段。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Record runs in the &amp;history</source>
-        <translation>在執行歷史中記錄執行(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Store every run and imported run in the run history shared with ndrange-bench, so the History tab and the next session have them</source>
-        <translation>將每次執行與匯入的執行存入與 ndrange-bench 共用的執行歷史，讓「歷史」分頁與下次工作階段都能取得</translation>
-    </message>
-    <message>
-        <source>The last session&apos;s runs could not be read from the run history: %1</source>
-        <translation>無法從執行歷史讀取上次工作階段的執行：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Opened with the last session&apos;s %n run(s) from the run history (--empty starts without them).</source>
-        <translation>
-            <numerusform>已從執行歷史開啟上次工作階段的 %n 次執行（--empty 可不載入）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) of the last session are no longer in the run history.</source>
-        <translation>
-            <numerusform>上次工作階段有 %n 次執行已不在執行歷史中。</numerusform>
-        </translation>
     </message>
     <message>
         <source>History</source>
@@ -1522,39 +1445,9 @@ N = %3，區域大小 %4
         <source>&amp;History</source>
         <translation>歷史(&amp;H)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n run(s) already in this session skipped.</source>
-        <translation>
-            <numerusform>已略過本工作階段中已有的 %n 次執行。</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>Run %1 of the last session does not read back from the run history (%2); the History tab can delete it.</source>
-        <translation>上次工作階段的執行 %1 無法從執行歷史讀回（%2）；可在「歷史」分頁中刪除。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Run history: %n run(s) of %1 stored, %2 already there skipped.</source>
-        <translation>
-            <numerusform>執行歷史：已儲存 %1 的 %n 次執行，略過 %2 次已存在的執行。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Run history: %n run(s) of %1 stored.</source>
-        <translation>
-            <numerusform>執行歷史：已儲存 %1 的 %n 次執行。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The last session&apos;s variant %1 was a kernel file whose path was not saved; %2 is selected.</source>
-        <translation>上次工作階段的版本 %1 是一個未儲存路徑的核心檔案；已選取 %2。</translation>
-    </message>
-    <message>
-        <source>The kernel file %1 of the last session&apos;s variant %2 is not there any more; %3 is selected.</source>
-        <translation>上次工作階段的版本 %2 所用的核心檔案 %1 已不存在；已選取 %3。</translation>
-    </message>
-    <message>
-        <source>The kernel file %1 of the last session&apos;s variant %2 did not load (%3); %4 is selected.</source>
-        <translation>上次工作階段的版本 %2 所用的核心檔案 %1 無法載入（%3）；已選取 %4。</translation>
+        <source>T&amp;uning</source>
+        <translation>調校(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -1636,6 +1529,17 @@ N = %3，區域大小 %4
     <message>
         <source>Message</source>
         <translation>訊息</translation>
+    </message>
+</context>
+<context>
+    <name>studio::PeaksFeature</name>
+    <message>
+        <source>Measure &amp;peaks</source>
+        <translation>量測峰值(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Measure the selected device&apos;s read and copy bandwidth, FP32 throughput and launch latency, like clpeak (Ctrl+P); the charts then draw the peaks</source>
+        <translation>量測所選裝置的讀取與複製頻寬、FP32 運算吞吐量與啟動延遲，類似 clpeak（Ctrl+P）；之後圖表會畫出峰值</translation>
     </message>
 </context>
 <context>
@@ -1808,6 +1712,19 @@ fp32_tensor：三分之一</translation>
     </message>
 </context>
 <context>
+    <name>studio::ResultsFeature</name>
+    <message>
+        <source>Skipped %1 at N = %2, local %3: %4</source>
+        <translation>已略過 %1（N = %2，區域大小 %3）：%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more invalid combination(s) skipped; the heat map marks them all.</source>
+        <translation>
+            <numerusform>另有 %n 個無效組合已略過；熱度圖上會全部標示。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>studio::ResultsModel</name>
     <message>
         <source>Performance from the median kernel time (2·N³ floating-point operations)</source>
@@ -1923,6 +1840,69 @@ fp32_tensor：三分之一</translation>
         <translation>
             <numerusform>%n 次已取消或略過（灰色）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>studio::SetupFeature</name>
+    <message>
+        <source>Device %1 does not exist; using the default device.</source>
+        <translation>裝置 %1 不存在；改用預設裝置。</translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation>無法執行：%1</translation>
+    </message>
+    <message>
+        <source>Cancelling after the current repetition…</source>
+        <translation>將在目前這次重複結束後取消…</translation>
+    </message>
+    <message>
+        <source>&amp;Open kernel file…</source>
+        <translation>開啟核心檔案(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Load a matmul kernel of your own from a .cl file and select it</source>
+        <translation>從 .cl 檔案載入您自己的矩陣乘法核心並選取它</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>執行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run the current setup on the worker thread (Ctrl+R)</source>
+        <translation>在背景工作執行緒上執行目前設定（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>&amp;Sweep…</source>
+        <translation>掃描(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Run variants × sizes × local sizes</source>
+        <translation>執行 版本 × 規模 × 區域大小 的所有組合</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop after the current repetition; finished runs are kept (Esc)</source>
+        <translation>在目前這次重複結束後停止；已完成的執行會保留（Esc）</translation>
+    </message>
+    <message>
+        <source>The last session&apos;s variant %1 was a kernel file whose path was not saved; %2 is selected.</source>
+        <translation>上次工作階段的版本 %1 是一個未儲存路徑的核心檔案；已選取 %2。</translation>
+    </message>
+    <message>
+        <source>The kernel file %1 of the last session&apos;s variant %2 is not there any more; %3 is selected.</source>
+        <translation>上次工作階段的版本 %2 所用的核心檔案 %1 已不存在；已選取 %3。</translation>
+    </message>
+    <message>
+        <source>The kernel file %1 of the last session&apos;s variant %2 did not load (%3); %4 is selected.</source>
+        <translation>上次工作階段的版本 %2 所用的核心檔案 %1 無法載入（%3）；已選取 %4。</translation>
+    </message>
+    <message>
+        <source>Sweep not started: %1</source>
+        <translation>未開始掃描：%1</translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2094,73 @@ fp32_tensor：三分之一</translation>
     <message>
         <source>Parameters: %1</source>
         <translation>參數：%1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ShellMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>執行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>主要工具列</translation>
+    </message>
+    <message>
+        <source>Export current chart as &amp;PNG…</source>
+        <translation>將目前圖表匯出為 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export current chart as &amp;SVG…</source>
+        <translation>將目前圖表匯出為 SVG(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>系統預設</translation>
+    </message>
+    <message>
+        <source>&amp;About NDRange Studio</source>
+        <translation>關於 NDRange Studio(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>關於 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>No translation for %1; staying in English.</source>
+        <translation>沒有 %1 的翻譯；維持英文介面。</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>找不到任何平台</translation>
+    </message>
+    <message>
+        <source>About NDRange Studio</source>
+        <translation>關於 NDRange Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;NDRange Studio %1&lt;/h3&gt;&lt;p&gt;Learn and tune OpenCL kernels: the course&apos;s kernel ladders, run, verified and compared on your devices.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;/p&gt;&lt;p&gt;OpenCL platforms:&lt;/p&gt;&lt;ul&gt;%4&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;NDRange Studio %1&lt;/h3&gt;&lt;p&gt;學習與調校 OpenCL 核心：課程中循序漸進的各種核心，在您的裝置上執行、驗證並比較。&lt;/p&gt;&lt;p&gt;Qt %2（以 %3 建置）&lt;/p&gt;&lt;p&gt;OpenCL 平台：&lt;/p&gt;&lt;ul&gt;%4&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -2501,6 +2548,13 @@ Run a variant, or select a run in Results.</source>
     <message>
         <source>Status</source>
         <translation>狀態</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TuningFeature</name>
+    <message>
+        <source>No OpenCL device to tune on.</source>
+        <translation>沒有可調校的 OpenCL 裝置。</translation>
     </message>
 </context>
 <context>

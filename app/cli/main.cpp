@@ -51,7 +51,7 @@ int dispatch(const std::string& cmd, const std::vector<std::string>& args)
         const std::string oclgrind = !e.offersOclgrindCheck() ? std::string()
                                      : cmd == "run"
                                          ? ndr::cli::oclgrindCommand(args)
-                                         : "oclgrind --data-races --uninitialized ndrange-bench run <the failing run>";
+                                         : ndr::cli::oclgrindHintForOtherCommands();
         if (!oclgrind.empty())
             std::cerr << "hint: check the kernel with Oclgrind (out-of-bounds accesses, data races, "
                          "uninitialised values):\n  "

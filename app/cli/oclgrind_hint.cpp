@@ -1,6 +1,8 @@
 #include "oclgrind_hint.hpp"
 
-#include <set>
+#include <limits>
+
+#include "ndr/oclgrind_recipe.hpp"
 
 namespace ndr::cli {
 
@@ -18,25 +20,57 @@ std::string shellWord(const std::string& s)
     return out + "'";
 }
 
+std::string valueOf(const std::vector<std::string>& args, const std::string& option)
+{
+    for (std::size_t i = 0; i + 1 < args.size(); ++i)
+        if (args[i] == option)
+            return args[i + 1];
+    return {};
+}
+
+// The N the check runs at (ndr/oclgrind_recipe.hpp), from the run's --variant, --local and --n.
+std::size_t checkedN(const std::vector<std::string>& args)
+{
+    LocalSize local;
+    std::size_t n = std::numeric_limits<std::size_t>::max();
+    try {
+        if (const std::string text = valueOf(args, "--local"); !text.empty())
+            local = LocalSize::parse(text);
+        if (const std::string text = valueOf(args, "--n"); !text.empty())
+            n = std::stoul(text);
+    } catch (const std::exception&) {
+        // Not the reason the run failed (it got that far); the recipe's own N then.
+    }
+    return oclgrindCheckN(valueOf(args, "--variant"), local, n);
+}
+
 } // namespace
 
 std::string oclgrindCommand(const std::vector<std::string>& args)
 {
-    // Dropped with their values: output files, the repetition counts and sizes replaced below,
-    // and the watchdog (Oclgrind interprets every work-item, so it is slow by design).
-    const std::set<std::string> droppedValued = {"--csv", "--trace", "--n", "--reps", "--warmup", "--timeout-s"};
-    const std::set<std::string> droppedFlags = {"--json", "--no-cpu"};
-    std::string cmd = "oclgrind --data-races --uninitialized --check-api ndrange-bench run";
+    std::string cmd = "oclgrind";
+    for (const std::string& flag : oclgrindCheckFlags())
+        cmd += " " + flag;
+    cmd += " ndrange-bench run";
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (droppedValued.count(args[i])) {
-            ++i;
+        bool takesValue = false;
+        if (oclgrindCheckDrops(args[i], &takesValue)) {
+            i += takesValue ? 1 : 0;
             continue;
         }
-        if (droppedFlags.count(args[i]))
-            continue;
         cmd += " " + shellWord(args[i]);
     }
-    return cmd + " --n 19 --reps 1 --warmup 0 --no-cpu";
+    for (const std::string& word : oclgrindCheckRunTail(checkedN(args)))
+        cmd += " " + word;
+    return cmd;
+}
+
+std::string oclgrindHintForOtherCommands()
+{
+    std::string cmd = "oclgrind";
+    for (const std::string& flag : oclgrindCheckFlags())
+        cmd += " " + flag;
+    return cmd + " ndrange-bench run <the failing run>";
 }
 
 } // namespace ndr::cli

@@ -9,17 +9,13 @@
 #include <QTemporaryDir>
 #include <algorithm>
 
+#include "ndr/oclgrind_recipe.hpp"
 #include "ndr/user_kernel.hpp"
 #include "ndr/variant.hpp"
 
 namespace studio {
 
 namespace {
-
-// Small enough for Oclgrind's interpreter (seconds), and not a multiple of common tile sizes so
-// edge handling is exercised.
-constexpr std::size_t kMatmulN = 19;
-constexpr std::size_t kVectorN = 1027;
 
 QString executableNear(const QString& name, const char* envOverride)
 {
@@ -66,7 +62,6 @@ OclgrindCheck::Availability OclgrindCheck::availability()
 QStringList OclgrindCheck::benchArguments(const ndr::RunRequest& r)
 {
     QStringList args{QStringLiteral("run")};
-    const ndr::Variant* v = ndr::findVariant(r.variant);
     const ndr::UserKernel* user = ndr::isUserVariantName(r.variant) ? ndr::findUserKernel(r.variant) : nullptr;
     if (user) {
         args << QStringLiteral("--kernel-file") << QString::fromStdString(user->path);
@@ -77,15 +72,10 @@ QStringList OclgrindCheck::benchArguments(const ndr::RunRequest& r)
     } else {
         args << QStringLiteral("--variant") << QString::fromStdString(r.variant);
     }
-    const bool matmul = !v || v->workload == ndr::Workload::MatMul;
-    std::size_t n = matmul ? kMatmulN : kVectorN;
-    if (v && v->exactMultiple) // no edge handling: N must be a multiple of the block
-        n = r.local.isAutomatic() ? 16 : 2 * r.local.x;
-    args << QStringLiteral("--n") << QString::number(std::min(n, std::max<std::size_t>(r.n, 1)));
     if (!r.local.isAutomatic())
         args << QStringLiteral("--local") << QString::fromStdString(r.local.toString());
-    args << QStringLiteral("--reps") << QStringLiteral("1") << QStringLiteral("--warmup") << QStringLiteral("0")
-         << QStringLiteral("--no-cpu");
+    for (const std::string& word : ndr::oclgrindCheckRunTail(ndr::oclgrindCheckN(r.variant, r.local, r.n)))
+        args << QString::fromStdString(word);
     return args;
 }
 
@@ -118,13 +108,11 @@ OclgrindCheck::Start OclgrindCheck::start(const ndr::RunRequest& request)
         o.detail = process_->errorString();
         finish(o);
     });
-    const QStringList args = QStringList{QStringLiteral("--data-races"),
-                                         QStringLiteral("--uninitialized"),
-                                         QStringLiteral("--check-api"),
-                                         QStringLiteral("--log"),
-                                         logDir_->filePath(QStringLiteral("oclgrind.log")),
-                                         benchPath()} +
-                             benchArgs;
+    QStringList args;
+    for (const std::string& flag : ndr::oclgrindCheckFlags())
+        args << QString::fromStdString(flag);
+    args << QStringLiteral("--log") << logDir_->filePath(QStringLiteral("oclgrind.log")) << benchPath();
+    args += benchArgs;
     running_ = true;
     emit started(subject_);
     process_->start(oclgrindPath(), args);

@@ -78,11 +78,14 @@ bool Session::updatePeaks(const ndr::DevicePeaks& peaks, bool fromCache)
     return true;
 }
 
+ndr::RunRequest Session::setup() const { return setupOwner_ && setupSource_ ? setupSource_() : setup_; }
+
 QString Session::setupDeviceId() const
 {
-    if (setup_.platformIndex < 0 || setup_.deviceIndex < 0)
+    const ndr::RunRequest r = setup();
+    if (r.platformIndex < 0 || r.deviceIndex < 0)
         return {};
-    return QStringLiteral("%1:%2").arg(setup_.platformIndex).arg(setup_.deviceIndex);
+    return QStringLiteral("%1:%2").arg(r.platformIndex).arg(r.deviceIndex);
 }
 
 void Session::setSetup(const ndr::RunRequest& request)
@@ -90,6 +93,22 @@ void Session::setSetup(const ndr::RunRequest& request)
     setup_ = request;
     emit setupChanged();
 }
+
+void Session::setSetupSource(QObject* owner, std::function<ndr::RunRequest()> source)
+{
+    setupOwner_ = owner;
+    setupSource_ = std::move(source);
+}
+
+void Session::setSetupDevice(const QString& deviceId)
+{
+    if (deviceId == setupDevice_)
+        return;
+    setupDevice_ = deviceId;
+    emit setupDeviceChanged(deviceId);
+}
+
+void Session::requestSetup(const QString& variant, const QString& deviceId) { emit setupRequested(variant, deviceId); }
 
 void Session::setSelectedRows(std::vector<int> rows)
 {

@@ -1,6 +1,8 @@
 #pragma once
 #include <QObject>
+#include <QPointer>
 #include <QString>
+#include <functional>
 #include <optional>
 #include <string>
 #include <unordered_set>
@@ -46,10 +48,20 @@ public:
     // so a cache read landing after a fresh measurement cannot roll it back.
     bool updatePeaks(const ndr::DevicePeaks& peaks, bool fromCache);
 
-    // The run the user is setting up (Run setup's request); every view follows its device.
-    const ndr::RunRequest& setup() const { return setup_; }
+    // The run the user is setting up (Run setup's request); every view follows its device. While
+    // a source is set (the view that edits the setup, alive as long as `owner`), it is asked;
+    // else the request last set (setupChanged: the view has checked the request it now holds).
+    ndr::RunRequest setup() const;
     QString setupDeviceId() const;
     void setSetup(const ndr::RunRequest& request);
+    void setSetupSource(QObject* owner, std::function<ndr::RunRequest()> source);
+    // The setup's device changed ("P:D"); setupDeviceChanged tells the views that follow it.
+    void setSetupDevice(const QString& deviceId);
+    // Another view asks the setup to take a variant and/or device (empty: unchanged), e.g. the
+    // tuned parameters applied; the view that edits the setup answers setupRequested.
+    void requestSetup(const QString& variant, const QString& deviceId);
+    // The tuning cache changed: what the next run of a tunable variant compiles with.
+    void noteTunedParamsChanged() { emit tunedParamsChanged(); }
 
     // Rows of results() the user selected, in row order; empty: none.
     const std::vector<int>& selectedRows() const { return selected_; }
@@ -67,6 +79,9 @@ signals:
     void skippedAdded(const ndr::SkippedRun& skipped);
     void peaksChanged(const ndr::DevicePeaks& peaks, bool fromCache);
     void setupChanged();
+    void setupDeviceChanged(const QString& deviceId);
+    void setupRequested(const QString& variant, const QString& deviceId);
+    void tunedParamsChanged();
     void selectionChanged();
 
 private:
@@ -76,6 +91,9 @@ private:
     std::vector<ndr::DevicePeaks> peaks_;
     std::vector<std::string> measuredNow_; // device keys measured in this session
     ndr::RunRequest setup_;
+    QPointer<QObject> setupOwner_;
+    std::function<ndr::RunRequest()> setupSource_;
+    QString setupDevice_;
     std::vector<int> selected_;
 };
 

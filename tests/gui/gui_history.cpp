@@ -36,9 +36,9 @@ namespace {
 // Shows the History tab and waits for its read of the history.
 bool showHistory(MainWindow& window)
 {
-    QSignalSpy loaded(window.historyPane(), &HistoryPane::loaded);
+    QSignalSpy loaded(historyPane(window), &HistoryPane::loaded);
     window.showView(View::History);
-    window.historyPane()->reload();
+    historyPane(window)->reload();
     return loaded.wait(120000);
 }
 
@@ -65,11 +65,11 @@ void answerNextMessageBox(QMessageBox::StandardButton button)
 // One quick run through the window's jobs; true when it verified.
 bool runOnce(MainWindow& window, const char* variant, std::size_t n)
 {
-    const int before = window.resultsModel()->rowCount();
+    const int before = resultsModel(window)->rowCount();
     const JobOutcome outcome =
         waitForJob(window.worker(), window.jobs()->startRun(studio::testing::quickRun(variant, n)));
-    return outcome.job != 0 && window.resultsModel()->rowCount() == before + 1 &&
-           window.resultsModel()->results().back().ok();
+    return outcome.job != 0 && resultsModel(window)->rowCount() == before + 1 &&
+           resultsModel(window)->results().back().ok();
 }
 
 } // namespace
@@ -88,12 +88,12 @@ private slots:
 
     void theHistoryTabListsTheWindowsRuns()
     {
-        QVERIFY(window_->recordHistoryAction()->isChecked());
+        QVERIFY(recordHistoryAction(*window_)->isChecked());
         QVERIFY(runOnce(*window_, "naive", 32));
         QVERIFY(runOnce(*window_, "tiled", 32));
         window_->historyRecorder()->waitForWrites();
         QVERIFY(showHistory(*window_));
-        HistoryPane* pane = window_->historyPane();
+        HistoryPane* pane = historyPane(*window_);
         QCOMPARE(window_->currentView(), View::History);
         QCOMPARE(pane->model()->rowCount(), 2);
         QCOMPARE(pane->model()->stored(), 2);
@@ -121,9 +121,9 @@ private slots:
 
     void selectedRunsJoinTheSession()
     {
-        HistoryPane* pane = window_->historyPane();
+        HistoryPane* pane = historyPane(*window_);
         // Runs of ndrange-bench (stored here by the core, as the CLI does) join the session.
-        const std::vector<ndr::RunResult> made = window_->resultsModel()->results();
+        const std::vector<ndr::RunResult> made = resultsModel(*window_)->results();
         QVERIFY(!made.empty());
         ndr::RunResult fromCli = made.front();
         fromCli.timestamp = "2026-01-02T03:04:05Z"; // another run than the session's own
@@ -132,13 +132,13 @@ private slots:
         QCOMPARE(pane->model()->rowCount(), 3);
         pane->view()->selectAll();
         // Two of the three are this session's already: only the CLI's run joins.
-        const int before = window_->resultsModel()->rowCount();
+        const int before = resultsModel(*window_)->rowCount();
         QSignalSpy added(pane, &HistoryPane::addedToSession);
         QCOMPARE(pane->addSelectedToSession(), 1);
         QVERIFY(added.wait(30000));
         QCOMPARE(added.at(0).at(0).toInt(), 1);
-        QCOMPARE(window_->resultsModel()->rowCount(), before + 1);
-        QCOMPARE(ndr::toCsvFields(window_->resultsModel()->results().back()), ndr::toCsvFields(fromCli));
+        QCOMPARE(resultsModel(*window_)->rowCount(), before + 1);
+        QCOMPARE(ndr::toCsvFields(resultsModel(*window_)->results().back()), ndr::toCsvFields(fromCli));
         QCOMPARE(pane->addSelectedToSession(), 0); // nothing twice
         QCOMPARE(window_->historyRecorder()->sessionIds().size(), std::size_t(3));
         // A run taken from the history is not stored again.
@@ -150,7 +150,7 @@ private slots:
     // and is deleted (after the confirmation) with the selection; Cancel deletes nothing.
     void aDamagedRunIsListedAndDeleted()
     {
-        HistoryPane* pane = window_->historyPane();
+        HistoryPane* pane = historyPane(*window_);
         const std::int64_t damagedId = ndr::History().rows({}, 0, 1).at(0).id; // the newest
         {
             sqlite3* db = nullptr;
@@ -196,22 +196,22 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("twice.csv"));
-        ndr::RunResult a = window_->resultsModel()->results().front();
+        ndr::RunResult a = resultsModel(*window_)->results().front();
         ndr::RunResult b = a;
         a.timestamp = "2025-05-05T05:05:05Z";
         b.timestamp = "2025-05-05T05:05:06Z";
         ndr::writeFileAtomically(path.toStdString(), ndr::resultsToCsv({a, b}));
         const std::size_t stored = ndr::History().count();
-        const int rows = window_->resultsModel()->rowCount();
+        const int rows = resultsModel(*window_)->rowCount();
         QSignalSpy recorded(window_->historyRecorder(), &HistoryRecorder::importRecorded);
         for (int i = 0; i < 2; ++i) {
-            QSignalSpy finished(window_.get(), &MainWindow::importFinished);
-            QVERIFY(window_->startImport(path));
+            QSignalSpy finished(window_->feature<CsvFeature>(), &CsvFeature::importFinished);
+            QVERIFY(startImport(*window_, path));
             QVERIFY(finished.wait(60000));
             QVERIFY(finished.at(0).at(0).value<CsvImportOutcome>().ok);
             window_->historyRecorder()->waitForWrites();
         }
-        QCOMPARE(window_->resultsModel()->rowCount(), rows + 2);
+        QCOMPARE(resultsModel(*window_)->rowCount(), rows + 2);
         QCOMPARE(ndr::History().count(), stored + 2);
         QCOMPARE(recorded.count(), 2);
         QCOMPARE(recorded.at(0).at(1).toInt(), 2); // added
@@ -229,18 +229,18 @@ private slots:
             QVERIFY(waitForEngine(first));
             QVERIFY(runOnce(first, "naive", 16));
             QVERIFY(runOnce(first, "tiled", 16));
-            for (const ndr::RunResult& r : first.resultsModel()->results())
+            for (const ndr::RunResult& r : resultsModel(first)->results())
                 ran.push_back(ndr::toCsvFields(r));
             first.close(); // its runs are written before it ends
         }
         {
             MainWindow second(options, nullptr);
-            QSignalSpy restored(&second, &MainWindow::sessionRestored);
+            QSignalSpy restored(second.feature<HistoryFeature>(), &HistoryFeature::sessionRestored);
             QVERIFY(restored.wait(120000));
             QCOMPARE(restored.at(0).at(0).toInt(), 2);
-            QCOMPARE(second.resultsModel()->rowCount(), 2);
+            QCOMPARE(resultsModel(second)->rowCount(), 2);
             for (int row = 0; row < 2; ++row)
-                QCOMPARE(ndr::toCsvFields(second.resultsModel()->result(row)), ran[std::size_t(row)]);
+                QCOMPARE(ndr::toCsvFields(resultsModel(second)->result(row)), ran[std::size_t(row)]);
             QVERIFY(waitForEngine(second));
             second.close();
         }
@@ -248,7 +248,7 @@ private slots:
         options.empty = true;
         MainWindow third(options, nullptr);
         QVERIFY(waitForEngine(third));
-        QCOMPARE(third.resultsModel()->rowCount(), 0);
+        QCOMPARE(resultsModel(third)->rowCount(), 0);
     }
 
     void noHistoryRecordsNothing()
@@ -258,12 +258,12 @@ private slots:
         options.noHistory = true;
         MainWindow window(options, nullptr);
         QVERIFY(waitForEngine(window));
-        QVERIFY(!window.recordHistoryAction()->isChecked());
+        QVERIFY(!recordHistoryAction(window)->isChecked());
         QVERIFY(runOnce(window, "naive", 16));
         window.historyRecorder()->waitForWrites();
         QCOMPARE(ndr::History().count(), stored);
         // Turned on from the Run menu, the next run is recorded.
-        window.recordHistoryAction()->setChecked(true);
+        recordHistoryAction(window)->setChecked(true);
         QVERIFY(runOnce(window, "naive", 16));
         window.historyRecorder()->waitForWrites();
         QCOMPARE(ndr::History().count(), stored + 1);

@@ -31,8 +31,8 @@ private:
     // Imports through the window's job and waits for the outcome.
     CsvImportOutcome importAndWait(const QString& path)
     {
-        QSignalSpy finished(window_.get(), &MainWindow::importFinished);
-        if (!window_->startImport(path))
+        QSignalSpy finished(window_->feature<CsvFeature>(), &CsvFeature::importFinished);
+        if (!startImport(*window_, path))
             return {};
         if (!finished.wait(120000))
             return {};
@@ -42,7 +42,7 @@ private:
     // A small, fast setup: first catalogue variant, automatic local size.
     void smallSetup(int n = 32)
     {
-        SetupPane* setup = window_->setupPane();
+        SetupPane* setup = setupPane(*window_);
         setup->setVariant(QStringLiteral("naive"));
         setup->setN(n);
         setup->setLocalText(QString());
@@ -57,23 +57,23 @@ private slots:
 
     void windowShowsDevices()
     {
-        QVERIFY(!window_->devicesPane()->showsEmptyState());
-        QVERIFY(!window_->devicesPane()->currentDeviceId().isEmpty());
-        QCOMPARE(window_->devicesPane()->currentDeviceId(), window_->setupPane()->deviceId());
-        QVERIFY(window_->sweepAction()->isEnabled());
-        QVERIFY(!window_->cancelAction()->isEnabled());
+        QVERIFY(!devicesPane(*window_)->showsEmptyState());
+        QVERIFY(!devicesPane(*window_)->currentDeviceId().isEmpty());
+        QCOMPARE(devicesPane(*window_)->currentDeviceId(), setupPane(*window_)->deviceId());
+        QVERIFY(sweepAction(*window_)->isEnabled());
+        QVERIFY(!cancelAction(*window_)->isEnabled());
     }
 
     void runThroughWorkerFillsTable()
     {
         smallSetup(32);
-        QTRY_VERIFY_WITH_TIMEOUT(window_->runAction()->isEnabled(), 60000);
-        const int before = window_->resultsModel()->rowCount();
+        QTRY_VERIFY_WITH_TIMEOUT(runAction(*window_)->isEnabled(), 60000);
+        const int before = resultsModel(*window_)->rowCount();
         QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
-        window_->runAction()->trigger();
+        runAction(*window_)->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
-        QCOMPARE(window_->resultsModel()->rowCount(), before + 1);
-        const ndr::RunResult& r = window_->resultsModel()->result(before);
+        QCOMPARE(resultsModel(*window_)->rowCount(), before + 1);
+        const ndr::RunResult& r = resultsModel(*window_)->result(before);
         QVERIFY2(r.ok(), r.error.c_str());
         QCOMPARE(r.variant, std::string("naive"));
         QCOMPARE(r.n, std::size_t(32));
@@ -84,25 +84,25 @@ private slots:
     void invalidLocalSizeDisablesRunWithReason()
     {
         smallSetup(32);
-        SetupPane* setup = window_->setupPane();
-        QTRY_VERIFY_WITH_TIMEOUT(window_->runAction()->isEnabled(), 60000);
+        SetupPane* setup = setupPane(*window_);
+        QTRY_VERIFY_WITH_TIMEOUT(runAction(*window_)->isEnabled(), 60000);
 
         // Malformed text: the core's parser names the problem at once.
         setup->localSizeEdit()->setText(QStringLiteral("16y"));
         QCOMPARE(setup->validationState(), SetupPane::ValidationState::Invalid);
-        QVERIFY(!window_->runAction()->isEnabled());
+        QVERIFY(!runAction(*window_)->isEnabled());
         QVERIFY(!setup->validationMessage().isEmpty());
 
         // Well-formed but over every device limit: the engine's reason arrives from the worker.
         setup->localSizeEdit()->setText(QStringLiteral("4096x4096"));
         QTRY_COMPARE_WITH_TIMEOUT(setup->validationState(), SetupPane::ValidationState::Invalid, 60000);
-        QVERIFY(!window_->runAction()->isEnabled());
+        QVERIFY(!runAction(*window_)->isEnabled());
         QVERIFY(!setup->validationMessage().isEmpty());
 
         // Back to a valid size: Run comes back.
         setup->localSizeEdit()->setText(QStringLiteral("8x8"));
         QTRY_COMPARE_WITH_TIMEOUT(setup->validationState(), SetupPane::ValidationState::Valid, 60000);
-        QVERIFY(window_->runAction()->isEnabled());
+        QVERIFY(runAction(*window_)->isEnabled());
         QVERIFY(setup->validationMessage().contains(QStringLiteral("8x8")));
     }
 
@@ -111,47 +111,47 @@ private slots:
         // The session tests cover what a cancelled sweep keeps; here the window's actions.
         smallSetup(32);
         ndr::SweepRequest sweep;
-        sweep.base = window_->setupPane()->request();
+        sweep.base = setupPane(*window_)->request();
         sweep.variants = {"naive", "tiled"};
         for (int round = 0; round < 100; ++round)
             sweep.sizes.push_back(16 + 8 * std::size_t(round % 8));
         QSignalSpy results(window_->session(), &Session::runAdded);
-        const quint64 job = window_->startSweep(sweep);
+        const quint64 job = startSweep(*window_, sweep);
         QVERIFY(job != 0);
-        QVERIFY(window_->cancelAction()->isEnabled());
+        QVERIFY(cancelAction(*window_)->isEnabled());
         QVERIFY(results.wait(120000));
-        window_->cancelAction()->trigger();
+        cancelAction(*window_)->trigger();
         QVERIFY(studio::testing::waitForJob(window_->worker(), job).cancelled);
-        QVERIFY(!window_->cancelAction()->isEnabled());
+        QVERIFY(!cancelAction(*window_)->isEnabled());
         // The export of what was kept: the window's own status names the file.
         QTemporaryDir dir;
         QString error;
-        QVERIFY2(window_->exportCsv(dir.filePath(QStringLiteral("kept.csv")), &error), qPrintable(error));
+        QVERIFY2(exportCsv(*window_, dir.filePath(QStringLiteral("kept.csv")), &error), qPrintable(error));
         QVERIFY(window_->statusText().contains(QStringLiteral("kept.csv")));
     }
 
     // The session's own runs exported and imported back are runs it already holds: none is added.
     void bundleRoundTripAddsNoRunTwice()
     {
-        const int rows = window_->resultsModel()->rowCount();
+        const int rows = resultsModel(*window_)->rowCount();
         QVERIFY(rows > 0);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("session.zip"));
-        QSignalSpy finished(window_.get(), &MainWindow::bundleFinished);
-        QVERIFY(window_->startBundleExport(path));
+        QSignalSpy finished(window_->feature<BundleFeature>(), &BundleFeature::bundleFinished);
+        QVERIFY(startBundleExport(*window_, path));
         QVERIFY(finished.wait(120000));
         QVERIFY(finished.takeFirst().at(0).value<BundleOutcome>().ok);
-        QVERIFY(window_->startBundleImport(path));
+        QVERIFY(startBundleImport(*window_, path));
         QVERIFY(finished.wait(120000));
         QVERIFY(finished.takeFirst().at(0).value<BundleOutcome>().ok);
-        QCOMPARE(window_->resultsModel()->rowCount(), rows);
+        QCOMPARE(resultsModel(*window_)->rowCount(), rows);
     }
 
     void importShowsProgressAndCancelImportsNothing()
     {
         // Enough rows that the import is still running when it first reports progress.
-        QVERIFY(window_->resultsModel()->rowCount() > 0);
-        const ndr::RunResult one = window_->resultsModel()->result(0);
+        QVERIFY(resultsModel(*window_)->rowCount() > 0);
+        const ndr::RunResult one = resultsModel(*window_)->result(0);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("many.csv"));
         // 2000 different runs (their wall times differ): a run the session holds is not added twice.
@@ -159,43 +159,43 @@ private slots:
         for (std::size_t i = 0; i < many.size(); ++i)
             many[i].wallMs = one.wallMs + 1.0 + double(i);
         ndr::writeFileAtomically(path.toStdString(), ndr::resultsToCsv(many));
-        const int rows = window_->resultsModel()->rowCount();
-        QSignalSpy finished(window_.get(), &MainWindow::importFinished);
+        const int rows = resultsModel(*window_)->rowCount();
+        QSignalSpy finished(window_->feature<CsvFeature>(), &CsvFeature::importFinished);
         // The import thread waits in its first progress report until the GUI thread has looked at
         // the dialog and pressed Cancel: no race with a fast machine.
         bool dialogShown = false;
         auto connection = connect(
-            window_->csvImportJob(), &CsvImportJob::progress, window_.get(),
+            csvImportJob(*window_), &CsvImportJob::progress, window_.get(),
             [&](double fraction, const QString&) {
-                if (fraction >= 1.0 || window_->importProgressDialog()->wasCanceled())
+                if (fraction >= 1.0 || importProgressDialog(*window_)->wasCanceled())
                     return;
-                QTRY_VERIFY_WITH_TIMEOUT(window_->importProgressDialog()->isVisible(), 10000);
+                QTRY_VERIFY_WITH_TIMEOUT(importProgressDialog(*window_)->isVisible(), 10000);
                 dialogShown = true;
-                auto* cancel = window_->importProgressDialog()->findChild<QPushButton*>();
+                auto* cancel = importProgressDialog(*window_)->findChild<QPushButton*>();
                 QVERIFY(cancel);
                 cancel->click(); // as the user does
             },
             Qt::BlockingQueuedConnection);
-        QVERIFY(window_->startImport(path));
-        QVERIFY(!window_->startImport(path)); // one at a time
+        QVERIFY(startImport(*window_, path));
+        QVERIFY(!startImport(*window_, path)); // one at a time
         QVERIFY(finished.wait(120000));
         disconnect(connection);
         QVERIFY(dialogShown);
         const CsvImportOutcome outcome = finished.at(0).at(0).value<CsvImportOutcome>();
         QVERIFY(outcome.cancelled);
         QVERIFY(outcome.runs.empty());
-        QCOMPARE(window_->resultsModel()->rowCount(), rows);
-        QVERIFY(!window_->importProgressDialog()->isVisible());
+        QCOMPARE(resultsModel(*window_)->rowCount(), rows);
+        QVERIFY(!importProgressDialog(*window_)->isVisible());
         // The next import runs normally.
         QVERIFY(importAndWait(path).ok);
-        QCOMPARE(window_->resultsModel()->rowCount(), rows + 2000);
+        QCOMPARE(resultsModel(*window_)->rowCount(), rows + 2000);
     }
 
     void chartsExportPngAndSvg()
     {
         window_->showView(View::Charts);
         window_->flushCharts();
-        ChartSurface* chart = window_->chartsPane()->surface(charts::kLines);
+        ChartSurface* chart = chartsPane(*window_)->surface(charts::kLines);
         QTRY_VERIFY(chart->hasData());
         QTemporaryDir dir;
         QString error;
@@ -206,7 +206,7 @@ private slots:
             window_->showView(v);
             QCOMPARE(window_->currentView(), v);
         }
-        QTRY_VERIFY(window_->chartsPane()->surface(charts::kHeatMap)->hasData());
+        QTRY_VERIFY(chartsPane(*window_)->surface(charts::kHeatMap)->hasData());
     }
 
     void settingsRememberTheSetup()
@@ -216,17 +216,17 @@ private slots:
         {
             MainWindow first(options, nullptr);
             QVERIFY(waitForEngine(first));
-            first.setupPane()->setVariant(QStringLiteral("tiled"));
-            first.setupPane()->setN(96);
-            first.setupPane()->setLocalText(QStringLiteral("8x8"));
+            setupPane(first)->setVariant(QStringLiteral("tiled"));
+            setupPane(first)->setN(96);
+            setupPane(first)->setLocalText(QStringLiteral("8x8"));
             first.close(); // saves
         }
         MainWindow second(options, nullptr);
         QVERIFY(waitForEngine(second));
-        QCOMPARE(second.setupPane()->variant(), QStringLiteral("tiled"));
-        QCOMPARE(int(second.setupPane()->request().n), 96);
-        QCOMPARE(second.setupPane()->localText(), QStringLiteral("8x8"));
-        QCOMPARE(second.setupPane()->deviceId(), window_->setupPane()->deviceId());
+        QCOMPARE(setupPane(second)->variant(), QStringLiteral("tiled"));
+        QCOMPARE(int(setupPane(second)->request().n), 96);
+        QCOMPARE(setupPane(second)->localText(), QStringLiteral("8x8"));
+        QCOMPARE(setupPane(second)->deviceId(), setupPane(*window_)->deviceId());
     }
 };
 

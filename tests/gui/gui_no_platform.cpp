@@ -36,22 +36,22 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(studio::testing::waitForEngine(window));
         QVERIFY(window.worker()->devices().empty());
-        QVERIFY(window.devicesPane()->showsEmptyState());
-        QVERIFY2(window.devicesPane()->emptyStateText().contains(QStringLiteral("pocl-opencl-icd")),
-                 qPrintable(window.devicesPane()->emptyStateText()));
+        QVERIFY(devicesPane(window)->showsEmptyState());
+        QVERIFY2(devicesPane(window)->emptyStateText().contains(QStringLiteral("pocl-opencl-icd")),
+                 qPrintable(devicesPane(window)->emptyStateText()));
         QVERIFY(!window.statusText().isEmpty()); // the status bar says why nothing can run
-        QVERIFY(!window.runAction()->isEnabled());
-        QVERIFY(!window.sweepAction()->isEnabled());
-        QCOMPARE(window.setupPane()->validationState(), SetupPane::ValidationState::Invalid);
-        QVERIFY(!window.setupPane()->validationMessage().isEmpty());
+        QVERIFY(!runAction(window)->isEnabled());
+        QVERIFY(!sweepAction(window)->isEnabled());
+        QCOMPARE(setupPane(window)->validationState(), SetupPane::ValidationState::Invalid);
+        QVERIFY(!setupPane(window)->validationMessage().isEmpty());
 
         // Asking anyway is refused politely.
-        QCOMPARE(window.startRun(), quint64(0));
-        QCOMPARE(window.startSweep(ndr::SweepRequest{}), quint64(0));
-        QCOMPARE(window.resultsModel()->rowCount(), 0);
+        QCOMPARE(startRun(window), quint64(0));
+        QCOMPARE(startSweep(window, ndr::SweepRequest{}), quint64(0));
+        QCOMPARE(resultsModel(window)->rowCount(), 0);
 
-        QVERIFY(!window.timelinePane()->compareBufferModes()); // refused with a message, no crash
-        QCOMPARE(window.timelinePane()->runInQueueMode(), quint64(0));
+        QVERIFY(!timelinePane(window)->compareBufferModes()); // refused with a message, no crash
+        QCOMPARE(timelinePane(window)->runInQueueMode(), quint64(0));
 
         // Every view of the registry still renders, and is the view shown afterwards (a view that
         // is another way of showing its tab, such as the buffer-mode comparison, shows that tab).
@@ -62,9 +62,9 @@ private slots:
             QCOMPARE(window.currentView(), (e.isTab() || e.page >= 0) ? e.id : e.tab);
         }
         // The work-group grid still works from the NDRange arithmetic, and says nothing was captured.
-        QVERIFY(!window.workGroupPane()->grid()->capture());
-        QVERIFY(!window.workGroupPane()->captureInFlight());
-        QVERIFY(window.workGroupPane()->deviceId().isEmpty());
+        QVERIFY(!workGroupPane(window)->grid()->capture());
+        QVERIFY(!workGroupPane(window)->captureInFlight());
+        QVERIFY(workGroupPane(window)->deviceId().isEmpty());
     }
 };
 

@@ -37,55 +37,55 @@ private slots:
 
     void nothingCachedAtFirst()
     {
-        QTRY_COMPARE(window_->peaksPanel()->deviceId(), window_->setupPane()->deviceId());
+        QTRY_COMPARE(peaksPanel(*window_)->deviceId(), setupPane(*window_)->deviceId());
         // Ask once more and wait for the answer, so that the window's own read has answered too.
         QSignalSpy none(window_->worker(), &EngineWorker::noCachedPeaks);
-        window_->worker()->loadCachedPeaks(window_->setupPane()->deviceId());
+        window_->worker()->loadCachedPeaks(setupPane(*window_)->deviceId());
         QVERIFY(none.wait(60000));
-        QCOMPARE(window_->peaksPanel()->source(), PeaksPanel::Source::None);
-        QVERIFY(window_->knownPeaks().empty());
-        QVERIFY(window_->measurePeaksAction()->isEnabled());
+        QCOMPARE(peaksPanel(*window_)->source(), PeaksPanel::Source::None);
+        QVERIFY(knownPeaks(*window_).empty());
+        QVERIFY(measurePeaksAction(*window_)->isEnabled());
     }
 
     void measurePeaksActionFillsPanelAndChartLine()
     {
         // A small verified vadd first, so a GB/s chart exists for the peak line to join.
-        SetupPane* setup = window_->setupPane();
+        SetupPane* setup = setupPane(*window_);
         QVERIFY(setup->setVariant(QStringLiteral("vadd")));
         setup->setN(1 << 16);
         setup->setLocalText(QString());
         setup->setWarmup(0);
         setup->setReps(1);
-        QTRY_VERIFY_WITH_TIMEOUT(window_->runAction()->isEnabled(), 60000);
-        const quint64 run = window_->startRun();
+        QTRY_VERIFY_WITH_TIMEOUT(runAction(*window_)->isEnabled(), 60000);
+        const quint64 run = startRun(*window_);
         QVERIFY(run != 0);
         QVERIFY(waitForJob(run));
-        QCOMPARE(window_->resultsModel()->rowCount(), 1);
-        QVERIFY(window_->resultsModel()->result(0).ok());
+        QCOMPARE(resultsModel(*window_)->rowCount(), 1);
+        QVERIFY(resultsModel(*window_)->result(0).ok());
         window_->showView(View::Charts);
         window_->flushCharts();
-        auto* lines = qobject_cast<QtChartAdapter*>(window_->chartsPane()->surface(charts::kLines));
+        auto* lines = qobject_cast<QtChartAdapter*>(chartsPane(*window_)->surface(charts::kLines));
         QVERIFY(lines);
         QCOMPARE(lines->peakLineValue(), 0.0); // no peaks yet
 
         QSignalSpy started(window_->worker(), &EngineWorker::jobStarted);
-        window_->measurePeaksAction()->trigger();
+        measurePeaksAction(*window_)->trigger();
         QCOMPARE(started.count(), 1);
         QCOMPARE(started.at(0).at(1).value<JobKind>(), JobKind::Peaks);
-        QVERIFY(window_->cancelAction()->isEnabled()); // a job like any other: cancellable
+        QVERIFY(cancelAction(*window_)->isEnabled()); // a job like any other: cancellable
         QVERIFY(waitForJob(started.at(0).at(0).toULongLong()));
 
-        QCOMPARE(window_->knownPeaks().size(), std::size_t(1));
-        const ndr::DevicePeaks peaks = window_->knownPeaks().front();
+        QCOMPARE(knownPeaks(*window_).size(), std::size_t(1));
+        const ndr::DevicePeaks peaks = knownPeaks(*window_).front();
         QVERIFY(peaks.bandwidthGBs > 0);
         QVERIFY(peaks.computeGflops > 0);
         QVERIFY(peaks.launchLatencyUs > 0);
-        QCOMPARE(window_->peaksPanel()->source(), PeaksPanel::Source::Measured);
-        QCOMPARE(window_->peaksPanel()->model()->rowCount(), 5);
-        QVERIFY(window_->peaksPanel()->summaryText().contains(QStringLiteral("GB/s")));
+        QCOMPARE(peaksPanel(*window_)->source(), PeaksPanel::Source::Measured);
+        QCOMPARE(peaksPanel(*window_)->model()->rowCount(), 5);
+        QVERIFY(peaksPanel(*window_)->summaryText().contains(QStringLiteral("GB/s")));
 
         // The results table gained its "% of peak" column for the vadd run.
-        ResultsModel* results = window_->resultsModel();
+        ResultsModel* results = resultsModel(*window_);
         QVERIFY(results->hasPeakColumn());
         QVERIFY(results->percentOfPeak(0) > 0);
         QCOMPARE(results->percentOfPeak(0), 100.0 * *results->result(0).gbps / peaks.bandwidthGBs);
@@ -100,7 +100,7 @@ private slots:
         window_->showView(View::Roofline);
         QCOMPARE(window_->currentView(), View::Roofline);
         window_->flushCharts();
-        auto* roof = qobject_cast<QtChartAdapter*>(window_->chartsPane()->surface(charts::kRoofline));
+        auto* roof = qobject_cast<QtChartAdapter*>(chartsPane(*window_)->surface(charts::kRoofline));
         QVERIFY(roof && roof->hasData());
         QCOMPARE(roof->ridgeValue(), peaks.computeGflops / peaks.bandwidthGBs);
         QCOMPARE(roof->pointTooltips().size(), 1);
@@ -110,14 +110,14 @@ private slots:
 
     void secondWindowReadsTheCache()
     {
-        const ndr::DevicePeaks measured = window_->knownPeaks().front();
+        const ndr::DevicePeaks measured = knownPeaks(*window_).front();
         MainWindow second(quietOptions(), nullptr);
         QVERIFY(waitForEngine(second));
-        QTRY_COMPARE_WITH_TIMEOUT(second.knownPeaks().size(), std::size_t(1), 120000);
-        QCOMPARE(second.knownPeaks().front().timestamp, measured.timestamp);
+        QTRY_COMPARE_WITH_TIMEOUT(knownPeaks(second).size(), std::size_t(1), 120000);
+        QCOMPARE(knownPeaks(second).front().timestamp, measured.timestamp);
         // The cache line keeps a few significant digits.
-        QVERIFY(qAbs(second.knownPeaks().front().bandwidthGBs / measured.bandwidthGBs - 1.0) < 1e-4);
-        QTRY_COMPARE(second.peaksPanel()->source(), PeaksPanel::Source::Cache);
+        QVERIFY(qAbs(knownPeaks(second).front().bandwidthGBs / measured.bandwidthGBs - 1.0) < 1e-4);
+        QTRY_COMPARE(peaksPanel(second)->source(), PeaksPanel::Source::Cache);
     }
 
     void cacheAnswersDuringASweep()
@@ -126,7 +126,7 @@ private slots:
         // longer than any delay a loaded machine puts on the cache read); the cached peaks must
         // arrive while it is still running.
         ndr::SweepRequest sweep;
-        sweep.base = window_->setupPane()->request();
+        sweep.base = setupPane(*window_)->request();
         sweep.base.warmup = 0;
         sweep.base.reps = 1;
         sweep.variants = {"naive"};
@@ -135,13 +135,13 @@ private slots:
         bool answeredWhileBusy = false;
         connect(window_->worker(), &EngineWorker::peaksReady, this,
                 [&] { answeredWhileBusy = window_->worker()->isBusy(); });
-        const quint64 job = window_->startSweep(sweep);
+        const quint64 job = startSweep(*window_, sweep);
         QVERIFY(job != 0);
-        window_->worker()->loadCachedPeaks(window_->setupPane()->deviceId());
+        window_->worker()->loadCachedPeaks(setupPane(*window_)->deviceId());
         QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, 120000);
         disconnect(window_->worker(), &EngineWorker::peaksReady, this, nullptr);
         QVERIFY(ready.at(0).at(2).toBool()); // fromCache
-        window_->cancelJob();
+        cancelJob(*window_);
         QVERIFY(waitForJob(job));
         QVERIFY2(answeredWhileBusy, "the cached peaks waited for the sweep");
     }
@@ -149,8 +149,8 @@ private slots:
     void newerJobCancelsMeasurement()
     {
         QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
-        const quint64 peaks = window_->startMeasurePeaks();
-        const quint64 run = window_->startRun(); // newest job wins
+        const quint64 peaks = startMeasurePeaks(*window_);
+        const quint64 run = startRun(*window_); // newest job wins
         QVERIFY(waitForJob(run));
         QTRY_VERIFY(std::any_of(finished.begin(), finished.end(), [peaks](const QList<QVariant>& a) {
             const JobOutcome o = a.at(0).value<JobOutcome>();

@@ -254,12 +254,12 @@ private slots:
         QVERIFY(studio::testing::waitForEngine(*window));
         if (window->worker()->devices().empty())
             QSKIP("no OpenCL device (install pocl-opencl-icd)");
-        window->setupPane()->setVariant(QStringLiteral("vadd"));
-        window->setupPane()->setN(50000);
-        window->setupPane()->setReps(3);
+        setupPane(*window)->setVariant(QStringLiteral("vadd"));
+        setupPane(*window)->setN(50000);
+        setupPane(*window)->setReps(3);
         window->showView(View::Buffers);
         QCOMPARE(window->currentView(), View::Timeline);
-        TimelinePane* pane = window->timelinePane();
+        TimelinePane* pane = timelinePane(*window);
         pane->setQueueMode(ndr::QueueMode::OutOfOrder);
         QSignalSpy finished(pane, &TimelinePane::comparisonFinished);
         QVERIFY(pane->compareBufferModes());
@@ -279,7 +279,7 @@ private slots:
         QVERIFY(!text.isEmpty());
         QVERIFY(pane->summaryModel()->rowCount() >= 3 * 2);
         // The three runs also landed in the results table; the comparison stays on show.
-        QCOMPARE(window->resultsModel()->rowCount(), 3);
+        QCOMPARE(resultsModel(*window)->rowCount(), 3);
         window->flushCharts();
         QCOMPARE(int(pane->timeline()->layoutData().groups.size()), 3);
         // A selection in the results table replaces it.

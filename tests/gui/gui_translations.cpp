@@ -60,10 +60,10 @@ private slots:
         LanguageManager manager;
         QVERIFY(manager.setLanguage(code));
         QCOMPARE(manager.active(), code);
-        QCOMPARE(QCoreApplication::translate("studio::MainWindow", "&File"), file);
-        QCOMPARE(QCoreApplication::translate("studio::MainWindow", "&Run"), run);
+        QCOMPARE(QCoreApplication::translate("studio::ShellMenus", "&File"), file);
+        QCOMPARE(QCoreApplication::translate("studio::ShellMenus", "&Run"), run);
         QVERIFY(manager.setLanguage(QStringLiteral("en")));
-        QCOMPARE(QCoreApplication::translate("studio::MainWindow", "&File"), QStringLiteral("&File"));
+        QCOMPARE(QCoreApplication::translate("studio::ShellMenus", "&File"), QStringLiteral("&File"));
     }
 
     // Alt+letter must pick one entry: within each menu (and among the menu titles) no two

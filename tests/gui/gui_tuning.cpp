@@ -52,7 +52,7 @@ private:
     bool haveDevice_ = false;
 
     bool waitForJob(quint64 job) { return studio::testing::waitForJob(window_->worker(), job).job == job; }
-    TuningPane* pane() const { return window_->tuningPane(); }
+    TuningPane* pane() const { return tuningPane(*window_); }
     QString cachePath() const { return QString::fromStdString(ndr::tuningCachePath()); }
 
 private slots:
@@ -117,14 +117,14 @@ private slots:
         QVERIFY(waitForEngine(window));
         if (window.worker()->devices().empty())
             QSKIP("No OpenCL device (install pocl-opencl-icd); the no-platform test covers this case.");
-        QVERIFY(window.setupPane()->setVariant(QStringLiteral("double_buffered")));
+        QVERIFY(setupPane(window)->setVariant(QStringLiteral("double_buffered")));
         window.showView(View::Tuning);
-        QCOMPARE(window.tuningPane()->variant(), QStringLiteral("double_buffered"));
-        QCOMPARE(window.tuningPane()->deviceId(), window.setupPane()->deviceId());
-        QVERIFY(window.tuningPane()->setVariant(QStringLiteral("vectorized")));
+        QCOMPARE(tuningPane(window)->variant(), QStringLiteral("double_buffered"));
+        QCOMPARE(tuningPane(window)->deviceId(), setupPane(window)->deviceId());
+        QVERIFY(tuningPane(window)->setVariant(QStringLiteral("vectorized")));
         window.showView(View::Setup);
         window.showView(View::Tuning);
-        QCOMPARE(window.tuningPane()->variant(), QStringLiteral("vectorized"));
+        QCOMPARE(tuningPane(window)->variant(), QStringLiteral("vectorized"));
     }
 
     void tuneFillsTableScatterAndCache()
@@ -155,7 +155,7 @@ private slots:
                 ++arrivedWhileTuning;
             rowsInOrder = rowsInOrder && pane()->model()->rowCount() == c.index + 1;
         });
-        const quint64 job = window_->startTune();
+        const quint64 job = startTune(*window_);
         QVERIFY(job != 0);
         QVERIFY(pane()->isTuning());
         QVERIFY(waitForJob(job));
@@ -197,7 +197,7 @@ private slots:
         const QString params = QString::fromStdString(r.best->params.toString());
         QVERIFY(pane()->hasCachedEntry());
         QVERIFY2(pane()->cacheText().contains(params), qPrintable(pane()->cacheText()));
-        SetupPane* setup = window_->setupPane();
+        SetupPane* setup = setupPane(*window_);
         emit pane()->applyRequested(QStringLiteral("vectorized"), pane()->deviceId());
         QCOMPARE(window_->currentView(), View::Setup);
         QCOMPARE(setup->variant(), QStringLiteral("vectorized"));
@@ -211,13 +211,13 @@ private slots:
             QSKIP("No OpenCL device.");
         const ndr::TuneCandidate* best = pane()->model()->best();
         QVERIFY(best);
-        const int before = window_->resultsModel()->rowCount();
+        const int before = resultsModel(*window_)->rowCount();
         const quint64 job =
-            window_->startRunWithParams(QStringLiteral("vectorized"), pane()->deviceId(), 64, best->params);
+            startRunWithParams(*window_, QStringLiteral("vectorized"), pane()->deviceId(), 64, best->params);
         QVERIFY(job != 0);
         QVERIFY(waitForJob(job));
-        QTRY_COMPARE(window_->resultsModel()->rowCount(), before + 1);
-        const ndr::RunResult& run = window_->resultsModel()->results().back();
+        QTRY_COMPARE(resultsModel(*window_)->rowCount(), before + 1);
+        const ndr::RunResult& run = resultsModel(*window_)->results().back();
         QVERIFY2(run.ok(), run.error.c_str());
         QCOMPARE(run.params, best->params.toString());
         QCOMPARE(ndr::toString(run.paramsSource), ndr::toString(ndr::GemmParamsSource::Explicit));
@@ -232,7 +232,7 @@ private slots:
         QVERIFY(!pane()->hasCachedEntry());
         // Without the cache the parameters come from the layers below it (the shipped database
         // or the default), as the core resolves them.
-        SetupPane* setup = window_->setupPane();
+        SetupPane* setup = setupPane(*window_);
         QVERIFY(setup->gemmParamsSource() != ndr::GemmParamsSource::Tuned);
         const ndr::RunRequest req = setup->request();
         const ndr::DeviceInfo* device = nullptr;
@@ -258,8 +258,8 @@ private slots:
         const int budget = 400;
         pane()->setMaxTile(64);
         pane()->setBudget(budget);
-        connect(window_->worker(), &EngineWorker::tuneCandidate, this, [this] { window_->cancelJob(); });
-        const quint64 job = window_->startTune();
+        connect(window_->worker(), &EngineWorker::tuneCandidate, this, [this] { cancelJob(*window_); });
+        const quint64 job = startTune(*window_);
         QVERIFY(job != 0);
         const bool finished = waitForJob(job);
         disconnect(window_->worker(), &EngineWorker::tuneCandidate, this, nullptr);

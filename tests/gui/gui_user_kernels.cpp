@@ -45,7 +45,7 @@ private:
 
     bool waitValidated()
     {
-        SetupPane* s = window_->setupPane();
+        SetupPane* s = setupPane(*window_);
         return QTest::qWaitFor(
             [&] {
                 return s->validationState() == SetupPane::ValidationState::Valid ||
@@ -57,13 +57,13 @@ private:
     // The setup at N with `local`, one timed repetition, validated by the engine and runnable.
     bool readyToRun(int n, const QString& local)
     {
-        SetupPane* setup = window_->setupPane();
+        SetupPane* setup = setupPane(*window_);
         setup->setN(n);
         setup->setLocalText(local);
         setup->setWarmup(0);
         setup->setReps(1);
         return waitValidated() && setup->validationState() == SetupPane::ValidationState::Valid &&
-               QTest::qWaitFor([&] { return window_->runAction()->isEnabled(); }, 60000);
+               QTest::qWaitFor([&] { return runAction(*window_)->isEnabled(); }, 60000);
     }
 
     // Runs the setup as it stands and waits for the job to end; the outcome. The bound is far above
@@ -71,7 +71,7 @@ private:
     JobOutcome runAndWait()
     {
         QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
-        window_->runAction()->trigger();
+        runAction(*window_)->trigger();
         if (!QTest::qWaitFor([&] { return finished.count() == 1; }, 300000))
             return {};
         return finished.at(0).at(0).value<JobOutcome>();
@@ -80,17 +80,17 @@ private:
     // The studio carries on: a good kernel runs and verifies after whatever happened before.
     void expectTheNextRunVerifies()
     {
-        SetupPane* setup = window_->setupPane();
+        SetupPane* setup = setupPane(*window_);
         QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_next.cl"), kMine), QStringLiteral("mine")));
         setup->setN(20);
         setup->setLocalText(QStringLiteral("4x4"));
         QVERIFY(waitValidated());
-        QTRY_VERIFY_WITH_TIMEOUT(window_->runAction()->isEnabled(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(runAction(*window_)->isEnabled(), 60000);
         const JobOutcome o = runAndWait();
         QVERIFY2(!o.failed && !o.cancelled, qPrintable(o.message));
-        const ndr::RunResult& r = window_->resultsModel()->result(window_->resultsModel()->rowCount() - 1);
+        const ndr::RunResult& r = resultsModel(*window_)->result(resultsModel(*window_)->rowCount() - 1);
         QVERIFY2(r.ok(), r.error.c_str());
-        QVERIFY(window_->setupPane()->lastResultOclgrindButton()->isHidden());
+        QVERIFY(setupPane(*window_)->lastResultOclgrindButton()->isHidden());
     }
 
 private slots:
@@ -127,16 +127,16 @@ private slots:
 
     void userKernelIsASelectableVariantThatRuns()
     {
-        SetupPane* setup = window_->setupPane();
+        SetupPane* setup = setupPane(*window_);
         const QString path = write(QStringLiteral("studio_mine.cl"), kMine);
         QVERIFY(setup->loadUserKernel(path, QStringLiteral("mine")));
         QCOMPARE(setup->variant(), QStringLiteral("user:studio_mine"));
         QVERIFY(setup->sourceView()->toPlainText().contains(QStringLiteral("__kernel void mine")));
         QVERIFY(readyToRun(21, QStringLiteral("4x4")));
         QVERIFY(runAndWait().job != 0);
-        const int rows = window_->resultsModel()->rowCount();
+        const int rows = resultsModel(*window_)->rowCount();
         QVERIFY(rows >= 1);
-        const ndr::RunResult& r = window_->resultsModel()->result(rows - 1);
+        const ndr::RunResult& r = resultsModel(*window_)->result(rows - 1);
         QCOMPARE(r.variant, std::string("user:studio_mine"));
         QVERIFY2(r.ok(), r.error.c_str());
     }
@@ -147,42 +147,42 @@ private slots:
         dialog.setSelectedVariants({QStringLiteral("user:studio_mine"), QStringLiteral("naive")});
         QCOMPARE(dialog.selectedVariants(), (QStringList{QStringLiteral("naive"), QStringLiteral("user:studio_mine")}));
         ndr::SweepRequest sweep;
-        sweep.base = window_->setupPane()->request();
+        sweep.base = setupPane(*window_)->request();
         sweep.base.local = ndr::LocalSize::automatic();
         sweep.variants = {"naive", "user:studio_mine"};
         sweep.sizes = {16, 23};
-        const int before = window_->resultsModel()->rowCount();
+        const int before = resultsModel(*window_)->rowCount();
         QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
-        QVERIFY(window_->startSweep(sweep) != 0);
+        QVERIFY(startSweep(*window_, sweep) != 0);
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
-        QCOMPARE(window_->resultsModel()->rowCount(), before + 4);
+        QCOMPARE(resultsModel(*window_)->rowCount(), before + 4);
         for (int row = before; row < before + 4; ++row)
-            QVERIFY2(window_->resultsModel()->result(row).ok(), window_->resultsModel()->result(row).error.c_str());
+            QVERIFY2(resultsModel(*window_)->result(row).ok(), resultsModel(*window_)->result(row).error.c_str());
     }
 
     void cancelDuringAnEndlessKernelEndsTheJob()
     {
         // 10^12 iterations per work-item: hours on any device. Cancel stops the kernel runner that
         // runs it, so the job ends as cancelled and the next run works.
-        SetupPane* setup = window_->setupPane();
+        SetupPane* setup = setupPane(*window_);
         QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_spin.cl"), kSpinOnly), QStringLiteral("spin"),
                                       QStringLiteral("-DSPIN=1000000000000L")));
         QVERIFY(readyToRun(8, QStringLiteral("8x8")));
         QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
         QSignalSpy progress(window_->worker(), &EngineWorker::progress);
-        window_->runAction()->trigger();
+        runAction(*window_)->trigger();
         // Usually the kernel is running by the time of the cancel; if the machine is slow and the
         // runner is still starting, the cancel stops it there: the outcome is the same either way.
         QVERIFY(progress.wait(120000));
         QTest::qWait(1500);
         QVERIFY(window_->worker()->isBusy()); // the kernel runs for hours: the job cannot have ended
-        const int rows = window_->resultsModel()->rowCount();
-        window_->cancelAction()->trigger();
+        const int rows = resultsModel(*window_)->rowCount();
+        cancelAction(*window_)->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
         QVERIFY(finished.at(0).at(0).value<JobOutcome>().cancelled);
         // The cancelled run stays in the table as a row of its own, never as a result.
-        QCOMPARE(window_->resultsModel()->rowCount(), rows + 1);
-        const ndr::RunResult& cancelled = window_->resultsModel()->result(rows);
+        QCOMPARE(resultsModel(*window_)->rowCount(), rows + 1);
+        const ndr::RunResult& cancelled = resultsModel(*window_)->result(rows);
         QVERIFY(cancelled.outcome() == ndr::RunStatus::Cancelled);
         QVERIFY(!cancelled.ok());
         QVERIFY(!window_->worker()->isBusy());
@@ -191,22 +191,22 @@ private slots:
 
     void aCrashingKernelShowsItsErrorWithTheOclgrindOffer()
     {
-        SetupPane* setup = window_->setupPane();
+        SetupPane* setup = setupPane(*window_);
         QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_wild.cl"), testfiles::kCrash), QString()));
         setup->setN(100);
         setup->setLocalText(QStringLiteral("4x4"));
         setup->setWarmup(0);
         setup->setReps(1);
         QVERIFY(waitValidated());
-        QTRY_VERIFY_WITH_TIMEOUT(window_->runAction()->isEnabled(), 60000);
-        const int rows = window_->resultsModel()->rowCount();
+        QTRY_VERIFY_WITH_TIMEOUT(runAction(*window_)->isEnabled(), 60000);
+        const int rows = resultsModel(*window_)->rowCount();
         const JobOutcome o = runAndWait();
         QVERIFY(o.failed);
         QVERIFY(!o.invalidInput);
         QVERIFY(o.offerOclgrindCheck);
         // The attempt is a red row; the last-result box offers the check.
-        QCOMPARE(window_->resultsModel()->rowCount(), rows + 1);
-        const ndr::RunResult& r = window_->resultsModel()->result(rows);
+        QCOMPARE(resultsModel(*window_)->rowCount(), rows + 1);
+        const ndr::RunResult& r = resultsModel(*window_)->result(rows);
         QCOMPARE(r.variant, std::string("user:studio_wild"));
         QVERIFY(!r.ok());
         QVERIFY(r.offerOclgrindCheck);
@@ -223,7 +223,7 @@ private slots:
 
     void devZeroAndFifosAreRefusedWithoutReading()
     {
-        SetupPane* setup = window_->setupPane();
+        SetupPane* setup = setupPane(*window_);
         QString error;
         QVERIFY(!setup->loadUserKernel(QStringLiteral("/dev/zero"), QString(), QString(), &error));
         QVERIFY2(error.contains(QStringLiteral("/dev/zero")), qPrintable(error));
@@ -236,7 +236,7 @@ private slots:
 
     void loadErrorsAreShown()
     {
-        SetupPane* setup = window_->setupPane();
+        SetupPane* setup = setupPane(*window_);
         QString error;
         QVERIFY(!setup->loadUserKernel(files_.filePath(QStringLiteral("missing.cl")), QString(), QString(), &error));
         QVERIFY2(error.contains(QStringLiteral("missing.cl")), qPrintable(error)); // names the file
@@ -247,7 +247,7 @@ private slots:
 
     void buildErrorShowsTheBuildLog()
     {
-        SetupPane* setup = window_->setupPane();
+        SetupPane* setup = setupPane(*window_);
         QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_broken.cl"),
                                             "__kernel void b(const int N, __global const float* A, __global const "
                                             "float* B, __global float* C) { C[0] = nonsense_here; }"),
@@ -258,14 +258,14 @@ private slots:
         const QString message = setup->validationMessage();
         // The compiler's build log, which names the undeclared identifier, is shown.
         QVERIFY2(message.contains(QStringLiteral("nonsense_here")), qPrintable(message));
-        QVERIFY(!window_->runAction()->isEnabled());
+        QVERIFY(!runAction(*window_)->isEnabled());
     }
 
     void oclgrindListsAnOutOfBoundsRead()
     {
         if (OclgrindCheck::oclgrindPath().isEmpty())
             QSKIP("oclgrind is not installed");
-        SetupPane* setup = window_->setupPane();
+        SetupPane* setup = setupPane(*window_);
         QVERIFY(setup->loadUserKernel(write(QStringLiteral("studio_oob.cl"), kOutOfBoundsRead), QStringLiteral("oob")));
         setup->setLocalText(QStringLiteral("4x4"));
         OclgrindPanel* panel = setup->oclgrindPanel();
@@ -304,14 +304,14 @@ private slots:
         {
             MainWindow first(remembering, nullptr);
             QVERIFY(studio::testing::waitForEngine(first));
-            QVERIFY(first.setupPane()->loadUserKernel(path));
-            QCOMPARE(first.setupPane()->variant(), QStringLiteral("user:reopened"));
+            QVERIFY(setupPane(first)->loadUserKernel(path));
+            QCOMPARE(setupPane(first)->variant(), QStringLiteral("user:reopened"));
             first.close(); // saves the settings
         }
         write(QStringLiteral("reopened.cl"), kMine + "\n// edited between the sessions\n");
         MainWindow second(remembering, nullptr);
         QVERIFY(studio::testing::waitForEngine(second));
-        QCOMPARE(second.setupPane()->variant(), QStringLiteral("user:reopened"));
+        QCOMPARE(setupPane(second)->variant(), QStringLiteral("user:reopened"));
         const ndr::UserKernel* kernel = ndr::findUserKernel("user:reopened");
         QVERIFY(kernel && kernel->source.find("edited between the sessions") != std::string::npos);
         QVERIFY(!second.logText().contains(QStringLiteral("reopened.cl")));
@@ -326,14 +326,14 @@ private slots:
         {
             MainWindow first(remembering, nullptr);
             QVERIFY(studio::testing::waitForEngine(first));
-            QVERIFY(first.setupPane()->loadUserKernel(path));
+            QVERIFY(setupPane(first)->loadUserKernel(path));
             first.close();
         }
         QVERIFY(QFile::remove(path));
         MainWindow second(remembering, nullptr);
         QVERIFY(studio::testing::waitForEngine(second));
-        QVERIFY(second.setupPane()->variant() != QStringLiteral("user:vanishing"));
-        QVERIFY(ndr::findVariant(second.setupPane()->variant().toStdString()));
+        QVERIFY(setupPane(second)->variant() != QStringLiteral("user:vanishing"));
+        QVERIFY(ndr::findVariant(setupPane(second)->variant().toStdString()));
         QCOMPARE(second.logText().count(path), 1);
         QVERIFY2(second.statusText().contains(path), qPrintable(second.statusText()));
     }

@@ -214,7 +214,7 @@ private slots:
         if (window.worker()->devices().empty())
             QSKIP("no OpenCL device");
         window.showView(View::WorkGroups);
-        WorkGroupPane* pane = window.workGroupPane();
+        WorkGroupPane* pane = workGroupPane(window);
         const auto& devices = window.worker()->devices();
         const auto gpu = std::find_if(devices.begin(), devices.end(), [](const auto& d) { return d.isGpu; });
         const bool nonUniform = (gpu != devices.end() ? *gpu : devices.front()).nonUniformWorkGroups;
@@ -286,7 +286,7 @@ private slots:
         QVERIFY(testing::waitForEngine(window));
         window.showView(View::WorkGroups);
         QCOMPARE(window.currentView(), View::WorkGroups);
-        WorkGroupPane* pane = window.workGroupPane();
+        WorkGroupPane* pane = workGroupPane(window);
         if (window.worker()->devices().empty())
             QSKIP("no OpenCL device");
 
@@ -366,8 +366,8 @@ private slots:
         QVERIFY(testing::waitForEngine(window));
         if (window.worker()->devices().empty())
             QSKIP("no OpenCL device");
-        SetupPane* setup = window.setupPane();
-        WorkGroupPane* pane = window.workGroupPane();
+        SetupPane* setup = setupPane(window);
+        WorkGroupPane* pane = workGroupPane(window);
         QCOMPARE(pane->deviceId(), setup->deviceId());
 
         auto run = [&](const QString& variant, int n, const QString& local) {
@@ -375,7 +375,7 @@ private slots:
             setup->setN(n);
             setup->setLocalText(local);
             QSignalSpy finished(window.worker(), &EngineWorker::jobFinished);
-            QVERIFY(window.startRun() != 0);
+            QVERIFY(startRun(window) != 0);
             QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
         };
         run(QStringLiteral("naive"), 256, QStringLiteral("16x16"));
@@ -383,7 +383,7 @@ private slots:
         QCOMPARE(pane->grid()->range().globalX, std::size_t(256));
         QCOMPARE(pane->grid()->range().localX, std::size_t(16));
         QCOMPARE(pane->grid()->range().localY, std::size_t(16));
-        QCOMPARE(pane->deviceId(), QString::fromStdString(window.resultsModel()->result(0).deviceId));
+        QCOMPARE(pane->deviceId(), QString::fromStdString(resultsModel(window)->result(0).deviceId));
 
         run(QStringLiteral("tiled"), 64, QStringLiteral("8x8"));
         QCOMPARE(pane->variant(), QStringLiteral("tiled"));
@@ -391,11 +391,11 @@ private slots:
         QCOMPARE(pane->grid()->range().localX, std::size_t(8));
 
         // Selecting the first run's row brings it back.
-        QTableView* table = window.resultsPane()->view();
+        QTableView* table = resultsPane(window)->view();
         for (int row = 0; row < table->model()->rowCount(); ++row) {
             const QModelIndex index = table->model()->index(row, 0);
-            const QModelIndex source = window.resultsPane()->proxy()->mapToSource(index);
-            if (window.resultsModel()->result(source.row()).variant == "naive")
+            const QModelIndex source = resultsPane(window)->proxy()->mapToSource(index);
+            if (resultsModel(window)->result(source.row()).variant == "naive")
                 table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         }
         QCOMPARE(pane->variant(), QStringLiteral("naive"));

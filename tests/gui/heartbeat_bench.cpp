@@ -9,7 +9,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "gui/shell/main_window.hpp"
+#include "window_parts.hpp"
 #include "ndr/variant.hpp"
 
 using namespace studio;
@@ -68,7 +68,7 @@ int main(int argc, char* argv[])
         clock.start();
         last = 0;
         heartbeat.start();
-        window.startSweep(sweep);
+        startSweep(window, sweep);
     });
     QObject::connect(window.worker(), &EngineWorker::jobFinished, [&](const JobOutcome& o) {
         heartbeat.stop();

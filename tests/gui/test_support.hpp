@@ -8,6 +8,7 @@
 
 #include "gui/shell/main_window.hpp"
 #include "session_support.hpp"
+#include "window_parts.hpp"
 
 namespace studio::testing {
 

@@ -13,7 +13,7 @@
 #include <ctime>
 #include <vector>
 
-#include "gui/shell/main_window.hpp"
+#include "window_parts.hpp"
 #include "gui/workgroups/work_group_grid_widget.hpp"
 #include "gui/workgroups/work_group_pane.hpp"
 
@@ -82,7 +82,7 @@ int screenshot(const QString& path, const Shot& shot)
     window.resize(1280, 800);
     window.show();
     window.showView(View::WorkGroups);
-    WorkGroupPane* pane = window.workGroupPane();
+    WorkGroupPane* pane = workGroupPane(window);
     if (!window.worker()->isReady())
         waitFor(&window, &MainWindow::engineReady, 60000);
     // Let the capture of the start-up NDRange finish first, then show the large one.

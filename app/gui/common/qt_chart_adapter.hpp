@@ -6,7 +6,7 @@
 #include "gui/common/chart_data.hpp"
 #include "gui/common/chart_surface.hpp"
 #include "gui/common/roofline_data.hpp"
-#include "gui/tuning/tuning_chart_data.hpp"
+#include "gui/common/scatter_chart_data.hpp"
 
 class QAbstractAxis;
 class QAbstractSeries;

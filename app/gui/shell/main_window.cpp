@@ -1,118 +1,105 @@
 #include "gui/shell/main_window.hpp"
 
-#include <QAction>
-#include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
-#include <QDateTime>
 #include <QDockWidget>
 #include <QLabel>
-#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTabWidget>
-#include <QTimer>
-#include <QToolBar>
+#include <QTime>
 
-#include "gui/charts/charts_pane.hpp"
 #include "gui/common/paged_view.hpp"
-#include "gui/devices/devices_pane.hpp"
-#include "gui/peaks/peaks_panel.hpp"
-#include "gui/results/results_pane.hpp"
-#include "gui/setup/setup_pane.hpp"
-#include "gui/shell/language_manager.hpp"
-#include "gui/timeline/timeline_pane.hpp"
-#include "gui/tuning/tuning_pane.hpp"
-#include "gui/workgroups/work_group_pane.hpp"
-#include "models/results_model.hpp"
+#include "gui/shell/feature.hpp"
+#include "gui/shell/shell_menus.hpp"
+#include "gui/shell/startup_work.hpp"
+#include "session/settings_io.hpp"
 
 namespace studio {
 
-namespace {
-
-// Charts follow the table at most every 250 ms; the chart pane coalesces again per page.
-constexpr int kChartsDelayMs = 250;
-constexpr int kSkippedLogLimit = 8;
-
-} // namespace
-
 MainWindow::MainWindow(const StartupOptions& options, LanguageManager* language, QWidget* parent)
-    : QMainWindow(parent), options_(options), language_(language)
+    : QMainWindow(parent), options_(options)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/ndrange-studio.svg")));
     session_ = new Session(this);
     jobs_ = new JobController(session_, this);
     history_ = new HistoryRecorder(session_, this);
+    startup_ = new StartupWork(options_, worker(), this);
+    connect(startup_, &StartupWork::finished, this, &MainWindow::startupFinished);
 
-    createTabs();
-    timeline_->setRequestProvider([this] { return setup_->request(); });
+    tabs_ = new QTabWidget;
+    tabs_->setDocumentMode(true);
     setCentralWidget(tabs_);
-
-    createActions();
-    createMenus();
-    createDocksAndStatus();
-    setup_->setRunActions(runAction_, sweepAction_, cancelAction_);
-    setupPeaks();
-    setupTuning();
-    setupSelection();
-    setupImport();
-    setupBundles();
-    setupHistory();
-
-    chartsTimer_ = new QTimer(this);
-    chartsTimer_->setSingleShot(true);
-    chartsTimer_->setInterval(kChartsDelayMs);
-    connect(chartsTimer_, &QTimer::timeout, this, &MainWindow::updateCharts);
+    createDockAndStatus();
+    createFeatures();
+    menus_ = new ShellMenus(this, this, language, worker());
+    menus_->build(tabFeatures_, features_, logDock_->toggleViewAction());
 
     connect(jobs_, &JobController::engineReady, this, &MainWindow::onEngineReady);
     connect(jobs_, &JobController::logged, this, &MainWindow::log);
-    connect(jobs_, &JobController::refused, this, &MainWindow::onRefused);
-    connect(session_, &Session::runAdded, this, &MainWindow::onRunAdded);
-    connect(session_, &Session::skippedAdded, this, &MainWindow::onSkipped);
-    connect(session_, &Session::runsImported, this, &MainWindow::scheduleCharts);
-    connect(session_, &Session::selectionChanged, this, &MainWindow::scheduleCharts);
-    connect(session_, &Session::runsCleared, this, [this] {
-        updateCharts();
-        updateActions();
-    });
+    connect(jobs_, &JobController::refused, this, [this] { setStatus(tr("No OpenCL device to run on.")); });
     connect(worker(), &EngineWorker::progress, this, &MainWindow::onProgress);
     connect(worker(), &EngineWorker::jobFinished, this, &MainWindow::onJobFinished);
-    connect(worker(), &EngineWorker::busyChanged, this, &MainWindow::updateActions);
-    connect(worker(), &EngineWorker::validated, setup_, &SetupPane::setValidation);
-    connect(setup_, &SetupPane::validationRequested, this, [this](const ndr::RunRequest& request) {
-        session_->setSetup(request);
-        if (jobs_->isReady())
-            setup_->setPendingValidation(worker()->validate(request));
-    });
-    connect(setup_, &SetupPane::canRunChanged, this, &MainWindow::updateActions);
-    connect(setup_, &SetupPane::deviceChanged, devices_, &DevicesPane::selectDevice);
-    connect(devices_, &DevicesPane::deviceSelected, setup_, [this](const QString& id) { setup_->setDeviceId(id); });
-    connect(resultsPane_, &ResultsPane::selectionChanged, timeline_, &TimelinePane::releaseComparison);
-    connect(timeline_, &TimelinePane::message, this, [this](const QString& m) {
-        log(m);
-        setStatus(m);
-    });
-    connect(resultsPane_, &ResultsPane::clearRequested, session_, &Session::clearRuns);
-    connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::updateViewActions);
+    connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::onTabChanged);
 
     resize(1280, 800);
     if (!options_.ignoreSettings)
         loadSettings();
-    applyStartupOptions();
+    for (Feature* f : features_)
+        f->applyStartupOptions();
+    showView(options_.viewGiven ? options_.view : View::Setup);
     retranslateUi();
-    updateActions();
     setStatus(tr("Looking for OpenCL platforms…"));
     jobs_->startEngine(options_.faults);
 }
 
 MainWindow::~MainWindow()
 {
-    // Writes still queued report back to this window (the remembered session ids): let them
-    // finish while it is whole, before its children go.
+    // Writes still queued report back to the history feature (the remembered session ids): let
+    // them finish while the window is whole, before its children go.
     history_->waitForWrites();
+}
+
+void MainWindow::createFeatures()
+{
+    const FeatureContext context{session_, jobs_, history_, &options_, this, startup_};
+    for (const ViewEntry& e : views::all()) {
+        if (!e.isTab() || !e.create)
+            continue;
+        Feature* f = e.create(context);
+        f->setParent(this);
+        tabs_->addTab(f->view(), QString());
+        features_.push_back(f);
+        tabFeatures_.emplace_back(e.id, f);
+    }
+    for (FeatureFactory create : views::menuFeatures()) {
+        Feature* f = create(context);
+        f->setParent(this);
+        features_.push_back(f);
+    }
+    startup_->setFeatures(features_);
+}
+
+void MainWindow::createDockAndStatus()
+{
+    log_ = new QPlainTextEdit;
+    log_->setReadOnly(true);
+    log_->setMaximumBlockCount(5000);
+    logDock_ = new QDockWidget(this);
+    logDock_->setObjectName(QStringLiteral("logDock"));
+    logDock_->setWidget(log_);
+    addDockWidget(Qt::BottomDockWidgetArea, logDock_);
+    resizeDocks({logDock_}, {110}, Qt::Vertical);
+
+    status_ = new QLabel;
+    status_->setMinimumWidth(400);
+    progress_ = new QProgressBar;
+    progress_->setRange(0, 1000);
+    progress_->setMaximumWidth(260);
+    progress_->setTextVisible(true);
+    statusBar()->addWidget(status_, 1);
+    statusBar()->addPermanentWidget(progress_);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -124,75 +111,36 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
-QString MainWindow::defaultDeviceId() const { return jobs_->defaultDeviceId(); }
+void MainWindow::loadSettings()
+{
+    const StudioSettings s = StudioSettings::load();
+    for (Feature* f : features_)
+        f->loadSettings(s);
+    restoreGeometry(s.geometry);
+    restoreState(s.windowState);
+}
+
+void MainWindow::saveSettings() const
+{
+    StudioSettings s;
+    for (Feature* f : features_)
+        f->saveSettings(s);
+    s.geometry = saveGeometry();
+    s.windowState = saveState();
+    s.save();
+}
 
 void MainWindow::onEngineReady()
 {
     const auto& devices = worker()->devices();
-    devices_->setDevices(devices, worker()->initError());
-    setup_->setDevices(devices);
-    QString id = !options_.device.isEmpty() ? options_.device : pendingDeviceId_;
-    if (!setup_->setDeviceId(id)) {
-        if (!options_.device.isEmpty())
-            log(tr("Device %1 does not exist; using the default device.").arg(options_.device));
-        setup_->setDeviceId(defaultDeviceId());
-    }
-    devices_->selectDevice(setup_->deviceId());
-    jobs_->loadCachedPeaks();
-    onPeaksDeviceChanged(setup_->deviceId());
-    if (devices.empty()) {
+    if (devices.empty())
         setStatus(tr("No OpenCL platform found — install pocl-opencl-icd or a GPU driver."));
-        log(devices_->emptyStateText());
-    } else {
+    else
         setStatus(tr("Ready: %n OpenCL device(s).", nullptr, int(devices.size())));
-    }
-    if (!startupNotice_.isEmpty())
-        setStatus(std::exchange(startupNotice_, QString())); // logged already; the status bar keeps it
-    updateActions();
+    for (Feature* f : features_) // a feature's notice (a kernel file that did not open) replaces it
+        f->engineReady();
     emit engineReady();
-    runStartupWork();
-}
-
-void MainWindow::onRefused(JobController::Refusal) { setStatus(tr("No OpenCL device to run on.")); }
-
-quint64 MainWindow::startRun()
-{
-    if (jobs_->hasDevices() && !setup_->canRun()) {
-        setStatus(tr("Cannot run: %1").arg(setup_->validationMessage()));
-        return 0;
-    }
-    return jobs_->startRun(setup_->request());
-}
-
-quint64 MainWindow::startSweep(const ndr::SweepRequest& request) { return jobs_->startSweep(request); }
-
-void MainWindow::cancelJob()
-{
-    if (jobs_->cancel())
-        setStatus(tr("Cancelling after the current repetition…"));
-}
-
-void MainWindow::onRunAdded(const ndr::RunResult& result)
-{
-    setup_->showLastResult(result);
-    scheduleCharts();
-    updateActions();
-}
-
-void MainWindow::onSkipped(const ndr::SkippedRun& s)
-{
-    // A sweep over every variant can skip hundreds of combinations; the first few explain the
-    // pattern, the heat map shows the rest.
-    if (worker()->latestJob() != skippedJob_) {
-        skippedJob_ = worker()->latestJob();
-        skippedLogged_ = 0;
-    }
-    if (skippedLogged_++ < kSkippedLogLimit)
-        log(tr("Skipped %1 at N = %2, local %3: %4")
-                .arg(QString::fromStdString(s.variant))
-                .arg(s.n)
-                .arg(QString::fromStdString(s.local.toString()), QString::fromStdString(s.reason)));
-    scheduleCharts();
+    startup_->begin();
 }
 
 void MainWindow::onProgress(double fraction, const QString& status, double etaSeconds)
@@ -206,68 +154,19 @@ void MainWindow::onProgress(double fraction, const QString& status, double etaSe
 
 void MainWindow::onJobFinished(const JobOutcome& o)
 {
-    if (o.latest) {
-        progress_->setValue(o.cancelled || o.failed ? 0 : 1000);
-        const QString text = JobController::outcomeText(o);
-        setStatus(text);
-        if (o.failed || o.cancelled)
-            log(text);
-        if (o.job == skippedJob_ && skippedLogged_ > kSkippedLogLimit)
-            log(tr("%n more invalid combination(s) skipped; the heat map marks them all.", nullptr,
-                   skippedLogged_ - kSkippedLogLimit));
-    }
-    if (o.job == startupJob_ && !startupDone_) {
-        if (o.kind == JobKind::Peaks && (options_.run || options_.sweep)) {
-            startupJob_ = 0; // peaks first, then the run or sweep that was asked for
-            runStartupWork();
-        } else {
-            finishStartup();
-        }
-    }
-    updateActions();
-}
-
-void MainWindow::updateActions()
-{
-    const bool devices = jobs_->hasDevices();
-    runAction_->setEnabled(devices && setup_->canRun());
-    sweepAction_->setEnabled(devices);
-    peaksAction_->setEnabled(devices);
-    cancelAction_->setEnabled(jobs_->isBusy());
-    exportAction_->setEnabled(resultsModel()->rowCount() > 0);
-    importAction_->setEnabled(!importJob_->isRunning());
-    if (!jobs_->isBusy() && progress_->value() == 1000)
-        progress_->setValue(1000); // leave "100%" up until the next job starts
-}
-
-void MainWindow::scheduleCharts()
-{
-    if (!chartsTimer_->isActive())
-        chartsTimer_->start();
-}
-
-void MainWindow::updateCharts()
-{
-    charts_->setRuns(session_->chartedRuns(), session_->skippedRuns(), session_->hasSelection());
-    timeline_->showRuns(timelineRuns());
-}
-
-std::vector<ndr::RunResult> MainWindow::timelineRuns() const
-{
-    // The selected runs (the last few, stacked), else the latest run.
-    constexpr std::size_t kMaxStacked = 6;
-    std::vector<ndr::RunResult> runs = session_->chartedRuns();
-    const std::size_t keep = session_->hasSelection() ? kMaxStacked : 1;
-    if (runs.size() > keep)
-        runs.erase(runs.begin(), runs.end() - std::ptrdiff_t(keep));
-    return runs;
+    if (!o.latest)
+        return;
+    progress_->setValue(o.cancelled || o.failed ? 0 : 1000);
+    const QString text = JobController::outcomeText(o);
+    setStatus(text);
+    if (o.failed || o.cancelled)
+        log(text);
 }
 
 void MainWindow::flushCharts()
 {
-    chartsTimer_->stop();
-    updateCharts();
-    charts_->refreshNow();
+    for (Feature* f : features_)
+        f->flush();
 }
 
 void MainWindow::log(const QString& message)
@@ -282,13 +181,72 @@ QString MainWindow::statusText() const { return status_->text(); }
 
 QString MainWindow::logText() const { return log_->toPlainText(); }
 
-void MainWindow::chooseLanguage(const QString& code)
+void MainWindow::retranslateUi()
 {
-    if (!language_)
-        return;
-    if (!language_->setLanguage(code))
-        log(tr("No translation for %1; staying in English.").arg(LanguageManager::nativeName(code)));
-    // LanguageChange events retranslate every widget, this window included.
+    setWindowTitle(tr("NDRange Studio"));
+    for (const ViewEntry& e : views::all()) {
+        QWidget* tab = tabOf(e.tab);
+        if (e.isTab() && e.page < 0)
+            tabs_->setTabText(tabs_->indexOf(tab), e.translatedTitle());
+        else if (auto* paged = dynamic_cast<PagedView*>(tab); paged && e.page >= 0)
+            paged->setViewPageTitle(e.page, e.translatedTitle());
+    }
+    logDock_->setWindowTitle(tr("Messages"));
+    progress_->setFormat(tr("%p%"));
+    menus_->retranslate();
+    for (Feature* f : features_)
+        f->retranslate();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange && menus_)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+QWidget* MainWindow::tabOf(View tab) const
+{
+    for (const auto& [view, feature] : tabFeatures_)
+        if (view == tab)
+            return feature->view();
+    return nullptr;
+}
+
+void MainWindow::onTabChanged()
+{
+    menus_->updateChecks(currentView());
+    for (const auto& [view, feature] : tabFeatures_)
+        if (feature->view() == tabs_->currentWidget())
+            feature->shown();
+}
+
+View MainWindow::currentView() const
+{
+    QWidget* current = tabs_->currentWidget();
+    for (const auto& [tab, feature] : tabFeatures_) {
+        if (feature->view() != current)
+            continue;
+        if (auto* paged = dynamic_cast<PagedView*>(current))
+            for (const ViewEntry* page : views::pagesOf(tab))
+                if (page->page == paged->currentViewPage())
+                    return page->id;
+        return tab;
+    }
+    return View::Setup;
+}
+
+void MainWindow::showView(View view)
+{
+    // The row that shows a page, where the view is one; else the view's tab as it is.
+    const ViewEntry* target = &views::entry(view);
+    for (const ViewEntry& e : views::all())
+        if (e.id == view && e.page >= 0)
+            target = &e;
+    QWidget* tab = tabOf(target->tab);
+    if (auto* paged = dynamic_cast<PagedView*>(tab); paged && target->page >= 0)
+        paged->showViewPage(target->page);
+    tabs_->setCurrentWidget(tab);
 }
 
 } // namespace studio

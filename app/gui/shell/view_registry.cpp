@@ -2,17 +2,19 @@
 
 #include <QCoreApplication>
 
+#include "gui/bundles/bundle_feature.hpp"
 #include "gui/charts/chart_page.hpp"
-#include "gui/charts/charts_pane.hpp"
-#include "gui/devices/devices_pane.hpp"
-#include "gui/history/history_pane.hpp"
-#include "gui/lessons/lessons_pane.hpp"
-#include "gui/peaks/peaks_panel.hpp"
-#include "gui/results/results_pane.hpp"
-#include "gui/setup/setup_pane.hpp"
-#include "gui/timeline/timeline_pane.hpp"
-#include "gui/tuning/tuning_pane.hpp"
-#include "gui/workgroups/work_group_pane.hpp"
+#include "gui/charts/charts_feature.hpp"
+#include "gui/csv/csv_feature.hpp"
+#include "gui/devices/devices_feature.hpp"
+#include "gui/history/history_feature.hpp"
+#include "gui/lessons/lessons_feature.hpp"
+#include "gui/peaks/peaks_feature.hpp"
+#include "gui/results/results_feature.hpp"
+#include "gui/setup/setup_feature.hpp"
+#include "gui/timeline/timeline_feature.hpp"
+#include "gui/tuning/tuning_feature.hpp"
+#include "gui/workgroups/work_group_feature.hpp"
 
 namespace studio {
 
@@ -22,16 +24,21 @@ const char* const kWindow = "studio::MainWindow";
 const char* const kCharts = "studio::ChartsPane";
 const char* const kGroups = "studio::WorkGroupPane";
 
-QWidget* devices(const ViewContext&) { return new DevicesPane; }
-QWidget* setup(const ViewContext& c) { return new SetupPane(c.jobs->oclgrindCheck()); }
-QWidget* results(const ViewContext& c) { return new ResultsPane(c.session); }
-QWidget* charts(const ViewContext&);
-QWidget* timeline(const ViewContext& c) { return new TimelinePane(c.jobs); }
-QWidget* workGroups(const ViewContext& c) { return new WorkGroupPane(c.worker); }
-QWidget* peaks(const ViewContext&) { return new PeaksPanel; }
-QWidget* tuning(const ViewContext& c) { return new TuningPane(c.jobs); }
-QWidget* lessons(const ViewContext& c) { return new LessonsPane(c.jobs, c.session); }
-QWidget* history(const ViewContext& c) { return new HistoryPane(c.session, c.history); }
+// A feature is one class; its factory is one line here.
+template <typename F> Feature* make(const FeatureContext& c) { return new F(c); }
+Feature* charts(const FeatureContext& c);
+constexpr FeatureFactory devices = make<DevicesFeature>;
+constexpr FeatureFactory setup = make<SetupFeature>;
+constexpr FeatureFactory results = make<ResultsFeature>;
+constexpr FeatureFactory timeline = make<TimelineFeature>;
+constexpr FeatureFactory workGroups = make<WorkGroupFeature>;
+constexpr FeatureFactory peaks = make<PeaksFeature>;
+constexpr FeatureFactory tuning = make<TuningFeature>;
+constexpr FeatureFactory lessons = make<LessonsFeature>;
+constexpr FeatureFactory history = make<HistoryFeature>;
+
+// Features of menus only: CSV files, result bundles.
+const std::vector<FeatureFactory> kMenuFeatures = {make<CsvFeature>, make<BundleFeature>};
 
 // The registry. A new chart is one row here (a page of the Charts tab pointing to its ChartPage)
 // and its data function.
@@ -50,8 +57,8 @@ const std::vector<ViewEntry> kViews = {
      QT_TRANSLATE_NOOP("studio::MainWindow", "&Work-groups"), View::WorkGroups, -1, workGroups, nullptr},
     {View::Peaks, "peaks", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Peaks"),
      QT_TRANSLATE_NOOP("studio::MainWindow", "Device &peaks"), View::Peaks, -1, peaks, nullptr},
-    {View::Tuning, "tuning", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Tuning"), nullptr, View::Tuning, -1,
-     tuning, nullptr},
+    {View::Tuning, "tuning", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Tuning"),
+     QT_TRANSLATE_NOOP("studio::MainWindow", "T&uning"), View::Tuning, -1, tuning, nullptr},
     {View::Lessons, "lessons", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Lessons"),
      QT_TRANSLATE_NOOP("studio::MainWindow", "L&essons"), View::Lessons, -1, lessons, nullptr},
     {View::History, "history", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "History"),
@@ -77,12 +84,12 @@ const std::vector<ViewEntry> kViews = {
 };
 
 // The Charts tab shows the charts of its page rows, in page order.
-QWidget* charts(const ViewContext&)
+Feature* charts(const FeatureContext& c)
 {
     std::vector<const ChartPage*> pages;
     for (const ViewEntry* page : views::pagesOf(View::Charts))
         pages.push_back(page->chart);
-    return new ChartsPane(std::move(pages));
+    return new ChartsFeature(c, std::move(pages));
 }
 
 } // namespace
@@ -134,6 +141,8 @@ std::vector<const ViewEntry*> pagesOf(View tab)
             pages.push_back(&e);
     return pages;
 }
+
+const std::vector<FeatureFactory>& menuFeatures() { return kMenuFeatures; }
 
 } // namespace views
 

@@ -8,11 +8,9 @@ class QWidget;
 
 namespace studio {
 
-class EngineWorker;
-class HistoryRecorder;
-class JobController;
-class Session;
+class Feature;
 struct ChartPage;
+struct FeatureContext;
 
 // Every view the studio can show (tab, chart page, …): the ids of the rows of the view registry.
 enum class View {
@@ -34,16 +32,11 @@ enum class View {
     History
 };
 
-// What a tab's factory may hand to the pane it builds.
-struct ViewContext {
-    EngineWorker* worker = nullptr; // validation and id captures, which are not jobs
-    Session* session = nullptr;
-    JobController* jobs = nullptr;
-    HistoryRecorder* history = nullptr;
-};
+// Builds one feature of the studio (gui/shell/feature.hpp).
+using FeatureFactory = Feature* (*)(const FeatureContext& context);
 
-// One row of the view registry. A row whose tab is itself is a tab of the main window and has a
-// factory; the others are pages of their tab (page >= 0) or another way of showing it (page < 0).
+// One row of the view registry. A row whose tab is itself is a tab of the main window and has the
+// factory of the feature that shows it; the others are pages of their tab (page >= 0) or another way of showing it (page < 0).
 // A page of the Charts tab names the chart it shows.
 struct ViewEntry {
     View id;
@@ -53,7 +46,7 @@ struct ViewEntry {
     const char* menuText; // View menu entry with its mnemonic; nullptr: not in the menu
     View tab;
     int page;
-    QWidget* (*create)(const ViewContext& context);
+    FeatureFactory create;
     const ChartPage* chart; // the chart of a Charts page; nullptr for every other row
 
     bool isTab() const { return tab == id; }
@@ -71,6 +64,8 @@ QString name(View id);
 QStringList names();
 // The page rows of a tab, in page order.
 std::vector<const ViewEntry*> pagesOf(View tab);
+// The features without a tab of their own (menus only), built after the tabs' features.
+const std::vector<FeatureFactory>& menuFeatures();
 
 } // namespace views
 

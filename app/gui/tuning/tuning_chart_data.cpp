@@ -23,14 +23,6 @@ double spread(double x, int index)
 
 } // namespace
 
-bool ScatterChartData::empty() const
-{
-    for (const ChartSeriesData& s : series)
-        if (!s.points.empty())
-            return false;
-    return true;
-}
-
 ScatterChartData tuningScatter(const std::vector<ndr::TuneCandidate>& candidates, int param)
 {
     ScatterChartData out;
