@@ -264,18 +264,26 @@ def rewrite(path, change):
 
 
 def tracked(*roots):
-    out = subprocess.run(["git", "-C", ROOT, "ls-files", "--", *roots], check=True, capture_output=True, text=True)
+    # Committed files and new ones not ignored (a file not committed yet is moved and rewritten too).
+    out = subprocess.run(["git", "-C", ROOT, "ls-files", "--cached", "--others", "--exclude-standard", "--", *roots],
+                         check=True, capture_output=True, text=True)
     return [f for f in out.stdout.splitlines() if os.path.exists(os.path.join(ROOT, f))]
 
 
 def move():
     fail_on_unknown("moved")
     moved = {}
+    out = subprocess.run(["git", "-C", ROOT, "ls-files", "--", "core/src"], check=True, capture_output=True, text=True)
+    in_git = set(out.stdout.splitlines())
     for rel in source_files():
         wanted = os.path.join(FOLDER[stem(rel)], os.path.basename(rel))
         if rel != wanted:
             os.makedirs(os.path.join(SRC, os.path.dirname(wanted)), exist_ok=True)
-            git("mv", os.path.join("core/src", rel), os.path.join("core/src", wanted))
+            old, new = os.path.join("core/src", rel), os.path.join("core/src", wanted)
+            if old in in_git:
+                git("mv", old, new)
+            else:  # a file not committed yet moves as it is
+                os.rename(os.path.join(ROOT, old), os.path.join(ROOT, new))
             moved[rel] = wanted
     private = private_headers()
     known = {os.path.basename(f): f for f in source_files()}
@@ -300,6 +308,17 @@ def move():
         if f.endswith(SOURCE_SUFFIXES):
             path = os.path.join(ROOT, f)
             changed += rewrite(path, fix_includes(path))
+
+    # Generated sources include core/src headers from CMake scripts (#include \"name.hpp\").
+    escaped = re.compile(r'(#include \\")([^"\\]+)(\\")')
+
+    def fix_escaped(text):
+        return escaped.sub(lambda m: m.group(1) + private.get(os.path.basename(m.group(2)), m.group(2)) + m.group(3)
+                           if not m.group(2).startswith("ndr/") else m.group(0), text)
+
+    for f in tracked("core"):
+        if f.endswith(".cmake"):
+            changed += rewrite(os.path.join(ROOT, f), fix_escaped)
 
     # Paths named in prose: docs, the README, comments.
     mention = re.compile(r"core/src/((?:[a-z0-9_]+/)?([a-z0-9_]+\.(?:cpp|hpp)))")

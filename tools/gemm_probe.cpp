@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-#include "cpu_reference.hpp"
+#include "run/cpu_reference.hpp"
 #include "ndr/embedded_kernels.hpp"
 #include "ndr/gemm_params.hpp"
 

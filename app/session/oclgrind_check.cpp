@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <algorithm>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/user_kernel.hpp"
 #include "ndr/variant.hpp"
 

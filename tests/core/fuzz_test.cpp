@@ -5,6 +5,7 @@
 
 #include <random>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/variant.hpp"

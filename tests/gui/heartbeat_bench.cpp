@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "gui/shell/main_window.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
 
 using namespace studio;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
 
 namespace studio {

@@ -7,6 +7,7 @@
 #include "gui/shell/main_window.hpp"
 #include "gui/tuning/tuning_pane.hpp"
 #include "gui/workgroups/work_group_pane.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
 
 namespace studio {

@@ -10,6 +10,7 @@
 #include "gui/shell/main_window.hpp"
 #include "gui/timeline/timeline_pane.hpp"
 #include "gui/workgroups/work_group_pane.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
 #include "session/csv_import_job.hpp"
 
