@@ -2,7 +2,7 @@
 # literals), so the engine finds its parameter database without locating data files.
 file(GLOB FILES "${DIR}/*.txt")
 list(SORT FILES)
-set(body "// Generated from resources/gemm_database/*.txt by embed_gemm_database.cmake. Do not edit.\n#include \"embedded_gemm_database.hpp\"\n\nnamespace ndr {\nnamespace {\nconst EmbeddedGemmDatabaseFile kFiles[] = {\n")
+set(body "// Generated from resources/gemm_database/*.txt by embed_gemm_database.cmake. Do not edit.\n#include \"gemm/embedded_gemm_database.hpp\"\n\nnamespace ndr {\nnamespace {\nconst EmbeddedGemmDatabaseFile kFiles[] = {\n")
 foreach(f IN LISTS FILES)
   get_filename_component(name "${f}" NAME)
   file(READ "${f}" text)

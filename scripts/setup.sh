@@ -14,6 +14,7 @@ gui=${NDR_BUILD_GUI:-ON}
 packages=(cmake g++ make pkg-config ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers pocl-opencl-icd
           clinfo googletest libgtest-dev oclgrind
           clpeak          # scripts/peaks-vs-clpeak.sh measures against it
+          python3         # scripts/core_layers.py: the core's layer check in the suite
           nlohmann-json3-dev # the kernel runner's messages (user kernels and tuner candidates)
           libzip-dev      # result bundles (zip files)
           libsqlite3-dev  # the run history (history.sqlite) the CLI and the studio share

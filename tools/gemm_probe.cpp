@@ -23,8 +23,8 @@
 #include <string>
 #include <vector>
 
-#include "cpu_reference.hpp"
-#include "ptx_retarget.hpp"
+#include "run/cpu_reference.hpp"
+#include "cl/ptx_retarget.hpp"
 #include "ndr/embedded_kernels.hpp"
 #include "ndr/gemm_params.hpp"
 

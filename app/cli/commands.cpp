@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "arg_parser.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
@@ -13,6 +14,7 @@
 #include "ndr/quote.hpp"
 #include "ndr/trace.hpp"
 #include "ndr/variant.hpp"
+#include "ndr/variant_availability.hpp"
 #include "report.hpp"
 #include "stdout_check.hpp"
 

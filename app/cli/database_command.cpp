@@ -5,11 +5,13 @@
 
 #include "arg_parser.hpp"
 #include "commands.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/gemm_database.hpp"
 #include "ndr/gemm_resolve.hpp"
 #include "ndr/variant.hpp"
+#include "ndr/variant_availability.hpp"
 
 namespace ndr::cli {
 

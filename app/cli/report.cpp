@@ -2,8 +2,10 @@
 
 #include <cstdio>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/json.hpp"
 #include "ndr/variant.hpp"
+#include "ndr/variant_availability.hpp"
 
 namespace ndr::cli {
 

@@ -6,6 +6,7 @@
 
 #include "arg_parser.hpp"
 #include "commands.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"

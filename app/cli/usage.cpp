@@ -4,6 +4,7 @@
 #include <cstring>
 #include <set>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
 
 namespace ndr::cli {

@@ -2,6 +2,7 @@
 
 #include <limits>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/result_columns.hpp"
 #include "ndr/variant.hpp"

@@ -1,6 +1,8 @@
 #include "models/variant_list_model.hpp"
 
+#include "ndr/catalogue.hpp"
 #include "ndr/user_kernel.hpp"
+#include "ndr/variant_availability.hpp"
 
 #include <QFont>
 #include <algorithm>

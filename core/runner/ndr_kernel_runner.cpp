@@ -1,6 +1,6 @@
 // ndr-kernel-runner: runs one kernel for ndrange-bench and ndrange-studio in a process of its own,
 // so that a kernel that crashes or never ends takes only this process with it. Started by the
-// engine (core/src/runner_process.cpp) with a socket on fd 3; not meant to be started by hand.
+// engine (core/src/ipc/runner_process.cpp) with a socket on fd 3; not meant to be started by hand.
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -9,8 +9,8 @@
 #include <sys/prctl.h>
 #include <unistd.h>
 
-#include "runner_child.hpp"
-#include "runner_protocol.hpp"
+#include "engine/runner_child.hpp"
+#include "ipc/runner_protocol.hpp"
 
 int main(int argc, char** argv)
 {

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <set>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/embedded_kernels.hpp"
 #include "ndr/variant.hpp"
 

@@ -4,11 +4,13 @@
 
 #include <cstdlib>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/device_info.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/gemm_params.hpp"
 #include "ndr/variant.hpp"
+#include "ndr/variant_availability.hpp"
 
 namespace {
 

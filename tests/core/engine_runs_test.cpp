@@ -1,9 +1,11 @@
 // Every variant really runs on the OpenCL device and is checked against the CPU reference.
 #include "test_engine.hpp"
 
+#include "ndr/catalogue.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/gemm_params.hpp"
 #include "ndr/variant.hpp"
+#include "ndr/variant_availability.hpp"
 
 namespace {
 

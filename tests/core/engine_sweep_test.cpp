@@ -1,4 +1,6 @@
 #include "test_engine.hpp"
+#include "ndr/catalogue.hpp"
+#include "ndr/variant_availability.hpp"
 
 #include <set>
 

@@ -1,9 +1,9 @@
 // Every validation rule refuses before anything is enqueued, with a message naming the limit.
 #include "test_engine.hpp"
 
-#include "device_registry.hpp"
+#include "cl/device_registry.hpp"
 #include "ndr/errors.hpp"
-#include "program_cache.hpp"
+#include "cl/program_cache.hpp"
 
 namespace {
 

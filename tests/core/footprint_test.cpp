@@ -22,9 +22,11 @@
 #include <optional>
 #include <tuple>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/footprint.hpp"
 #include "ndr/variant.hpp"
+#include "ndr/variant_availability.hpp"
 
 namespace {
 

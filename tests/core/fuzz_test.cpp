@@ -15,7 +15,7 @@
 #include "ndr/errors.hpp"
 #include "ndr/run_check.hpp"
 #include "ndr/variant.hpp"
-#include "run_json.hpp"
+#include "records/run_json.hpp"
 
 namespace {
 

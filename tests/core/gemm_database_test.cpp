@@ -9,12 +9,14 @@
 #include <set>
 #include <unistd.h>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/gemm_database.hpp"
 #include "ndr/gemm_resolve.hpp"
 #include "ndr/pocl_quirks.hpp"
 #include "ndr/tuning_cache.hpp"
 #include "ndr/variant.hpp"
+#include "ndr/variant_availability.hpp"
 
 namespace {
 

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <set>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/gemm_params.hpp"
@@ -12,6 +13,7 @@
 #include "ndr/tuner.hpp"
 #include "ndr/tuning_cache.hpp"
 #include "ndr/variant.hpp"
+#include "ndr/variant_availability.hpp"
 
 namespace {
 

@@ -17,7 +17,7 @@
 #include "ndr/history.hpp"
 #include "ndr/lessons.hpp"
 #include "ndr/run_identity.hpp"
-#include "run_json.hpp"
+#include "records/run_json.hpp"
 
 namespace fs = std::filesystem;
 

@@ -17,7 +17,7 @@
 #include "ndr/csv.hpp"
 #include "ndr/history.hpp"
 #include "ndr/json.hpp"
-#include "run_json.hpp"
+#include "records/run_json.hpp"
 #include "test_engine.hpp"
 
 namespace fs = std::filesystem;

@@ -13,8 +13,8 @@
 #include "ndr/errors.hpp"
 #include "ndr/tuner.hpp"
 #include "ndr/user_kernel.hpp"
-#include "run_json.hpp"
-#include "runner_protocol.hpp"
+#include "records/run_json.hpp"
+#include "ipc/runner_protocol.hpp"
 
 namespace {
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/json.hpp"
 #include "ndr/variant.hpp"
 

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "../support/run_fixtures.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/lessons.hpp"
 #include "ndr/variant.hpp"
 #include "test_engine.hpp"

@@ -10,8 +10,8 @@
 #include "ndr/errors.hpp"
 #include "ndr/run_check.hpp"
 #include "ndr/user_kernel.hpp"
-#include "run_json.hpp"
-#include "runner_protocol.hpp"
+#include "records/run_json.hpp"
+#include "ipc/runner_protocol.hpp"
 
 namespace {
 

@@ -14,8 +14,8 @@
 #include "ndr/errors.hpp"
 #include "ndr/gemm_params.hpp"
 #include "ndr/variant.hpp"
-#include "ptx_retarget.hpp"
-#include "validator.hpp"
+#include "cl/ptx_retarget.hpp"
+#include "plan/validator.hpp"
 
 namespace {
 

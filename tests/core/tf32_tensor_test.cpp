@@ -10,11 +10,13 @@
 
 #include <cmath>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/device_info.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/gemm_params.hpp"
 #include "ndr/tuner.hpp"
 #include "ndr/variant.hpp"
+#include "ndr/variant_availability.hpp"
 
 namespace {
 

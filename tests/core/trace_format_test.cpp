@@ -4,10 +4,12 @@
 // CLBlast's host-timed calls on the device clock of the run's other commands.
 #include "test_engine.hpp"
 
+#include "ndr/catalogue.hpp"
 #include "ndr/json.hpp"
 #include "ndr/queue_rows.hpp"
 #include "ndr/trace.hpp"
 #include "ndr/variant.hpp"
+#include "ndr/variant_availability.hpp"
 #include "trace_format_check.hpp"
 #include <nlohmann/json.hpp>
 

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/variant.hpp"
 

@@ -21,7 +21,7 @@
 #include "kernel_fixtures.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/user_kernel.hpp"
-#include "watchdog.hpp"
+#include "cl/watchdog.hpp"
 
 namespace {
 

@@ -4,7 +4,9 @@
 #include <QtTest>
 
 #include "models/variant_list_model.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
+#include "ndr/variant_availability.hpp"
 
 using namespace studio;
 

@@ -16,6 +16,7 @@
 #include "models/lessons_model.hpp"
 #include "models/results_model.hpp"
 #include "models/variant_list_model.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/history.hpp"
 

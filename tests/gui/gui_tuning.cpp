@@ -17,6 +17,7 @@
 #include "gui/tuning/tuning_pane.hpp"
 #include "models/results_model.hpp"
 #include "models/tuning_candidates_model.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/gemm_resolve.hpp"
 #include "ndr/tuning_cache.hpp"
 #include "test_support.hpp"

@@ -14,6 +14,7 @@
 #include "gui/setup/sweep_dialog.hpp"
 #include "kernel_fixtures.hpp"
 #include "models/results_model.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/user_kernel.hpp"
 #include "ndr/variant.hpp"
 #include "session/oclgrind_findings.hpp"

@@ -1,4 +1,5 @@
 #include "gui/common/chart_data.hpp"
+#include "ndr/catalogue.hpp"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <map>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
 
 namespace studio {

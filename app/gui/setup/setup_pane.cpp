@@ -22,6 +22,7 @@
 #include "gui/setup/gemm_params_text.hpp"
 #include "gui/setup/opencl_highlighter.hpp"
 #include "models/variant_list_model.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/embedded_kernels.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/user_kernel.hpp"

@@ -21,6 +21,7 @@
 #include "gui/oclgrind/oclgrind_panel.hpp"
 #include "gui/setup/opencl_highlighter.hpp"
 #include "models/variant_list_model.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
 
 namespace studio {

@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "models/variant_list_model.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/variant.hpp"
 

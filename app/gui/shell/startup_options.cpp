@@ -3,6 +3,7 @@
 #include <QCommandLineParser>
 #include <QRegularExpression>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/local_size.hpp"
 #include "ndr/run_request.hpp"

@@ -19,6 +19,7 @@
 #include "gui/common/qt_chart_adapter.hpp"
 #include "gui/tuning/tuning_chart_data.hpp"
 #include "models/tuning_candidates_model.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/gemm_params.hpp"
 #include "ndr/tuning_cache.hpp"
 #include "ndr/variant.hpp"

@@ -17,6 +17,7 @@
 #include "session/engine_worker.hpp"
 #include "gui/common/qt_chart_adapter.hpp"
 #include "models/tuning_candidates_model.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
 
 namespace studio {

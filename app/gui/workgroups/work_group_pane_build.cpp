@@ -20,6 +20,7 @@
 #include "gui/workgroups/bank_conflict_widget.hpp"
 #include "gui/workgroups/footprint_widget.hpp"
 #include "gui/workgroups/work_group_grid_widget.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/gemm_resolve.hpp"
 #include "ndr/variant.hpp"

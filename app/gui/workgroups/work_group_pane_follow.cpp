@@ -5,6 +5,7 @@
 
 #include "session/engine_worker.hpp"
 #include "gui/workgroups/work_group_pane.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
 
 namespace studio {

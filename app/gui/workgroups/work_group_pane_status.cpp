@@ -8,6 +8,7 @@
 #include <QLabel>
 
 #include "gui/workgroups/work_group_grid_widget.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/device_info.hpp"
 #include "ndr/variant.hpp"
 

@@ -15,6 +15,7 @@
 #include "ndr/run_request.hpp"
 #include "ndr/run_result.hpp"
 #include "ndr/user_kernel.hpp"
+#include "ndr/version.hpp"
 
 namespace ndr {
 
@@ -145,9 +146,7 @@ public:
 private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
-    friend class RunnerChild; // the kernel runner's side of runIsolated (core/src/runner_child.hpp)
+    friend class RunnerChild; // the kernel runner's side of runIsolated (core/src/engine/runner_child.hpp)
 };
-
-std::string appVersion();
 
 } // namespace ndr

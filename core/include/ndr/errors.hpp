@@ -10,6 +10,9 @@ namespace ndr {
 // Exit-code classes of the CLI: invalid input = 2, OpenCL/runtime = 3.
 enum class ErrorKind { InvalidInput, Runtime, Cancelled };
 
+std::string toString(ErrorKind kind);              // "invalid-input", "runtime", "cancelled"
+ErrorKind parseErrorKind(const std::string& text); // throws std::runtime_error for anything else
+
 // An error of the engine: its message (for people) and its structure (for code, which never reads
 // the message): the kind, the failing OpenCL call and its status where there is one, the limit
 // broken with its value and what was asked for where there is one, and the Oclgrind offer.

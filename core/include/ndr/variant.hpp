@@ -120,41 +120,10 @@ struct Variant {
     bool reportsBandwidth() const { return workload == Workload::Reduce || workload == Workload::VAdd; }
 };
 
-// Why an external variant cannot run on this machine (empty: available), e.g.
-// "CLBlast not available: libclblast.so.1: cannot open shared object file". Non-external: empty.
-std::string externalUnavailableReason(const Variant& v);
-
-// What an external variant loaded, e.g. "libopenblas.so.0 (OpenBLAS 0.3.21 … Zen MAX_THREADS=64, 2
-// threads)" for cblas; empty for the others and when nothing loaded.
-std::string externalLibraryDescription(const Variant& v);
-
-struct DeviceInfo;
-// Why the variant cannot run on this device (empty: it can, as far as is known before building):
-// the NVIDIA-only kernels need platform NVIDIA and the compute capability they name.
-std::string deviceUnavailableReason(const Variant& v, const DeviceInfo& device);
-// Why the variant cannot run on any device of this machine (empty: available somewhere): the
-// external library is missing, or no device passes deviceUnavailableReason and builds the kernel
-// (checked once per process). What `variants` and the studio show.
-std::string unavailableReason(const Variant& v);
-
 // Largest |error| accepted against the double-precision CPU reference for inputs in [-1, 1]:
 // FP32 2e-6 * N (at least 1e-5); TF32 inputs add 6 * 2^-11 * sqrt(2N/3) (docs/gemm.md derives both).
 double matmulTolerance(std::size_t n, bool tf32 = false);
 // The rule above as text, e.g. "2e-6*N + 6*2^-11*sqrt(2N/3) (TF32 inputs)".
 std::string matmulToleranceRule(bool tf32);
-
-// Every variant, matmul ladder first, in teaching order.
-const std::vector<Variant>& catalogue();
-// The variants of one workload, in catalogue order.
-std::vector<const Variant*> variantsOf(Workload w);
-// nullptr if unknown.
-const Variant* findVariant(const std::string& name);
-// "naive, row, …" for error messages.
-std::string variantNames();
-// The tunable variants' names (Variant::tunable), in catalogue order, joined by `separator`.
-std::string tunableVariantNames(const std::string& separator = ", ");
-// Throws Error(InvalidInput, limit "tunable variant") naming `variant` and the tunable variants
-// unless it is one: what GEMM parameters (`what`, e.g. "--params") apply to.
-void requireTunable(const std::string& variant, const std::string& what);
 
 } // namespace ndr

@@ -1,0 +1,47 @@
+#include "cl/program_cache.hpp"
+
+#include "base/cl_error.hpp"
+#include "ndr/errors.hpp"
+#include "cl/ptx_retarget.hpp"
+
+namespace ndr {
+
+namespace {
+
+bool isNvidia(const cl::Device& dev)
+{
+    return dev.getInfo<CL_DEVICE_VENDOR>().find("NVIDIA") != std::string::npos;
+}
+
+} // namespace
+
+cl::Program ProgramCache::get(std::size_t deviceIndex, const cl::Context& ctx, const cl::Device& dev,
+                              const std::string& source, const std::string& options)
+{
+    auto key = std::make_tuple(deviceIndex, source, options);
+    if (auto it = programs_.find(key); it != programs_.end())
+        return it->second;
+    cl::Program program(ctx, source);
+    try {
+        program.build({dev}, options.c_str());
+    } catch (const cl::Error& e) {
+        std::string log;
+        try {
+            log = program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(dev);
+        } catch (const cl::Error&) {
+            log = "(no build log available)";
+        }
+        throw openclError("kernel build failed: " + clErrorName(e.err()) + " with options \"" + options +
+                              "\"\nbuild log:\n" + log,
+                          "clBuildProgram", e.err());
+    }
+    // A kernel with sm_90a-only instructions (written as marked PTX comments) is rebuilt from its
+    // PTX retargeted to sm_90a; built as it is, it would multiply nothing.
+    if (source.find(kSm90aMarker) != std::string::npos && isNvidia(dev))
+        if (const std::string ptx = markedPtx(program); !ptx.empty())
+            program = rebuildForSm90a(ptx, ctx, dev, options);
+    programs_.emplace(std::move(key), program);
+    return program;
+}
+
+} // namespace ndr

@@ -1,0 +1,119 @@
+#include "run/launch_pipeline.hpp"
+
+#include <algorithm>
+#include <climits>
+
+namespace ndr {
+
+void CommandRecorder::enqueued(const cl::Event& ev, const std::string& name, CommandKind kind, bool warm,
+                               std::uint64_t bytes, std::int64_t h0, bool onTransfer)
+{
+    pending_.push_back(
+        {ev, name, kind, warm, bytes, h0, steadyNs(), onTransfer ? qs_.transferIndex : qs_.computeIndex});
+}
+
+void CommandRecorder::complete() { completeCommands(pending_, profiling_, result_.commands, watchdog_); }
+
+void CommandRecorder::completeIfSerial()
+{
+    if (qs_.waitEach)
+        complete();
+}
+
+cl::Event CommandRecorder::write(const cl::Buffer& buffer, const void* host, std::size_t bytes, const std::string& name)
+{
+    cl::Event ev;
+    const std::int64_t h0 = steadyNs();
+    qs_.transfer->enqueueWriteBuffer(buffer, CL_FALSE, 0, bytes, host, nullptr, &ev);
+    enqueued(ev, name, CommandKind::Write, false, bytes, h0, true);
+    return ev;
+}
+
+std::vector<double> RepetitionLoop::run(const RunRequest& req, const ProgressFn& progress, std::string& stage)
+{
+    const int total = req.warmup + req.reps;
+    std::vector<double> timedMs;
+    for (int rep = 0; rep < total; ++rep) {
+        try {
+            rec_.watchdog().checkCancel();
+        } catch (...) {
+            // Writes of an out-of-order start may still be reading host memory: wait for them
+            // through the watchdog (a cancel there parks the queue and the inputs) first.
+            rec_.complete();
+            throw;
+        }
+        const bool warm = rep < req.warmup;
+        const std::size_t first = rec_.result().commands.size();
+        runOne(rep, req, stage);
+        rec_.complete(); // one repetition at a time: a cancel is seen between them
+        if (!warm) {
+            // From the first kernel's START to the last one's END (writes still pending from an
+            // out-of-order start, or zeroing C, complete here too but are not kernel time).
+            std::uint64_t start = UINT64_MAX, end = 0;
+            const auto& commands = rec_.result().commands;
+            for (std::size_t c = first; c < commands.size(); ++c)
+                if (commands[c].kind == CommandKind::Kernel) {
+                    start = std::min(start, commands[c].startNs);
+                    end = std::max(end, commands[c].endNs);
+                }
+            timedMs.push_back(double(end - start) * 1e-6);
+        }
+        if (progress)
+            progress(0.1 + 0.8 * double(rep + 1) / double(total),
+                     warm ? "warm-up " + std::to_string(rep + 1) + "/" + std::to_string(req.warmup)
+                          : "repetition " + std::to_string(rep - req.warmup + 1) + "/" + std::to_string(req.reps));
+    }
+    return timedMs;
+}
+
+void RepetitionLoop::runOne(int rep, const RunRequest& req, std::string& stage)
+{
+    const bool warm = rep < req.warmup;
+    const std::string base =
+        warm ? "warm-up #" + std::to_string(rep + 1) : "kernel #" + std::to_string(rep - req.warmup + 1);
+    const QueueSet& qs = rec_.queues();
+    std::vector<cl::Event> previous;
+    for (const Launch& l : launches_) {
+        const std::string name = launches_.size() > 1 ? base + " " + l.label : base;
+        stage = "running the kernel";
+        if (l.hostCall) {
+            // Wall clock around the whole call; on the host clock until the read gives the mapping.
+            const auto [h0, h1] = l.hostCall();
+            CommandTiming t;
+            t.name = name;
+            t.warmup = warm;
+            t.queue = qs.computeIndex;
+            t.hostEnqueueBeginNs = h0;
+            t.hostEnqueueEndNs = h1;
+            t.hostTimed = true;
+            t.queuedNs = t.submitNs = t.startNs = std::uint64_t(h0);
+            t.endNs = std::uint64_t(h1);
+            rec_.result().commands.push_back(t);
+            continue;
+        }
+        std::vector<cl::Event> deps = previous;
+        if (l.inputs) {
+            for (std::size_t input : *l.inputs)
+                if (input < writes_.size())
+                    deps.push_back(writes_[input]);
+        } else {
+            deps.insert(deps.end(), writes_.begin(), writes_.end());
+        }
+        if (before_)
+            if (std::optional<cl::Event> ev = before_(name, warm)) {
+                deps.push_back(*ev);
+                stage = "running the kernel";
+            }
+        if (announce_)
+            rec_.watchdog().starting(name);
+        cl::Event ev;
+        const std::int64_t h0 = steadyNs();
+        qs.compute->enqueueNDRangeKernel(*l.kernel, cl::NullRange, l.global, l.local, deps.empty() ? nullptr : &deps,
+                                         &ev);
+        rec_.enqueued(ev, name, CommandKind::Kernel, warm, 0, h0, false);
+        previous = {ev};
+    }
+    last_ = previous;
+}
+
+} // namespace ndr
