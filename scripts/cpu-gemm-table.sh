@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The README's CPU table in one run: on the PoCL CPU device, with an empty tuning cache (only the
-# shipped parameter database applies), the CPU kernel (cpu_blocked), the best GPU-style kernels,
-# CLBlast and the host's OpenBLAS (the cblas variant) in the same sweep at N = 512, 1024 and 2048,
-# every run verified; the rounds alternate nothing but repeat the whole sweep, and each figure is a
-# variant's best median over the rounds (noise from other processes only slows a run down).
+# The CPU GEMM table of docs/benchmarks.md in one run: on the PoCL CPU device, with an empty
+# tuning cache (only the shipped parameter database applies), the CPU kernel (cpu_blocked), the best
+# GPU-style kernels, CLBlast and the host's OpenBLAS (the cblas variant) in the same sweep at
+# N = 512, 1024 and 2048, every run verified; the rounds alternate nothing but repeat the whole
+# sweep, and each figure is a variant's best median over the rounds (noise from other processes
+# only slows a run down).
 #
 #   bash scripts/cpu-gemm-table.sh [BUILD_DIR]
 #   env: ROUNDS (sweeps, default 3), REPS (timed repetitions per run, default 5), SIZES (default
@@ -12,7 +13,7 @@
 #        docs/benchmarks/<UTC date>-cpu-gemm-table.txt; "-" for standard output only)
 #
 # The file holds the machine (CPU model, cores, load average before and after), the libraries,
-# every round's sweep and the Markdown table for the README. Exit status: 0 when every run
+# every round's sweep and the Markdown table for docs/benchmarks.md. Exit status: 0 when every run
 # verified, 2 when something could not be measured (no PoCL device, a failed or skipped run).
 # Run it on a quiet machine: on a loaded one the figures say little, and the load is written down.
 set -euo pipefail

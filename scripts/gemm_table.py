@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""The README's GEMM table from one benchmark run (scripts/h100-bench.sh): ndrange-bench CSVs
-(one per variant and N, named run-<variant>-<N>.csv) and the cuBLAS CSV of the same run.
+"""The H100 GEMM tables of docs/benchmarks.md from one benchmark run (scripts/h100-bench.sh):
+ndrange-bench CSVs (one per variant and N, named run-<variant>-<N>.csv) and the cuBLAS CSV of the
+same run.
 
 usage: gemm_table.py DIR   (DIR holds run-*.csv, cublas.csv and params.txt)
 Prints a Markdown table: TFLOP/s and, in parentheses, the ratios to cuBLAS FP32, cuBLAS TF32 and
