@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "ndr/csv.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/history.hpp"
 #include "ndr/variant.hpp"
 

@@ -11,6 +11,7 @@
 
 #include "import_fixtures.hpp"
 #include "ndr/bundle.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/run_check.hpp"

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "ndr/oclgrind_recipe.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
 
 namespace {

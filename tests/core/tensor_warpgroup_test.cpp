@@ -10,6 +10,7 @@
 
 #include <cmath>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/device_info.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/gemm_params.hpp"

@@ -13,6 +13,7 @@
 #include "gui/shell/startup_options.hpp"
 #include "models/peaks_model.hpp"
 #include "models/results_model.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
 #include "quantity.hpp"
 #include "run_fixtures.hpp"

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "window_parts.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
 
 using namespace studio;

@@ -9,6 +9,7 @@
 #include "gui/setup/sweep_dialog.hpp"
 #include "gui/shell/startup_options.hpp"
 #include "gui/shell/startup_work.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/user_kernel.hpp"
 #include "ndr/variant.hpp"
 #include "session/settings_io.hpp"

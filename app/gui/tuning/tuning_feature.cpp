@@ -4,6 +4,7 @@
 #include "gui/shell/startup_options.hpp"
 #include "gui/shell/startup_work.hpp"
 #include "gui/tuning/tuning_pane.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
 #include "session/job_controller.hpp"
 #include "session/session.hpp"

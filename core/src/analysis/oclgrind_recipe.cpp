@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
 
 namespace ndr {

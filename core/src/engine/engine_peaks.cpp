@@ -4,6 +4,9 @@
 #include <fstream>
 
 #include "engine/engine_impl.hpp"
+#include "base/cl_error.hpp"
+#include "base/user_paths.hpp"
+#include "ndr/embedded_kernels.hpp"
 #include "ndr/file_writer.hpp"
 #include "run/peak_benchmarks.hpp"
 #include "run/peak_tensor.hpp"

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string>
 
+#include "ndr/catalogue.hpp"
 #include "ndr/gemm_params.hpp"
 #include "ndr/quote.hpp"
 #include "ndr/run_request.hpp"

@@ -14,32 +14,6 @@ namespace ndr::history_columns {
 
 namespace {
 
-// JSON text has no NaN or infinity (nlohmann writes null, which does not read back as a number),
-// yet a failed verification can measure an infinite error: such a number is stored as the object
-// {"non_finite": "nan" | "inf" | "-inf"}, which no field of a run is, and restored when read.
-void encodeNonFinite(nlohmann::json& j)
-{
-    if (j.is_number_float() && !std::isfinite(j.get<double>())) {
-        const double v = j.get<double>();
-        j = nlohmann::json{{"non_finite", std::isnan(v) ? "nan" : v > 0 ? "inf" : "-inf"}};
-    } else if (j.is_structured()) {
-        for (auto& x : j)
-            encodeNonFinite(x);
-    }
-}
-
-void decodeNonFinite(nlohmann::json& j)
-{
-    if (j.is_object() && j.size() == 1 && j.contains("non_finite") && j["non_finite"].is_string()) {
-        const std::string s = j["non_finite"].get<std::string>();
-        const double inf = std::numeric_limits<double>::infinity();
-        j = s == "inf" ? inf : s == "-inf" ? -inf : std::numeric_limits<double>::quiet_NaN();
-    } else if (j.is_structured()) {
-        for (auto& x : j)
-            decodeNonFinite(x);
-    }
-}
-
 std::optional<double> shownFigure(const RunResult& r, const std::optional<double>& figure)
 {
     if (!r.measured || !r.ok() || !figure || !std::isfinite(*figure))
