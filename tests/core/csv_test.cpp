@@ -19,7 +19,7 @@ ndr::RunResult sample()
     r.kernelSourceHash = "0123456789abcdef";
     r.appVersion = "0.1.0";
     r.platform = "Portable Computing Language";
-    r.device = "cpu, with \"quotes\"\nand a newline";
+    r.device = "cpu, with \"quotes\"";
     r.driver = "3.1";
     r.variant = "tiled";
     r.n = 100;
@@ -41,7 +41,7 @@ ndr::RunResult sample()
     r.maxAbsErr = 1e-6;
     r.maxRelErr = 2e-7;
     r.verified = false;
-    r.error = "verification failed: C(1,2) = 3, reference 4";
+    r.error = "verification failed: C(1,2) = 3,\nand a newline: reference 4";
     return r;
 }
 
@@ -366,7 +366,7 @@ TEST(Csv, LimitsAreEnforcedWithTheLine)
         ADD_FAILURE() << "accepted";
         return ndr::CsvError(ndr::CsvProblem::Syntax, 0, 0, "");
     };
-    // sample() spans two lines (its device name holds a newline): row k starts on line 2k.
+    // sample() spans two lines (its error message holds a newline): row k starts on line 2k.
     auto e = refusal(rows);
     EXPECT_EQ(e.problem(), ndr::CsvProblem::TooManyRows);
     EXPECT_EQ(e.limit(), 10u);

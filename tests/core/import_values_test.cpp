@@ -295,3 +295,45 @@ TEST(RunValues, ACsvThatStartsWithAByteOrderMarkImports)
     header[1] = "\xEF\xBB\xBF" + header[1];
     EXPECT_THROW(ndr::resultsFromCsv(ndr::csvLine(header)), ndr::CsvError);
 }
+
+TEST(RunValues, TextFieldsHoldNoControlCharactersNorInvalidUtf8AndHaveALimit)
+{
+    const std::vector<std::pair<std::string, std::string>> bad = {
+        {"variant", "naive\x1b[31m"},         // a terminal escape
+        {"device", std::string("GPU\0x", 5)}, // NUL
+        {"platform", "Portable\nComputing"},  // a line break in a name
+        {"driver", "3.1\t+debian"},           // tab
+        {"device", "GPU\xc2\x85x"},           // C1 control (NEL)
+        {"variant", "na\xefve"},              // Latin-1, not UTF-8
+        {"device", "\xc0\xaf"},               // overlong '/'
+        {"device", "\xed\xa0\x80"},           // a surrogate
+        {"device", std::string(1025, 'A')},   // above the name limit
+        {"app_version", "0.1\x7f"},           // DEL
+    };
+    for (const auto& [field, value] : bad) {
+        const std::string what = field + " = " + ndr::quote(value, 40);
+        const auto e = refusal([&] { ndr::resultsFromCsv(csvWith(field, value)); }, what);
+        EXPECT_EQ(e.field(), field) << what << ": " << e.what();
+        EXPECT_FALSE(e.limit().empty()) << what;
+        // The message shows the value with every byte visible: no raw control byte reaches it.
+        for (char c : std::string(e.what()))
+            EXPECT_FALSE(static_cast<unsigned char>(c) < 0x20 || c == 0x7f) << what;
+    }
+    // The same values through a bundle's runs.json.
+    for (const auto& [key, value] : std::vector<std::pair<std::string, std::string>>{
+             {"variant", "naive\x1b[2J"}, {"device", std::string(2000, 'B')}, {"platform", "a\rb"}}) {
+        nlohmann::json runs = goodRunsJson();
+        runs[0][key] = value;
+        const auto e = refusal([&] { ndr::readBundle(bundleWithRunsJson("text-case", runs.dump()).string()); }, key);
+        EXPECT_EQ(e.field(), key) << e.what();
+    }
+    // Text the engine does write passes: UTF-8 names, and a multi-line error of a failed run.
+    EXPECT_NO_THROW(ndr::resultsFromCsv(csvWith("device", "Ger\xc3\xa4t \xe6\x97\xa5\xe6\x9c\xac 1024")));
+    ndr::RunResult failed = goodRun();
+    failed.status = ndr::RunStatus::VerificationFailed;
+    failed.verified = false;
+    failed.error = "kernel.cl:3:5: error: expected ';'\n\tx = 1\n    ^";
+    EXPECT_NO_THROW(ndr::checkRunValues(failed));
+    failed.error = std::string("bad\x1b[0m");
+    EXPECT_THROW(ndr::checkRunValues(failed), ndr::RunValueError);
+}

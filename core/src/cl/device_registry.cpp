@@ -10,8 +10,13 @@ namespace ndr {
 
 namespace {
 
+// A driver's string as the engine stores it: no trailing NULs or blanks, and no control
+// character inside (a run's text fields are refused with one when imported).
 std::string trim(std::string s)
 {
+    for (char& c : s)
+        if (c != '\0' && (static_cast<unsigned char>(c) < 0x20 || c == 0x7F))
+            c = ' ';
     while (!s.empty() && (s.back() == '\0' || s.back() == ' ' || s.back() == '\n'))
         s.pop_back();
     while (!s.empty() && s.front() == ' ')

@@ -5,6 +5,8 @@
 #include <charconv>
 #include <cmath>
 #include <string>
+#include <string_view>
+#include <utility>
 
 #include "ndr/catalogue.hpp"
 #include "ndr/gemm_params.hpp"
@@ -158,6 +160,96 @@ struct Names {
     std::string pick(const char* csv, const char* jsonKey) const { return json ? jsonKey : csv; }
 };
 
+// The longest text a run's name fields (device, variant, parameters, ...) may hold, and its error
+// message (a build log included): far above what any driver or the engine writes, low enough that
+// a field cannot flood a table or a terminal.
+constexpr std::size_t kMaxNameBytes = 1024;
+constexpr std::size_t kMaxMessageBytes = 256 * 1024;
+
+// The byte offset of the first byte that is not part of valid UTF-8 (overlong forms, surrogates
+// and code points above U+10FFFF included), or npos.
+std::size_t firstInvalidUtf8(std::string_view s)
+{
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        std::size_t len = 0;
+        std::uint32_t cp = 0;
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        if (c >= 0xC2 && c <= 0xDF) {
+            len = 2;
+            cp = c & 0x1Fu;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            len = 3;
+            cp = c & 0x0Fu;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            len = 4;
+            cp = c & 0x07u;
+        } else {
+            return i;
+        }
+        if (i + len > s.size())
+            return i;
+        for (std::size_t k = 1; k < len; ++k) {
+            const auto cc = static_cast<unsigned char>(s[i + k]);
+            if ((cc & 0xC0u) != 0x80u)
+                return i;
+            cp = (cp << 6) | (cc & 0x3Fu);
+        }
+        const bool overlong = (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000);
+        if (overlong || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF)
+            return i;
+        i += len;
+    }
+    return std::string_view::npos;
+}
+
+// Text as the engine writes it: valid UTF-8 without control characters (C0, DEL and C1; a
+// message may hold tabs and line breaks), within `maxBytes`. A terminal escape or a NUL in a
+// stored name would reach every table, terminal and file that shows it.
+void checkText(const std::string& field, const std::string& text, std::size_t maxBytes, bool multiline)
+{
+    if (text.size() > maxBytes)
+        refuse(field,
+               "is " + std::to_string(text.size()) + " bytes long, above the " + std::to_string(maxBytes) +
+                   "-byte limit for this field",
+               "text field length", maxBytes, text.size());
+    if (const std::size_t at = firstInvalidUtf8(text); at != std::string_view::npos)
+        refuse(field, "= " + quote(text, 60) + " is not valid UTF-8 (byte " + std::to_string(at + 1) + ")",
+               "UTF-8 text");
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const bool c1 = c == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) >= 0x80 &&
+                        static_cast<unsigned char>(text[i + 1]) <= 0x9F;
+        const bool allowed = multiline && (c == '\n' || c == '\t' || c == '\r');
+        if (((c < 0x20 || c == 0x7F) && !allowed) || c1)
+            refuse(field, "= " + quote(text, 60) + " holds a control character (byte " + std::to_string(i + 1) + ")",
+                   "text without control characters");
+    }
+}
+
+void checkTexts(const RunResult& r, const Names& names)
+{
+    const std::pair<std::string, const std::string*> fields[] = {
+        {"app_version", &r.appVersion},
+        {"platform", &r.platform},
+        {"device", &r.device},
+        {"driver", &r.driver},
+        {"variant", &r.variant},
+        {"params", &r.params},
+        {names.pick("params_source", "params_note"), &r.paramsNote},
+        {names.pick("queues", "queue_note"), &r.queueNote},
+    };
+    for (const auto& [field, text] : fields)
+        checkText(field, *text, kMaxNameBytes, false);
+    checkText("error", r.error, kMaxMessageBytes, true);
+    for (std::size_t i = 0; i < r.commands.size(); ++i)
+        checkText("commands[" + std::to_string(i) + "].name", r.commands[i].name, kMaxNameBytes, false);
+}
+
 void checkIdentity(const RunResult& r)
 {
     if (!isIsoUtcTimestamp(r.timestamp))
@@ -297,6 +389,7 @@ void checkCombinations(const RunResult& r, const Names& names)
 void checkRunValues(const RunResult& r, RunFieldNames fieldNames)
 {
     const Names names{fieldNames == RunFieldNames::Json};
+    checkTexts(r, names);
     checkIdentity(r);
     checkShape(r, names);
     checkTimes(r, names);
