@@ -244,7 +244,7 @@ void WorkGroupPane::showRefused(const QString& reason)
     footprint_->setFootprint(0, std::nullopt, {});
     info_->clear();
     split_->hide();
-    unavailable_->setText(tr("This layout cannot be launched: %1\n\nChange the sizes and press Apply.").arg(reason));
+    unavailable_->setText(tr("This layout cannot be launched: %1\n\nChange the sizes and press Show.").arg(reason));
     unavailable_->show();
 }
 
