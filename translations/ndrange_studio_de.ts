@@ -1196,14 +1196,6 @@ N = %3, lokal %4
 <context>
     <name>studio::JobController</name>
     <message>
-        <source>Run %1 at N = %2 with %3</source>
-        <translation>Lauf %1 bei N = %2 mit %3</translation>
-    </message>
-    <message>
-        <source>Run %1 at N = %2, local %3</source>
-        <translation>Lauf %1 bei N = %2, lokal %3</translation>
-    </message>
-    <message>
         <source>Sweep: %1 variant(s) × %2 size(s) × %3 local size(s)</source>
         <translation>Durchlauf: %1 Variante(n) × %2 Größe(n) × %3 lokale Größe(n)</translation>
     </message>
@@ -1242,10 +1234,6 @@ N = %3, lokal %4
         <translation>Spitzenwerte in %1 gemessen.</translation>
     </message>
     <message>
-        <source>Sweep finished: %1 run(s), %2 skipped, in %3.</source>
-        <translation>Durchlauf beendet: %1 Lauf/Läufe, %2 übersprungen, in %3.</translation>
-    </message>
-    <message>
         <source>Run finished in %1.</source>
         <translation>Lauf in %1 beendet.</translation>
     </message>
@@ -1274,6 +1262,46 @@ N = %3, lokal %4
             <numerusform>Lektionen gemessen: %n Lauf in %1.</numerusform>
             <numerusform>Lektionen gemessen: %n Läufe in %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>buffers %1</source>
+        <translation>Puffer %1</translation>
+    </message>
+    <message>
+        <source>one out-of-order queue</source>
+        <translation>eine Out-of-Order-Warteschlange</translation>
+    </message>
+    <message>
+        <source>two queues</source>
+        <translation>zwei Warteschlangen</translation>
+    </message>
+    <message>
+        <source>Run %1 at N = %2 with %3 (%4)</source>
+        <translation>Lauf %1 bei N = %2 mit %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Run %1 at N = %2, local %3 (%4)</source>
+        <translation>Lauf %1 bei N = %2, lokal %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 run(s), %2 of them failed</source>
+        <translation>%1 Lauf/Läufe, davon %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 run(s)</source>
+        <translation>%1 Lauf/Läufe</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled after %1: %2 kept, %3 skipped.</source>
+        <translation>Durchlauf nach %1 abgebrochen: %2 erhalten, %3 übersprungen.</translation>
+    </message>
+    <message>
+        <source>Sweep failed after %1: %2</source>
+        <translation>Durchlauf nach %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Sweep finished: %1, %2 skipped, in %3.</source>
+        <translation>Durchlauf beendet: %1, %2 übersprungen, in %3.</translation>
     </message>
 </context>
 <context>
@@ -1480,6 +1508,14 @@ N = %3, lokal %4
     <message>
         <source>T&amp;uning</source>
         <translation>&amp;Tuning</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -3114,6 +3150,14 @@ Wählen Sie eine andere Variante, um ihren NDRange und ihre Zugriffe zu sehen.</
     <message>
         <source> Parameters %1 (%2): each work-item computes a %3 x %4 tile of C, in register blocks of %5 x %6.</source>
         <translation> Parameter %1 (%2): jedes Work-Item berechnet eine Kachel von %3 x %4 Elementen von C, in Registerblöcken von %5 x %6.</translation>
+    </message>
+    <message>
+        <source>This layout cannot be launched: %1
+
+Change the sizes and press Show.</source>
+        <translation>Diese Aufteilung kann nicht gestartet werden: %1
+
+Ändern Sie die Größen und drücken Sie „Anzeigen“.</translation>
     </message>
 </context>
 </TS>

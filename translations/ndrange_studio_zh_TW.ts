@@ -1171,14 +1171,6 @@ N = %3，區域大小 %4
 <context>
     <name>studio::JobController</name>
     <message>
-        <source>Run %1 at N = %2 with %3</source>
-        <translation>執行 %1，N = %2，使用 %3</translation>
-    </message>
-    <message>
-        <source>Run %1 at N = %2, local %3</source>
-        <translation>執行 %1，N = %2，區域大小 %3</translation>
-    </message>
-    <message>
         <source>Sweep: %1 variant(s) × %2 size(s) × %3 local size(s)</source>
         <translation>掃描：%1 個版本 × %2 種規模 × %3 種區域大小</translation>
     </message>
@@ -1215,10 +1207,6 @@ N = %3，區域大小 %4
         <translation>峰值量測完成，耗時 %1。</translation>
     </message>
     <message>
-        <source>Sweep finished: %1 run(s), %2 skipped, in %3.</source>
-        <translation>掃描完成：%1 次執行，略過 %2 次，耗時 %3。</translation>
-    </message>
-    <message>
         <source>Run finished in %1.</source>
         <translation>執行完成，耗時 %1。</translation>
     </message>
@@ -1245,6 +1233,46 @@ N = %3，區域大小 %4
         <translation>
             <numerusform>課程已量測：%n 次執行，耗時 %1。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>buffers %1</source>
+        <translation>緩衝區 %1</translation>
+    </message>
+    <message>
+        <source>one out-of-order queue</source>
+        <translation>一個非循序佇列</translation>
+    </message>
+    <message>
+        <source>two queues</source>
+        <translation>兩個佇列</translation>
+    </message>
+    <message>
+        <source>Run %1 at N = %2 with %3 (%4)</source>
+        <translation>執行 %1，N = %2，使用 %3（%4）</translation>
+    </message>
+    <message>
+        <source>Run %1 at N = %2, local %3 (%4)</source>
+        <translation>執行 %1，N = %2，區域大小 %3（%4）</translation>
+    </message>
+    <message>
+        <source>%1 run(s), %2 of them failed</source>
+        <translation>%1 次執行，其中 %2 次失敗</translation>
+    </message>
+    <message>
+        <source>%1 run(s)</source>
+        <translation>%1 次執行</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled after %1: %2 kept, %3 skipped.</source>
+        <translation>掃描在 %1 後取消：保留 %2，略過 %3 次。</translation>
+    </message>
+    <message>
+        <source>Sweep failed after %1: %2</source>
+        <translation>掃描在 %1 後失敗：%2</translation>
+    </message>
+    <message>
+        <source>Sweep finished: %1, %2 skipped, in %3.</source>
+        <translation>掃描完成：%1，略過 %2 次，耗時 %3。</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1476,14 @@ N = %3，區域大小 %4
     <message>
         <source>T&amp;uning</source>
         <translation>調校(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
     </message>
 </context>
 <context>
@@ -3067,6 +3103,14 @@ Pick another variant to see its NDRange and footprints.</source>
     <message>
         <source> Parameters %1 (%2): each work-item computes a %3 x %4 tile of C, in register blocks of %5 x %6.</source>
         <translation> 參數 %1（%2）：每個工作項目計算 C 的一個 %3 x %4 分塊，以 %5 x %6 的暫存器區塊進行。</translation>
+    </message>
+    <message>
+        <source>This layout cannot be launched: %1
+
+Change the sizes and press Show.</source>
+        <translation>無法啟動此配置：%1
+
+請修改大小後按「顯示」。</translation>
     </message>
 </context>
 </TS>

@@ -187,9 +187,16 @@ quint64 EngineWorker::sweep(const ndr::SweepRequest& request)
     return startJob(JobKind::Sweep, [this, request](quint64 job, const ndr::CancelToken& token, JobOutcome& out) {
         // Each finished run is posted at once, so a cancel or a crash later in the sweep never
         // costs rows that already exist.
+        // The counts grow with the rows, so a sweep that throws later still reports what it kept.
         const ndr::SweepResult result = engine_->sweep(
             request, token, [this, job](double f, const std::string& s) { report(job, f, s); },
-            [this, job](const ndr::RunResult& r) { post([this, job, r] { emit resultReady(job, r); }); });
+            [this, job, &out](const ndr::RunResult& r) {
+                ++out.runs;
+                const ndr::RunStatus status = r.outcome();
+                if (status == ndr::RunStatus::VerificationFailed || status == ndr::RunStatus::RuntimeError)
+                    ++out.failedRuns;
+                post([this, job, r] { emit resultReady(job, r); });
+            });
         for (const ndr::SkippedRun& s : result.skipped)
             post([this, job, s] { emit runSkipped(job, s); });
         out.runs = int(result.runs.size());

@@ -45,6 +45,7 @@ struct JobOutcome {
     bool offerOclgrindCheck = false; // the kernel crashed or hung its runner (ndr::Error::offersOclgrindCheck)
     QString message;                 // the core's error text when failed
     int runs = 0;
+    int failedRuns = 0; // of `runs`: a runtime error or a failed verification (a sweep's)
     int skipped = 0;
     double seconds = 0;
 };

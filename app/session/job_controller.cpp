@@ -18,6 +18,7 @@ JobController::JobController(Session* session, QObject* parent)
             [this](quint64, const ndr::SkippedRun& skipped) { session_->addSkipped(skipped); });
     connect(worker_, &EngineWorker::peaksReady, this, &JobController::onPeaks);
     connect(worker_, &EngineWorker::noCachedPeaks, this, &JobController::noCachedPeaks);
+    connect(worker_, &EngineWorker::jobFinished, this, &JobController::onJobFinished);
 }
 
 void JobController::startEngine(const ndr::FaultPlan& faults)
@@ -59,16 +60,23 @@ quint64 JobController::startRun(const ndr::RunRequest& request)
 {
     if (!canStart())
         return 0;
+    // The buffer mode always, the queues where they are not the one in-order queue: runs that
+    // differ only there (Compare buffer modes, the queue modes) read differently in the log.
+    QString how = tr("buffers %1").arg(QString::fromStdString(ndr::toString(request.buffers)));
+    if (request.queues == ndr::QueueMode::OutOfOrder)
+        how += QStringLiteral(", ") + tr("one out-of-order queue");
+    else if (request.queues == ndr::QueueMode::TwoQueues)
+        how += QStringLiteral(", ") + tr("two queues");
     if (request.gemm)
-        emit logged(tr("Run %1 at N = %2 with %3")
+        emit logged(tr("Run %1 at N = %2 with %3 (%4)")
                         .arg(QString::fromStdString(request.variant))
                         .arg(request.n)
-                        .arg(QString::fromStdString(request.gemm->toString())));
+                        .arg(QString::fromStdString(request.gemm->toString()), how));
     else
-        emit logged(tr("Run %1 at N = %2, local %3")
+        emit logged(tr("Run %1 at N = %2, local %3 (%4)")
                         .arg(QString::fromStdString(request.variant))
                         .arg(request.n)
-                        .arg(QString::fromStdString(request.local.toString())));
+                        .arg(QString::fromStdString(request.local.toString()), how));
     return worker_->run(request);
 }
 
@@ -155,6 +163,15 @@ QString JobController::durationText(double seconds)
 
 QString JobController::outcomeText(const JobOutcome& o)
 {
+    // A sweep's runs, with how many of them failed where any did.
+    const QString sweepRuns = o.failedRuns > 0 ? tr("%1 run(s), %2 of them failed").arg(o.runs).arg(o.failedRuns)
+                                               : tr("%1 run(s)").arg(o.runs);
+    if (o.kind == JobKind::Sweep && o.cancelled)
+        return tr("Sweep cancelled after %1: %2 kept, %3 skipped.")
+            .arg(durationText(o.seconds), sweepRuns)
+            .arg(o.skipped);
+    if (o.kind == JobKind::Sweep && o.failed)
+        return tr("Sweep failed after %1: %2").arg(sweepRuns, o.message);
     if (o.cancelled)
         return tr("Cancelled; %n finished run(s) kept.", nullptr, o.runs);
     if (o.failed)
@@ -167,10 +184,7 @@ QString JobController::outcomeText(const JobOutcome& o)
     case JobKind::Lesson:
         return tr("Lessons measured: %n run(s) in %1.", nullptr, o.runs).arg(durationText(o.seconds));
     case JobKind::Sweep:
-        return tr("Sweep finished: %1 run(s), %2 skipped, in %3.")
-            .arg(o.runs)
-            .arg(o.skipped)
-            .arg(durationText(o.seconds));
+        return tr("Sweep finished: %1, %2 skipped, in %3.").arg(sweepRuns).arg(o.skipped).arg(durationText(o.seconds));
     case JobKind::Run:
         break;
     }
@@ -188,6 +202,14 @@ void JobController::onResult(const ndr::RunResult& result)
                         .arg(result.n)
                         .arg(result.error.empty() ? tr("not verified against the host reference")
                                                   : QString::fromStdString(result.error)));
+}
+
+void JobController::onJobFinished(const JobOutcome& o)
+{
+    // A sweep's start is logged, so is its end, however it ended (a newer job that replaced it
+    // cancelled it); of the other jobs, a failure or a cancel of the latest one.
+    if (o.kind == JobKind::Sweep || (o.latest && (o.failed || o.cancelled)))
+        emit logged(outcomeText(o));
 }
 
 void JobController::onPeaks(const QString& deviceId, const ndr::DevicePeaks& peaks, bool fromCache)

@@ -68,13 +68,15 @@ public:
 signals:
     void engineReady();
     void refused(studio::JobController::Refusal why);
-    // One line for the studio's log: what started, what failed, what was measured.
+    // One line for the studio's log: what started, how a sweep ended, what failed or was
+    // cancelled, what was measured.
     void logged(const QString& line);
     void noCachedPeaks(const QString& deviceId);
 
 private:
     bool canStart();
     void onResult(const ndr::RunResult& result);
+    void onJobFinished(const JobOutcome& outcome);
     void onPeaks(const QString& deviceId, const ndr::DevicePeaks& peaks, bool fromCache);
 
     Session* session_;

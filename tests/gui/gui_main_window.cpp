@@ -1,20 +1,29 @@
 // The window over a real engine (PoCL on CI): runs through the worker, live validation,
 // cancel mid-sweep, CSV round trip, chart export and settings. Sizes stay tiny (N <= 128).
+#include <QAbstractItemView>
 #include <QAction>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QImage>
 #include <QLineEdit>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+#include <QTableView>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QtTest>
 
 #include "gui/charts/chart_page.hpp"
 #include "gui/charts/charts_pane.hpp"
 #include "gui/common/chart_surface.hpp"
 #include "gui/devices/devices_pane.hpp"
+#include "gui/results/results_pane.hpp"
 #include "gui/setup/setup_pane.hpp"
 #include "models/results_model.hpp"
+#include "models/variant_list_model.hpp"
+#include "ndr/catalogue.hpp"
 #include "ndr/csv.hpp"
 #include "test_support.hpp"
 
@@ -79,6 +88,8 @@ private slots:
         QCOMPARE(r.n, std::size_t(32));
         QVERIFY(r.gflops > 0);
         QVERIFY(!window_->worker()->isBusy());
+        QCOMPARE(window_->progressState(), MainWindow::ProgressState::Done);
+        QCOMPARE(window_->progressText(), QStringLiteral("100%"));
     }
 
     void invalidLocalSizeDisablesRunWithReason()
@@ -121,8 +132,22 @@ private slots:
         QVERIFY(cancelAction(*window_)->isEnabled());
         QVERIFY(results.wait(120000));
         cancelAction(*window_)->trigger();
-        QVERIFY(studio::testing::waitForJob(window_->worker(), job).cancelled);
+        const JobOutcome o = studio::testing::waitForJob(window_->worker(), job);
+        QVERIFY(o.cancelled);
         QVERIFY(!cancelAction(*window_)->isEnabled());
+        // The bar says the job was cancelled, not "0%"; the log has the sweep's end with its count.
+        QCOMPARE(window_->progressState(), MainWindow::ProgressState::Cancelled);
+        QVERIFY(!window_->progressText().isEmpty());
+        QVERIFY(!window_->progressText().contains(QLatin1Char('%')));
+        QVERIFY(window_->logText().contains(JobController::outcomeText(o)));
+        // The next job's progress reads as progress again.
+        smallSetup(16);
+        QTRY_VERIFY_WITH_TIMEOUT(runAction(*window_)->isEnabled(), 60000);
+        QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
+        runAction(*window_)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        QCOMPARE(window_->progressState(), MainWindow::ProgressState::Done);
+        QVERIFY(window_->progressText().contains(QLatin1Char('%')));
         // The export of what was kept: the window's own status names the file.
         QTemporaryDir dir;
         QString error;
@@ -131,6 +156,53 @@ private slots:
     }
 
     // The session's own runs exported and imported back are runs it already holds: none is added.
+    // Nothing a learner reads is cut: the results' column titles, the variant list, the lesson.
+    void textIsNotClipped()
+    {
+        QHeaderView* header = resultsPane(*window_)->view()->horizontalHeader();
+        for (int column = 0; column < header->count(); ++column) {
+            const QString title = resultsModel(*window_)->headerData(column, Qt::Horizontal).toString();
+            QVERIFY2(header->sectionSize(column) >= header->fontMetrics().horizontalAdvance(title), qPrintable(title));
+        }
+
+        window_->showView(View::Setup);
+        SetupPane* setup = setupPane(*window_);
+        QVERIFY(setup->setVariant(QStringLiteral("blocked")));
+        QComboBox* combo = setup->variantCombo();
+        // The closed combo reads the chosen variant whole.
+        QStyleOptionComboBox option;
+        option.initFrom(combo);
+        option.editable = false;
+        const QRect field =
+            combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo);
+        QVERIFY2(field.width() >= combo->fontMetrics().horizontalAdvance(combo->currentText().trimmed()),
+                 qPrintable(combo->currentText()));
+        combo->showPopup();
+        QAbstractItemView* list = combo->view();
+        QTRY_VERIFY(list->isVisible());
+        int widest = 0;
+        for (int row = 0; row < combo->count(); ++row)
+            widest = std::max(widest, list->sizeHintForIndex(combo->model()->index(row, 0)).width());
+        QVERIFY2(list->viewport()->width() >= widest,
+                 qPrintable(QStringLiteral("%1 < %2").arg(list->viewport()->width()).arg(widest)));
+        combo->hidePopup();
+
+        // Every lesson fits its panel at the window's size: no half line at the bottom.
+        for (const ndr::Variant& v : ndr::catalogue()) {
+            if (!(combo->model()->flags(combo->model()->index(
+                      combo->findData(QString::fromStdString(v.name), VariantListModel::NameRole), 0)) &
+                  Qt::ItemIsEnabled))
+                continue; // unavailable here: not selectable
+            QVERIFY(setup->setVariant(QString::fromStdString(v.name)));
+            QTextBrowser* lesson = setup->lessonView();
+            QTRY_VERIFY2(lesson->document()->size().height() <= lesson->viewport()->height(),
+                         qPrintable(QStringLiteral("%1: %2 > %3")
+                                        .arg(QString::fromStdString(v.name))
+                                        .arg(lesson->document()->size().height())
+                                        .arg(lesson->viewport()->height())));
+        }
+    }
+
     void bundleRoundTripAddsNoRunTwice()
     {
         const int rows = resultsModel(*window_)->rowCount();

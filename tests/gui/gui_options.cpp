@@ -1,4 +1,5 @@
 // Command-line parsing and the sweep dialog's list parsing: the two places users type syntax.
+#include <QListWidget>
 #include <QPushButton>
 #include <QtTest>
 #include <algorithm>
@@ -6,6 +7,8 @@
 #include "gui/charts/chart_page.hpp"
 #include "gui/setup/sweep_dialog.hpp"
 #include "gui/shell/startup_options.hpp"
+#include "models/variant_list_model.hpp"
+#include "ndr/catalogue.hpp"
 
 using namespace studio;
 
@@ -196,6 +199,46 @@ private slots:
         all->click();
         QCOMPARE(dialog.selectedWorkloads(), std::vector<ndr::Workload>{ndr::Workload::Reduce});
         QVERIFY(dialog.selectedVariants().size() > 1);
+        QVERIFY(dialog.canStart());
+    }
+
+    // The sweep offers what Run setup offers: a variant the picker greys out (tensor-core kernels
+    // without an NVIDIA GPU, CLBlast without the library) is greyed here with the same reason,
+    // cannot be ticked, and "Select all" passes it by.
+    void sweepDialogOffersOnlyAvailableVariants()
+    {
+        const VariantListModel picker;
+        SweepDialog dialog;
+        QListWidget* list = dialog.variantList();
+        int unavailable = 0;
+        for (int i = 0; i < list->count(); ++i) {
+            QListWidgetItem* item = list->item(i);
+            const QString name = item->data(SweepDialog::NameRole).toString();
+            if (name.isEmpty())
+                continue; // a workload heading
+            const int row = picker.rowOf(name);
+            QVERIFY(row >= 0);
+            const bool offered = picker.flags(picker.index(row)) & Qt::ItemIsEnabled;
+            QCOMPARE(bool(item->flags() & Qt::ItemIsEnabled), offered);
+            QCOMPARE(bool(item->flags() & Qt::ItemIsUserCheckable), offered);
+            if (!offered) {
+                ++unavailable;
+                QCOMPARE(item->toolTip(), VariantListModel::unavailableReason(picker.variantAt(row)));
+                QVERIFY(!item->toolTip().isEmpty());
+            }
+        }
+        // The tensor-core kernels need an NVIDIA GPU: on PoCL they are unavailable.
+        const QString tensorWhy = VariantListModel::unavailableReason(ndr::findVariant("tf32_tensor"));
+        if (tensorWhy.isEmpty())
+            QSKIP("An NVIDIA GPU runs the tensor-core kernels here; the PoCL case is the one tested.");
+        QVERIFY(unavailable >= 2);
+        dialog.setSelectedVariants(
+            {QStringLiteral("naive"), QStringLiteral("tf32_tensor"), QStringLiteral("fp32_tensor")});
+        QCOMPARE(dialog.selectedVariants(), QStringList{QStringLiteral("naive")});
+        dialog.findChild<QPushButton*>(QStringLiteral("selectAllButton"))->click();
+        QVERIFY(dialog.selectedVariants().size() > 1);
+        QVERIFY(!dialog.selectedVariants().contains(QStringLiteral("tf32_tensor")));
+        QVERIFY(!dialog.selectedVariants().contains(QStringLiteral("fp32_tensor")));
         QVERIFY(dialog.canStart());
     }
 };

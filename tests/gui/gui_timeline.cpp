@@ -234,6 +234,26 @@ private slots:
         w.setUnit(TimelineWidget::Unit::Ms);
         QCOMPARE(studio::testing::quantityIn(w.formatDuration(1500000), QStringLiteral("ms")), 1.5);
 
+        // Every axis label lies inside the widget, the last one too when its tick sits on the
+        // right edge (a view that ends on a round time), in every unit.
+        for (TimelineWidget::Unit unit :
+             {TimelineWidget::Unit::Ns, TimelineWidget::Unit::Us, TimelineWidget::Unit::Ms}) {
+            w.setUnit(unit);
+            for (double end : {40000.0, 43000.0, 50000.0, 1e6}) {
+                w.setViewRange(0, end);
+                const auto ticks = w.axisTicks(w.width());
+                QVERIFY(ticks.size() >= 2);
+                for (const auto& tick : ticks) {
+                    QVERIFY2(tick.labelRect.left() >= 0 && tick.labelRect.right() <= w.width(),
+                             qPrintable(QStringLiteral("%1 at %2 of %3").arg(tick.label).arg(tick.x).arg(w.width())));
+                    QVERIFY(tick.labelRect.width() >= QFontMetricsF(w.font()).horizontalAdvance(tick.label));
+                }
+            }
+            w.setViewRange(0, 50000);
+            QVERIFY(std::abs(w.axisTicks(w.width()).back().x - w.xAt(50000)) < 0.5); // a tick on the edge
+        }
+        w.setUnit(TimelineWidget::Unit::Us);
+
         // PNG and SVG export through QSaveFile.
         QTemporaryDir out;
         QString error;
@@ -277,6 +297,16 @@ private slots:
         }
         const QString text = pane->comparisonText();
         QVERIFY(!text.isEmpty());
+        // The log tells the three runs apart: each start names its buffer mode.
+        QStringList starts;
+        for (const QString& line : window->logText().split(QLatin1Char('\n')))
+            if (line.contains(QStringLiteral("vadd")))
+                starts << line.section(QLatin1Char(']'), 1); // without the time
+        QCOMPARE(starts.size(), 3);
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(starts[i].contains(QString::fromStdString(ndr::toString(layout.runs[std::size_t(i)].buffers))));
+        starts.removeDuplicates();
+        QCOMPARE(starts.size(), 3);
         QVERIFY(pane->summaryModel()->rowCount() >= 3 * 2);
         // The three runs also landed in the results table; the comparison stays on show.
         QCOMPARE(resultsModel(*window)->rowCount(), 3);

@@ -306,9 +306,24 @@ private slots:
         QVERIFY(pane->grid()->capture()->windowWidth > 0);
         QVERIFY(pane->grid()->capture()->items.size() < pane->grid()->range().itemCount());
 
+        // A refused layout leaves nothing of the previous one on screen: the refusal stands in for
+        // the grid and the work-item panel, and no late capture brings the old grid back.
+        pane->selectItem(3, 3);
+        QVERIFY(pane->showsGrid());
         QVERIFY(!pane->setNDRange(QStringLiteral("16x16"), QStringLiteral("4x0")));
+        QVERIFY(pane->hasError());
+        QVERIFY(!pane->showsGrid());
+        QVERIFY(!pane->grid()->isVisible());
+        QVERIFY(!pane->footprintWidget()->isVisible());
+        QVERIFY(!pane->footprintWidget()->footprint());
+        QVERIFY(!pane->replacementText().isEmpty());
+        QVERIFY(!pane->captureInFlight());
+        QVERIFY(!pane->grid()->capture());
 
         QVERIFY(pane->setVariant(QStringLiteral("tiled"), 16, QStringLiteral("4x4")));
+        QVERIFY(pane->showsGrid());
+        QVERIFY(pane->grid()->isVisible());
+        QVERIFY(pane->replacementText().isEmpty());
         pane->selectItem(6, 9);
         const auto& f = pane->footprintWidget()->footprint();
         QVERIFY(f);

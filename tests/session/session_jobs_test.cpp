@@ -116,6 +116,7 @@ private slots:
         sweep.locals = {ndr::LocalSize::of2D(8, 8), ndr::LocalSize::of2D(128, 128)};
         const int before = rows();
         const std::size_t skippedBefore = session_->skippedRuns().size();
+        QSignalSpy logged(jobs_.get(), &JobController::logged);
         const JobOutcome o = waitForJob(jobs_->worker(), jobs_->startSweep(sweep));
         QVERIFY(o.job != 0 && !o.failed && !o.cancelled);
         QVERIFY(o.kind == JobKind::Sweep);
@@ -123,7 +124,12 @@ private slots:
         QCOMPARE(int(session_->skippedRuns().size() - skippedBefore), o.skipped);
         QCOMPARE(o.runs + o.skipped, 8);
         QCOMPARE(o.runs, 4);
+        QCOMPARE(o.failedRuns, 0);
         QCOMPARE(o.skipped, 4);
+        // The log has the sweep's start and its end, with the counts.
+        QCOMPARE(logged.count(), 2);
+        QCOMPARE(logged.last().at(0).toString(), JobController::outcomeText(o));
+        QVERIFY(logged.last().at(0).toString().contains(QString::number(o.runs)));
         for (std::size_t i = skippedBefore; i < session_->skippedRuns().size(); ++i)
             QVERIFY(!session_->skippedRuns()[i].reason.empty());
         for (int row = before; row < rows(); ++row)
@@ -145,6 +151,7 @@ private slots:
         const int before = rows();
 
         QSignalSpy added(session_.get(), &Session::runAdded);
+        QSignalSpy logged(jobs_.get(), &JobController::logged);
         const quint64 job = jobs_->startSweep(sweep);
         QVERIFY(job != 0);
         QVERIFY(jobs_->isBusy());
@@ -155,10 +162,43 @@ private slots:
         const int kept = rows() - before;
         QVERIFY2(kept >= 1 && kept < total, qPrintable(QStringLiteral("%1 of %2").arg(kept).arg(total)));
         QCOMPARE(kept, o.runs);
+        // A cancelled sweep's end is logged too, with what it kept, and reads unlike a finished one.
+        QCOMPARE(logged.count(), 2);
+        const QString end = logged.last().at(0).toString();
+        QCOMPARE(end, JobController::outcomeText(o));
+        QVERIFY(end.contains(QString::number(kept)));
+        JobOutcome finished = o;
+        finished.cancelled = false;
+        QVERIFY(end != JobController::outcomeText(finished));
         for (int row = before; row < rows(); ++row)
             QVERIFY(session_->results()->result(row).outcome() == ndr::RunStatus::Verified);
         QVERIFY(!jobs_->isBusy());
         QVERIFY(!jobs_->cancel()); // nothing left to cancel
+    }
+
+    // Runs that differ only in their buffers or queues read differently in the log: each start
+    // names its buffer mode, and its queues where they are not the one in-order queue.
+    void runStartNamesBuffersAndQueues()
+    {
+        QSignalSpy logged(jobs_.get(), &JobController::logged);
+        quint64 last = 0;
+        for (ndr::BufferMode mode : {ndr::BufferMode::Copy, ndr::BufferMode::Use, ndr::BufferMode::Alloc}) {
+            ndr::RunRequest r = studio::testing::quickRun("naive", 16);
+            r.buffers = mode;
+            last = jobs_->startRun(r);
+            QVERIFY(last != 0);
+            QVERIFY(logged.last().at(0).toString().contains(QString::fromStdString(ndr::toString(mode))));
+        }
+        ndr::RunRequest twoQueues = studio::testing::quickRun("naive", 16);
+        twoQueues.queues = ndr::QueueMode::TwoQueues;
+        last = jobs_->startRun(twoQueues);
+        QStringList starts;
+        for (const QList<QVariant>& args : logged)
+            starts << args.at(0).toString();
+        QCOMPARE(starts.size(), 4);
+        QVERIFY(waitForJob(jobs_->worker(), last).job == last);
+        starts.removeDuplicates();
+        QCOMPARE(starts.size(), 4);
     }
 
     void newestJobWins()

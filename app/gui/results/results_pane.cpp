@@ -58,8 +58,11 @@ ResultsPane::ResultsPane(Session* session, QWidget* parent)
         view_->horizontalHeader()->moveSection(view_->horizontalHeader()->visualIndex(column), visual++);
     }
 
+    fitHeaders();
+
     // The "% of peak" column arrives with the first measured peaks; it belongs beside gbps.
     connect(model_, &QAbstractItemModel::columnsInserted, this, [this](const QModelIndex&, int first, int) {
+        fitHeaders();
         if (first != model_->peakColumnIndex())
             return;
         const int gbps = model_->columnIndex(QStringLiteral("gbps"));
@@ -90,6 +93,16 @@ ResultsPane::ResultsPane(Session* session, QWidget* parent)
     connect(model_, &ResultsModel::countsChanged, this, &ResultsPane::updateSummary);
     connect(model_, &QAbstractItemModel::modelReset, this, &ResultsPane::updateSummary);
     retranslateUi();
+}
+
+void ResultsPane::fitHeaders()
+{
+    // The titles are the CSV column names, long ones among them ("queued_to_submit_us"): no
+    // column starts narrower than its title with the sort arrow beside it.
+    QHeaderView* header = view_->horizontalHeader();
+    for (int column = 0; column < header->count(); ++column)
+        if (const int hint = header->sectionSizeHint(column); header->sectionSize(column) < hint)
+            header->resizeSection(column, hint);
 }
 
 bool ResultsPane::hasSelection() const { return view_->selectionModel()->hasSelection(); }
@@ -129,6 +142,7 @@ void ResultsPane::retranslateUi()
     selectNoneButton_->setText(tr("Chart &all runs"));
     selectNoneButton_->setToolTip(tr("Clear the selection so the charts show every run"));
     model_->retranslate();
+    fitHeaders();
     updateSummary();
 }
 

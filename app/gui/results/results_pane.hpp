@@ -37,6 +37,7 @@ protected:
 private:
     void retranslateUi();
     void updateSummary();
+    void fitHeaders();
     std::vector<int> selectedRows() const; // of the model, not the sorted view
 
     Session* session_ = nullptr;

@@ -83,6 +83,7 @@ public:
     QLineEdit* localSizeEdit() const { return local_; }
     QComboBox* variantCombo() const { return variantCombo_; }
     QPlainTextEdit* sourceView() const { return source_; }
+    QTextBrowser* lessonView() const { return lesson_; }
     OclgrindPanel* oclgrindPanel() const { return oclgrind_; }
 
     // Loads a user's matmul kernel (docs/user-kernels.md) as the selectable variant

@@ -2,6 +2,7 @@
 // lesson and source column, and the connections that revalidate on every edit.
 #include "gui/setup/setup_pane.hpp"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QFontDatabase>
 #include <QFormLayout>
@@ -11,6 +12,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -19,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include "gui/oclgrind/oclgrind_panel.hpp"
+#include "gui/setup/lesson_browser.hpp"
 #include "gui/setup/opencl_highlighter.hpp"
 #include "models/variant_list_model.hpp"
 #include "ndr/catalogue.hpp"
@@ -29,6 +32,22 @@ namespace studio {
 namespace {
 // Long enough to skip the intermediate states of typing "16x16", short enough to feel live.
 constexpr int kDebounceMs = 150;
+
+// The combo's list opens as wide as its widest entry (a variant's title and CLI name, a
+// device's name), however narrow the combo itself sits in the form.
+void fitPopupToItems(QComboBox* combo)
+{
+    auto fit = [combo] {
+        QAbstractItemView* view = combo->view();
+        const int widest = view->sizeHintForColumn(0);
+        view->setMinimumWidth(widest + view->verticalScrollBar()->sizeHint().width() + 2 * view->frameWidth());
+    };
+    QAbstractItemModel* model = combo->model();
+    QObject::connect(model, &QAbstractItemModel::rowsInserted, combo, fit);
+    QObject::connect(model, &QAbstractItemModel::modelReset, combo, fit);
+    QObject::connect(model, &QAbstractItemModel::dataChanged, combo, fit);
+    fit();
+}
 } // namespace
 
 void SetupPane::createFields()
@@ -36,11 +55,13 @@ void SetupPane::createFields()
     variants_ = new VariantListModel(this);
     variantCombo_ = new QComboBox;
     variantCombo_->setModel(variants_);
-    variantCombo_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    variantCombo_->setMinimumContentsLength(24);
+    // As wide as its longest entry: the variant chosen is read whole, its CLI name included.
+    variantCombo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     deviceCombo_ = new QComboBox;
     deviceCombo_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     deviceCombo_->setMinimumContentsLength(24);
+    fitPopupToItems(variantCombo_);
+    fitPopupToItems(deviceCombo_);
     n_ = new QSpinBox;
     // Matrices stay small (N³ work); vector workloads count elements, so the range is wide.
     n_->setRange(1, 1 << 28);
@@ -129,7 +150,7 @@ void SetupPane::createSetupBox(QLayout* buttons)
 
 QWidget* SetupPane::createLessonAndSource()
 {
-    lesson_ = new QTextBrowser;
+    lesson_ = new LessonBrowser;
     lesson_->setOpenExternalLinks(true);
     lessonBox_ = new QGroupBox;
     (new QVBoxLayout(lessonBox_))->addWidget(lesson_);

@@ -20,7 +20,6 @@
 namespace studio {
 
 namespace {
-constexpr int kNameRole = Qt::UserRole + 1;
 
 // A user kernel is a matmul kernel (docs/user-kernels.md).
 ndr::Workload workloadOf(const QString& name)
@@ -52,13 +51,15 @@ SweepDialog::SweepDialog(QWidget* parent) : QDialog(parent)
             heading->setFont(bold);
             continue;
         }
+        // The picker's text and availability: a variant Run setup greys out (no library, no
+        // device for it) is listed greyed here too, with the core's reason, and cannot be ticked.
         const ndr::Variant* v = catalogue.variantAt(row);
-        auto* item = new QListWidgetItem(
-            QStringLiteral("%1 (%2)").arg(QString::fromStdString(v->title), QString::fromStdString(v->name)),
-            variants_);
-        item->setData(kNameRole, QString::fromStdString(v->name));
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        auto* item = new QListWidgetItem(catalogue.data(index).toString().trimmed(), variants_);
+        item->setData(NameRole, QString::fromStdString(v->name));
         item->setCheckState(Qt::Unchecked);
+        const QString why = VariantListModel::unavailableReason(v);
+        item->setFlags(why.isEmpty() ? Qt::ItemIsEnabled | Qt::ItemIsUserCheckable : Qt::NoItemFlags);
+        item->setToolTip(why.isEmpty() ? catalogue.data(index, Qt::ToolTipRole).toString() : why);
     }
     auto* all = new QPushButton(tr("Select &all"));
     auto* none = new QPushButton(tr("Select &none"));
@@ -69,8 +70,8 @@ SweepDialog::SweepDialog(QWidget* parent) : QDialog(parent)
         const ndr::Workload workload = ticked.empty() ? ndr::Workload::MatMul : ticked.front();
         for (int i = 0; i < variants_->count(); ++i) {
             QListWidgetItem* item = variants_->item(i);
-            const QString name = item->data(kNameRole).toString();
-            if (!name.isEmpty())
+            const QString name = item->data(NameRole).toString();
+            if (!name.isEmpty() && (item->flags() & Qt::ItemIsUserCheckable))
                 item->setCheckState(workloadOf(name) == workload ? Qt::Checked : Qt::Unchecked);
         }
     });
@@ -117,8 +118,8 @@ void SweepDialog::setSelectedVariants(const QStringList& names)
 {
     for (int i = 0; i < variants_->count(); ++i) {
         QListWidgetItem* item = variants_->item(i);
-        if (!item->data(kNameRole).toString().isEmpty())
-            item->setCheckState(names.contains(item->data(kNameRole).toString()) ? Qt::Checked : Qt::Unchecked);
+        if (!item->data(NameRole).toString().isEmpty() && (item->flags() & Qt::ItemIsUserCheckable))
+            item->setCheckState(names.contains(item->data(NameRole).toString()) ? Qt::Checked : Qt::Unchecked);
     }
 }
 
@@ -126,9 +127,8 @@ QStringList SweepDialog::selectedVariants() const
 {
     QStringList names;
     for (int i = 0; i < variants_->count(); ++i)
-        if (!variants_->item(i)->data(kNameRole).toString().isEmpty() &&
-            variants_->item(i)->checkState() == Qt::Checked)
-            names.append(variants_->item(i)->data(kNameRole).toString());
+        if (!variants_->item(i)->data(NameRole).toString().isEmpty() && variants_->item(i)->checkState() == Qt::Checked)
+            names.append(variants_->item(i)->data(NameRole).toString());
     return names;
 }
 

@@ -23,8 +23,12 @@ class SweepDialog : public QDialog {
     Q_OBJECT
 
 public:
+    // The variant list's items hold the CLI name in this role (empty for a workload heading).
+    static constexpr int NameRole = Qt::UserRole + 1;
+
     explicit SweepDialog(QWidget* parent = nullptr);
 
+    // Ticks the named variants that can run here (an unavailable one stays unticked).
     void setSelectedVariants(const QStringList& names);
     QStringList selectedVariants() const;
     // The workloads of the ticked variants, each once, in catalogue order.
@@ -43,6 +47,8 @@ public:
     // The sweep for the current choices on top of `base` (device, buffers, warm-up, reps).
     ndr::SweepRequest request(const ndr::RunRequest& base) const;
     int runCount() const;
+    // The list of variants (workload headings and variants; an unavailable variant is disabled).
+    QListWidget* variantList() const { return variants_; }
 
 private:
     void updateSummary();

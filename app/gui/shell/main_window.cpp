@@ -145,6 +145,7 @@ void MainWindow::onEngineReady()
 
 void MainWindow::onProgress(double fraction, const QString& status, double etaSeconds)
 {
+    setProgressState(ProgressState::Running);
     progress_->setValue(int(fraction * 1000));
     QString text = status;
     if (etaSeconds >= 0 && fraction < 1.0)
@@ -156,11 +157,10 @@ void MainWindow::onJobFinished(const JobOutcome& o)
 {
     if (!o.latest)
         return;
+    // A job that did not finish leaves an empty bar that says so, never a bare "0%".
+    setProgressState(o.cancelled ? ProgressState::Cancelled : o.failed ? ProgressState::Failed : ProgressState::Done);
     progress_->setValue(o.cancelled || o.failed ? 0 : 1000);
-    const QString text = JobController::outcomeText(o);
-    setStatus(text);
-    if (o.failed || o.cancelled)
-        log(text);
+    setStatus(JobController::outcomeText(o)); // the job controller logs it where it belongs in the log
 }
 
 void MainWindow::flushCharts()
@@ -177,6 +177,24 @@ void MainWindow::log(const QString& message)
 
 void MainWindow::setStatus(const QString& text) { status_->setText(text); }
 
+void MainWindow::setProgressState(ProgressState state)
+{
+    progressState_ = state;
+    switch (state) {
+    case ProgressState::Cancelled:
+        progress_->setFormat(tr("Cancelled"));
+        break;
+    case ProgressState::Failed:
+        progress_->setFormat(tr("Failed"));
+        break;
+    default:
+        progress_->setFormat(tr("%p%"));
+        break;
+    }
+}
+
+QString MainWindow::progressText() const { return progress_->text(); }
+
 QString MainWindow::statusText() const { return status_->text(); }
 
 QString MainWindow::logText() const { return log_->toPlainText(); }
@@ -192,7 +210,7 @@ void MainWindow::retranslateUi()
             paged->setViewPageTitle(e.page, e.translatedTitle());
     }
     logDock_->setWindowTitle(tr("Messages"));
-    progress_->setFormat(tr("%p%"));
+    setProgressState(progressState_);
     menus_->retranslate();
     for (Feature* f : features_)
         f->retranslate();

@@ -53,6 +53,11 @@ public:
         return nullptr;
     }
     QString logText() const;
+    // What the status bar's progress bar says of the latest job: nothing yet, its progress, or
+    // how it ended (a cancelled or failed job reads so, not "0%").
+    enum class ProgressState { Idle, Running, Done, Cancelled, Failed };
+    ProgressState progressState() const { return progressState_; }
+    QString progressText() const;
     // Applies every feature's pending (coalesced) updates now; screenshots and tests call this.
     void flushCharts();
 
@@ -83,6 +88,7 @@ private:
     void onEngineReady();
     void onProgress(double fraction, const QString& status, double etaSeconds);
     void onJobFinished(const JobOutcome& outcome);
+    void setProgressState(ProgressState state);
     void loadSettings();
     void saveSettings() const;
 
@@ -98,6 +104,7 @@ private:
     QDockWidget* logDock_ = nullptr;
     QPlainTextEdit* log_ = nullptr;
     QProgressBar* progress_ = nullptr;
+    ProgressState progressState_ = ProgressState::Idle;
     QLabel* status_ = nullptr;
 };
 

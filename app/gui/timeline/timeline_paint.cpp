@@ -78,22 +78,37 @@ void TimelineWidget::paintAxis(QPainter& p, int right, int lanesBottom) const
 {
     const QColor text = palette().color(QPalette::Text);
     // Time axis and grid.
-    const double step = tickStepNs(110);
     p.setPen(text);
     p.drawText(QRect(8, 0, kLeft - 14, kAxis), Qt::AlignVCenter | Qt::AlignLeft,
                unit_ == Unit::Ns   ? tr("time (ns)")
                : unit_ == Unit::Us ? tr("time (µs)")
                                    : tr("time (ms)"));
     const QColor grid = palette().color(QPalette::Mid);
+    for (const AxisTick& tick : axisTicks(right + kRightPad)) {
+        p.setPen(QPen(grid, 0, Qt::DotLine));
+        p.drawLine(QPointF(tick.x, kAxis - 4), QPointF(tick.x, lanesBottom));
+        p.setPen(text);
+        p.drawText(tick.labelRect, Qt::AlignCenter, tick.label);
+    }
+}
+
+std::vector<TimelineWidget::AxisTick> TimelineWidget::axisTicks(int width) const
+{
+    std::vector<AxisTick> ticks;
+    const QFontMetricsF fm(font());
+    const int right = width - kRightPad;
+    const double step = tickStepNs(110);
     for (double t = std::ceil(viewStart_ / step) * step; t <= viewEnd_; t += step) {
         const double x = xAt(t);
         if (x < kLeft || x > right)
             continue;
-        p.setPen(QPen(grid, 0, Qt::DotLine));
-        p.drawLine(QPointF(x, kAxis - 4), QPointF(x, lanesBottom));
-        p.setPen(text);
-        p.drawText(QRectF(x - 60, 0, 120, kAxis - 4), Qt::AlignCenter, formatTick(t));
+        // Centred on its tick, but moved in where that would run past the right edge.
+        const QString label = formatTick(t);
+        const double w = fm.horizontalAdvance(label) + 4;
+        const double left = std::min(x - w / 2, width - w);
+        ticks.push_back({t, x, label, QRectF(left, 0, w, kAxis - 4)});
     }
+    return ticks;
 }
 
 void TimelineWidget::paintBars(QPainter& p, int right, int lanesBottom) const

@@ -1,5 +1,6 @@
 #pragma once
 #include <QColor>
+#include <QRectF>
 #include <QString>
 #include <QWidget>
 
@@ -53,6 +54,16 @@ public:
     double timeAt(double x) const;
     double xAt(double ns) const;
     int laneAt(int y) const;
+
+    // The time axis's ticks for a view `width` pixels wide: where each is, its label and where
+    // the label goes (always inside the width).
+    struct AxisTick {
+        double ns = 0;
+        double x = 0;
+        QString label;
+        QRectF labelRect;
+    };
+    std::vector<AxisTick> axisTicks(int width) const;
 
     static QColor stageColor(int stage);
     QSize sizeHint() const override { return {900, 360}; }

@@ -226,9 +226,26 @@ void WorkGroupPane::apply()
         updateFootprint();
         requestCapture();
     } catch (const std::exception& e) {
-        error_ = QString::fromStdString(e.what());
+        showRefused(QString::fromStdString(e.what()));
     }
     updateStatus();
+}
+
+void WorkGroupPane::showRefused(const QString& reason)
+{
+    // Nothing of the previous layout stays on screen: its grid, its work-item's footprint and a
+    // capture still on its way (its answer no longer matches). The selection
+    // stays, for when the sizes are mended.
+    error_ = reason;
+    captureSeq_ = 0; // sequences start at 1
+    captureRunning_ = false;
+    captureState_.clear();
+    grid_->setCapture(std::nullopt);
+    footprint_->setFootprint(0, std::nullopt, {});
+    info_->clear();
+    split_->hide();
+    unavailable_->setText(tr("This layout cannot be launched: %1\n\nChange the sizes and press Show.").arg(reason));
+    unavailable_->show();
 }
 
 void WorkGroupPane::selectItem(int x, int y)

@@ -78,6 +78,10 @@ public:
     bool hasError() const { return !error_.isEmpty(); }
     // The variant shown has no NDRange of ours to draw (CLBlast picks its own): a reason instead.
     bool showsReasonInsteadOfGrid() const { return !unavailableReason_.isEmpty(); }
+    // The grid and the work-item panel are on screen (neither a refusal nor a reason replaces them).
+    bool showsGrid() const;
+    // The text that stands in for the grid (a refused layout, a variant without an NDRange).
+    QString replacementText() const;
 
 signals:
     void captureFinished(bool verified);
@@ -108,6 +112,8 @@ private:
     QString raggedText() const;
     QString requestedText() const;
     void showUnavailable(const QString& reason);
+    // A refused layout: the reason replaces the grid and the work-item panel.
+    void showRefused(const QString& reason);
 
     EngineWorker* worker_;
     WorkGroupGridWidget* grid_ = nullptr;

@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QLabel>
+#include <QSplitter>
 
 #include "gui/workgroups/work_group_grid_widget.hpp"
 #include "ndr/catalogue.hpp"
@@ -81,6 +82,10 @@ QString WorkGroupPane::raggedText() const
 }
 
 QString WorkGroupPane::statusText() const { return status_->text(); }
+
+bool WorkGroupPane::showsGrid() const { return !split_->isHidden(); }
+
+QString WorkGroupPane::replacementText() const { return unavailable_->isHidden() ? QString() : unavailable_->text(); }
 
 void WorkGroupPane::updateStatus()
 {
