@@ -146,18 +146,14 @@ void QtChartAdapter::placeLabels()
         const QPointF c = chart_->mapToScene(chart_->mapToPosition(l.at, l.series));
         const QRectF text = l.item->boundingRect();
         const qreal w = text.width(), h = text.height(), gap = 9; // past a marker's radius
-        const QPointF offsets[] = {{gap, -h / 2},
-                                   {-w / 2, -gap - h},
-                                   {-gap - w, -h / 2},
-                                   {-w / 2, gap},
-                                   {gap, -gap - h},
-                                   {-gap - w, -gap - h},
-                                   {gap, gap},
-                                   {-gap - w, gap},
-                                   {gap, -h / 2 - 2 * gap},
-                                   {-w / 2, -2 * gap - h},
-                                   {gap, -h / 2 + 2 * gap},
-                                   {-w / 2, 2 * gap}};
+        std::vector<QPointF> offsets = {
+            {gap, -h / 2},        {-w / 2, -gap - h}, {-gap - w, -h / 2}, {-w / 2, gap},          {gap, -gap - h},
+            {-gap - w, -gap - h}, {gap, gap},         {-gap - w, gap},    {-w / 2, -2 * gap - h}, {-w / 2, 2 * gap}};
+        // In a crowd: further up or down, to the right or the left, a line at a time.
+        for (int step = 1; step <= 4; ++step)
+            for (const qreal dy : {-step * (h + 1), step * (h + 1)})
+                for (const qreal x : {gap, -gap - w})
+                    offsets.emplace_back(x, -h / 2 + dy);
         QRectF chosen(c + offsets[0], text.size());
         for (const QPointF& o : offsets) {
             const QRectF r(c + o, text.size());

@@ -123,7 +123,7 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& inpu
     }
     xLo = niceLogBelow(xLo / 1.5);
     xHi = niceLogAbove(xHi * 1.5);
-    yLo = niceLogBelow(yLo / 1.5);
+    yLo = niceLogBelow(yLo / 3); // room under the lowest points for their labels
     yHi = niceLogAbove(yHi * 1.5);
     const ValueAxis x = newLogAxis(xLo, xHi);
     x.axis->setTitleText(tr("Arithmetic intensity (FLOP/byte, catalogue model, log scale)"));
