@@ -320,8 +320,9 @@ void QtChartAdapter::showBars(const QString& title, const BarChartData& input)
     series->setLabelsVisible(!y.map.log);
     series->setLabelsFormat(QStringLiteral("@value"));
     series->setLabelsPrecision(4);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
-    set->setLabelColor(Qt::white);
+    // Above the bar, where a short bar cannot cut its own figure.
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    set->setLabelColor(QColor(40, 40, 40));
     chart_->addSeries(series);
 
     auto* xAxis = new QBarCategoryAxis;
