@@ -647,6 +647,22 @@ N = %3, lokal %4
             <numerusform>%n abgebrochene oder übersprungene Läufe nicht gezeichnet</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Y axis:</source>
+        <translation>&amp;Y-Achse:</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>linear</translation>
+    </message>
+    <message>
+        <source>logarithmic</source>
+        <translation>logarithmisch</translation>
+    </message>
 </context>
 <context>
     <name>studio::CsvFeature</name>
@@ -1781,6 +1797,10 @@ AI × %2 GB/s</translation>
 fp32_tensor: a third</source>
         <translation>Tensor-Dach (TF32, %1): %2 GFLOP/s;
 fp32_tensor: ein Drittel</translation>
+    </message>
+    <message>
+        <source>%1 (log scale)</source>
+        <translation>%1 (log. Skala)</translation>
     </message>
 </context>
 <context>

@@ -639,6 +639,22 @@ N = %3，區域大小 %4
             <numerusform>%n 次已取消或略過的執行未繪製</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Y axis:</source>
+        <translation>&amp;Y 軸：</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>線性</translation>
+    </message>
+    <message>
+        <source>logarithmic</source>
+        <translation>對數</translation>
+    </message>
 </context>
 <context>
     <name>studio::CsvFeature</name>
@@ -1745,6 +1761,10 @@ AI × %2 GB/s</translation>
 fp32_tensor: a third</source>
         <translation>張量屋頂（TF32，%1）：%2 GFLOP/s；
 fp32_tensor：三分之一</translation>
+    </message>
+    <message>
+        <source>%1 (log scale)</source>
+        <translation>%1（對數刻度）</translation>
     </message>
 </context>
 <context>

@@ -124,8 +124,10 @@ private slots:
                                  {kInf, 3.0, QStringLiteral("x inf")},
                                  {128, kInf, QStringLiteral("y inf")},
                                  {256, kNaN, QStringLiteral("y nan")},
-                                 {512, 4.0, QStringLiteral("ok 512")}}});
-        lines.series.push_back({QStringLiteral("b"), {{kNaN, kNaN, QStringLiteral("nothing")}}});
+                                 {512, 4.0, QStringLiteral("ok 512")}},
+                                {},
+                                0});
+        lines.series.push_back({QStringLiteral("b"), {{kNaN, kNaN, QStringLiteral("nothing")}}, {}, 0});
         lines.peak.value = kInf;
         chart.showLines(QStringLiteral("lines"), lines);
         QVERIFY(chart.hasData());
@@ -136,7 +138,7 @@ private slots:
         // Nothing placeable at all: a message, not an empty axis.
         LineChartData none;
         none.log2X = true;
-        none.series.push_back({QStringLiteral("a"), {{0, kInf, QString()}}});
+        none.series.push_back({QStringLiteral("a"), {{0, kInf, QString()}}, {}, 0});
         chart.showLines(QStringLiteral("none"), none);
         QVERIFY(!chart.hasData());
 
@@ -162,7 +164,9 @@ private slots:
                                 {0.0, 10.0, QStringLiteral("ai 0")},
                                 {2.0, kInf, QStringLiteral("inf")},
                                 {kNaN, 1.0, QStringLiteral("nan")},
-                                {3.0, -2.0, QStringLiteral("negative")}}});
+                                {3.0, -2.0, QStringLiteral("negative")}},
+                               QStringLiteral("tiled"),
+                               0});
         roofChart->showRoofline(QStringLiteral("roofline"), roof);
         QVERIFY(roofChart->hasData());
         QCOMPARE(roofChart->pointTooltips(), QStringList({QStringLiteral("ok")}));
@@ -173,7 +177,9 @@ private slots:
         ScatterChartData scatter;
         scatter.series.push_back(
             {QStringLiteral("seeds"),
-             {{16, 20.0, QStringLiteral("ok")}, {0, 30.0, QStringLiteral("x 0")}, {32, kNaN, QStringLiteral("nan")}}});
+             {{16, 20.0, QStringLiteral("ok")}, {0, 30.0, QStringLiteral("x 0")}, {32, kNaN, QStringLiteral("nan")}},
+             {},
+             0});
         scatter.best = ChartPoint{0, kInf, QString()};
         scatterChart->showScatter(QStringLiteral("scatter"), scatter);
         QCOMPARE(scatterChart->pointTooltips(), QStringList({QStringLiteral("ok")}));

@@ -317,6 +317,7 @@ private slots:
         QCOMPARE(chart.ridgeValue(), 40.0 / 76.0);
         QCOMPARE(chart.pointTooltips().size(), 2);
         // Painted, not blank: the grab holds both the dark roof and coloured points.
+        QCoreApplication::processEvents(); // the chart lays out its axes and legend
         const QImage image = chart.grab().toImage();
         int dark = 0, coloured = 0;
         for (int y = 0; y < image.height(); y += 2)

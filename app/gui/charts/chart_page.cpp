@@ -16,16 +16,18 @@ ChartSurface* newHeatMap() { return new HeatMapWidget; }
 
 QString drawLines(ChartSurface* surface, const ChartInput& in)
 {
-    static_cast<QtChartAdapter*>(surface)->showLines(
-        QCoreApplication::translate("studio::ChartsPane", "%1 vs N (best local size per point)")
-            .arg(metricUnit(in.metric)),
-        gflopsVsSize(in.filtered, in.metric, in.devicePeaks));
+    auto* chart = static_cast<QtChartAdapter*>(surface);
+    chart->setYScale(in.yScale);
+    chart->showLines(QCoreApplication::translate("studio::ChartsPane", "%1 vs N (best local size per point)")
+                         .arg(metricUnit(in.metric)),
+                     gflopsVsSize(in.filtered, in.metric, in.devicePeaks));
     return {};
 }
 
 QString drawBars(ChartSurface* surface, const ChartInput& in)
 {
     auto* chart = static_cast<QtChartAdapter*>(surface);
+    chart->setYScale(in.yScale);
     if (!in.size)
         chart->showMessage(QCoreApplication::translate("studio::ChartsPane", "No verified runs to compare yet."));
     else
@@ -38,6 +40,7 @@ QString drawBars(ChartSurface* surface, const ChartInput& in)
 QString drawLocal(ChartSurface* surface, const ChartInput& in)
 {
     auto* chart = static_cast<QtChartAdapter*>(surface);
+    chart->setYScale(in.yScale);
     if (in.variant.isEmpty())
         chart->showMessage(QCoreApplication::translate("studio::ChartsPane",
                                                        "No runs yet. Run a variant or a sweep over local sizes."));
@@ -79,8 +82,9 @@ QString drawRoofline(ChartSurface* surface, const ChartInput& in)
         left << QCoreApplication::translate("studio::ChartsPane", "%n cancelled or skipped run(s) not plotted", nullptr,
                                             data.unfinished);
     if (data.noTraffic > 0)
-        left << QCoreApplication::translate("studio::ChartsPane", "%n run(s) without a memory-traffic model (pi, library calls)",
-                                            nullptr, data.noTraffic);
+        left << QCoreApplication::translate("studio::ChartsPane",
+                                            "%n run(s) without a memory-traffic model (pi, library calls)", nullptr,
+                                            data.noTraffic);
     if (data.otherDevice > 0)
         left << QCoreApplication::translate("studio::ChartsPane", "%n run(s) of other devices", nullptr,
                                             data.otherDevice);
@@ -91,9 +95,10 @@ QString drawRoofline(ChartSurface* surface, const ChartInput& in)
 
 namespace charts {
 
-const ChartPage kLines{ChartPage::WorkloadPicker, newChart, drawLines};
-const ChartPage kBars{ChartPage::WorkloadPicker | ChartPage::SizePicker, newChart, drawBars};
-const ChartPage kLocal{ChartPage::WorkloadPicker | ChartPage::VariantPicker, newChart, drawLocal};
+const ChartPage kLines{ChartPage::WorkloadPicker | ChartPage::YScalePicker, newChart, drawLines};
+const ChartPage kBars{ChartPage::WorkloadPicker | ChartPage::SizePicker | ChartPage::YScalePicker, newChart, drawBars};
+const ChartPage kLocal{ChartPage::WorkloadPicker | ChartPage::VariantPicker | ChartPage::YScalePicker, newChart,
+                       drawLocal};
 const ChartPage kHeatMap{ChartPage::WorkloadPicker | ChartPage::VariantPicker, newHeatMap, drawHeatMap};
 const ChartPage kRoofline{ChartPage::NoControls, newChart, drawRoofline};
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "gui/common/chart_data.hpp"
+#include "gui/common/chart_style.hpp"
 #include "ndr/engine.hpp"
 
 namespace studio {
@@ -21,13 +22,14 @@ struct ChartInput {
     Metric metric;
     std::optional<std::size_t> size; // the N picker's choice
     QString variant;                 // the variant picker's choice
+    YScale yScale = YScale::Auto;    // the value axis picker's choice
 };
 
 // One chart of the Charts tab, as a row of the view registry points to it: the surface it draws
 // on, the pickers it reads, and the function that draws it. A new chart is one of these, its data
 // function and its registry row.
 struct ChartPage {
-    enum Control : unsigned { NoControls = 0, WorkloadPicker = 1, SizePicker = 2, VariantPicker = 4 };
+    enum Control : unsigned { NoControls = 0, WorkloadPicker = 1, SizePicker = 2, VariantPicker = 4, YScalePicker = 8 };
     unsigned controls;
     ChartSurface* (*createSurface)();
     // Draws the chart; returns a note on the runs it leaves out and why (empty: none).

@@ -48,6 +48,12 @@ ChartsPane::ChartsPane(std::vector<const ChartPage*> pages, QWidget* parent)
     variantPicker_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     variantPicker_->setMinimumContentsLength(16);
     variantLabel_->setBuddy(variantPicker_);
+    scaleLabel_ = new QLabel;
+    scalePicker_ = new QComboBox;
+    scalePicker_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    for (YScale scale : {YScale::Auto, YScale::Linear, YScale::Log})
+        scalePicker_->addItem(QString(), int(scale));
+    scaleLabel_->setBuddy(scalePicker_);
     scope_ = new QLabel;
     scope_->setWordWrap(true);
     pngButton_ = new QPushButton;
@@ -60,6 +66,8 @@ ChartsPane::ChartsPane(std::vector<const ChartPage*> pages, QWidget* parent)
     controls->addWidget(nPicker_);
     controls->addWidget(variantLabel_);
     controls->addWidget(variantPicker_);
+    controls->addWidget(scaleLabel_);
+    controls->addWidget(scalePicker_);
     controls->addWidget(scope_, 1);
     controls->addWidget(pngButton_);
     controls->addWidget(svgButton_);
@@ -87,6 +95,10 @@ ChartsPane::ChartsPane(std::vector<const ChartPage*> pages, QWidget* parent)
     });
     connect(variantPicker_, &QComboBox::currentIndexChanged, this, [this] {
         markDirty(ChartPage::VariantPicker);
+        refresh();
+    });
+    connect(scalePicker_, &QComboBox::currentIndexChanged, this, [this] {
+        markDirty(ChartPage::YScalePicker);
         refresh();
     });
     connect(pngButton_, &QPushButton::clicked, this, &ChartsPane::exportPng);
@@ -146,6 +158,10 @@ void ChartsPane::refreshNow()
     refreshTimer_->stop();
     refresh();
 }
+
+void ChartsPane::setYScale(YScale scale) { scalePicker_->setCurrentIndex(scalePicker_->findData(int(scale))); }
+
+YScale ChartsPane::yScale() const { return YScale(scalePicker_->currentData().toInt()); }
 
 void ChartsPane::updatePickers()
 {
@@ -207,7 +223,8 @@ void ChartsPane::refresh()
     if (nPicker_->count() > 0)
         size = std::size_t(nPicker_->currentData().toULongLong());
     const ChartInput input{
-        runs_, filtered_, skipped_, peaks_, peaksFor(filtered_, peaks_), metric, size, variantPicker_->currentText()};
+        runs_,   filtered_, skipped_, peaks_, peaksFor(filtered_, peaks_), metric, size, variantPicker_->currentText(),
+        yScale()};
     notes_[std::size_t(page)] = pages_[std::size_t(page)]->draw(surfaces_[std::size_t(page)], input);
     updateControls();
 }
@@ -224,6 +241,8 @@ void ChartsPane::updateControls()
     nPicker_->setVisible(page.uses(ChartPage::SizePicker));
     variantLabel_->setVisible(page.uses(ChartPage::VariantPicker));
     variantPicker_->setVisible(page.uses(ChartPage::VariantPicker));
+    scaleLabel_->setVisible(page.uses(ChartPage::YScalePicker));
+    scalePicker_->setVisible(page.uses(ChartPage::YScalePicker));
     const bool data = surfaces_[std::size_t(index)]->hasData();
     pngButton_->setEnabled(data);
     svgButton_->setEnabled(data);
@@ -264,6 +283,10 @@ void ChartsPane::retranslateUi()
             i, VariantListModel::workloadName(ndr::Workload(workloadPicker_->itemData(i).toInt())));
     nLabel_->setText(tr("&N:"));
     variantLabel_->setText(tr("&Variant:"));
+    scaleLabel_->setText(tr("&Y axis:"));
+    scalePicker_->setItemText(0, tr("automatic"));
+    scalePicker_->setItemText(1, tr("linear"));
+    scalePicker_->setItemText(2, tr("logarithmic"));
     pngButton_->setText(tr("Export &PNG…"));
     svgButton_->setText(tr("Export &SVG…"));
     markDirty(~0u);

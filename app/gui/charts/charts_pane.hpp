@@ -3,6 +3,7 @@
 #include <QWidget>
 #include <vector>
 
+#include "gui/common/chart_style.hpp"
 #include "gui/common/paged_view.hpp"
 #include "ndr/engine.hpp"
 
@@ -38,6 +39,9 @@ public:
     ChartSurface* surface(const ChartPage& chart) const;
     // Rebuilds the visible chart now instead of at the next coalesced tick.
     void refreshNow();
+    // The value axis of the line and bar charts: log when the values span decades, or as chosen.
+    void setYScale(YScale scale);
+    YScale yScale() const;
 
 public slots:
     void exportPng();
@@ -76,6 +80,8 @@ private:
     QComboBox* nPicker_ = nullptr;
     QLabel* variantLabel_ = nullptr;
     QComboBox* variantPicker_ = nullptr;
+    QLabel* scaleLabel_ = nullptr;
+    QComboBox* scalePicker_ = nullptr; // value axis: automatic, linear, logarithmic
     QLabel* scope_ = nullptr;
     QPushButton* pngButton_ = nullptr;
     QPushButton* svgButton_ = nullptr;

@@ -2,6 +2,7 @@
 #include "ndr/catalogue.hpp"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
 #include <cmath>
@@ -13,19 +14,43 @@ namespace studio {
 
 namespace {
 
-bool multipleDevices(const std::vector<ndr::RunResult>& runs)
+QString deviceIdentity(const ndr::RunResult& r)
 {
-    QSet<QString> devices;
-    for (const ndr::RunResult& r : runs)
-        // Name, not "P:D": imported CSV files carry no index, and indices differ between machines.
-        devices.insert(QString::fromStdString(r.platform + "|" + r.device));
-    return devices.size() > 1;
+    // Name, not "P:D": imported CSV files carry no index, and indices differ between machines.
+    return QString::fromStdString(r.platform + "|" + r.device);
 }
 
-QString keyOf(const ndr::RunResult& r, bool multi)
+// The devices of a chart's runs: each one's short legend name and its index (line style),
+// ordered by name so the same devices get the same styles in every session.
+struct Devices {
+    std::map<QString, std::pair<QString, int>> byIdentity;
+    bool multi() const { return byIdentity.size() > 1; }
+    QString label(const ndr::RunResult& r) const { return byIdentity.at(deviceIdentity(r)).first; }
+    int index(const ndr::RunResult& r) const { return byIdentity.at(deviceIdentity(r)).second; }
+};
+
+Devices devicesOf(const std::vector<ndr::RunResult>& runs)
+{
+    Devices d;
+    std::map<QString, QString> names; // identity → device name, identities sorted
+    for (const ndr::RunResult& r : runs)
+        names.emplace(deviceIdentity(r), QString::fromStdString(r.device));
+    QStringList full;
+    for (const auto& entry : names)
+        full.append(entry.second);
+    const QStringList shortNames = shortDeviceNames(full);
+    int i = 0;
+    for (const auto& entry : names) {
+        d.byIdentity[entry.first] = {shortNames[i], i};
+        ++i;
+    }
+    return d;
+}
+
+QString keyOf(const ndr::RunResult& r, const Devices& devices)
 {
     const QString variant = QString::fromStdString(r.variant);
-    return multi ? QStringLiteral("%1 @ %2").arg(variant, QString::fromStdString(r.device)) : variant;
+    return devices.multi() ? QStringLiteral("%1 · %2").arg(variant, devices.label(r)) : variant;
 }
 
 // Catalogue order first (the teaching ladder), then anything imported that the catalogue lacks.
@@ -185,11 +210,11 @@ bool LineChartData::empty() const
 
 QStringList seriesKeys(const std::vector<ndr::RunResult>& runs)
 {
-    const bool multi = multipleDevices(runs);
+    const Devices devices = devicesOf(runs);
     std::vector<std::pair<int, QString>> keys;
     QSet<QString> seen;
     for (const ndr::RunResult& r : runs) {
-        const QString k = keyOf(r, multi);
+        const QString k = keyOf(r, devices);
         if (!seen.contains(k)) {
             seen.insert(k);
             keys.emplace_back(variantRank(r.variant), k);
@@ -199,6 +224,57 @@ QStringList seriesKeys(const std::vector<ndr::RunResult>& runs)
     QStringList out;
     for (const auto& k : keys)
         out.append(k.second);
+    return out;
+}
+
+namespace {
+
+// A device name without what every vendor's name repeats: trademarks, vendor and family words,
+// clock speeds, core counts, and PoCL's "cpu-<target>-" prefix.
+QStringList deviceWords(const QString& device)
+{
+    QString s = device;
+    static const QRegularExpression pocl(QStringLiteral("^(?:cpu|pthread|basic|cuda)(?:-[a-z0-9_]+)*-(?=[A-Z0-9])"));
+    static const QRegularExpression marks(QStringLiteral("\\((?:R|TM|tm|r)\\)|®|™"));
+    static const QRegularExpression clock(QStringLiteral("@?\\s*[0-9.]+\\s*[GM]Hz"));
+    static const QRegularExpression cores(QStringLiteral("\\b[0-9]+-Core\\b"));
+    static const QRegularExpression noise(
+        QStringLiteral("\\b(?:NVIDIA|AMD|Intel|Apple|Corporation|GeForce|Processor|CPU|Graphics|with|Radeon)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    for (const QRegularExpression* re : {&pocl, &marks, &clock, &cores, &noise})
+        s.remove(*re);
+    QStringList words = s.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    words.removeAll(QStringLiteral("@"));
+    return words.isEmpty() ? device.split(QLatin1Char(' '), Qt::SkipEmptyParts) : words;
+}
+
+} // namespace
+
+QStringList shortDeviceNames(const QStringList& devices)
+{
+    std::vector<QStringList> words;
+    int longest = 0;
+    for (const QString& d : devices) {
+        words.push_back(deviceWords(d));
+        longest = std::max(longest, int(words.back().size()));
+    }
+    // As few words as tell the distinct devices apart.
+    QStringList out;
+    for (int count = 1; count <= std::max(longest, 1); ++count) {
+        out.clear();
+        std::map<QString, int> owners; // short name → how many devices it stands for
+        for (const QStringList& w : words) {
+            out.append(w.mid(0, count).join(QLatin1Char(' ')));
+            ++owners[out.back()];
+        }
+        if (std::all_of(owners.begin(), owners.end(), [](const auto& o) { return o.second == 1; }))
+            return out;
+    }
+    // Even the whole names read the same (one device on two platforms): number them.
+    std::map<QString, int> seen;
+    for (QString& name : out)
+        if (const int k = ++seen[name]; k > 1)
+            name += QStringLiteral(" #%1").arg(k);
     return out;
 }
 
@@ -217,13 +293,16 @@ LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metri
     data.peak = peakLine(peaks, metric);
     data.xTitle = QCoreApplication::translate("ChartData", "Problem size N (log₂ scale)");
     data.yTitle = metricUnit(metric);
+    data.unit = metricUnit(metric);
     data.log2X = true;
-    const bool multi = multipleDevices(runs);
+    const Devices devices = devicesOf(runs);
     // Per series, per N: the best local size, so each line shows what the variant can reach.
     std::map<QString, std::map<std::size_t, Best>> groups;
+    std::map<QString, const ndr::RunResult*> sample; // a run of each series: its variant and device
     for (const ndr::RunResult& r : runs)
         if (charted(r, metric)) {
-            Best& b = groups[keyOf(r, multi)][r.n];
+            sample.emplace(keyOf(r, devices), &r);
+            Best& b = groups[keyOf(r, devices)][r.n];
             b.peak = peakOrZero(peaks, metric);
             b.offer(r, metric);
         }
@@ -233,6 +312,8 @@ LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metri
             continue;
         ChartSeriesData s;
         s.name = key;
+        s.variant = QString::fromStdString(sample.at(key)->variant);
+        s.device = devices.index(*sample.at(key));
         for (const auto& [n, best] : it->second)
             s.points.push_back({double(n), best.value(), describe(best), best.percentOfPeak(), RoofSide::Unknown});
         data.series.push_back(std::move(s));
@@ -246,11 +327,12 @@ BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t
     BarChartData data;
     data.peak = peakLine(peaks, metric);
     data.yTitle = metricUnit(metric);
-    const bool multi = multipleDevices(runs);
+    data.unit = metricUnit(metric);
+    const Devices devices = devicesOf(runs);
     std::map<QString, Best> groups;
     for (const ndr::RunResult& r : runs)
         if (charted(r, metric) && r.n == n) {
-            Best& b = groups[keyOf(r, multi)];
+            Best& b = groups[keyOf(r, devices)];
             b.peak = peakOrZero(peaks, metric);
             b.offer(r, metric);
         }
@@ -272,11 +354,12 @@ LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QStri
     data.peak = peakLine(peaks, metric);
     data.xTitle = QCoreApplication::translate("ChartData", "Local size (work-items per group, ascending)");
     data.yTitle = metricUnit(metric);
-    const bool multi = multipleDevices(runs);
+    data.unit = metricUnit(metric);
+    const Devices devices = devicesOf(runs);
     std::map<LocalKey, QString> locals;
     std::map<std::size_t, std::map<LocalKey, Best>> byN;
     for (const ndr::RunResult& r : runs) {
-        if (!charted(r, metric) || keyOf(r, multi) != key)
+        if (!charted(r, metric) || keyOf(r, devices) != key)
             continue;
         locals[localKey(r.local)] = localLabel(r.local);
         Best& b = byN[r.n][localKey(r.local)];
@@ -304,14 +387,14 @@ HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<n
 {
     HeatMapData data;
     data.unit = metricUnit(metric);
-    const bool multi = multipleDevices(runs);
+    const Devices devices = devicesOf(runs);
     std::map<LocalKey, QString> locals;
     std::set<std::size_t> sizes;
     std::map<std::pair<std::size_t, LocalKey>, Best> ok;
     std::map<std::pair<std::size_t, LocalKey>, QString> failed;
     std::map<std::pair<std::size_t, LocalKey>, QString> invalid;
     for (const ndr::RunResult& r : runs) {
-        if (keyOf(r, multi) != key || (r.ok() && !charted(r, metric)))
+        if (keyOf(r, devices) != key || (r.ok() && !charted(r, metric)))
             continue;
         const auto cell = std::make_pair(r.n, localKey(r.local));
         locals[cell.second] = localLabel(r.local);
@@ -334,7 +417,7 @@ HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<n
     // variant matches (the device is the one the sweep ran on).
     for (const ndr::SkippedRun& s : skipped) {
         const QString variant = QString::fromStdString(s.variant);
-        if (key != variant && !key.startsWith(variant + QStringLiteral(" @ ")))
+        if (key != variant && !key.startsWith(variant + QStringLiteral(" · ")))
             continue;
         const auto cell = std::make_pair(s.n, localKey(s.local));
         locals[cell.second] = localLabel(s.local);

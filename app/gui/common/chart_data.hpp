@@ -28,6 +28,8 @@ struct ChartPoint {
 struct ChartSeriesData {
     QString name;
     std::vector<ChartPoint> points;
+    QString variant; // the variant the series shows (its colour); empty for other series
+    int device = 0;  // index of its device among the chart's devices (line style)
 };
 
 // The device's measured peak of the plotted metric, drawn as a horizontal line.
@@ -40,6 +42,7 @@ struct PeakLine {
 struct LineChartData {
     QString xTitle;
     QString yTitle;
+    QString unit; // of y; the chart may show it scaled (TFLOP/s)
     bool log2X = false;
     QStringList categories; // non-empty: x is an index into these labels
     std::vector<ChartSeriesData> series;
@@ -49,6 +52,7 @@ struct LineChartData {
 
 struct BarChartData {
     QString yTitle;
+    QString unit;           // of y; the chart may show it scaled (TFLOP/s)
     QStringList categories; // one bar per category
     std::vector<ChartPoint> bars;
     PeakLine peak;
@@ -86,8 +90,13 @@ ndr::Workload workloadOf(const ndr::RunResult& run);
 std::vector<ndr::Workload> workloadsIn(const std::vector<ndr::RunResult>& runs);
 std::vector<ndr::RunResult> runsOf(const std::vector<ndr::RunResult>& runs, ndr::Workload workload);
 
-// "variant", or "variant @ device" when the runs come from more than one device (imports).
+// "variant", or "variant · device" when the runs come from more than one device (imports), the
+// device named as shortDeviceNames() shortens it.
 QStringList seriesKeys(const std::vector<ndr::RunResult>& runs);
+// Short names that still tell the devices apart, for legends: vendor words, trademarks, clock
+// speeds and PoCL's "cpu-haswell-" prefix go ("NVIDIA H100 80GB HBM3" → "H100"); a second word
+// comes back where two names would read the same, a number where even the full names do.
+QStringList shortDeviceNames(const QStringList& devices);
 // N values that have at least one verified run, ascending.
 std::vector<std::size_t> verifiedSizes(const std::vector<ndr::RunResult>& runs);
 

@@ -1,6 +1,8 @@
 #include "gui/common/qt_chart_adapter.hpp"
 
-#include <QCursor>
+#include "gui/common/qt_chart_axes.hpp"
+
+#include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QPainter>
 #include <QStackedWidget>
@@ -20,26 +22,6 @@
 
 namespace studio {
 
-namespace {
-
-// The default theme cycles five colours; a sweep of the whole ladder has eleven variants, so
-// lines get twelve distinct colours and, past those, a dashed pen.
-const QColor kSeriesColours[] = {QColor(31, 119, 180),  QColor(255, 127, 14),  QColor(44, 160, 44),
-                                 QColor(214, 39, 40),   QColor(148, 103, 189), QColor(140, 86, 75),
-                                 QColor(227, 119, 194), QColor(127, 127, 127), QColor(188, 189, 34),
-                                 QColor(23, 190, 207),  QColor(57, 59, 121),   QColor(230, 85, 13)};
-
-QPen seriesPen(std::size_t index)
-{
-    const std::size_t count = std::size(kSeriesColours);
-    QPen pen(kSeriesColours[index % count], 2.0);
-    if (index >= count)
-        pen.setStyle(Qt::DashLine);
-    return pen;
-}
-
-} // namespace
-
 bool QtChartAdapter::placeable(const ChartPoint& p, bool logX, bool logY)
 {
     return std::isfinite(p.x) && std::isfinite(p.y) && (!logX || p.x > 0) && (!logY || p.y > 0);
@@ -50,7 +32,7 @@ std::vector<ChartSeriesData> QtChartAdapter::placeableSeries(const std::vector<C
 {
     std::vector<ChartSeriesData> out;
     for (const ChartSeriesData& s : series) {
-        ChartSeriesData kept{s.name, {}};
+        ChartSeriesData kept{s.name, {}, s.variant, s.device};
         for (const ChartPoint& p : s.points)
             if (placeable(p, logX, logY))
                 kept.points.push_back(p);
@@ -68,6 +50,10 @@ QtChartAdapter::QtChartAdapter(QWidget* parent) : ChartSurface(parent)
     chart_->legend()->setAlignment(Qt::AlignBottom);
     view_ = new QChartView(chart_);
     view_->setRenderHint(QPainter::Antialiasing);
+    // Tooltips follow the mouse over points and bars (hover()), without a button pressed.
+    view_->viewport()->setMouseTracking(true);
+    view_->viewport()->installEventFilter(this);
+    connect(chart_, &QChart::plotAreaChanged, this, &QtChartAdapter::placeLabels);
     message_ = new QLabel;
     message_->setAlignment(Qt::AlignCenter);
     message_->setWordWrap(true);
@@ -80,7 +66,32 @@ QtChartAdapter::QtChartAdapter(QWidget* parent) : ChartSurface(parent)
     layout->addWidget(stack_);
 }
 
-QColor QtChartAdapter::seriesColour(std::size_t index) { return kSeriesColours[index % std::size(kSeriesColours)]; }
+QtChartAdapter::~QtChartAdapter()
+{
+    // The view owns the chart; the filter must not see events of a half-destroyed adapter.
+    view_->viewport()->removeEventFilter(this);
+}
+
+QColor QtChartAdapter::colourOf(const ChartSeriesData& s, std::size_t index)
+{
+    return s.variant.isEmpty() ? paletteColour(index) : variantColour(s.variant);
+}
+
+// The devices of a chart in order: solid, dashed, dotted, … lines.
+Qt::PenStyle QtChartAdapter::penStyleOf(const ChartSeriesData& s)
+{
+    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine,
+                                          Qt::DashDotDotLine};
+    return styles[std::size_t(s.device) % std::size(styles)];
+}
+
+void QtChartAdapter::useValueAxis(const ValueAxis& axis, const QString& title)
+{
+    axis.axis->setTitleText(title);
+    valueLog_ = axis.map.log;
+    valueTitle_ = title;
+    valueLabels_ = axis.labels;
+}
 
 void QtChartAdapter::resetChart(const QString& title)
 {
@@ -91,15 +102,22 @@ void QtChartAdapter::resetChart(const QString& title)
     }
     chart_->setTitle(title);
     setWindowTitle(title);
-    tooltips_.clear();
+    hover_.clear();
+    for (const PointLabel& l : labels_)
+        delete l.item;
+    labels_.clear();
+    markerSeries_.clear();
+    lineObstacles_.clear();
+    valueLog_ = false;
+    valueTitle_.clear();
+    valueLabels_.clear();
+    QToolTip::hideText();
     peakLine_ = 0;
     ridge_ = 0;
     chart_->legend()->setVisible(true);
     chart_->legend()->setAlignment(Qt::AlignBottom);
     stack_->setCurrentWidget(view_);
 }
-
-void QtChartAdapter::showTooltip(const QString& text) { QToolTip::showText(QCursor::pos(), text, view_); }
 
 void QtChartAdapter::showMessage(const QString& message)
 {
@@ -128,9 +146,10 @@ QAbstractAxis* lineXAxis(const LineChartData& data, double minX, double maxX)
         auto* axis = new QLogValueAxis;
         axis->setBase(2.0);
         axis->setLabelFormat(QStringLiteral("%g"));
-        // Whole powers of two around the data, so ticks land on the usual sizes.
-        axis->setRange(std::exp2(std::floor(std::log2(minX)) - (minX == maxX ? 1 : 0)),
-                       std::exp2(std::ceil(std::log2(maxX)) + (minX == maxX ? 1 : 0)));
+        // Whole powers of two around the data, so ticks land on the usual sizes, and a little
+        // more so the end points' markers are drawn whole.
+        axis->setRange(std::exp2(std::floor(std::log2(minX)) - (minX == maxX ? 1 : 0) - 0.06),
+                       std::exp2(std::ceil(std::log2(maxX)) + (minX == maxX ? 1 : 0) + 0.06));
         axis->setMinorTickCount(-1);
         return axis;
     }
@@ -151,6 +170,37 @@ std::pair<double, double> axisSpan(QAbstractAxis* axis, double lo, double hi)
     return {lo, hi};
 }
 
+// The value axis title: the chart's title with its unit as shown, marked when logarithmic.
+QString valueTitle(const QString& title, const QString& unit, const ValueAxis& axis)
+{
+    QString text = title;
+    if (!unit.isEmpty())
+        text.replace(unit, axis.unit);
+    return axis.map.log ? QtChartAdapter::tr("%1 (log scale)").arg(text) : text;
+}
+
+// A bar's axis label as rich text: the device (variants of two devices) on a line of its own,
+// and with many bars a long variant name broken after its underscores ("double_" "buffered"),
+// because Qt cuts a label wider than its bar's share to "double_bu…", device and all.
+QString barLabel(const QString& category, bool narrow)
+{
+    const qsizetype dot = category.indexOf(QStringLiteral(" · "));
+    const QString name = dot < 0 ? category : category.left(dot);
+    QStringList lines{QString()};
+    const QStringList parts = name.split(QLatin1Char('_'));
+    for (int i = 0; i < parts.size(); ++i) {
+        const QString part = parts[i] + (i + 1 < parts.size() ? QStringLiteral("_") : QString());
+        if (narrow && !lines.last().isEmpty() && lines.last().size() + part.size() > 11)
+            lines.append(QString());
+        lines.last() += part;
+    }
+    if (dot >= 0)
+        lines.append(category.mid(dot + 3));
+    for (QString& line : lines)
+        line = line.toHtmlEscaped();
+    return lines.join(QStringLiteral("<br>"));
+}
+
 } // namespace
 
 void QtChartAdapter::showLines(const QString& title, const LineChartData& input)
@@ -166,77 +216,66 @@ void QtChartAdapter::showLines(const QString& title, const LineChartData& input)
     resetChart(title);
     hasData_ = true;
 
-    double minX = INFINITY, maxX = -INFINITY, maxY = 0;
+    double minX = INFINITY, maxX = -INFINITY, minY = INFINITY, maxY = 0;
     for (const ChartSeriesData& s : data.series)
         for (const ChartPoint& p : s.points) {
             minX = std::min(minX, p.x);
             maxX = std::max(maxX, p.x);
+            if (p.y > 0)
+                minY = std::min(minY, p.y);
             maxY = std::max(maxY, p.y);
         }
     // The peak stays in view: how far below it the lines sit is the point of drawing it.
     if (data.peak.known())
         maxY = std::max(maxY, data.peak.value);
+    // A log axis cannot show 0 or less: the points that have none stay on a linear one.
+    const bool nonPositive = std::any_of(data.series.begin(), data.series.end(), [](const ChartSeriesData& s) {
+        return std::any_of(s.points.begin(), s.points.end(), [](const ChartPoint& p) { return p.y <= 0; });
+    });
+    const ValueAxis y = newValueAxis(data.unit, minY, maxY, nonPositive ? YScale::Linear : yScale_, 1.1);
 
     QAbstractAxis* xAxis = lineXAxis(data, minX, maxX);
     xAxis->setTitleText(data.xTitle);
-    auto* yAxis = new QValueAxis;
-    yAxis->setTitleText(data.yTitle);
-    yAxis->setRange(0, maxY > 0 ? maxY * 1.1 : 1.0);
-    yAxis->applyNiceNumbers();
+    useValueAxis(y, valueTitle(data.yTitle, data.unit, y));
+    // More series than one legend row holds whole: a column beside the plot keeps every name
+    // (and the device it ran on) readable.
+    if (data.series.size() > 5)
+        chart_->legend()->setAlignment(Qt::AlignRight);
     chart_->addAxis(xAxis, Qt::AlignBottom);
-    chart_->addAxis(yAxis, Qt::AlignLeft);
+    chart_->addAxis(y.axis, Qt::AlignLeft);
 
-    const bool logX = data.log2X && data.categories.isEmpty();
     std::size_t index = 0;
     for (const ChartSeriesData& s : data.series) {
         auto* series = new QLineSeries;
         series->setName(s.name);
-        series->setPen(seriesPen(index));
-        series->setBrush(seriesPen(index).color()); // the point markers
+        QPen pen(colourOf(s, index), 2.0, penStyleOf(s));
         ++index;
+        series->setPen(pen);
+        series->setBrush(pen.color()); // the point markers
         series->setPointsVisible(true);
-        for (const ChartPoint& p : s.points) {
-            series->append(p.x, p.y);
-            tooltips_.append(p.tooltip);
-        }
-        chart_->addSeries(series);
-        series->attachAxis(xAxis);
-        series->attachAxis(yAxis);
-        // hovered() reports a position on the line; the nearest measured point is what the
-        // tooltip describes (in log space on the log axis, where distances look even).
-        const std::vector<ChartPoint> points = s.points;
-        connect(series, &QLineSeries::hovered, this, [this, points, logX](const QPointF& at, bool state) {
-            if (!state || points.empty()) {
-                QToolTip::hideText();
-                return;
-            }
-            auto distance = [&](double x) {
-                return logX ? std::abs(std::log2(x) - std::log2(at.x())) : std::abs(x - at.x());
-            };
-            const ChartPoint* best = &points.front();
-            for (const ChartPoint& p : points)
-                if (distance(p.x) < distance(best->x))
-                    best = &p;
-            showTooltip(best->tooltip);
-        });
+        series->setMarkerSize(8);
+        for (const ChartPoint& p : s.points)
+            series->append(p.x, y.map.map(p.y));
+        attach(series, xAxis, y.axis);
+        for (const ChartPoint& p : s.points)
+            addHoverPoint(series, QPointF(p.x, y.map.map(p.y)), 8, p.tooltip);
     }
     if (data.peak.known()) {
         const auto [x0, x1] = axisSpan(xAxis, minX, maxX);
-        addPeakLine(data.peak, x0, x1, xAxis, yAxis);
+        addPeakLine(data.peak, y.map.map(data.peak.value), x0, x1, xAxis, y.axis);
     }
 }
 
-void QtChartAdapter::addPeakLine(const PeakLine& peak, double x0, double x1, QAbstractAxis* xAxis, QAbstractAxis* yAxis)
+void QtChartAdapter::addPeakLine(const PeakLine& peak, double at, double x0, double x1, QAbstractAxis* xAxis,
+                                 QAbstractAxis* yAxis)
 {
     auto* line = new QLineSeries;
     line->setName(peak.label);
     QPen pen(QColor(200, 30, 30), 1.5, Qt::DashLine);
     line->setPen(pen);
-    line->append(x0, peak.value);
-    line->append(x1, peak.value);
-    chart_->addSeries(line);
-    line->attachAxis(xAxis);
-    line->attachAxis(yAxis);
+    line->append(x0, at);
+    line->append(x1, at);
+    attach(line, xAxis, yAxis);
     peakLine_ = peak.value;
 }
 
@@ -260,57 +299,60 @@ void QtChartAdapter::showBars(const QString& title, const BarChartData& input)
     hasData_ = true;
     chart_->legend()->setVisible(false); // one set; the axis names the bars
 
-    auto* set = new QBarSet(data.yTitle);
-    double maxY = 0;
+    double minY = INFINITY, maxY = 0;
     for (const ChartPoint& b : data.bars) {
-        set->append(b.y);
+        if (b.y > 0)
+            minY = std::min(minY, b.y);
         maxY = std::max(maxY, b.y);
-        tooltips_.append(b.tooltip);
     }
+    if (data.peak.known())
+        maxY = std::max(maxY, data.peak.value);
+    const bool nonPositive =
+        std::any_of(data.bars.begin(), data.bars.end(), [](const ChartPoint& p) { return p.y <= 0; });
+    const ValueAxis y = newValueAxis(data.unit, minY, maxY, nonPositive ? YScale::Linear : yScale_, 1.15);
+
+    auto* set = new QBarSet(y.unit);
+    for (const ChartPoint& b : data.bars)
+        set->append(y.map.map(b.y));
     auto* series = new QBarSeries;
     series->append(set);
-    series->setLabelsVisible(true);
+    // Labels print the drawn value: right on a linear axis, a logarithm on a log one.
+    series->setLabelsVisible(!y.map.log);
     series->setLabelsFormat(QStringLiteral("@value"));
     series->setLabelsPrecision(4);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
-    set->setLabelColor(Qt::white);
+    // Above the bar, where a short bar cannot cut its own figure.
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    set->setLabelColor(QColor(40, 40, 40));
     chart_->addSeries(series);
 
     auto* xAxis = new QBarCategoryAxis;
-    xAxis->append(data.categories);
-    auto* yAxis = new QValueAxis;
-    yAxis->setTitleText(data.yTitle);
-    if (data.peak.known())
-        maxY = std::max(maxY, data.peak.value);
-    yAxis->setRange(0, maxY > 0 ? maxY * 1.15 : 1.0);
-    yAxis->applyNiceNumbers();
+    // The device of a bar (variants of two devices) goes under its variant: side by side the
+    // names would be cut to "tiled · …" (axis labels are rich text).
+    QStringList categories;
+    for (const QString& c : data.categories)
+        categories.append(barLabel(c, data.categories.size() > 6));
+    xAxis->append(categories);
+    useValueAxis(y, valueTitle(data.yTitle, data.unit, y));
     chart_->addAxis(xAxis, Qt::AlignBottom);
-    chart_->addAxis(yAxis, Qt::AlignLeft);
+    chart_->addAxis(y.axis, Qt::AlignLeft);
     series->attachAxis(xAxis);
-    series->attachAxis(yAxis);
+    series->attachAxis(y.axis);
+    // A bar covers half its category (QBarSeries' default width), from the axis' foot up.
+    for (std::size_t i = 0; i < data.bars.size(); ++i)
+        addHoverBar(series, double(i), 0.0, y.map.map(data.bars[i].y), data.bars[i].tooltip);
     if (data.peak.known()) {
         // Bars sit on a category axis; the line needs numbers, so a hidden axis spans the bars.
         auto* span = new QValueAxis;
         span->setRange(-0.5, double(data.bars.size()) - 0.5);
         span->setVisible(false);
         chart_->addAxis(span, Qt::AlignBottom);
-        addPeakLine(data.peak, -0.5, double(data.bars.size()) - 0.5, span, yAxis);
+        addPeakLine(data.peak, y.map.map(data.peak.value), -0.5, double(data.bars.size()) - 0.5, span, y.axis);
         chart_->legend()->setVisible(true);
         // Only the peak line belongs in the legend; the bar set is named by the axis.
         for (QLegendMarker* m : chart_->legend()->markers(series))
             m->setVisible(false);
     }
-
-    const std::vector<ChartPoint> bars = data.bars;
-    connect(set, &QBarSet::hovered, this, [this, bars](bool state, int index) {
-        if (state && index >= 0 && index < int(bars.size()))
-            showTooltip(bars[std::size_t(index)].tooltip);
-        else
-            QToolTip::hideText();
-    });
 }
-
-QStringList QtChartAdapter::pointTooltips() const { return tooltips_; }
 
 void QtChartAdapter::renderTo(QPainter& painter, const QRect& target)
 {

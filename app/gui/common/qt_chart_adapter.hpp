@@ -1,9 +1,14 @@
 #pragma once
 #include <QColor>
+#include <QList>
+#include <QPoint>
+#include <QPointF>
+#include <QRectF>
 #include <QString>
 #include <vector>
 
 #include "gui/common/chart_data.hpp"
+#include "gui/common/chart_style.hpp"
 #include "gui/common/chart_surface.hpp"
 #include "gui/common/roofline_data.hpp"
 #include "gui/common/scatter_chart_data.hpp"
@@ -13,10 +18,14 @@ class QAbstractSeries;
 class QScatterSeries;
 class QChart;
 class QChartView;
+class QGraphicsSimpleTextItem;
 class QLabel;
 class QStackedWidget;
 
 namespace studio {
+
+struct AxisMap;
+struct ValueAxis;
 
 // The only class that knows Qt Charts. The rest of the studio hands it plain chart data, so a
 // move to Qt Graphs (or anything else) replaces this file and nothing else. Points that no axis
@@ -27,6 +36,10 @@ class QtChartAdapter : public ChartSurface {
 
 public:
     explicit QtChartAdapter(QWidget* parent = nullptr);
+    ~QtChartAdapter() override;
+
+    // How the next line and bar charts draw their value axis (the Charts view's toggle).
+    void setYScale(YScale scale) { yScale_ = scale; }
 
     void showLines(const QString& title, const LineChartData& data);
     void showBars(const QString& title, const BarChartData& data);
@@ -39,11 +52,25 @@ public:
     void showMessage(const QString& message);
 
     bool hasData() const override { return hasData_; }
-    // Tooltip texts of the plotted points, in series order (for tests and accessibility).
+    // Tooltip texts of the plotted points and bars, in series order (for tests and accessibility),
+    // and where each point (bar: its middle) is drawn, in the coordinates of plotWidget().
     QStringList pointTooltips() const;
+    QList<QPoint> pointPositions() const;
+    // The widget the mouse moves over: hovering a point or bar shows its tooltip.
+    QWidget* plotWidget() const;
     // The device peak drawn as a horizontal line (0: none), and the roofline's ridge (0: none).
     double peakLineValue() const { return peakLine_; }
     double ridgeValue() const { return ridge_; }
+    // The value axis as drawn: logarithmic or not, its title and its tick labels.
+    bool valueAxisIsLog() const { return valueLog_; }
+    QString valueAxisTitle() const { return valueTitle_; }
+    QStringList valueAxisLabels() const { return valueLabels_; }
+    // Legend entries shown, and the colour of the series a legend entry names (invalid: none).
+    QStringList legendTexts() const;
+    QColor colourOf(const QString& seriesName) const;
+    // The roofline's point labels and markers, in scene coordinates, as last placed.
+    QList<QRectF> labelRects() const;
+    QList<QRectF> markerRects() const;
 
 protected:
     void renderTo(QPainter& painter, const QRect& target) override;
@@ -55,19 +82,27 @@ private:
     static std::vector<ChartSeriesData> placeableSeries(const std::vector<ChartSeriesData>& series, bool logX,
                                                         bool logY);
     void resetChart(const QString& title);
-    void showTooltip(const QString& text);
-    static QColor seriesColour(std::size_t index);
-    // Adds the dashed peak line across [x0, x1] on the given axes.
-    void addPeakLine(const PeakLine& peak, double x0, double x1, QAbstractAxis* xAxis, QAbstractAxis* yAxis);
-    void addRoof(const RooflineData& data, double xLo, double xHi, double yLo, QAbstractAxis* xAxis,
-                 QAbstractAxis* yAxis);
-    // A scatter series of `s` in the palette's colour `index`, on both axes, with the nearest
-    // point's tooltip on hover (distances in log10 space for log-log charts).
-    enum class PointDistance { Linear, Log };
-    QScatterSeries* addPointSeries(const ChartSeriesData& s, std::size_t index, qreal markerSize,
-                                   PointDistance distance, QAbstractAxis* xAxis, QAbstractAxis* yAxis);
-    void labelPoint(const QString& name, const ChartPoint& at, const QColor& colour, QAbstractAxis* xAxis,
-                    QAbstractAxis* yAxis);
+    static QColor colourOf(const ChartSeriesData& s, std::size_t index);
+    static Qt::PenStyle penStyleOf(const ChartSeriesData& s);
+    // The value axis a chart shows, remembered for the accessors above.
+    void useValueAxis(const ValueAxis& axis, const QString& title);
+    // Adds the dashed peak line at `at` (the peak as the value axis places it) across [x0, x1].
+    void addPeakLine(const PeakLine& peak, double at, double x0, double x1, QAbstractAxis* xAxis, QAbstractAxis* yAxis);
+    void addRoof(const RooflineData& data, double xLo, double xHi, double yLo, const AxisMap& xMap, const AxisMap& yMap,
+                 QAbstractAxis* xAxis, QAbstractAxis* yAxis);
+    // A scatter series of `s` in its colour, on both axes (values placed by the maps), each
+    // point's tooltip shown on hover.
+    QScatterSeries* addPointSeries(const ChartSeriesData& s, std::size_t index, qreal markerSize, const AxisMap& xMap,
+                                   const AxisMap& yMap, QAbstractAxis* xAxis, QAbstractAxis* yAxis);
+    // `text` written beside the marker at `at` (chart values) of `series`, where it covers no
+    // marker and no other label (placeLabels).
+    void labelPoint(const QString& text, QPointF at, const QColor& colour, QAbstractSeries* series);
+    void placeLabels();
+    // Hovering within `radius` pixels of `at` (chart values of `series`) shows `tooltip`.
+    void addHoverPoint(QAbstractSeries* series, QPointF at, qreal radius, const QString& tooltip);
+    void addHoverBar(QAbstractSeries* series, double index, double base, double top, const QString& tooltip);
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void hover(QPoint at);
     void attach(QAbstractSeries* series, QAbstractAxis* xAxis,
                 QAbstractAxis* yAxis); // added to the chart, on both axes
 
@@ -76,7 +111,27 @@ private:
     QChart* chart_ = nullptr;
     QLabel* message_ = nullptr;
     bool hasData_ = false;
-    QStringList tooltips_;
+    YScale yScale_ = YScale::Auto;
+    bool valueLog_ = false;
+    QString valueTitle_;
+    QStringList valueLabels_;
+    // What the mouse can hover: a point (radius > 0) or a bar (the rectangle from base to at).
+    struct HoverTarget {
+        QAbstractSeries* series = nullptr;
+        QPointF at;
+        QPointF base;
+        qreal radius = 0;
+        QString tooltip;
+    };
+    std::vector<HoverTarget> hover_;
+    struct PointLabel {
+        QAbstractSeries* series = nullptr;
+        QPointF at;
+        QGraphicsSimpleTextItem* item = nullptr;
+    };
+    std::vector<PointLabel> labels_;
+    std::vector<std::pair<QAbstractSeries*, qreal>> markerSeries_; // scatter series and marker size
+    std::vector<QAbstractSeries*> lineObstacles_;                  // lines labels keep off (the roof)
     double peakLine_ = 0;
     double ridge_ = 0;
 };

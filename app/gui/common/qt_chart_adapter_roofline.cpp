@@ -1,66 +1,34 @@
 // The roofline page of QtChartAdapter: kept apart from the line and bar charts because it is
 // the one log-log chart with a model (the roof) drawn under the measurements.
-#include <QToolTip>
 #include <QtCharts/QChart>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
-#include <QtCharts/QLogValueAxis>
 #include <QtCharts/QScatterSeries>
 #include <algorithm>
 #include <cmath>
 
 #include "gui/common/qt_chart_adapter.hpp"
+#include "gui/common/qt_chart_axes.hpp"
 
 namespace studio {
 
-namespace {
-
-// Axis ends on the 1-2-5 series: whole decades waste up to 90 % of a log axis on nothing.
-double niceBelow(double v)
-{
-    const double decade = std::pow(10.0, std::floor(std::log10(v)));
-    for (double m : {5.0, 2.0, 1.0})
-        if (m * decade <= v)
-            return m * decade;
-    return decade;
-}
-double niceAbove(double v)
-{
-    const double decade = std::pow(10.0, std::floor(std::log10(v)));
-    for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (m * decade >= v)
-            return m * decade;
-    return 10 * decade;
-}
-
-QLogValueAxis* logAxis(const QString& title, double lo, double hi)
-{
-    auto* axis = new QLogValueAxis;
-    axis->setBase(10.0);
-    axis->setLabelFormat(QStringLiteral("%g"));
-    axis->setRange(lo, hi);
-    axis->setMinorTickCount(8); // 2…9 between decades, as on printed log paper
-    axis->setTitleText(title);
-    return axis;
-}
-
-} // namespace
-
 // The roof (the slanted bandwidth line up to the ridge, then the flat compute peak) and the
 // labelled ridge point.
-void QtChartAdapter::addRoof(const RooflineData& data, double xLo, double xHi, double yLo, QAbstractAxis* xAxis,
-                             QAbstractAxis* yAxis)
+void QtChartAdapter::addRoof(const RooflineData& data, double xLo, double xHi, double yLo, const AxisMap& xMap,
+                             const AxisMap& yMap, QAbstractAxis* xAxis, QAbstractAxis* yAxis)
 {
+    const auto at = [&](double ai, double gflops) { return QPointF(xMap.map(ai), yMap.map(gflops)); };
     // The slanted roof starts where it enters the plot (AI × bandwidth = yLo) so no point of
     // the line lies below the log axis.
     auto* roof = new QLineSeries;
     roof->setName(tr("roof: %1 GFLOP/s,\nAI × %2 GB/s").arg(data.peakGflops, 0, 'f', 1).arg(data.peakGBs, 0, 'f', 1));
     roof->setPen(QPen(QColor(60, 60, 60), 2.5));
     const double xStart = std::max(xLo, yLo / data.peakGBs);
-    roof->append(xStart, xStart * data.peakGBs);
-    roof->append(data.ridgeAI, data.peakGflops);
-    roof->append(xHi, data.peakGflops);
+    roof->append(at(xStart, xStart * data.peakGBs));
+    roof->append(at(data.ridgeAI, data.peakGflops));
+    roof->append(at(xHi, data.peakGflops));
     attach(roof, xAxis, yAxis);
+    lineObstacles_.push_back(roof);
 
     auto* ridge = new QScatterSeries;
     ridge->setName(tr("ridge point"));
@@ -68,13 +36,11 @@ void QtChartAdapter::addRoof(const RooflineData& data, double xLo, double xHi, d
     ridge->setMarkerSize(9);
     ridge->setColor(QColor(60, 60, 60));
     ridge->setBorderColor(QColor(60, 60, 60));
-    ridge->append(data.ridgeAI, data.peakGflops);
-    // Point labels take literal text, so the numbers are formatted here, not by @xPoint.
-    ridge->setPointLabelsFormat(
-        tr("ridge %1 FLOP/B, %2 GFLOP/s").arg(data.ridgeAI, 0, 'g', 3).arg(data.peakGflops, 0, 'f', 1));
-    ridge->setPointLabelsVisible(true);
-    ridge->setPointLabelsClipping(false);
+    ridge->append(at(data.ridgeAI, data.peakGflops));
     attach(ridge, xAxis, yAxis);
+    markerSeries_.emplace_back(ridge, 9);
+    labelPoint(tr("ridge %1 FLOP/B, %2 GFLOP/s").arg(data.ridgeAI, 0, 'g', 3).arg(data.peakGflops, 0, 'f', 1),
+               at(data.ridgeAI, data.peakGflops), QColor(60, 60, 60), ridge);
     for (QLegendMarker* m : chart_->legend()->markers(ridge))
         m->setVisible(false);
     ridge_ = data.ridgeAI;
@@ -86,10 +52,11 @@ void QtChartAdapter::addRoof(const RooflineData& data, double xLo, double xHi, d
                             .arg(data.tensorGflops, 0, 'f', 0));
         QPen pen(QColor(60, 60, 60), 1.5, Qt::DashLine);
         tensor->setPen(pen);
-        tensor->append(data.ridgeAI, data.peakGflops);
-        tensor->append(data.tensorGflops / data.peakGBs, data.tensorGflops);
-        tensor->append(xHi, data.tensorGflops);
+        tensor->append(at(data.ridgeAI, data.peakGflops));
+        tensor->append(at(data.tensorGflops / data.peakGBs, data.tensorGflops));
+        tensor->append(at(xHi, data.tensorGflops));
         attach(tensor, xAxis, yAxis);
+        lineObstacles_.push_back(tensor);
     }
 }
 
@@ -100,57 +67,22 @@ void QtChartAdapter::attach(QAbstractSeries* series, QAbstractAxis* xAxis, QAbst
     series->attachAxis(yAxis);
 }
 
-// `name` written at a point, by an invisible one-point series without a legend entry.
-void QtChartAdapter::labelPoint(const QString& name, const ChartPoint& at, const QColor& colour, QAbstractAxis* xAxis,
-                                QAbstractAxis* yAxis)
-{
-    auto* label = new QScatterSeries;
-    label->setMarkerSize(1);
-    label->setColor(Qt::transparent);
-    label->setBorderColor(Qt::transparent);
-    label->append(at.x, at.y);
-    label->setPointLabelsFormat(name);
-    label->setPointLabelsVisible(true);
-    label->setPointLabelsColor(colour);
-    label->setPointLabelsClipping(false);
-    attach(label, xAxis, yAxis);
-    for (QLegendMarker* m : chart_->legend()->markers(label))
-        m->setVisible(false);
-}
-
 QScatterSeries* QtChartAdapter::addPointSeries(const ChartSeriesData& s, std::size_t index, qreal markerSize,
-                                               PointDistance distance, QAbstractAxis* xAxis, QAbstractAxis* yAxis)
+                                               const AxisMap& xMap, const AxisMap& yMap, QAbstractAxis* xAxis,
+                                               QAbstractAxis* yAxis)
 {
     auto* series = new QScatterSeries;
     series->setName(s.name);
-    const QColor colour = seriesColour(index);
+    const QColor colour = colourOf(s, index);
     series->setColor(colour);
     series->setBorderColor(colour.darker(130));
     series->setMarkerSize(markerSize);
-    for (const ChartPoint& p : s.points) {
-        series->append(p.x, p.y);
-        tooltips_.append(p.tooltip);
-    }
+    for (const ChartPoint& p : s.points)
+        series->append(xMap.map(p.x), yMap.map(p.y));
     attach(series, xAxis, yAxis);
-    // hovered() gives a position near a marker; the tooltip is the nearest measured point's, the
-    // distance taken in the space the axes draw (log10 on log axes).
-    const std::vector<ChartPoint> points = s.points;
-    const bool log = distance == PointDistance::Log;
-    connect(series, &QScatterSeries::hovered, this, [this, points, log](const QPointF& at, bool state) {
-        if (!state || points.empty()) {
-            QToolTip::hideText();
-            return;
-        }
-        auto d = [&](const ChartPoint& p) {
-            return log ? std::hypot(std::log10(p.x) - std::log10(at.x()), std::log10(p.y) - std::log10(at.y()))
-                       : std::hypot(p.x - at.x(), p.y - at.y());
-        };
-        const ChartPoint* nearest = &points.front();
-        for (const ChartPoint& p : points)
-            if (d(p) < d(*nearest))
-                nearest = &p;
-        showTooltip(nearest->tooltip);
-    });
+    markerSeries_.emplace_back(series, markerSize);
+    for (const ChartPoint& p : s.points)
+        addHoverPoint(series, QPointF(xMap.map(p.x), yMap.map(p.y)), std::max<qreal>(markerSize / 2 + 3, 7), p.tooltip);
     return series;
 }
 
@@ -189,29 +121,33 @@ void QtChartAdapter::showRoofline(const QString& title, const RooflineData& inpu
         yHi = std::max({yHi, data.peakGflops, data.tensorGflops});
         xHi = std::max(xHi, data.tensorGflops / data.peakGBs);
     }
-    xLo = niceBelow(xLo / 1.5);
-    xHi = niceAbove(xHi * 1.5);
-    yLo = niceBelow(yLo / 1.5);
-    yHi = niceAbove(yHi * 1.5);
-    QLogValueAxis* xAxis = logAxis(tr("Arithmetic intensity (FLOP/byte, catalogue model, log scale)"), xLo, xHi);
-    QLogValueAxis* yAxis = logAxis(tr("Achieved GFLOP/s (log scale)"), yLo, yHi);
+    xLo = niceLogBelow(xLo / 1.5);
+    xHi = niceLogAbove(xHi * 1.5);
+    yLo = niceLogBelow(yLo / 3); // room under the lowest points for their labels
+    yHi = niceLogAbove(yHi * 1.5);
+    const ValueAxis x = newLogAxis(xLo, xHi);
+    x.axis->setTitleText(tr("Arithmetic intensity (FLOP/byte, catalogue model, log scale)"));
+    const ValueAxis y = newLogAxis(yLo, yHi);
+    useValueAxis(y, tr("Achieved GFLOP/s (log scale)"));
+    QAbstractAxis* xAxis = x.axis;
+    QAbstractAxis* yAxis = y.axis;
     chart_->addAxis(xAxis, Qt::AlignBottom);
     chart_->addAxis(yAxis, Qt::AlignLeft);
 
     if (data.hasRoof)
-        addRoof(data, xLo, xHi, yLo, xAxis, yAxis);
+        addRoof(data, xLo, xHi, yLo, x.map, y.map, xAxis, yAxis);
 
     std::size_t index = 0;
     for (const ChartSeriesData& s : data.series) {
-        const QColor colour = seriesColour(index);
-        addPointSeries(s, index++, 11, PointDistance::Log, xAxis, yAxis);
+        const QColor colour = colourOf(s, index);
+        QScatterSeries* series = addPointSeries(s, index++, 11, x.map, y.map, xAxis, yAxis);
         // The variant's name written at its best point: on a roofline the position is the
         // message, and a legend lookup per point is slow reading. Once per variant, because the
         // sizes of one variant sit on top of each other and their labels would overprint.
         const auto best = std::max_element(s.points.begin(), s.points.end(),
                                            [](const ChartPoint& a, const ChartPoint& b) { return a.y < b.y; });
         if (best != s.points.end())
-            labelPoint(s.name, *best, colour.darker(160), xAxis, yAxis);
+            labelPoint(s.name, QPointF(x.map.map(best->x), y.map.map(best->y)), colour.darker(160), series);
     }
 }
 

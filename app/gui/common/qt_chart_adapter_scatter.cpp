@@ -1,5 +1,4 @@
 // The Tuning view's page of QtChartAdapter: candidates' GFLOP/s against one GEMM parameter.
-#include <QToolTip>
 #include <QtCharts/QChart>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLogValueAxis>
@@ -8,6 +7,7 @@
 #include <cmath>
 
 #include "gui/common/qt_chart_adapter.hpp"
+#include "gui/common/qt_chart_axes.hpp"
 
 namespace studio {
 
@@ -40,16 +40,15 @@ void QtChartAdapter::showScatter(const QString& title, const ScatterChartData& i
     xAxis->setLabelFormat(QStringLiteral("%g"));
     xAxis->setRange(std::exp2(std::floor(std::log2(xLo / 1.2))), std::exp2(std::ceil(std::log2(xHi * 1.2))));
     xAxis->setTitleText(data.xTitle);
-    auto* yAxis = new QValueAxis;
-    yAxis->setRange(0, yHi * 1.15);
-    yAxis->setTitleText(data.yTitle);
-    yAxis->applyNiceNumbers();
+    const ValueAxis y = newValueAxis(data.yTitle, 0, yHi, YScale::Linear, 1.15);
+    useValueAxis(y, y.unit);
+    QAbstractAxis* yAxis = y.axis;
     chart_->addAxis(xAxis, Qt::AlignBottom);
     chart_->addAxis(yAxis, Qt::AlignLeft);
 
     std::size_t index = 0;
     for (const ChartSeriesData& s : data.series)
-        addPointSeries(s, index++, 10, PointDistance::Linear, xAxis, yAxis);
+        addPointSeries(s, index++, 10, AxisMap{}, y.map, xAxis, yAxis);
     if (data.best) {
         // A larger red ring around the best point: visible whichever series it belongs to.
         auto* best = new QScatterSeries;
@@ -60,11 +59,11 @@ void QtChartAdapter::showScatter(const QString& title, const ScatterChartData& i
         QPen pen(QColor(200, 30, 30));
         pen.setWidthF(2.5);
         best->setPen(pen);
-        best->append(data.best->x, data.best->y);
+        best->append(data.best->x, y.map.map(data.best->y));
         attach(best, xAxis, yAxis);
     }
     if (data.bestLine.known())
-        addPeakLine(data.bestLine, xAxis->min(), xAxis->max(), xAxis, yAxis);
+        addPeakLine(data.bestLine, y.map.map(data.bestLine.value), xAxis->min(), xAxis->max(), xAxis, yAxis);
 }
 
 } // namespace studio

@@ -50,6 +50,7 @@ BarChartData peaksByWidth(const ndr::DevicePeaks& peaks, Metric metric)
 {
     BarChartData data;
     data.yTitle = metricUnit(metric);
+    data.unit = data.yTitle;
     const auto& samples = metric == Metric::Gbps ? peaks.bandwidth : peaks.compute;
     for (const ndr::PeakSample& s : samples) {
         const QString width =
@@ -136,6 +137,7 @@ RooflineData rooflineData(const std::vector<ndr::RunResult>& runs, const std::ve
                 cat.begin());
         ChartSeriesData& s = byVariant[rank];
         s.name = QString::fromStdString(r.variant);
+        s.variant = s.name;
         QString tip =
             QCoreApplication::translate("ChartData", "%1 at N = %2, local %3\n%4 FLOP/byte, %5 GFLOP/s (%6 GB/s)")
                 .arg(s.name)

@@ -28,8 +28,8 @@ ScatterChartData tuningScatter(const std::vector<ndr::TuneCandidate>& candidates
     ScatterChartData out;
     out.xTitle = Tr::tr("%1 (log scale, points spread sideways)").arg(TuningCandidatesModel::paramName(param));
     out.yTitle = Tr::tr("GFLOP/s");
-    ChartSeriesData seeds{Tr::tr("seed set"), {}};
-    ChartSeriesData random{Tr::tr("random sample"), {}};
+    ChartSeriesData seeds{Tr::tr("seed set"), {}, {}, 0};
+    ChartSeriesData random{Tr::tr("random sample"), {}, {}, 0};
     const ndr::TuneCandidate* best = nullptr;
     for (const ndr::TuneCandidate& c : candidates) {
         if (!c.ok) {
