@@ -104,6 +104,18 @@ TEST(HistorySchema, AnotherProgramsDatabaseIsRefusedNotAdopted)
     // Our version number on a database without our table.
     makeDatabase(dir / "versioned.sqlite", "CREATE TABLE other (x); PRAGMA user_version = 2;");
     expectRefusedUntouched(dir / "versioned.sqlite", ndr::HistoryProblem::Foreign);
+    // Our version number and a table called runs, but not the tables and columns of that version:
+    // another program's runs (or a damaged history) at the current version and at an older one.
+    makeDatabase(dir / "theirs4.sqlite",
+                 "CREATE TABLE runs (id INTEGER PRIMARY KEY, x TEXT); INSERT INTO runs (x) VALUES ('theirs');"
+                 "PRAGMA user_version = " +
+                     std::to_string(ndr::History::kSchemaVersion) + ";");
+    expectRefusedUntouched(dir / "theirs4.sqlite", ndr::HistoryProblem::Foreign);
+    makeDatabase(
+        dir / "theirs2.sqlite",
+        "CREATE TABLE runs (id INTEGER PRIMARY KEY AUTOINCREMENT, timestamp TEXT NOT NULL, device TEXT NOT NULL,"
+        " variant TEXT NOT NULL, n INTEGER NOT NULL, run_json TEXT NOT NULL); PRAGMA user_version = 2;");
+    expectRefusedUntouched(dir / "theirs2.sqlite", ndr::HistoryProblem::Foreign);
 }
 
 TEST(HistorySchema, WhatIsNoFileIsRefusedWithoutWaiting)

@@ -4,16 +4,18 @@
 #include <cctype>
 #include <chrono>
 #include <filesystem>
+#include <map>
 #include <memory>
+#include <set>
 #include <sys/stat.h>
 #include <system_error>
 #include <thread>
 
-#include "store/history_columns.hpp"
-#include "store/history_sqlite.hpp"
+#include "base/user_paths.hpp"
 #include "ndr/quote.hpp"
 #include "ndr/run_check.hpp"
-#include "base/user_paths.hpp"
+#include "store/history_columns.hpp"
+#include "store/history_sqlite.hpp"
 
 namespace ndr {
 
@@ -156,6 +158,62 @@ void requireKnownVersion(std::int64_t version, const std::string& path)
                                std::to_string(History::kSchemaVersion) + ")" + kept);
 }
 
+// Table -> its columns.
+using Schema = std::map<std::string, std::set<std::string>>;
+
+Schema schemaOf(sqlite3* db, const std::string& path)
+{
+    Schema schema;
+    Statement tables(db, path,
+                     "SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, 7) != 'sqlite_'");
+    while (tables.step())
+        schema[tables.text(0)];
+    for (auto& [table, columns] : schema) {
+        Statement info(db, path, "SELECT name FROM pragma_table_info(?)");
+        info.bind(table);
+        while (info.step())
+            columns.insert(info.text(0));
+    }
+    return schema;
+}
+
+// The tables and columns a history of `version` has: the migration steps up to it, applied to
+// an empty database in memory.
+Schema expectedSchema(std::int64_t version, const std::string& path)
+{
+    sqlite3* raw = nullptr;
+    const int rc = sqlite3_open_v2(":memory:", &raw, SQLITE_OPEN_READWRITE, nullptr);
+    const std::unique_ptr<sqlite3, int (*)(sqlite3*)> db(raw, sqlite3_close);
+    if (rc != SQLITE_OK)
+        history_sqlite::fail(raw, rc, path, "checking the schema");
+    history_columns::registerFunctions(raw);
+    for (std::int64_t v = 0; v < version; ++v)
+        history_sqlite::exec(raw, path, kMigrations[v], "checking the schema");
+    return schemaOf(raw, path);
+}
+
+// What a database of a known version lacks of that version's schema ("table runs: no column
+// status"), or nothing: a file that says it is a history of version 2 must have its tables and
+// columns, else it is another program's (or a damaged) database.
+std::string missingFromSchema(const Schema& found, const Schema& wanted)
+{
+    std::string missing;
+    for (const auto& [table, columns] : wanted) {
+        const auto it = found.find(table);
+        if (it == found.end()) {
+            missing += (missing.empty() ? "" : "; ") + std::string("no table ") + table;
+            continue;
+        }
+        std::string cols;
+        for (const auto& c : columns)
+            if (!it->second.count(c))
+                cols += (cols.empty() ? "" : ", ") + c;
+        if (!cols.empty())
+            missing += (missing.empty() ? "" : "; ") + ("table " + table + " lacks " + cols);
+    }
+    return missing;
+}
+
 // An existing file, examined on a read-only connection before anything (the journal mode, a
 // migration) is written to it: a database of a schema version this build knows, or an empty
 // one, is opened; any other version and another program's database are refused, byte for byte
@@ -173,23 +231,19 @@ void checkBeforeWriting(const std::string& path, int busyTimeoutMs)
     sqlite3_busy_timeout(raw, busyTimeoutMs);
     const std::int64_t version = userVersion(raw, path);
     requireKnownVersion(version, path);
-    std::vector<std::string> tables;
-    bool hasRuns = false;
-    Statement s(raw, path, "SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, 7) != 'sqlite_'");
-    while (s.step()) {
-        tables.push_back(s.text(0));
-        hasRuns |= tables.back() == "runs";
-    }
-    // Version 0 is a database nothing was ever stored in by us; from version 1 on, `runs` is there.
-    if ((version == 0 && !tables.empty()) || (version > 0 && !hasRuns)) {
-        std::string names;
-        for (const auto& t : tables)
-            names += (names.empty() ? "" : ", ") + t;
+    const Schema found = schemaOf(raw, path);
+    std::string names;
+    for (const auto& [table, columns] : found)
+        names += (names.empty() ? "" : ", ") + table;
+    // Version 0 is a database nothing was ever stored in by us; from version 1 on, the tables and
+    // columns of that version are there.
+    const std::string missing = version > 0 ? missingFromSchema(found, expectedSchema(version, path)) : "";
+    if ((version == 0 && !found.empty()) || !missing.empty())
         throw HistoryError(HistoryProblem::Foreign, path,
                            "history '" + path + "' is an SQLite database of another program (schema version " +
                                std::to_string(version) + ", tables: " + (names.empty() ? "none" : names) +
+                               (missing.empty() ? "" : "; " + missing) +
                                "), not a run history; the file is left as it is: move it aside or choose another file");
-    }
 }
 
 // Anything but a regular file (a directory, a device, a FIFO) is no history: refused before
