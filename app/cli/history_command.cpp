@@ -74,7 +74,7 @@ int list(const std::vector<std::string>& args)
         filter, false,
         [](HistoryEntry&& e) {
             std::printf("%6lld %-20s %-6s %-28.28s %s", static_cast<long long>(e.id), e.run.timestamp.c_str(),
-                        toString(e.source).c_str(), e.run.device.c_str(), sweepRow(e.run).c_str());
+                        toString(e.source).c_str(), printable(e.run.device).c_str(), sweepRow(e.run).c_str());
         },
         [&](const DamagedRun& d) {
             std::fflush(stdout); // the warning lands between the rows around it

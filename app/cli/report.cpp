@@ -23,21 +23,38 @@ std::string fmt(const char* f, const std::optional<double>& v) { return v ? fmt(
 
 } // namespace
 
+std::string printable(const std::string& text, bool multiline)
+{
+    std::string out = text;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const auto c = static_cast<unsigned char>(out[i]);
+        if (multiline && (c == '\n' || c == '\t'))
+            continue;
+        if (c < 0x20 || c == 0x7F)
+            out[i] = '?';
+        else if (c == 0xC2 && i + 1 < out.size() && static_cast<unsigned char>(out[i + 1]) >= 0x80 &&
+                 static_cast<unsigned char>(out[i + 1]) <= 0x9F)
+            out[i] = out[i + 1] = '?'; // a C1 control
+    }
+    return out;
+}
+
 std::string describeRun(const RunResult& r)
 {
     std::string s;
-    s += "device    " + r.deviceId + "  " + r.device + " (" + r.platform + ", driver " + r.driver + ")\n";
+    s += "device    " + printable(r.deviceId) + "  " + printable(r.device) + " (" + printable(r.platform) +
+         ", driver " + printable(r.driver) + ")\n";
     const std::string global =
         r.local.dims == 2 ? std::to_string(r.globalX) + "x" + std::to_string(r.globalY) : std::to_string(r.globalX);
-    s += "variant   " + r.variant + "  N=" + std::to_string(r.n) + "  global " + global + "  local " +
+    s += "variant   " + printable(r.variant) + "  N=" + std::to_string(r.n) + "  global " + global + "  local " +
          r.local.toString() + "  buffers " + toString(r.buffers) +
          (r.queues == QueueMode::InOrder ? "" : "  queues " + toString(r.queues)) + "  warm-up " +
          std::to_string(r.warmup) + "  reps " + std::to_string(r.reps) + "\n";
     if (!r.params.empty())
-        s += "params    " + r.params + " (" + toString(r.paramsSource) +
-             (r.paramsNote.empty() ? "" : ": " + r.paramsNote) + ")\n";
+        s += "params    " + printable(r.params) + " (" + toString(r.paramsSource) +
+             (r.paramsNote.empty() ? "" : ": " + printable(r.paramsNote)) + ")\n";
     if (!r.measured) {
-        s += "verify    FAILED  " + r.error + "\n";
+        s += "verify    FAILED  " + printable(r.error, true) + "\n";
         return s; // nothing was timed
     }
     const Variant* variant = findVariant(r.variant);
@@ -69,12 +86,12 @@ std::string describeRun(const RunResult& r)
     else
         s += "queue     queued->submit, submit->start: not measured (no device profiling timestamps)\n";
     if (!r.queueNote.empty())
-        s += "note      " + r.queueNote + "\n";
+        s += "note      " + printable(r.queueNote) + "\n";
     if (r.ok())
         s += "verify    OK  max |err| " + fmt("%.3g", r.maxAbsErr) + "  rel " + fmt("%.3g", r.maxRelErr) +
              "  tolerance " + fmt("%.3g", r.tolerance) + (r.sampledVerification ? "  (sampled rows)" : "") + "\n";
     else
-        s += "verify    FAILED  " + r.error + "\n";
+        s += "verify    FAILED  " + printable(r.error, true) + "\n";
     // A TF32 variant is checked with a wider tolerance: say which, and what FP32 would have to meet.
     if (const Variant* v = findVariant(r.variant); v && v->tf32)
         s += "precision TF32 inputs: tolerance " + matmulToleranceRule(true) + " = " + fmt("%.3g", r.tolerance) +
@@ -95,14 +112,14 @@ std::string sweepRow(const RunResult& r)
 {
     char buf[512];
     const std::string speed = r.speedupVsCpu ? fmt("%.1fx", *r.speedupVsCpu) : "-";
-    const std::string result = r.ok() ? "OK" : "FAILED: " + r.error;
+    const std::string result = r.ok() ? "OK" : "FAILED: " + printable(r.error);
     // A failed run has no rate worth showing; unknown values are "-", never 0.
     const std::string median = r.measured ? fmt("%.4f", r.kernel.medianMs) : "-";
     const std::string gflops = r.ok() ? fmt("%.2f", r.gflops) : "-";
     const std::string gbps = r.ok() ? fmt("%.2f", r.gbps) : "-";
     // The layer tunable variants' parameters came from (database-vendor, tuned, ...); "-" otherwise.
     const std::string source = r.paramsSource == GemmParamsSource::None ? "-" : toString(r.paramsSource);
-    std::snprintf(buf, sizeof buf, "%-20s %6zu %9s %11s %10s %9s %9s %-15s  %s\n", r.variant.c_str(), r.n,
+    std::snprintf(buf, sizeof buf, "%-20s %6zu %9s %11s %10s %9s %9s %-15s  %s\n", printable(r.variant).c_str(), r.n,
                   r.local.toString().c_str(), median.c_str(), gflops.c_str(), gbps.c_str(), speed.c_str(),
                   source.c_str(), result.c_str());
     return buf;

@@ -222,3 +222,27 @@ TEST(CliHistoryScale, ListAndExportOfManyRunsStreamInOrder)
     ASSERT_EQ(newest.size(), 10u);
     EXPECT_EQ(newest.back().timestamp, runs.back().timestamp);
 }
+
+TEST(CliHistoryScale, StoredControlCharactersNeverReachTheTerminal)
+{
+    // A history written before the imports refused them may hold a terminal escape or a line break
+    // in a name: the tables and the run's description show them as '?'.
+    ASSERT_EQ(bench("history import '" + writeRuns("runs.csv", 2) + "'").code, 0);
+    {
+        sqlite3* db = nullptr;
+        ASSERT_EQ(sqlite3_open(historyFile().c_str(), &db), SQLITE_OK);
+        const char* sql =
+            "UPDATE stored_runs SET run_json = json_set(run_json, '$.variant', 'naive' || char(27) || "
+            "'[2J', '$.device', 'cpu' || char(10) || 'fake row', '$.driver', 'd' || char(7)) WHERE id = 1";
+        EXPECT_EQ(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(db);
+    }
+    for (const std::string command : {"history list", "history show 1"}) {
+        const auto o = bench(command);
+        EXPECT_EQ(o.code, 0) << command << ": " << o.err;
+        EXPECT_EQ(o.out.find('\x1b'), std::string::npos) << command;
+        EXPECT_EQ(o.out.find('\x07'), std::string::npos) << command;
+        EXPECT_EQ(o.out.find("cpu\nfake row"), std::string::npos) << command;
+        EXPECT_NE(o.out.find("naive?[2J"), std::string::npos) << command << ": " << o.out;
+    }
+}
