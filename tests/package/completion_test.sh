@@ -6,7 +6,7 @@ set -uo pipefail
 program=$1
 # shellcheck source=/dev/null
 source "$2"
-complete -p ndrange-bench | grep -q -- '-F _ndrange_bench' || { echo "FAIL: no completion registered" >&2; exit 1; }
+[[ $(complete -p ndrange-bench) == *"-F _ndrange_bench"* ]] || { echo "FAIL: no completion registered" >&2; exit 1; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -24,6 +24,16 @@ complete_line()
     COMPREPLY=()
     _ndrange_bench
 }
+# offers WORD : WORD is among COMPREPLY. (A loop, not `printf | grep -q`: under pipefail, grep -q
+# leaving at the first match can kill printf with SIGPIPE and fail the pipeline at random.)
+offers()
+{
+    local c
+    for c in "${COMPREPLY[@]}"; do
+        [[ $c == "$1" ]] && return 0
+    done
+    return 1
+}
 # expect "WORDS" WORD... : each WORD is among the completions.   refuse "WORDS" WORD... : none is.
 expect()
 {
@@ -31,7 +41,7 @@ expect()
     shift
     complete_line "$line"
     for w in "$@"; do
-        printf '%s\n' "${COMPREPLY[@]}" | grep -qx -- "$w" ||
+        offers "$w" ||
             { echo "FAIL: [$line] does not offer '$w' (offers: ${COMPREPLY[*]})" >&2; failures=$((failures + 1)); }
     done
 }
@@ -41,7 +51,7 @@ refuse()
     shift
     complete_line "$line"
     for w in "$@"; do
-        ! printf '%s\n' "${COMPREPLY[@]}" | grep -qx -- "$w" ||
+        ! offers "$w" ||
             { echo "FAIL: [$line] offers '$w'" >&2; failures=$((failures + 1)); }
     done
 }
