@@ -13,6 +13,11 @@ namespace ndr {
 // The longest value quote() shows by default before cutting it; the cut says how long it was.
 inline constexpr std::size_t kQuoteMaxBytes = 200;
 
+// Length of the valid UTF-8 sequence starting at s[i] (1 to 4), or 0 when the bytes there are
+// not one (a stray continuation byte, an overlong form, a surrogate, a code point past U+10FFFF,
+// a sequence cut short).
+std::size_t utf8Length(std::string_view s, std::size_t i);
+
 // `value` between single quotes, with control bytes (NUL and the rest of C0, DEL, the C1 range)
 // and bytes that are not part of valid UTF-8 written as \xNN escapes, tab, newline, carriage
 // return and the backslash as \t \n \r \\. A value longer than maxBytes is cut at a character

@@ -4,11 +4,6 @@
 
 namespace ndr {
 
-namespace {
-
-// Length of the valid UTF-8 sequence starting at s[i] (1 to 4), or 0 when the bytes there are
-// not one (a stray continuation byte, an overlong form, a surrogate, a code point past U+10FFFF,
-// a sequence cut short).
 std::size_t utf8Length(std::string_view s, std::size_t i)
 {
     const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
@@ -37,6 +32,8 @@ std::size_t utf8Length(std::string_view s, std::size_t i)
             return 0;
     return len;
 }
+
+namespace {
 
 void appendHex(std::string& out, unsigned char b)
 {

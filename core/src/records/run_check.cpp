@@ -166,41 +166,12 @@ struct Names {
 constexpr std::size_t kMaxNameBytes = 1024;
 constexpr std::size_t kMaxMessageBytes = 256 * 1024;
 
-// The byte offset of the first byte that is not part of valid UTF-8 (overlong forms, surrogates
-// and code points above U+10FFFF included), or npos.
+// The byte offset of the first byte that is not part of valid UTF-8, or npos.
 std::size_t firstInvalidUtf8(std::string_view s)
 {
-    std::size_t i = 0;
-    while (i < s.size()) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        std::size_t len = 0;
-        std::uint32_t cp = 0;
-        if (c < 0x80) {
-            ++i;
-            continue;
-        }
-        if (c >= 0xC2 && c <= 0xDF) {
-            len = 2;
-            cp = c & 0x1Fu;
-        } else if (c >= 0xE0 && c <= 0xEF) {
-            len = 3;
-            cp = c & 0x0Fu;
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            len = 4;
-            cp = c & 0x07u;
-        } else {
-            return i;
-        }
-        if (i + len > s.size())
-            return i;
-        for (std::size_t k = 1; k < len; ++k) {
-            const auto cc = static_cast<unsigned char>(s[i + k]);
-            if ((cc & 0xC0u) != 0x80u)
-                return i;
-            cp = (cp << 6) | (cc & 0x3Fu);
-        }
-        const bool overlong = (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000);
-        if (overlong || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF)
+    for (std::size_t i = 0; i < s.size();) {
+        const std::size_t len = utf8Length(s, i);
+        if (len == 0)
             return i;
         i += len;
     }
