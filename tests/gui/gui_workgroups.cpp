@@ -310,9 +310,11 @@ private slots:
         // the grid and the work-item panel, and no late capture brings the old grid back.
         pane->selectItem(3, 3);
         QVERIFY(pane->showsGrid());
+        QVERIFY(pane->canExport());
         QVERIFY(!pane->setNDRange(QStringLiteral("16x16"), QStringLiteral("4x0")));
         QVERIFY(pane->hasError());
         QVERIFY(!pane->showsGrid());
+        QVERIFY(!pane->canExport()); // no grid on screen: nothing to export
         QVERIFY(!pane->grid()->isVisible());
         QVERIFY(!pane->footprintWidget()->isVisible());
         QVERIFY(!pane->footprintWidget()->footprint());
@@ -322,6 +324,7 @@ private slots:
 
         QVERIFY(pane->setVariant(QStringLiteral("tiled"), 16, QStringLiteral("4x4")));
         QVERIFY(pane->showsGrid());
+        QVERIFY(pane->canExport());
         QVERIFY(pane->grid()->isVisible());
         QVERIFY(pane->replacementText().isEmpty());
         pane->selectItem(6, 9);

@@ -161,7 +161,7 @@ void WorkGroupPane::showUnavailable(const QString& reason)
     unavailableReason_ = reason;
     global_->clear(); // no NDRange of ours: CLBlast picks its own
     local_->clear();
-    split_->hide();
+    showGrid(false);
     unavailable_->setText(tr("%1.\n\nPick another variant to see its NDRange and footprints.").arg(reason));
     unavailable_->show();
     updateStatus();
@@ -172,7 +172,7 @@ void WorkGroupPane::apply()
     error_.clear();
     gemm_.reset();
     gemmSource_.clear();
-    split_->show();
+    showGrid(true);
     unavailable_->hide();
     unavailableReason_.clear();
     {
@@ -243,7 +243,7 @@ void WorkGroupPane::showRefused(const QString& reason)
     grid_->setCapture(std::nullopt);
     footprint_->setFootprint(0, std::nullopt, {});
     info_->clear();
-    split_->hide();
+    showGrid(false);
     unavailable_->setText(tr("This layout cannot be launched: %1\n\nChange the sizes and press Show.").arg(reason));
     unavailable_->show();
 }
@@ -329,5 +329,15 @@ void WorkGroupPane::requestCapture()
     captureState_ = tr("Capturing ids on the device…");
     updateStatus();
 }
+
+void WorkGroupPane::showGrid(bool shown)
+{
+    split_->setVisible(shown);
+    // Export and capture act on the grid on screen: without one there is nothing to act on.
+    exportButton_->setEnabled(shown);
+    captureButton_->setEnabled(shown);
+}
+
+bool WorkGroupPane::canExport() const { return exportButton_->isEnabled(); }
 
 } // namespace studio

@@ -80,6 +80,7 @@ public:
     bool showsReasonInsteadOfGrid() const { return !unavailableReason_.isEmpty(); }
     // The grid and the work-item panel are on screen (neither a refusal nor a reason replaces them).
     bool showsGrid() const;
+    bool canExport() const; // a grid is on screen to export
     // The text that stands in for the grid (a refused layout, a variant without an NDRange).
     QString replacementText() const;
 
@@ -103,6 +104,7 @@ private:
     void requestCapture();
     void updateFootprint();
     void updateStatus();
+    void showGrid(bool shown);
     void exportGrid();
     std::size_t estimatedSubGroupSize() const;
     const ndr::DeviceInfo* device() const;
