@@ -205,6 +205,25 @@ private slots:
         QVERIFY(!peaksFor({run("tiled", 64, k16, 4.0, 8.0, true, "gpu")}, known));
         QVERIFY(!peaksFor({mm[0], run("tiled", 64, k16, 4.0, 8.0, true, "gpu")}, known));
         QVERIFY(!gflopsVsSize(mm).peak.known());
+
+        // Runs of two devices: no line, yet each point's tooltip compares it with its own
+        // device's peak where that device's peaks are measured (here the CPU's only).
+        const std::vector<ndr::RunResult> mixed = {mm[0], run("tiled", 64, k16, 4.0, 8.0, true, "gpu")};
+        const LineChartData both = gflopsVsSize(mixed, Metric::Gflops, peaksFor(mixed, known), known);
+        QVERIFY(!both.peak.known());
+        QCOMPARE(both.series.size(), std::size_t(2));
+        int withPercent = 0;
+        for (const ChartSeriesData& s : both.series) {
+            const ChartPoint& pt = s.points.at(0);
+            if (pt.percentOfPeak > 0) {
+                ++withPercent;
+                QCOMPARE(pt.percentOfPeak, 10.0);
+            }
+        }
+        QCOMPARE(withPercent, 1);
+        const BarChartData bars = variantsAtSize(mixed, 64, Metric::Gflops, nullptr, known);
+        QCOMPARE(bars.bars.size(), std::size_t(2));
+        QCOMPARE(bars.bars[0].percentOfPeak + bars.bars[1].percentOfPeak, 10.0);
     }
 
     void peaksModelPassesTester()

@@ -20,7 +20,7 @@ QString drawLines(ChartSurface* surface, const ChartInput& in)
     chart->setYScale(in.yScale);
     chart->showLines(QCoreApplication::translate("studio::ChartsPane", "%1 vs N (best local size per point)")
                          .arg(metricUnit(in.metric)),
-                     gflopsVsSize(in.filtered, in.metric, in.devicePeaks));
+                     gflopsVsSize(in.filtered, in.metric, in.devicePeaks, in.peaks));
     return {};
 }
 
@@ -33,7 +33,7 @@ QString drawBars(ChartSurface* surface, const ChartInput& in)
     else
         chart->showBars(QCoreApplication::translate("studio::ChartsPane", "Variants at N = %1 (%2)")
                             .arg(QString::number(*in.size), metricUnit(in.metric)),
-                        variantsAtSize(in.filtered, *in.size, in.metric, in.devicePeaks));
+                        variantsAtSize(in.filtered, *in.size, in.metric, in.devicePeaks, in.peaks));
     return {};
 }
 
@@ -47,7 +47,7 @@ QString drawLocal(ChartSurface* surface, const ChartInput& in)
     else
         chart->showLines(QCoreApplication::translate("studio::ChartsPane", "%1 vs local size: %2")
                              .arg(metricUnit(in.metric), in.variant),
-                         gflopsVsLocal(in.filtered, in.variant, in.metric, in.devicePeaks));
+                         gflopsVsLocal(in.filtered, in.variant, in.metric, in.devicePeaks, in.peaks));
     return {};
 }
 
@@ -60,7 +60,7 @@ QString drawHeatMap(ChartSurface* surface, const ChartInput& in)
     else
         map->setData(QCoreApplication::translate("studio::ChartsPane", "%1 over local size × N: %2")
                          .arg(metricUnit(in.metric), in.variant),
-                     heatMap(in.filtered, in.skipped, in.variant, in.metric, in.devicePeaks));
+                     heatMap(in.filtered, in.skipped, in.variant, in.metric, in.devicePeaks, in.peaks));
     return {};
 }
 

@@ -117,8 +117,23 @@ QString describe(const Best& b)
     return text;
 }
 
-// The peak a tooltip compares against, 0 without peaks.
-double peakOrZero(const ndr::DevicePeaks* peaks, Metric metric) { return peaks ? peakValue(*peaks, metric) : 0.0; }
+// The peak a run's tooltip compares against: the chart's (one device), else its own device's
+// among `known`; 0 when neither is measured.
+double peakOfRun(const ndr::RunResult& r, const ndr::DevicePeaks* peaks, const std::vector<ndr::DevicePeaks>& known,
+                 Metric metric)
+{
+    if (peaks)
+        return peakValue(*peaks, metric);
+    if (known.empty())
+        return 0.0;
+    const std::string key = peaksKeyOf(r);
+    for (const ndr::DevicePeaks& p : known)
+        if (p.deviceKey == key) {
+            const double v = peakValue(p, metric);
+            return std::isfinite(v) && v > 0 ? v : 0.0;
+        }
+    return 0.0;
+}
 
 } // namespace
 
@@ -287,7 +302,8 @@ std::vector<std::size_t> verifiedSizes(const std::vector<ndr::RunResult>& runs)
     return {sizes.begin(), sizes.end()};
 }
 
-LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metric, const ndr::DevicePeaks* peaks)
+LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metric, const ndr::DevicePeaks* peaks,
+                           const std::vector<ndr::DevicePeaks>& known)
 {
     LineChartData data;
     data.peak = peakLine(peaks, metric);
@@ -303,7 +319,7 @@ LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metri
         if (charted(r, metric)) {
             sample.emplace(keyOf(r, devices), &r);
             Best& b = groups[keyOf(r, devices)][r.n];
-            b.peak = peakOrZero(peaks, metric);
+            b.peak = peakOfRun(r, peaks, known, metric);
             b.offer(r, metric);
         }
     for (const QString& key : seriesKeys(runs)) {
@@ -322,7 +338,7 @@ LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metri
 }
 
 BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t n, Metric metric,
-                            const ndr::DevicePeaks* peaks)
+                            const ndr::DevicePeaks* peaks, const std::vector<ndr::DevicePeaks>& known)
 {
     BarChartData data;
     data.peak = peakLine(peaks, metric);
@@ -333,7 +349,7 @@ BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t
     for (const ndr::RunResult& r : runs)
         if (charted(r, metric) && r.n == n) {
             Best& b = groups[keyOf(r, devices)];
-            b.peak = peakOrZero(peaks, metric);
+            b.peak = peakOfRun(r, peaks, known, metric);
             b.offer(r, metric);
         }
     for (const QString& key : seriesKeys(runs)) {
@@ -348,7 +364,7 @@ BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t
 }
 
 LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QString& key, Metric metric,
-                            const ndr::DevicePeaks* peaks)
+                            const ndr::DevicePeaks* peaks, const std::vector<ndr::DevicePeaks>& known)
 {
     LineChartData data;
     data.peak = peakLine(peaks, metric);
@@ -363,7 +379,7 @@ LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QStri
             continue;
         locals[localKey(r.local)] = localLabel(r.local);
         Best& b = byN[r.n][localKey(r.local)];
-        b.peak = peakOrZero(peaks, metric);
+        b.peak = peakOfRun(r, peaks, known, metric);
         b.offer(r, metric);
     }
     std::map<LocalKey, int> column;
@@ -383,7 +399,8 @@ LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QStri
 }
 
 HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::SkippedRun>& skipped,
-                    const QString& key, Metric metric, const ndr::DevicePeaks* peaks)
+                    const QString& key, Metric metric, const ndr::DevicePeaks* peaks,
+                    const std::vector<ndr::DevicePeaks>& known)
 {
     HeatMapData data;
     data.unit = metricUnit(metric);
@@ -400,7 +417,7 @@ HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<n
         locals[cell.second] = localLabel(r.local);
         sizes.insert(r.n);
         if (r.ok()) {
-            ok[cell].peak = peakOrZero(peaks, metric);
+            ok[cell].peak = peakOfRun(r, peaks, known, metric);
             ok[cell].offer(r, metric);
         } else {
             const QString why = r.error.empty() ? (r.status == ndr::RunStatus::Cancelled

@@ -110,14 +110,17 @@ double peakValue(const ndr::DevicePeaks& peaks, Metric metric);
 PeakLine peakLine(const ndr::DevicePeaks* peaks, Metric metric);
 
 // Pass runs of one workload (runsOf); `metric` picks the plotted number. With `peaks` the
-// charts carry the peak line and every tooltip says how far below it the point is.
+// charts carry the peak line and every tooltip says how far below it the point is. Without it
+// (runs of several devices: no one line describes them), each tooltip compares its point with
+// the peaks of its own device, where `known` has them.
 LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metric = Metric::Gflops,
-                           const ndr::DevicePeaks* peaks = nullptr);
+                           const ndr::DevicePeaks* peaks = nullptr, const std::vector<ndr::DevicePeaks>& known = {});
 BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t n, Metric metric = Metric::Gflops,
-                            const ndr::DevicePeaks* peaks = nullptr);
+                            const ndr::DevicePeaks* peaks = nullptr, const std::vector<ndr::DevicePeaks>& known = {});
 LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QString& key, Metric metric = Metric::Gflops,
-                            const ndr::DevicePeaks* peaks = nullptr);
+                            const ndr::DevicePeaks* peaks = nullptr, const std::vector<ndr::DevicePeaks>& known = {});
 HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<ndr::SkippedRun>& skipped,
-                    const QString& key, Metric metric = Metric::Gflops, const ndr::DevicePeaks* peaks = nullptr);
+                    const QString& key, Metric metric = Metric::Gflops, const ndr::DevicePeaks* peaks = nullptr,
+                    const std::vector<ndr::DevicePeaks>& known = {});
 
 } // namespace studio
