@@ -167,6 +167,14 @@ private slots:
         a->showRoofline(QStringLiteral("roofline"),
                         rooflineData({run("blocked", 64, k8, 3, 2), run("tiled", 64, k8, 2, 3)}, {}));
         QCOMPARE(a->colourOf(QStringLiteral("tiled")), b->colourOf(QStringLiteral("tiled")));
+        // So do the bars of "Variants at one N": each bar its variant's colour, in bar order.
+        const BarChartData bars = variantsAtSize(second, 64);
+        b->showBars(QStringLiteral("at N"), bars);
+        const QList<QColor> colours = b->barColours();
+        QCOMPARE(colours.size(), bars.variants.size());
+        for (int i = 0; i < colours.size(); ++i)
+            QCOMPARE(colours[i], variantColour(bars.variants[i]));
+        QCOMPARE(b->pointTooltips().size(), colours.size()); // one tooltip per bar still
     }
 
     void twoDevicesThreeOrdersApart()

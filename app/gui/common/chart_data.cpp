@@ -357,6 +357,7 @@ BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t
         if (it == groups.end())
             continue;
         data.categories.append(key);
+        data.variants.append(QString::fromStdString(it->second.run->variant));
         data.bars.push_back({double(data.bars.size()), it->second.value(), describe(it->second),
                              it->second.percentOfPeak(), RoofSide::Unknown});
     }

@@ -55,6 +55,7 @@ struct BarChartData {
     QString unit;           // of y; the chart may show it scaled (TFLOP/s)
     QStringList categories; // one bar per category
     std::vector<ChartPoint> bars;
+    QStringList variants; // each bar's variant (its colour, as on the other charts); empty: one colour
     PeakLine peak;
 };
 

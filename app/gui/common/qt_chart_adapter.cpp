@@ -17,6 +17,7 @@
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
+#include <QtCharts/QStackedBarSeries>
 #include <QtCharts/QValueAxis>
 #include <cmath>
 
@@ -279,17 +280,52 @@ void QtChartAdapter::addPeakLine(const PeakLine& peak, double at, double x0, dou
     peakLine_ = peak.value;
 }
 
+// The bars, each in its variant's colour (as its line on the other charts). Qt colours a bar set,
+// not a bar: one set per variant, stacked, each with its value at its own bars and nothing at
+// the others, so every category holds exactly one bar. Bars without variants are one set.
+QAbstractBarSeries* QtChartAdapter::barSeries(const BarChartData& data, const ValueAxis& y)
+{
+    const bool coloured = data.variants.size() == int(data.bars.size());
+    if (!coloured) {
+        auto* set = new QBarSet(y.unit);
+        for (const ChartPoint& b : data.bars)
+            set->append(y.map.map(b.y));
+        set->setLabelColor(QColor(40, 40, 40));
+        auto* series = new QBarSeries;
+        series->append(set);
+        return series;
+    }
+    auto* series = new QStackedBarSeries;
+    QStringList order; // variants in the order of their first bar
+    for (const QString& v : data.variants)
+        if (!order.contains(v))
+            order.append(v);
+    for (const QString& variant : order) {
+        auto* set = new QBarSet(variant);
+        for (std::size_t i = 0; i < data.bars.size(); ++i)
+            set->append(data.variants[int(i)] == variant ? y.map.map(data.bars[i].y) : 0.0);
+        set->setColor(variantColour(variant));
+        set->setBorderColor(variantColour(variant).darker(130));
+        set->setLabelColor(QColor(40, 40, 40));
+        series->append(set);
+    }
+    return series;
+}
+
 void QtChartAdapter::showBars(const QString& title, const BarChartData& input)
 {
     BarChartData data = input;
     data.bars.clear();
     data.categories.clear();
+    data.variants.clear();
     for (std::size_t i = 0; i < input.bars.size(); ++i)
         if (placeable(input.bars[i], false, false)) {
             data.bars.push_back(input.bars[i]);
             data.bars.back().x = double(data.bars.size() - 1);
             if (int(i) < input.categories.size())
                 data.categories.append(input.categories[int(i)]);
+            if (int(i) < input.variants.size())
+                data.variants.append(input.variants[int(i)]);
         }
     if (data.bars.empty()) {
         showMessage(tr("No verified runs at this size yet."));
@@ -311,18 +347,13 @@ void QtChartAdapter::showBars(const QString& title, const BarChartData& input)
         std::any_of(data.bars.begin(), data.bars.end(), [](const ChartPoint& p) { return p.y <= 0; });
     const ValueAxis y = newValueAxis(data.unit, minY, maxY, nonPositive ? YScale::Linear : yScale_, 1.15);
 
-    auto* set = new QBarSet(y.unit);
-    for (const ChartPoint& b : data.bars)
-        set->append(y.map.map(b.y));
-    auto* series = new QBarSeries;
-    series->append(set);
+    QAbstractBarSeries* series = barSeries(data, y);
     // Labels print the drawn value: right on a linear axis, a logarithm on a log one.
     series->setLabelsVisible(!y.map.log);
     series->setLabelsFormat(QStringLiteral("@value"));
     series->setLabelsPrecision(4);
     // Above the bar, where a short bar cannot cut its own figure.
     series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    set->setLabelColor(QColor(40, 40, 40));
     chart_->addSeries(series);
 
     auto* xAxis = new QBarCategoryAxis;

@@ -14,6 +14,7 @@
 #include "gui/common/scatter_chart_data.hpp"
 
 class QAbstractAxis;
+class QAbstractBarSeries;
 class QAbstractSeries;
 class QScatterSeries;
 class QChart;
@@ -68,6 +69,8 @@ public:
     // Legend entries shown, and the colour of the series a legend entry names (invalid: none).
     QStringList legendTexts() const;
     QColor colourOf(const QString& seriesName) const;
+    // The colour each bar is drawn in, in bar order (empty: no bars).
+    QList<QColor> barColours() const;
     // The roofline's point labels and markers, in scene coordinates, as last placed.
     QList<QRectF> labelRects() const;
     QList<QRectF> markerRects() const;
@@ -86,6 +89,7 @@ private:
     static Qt::PenStyle penStyleOf(const ChartSeriesData& s);
     // The value axis a chart shows, remembered for the accessors above.
     void useValueAxis(const ValueAxis& axis, const QString& title);
+    static QAbstractBarSeries* barSeries(const BarChartData& data, const ValueAxis& y);
     // Adds the dashed peak line at `at` (the peak as the value axis places it) across [x0, x1].
     void addPeakLine(const PeakLine& peak, double at, double x0, double x1, QAbstractAxis* xAxis, QAbstractAxis* yAxis);
     void addRoof(const RooflineData& data, double xLo, double xHi, double yLo, const AxisMap& xMap, const AxisMap& yMap,

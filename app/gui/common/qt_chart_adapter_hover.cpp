@@ -4,6 +4,8 @@
 #include <QGraphicsSimpleTextItem>
 #include <QMouseEvent>
 #include <QToolTip>
+#include <QtCharts/QAbstractBarSeries>
+#include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
@@ -189,6 +191,23 @@ QColor QtChartAdapter::colourOf(const QString& seriesName) const
                 return xy->pen().color();
         }
     return {};
+}
+
+QList<QColor> QtChartAdapter::barColours() const
+{
+    QList<QColor> out;
+    for (QAbstractSeries* s : chart_->series()) {
+        auto* bars = qobject_cast<QAbstractBarSeries*>(s);
+        if (!bars)
+            continue;
+        for (int i = 0; i < (bars->barSets().isEmpty() ? 0 : bars->barSets().first()->count()); ++i)
+            for (QBarSet* set : bars->barSets())
+                if (set->at(i) != 0.0 || bars->barSets().size() == 1) {
+                    out.append(set->color());
+                    break;
+                }
+    }
+    return out;
 }
 
 } // namespace studio
