@@ -10,8 +10,10 @@ namespace studio {
 LessonBrowser::LessonBrowser(int maxLines, QWidget* parent) : QTextBrowser(parent), maxLines_(maxLines)
 {
     // New text, or the same text wrapped anew at another width: another height.
-    connect(document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
-            [this] { updateGeometry(); });
+    connect(document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this, [this] {
+        updateGeometry();
+        emit fittedHeightChanged();
+    });
 }
 
 int LessonBrowser::fittedHeight() const
@@ -24,8 +26,12 @@ int LessonBrowser::fittedHeight() const
 
 QSize LessonBrowser::minimumSizeHint() const
 {
+    // A few lines at least, never the whole lesson: a long lesson must not make the window
+    // taller than the screen; below its fitted height it scrolls.
     QSize size = QTextBrowser::minimumSizeHint();
-    size.setHeight(std::max(size.height(), fittedHeight()));
+    const QMargins margins = viewportMargins();
+    const int few = fontMetrics().lineSpacing() * kMinimumLines + 2 * frameWidth() + margins.top() + margins.bottom();
+    size.setHeight(std::max(size.height(), std::min(fittedHeight(), few)));
     return size;
 }
 

@@ -3,6 +3,7 @@
 #include <QWidget>
 #include <vector>
 
+#include "gui/setup/lesson_browser.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/gemm_params_source.hpp"
 #include "ndr/variant.hpp"
@@ -18,6 +19,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTextBrowser;
 class QTimer;
 class QToolButton;
@@ -134,7 +136,9 @@ private:
     QToolButton* sweepButton_ = nullptr;
     QToolButton* cancelButton_ = nullptr;
     QGroupBox* lessonBox_ = nullptr;
-    QTextBrowser* lesson_ = nullptr;
+    QSplitter* lessonSplit_ = nullptr; // the lesson above the source
+    void fitLesson();
+    LessonBrowser* lesson_ = nullptr;
     QGroupBox* sourceBox_ = nullptr;
     QPlainTextEdit* source_ = nullptr;
     QLabel* buildOptions_ = nullptr;

@@ -19,6 +19,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "gui/oclgrind/oclgrind_panel.hpp"
 #include "gui/setup/lesson_browser.hpp"
@@ -187,12 +188,31 @@ QWidget* SetupPane::createLessonAndSource()
     connect(oclgrind_, &OclgrindPanel::checkRequested, this, [this] { oclgrind_->start(request()); });
     connect(lastOclgrind_, &QPushButton::clicked, this, &SetupPane::checkLastWithOclgrind);
 
-    auto* rightSplit = new QSplitter(Qt::Vertical);
-    rightSplit->addWidget(lessonBox_);
-    rightSplit->addWidget(sourceBox_);
-    rightSplit->setStretchFactor(0, 2);
-    rightSplit->setStretchFactor(1, 3);
-    return rightSplit;
+    lessonSplit_ = new QSplitter(Qt::Vertical);
+    lessonSplit_->addWidget(lessonBox_);
+    lessonSplit_->addWidget(sourceBox_);
+    lessonSplit_->setStretchFactor(0, 2);
+    lessonSplit_->setStretchFactor(1, 3);
+    connect(lesson_, &LessonBrowser::fittedHeightChanged, this, &SetupPane::fitLesson);
+    return lessonSplit_;
+}
+
+// The lesson gets the height of its text where the source keeps its room below it; a lesson
+// taller than that scrolls. The browser's own minimum is a few lines, so a long lesson never
+// makes the window taller than the screen.
+void SetupPane::fitLesson()
+{
+    const QList<int> sizes = lessonSplit_->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    if (sizes.size() != 2 || total <= 0)
+        return; // not laid out yet: the next wrap at the real width comes back here
+    const int chrome = lessonBox_->height() - lesson_->height();
+    const int wanted = lesson_->fittedHeight() + std::max(chrome, 0);
+    // The source below keeps two fifths at least: it is what the lesson talks about.
+    const int room = std::min(total - sourceBox_->minimumSizeHint().height(), total * 3 / 5);
+    const int lesson = std::max(lessonBox_->minimumSizeHint().height(), std::min(wanted, room));
+    if (lesson != sizes.value(0))
+        lessonSplit_->setSizes({lesson, total - lesson});
 }
 
 void SetupPane::connectFields()
