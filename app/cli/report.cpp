@@ -4,6 +4,7 @@
 
 #include "ndr/catalogue.hpp"
 #include "ndr/json.hpp"
+#include "ndr/quote.hpp"
 #include "ndr/variant.hpp"
 #include "ndr/variant_availability.hpp"
 
@@ -25,16 +26,15 @@ std::string fmt(const char* f, const std::optional<double>& v) { return v ? fmt(
 
 std::string printable(const std::string& text, bool multiline)
 {
-    std::string out = text;
-    for (std::size_t i = 0; i < out.size(); ++i) {
-        const auto c = static_cast<unsigned char>(out[i]);
-        if (multiline && (c == '\n' || c == '\t'))
-            continue;
-        if (c < 0x20 || c == 0x7F)
-            out[i] = '?';
-        else if (c == 0xC2 && i + 1 < out.size() && static_cast<unsigned char>(out[i + 1]) >= 0x80 &&
-                 static_cast<unsigned char>(out[i + 1]) <= 0x9F)
-            out[i] = out[i + 1] = '?'; // a C1 control
+    std::string out;
+    out.reserve(text.size());
+    std::size_t len = 1;
+    for (std::size_t i = 0; i < text.size(); i += len) {
+        const ndr::TextChar c = ndr::classifyChar(text, i, len);
+        if (c == ndr::TextChar::Printable || (multiline && c == ndr::TextChar::LineBreakOrTab && text[i] != '\r'))
+            out.append(text, i, len);
+        else
+            out += '?';
     }
     return out;
 }

@@ -294,6 +294,24 @@ TEST(RunValues, ACsvThatStartsWithAByteOrderMarkImports)
     auto header = ndr::resultColumns();
     header[1] = "\xEF\xBB\xBF" + header[1];
     EXPECT_THROW(ndr::resultsFromCsv(ndr::csvLine(header)), ndr::CsvError);
+    // A second mark after the first (a file saved twice by an editor that adds one): the header
+    // is refused, and the message shows the mark that is left, which a terminal would not.
+    try {
+        ndr::resultsFromCsv("\xEF\xBB\xBF" + text);
+        ADD_FAILURE() << "a header starting with a byte order mark was accepted";
+    } catch (const ndr::CsvError& e) {
+        EXPECT_NE(std::string(e.what()).find("\\uFEFF"), std::string::npos) << e.what();
+    }
+}
+
+TEST(RunValues, QuoteShowsInvisibleCharactersAsEscapes)
+{
+    EXPECT_EQ(ndr::quote("\xEF\xBB\xBFtimestamp"), "'\\uFEFFtimestamp'");
+    EXPECT_EQ(ndr::quote("tiled\xE2\x80\x8B"), "'tiled\\u200B'");
+    EXPECT_EQ(ndr::quote("a\xE2\x80\xAE" "b"), "'a\\u202Eb'");
+    EXPECT_EQ(ndr::quote("tag\xF3\xA0\x80\x81"), "'tag\\U000E0001'");
+    // Visible text beyond ASCII stays as it is.
+    EXPECT_EQ(ndr::quote("Ger\xC3\xA4t \xE6\x97\xA5"), "'Ger\xC3\xA4t \xE6\x97\xA5'");
 }
 
 TEST(RunValues, TextFieldsHoldNoControlCharactersNorInvalidUtf8AndHaveALimit)
@@ -309,6 +327,12 @@ TEST(RunValues, TextFieldsHoldNoControlCharactersNorInvalidUtf8AndHaveALimit)
         {"device", "\xed\xa0\x80"},           // a surrogate
         {"device", std::string(1025, 'A')},   // above the name limit
         {"app_version", "0.1\x7f"},           // DEL
+        {"variant", "tiled\xe2\x80\x8b"},     // a zero-width space: looks like "tiled"
+        {"device", "GPU \xe2\x80\xae" "1 UPG"},  // a right-to-left override
+        {"driver", "\xef\xbb\xbf"
+                   "3.1"}, // a byte order mark
+        {"platform", "Port\xc2\xad"
+                     "able"}, // a soft hyphen
     };
     for (const auto& [field, value] : bad) {
         const std::string what = field + " = " + ndr::quote(value, 40);

@@ -1,6 +1,7 @@
 #include "ndr/quote.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace ndr {
 
@@ -33,6 +34,46 @@ std::size_t utf8Length(std::string_view s, std::size_t i)
     return len;
 }
 
+char32_t codePointAt(std::string_view s, std::size_t i, std::size_t len)
+{
+    const auto byte = [&](std::size_t k) { return char32_t(static_cast<unsigned char>(s[k])); };
+    switch (len) {
+    case 1:
+        return byte(i);
+    case 2:
+        return (byte(i) & 0x1F) << 6 | (byte(i + 1) & 0x3F);
+    case 3:
+        return (byte(i) & 0x0F) << 12 | (byte(i + 1) & 0x3F) << 6 | (byte(i + 2) & 0x3F);
+    default:
+        return (byte(i) & 0x07) << 18 | (byte(i + 1) & 0x3F) << 12 | (byte(i + 2) & 0x3F) << 6 | (byte(i + 3) & 0x3F);
+    }
+}
+
+bool isControl(char32_t c) { return c < 0x20 || (c >= 0x7F && c <= 0x9F); }
+
+bool isInvisible(char32_t c)
+{
+    return c == 0x00AD || c == 0x034F || c == 0x061C || c == 0x115F || c == 0x1160 || c == 0x17B4 || c == 0x17B5 ||
+           c == 0x180E || (c >= 0x200B && c <= 0x200F) || (c >= 0x2028 && c <= 0x202E) ||
+           (c >= 0x2060 && c <= 0x206F) || c == 0x3164 || c == 0xFEFF || c == 0xFFA0 || (c >= 0xFFF0 && c <= 0xFFFB) ||
+           (c >= 0xE0000 && c <= 0xE0FFF);
+}
+
+TextChar classifyChar(std::string_view s, std::size_t i, std::size_t& len)
+{
+    len = utf8Length(s, i);
+    if (len == 0) {
+        len = 1;
+        return TextChar::NotUtf8;
+    }
+    const char32_t c = codePointAt(s, i, len);
+    if (c == '\t' || c == '\n' || c == '\r')
+        return TextChar::LineBreakOrTab;
+    if (isControl(c))
+        return TextChar::Control;
+    return isInvisible(c) ? TextChar::Invisible : TextChar::Printable;
+}
+
 namespace {
 
 void appendHex(std::string& out, unsigned char b)
@@ -54,9 +95,15 @@ std::string quote(std::string_view value, std::size_t maxBytes)
         if (i + std::max<std::size_t>(len, 1) > maxBytes)
             break;
         const unsigned char b = static_cast<unsigned char>(value[i]);
-        // U+0080..U+009F (C1 controls) are C2 80..C2 9F in UTF-8.
-        const bool c1 = len == 2 && b == 0xC2 && static_cast<unsigned char>(value[i + 1]) <= 0x9F;
-        if (len == 0 || c1) {
+        const char32_t c = len ? codePointAt(value, i, len) : 0;
+        if (len > 1 && isInvisible(c)) {
+            char escaped[16];
+            std::snprintf(escaped, sizeof escaped, c > 0xFFFF ? "\\U%08X" : "\\u%04X", unsigned(c));
+            out += escaped;
+            i += len;
+            continue;
+        }
+        if (len == 0 || (len == 2 && isControl(c))) { // not UTF-8, or a C1 control
             for (std::size_t k = 0; k < std::max<std::size_t>(len, 1); ++k)
                 appendHex(out, static_cast<unsigned char>(value[i + k]));
             i += std::max<std::size_t>(len, 1);

@@ -166,21 +166,11 @@ struct Names {
 constexpr std::size_t kMaxNameBytes = 1024;
 constexpr std::size_t kMaxMessageBytes = 256 * 1024;
 
-// The byte offset of the first byte that is not part of valid UTF-8, or npos.
-std::size_t firstInvalidUtf8(std::string_view s)
-{
-    for (std::size_t i = 0; i < s.size();) {
-        const std::size_t len = utf8Length(s, i);
-        if (len == 0)
-            return i;
-        i += len;
-    }
-    return std::string_view::npos;
-}
-
 // Text as the engine writes it: valid UTF-8 without control characters (C0, DEL and C1; a
 // message may hold tabs and line breaks), within `maxBytes`. A terminal escape or a NUL in a
-// stored name would reach every table, terminal and file that shows it.
+// stored name would reach every table, terminal and file that shows it. Names hold no invisible
+// characters either (a zero-width space or a bidirectional override makes one name look like
+// another); a message may quote them from a compiler.
 void checkText(const std::string& field, const std::string& text, std::size_t maxBytes, bool multiline)
 {
     if (text.size() > maxBytes)
@@ -188,17 +178,28 @@ void checkText(const std::string& field, const std::string& text, std::size_t ma
                "is " + std::to_string(text.size()) + " bytes long, above the " + std::to_string(maxBytes) +
                    "-byte limit for this field",
                "text field length", maxBytes, text.size());
-    if (const std::size_t at = firstInvalidUtf8(text); at != std::string_view::npos)
-        refuse(field, "= " + quote(text, 60) + " is not valid UTF-8 (byte " + std::to_string(at + 1) + ")",
-               "UTF-8 text");
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        const bool c1 = c == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) >= 0x80 &&
-                        static_cast<unsigned char>(text[i + 1]) <= 0x9F;
-        const bool allowed = multiline && (c == '\n' || c == '\t' || c == '\r');
-        if (((c < 0x20 || c == 0x7F) && !allowed) || c1)
+    std::size_t len = 1;
+    for (std::size_t i = 0; i < text.size(); i += len) {
+        switch (classifyChar(text, i, len)) {
+        case TextChar::NotUtf8:
+            refuse(field, "= " + quote(text, 60) + " is not valid UTF-8 (byte " + std::to_string(i + 1) + ")",
+                   "UTF-8 text");
+        case TextChar::LineBreakOrTab:
+            if (multiline)
+                break;
+            [[fallthrough]];
+        case TextChar::Control:
             refuse(field, "= " + quote(text, 60) + " holds a control character (byte " + std::to_string(i + 1) + ")",
                    "text without control characters");
+        case TextChar::Invisible:
+            if (!multiline)
+                refuse(field,
+                       "= " + quote(text, 60) + " holds an invisible character (byte " + std::to_string(i + 1) + ")",
+                       "text without invisible characters");
+            break;
+        case TextChar::Printable:
+            break;
+        }
     }
 }
 
