@@ -5,19 +5,26 @@
 
 #include "base/cl_error.hpp"
 #include "ndr/embedded_kernels.hpp"
+#include "ndr/quote.hpp"
 
 namespace ndr {
 
 namespace {
 
-// A driver's string as the engine stores it: no trailing NULs or blanks, and no control
-// character inside (a run's text fields are refused with one when imported).
-std::string trim(std::string s)
+// A driver's string as the engine stores it: no trailing NULs or blanks, and each control or
+// invisible character and each byte that is not UTF-8 a blank (a run's names are refused with
+// one when imported: what the engine writes always imports).
+std::string trim(const std::string& raw)
 {
-    for (char& c : s)
-        if (c != '\0' && (static_cast<unsigned char>(c) < 0x20 || c == 0x7F))
-            c = ' ';
-    while (!s.empty() && (s.back() == '\0' || s.back() == ' ' || s.back() == '\n'))
+    std::string s;
+    s.reserve(raw.size());
+    std::size_t len = 1;
+    for (std::size_t i = 0; i < raw.size(); i += len)
+        if (classifyChar(raw, i, len) == TextChar::Printable)
+            s.append(raw, i, len);
+        else
+            s += ' ';
+    while (!s.empty() && s.back() == ' ')
         s.pop_back();
     while (!s.empty() && s.front() == ' ')
         s.erase(s.begin());
