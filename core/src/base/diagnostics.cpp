@@ -50,6 +50,9 @@ bool endsContext(const std::string& line)
 {
     if (line.empty() || line.rfind("ptxas", 0) == 0 || line.rfind("In file included from", 0) == 0)
         return true;
+    // PoCL's closing line ("Device pthread-haswell-… failed to build the program").
+    if (line.rfind("Device ", 0) == 0 && line.find("failed to build the program") != std::string::npos)
+        return true;
     static const std::regex summary(R"(^\d+ (errors?|warnings?)( and \d+ (errors?|warnings?))? generated\.?$)");
     return std::regex_match(line, summary);
 }

@@ -1,5 +1,8 @@
 #include "engine/pocl_inspect.hpp"
 
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -61,9 +64,35 @@ void disassemble(const fs::path& cache, const fs::path& object, InspectReport& r
                                            : out.error;
         return;
     }
+    // objdump names the object by its path in the private cache, which is gone once inspect returns.
     r.assembly = std::move(out.out);
+    for (std::size_t at = r.assembly.find(object.string()); at != std::string::npos;
+         at = r.assembly.find(object.string(), at + r.assemblyFile.size()))
+        r.assembly.replace(at, object.string().size(), r.assemblyFile);
     if (out.truncated)
         r.assemblyNote = "the disassembly was cut at " + std::to_string(kMaxToolOutput >> 20) + " MiB";
+}
+
+// Every llvm-dis installed: Debian's /usr/lib/llvm-<version>/bin ones, newest first, then the one on PATH.
+std::vector<std::string> llvmDisassemblers()
+{
+    std::vector<std::pair<int, std::string>> versioned;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator("/usr/lib", ec)) {
+        const std::string name = e.path().filename().string();
+        if (name.rfind("llvm-", 0) != 0 || name.size() < 6 || !std::isdigit(static_cast<unsigned char>(name[5])))
+            continue;
+        const fs::path tool = e.path() / "bin" / "llvm-dis";
+        if (fs::is_regular_file(tool, ec))
+            versioned.emplace_back(std::atoi(name.c_str() + 5), tool.string());
+    }
+    std::sort(versioned.begin(), versioned.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::vector<std::string> tools;
+    for (auto& [version, path] : versioned)
+        tools.push_back(std::move(path));
+    if (const auto onPath = findProgram("llvm-dis"))
+        tools.push_back(*onPath);
+    return tools;
 }
 
 void readIr(const fs::path& programDir, InspectReport& r)
@@ -82,20 +111,39 @@ void readIr(const fs::path& programDir, InspectReport& r)
         r.llvmIrNote = "PoCL kept no program.bc beside the work-group function";
         return;
     }
-    const auto dis = findProgram("llvm-dis");
-    if (!dis) {
-        r.llvmIrNote = "PoCL keeps the LLVM IR as bitcode (program.bc); llvm-dis (Debian's llvm package) is not on "
-                       "PATH to make it readable";
+    // LLVM reads the bitcode of its own and older versions: the newest llvm-dis first.
+    const std::vector<std::string> tools = llvmDisassemblers();
+    if (tools.empty()) {
+        r.llvmIrNote = "PoCL keeps the LLVM IR as bitcode (program.bc); no llvm-dis (Debian's llvm-15 package) is "
+                       "installed to make it readable";
         return;
     }
-    ToolOutput out = runTool(*dis, {bc.string(), "-o", "-"}, kMaxToolOutput);
-    if (!out.error.empty() || out.exitCode != 0 || out.out.empty()) {
-        r.llvmIrNote = out.error.empty() ? *dis + " could not read program.bc (exit " + std::to_string(out.exitCode) +
-                                               "; it must be the LLVM version PoCL was built with)"
-                                         : out.error;
-        return;
+    for (const auto& tool : tools) {
+        ToolOutput out = runTool(tool, {bc.string(), "-o", "-"}, kMaxToolOutput);
+        if (out.error.empty() && out.exitCode == 0 && !out.out.empty()) {
+            r.llvmIr = std::move(out.out);
+            return;
+        }
     }
-    r.llvmIr = std::move(out.out);
+    r.llvmIrNote = "no installed llvm-dis reads PoCL's program.bc (tried " + std::to_string(tools.size()) +
+                   "; it needs the LLVM version PoCL was built with or newer: Debian's llvm-15 package)";
+}
+
+// The private cache's paths in `text`: its copy of the source becomes the source's name, the
+// rest relative to the cache (the directory is gone once inspect returns).
+void scrubCachePaths(std::string& text, const std::string& cacheDir, const std::string& sourceName)
+{
+    const std::string prefix = cacheDir + "/";
+    for (std::size_t at = text.find(prefix); at != std::string::npos; at = text.find(prefix, at)) {
+        std::size_t end = at + prefix.size();
+        if (text.compare(end, 8, "tempfile") == 0) {
+            const std::size_t stop = text.find_first_of("\"'\n ", end);
+            text.replace(at, (stop == std::string::npos ? text.size() : stop) - at, sourceName);
+            at += sourceName.size();
+        } else {
+            text.erase(at, prefix.size());
+        }
+    }
 }
 
 } // namespace
@@ -135,6 +183,8 @@ void readPoclCache(const std::string& cacheDir, InspectReport& r)
     }
     disassemble(cache, *object, r);
     readIr(object->parent_path().parent_path().parent_path(), r);
+    scrubCachePaths(r.assembly, cacheDir, r.sourceName);
+    scrubCachePaths(r.llvmIr, cacheDir, r.sourceName);
 }
 
 } // namespace ndr
