@@ -146,7 +146,9 @@ public:
     // x86-64 assembly of the work-group function PoCL compiled for that local size and the LLVM IR
     // (one run in the kernel runner with a private PoCL cache, deleted afterwards). Errors as
     // run(): a user kernel that does not build is Error(InvalidInput) with diagnostics(); cancel
-    // throws Error(Cancelled). The local size must be explicit (Error(InvalidInput) for "auto").
+    // throws Error(Cancelled). An automatic local size is resolved as for run(). A build's
+    // warnings are in the report's diagnostics; to check a kernel's build alone, validate() (its
+    // error carries the diagnostics).
     InspectReport inspect(const RunRequest& request, const CancelToken& cancel = {}, const ProgressFn& progress = {});
 
     // Test seam: from now on every device is treated as lacking non-uniform work-groups (as an

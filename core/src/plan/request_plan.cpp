@@ -67,9 +67,8 @@ void buildProgram(RequestPlan& rp, const Variant& v, const UserKernel* user, Dev
     if (src.empty())
         throw runtimeError("kernel file " + v.kernelFile + " was not embedded in this build");
     try {
-        rp.program =
-            programs.get(rp.device, registry.context(rp.device), registry.device(rp.device), src, rp.plan.options,
-                         v.kernelFile);
+        rp.program = programs.get(rp.device, registry.context(rp.device), registry.device(rp.device), src,
+                                  rp.plan.options, v.kernelFile);
     } catch (const Error& e) {
         // A driver whose compiler rejects the inline PTX cannot run the variant at all.
         if (v.nvidiaComputeCapability > 0 && e.kind() == ErrorKind::Runtime)

@@ -134,8 +134,8 @@ Json variantJson(const Variant& v)
 
 Json diagnosticJson(const Diagnostic& d)
 {
-    return Json{{"file", d.file},         {"line", d.line},       {"column", d.column},
-                {"severity", toString(d.severity)}, {"message", d.message}, {"context", d.context}};
+    return Json{{"file", d.file},       {"line", d.line},      {"column", d.column}, {"severity", toString(d.severity)},
+                {"message", d.message}, {"context", d.context}};
 }
 
 Json errorJson(const Error& e)
