@@ -50,6 +50,8 @@ FOLDER = {
     "steady_clock": "base",
     "version": "base",
     "quote": "base",
+    "diagnostics": "base",
+    "tool_process": "base",
     # model
     "device_info": "model",
     "local_size": "model",
@@ -65,6 +67,9 @@ FOLDER = {
     "work_items": "model",
     "id_capture": "model",
     "stats": "model",
+    "occupancy": "model",
+    "ptxas_info": "model",
+    "inspect_report": "model",
     # catalogue
     "catalogue": "catalogue",
     "catalogue_gemm": "catalogue",
@@ -118,6 +123,7 @@ FOLDER = {
     "run_identity": "records",
     "streamed_file": "records",
     "trace": "records",
+    "inspect_json": "records",
     # store
     "history": "store",
     "history_queries": "store",
@@ -139,6 +145,8 @@ FOLDER = {
     "engine_impl": "engine",
     "engine_ids": "engine",
     "engine_isolated": "engine",
+    "engine_inspect": "engine",
+    "pocl_inspect": "engine",
     "engine_peaks": "engine",
     "engine_result": "engine",
     "runner_child": "engine",

@@ -21,6 +21,8 @@ packages=(cmake g++ make pkg-config ocl-icd-opencl-dev opencl-c-headers opencl-c
           libclblast-dev  # CLBlast: the clblast reference variant (loaded at run time; optional)
           libopenblas0-pthread # OpenBLAS: the cblas reference variant on CPU devices (dlopen; optional)
           dpkg-dev file   # the .deb package: cpack's dpkg-shlibdeps (Depends) and its file check
+          binutils        # inspect: objdump disassembles PoCL's work-group functions
+          llvm-15         # inspect: llvm-dis of PoCL's program.bc (PoCL 3.1 is built with LLVM 15)
           gzip)           # manual pages are installed compressed
 if [[ $gui == ON ]]; then
     packages+=(qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6-dev libqt6opengl6-dev

@@ -31,6 +31,8 @@ const std::set<std::string> kSweepValued = {"--variants", "--n",      "--local",
                                             "--trace",    "--params", "--queues", "--timeout-s"};
 const std::set<std::string> kRunFlags = {"--json", "--no-cpu", "--no-tuned", "--no-history"};
 
+} // namespace
+
 // Progress on stderr only for a terminal, so piped JSON/CSV output stays clean.
 ProgressFn terminalProgress()
 {
@@ -47,6 +49,8 @@ void endProgressLine()
     if (isatty(STDERR_FILENO))
         std::fprintf(stderr, "\r\033[K");
 }
+
+namespace {
 
 // Common request fields of run and sweep.
 RunRequest baseRequest(const ArgParser& a)

@@ -20,6 +20,10 @@ bool writeOutputFile(const std::string& path, const std::string& content);
 // test seam through which the CLI's tests inject failures a device cannot produce on demand).
 EngineOptions engineOptions();
 
+// Progress on stderr while it is a terminal (nothing otherwise), and the line it leaves cleared.
+ProgressFn terminalProgress();
+void endProgressLine();
+
 int cmdDevices(const std::vector<std::string>& args);
 int cmdVariants(const std::vector<std::string>& args);
 int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel);
@@ -46,5 +50,9 @@ void recordHistory(const std::vector<RunResult>& runs, bool enabled);
 int cmdIds(const std::vector<std::string>& args, const CancelToken& cancel);
 // The course's claims, listed or measured on a device (lessons_command.cpp).
 int cmdLessons(const std::vector<std::string>& args, const CancelToken& cancel);
+
+// What the compiler made of a kernel, and NVIDIA's occupancy model (inspect_command.cpp).
+int cmdInspect(const std::vector<std::string>& args, const CancelToken& cancel);
+int cmdOccupancy(const std::vector<std::string>& args);
 
 } // namespace ndr::cli

@@ -19,6 +19,23 @@ ndr::CancelToken gCancel;
 
 extern "C" void onSigint(int) { gCancel.cancel(); } // atomic store: async-signal-safe
 
+// The message; for a kernel that failed to build, its first line and then the compiler's
+// diagnostics located in the user's file ("mine.cl:7:5: error: expected ';'") with their context.
+void printError(const ndr::Error& e)
+{
+    const std::string message = e.what();
+    if (e.diagnostics().empty()) {
+        std::cerr << "error: " << message << "\n";
+        return;
+    }
+    std::cerr << "error: " << message.substr(0, message.find("\nbuild log:")) << "\n";
+    for (const auto& d : e.diagnostics()) {
+        std::cerr << ndr::formatDiagnostic(d) << "\n";
+        if (!d.context.empty())
+            std::cerr << d.context << "\n";
+    }
+}
+
 int dispatch(const std::string& cmd, const std::vector<std::string>& args)
 {
     try {
@@ -44,14 +61,17 @@ int dispatch(const std::string& cmd, const std::vector<std::string>& args)
             return ndr::cli::cmdIds(args, gCancel);
         if (cmd == "lessons")
             return ndr::cli::cmdLessons(args, gCancel);
+        if (cmd == "inspect")
+            return ndr::cli::cmdInspect(args, gCancel);
+        if (cmd == "occupancy")
+            return ndr::cli::cmdOccupancy(args);
         std::cerr << "error: unknown command '" << cmd << "'\n\n" << ndr::cli::overallUsage();
         return ndr::cli::kInvalidInput;
     } catch (const ndr::Error& e) {
-        std::cerr << "error: " << e.what() << "\n";
+        printError(e);
         const std::string oclgrind = !e.offersOclgrindCheck() ? std::string()
-                                     : cmd == "run"
-                                         ? ndr::cli::oclgrindCommand(args)
-                                         : ndr::cli::oclgrindHintForOtherCommands();
+                                     : cmd == "run"           ? ndr::cli::oclgrindCommand(args)
+                                                              : ndr::cli::oclgrindHintForOtherCommands();
         if (!oclgrind.empty())
             std::cerr << "hint: check the kernel with Oclgrind (out-of-bounds accesses, data races, "
                          "uninitialised values):\n  "

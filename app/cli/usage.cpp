@@ -45,6 +45,25 @@ const char* const kExitCodes =
     "            failed write (the results are on stdout first), 130 interrupted (a sweep still writes\n"
     "            the runs it finished to --csv)\n";
 
+const char* const kInspectSynopsis =
+    "  ndrange-bench inspect --variant NAME | --kernel-file F.cl [--entry NAME] [--build-options \"...\"] --n N\n"
+    "                      [--local X[xY]] [--device P:D] [--params K=V,...] [--no-tuned] [--timeout-s S]\n"
+    "                      [--ptx FILE] [--asm FILE] [--json]\n";
+const char* const kInspectNotes =
+    "inspect shows what the compiler made of a kernel at N and a local size: the build options and\n"
+    "  warnings, CL_KERNEL_WORK_GROUP_SIZE, the preferred multiple, local and private memory; on NVIDIA\n"
+    "  ptxas' registers, spills, stack and barriers (-cl-nv-verbose), the PTX (--ptx FILE) and the\n"
+    "  occupancy; on PoCL the work-group spread, the x86-64 assembly of the work-group function compiled\n"
+    "  for that local size (--asm FILE; one run in the kernel runner with a private PoCL cache) and the\n"
+    "  LLVM IR. A kernel that does not build prints the compiler's diagnostics as F.cl:LINE:COL.\n";
+const char* const kOccupancySynopsis =
+    "  ndrange-bench occupancy --cc M.m --registers R --local X[xY] [--local-mem BYTES] [--json]\n";
+const char* const kOccupancyNotes =
+    "occupancy follows NVIDIA's occupancy model: warps per work-group, work-groups per SM as limited by\n"
+    "  the warp slots, the work-group slots, registers (allocated per warp in units of 256 from one of\n"
+    "  four sub-partitions) and local memory (+1 KiB reserved per work-group from 8.0), which limit binds\n"
+    "  and the occupancy (active warps / maximum warps). --cc: 7.0, 7.2, 7.5, 8.0, 8.6, 8.7, 8.9, 9.0.\n";
+
 struct Command {
     std::string name;
     std::string synopsis; // the usage lines
@@ -116,6 +135,8 @@ const std::vector<Command>& commands()
              "ids: a global size that is not a multiple of --local runs with a partial last work-group where the\n"
              "  device has non-uniform work-groups (OpenCL 2.0+), else is refused; --pad runs it rounded up "
              "instead.\n"},
+            {"inspect", kInspectSynopsis, kInspectNotes + std::string(kParams) + kFiles},
+            {"occupancy", kOccupancySynopsis, kOccupancyNotes},
             {"lessons",
              "  ndrange-bench lessons [--json]  |  lessons --run [NAME] [--device P:D] [--n N] [--reps R] [--json]\n"
              "                      [--no-history]\n",

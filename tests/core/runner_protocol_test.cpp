@@ -240,7 +240,7 @@ TEST(RunJson, UserKernelRoundTripsAndMissingKeysAreRefused)
 
 // Every field of ndr::Error crosses the boundary; these sizes make the compiler point here when
 // a field is added.
-static_assert(sizeof(ndr::Error) == 168, "Error changed: carry the new field in errorMessage/errorFromMessage");
+static_assert(sizeof(ndr::Error) == 192, "Error changed: carry the new field in errorMessage/errorFromMessage");
 
 TEST(RunnerErrors, EveryFieldOfAnErrorRoundTrips)
 {
@@ -248,6 +248,14 @@ TEST(RunnerErrors, EveryFieldOfAnErrorRoundTrips)
     full.withLimit("CL_KERNEL_WORK_GROUP_SIZE", 256, 1024)
         .withClCall("clBuildProgram", -11, "CL_BUILD_PROGRAM_FAILURE")
         .withOclgrindCheck();
+    ndr::Diagnostic d;
+    d.file = "mine.cl";
+    d.line = 7;
+    d.column = 5;
+    d.severity = ndr::DiagnosticSeverity::Warning;
+    d.message = "unused variable 'x'";
+    d.context = "    int x;\n        ^";
+    full.withDiagnostics({d});
     const auto bytes = nlohmann::json::to_cbor(ndr::errorMessage(full));
     const ndr::Error back = ndr::errorFromMessage(nlohmann::json::from_cbor(bytes));
     EXPECT_EQ(back.kind(), full.kind());
@@ -259,6 +267,13 @@ TEST(RunnerErrors, EveryFieldOfAnErrorRoundTrips)
     EXPECT_EQ(back.clStatus(), std::optional<int>(-11));
     EXPECT_EQ(back.clStatusName(), "CL_BUILD_PROGRAM_FAILURE");
     EXPECT_TRUE(back.offersOclgrindCheck());
+    ASSERT_EQ(back.diagnostics().size(), 1u);
+    EXPECT_EQ(back.diagnostics()[0].file, "mine.cl");
+    EXPECT_EQ(back.diagnostics()[0].line, 7);
+    EXPECT_EQ(back.diagnostics()[0].column, 5);
+    EXPECT_EQ(back.diagnostics()[0].severity, ndr::DiagnosticSeverity::Warning);
+    EXPECT_EQ(back.diagnostics()[0].message, d.message);
+    EXPECT_EQ(back.diagnostics()[0].context, d.context);
 
     const ndr::Error bare = ndr::errorFromMessage(ndr::errorMessage(ndr::runtimeError("x")));
     EXPECT_EQ(bare.kind(), ndr::ErrorKind::Runtime);
@@ -268,6 +283,7 @@ TEST(RunnerErrors, EveryFieldOfAnErrorRoundTrips)
     EXPECT_TRUE(bare.clCall().empty());
     EXPECT_FALSE(bare.clStatus());
     EXPECT_FALSE(bare.offersOclgrindCheck());
+    EXPECT_TRUE(bare.diagnostics().empty());
 }
 
 TEST(RunnerFrames, PiecesReassembleAndGarbageIsRefused)

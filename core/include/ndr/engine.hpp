@@ -10,6 +10,7 @@
 #include "ndr/errors.hpp"
 #include "ndr/fault_plan.hpp"
 #include "ndr/id_capture.hpp"
+#include "ndr/inspect_report.hpp"
 #include "ndr/peaks.hpp"
 #include "ndr/progress.hpp"
 #include "ndr/run_request.hpp"
@@ -137,6 +138,18 @@ public:
     // Work-group explorer: runs the whole NDRange of the work_item_ids tool kernel and returns
     // the ids the device reported for the request's window, each checked against the arithmetic.
     IdCapture captureIds(const IdCaptureRequest& request, const CancelToken& cancel = {});
+
+    // What the compiler made of the request's kernel (a variant or a user kernel "user:…") on its
+    // device at its N, local size and parameters: build options and log, the kernel's work-group
+    // limits and memory; on NVIDIA the -cl-nv-verbose ptxas figures, the PTX and the occupancy at
+    // that local size; on PoCL the work-group spread and, for matmul variants and user kernels, the
+    // x86-64 assembly of the work-group function PoCL compiled for that local size and the LLVM IR
+    // (one run in the kernel runner with a private PoCL cache, deleted afterwards). Errors as
+    // run(): a user kernel that does not build is Error(InvalidInput) with diagnostics(); cancel
+    // throws Error(Cancelled). An automatic local size is resolved as for run(). A build's
+    // warnings are in the report's diagnostics; to check a kernel's build alone, validate() (its
+    // error carries the diagnostics).
+    InspectReport inspect(const RunRequest& request, const CancelToken& cancel = {}, const ProgressFn& progress = {});
 
     // Test seam: from now on every device is treated as lacking non-uniform work-groups (as an
     // OpenCL 1.2 device does), so that the refusal and the padded fallback of a ragged NDRange

@@ -4,6 +4,9 @@
 #include <stdexcept>
 #include <string>
 #include <utility>
+#include <vector>
+
+#include "ndr/diagnostics.hpp"
 
 namespace ndr {
 
@@ -62,6 +65,15 @@ public:
         return *this;
     }
 
+    // The compiler's diagnostics of a kernel that failed to build, located in the user's file
+    // (ndr/diagnostics.hpp); empty for every other error.
+    const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+    Error& withDiagnostics(std::vector<Diagnostic> diagnostics)
+    {
+        diagnostics_ = std::move(diagnostics);
+        return *this;
+    }
+
     // The same structure under another kind and message (a caller adding context).
     Error rephrased(ErrorKind kind, const std::string& message) const
     {
@@ -79,6 +91,7 @@ private:
     std::optional<int> clStatus_;
     std::string clStatusName_;
     bool oclgrind_;
+    std::vector<Diagnostic> diagnostics_;
 };
 
 // Error::limit() of a run stopped by the watchdog and of a timeout out of range; the value is the

@@ -9,6 +9,8 @@
 
 #include "ndr/device_info.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/inspect_report.hpp"
+#include "ndr/occupancy.hpp"
 #include "ndr/peaks.hpp"
 #include "ndr/run_result.hpp"
 #include "ndr/variant.hpp"
@@ -28,12 +30,19 @@ Json deviceJson(const DeviceInfo& d);
 Json variantJson(const Variant& v);
 // An error for --json readers: "kind" (invalid-input | runtime | cancelled), "message", "limit",
 // "limit_value", "requested", "cl_call", "cl_status", "cl_status_name" (null or "" where the error
-// has none).
+// has none), "diagnostics" (array of diagnosticJson; empty unless a kernel failed to build).
+Json diagnosticJson(const Diagnostic& d); // "file", "line", "column", "severity", "message", "context"
 Json errorJson(const Error& e);
 // Event times relative to the first QUEUED of the run.
 Json runJson(const RunResult& r);
 // A device's peaks: headline figures, method, and every vector width's sample.
 Json peaksJson(const DevicePeaks& p);
+
+// inspect_json.cpp: the documents of `ndrange-bench occupancy` and `ndrange-bench inspect`.
+Json occupancyJson(const Occupancy& o);
+Json cpuSpreadJson(const CpuWorkGroupSpread& s);
+Json ptxasJson(const PtxasInfo& p);
+Json inspectJson(const InspectReport& r);
 
 std::string toJson(const DeviceInfo& d);
 std::string devicesToJson(const std::vector<DeviceInfo>& devices);

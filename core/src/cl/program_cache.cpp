@@ -1,6 +1,7 @@
 #include "cl/program_cache.hpp"
 
 #include "base/cl_error.hpp"
+#include "ndr/diagnostics.hpp"
 #include "ndr/errors.hpp"
 #include "cl/ptx_retarget.hpp"
 
@@ -16,7 +17,7 @@ bool isNvidia(const cl::Device& dev)
 } // namespace
 
 cl::Program ProgramCache::get(std::size_t deviceIndex, const cl::Context& ctx, const cl::Device& dev,
-                              const std::string& source, const std::string& options)
+                              const std::string& source, const std::string& options, const std::string& sourceName)
 {
     auto key = std::make_tuple(deviceIndex, source, options);
     if (auto it = programs_.find(key); it != programs_.end())
@@ -31,9 +32,11 @@ cl::Program ProgramCache::get(std::size_t deviceIndex, const cl::Context& ctx, c
         } catch (const cl::Error&) {
             log = "(no build log available)";
         }
-        throw openclError("kernel build failed: " + clErrorName(e.err()) + " with options \"" + options +
-                              "\"\nbuild log:\n" + log,
-                          "clBuildProgram", e.err());
+        log = replaceCompilerSourceName(log, sourceName);
+        Error error = openclError("kernel build failed: " + clErrorName(e.err()) + " with options \"" + options +
+                                      "\"\nbuild log:\n" + log,
+                                  "clBuildProgram", e.err());
+        throw error.withDiagnostics(parseBuildLog(log, sourceName));
     }
     // A kernel with sm_90a-only instructions (written as marked PTX comments) is rebuilt from its
     // PTX retargeted to sm_90a; built as it is, it would multiply nothing.

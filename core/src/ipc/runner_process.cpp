@@ -141,8 +141,30 @@ std::string RunnerProcess::locate()
                        kRunnerName + ", reinstall, or give its path in NDR_KERNEL_RUNNER");
 }
 
+void RunnerProcess::setEnvironment(const std::string& name, const std::string& value)
+{
+    environment_.emplace_back(name, value);
+}
+
 void RunnerProcess::spawn(const std::string& path)
 {
+    // This process's environment with the overrides in place of their names.
+    std::vector<std::string> env;
+    for (char** e = environ; *e; ++e) {
+        const std::string entry(*e);
+        bool overridden = false;
+        for (const auto& [name, value] : environment_)
+            overridden = overridden || entry.rfind(name + "=", 0) == 0;
+        if (!overridden)
+            env.push_back(entry);
+    }
+    for (const auto& [name, value] : environment_)
+        env.push_back(name + "=" + value);
+    std::vector<char*> envp;
+    for (auto& entry : env)
+        envp.push_back(entry.data());
+    envp.push_back(nullptr);
+
     int sv[2];
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0)
         throw runtimeError(std::string("cannot create a socket for the kernel runner: ") + std::strerror(errno));
@@ -161,7 +183,7 @@ void RunnerProcess::spawn(const std::string& path)
     std::string program = path, flag = "--parent-pid", parent = std::to_string(::getpid());
     char* argv[] = {program.data(), flag.data(), parent.data(), nullptr};
     pid_t pid = -1;
-    const int rc = ::posix_spawn(&pid, path.c_str(), &actions, nullptr, argv, environ);
+    const int rc = ::posix_spawn(&pid, path.c_str(), &actions, nullptr, argv, envp.data());
     ::posix_spawn_file_actions_destroy(&actions);
     ::close(childEnd);
     if (rc != 0) {

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <sys/types.h>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -36,6 +37,10 @@ public:
     // Throws Error(Runtime) naming every place looked at when there is none.
     static std::string locate();
 
+    // An environment variable the runner gets in place of this process's value (set before run();
+    // the inspector points PoCL at a private kernel cache with POCL_CACHE_DIR).
+    void setEnvironment(const std::string& name, const std::string& value);
+
     // Blocking. Starts the runner, sends `request` (a "run" message), and waits for its answer
     // while honouring `cancel` (kills the runner, Error(Cancelled)) and `timeoutS` per command
     // wait the runner reports (kills it, Error(Runtime)). A crash, an early exit or a malformed
@@ -58,6 +63,7 @@ private:
     std::string activity() const;
 
     std::string subject_;
+    std::vector<std::pair<std::string, std::string>> environment_; // overrides, setEnvironment()
     pid_t pid_ = -1;
     int fd_ = -1;
     bool helloSeen_ = false;

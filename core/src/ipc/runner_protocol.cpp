@@ -112,6 +112,23 @@ Error errorFromMessage(const nlohmann::json& m)
     if (const auto& status = m.at("cl_status"); !status.is_null())
         e.withClCall(m.at("cl_call").get<std::string>(), status.get<int>(), m.at("cl_status_name").get<std::string>());
     e.withOclgrindCheck(m.at("oclgrind_check").get<bool>());
+    if (const auto it = m.find("diagnostics"); it != m.end() && it->is_array()) {
+        std::vector<Diagnostic> diagnostics;
+        for (const auto& d : *it) {
+            Diagnostic x;
+            x.file = d.at("file").get<std::string>();
+            x.line = d.at("line").get<int>();
+            x.column = d.at("column").get<int>();
+            const std::string severity = d.at("severity").get<std::string>();
+            x.severity = severity == "warning" ? DiagnosticSeverity::Warning
+                         : severity == "note"  ? DiagnosticSeverity::Note
+                                               : DiagnosticSeverity::Error;
+            x.message = d.at("message").get<std::string>();
+            x.context = d.at("context").get<std::string>();
+            diagnostics.push_back(std::move(x));
+        }
+        e.withDiagnostics(std::move(diagnostics));
+    }
     return e;
 }
 

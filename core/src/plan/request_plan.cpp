@@ -55,7 +55,7 @@ void buildProgram(RequestPlan& rp, const Variant& v, const UserKernel* user, Dev
     if (user) {
         try {
             rp.program = programs.get(rp.device, registry.context(rp.device), registry.device(rp.device), user->source,
-                                      rp.plan.options);
+                                      rp.plan.options, user->fileName);
         } catch (const Error& e) {
             // The user's code, not the engine, is at fault: an input error (exit code 2).
             throw e.rephrased(ErrorKind::InvalidInput, "user kernel " + user->fileName + ": " + e.what());
@@ -67,8 +67,8 @@ void buildProgram(RequestPlan& rp, const Variant& v, const UserKernel* user, Dev
     if (src.empty())
         throw runtimeError("kernel file " + v.kernelFile + " was not embedded in this build");
     try {
-        rp.program =
-            programs.get(rp.device, registry.context(rp.device), registry.device(rp.device), src, rp.plan.options);
+        rp.program = programs.get(rp.device, registry.context(rp.device), registry.device(rp.device), src,
+                                  rp.plan.options, v.kernelFile);
     } catch (const Error& e) {
         // A driver whose compiler rejects the inline PTX cannot run the variant at all.
         if (v.nvidiaComputeCapability > 0 && e.kind() == ErrorKind::Runtime)

@@ -132,9 +132,18 @@ Json variantJson(const Variant& v)
                                                        : "n per add"}};
 }
 
+Json diagnosticJson(const Diagnostic& d)
+{
+    return Json{{"file", d.file},       {"line", d.line},      {"column", d.column}, {"severity", toString(d.severity)},
+                {"message", d.message}, {"context", d.context}};
+}
+
 Json errorJson(const Error& e)
 {
     const auto orNull = [](const auto& v) { return v ? Json(*v) : Json(nullptr); };
+    Json diagnostics = Json::array();
+    for (const auto& d : e.diagnostics())
+        diagnostics.push_back(diagnosticJson(d));
     return Json{{"kind", toString(e.kind())},
                 {"message", e.what()},
                 {"limit", e.limit()},
@@ -142,7 +151,8 @@ Json errorJson(const Error& e)
                 {"requested", orNull(e.requested())},
                 {"cl_call", e.clCall()},
                 {"cl_status", orNull(e.clStatus())},
-                {"cl_status_name", e.clStatusName()}};
+                {"cl_status_name", e.clStatusName()},
+                {"diagnostics", diagnostics}};
 }
 
 Json runJson(const RunResult& r)
