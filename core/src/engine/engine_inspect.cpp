@@ -1,5 +1,6 @@
 // Engine::inspect: what the compiler made of a kernel on a device, at one N and local size.
 #include <CL/opencl.hpp>
+#include <chrono>
 
 #include <nlohmann/json.hpp>
 
@@ -64,10 +65,21 @@ void inspectNvidia(DeviceRegistry& registry, ProgramCache& programs, const Reque
     r.nvLocalMemPerSm = info.nvLocalMemPerSm;
     r.nvRegistersPerBlock = nvAttribute(dev, kNvRegistersPerBlock);
     r.nvWarpSize = nvAttribute(dev, kNvWarpSize);
-    const cl::Program verbose = programs.get(rp.device, registry.context(rp.device), dev, source,
-                                             rp.plan.options + " -cl-nv-verbose", r.sourceName);
-    const std::string log = buildLogOf(verbose, dev, r.sourceName);
+    cl::Program verbose = programs.get(rp.device, registry.context(rp.device), dev, source,
+                                       rp.plan.options + " -cl-nv-verbose", r.sourceName);
+    std::string log = buildLogOf(verbose, dev, r.sourceName);
     r.ptxas = ptxasInfoFor(log, r.entry);
+    if (!r.ptxas || !r.ptxas->registers) {
+        // NVIDIA's driver keeps built programs in its compute cache (~/.nv/ComputeCache): a
+        // program built before comes back without a ptxas log. A define no line reads makes the
+        // options new to that cache, so ptxas runs and reports; the code is the same.
+        const auto nonce = std::chrono::steady_clock::now().time_since_epoch().count();
+        verbose = programs.get(rp.device, registry.context(rp.device), dev, source,
+                               rp.plan.options + " -cl-nv-verbose -DNDR_INSPECT_BUILD=" + std::to_string(nonce),
+                               r.sourceName);
+        log = buildLogOf(verbose, dev, r.sourceName);
+        r.ptxas = ptxasInfoFor(log, r.entry);
+    }
     if (r.buildLog.find("ptxas") == std::string::npos)
         r.buildLog += (r.buildLog.empty() ? "" : "\n") + log;
     try {
@@ -108,7 +120,7 @@ void inspectPoclCode(const RunRequest& req, const Variant& v, const UserKernel* 
     if (v.workload != Workload::MatMul || v.external) {
         r.assemblyNote = "the assembly is shown for matmul variants and user kernels (they run in the kernel runner, "
                          "whose PoCL cache can be private)";
-        r.llvmIrNote = r.assemblyNote;
+        r.llvmIrNote = "the LLVM IR is read from PoCL's kernel cache; this device is not PoCL";
         return;
     }
     PrivateDirectory cache;
@@ -182,7 +194,7 @@ InspectReport Engine::inspect(const RunRequest& req, const CancelToken& cancel, 
         inspectPoclCode(req, v, user, r, cancel, progress);
     } else {
         r.assemblyNote = "the work-group function's assembly is read from PoCL's kernel cache; this device is not PoCL";
-        r.llvmIrNote = r.assemblyNote;
+        r.llvmIrNote = "the LLVM IR is read from PoCL's kernel cache; this device is not PoCL";
     }
     if (r.ptx.empty() && r.ptxNote.empty())
         r.ptxNote = "PTX comes from NVIDIA's driver; this device is not NVIDIA's";
