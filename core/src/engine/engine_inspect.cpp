@@ -65,19 +65,22 @@ void inspectNvidia(DeviceRegistry& registry, ProgramCache& programs, const Reque
     r.nvLocalMemPerSm = info.nvLocalMemPerSm;
     r.nvRegistersPerBlock = nvAttribute(dev, kNvRegistersPerBlock);
     r.nvWarpSize = nvAttribute(dev, kNvWarpSize);
-    cl::Program verbose = programs.get(rp.device, registry.context(rp.device), dev, source,
-                                       rp.plan.options + " -cl-nv-verbose", r.sourceName);
+    const cl::Program verbose = programs.get(rp.device, registry.context(rp.device), dev, source,
+                                             rp.plan.options + " -cl-nv-verbose", r.sourceName);
     std::string log = buildLogOf(verbose, dev, r.sourceName);
     r.ptxas = ptxasInfoFor(log, r.entry);
     if (!r.ptxas || !r.ptxas->registers) {
-        // NVIDIA's driver keeps built programs in its compute cache (~/.nv/ComputeCache): a
-        // program built before comes back without a ptxas log. A define no line reads makes the
-        // options new to that cache, so ptxas runs and reports; the code is the same.
+        // NVIDIA's driver keeps what ptxas made of a PTX text in its compute cache
+        // (~/.nv/ComputeCache): a kernel built before comes back without a ptxas log. An empty
+        // kernel of a name used once, appended to the source, makes the PTX new to that cache, so
+        // ptxas runs and reports; the inspected kernel's code is the same (its PTX is shown from
+        // the build above).
         const auto nonce = std::chrono::steady_clock::now().time_since_epoch().count();
-        verbose = programs.get(rp.device, registry.context(rp.device), dev, source,
-                               rp.plan.options + " -cl-nv-verbose -DNDR_INSPECT_BUILD=" + std::to_string(nonce),
-                               r.sourceName);
-        log = buildLogOf(verbose, dev, r.sourceName);
+        const std::string fresh =
+            source + "\n__kernel void ndr_inspect_" + std::to_string(nonce < 0 ? -nonce : nonce) + "(void) {}\n";
+        const cl::Program again = programs.get(rp.device, registry.context(rp.device), dev, fresh,
+                                               rp.plan.options + " -cl-nv-verbose", r.sourceName);
+        log = buildLogOf(again, dev, r.sourceName);
         r.ptxas = ptxasInfoFor(log, r.entry);
     }
     if (r.buildLog.find("ptxas") == std::string::npos)
