@@ -22,6 +22,32 @@ namespace {
 
 constexpr std::uint32_t kSeed = 20261122;
 
+// `text` with 1 to maxEdits random edits, each at a random place: a character removed, one of
+// `noise` inserted or written over one, or the rest cut off.
+std::string mutatedText(std::string s, int maxEdits, const std::string& noise, std::mt19937& rng)
+{
+    const int edits = std::uniform_int_distribution<int>(1, maxEdits)(rng);
+    for (int k = 0; k < edits && !s.empty(); ++k) {
+        const std::size_t at = std::uniform_int_distribution<std::size_t>(0, s.size() - 1)(rng);
+        const char c = noise[std::uniform_int_distribution<std::size_t>(0, noise.size() - 1)(rng)];
+        switch (std::uniform_int_distribution<int>(0, 3)(rng)) {
+        case 0:
+            s.erase(at, 1);
+            break;
+        case 1:
+            s.insert(at, 1, c);
+            break;
+        case 2:
+            s[at] = c;
+            break;
+        default:
+            s.resize(at); // truncation
+            break;
+        }
+    }
+    return s;
+}
+
 } // namespace
 
 TEST(Fuzz, RandomRequestsValidateOrRefuseAndValidOnesVerify)
@@ -117,26 +143,7 @@ TEST(Fuzz, MutatedCsvImportsWhollyOrNamesALine)
     const std::string noise = ",\"\r\nx0.-9e";
     int imported = 0, refused = 0;
     for (int i = 0; i < 4000; ++i) {
-        std::string s = good;
-        const int edits = std::uniform_int_distribution<int>(1, 4)(rng);
-        for (int k = 0; k < edits && !s.empty(); ++k) {
-            const std::size_t at = std::uniform_int_distribution<std::size_t>(0, s.size() - 1)(rng);
-            const char c = noise[std::uniform_int_distribution<std::size_t>(0, noise.size() - 1)(rng)];
-            switch (std::uniform_int_distribution<int>(0, 3)(rng)) {
-            case 0:
-                s.erase(at, 1);
-                break;
-            case 1:
-                s.insert(at, 1, c);
-                break;
-            case 2:
-                s[at] = c;
-                break;
-            default:
-                s.resize(at);
-                break; // truncation
-            }
-        }
+        const std::string s = mutatedText(good, 4, noise, rng);
         try {
             const auto rows = ndr::resultsFromCsv(s);
             ++imported;
@@ -362,25 +369,7 @@ TEST(Fuzz, MutatedRunsJsonTextInABundleIsReadOrRefused)
     const fs::path path = fuzzDir() / "text-mutated.zip";
     int read = 0, refused = 0;
     for (int i = 0; i < 1000; ++i) {
-        std::string s = runsJson;
-        const int edits = std::uniform_int_distribution<int>(1, 4)(rng);
-        for (int k = 0; k < edits && !s.empty(); ++k) {
-            const std::size_t at = std::uniform_int_distribution<std::size_t>(0, s.size() - 1)(rng);
-            const char c = noise[std::uniform_int_distribution<std::size_t>(0, noise.size() - 1)(rng)];
-            switch (std::uniform_int_distribution<int>(0, 3)(rng)) {
-            case 0:
-                s.erase(at, 1);
-                break;
-            case 1:
-                s.insert(at, 1, c);
-                break;
-            case 2:
-                s[at] = c;
-                break;
-            default:
-                s.resize(at);
-            }
-        }
+        const std::string s = mutatedText(runsJson, 4, noise, rng);
         importtest::writeZip(path, importtest::replaced(members, "runs.json", s));
         (readOrRefuse(path, i) ? read : refused)++;
     }

@@ -4,6 +4,7 @@
 // sizes that are no tile multiples through TC_EMULATE (wgmma and cp.async replaced by OpenCL C
 // computing what they define, the B operand read through the same descriptor).
 #include "test_engine.hpp"
+#include "tensor_devices.hpp"
 
 #define CL_HPP_ENABLE_EXCEPTIONS
 #include <CL/opencl.hpp>
@@ -20,26 +21,9 @@
 
 namespace {
 
-const ndr::Variant& tf32() { return *ndr::findVariant("tf32_tensor"); }
-const ndr::Variant& fp32() { return *ndr::findVariant("fp32_tensor"); }
-
-ndr::DeviceInfo nvidia(int major, int minor)
-{
-    ndr::DeviceInfo d;
-    d.platformName = "NVIDIA CUDA";
-    d.platformVendor = "NVIDIA Corporation";
-    d.name = "NVIDIA H100 80GB HBM3";
-    d.nvComputeMajor = major;
-    d.nvComputeMinor = minor;
-    d.nvLocalMemPerSm = 233472;
-    d.maxWorkGroupSize = 1024;
-    d.maxWorkItemSizes = {1024, 1024, 64};
-    d.localMemBytes = 48 * 1024;
-    d.maxMemAllocBytes = 1ull << 34;
-    d.globalMemBytes = 1ull << 36;
-    d.computeUnits = 132;
-    return d;
-}
+const ndr::Variant& tf32() { return ndr_test::tf32Variant(); }
+const ndr::Variant& fp32() { return ndr_test::fp32Variant(); }
+ndr::DeviceInfo nvidia(int major, int minor) { return ndr_test::madeUpNvidia(major, minor); }
 
 const ndr::GemmParams kLarge{128, 256, 16, 32, 16, 4}; // 4 warpgroups, register staging
 const ndr::GemmParams kDeep{128, 128, 32, 16, 16, 4};  // 2 warpgroups, 32-deep steps

@@ -4,6 +4,7 @@
 // define), so the tiling, staging, splitting and fragment indexing are verified on PoCL like every
 // fast variant.
 #include "test_engine.hpp"
+#include "tensor_devices.hpp"
 
 #define CL_HPP_ENABLE_EXCEPTIONS
 #include <CL/opencl.hpp>
@@ -20,22 +21,9 @@
 
 namespace {
 
-const ndr::Variant& tf32() { return *ndr::findVariant("tf32_tensor"); }
-const ndr::Variant& fp32() { return *ndr::findVariant("fp32_tensor"); }
-
-ndr::DeviceInfo nvidia(int major, int minor)
-{
-    ndr::DeviceInfo d;
-    d.platformName = "NVIDIA CUDA";
-    d.platformVendor = "NVIDIA Corporation";
-    d.name = "NVIDIA H100 80GB HBM3";
-    d.nvComputeMajor = major;
-    d.nvComputeMinor = minor;
-    d.maxWorkGroupSize = 1024;
-    d.maxWorkItemSizes = {1024, 1024, 64};
-    d.localMemBytes = 48 * 1024;
-    return d;
-}
+const ndr::Variant& tf32() { return ndr_test::tf32Variant(); }
+const ndr::Variant& fp32() { return ndr_test::fp32Variant(); }
+ndr::DeviceInfo nvidia(int major, int minor) { return ndr_test::madeUpNvidia(major, minor); }
 
 const ndr::DeviceInfo& testDevice() { return sharedEngine().devices()[sharedEngine().resolveDevice(-1, -1)]; }
 

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <set>
 #include <sys/stat.h>
 #include <system_error>
@@ -178,9 +179,14 @@ Schema schemaOf(sqlite3* db, const std::string& path)
 }
 
 // The tables and columns a history of `version` has: the migration steps up to it, applied to
-// an empty database in memory.
-Schema expectedSchema(std::int64_t version, const std::string& path)
+// an empty database in memory, once per version and process (every open of a history checks it).
+const Schema& expectedSchema(std::int64_t version, const std::string& path)
 {
+    static std::mutex lock;
+    static std::map<std::int64_t, Schema> known; // node-based: references stay valid
+    const std::lock_guard<std::mutex> hold(lock);
+    if (const auto it = known.find(version); it != known.end())
+        return it->second;
     sqlite3* raw = nullptr;
     const int rc = sqlite3_open_v2(":memory:", &raw, SQLITE_OPEN_READWRITE, nullptr);
     const std::unique_ptr<sqlite3, int (*)(sqlite3*)> db(raw, sqlite3_close);
@@ -189,7 +195,7 @@ Schema expectedSchema(std::int64_t version, const std::string& path)
     history_columns::registerFunctions(raw);
     for (std::int64_t v = 0; v < version; ++v)
         history_sqlite::exec(raw, path, kMigrations[v], "checking the schema");
-    return schemaOf(raw, path);
+    return known.emplace(version, schemaOf(raw, path)).first->second;
 }
 
 // What a database of a known version lacks of that version's schema ("table runs: no column
