@@ -939,6 +939,14 @@ N = %3，區域大小 %4
         <source>Run %1 of the last session does not read back from the run history (%2); the History tab can delete it.</source>
         <translation>上次工作階段的執行 %1 無法從執行歷史讀回（%2）；可在「歷史」分頁中刪除。</translation>
     </message>
+    <message>
+        <source>Not opened as a kernel: %1</source>
+        <translation>未以核心開啟：%1</translation>
+    </message>
+    <message>
+        <source>The run&apos;s kernel is open in Run setup as %1.</source>
+        <translation>此執行的核心已在執行設定中以 %1 開啟。</translation>
+    </message>
 </context>
 <context>
     <name>studio::HistoryModel</name>
@@ -1183,6 +1191,26 @@ N = %3，區域大小 %4
             <numerusform>列出的 %n 次執行無法讀回（已損毀）：請選取後刪除。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Open as &amp;kernel</source>
+        <translation>以核心開啟(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Open the source text this user-kernel run ran as an editable kernel in Run setup</source>
+        <translation>將此自訂核心執行所用的原始碼，以可編輯的核心在執行設定中開啟</translation>
+    </message>
+    <message>
+        <source>Open as kernel</source>
+        <translation>以核心開啟</translation>
+    </message>
+    <message>
+        <source>the history holds no source text for this run (it was made before sources were kept, or its kernel had changed)</source>
+        <translation>歷史中沒有此執行的原始碼（它產生於保存原始碼之前，或其核心已經變更）</translation>
+    </message>
+    <message>
+        <source>Not opened as a kernel: %1</source>
+        <translation>未以核心開啟：%1</translation>
+    </message>
 </context>
 <context>
     <name>studio::JobController</name>
@@ -1289,6 +1317,95 @@ N = %3，區域大小 %4
     <message>
         <source>Sweep finished: %1, %2 skipped, in %3.</source>
         <translation>掃描完成：%1，略過 %2 次，耗時 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>studio::KernelEditor</name>
+    <message>
+        <source>Click to go to line %1</source>
+        <translation>按一下以跳到第 %1 行</translation>
+    </message>
+    <message>
+        <source>Edit the source: it is built after a pause in typing (Ctrl+B builds now).</source>
+        <translation>編輯原始碼：停止輸入片刻後即會建置（Ctrl+B 立即建置）。</translation>
+    </message>
+    <message>
+        <source>Edited — builds after a pause (Ctrl+B: now).</source>
+        <translation>已編輯 — 片刻後建置（Ctrl+B：立即）。</translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation>建置中…</translation>
+    </message>
+    <message>
+        <source>Built: runs use this source.</source>
+        <translation>已建置：執行使用此原始碼。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Build failed (%n problem(s)); runs use the last good build.</source>
+        <translation>
+            <numerusform>建置失敗（%n 個問題）；執行使用上一次成功的建置。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only matrix-multiplication kernels that take (N, A, B, C) over an N×N NDRange can become a kernel of your own</source>
+        <translation>只有以 N×N NDRange 接受 (N, A, B, C) 的矩陣乘法核心才能成為自訂核心</translation>
+    </message>
+    <message>
+        <source>An editable copy of this kernel, run as a kernel of your own</source>
+        <translation>此核心的可編輯副本，以自訂核心執行</translation>
+    </message>
+    <message>
+        <source>Edit as new kernel</source>
+        <translation>以新核心編輯</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>建置</translation>
+    </message>
+    <message>
+        <source>Compile the source now (Ctrl+B); runs use the last good build</source>
+        <translation>立即編譯原始碼（Ctrl+B）；執行使用上一次成功的建置</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>儲存</translation>
+    </message>
+    <message>
+        <source>Write the source to its .cl file (Ctrl+S)</source>
+        <translation>將原始碼寫入其 .cl 檔案（Ctrl+S）</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存新檔…</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a directory, device, FIFO or socket); a kernel is saved only to a regular file.</source>
+        <translation>%1 不是一般檔案（而是目錄、裝置、FIFO 或 socket）；核心只會儲存到一般檔案。</translation>
+    </message>
+    <message>
+        <source>This kernel has no file yet: use Save as.</source>
+        <translation>此核心尚無檔案：請使用「另存新檔」。</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已儲存 %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未儲存：%1</translation>
+    </message>
+    <message>
+        <source>Save kernel as</source>
+        <translation>核心另存新檔</translation>
+    </message>
+    <message>
+        <source>OpenCL C (*.cl);;All files (*)</source>
+        <translation>OpenCL C (*.cl);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>An unsaved edit of %1 could not be restored: %2</source>
+        <translation>無法還原 %1 未儲存的編輯：%2</translation>
     </message>
 </context>
 <context>
@@ -2150,6 +2267,12 @@ fp32_tensor：三分之一</translation>
     <message>
         <source>Parameters: %1</source>
         <translation>參數：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The kernel does not build: %n error(s), listed under the source.</source>
+        <translation>
+            <numerusform>核心無法建置：%n 個錯誤，列於原始碼下方。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

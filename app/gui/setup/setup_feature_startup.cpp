@@ -19,7 +19,11 @@ namespace studio {
 void SetupFeature::loadSettings(const StudioSettings& s)
 {
     pendingDeviceId_ = s.device;
-    if (ndr::isUserVariantName(s.variant.toStdString()))
+    // Unsaved edits of the last session come back first; the variant it ended on may be one of them.
+    const QStringList restored = pane_->restoreAutosave();
+    if (restored.contains(s.variant))
+        pane_->setVariant(s.variant);
+    else if (ndr::isUserVariantName(s.variant.toStdString()))
         reopenUserKernel(s);
     else if (!s.variant.isEmpty())
         pane_->setVariant(s.variant);

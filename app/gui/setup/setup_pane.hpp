@@ -5,6 +5,7 @@
 
 #include "ndr/engine.hpp"
 #include "ndr/gemm_params_source.hpp"
+#include "ndr/user_kernel.hpp"
 #include "ndr/variant.hpp"
 #include "session/engine_worker.hpp"
 
@@ -24,9 +25,9 @@ class QToolButton;
 
 namespace studio {
 
+class KernelEditor;
 class OclgrindCheck;
 class OclgrindPanel;
-class OpenClHighlighter;
 class VariantListModel;
 
 // Everything that describes one run, with the lesson and kernel of the chosen variant beside it.
@@ -83,6 +84,7 @@ public:
     QLineEdit* localSizeEdit() const { return local_; }
     QComboBox* variantCombo() const { return variantCombo_; }
     QPlainTextEdit* sourceView() const { return source_; }
+    KernelEditor* editor() const { return editor_; }
     QTextBrowser* lessonView() const { return lesson_; }
     OclgrindPanel* oclgrindPanel() const { return oclgrind_; }
 
@@ -92,6 +94,11 @@ public:
     bool loadUserKernel(const QString& path, const QString& entry = {}, const QString& buildOptions = {},
                         QString* error = nullptr);
     QString userKernelError() const;
+    // Registers a user kernel (an edited copy, a file saved under a new name, a reopened run's
+    // source), lists it as a variant and selects it.
+    void addUserKernel(const ndr::UserKernel& kernel);
+    // Kernels with unsaved edits from the last session (KernelEditor::restoreAutosave), listed.
+    QStringList restoreAutosave();
     // "Open kernel file…": a file dialog, then the entry point (the first __kernel offered).
     void openKernelFile();
 
@@ -99,6 +106,8 @@ signals:
     void validationRequested(const ndr::RunRequest& request);
     void canRunChanged(bool canRun);
     void deviceChanged(const QString& id);
+    // Something to tell the user in the status bar and the log (a file saved or not).
+    void message(const QString& text);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -118,6 +127,10 @@ private:
     void setState(ValidationState state);
     void showState();
     void showLast();
+    QString copyOptions() const; // what "Edit as new kernel" compiles the copy with
+    // What the local size makes of the device (setup_pane_user.cpp): on a CPU the work-group
+    // spread over its threads; on a GPU where the occupancy is found. Starts with a line break.
+    QString occupancyLine() const;
 
     VariantListModel* variants_ = nullptr;
     QGroupBox* setupBox_ = nullptr;
@@ -150,7 +163,7 @@ private:
     QPushButton* lastOclgrind_ = nullptr;
     ndr::RunResult lastResult_;
     bool hasLast_ = false;
-    OpenClHighlighter* highlighter_ = nullptr;
+    KernelEditor* editor_ = nullptr;
     QTimer* debounce_ = nullptr;
 
     ValidationState state_ = ValidationState::Unknown;

@@ -4,7 +4,6 @@
 
 #include <QAbstractItemView>
 #include <QComboBox>
-#include <QFontDatabase>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -21,8 +20,8 @@
 #include <QVBoxLayout>
 
 #include "gui/oclgrind/oclgrind_panel.hpp"
+#include "gui/setup/kernel_editor.hpp"
 #include "gui/setup/lesson_browser.hpp"
-#include "gui/setup/opencl_highlighter.hpp"
 #include "models/variant_list_model.hpp"
 #include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
@@ -155,11 +154,15 @@ QWidget* SetupPane::createLessonAndSource()
     lessonBox_ = new QGroupBox;
     (new QVBoxLayout(lessonBox_))->addWidget(lesson_);
 
-    source_ = new QPlainTextEdit;
-    source_->setReadOnly(true);
-    source_->setLineWrapMode(QPlainTextEdit::NoWrap);
-    source_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    highlighter_ = new OpenClHighlighter(source_->document());
+    editor_ = new KernelEditor;
+    source_ = editor_->textEdit();
+    connect(editor_, &KernelEditor::kernelCreated, this, &SetupPane::addUserKernel);
+    connect(editor_, &KernelEditor::kernelUpdated, this, [this](const QString& name) {
+        if (name == variant())
+            edited(); // the good build is what the next run compiles: check the setup against it
+    });
+    connect(editor_, &KernelEditor::message, this, &SetupPane::message);
+    connect(editor_, &KernelEditor::editCopyRequested, this, [this] { editor_->editAsNewKernel(copyOptions()); });
     buildOptions_ = new QLabel;
     buildOptions_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     buildOptions_->setWordWrap(true);
@@ -169,7 +172,7 @@ QWidget* SetupPane::createLessonAndSource()
     auto* sourceTop = new QWidget;
     auto* sourceTopLayout = new QVBoxLayout(sourceTop);
     sourceTopLayout->setContentsMargins(0, 0, 0, 0);
-    sourceTopLayout->addWidget(source_, 1);
+    sourceTopLayout->addWidget(editor_, 1);
     sourceTopLayout->addWidget(buildOptions_);
     gemmParams_ = new QLabel;
     gemmParams_->setTextInteractionFlags(Qt::TextSelectableByMouse);
