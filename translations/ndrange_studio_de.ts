@@ -1238,6 +1238,144 @@ N = %3, lokal %4
     </message>
 </context>
 <context>
+    <name>studio::InspectFeature</name>
+    <message>
+        <source>%1, N = %2, local %3 on device %4</source>
+        <translation>%1, N = %2, lokal %3 auf Gerät %4</translation>
+    </message>
+</context>
+<context>
+    <name>studio::InspectPane</name>
+    <message>
+        <source>Compiling and inspecting on the engine&apos;s worker…</source>
+        <translation>Wird im Worker der Engine übersetzt und untersucht…</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>N, local size</source>
+        <translation>N, lokale Größe</translation>
+    </message>
+    <message>
+        <source>Global size</source>
+        <translation>Globale Größe</translation>
+    </message>
+    <message>
+        <source>Build options</source>
+        <translation>Build-Optionen</translation>
+    </message>
+    <message>
+        <source>GEMM parameters</source>
+        <translation>GEMM-Parameter</translation>
+    </message>
+    <message>
+        <source>Kernel work-group limit</source>
+        <translation>Work-Group-Grenze des Kernels</translation>
+    </message>
+    <message>
+        <source>Preferred multiple</source>
+        <translation>Bevorzugtes Vielfaches</translation>
+    </message>
+    <message>
+        <source>Local memory</source>
+        <translation>Lokaler Speicher</translation>
+    </message>
+    <message>
+        <source>Private memory</source>
+        <translation>Privater Speicher</translation>
+    </message>
+    <message>
+        <source>Registers per work-item</source>
+        <translation>Register pro Work-Item</translation>
+    </message>
+    <message>
+        <source>Spill stores / loads</source>
+        <translation>Spill-Schreib- / -Lesezugriffe</translation>
+    </message>
+    <message>
+        <source>Stack frame</source>
+        <translation>Stack-Frame</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>Barrieren</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Auslastung (Occupancy)</translation>
+    </message>
+    <message>
+        <source>Instead of occupancy</source>
+        <translation>Statt Auslastung</translation>
+    </message>
+    <message>
+        <source>Compiler messages</source>
+        <translation>Compilermeldungen</translation>
+    </message>
+    <message>
+        <source>(the compiler wrote nothing)</source>
+        <translation>(der Compiler hat nichts ausgegeben)</translation>
+    </message>
+    <message>
+        <source>Not inspected:</source>
+        <translation>Nicht untersucht:</translation>
+    </message>
+    <message>
+        <source>Save %1</source>
+        <translation>%1 speichern</translation>
+    </message>
+    <message>
+        <source>Inspect the setup&apos;s kernel</source>
+        <translation>Kernel der Einstellung untersuchen</translation>
+    </message>
+    <message>
+        <source>Compile the kernel of Run setup at its N and local size and show what the compiler made of it</source>
+        <translation>Den Kernel der Laufeinstellungen mit ihrem N und ihrer lokalen Größe übersetzen und zeigen, was der Compiler daraus gemacht hat</translation>
+    </message>
+    <message>
+        <source>Build options, the kernel&apos;s limits and memory, registers, spills and occupancy on NVIDIA, the work-group spread on a CPU, and the code: press Inspect.</source>
+        <translation>Build-Optionen, Grenzen und Speicher des Kernels, Register, Spills und Auslastung auf NVIDIA, die Verteilung der Work-Groups auf einer CPU und der Code: „Untersuchen“ drücken.</translation>
+    </message>
+    <message>
+        <source>PTX</source>
+        <translation>PTX</translation>
+    </message>
+    <message>
+        <source>Assembly</source>
+        <translation>Assembler</translation>
+    </message>
+    <message>
+        <source>LLVM IR</source>
+        <translation>LLVM IR</translation>
+    </message>
+    <message>
+        <source>Build log</source>
+        <translation>Build-Protokoll</translation>
+    </message>
+    <message>
+        <source>Find in the code…</source>
+        <translation>Im Code suchen…</translation>
+    </message>
+    <message>
+        <source>Find next</source>
+        <translation>Weitersuchen</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Write the code tab shown to a file</source>
+        <translation>Den angezeigten Code-Tab in eine Datei schreiben</translation>
+    </message>
+</context>
+<context>
     <name>studio::JobController</name>
     <message>
         <source>Sweep: %1 variant(s) × %2 size(s) × %3 local size(s)</source>
@@ -1650,6 +1788,14 @@ N = %3, lokal %4
     <message>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>Untersuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect</source>
+        <translation>&amp;Inspizieren</translation>
     </message>
 </context>
 <context>
@@ -2316,6 +2462,14 @@ fp32_tensor: ein Drittel</translation>
             <numerusform>Der Kernel lässt sich nicht übersetzen: %n Fehler, unter dem Quelltext aufgeführt.</numerusform>
             <numerusform>Der Kernel lässt sich nicht übersetzen: %n Fehler, unter dem Quelltext aufgeführt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Occupancy: see the Inspect view (it needs the compiler&apos;s register count).</source>
+        <translation>Auslastung: siehe Ansicht „Untersuchen“ (sie braucht die Registerzahl des Compilers).</translation>
+    </message>
+    <message>
+        <source>%1: %2 work-groups over %3 threads (one work-group per thread), %4 round(s)</source>
+        <translation>%1: %2 Work-Groups auf %3 Threads (eine Work-Group pro Thread), %4 Runde(n)</translation>
     </message>
 </context>
 <context>

@@ -1213,6 +1213,144 @@ N = %3，區域大小 %4
     </message>
 </context>
 <context>
+    <name>studio::InspectFeature</name>
+    <message>
+        <source>%1, N = %2, local %3 on device %4</source>
+        <translation>%1，N = %2，區域 %3，裝置 %4</translation>
+    </message>
+</context>
+<context>
+    <name>studio::InspectPane</name>
+    <message>
+        <source>Compiling and inspecting on the engine&apos;s worker…</source>
+        <translation>正在引擎的工作執行緒上編譯並檢視…</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 於 %2</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>N, local size</source>
+        <translation>N、區域大小</translation>
+    </message>
+    <message>
+        <source>Global size</source>
+        <translation>全域大小</translation>
+    </message>
+    <message>
+        <source>Build options</source>
+        <translation>建置選項</translation>
+    </message>
+    <message>
+        <source>GEMM parameters</source>
+        <translation>GEMM 參數</translation>
+    </message>
+    <message>
+        <source>Kernel work-group limit</source>
+        <translation>核心的工作群組上限</translation>
+    </message>
+    <message>
+        <source>Preferred multiple</source>
+        <translation>建議倍數</translation>
+    </message>
+    <message>
+        <source>Local memory</source>
+        <translation>區域記憶體</translation>
+    </message>
+    <message>
+        <source>Private memory</source>
+        <translation>私有記憶體</translation>
+    </message>
+    <message>
+        <source>Registers per work-item</source>
+        <translation>每個工作項目的暫存器</translation>
+    </message>
+    <message>
+        <source>Spill stores / loads</source>
+        <translation>溢出寫入 / 讀取</translation>
+    </message>
+    <message>
+        <source>Stack frame</source>
+        <translation>堆疊框</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>屏障</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>佔用率</translation>
+    </message>
+    <message>
+        <source>Instead of occupancy</source>
+        <translation>取代佔用率</translation>
+    </message>
+    <message>
+        <source>Compiler messages</source>
+        <translation>編譯器訊息</translation>
+    </message>
+    <message>
+        <source>(the compiler wrote nothing)</source>
+        <translation>（編譯器沒有輸出）</translation>
+    </message>
+    <message>
+        <source>Not inspected:</source>
+        <translation>未檢視：</translation>
+    </message>
+    <message>
+        <source>Save %1</source>
+        <translation>儲存 %1</translation>
+    </message>
+    <message>
+        <source>Inspect the setup&apos;s kernel</source>
+        <translation>檢視設定的核心</translation>
+    </message>
+    <message>
+        <source>Compile the kernel of Run setup at its N and local size and show what the compiler made of it</source>
+        <translation>以執行設定的 N 與區域大小編譯其核心，並顯示編譯器產生的結果</translation>
+    </message>
+    <message>
+        <source>Build options, the kernel&apos;s limits and memory, registers, spills and occupancy on NVIDIA, the work-group spread on a CPU, and the code: press Inspect.</source>
+        <translation>建置選項、核心的上限與記憶體、NVIDIA 上的暫存器、溢出與佔用率、CPU 上工作群組的分布，以及程式碼：請按「檢視」。</translation>
+    </message>
+    <message>
+        <source>PTX</source>
+        <translation>PTX</translation>
+    </message>
+    <message>
+        <source>Assembly</source>
+        <translation>組合語言</translation>
+    </message>
+    <message>
+        <source>LLVM IR</source>
+        <translation>LLVM IR</translation>
+    </message>
+    <message>
+        <source>Build log</source>
+        <translation>建置記錄</translation>
+    </message>
+    <message>
+        <source>Find in the code…</source>
+        <translation>在程式碼中尋找…</translation>
+    </message>
+    <message>
+        <source>Find next</source>
+        <translation>找下一個</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>儲存…</translation>
+    </message>
+    <message>
+        <source>Write the code tab shown to a file</source>
+        <translation>將目前顯示的程式碼分頁寫入檔案</translation>
+    </message>
+</context>
+<context>
     <name>studio::JobController</name>
     <message>
         <source>Sweep: %1 variant(s) × %2 size(s) × %3 local size(s)</source>
@@ -1617,6 +1755,14 @@ N = %3，區域大小 %4
     <message>
         <source>Failed</source>
         <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>檢視</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect</source>
+        <translation>檢視(&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -2273,6 +2419,14 @@ fp32_tensor：三分之一</translation>
         <translation>
             <numerusform>核心無法建置：%n 個錯誤，列於原始碼下方。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Occupancy: see the Inspect view (it needs the compiler&apos;s register count).</source>
+        <translation>佔用率：請見「檢視」畫面（需要編譯器的暫存器數量）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 work-groups over %3 threads (one work-group per thread), %4 round(s)</source>
+        <translation>%1：%2 個工作群組分配於 %3 個執行緒（每個執行緒一個工作群組），%4 輪</translation>
     </message>
 </context>
 <context>

@@ -124,6 +124,10 @@ void SetupFeature::startupWork(StartupWork& work, int phase)
     } else if (phase == StartupWork::Waits && work.idle() && o.checkOclgrind &&
                pane_->oclgrindPanel()->start(pane_->request())) {
         work.waitFor(pane_->oclgrindPanel(), &OclgrindPanel::finished);
+    } else if (phase == StartupWork::Waits && work.idle() && o.view == View::Setup && !o.kernelFile.isEmpty() &&
+               pane_->validationState() == SetupPane::ValidationState::Pending) {
+        // A kernel file shown as the start's view: its verdict (or its diagnostics) before a screenshot.
+        work.waitFor(pane_, &SetupPane::validated);
     }
 }
 

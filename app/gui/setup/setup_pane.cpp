@@ -246,6 +246,7 @@ void SetupPane::setValidation(const ValidationReport& report)
     report_ = report;
     setState(report.ok ? ValidationState::Valid : ValidationState::Invalid);
     editor_->showSetupDiagnostics(report.diagnostics);
+    emit validated();
 }
 
 QString SetupPane::validationMessage() const

@@ -105,6 +105,8 @@ public:
 signals:
     void validationRequested(const ndr::RunRequest& request);
     void canRunChanged(bool canRun);
+    // The engine's answer about the setup as it stands arrived (valid or not).
+    void validated();
     void deviceChanged(const QString& id);
     // Something to tell the user in the status bar and the log (a file saved or not).
     void message(const QString& text);
