@@ -87,7 +87,7 @@ void KernelEditor::createWidgets()
     diagnostics_ = new QListWidget;
     diagnostics_->setObjectName(QStringLiteral("kernelDiagnostics"));
     diagnostics_->setWordWrap(true);
-    diagnostics_->setMaximumHeight(110);
+    diagnostics_->setMaximumHeight(90);
     diagnostics_->hide();
     connect(diagnostics_, &QListWidget::itemActivated, this,
             [this](QListWidgetItem* item) { jumpToDiagnostic(diagnostics_->row(item)); });
@@ -269,6 +269,12 @@ void KernelEditor::showSetupDiagnostics(const std::vector<ndr::Diagnostic>& diag
         return;
     showDiagnostics(fromCore(diagnostics));
     setState(BuildState::Failed);
+    // A file opened as it is: its first error is scrolled into view (the cursor goes there too).
+    const QTextBlock block = text_->document()->findBlockByNumber(shown_.front().line - 1);
+    if (shown_.front().line > 0 && block.isValid()) {
+        text_->setTextCursor(QTextCursor(block));
+        text_->centerCursor();
+    }
 }
 
 void KernelEditor::showDiagnostics(std::vector<EditorDiagnostic> list)

@@ -193,7 +193,8 @@ QWidget* SetupPane::createLessonAndSource()
     auto* rightSplit = new QSplitter(Qt::Vertical);
     rightSplit->addWidget(lessonBox_);
     rightSplit->addWidget(sourceBox_);
-    rightSplit->setStretchFactor(0, 2);
+    // The source, being edited, gets most of the height.
+    rightSplit->setStretchFactor(0, 1);
     rightSplit->setStretchFactor(1, 3);
     return rightSplit;
 }
