@@ -955,6 +955,14 @@ N = %3, lokal %4
         <source>Run %1 of the last session does not read back from the run history (%2); the History tab can delete it.</source>
         <translation>Lauf %1 der letzten Sitzung lässt sich nicht aus dem Laufverlauf lesen (%2); der Tab Verlauf kann ihn löschen.</translation>
     </message>
+    <message>
+        <source>Not opened as a kernel: %1</source>
+        <translation>Nicht als Kernel geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>The run&apos;s kernel is open in Run setup as %1.</source>
+        <translation>Der Kernel des Laufs ist in den Laufeinstellungen als %1 geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>studio::HistoryModel</name>
@@ -1208,6 +1216,164 @@ N = %3, lokal %4
             <numerusform>%n aufgeführte Läufe lassen sich nicht lesen (beschädigt): auswählen und löschen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Open as &amp;kernel</source>
+        <translation>Als &amp;Kernel öffnen</translation>
+    </message>
+    <message>
+        <source>Open the source text this user-kernel run ran as an editable kernel in Run setup</source>
+        <translation>Den Quelltext, mit dem dieser Lauf eines eigenen Kernels lief, als bearbeitbaren Kernel in den Laufeinstellungen öffnen</translation>
+    </message>
+    <message>
+        <source>Open as kernel</source>
+        <translation>Als Kernel öffnen</translation>
+    </message>
+    <message>
+        <source>the history holds no source text for this run (it was made before sources were kept, or its kernel had changed)</source>
+        <translation>der Verlauf enthält keinen Quelltext zu diesem Lauf (er entstand, bevor Quelltexte gespeichert wurden, oder sein Kernel hatte sich geändert)</translation>
+    </message>
+    <message>
+        <source>Not opened as a kernel: %1</source>
+        <translation>Nicht als Kernel geöffnet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::InspectFeature</name>
+    <message>
+        <source>%1, N = %2, local %3 on device %4</source>
+        <translation>%1, N = %2, lokal %3 auf Gerät %4</translation>
+    </message>
+</context>
+<context>
+    <name>studio::InspectPane</name>
+    <message>
+        <source>Compiling and inspecting on the engine&apos;s worker…</source>
+        <translation>Wird im Worker der Engine übersetzt und untersucht…</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>N, local size</source>
+        <translation>N, lokale Größe</translation>
+    </message>
+    <message>
+        <source>Global size</source>
+        <translation>Globale Größe</translation>
+    </message>
+    <message>
+        <source>Build options</source>
+        <translation>Build-Optionen</translation>
+    </message>
+    <message>
+        <source>GEMM parameters</source>
+        <translation>GEMM-Parameter</translation>
+    </message>
+    <message>
+        <source>Kernel work-group limit</source>
+        <translation>Work-Group-Grenze des Kernels</translation>
+    </message>
+    <message>
+        <source>Preferred multiple</source>
+        <translation>Bevorzugtes Vielfaches</translation>
+    </message>
+    <message>
+        <source>Local memory</source>
+        <translation>Lokaler Speicher</translation>
+    </message>
+    <message>
+        <source>Private memory</source>
+        <translation>Privater Speicher</translation>
+    </message>
+    <message>
+        <source>Registers per work-item</source>
+        <translation>Register pro Work-Item</translation>
+    </message>
+    <message>
+        <source>Spill stores / loads</source>
+        <translation>Spill-Schreib- / -Lesezugriffe</translation>
+    </message>
+    <message>
+        <source>Stack frame</source>
+        <translation>Stack-Frame</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>Barrieren</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Auslastung (Occupancy)</translation>
+    </message>
+    <message>
+        <source>Instead of occupancy</source>
+        <translation>Statt Auslastung</translation>
+    </message>
+    <message>
+        <source>Compiler messages</source>
+        <translation>Compilermeldungen</translation>
+    </message>
+    <message>
+        <source>(the compiler wrote nothing)</source>
+        <translation>(der Compiler hat nichts ausgegeben)</translation>
+    </message>
+    <message>
+        <source>Not inspected:</source>
+        <translation>Nicht untersucht:</translation>
+    </message>
+    <message>
+        <source>Save %1</source>
+        <translation>%1 speichern</translation>
+    </message>
+    <message>
+        <source>Inspect the setup&apos;s kernel</source>
+        <translation>Kernel der Einstellung untersuchen</translation>
+    </message>
+    <message>
+        <source>Compile the kernel of Run setup at its N and local size and show what the compiler made of it</source>
+        <translation>Den Kernel der Laufeinstellungen mit ihrem N und ihrer lokalen Größe übersetzen und zeigen, was der Compiler daraus gemacht hat</translation>
+    </message>
+    <message>
+        <source>Build options, the kernel&apos;s limits and memory, registers, spills and occupancy on NVIDIA, the work-group spread on a CPU, and the code: press Inspect.</source>
+        <translation>Build-Optionen, Grenzen und Speicher des Kernels, Register, Spills und Auslastung auf NVIDIA, die Verteilung der Work-Groups auf einer CPU und der Code: „Untersuchen“ drücken.</translation>
+    </message>
+    <message>
+        <source>PTX</source>
+        <translation>PTX</translation>
+    </message>
+    <message>
+        <source>Assembly</source>
+        <translation>Assembler</translation>
+    </message>
+    <message>
+        <source>LLVM IR</source>
+        <translation>LLVM IR</translation>
+    </message>
+    <message>
+        <source>Build log</source>
+        <translation>Build-Protokoll</translation>
+    </message>
+    <message>
+        <source>Find in the code…</source>
+        <translation>Im Code suchen…</translation>
+    </message>
+    <message>
+        <source>Find next</source>
+        <translation>Weitersuchen</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Write the code tab shown to a file</source>
+        <translation>Den angezeigten Code-Tab in eine Datei schreiben</translation>
+    </message>
 </context>
 <context>
     <name>studio::JobController</name>
@@ -1318,6 +1484,96 @@ N = %3, lokal %4
     <message>
         <source>Sweep finished: %1, %2 skipped, in %3.</source>
         <translation>Durchlauf beendet: %1, %2 übersprungen, in %3.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::KernelEditor</name>
+    <message>
+        <source>Click to go to line %1</source>
+        <translation>Klicken, um zu Zeile %1 zu springen</translation>
+    </message>
+    <message>
+        <source>Edit the source: it is built after a pause in typing (Ctrl+B builds now).</source>
+        <translation>Quelltext bearbeiten: Er wird nach einer Tipppause übersetzt (Strg+B übersetzt sofort).</translation>
+    </message>
+    <message>
+        <source>Edited — builds after a pause (Ctrl+B: now).</source>
+        <translation>Bearbeitet — wird nach einer Pause übersetzt (Strg+B: sofort).</translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation>Wird übersetzt…</translation>
+    </message>
+    <message>
+        <source>Built: runs use this source.</source>
+        <translation>Übersetzt: Läufe verwenden diesen Quelltext.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Build failed (%n problem(s)); runs use the last good build.</source>
+        <translation>
+            <numerusform>Übersetzung fehlgeschlagen (%n Problem); Läufe verwenden die letzte fehlerfreie Übersetzung.</numerusform>
+            <numerusform>Übersetzung fehlgeschlagen (%n Probleme); Läufe verwenden die letzte fehlerfreie Übersetzung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only matrix-multiplication kernels that take (N, A, B, C) over an N×N NDRange can become a kernel of your own</source>
+        <translation>Nur Matrixmultiplikations-Kernel mit (N, A, B, C) über einem N×N-NDRange können zu einem eigenen Kernel werden</translation>
+    </message>
+    <message>
+        <source>An editable copy of this kernel, run as a kernel of your own</source>
+        <translation>Eine bearbeitbare Kopie dieses Kernels, ausgeführt als eigener Kernel</translation>
+    </message>
+    <message>
+        <source>Edit as new kernel</source>
+        <translation>Als neuen Kernel bearbeiten</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Übersetzen</translation>
+    </message>
+    <message>
+        <source>Compile the source now (Ctrl+B); runs use the last good build</source>
+        <translation>Den Quelltext jetzt übersetzen (Strg+B); Läufe verwenden die letzte fehlerfreie Übersetzung</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Write the source to its .cl file (Ctrl+S)</source>
+        <translation>Den Quelltext in seine .cl-Datei schreiben (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a directory, device, FIFO or socket); a kernel is saved only to a regular file.</source>
+        <translation>%1 ist keine reguläre Datei (ein Verzeichnis, Gerät, FIFO oder Socket); ein Kernel wird nur in eine reguläre Datei gespeichert.</translation>
+    </message>
+    <message>
+        <source>This kernel has no file yet: use Save as.</source>
+        <translation>Dieser Kernel hat noch keine Datei: „Speichern unter“ verwenden.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Save kernel as</source>
+        <translation>Kernel speichern unter</translation>
+    </message>
+    <message>
+        <source>OpenCL C (*.cl);;All files (*)</source>
+        <translation>OpenCL C (*.cl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>An unsaved edit of %1 could not be restored: %2</source>
+        <translation>Eine ungespeicherte Bearbeitung von %1 konnte nicht wiederhergestellt werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1532,6 +1788,14 @@ N = %3, lokal %4
     <message>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>Untersuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect</source>
+        <translation>&amp;Inspizieren</translation>
     </message>
 </context>
 <context>
@@ -2191,6 +2455,21 @@ fp32_tensor: ein Drittel</translation>
     <message>
         <source>Parameters: %1</source>
         <translation>Parameter: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The kernel does not build: %n error(s), listed under the source.</source>
+        <translation>
+            <numerusform>Der Kernel lässt sich nicht übersetzen: %n Fehler, unter dem Quelltext aufgeführt.</numerusform>
+            <numerusform>Der Kernel lässt sich nicht übersetzen: %n Fehler, unter dem Quelltext aufgeführt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Occupancy: see the Inspect view (it needs the compiler&apos;s register count).</source>
+        <translation>Auslastung: siehe Ansicht „Untersuchen“ (sie braucht die Registerzahl des Compilers).</translation>
+    </message>
+    <message>
+        <source>%1: %2 work-groups over %3 threads (one work-group per thread), %4 round(s)</source>
+        <translation>%1: %2 Work-Groups auf %3 Threads (eine Work-Group pro Thread), %4 Runde(n)</translation>
     </message>
 </context>
 <context>

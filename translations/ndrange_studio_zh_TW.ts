@@ -939,6 +939,14 @@ N = %3，區域大小 %4
         <source>Run %1 of the last session does not read back from the run history (%2); the History tab can delete it.</source>
         <translation>上次工作階段的執行 %1 無法從執行歷史讀回（%2）；可在「歷史」分頁中刪除。</translation>
     </message>
+    <message>
+        <source>Not opened as a kernel: %1</source>
+        <translation>未以核心開啟：%1</translation>
+    </message>
+    <message>
+        <source>The run&apos;s kernel is open in Run setup as %1.</source>
+        <translation>此執行的核心已在執行設定中以 %1 開啟。</translation>
+    </message>
 </context>
 <context>
     <name>studio::HistoryModel</name>
@@ -1183,6 +1191,164 @@ N = %3，區域大小 %4
             <numerusform>列出的 %n 次執行無法讀回（已損毀）：請選取後刪除。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Open as &amp;kernel</source>
+        <translation>以核心開啟(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Open the source text this user-kernel run ran as an editable kernel in Run setup</source>
+        <translation>將此自訂核心執行所用的原始碼，以可編輯的核心在執行設定中開啟</translation>
+    </message>
+    <message>
+        <source>Open as kernel</source>
+        <translation>以核心開啟</translation>
+    </message>
+    <message>
+        <source>the history holds no source text for this run (it was made before sources were kept, or its kernel had changed)</source>
+        <translation>歷史中沒有此執行的原始碼（它產生於保存原始碼之前，或其核心已經變更）</translation>
+    </message>
+    <message>
+        <source>Not opened as a kernel: %1</source>
+        <translation>未以核心開啟：%1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::InspectFeature</name>
+    <message>
+        <source>%1, N = %2, local %3 on device %4</source>
+        <translation>%1，N = %2，區域 %3，裝置 %4</translation>
+    </message>
+</context>
+<context>
+    <name>studio::InspectPane</name>
+    <message>
+        <source>Compiling and inspecting on the engine&apos;s worker…</source>
+        <translation>正在引擎的工作執行緒上編譯並檢視…</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 於 %2</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>N, local size</source>
+        <translation>N、區域大小</translation>
+    </message>
+    <message>
+        <source>Global size</source>
+        <translation>全域大小</translation>
+    </message>
+    <message>
+        <source>Build options</source>
+        <translation>建置選項</translation>
+    </message>
+    <message>
+        <source>GEMM parameters</source>
+        <translation>GEMM 參數</translation>
+    </message>
+    <message>
+        <source>Kernel work-group limit</source>
+        <translation>核心的工作群組上限</translation>
+    </message>
+    <message>
+        <source>Preferred multiple</source>
+        <translation>建議倍數</translation>
+    </message>
+    <message>
+        <source>Local memory</source>
+        <translation>區域記憶體</translation>
+    </message>
+    <message>
+        <source>Private memory</source>
+        <translation>私有記憶體</translation>
+    </message>
+    <message>
+        <source>Registers per work-item</source>
+        <translation>每個工作項目的暫存器</translation>
+    </message>
+    <message>
+        <source>Spill stores / loads</source>
+        <translation>溢出寫入 / 讀取</translation>
+    </message>
+    <message>
+        <source>Stack frame</source>
+        <translation>堆疊框</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>屏障</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>佔用率</translation>
+    </message>
+    <message>
+        <source>Instead of occupancy</source>
+        <translation>取代佔用率</translation>
+    </message>
+    <message>
+        <source>Compiler messages</source>
+        <translation>編譯器訊息</translation>
+    </message>
+    <message>
+        <source>(the compiler wrote nothing)</source>
+        <translation>（編譯器沒有輸出）</translation>
+    </message>
+    <message>
+        <source>Not inspected:</source>
+        <translation>未檢視：</translation>
+    </message>
+    <message>
+        <source>Save %1</source>
+        <translation>儲存 %1</translation>
+    </message>
+    <message>
+        <source>Inspect the setup&apos;s kernel</source>
+        <translation>檢視設定的核心</translation>
+    </message>
+    <message>
+        <source>Compile the kernel of Run setup at its N and local size and show what the compiler made of it</source>
+        <translation>以執行設定的 N 與區域大小編譯其核心，並顯示編譯器產生的結果</translation>
+    </message>
+    <message>
+        <source>Build options, the kernel&apos;s limits and memory, registers, spills and occupancy on NVIDIA, the work-group spread on a CPU, and the code: press Inspect.</source>
+        <translation>建置選項、核心的上限與記憶體、NVIDIA 上的暫存器、溢出與佔用率、CPU 上工作群組的分布，以及程式碼：請按「檢視」。</translation>
+    </message>
+    <message>
+        <source>PTX</source>
+        <translation>PTX</translation>
+    </message>
+    <message>
+        <source>Assembly</source>
+        <translation>組合語言</translation>
+    </message>
+    <message>
+        <source>LLVM IR</source>
+        <translation>LLVM IR</translation>
+    </message>
+    <message>
+        <source>Build log</source>
+        <translation>建置記錄</translation>
+    </message>
+    <message>
+        <source>Find in the code…</source>
+        <translation>在程式碼中尋找…</translation>
+    </message>
+    <message>
+        <source>Find next</source>
+        <translation>找下一個</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>儲存…</translation>
+    </message>
+    <message>
+        <source>Write the code tab shown to a file</source>
+        <translation>將目前顯示的程式碼分頁寫入檔案</translation>
+    </message>
 </context>
 <context>
     <name>studio::JobController</name>
@@ -1289,6 +1455,95 @@ N = %3，區域大小 %4
     <message>
         <source>Sweep finished: %1, %2 skipped, in %3.</source>
         <translation>掃描完成：%1，略過 %2 次，耗時 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>studio::KernelEditor</name>
+    <message>
+        <source>Click to go to line %1</source>
+        <translation>按一下以跳到第 %1 行</translation>
+    </message>
+    <message>
+        <source>Edit the source: it is built after a pause in typing (Ctrl+B builds now).</source>
+        <translation>編輯原始碼：停止輸入片刻後即會建置（Ctrl+B 立即建置）。</translation>
+    </message>
+    <message>
+        <source>Edited — builds after a pause (Ctrl+B: now).</source>
+        <translation>已編輯 — 片刻後建置（Ctrl+B：立即）。</translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation>建置中…</translation>
+    </message>
+    <message>
+        <source>Built: runs use this source.</source>
+        <translation>已建置：執行使用此原始碼。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Build failed (%n problem(s)); runs use the last good build.</source>
+        <translation>
+            <numerusform>建置失敗（%n 個問題）；執行使用上一次成功的建置。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only matrix-multiplication kernels that take (N, A, B, C) over an N×N NDRange can become a kernel of your own</source>
+        <translation>只有以 N×N NDRange 接受 (N, A, B, C) 的矩陣乘法核心才能成為自訂核心</translation>
+    </message>
+    <message>
+        <source>An editable copy of this kernel, run as a kernel of your own</source>
+        <translation>此核心的可編輯副本，以自訂核心執行</translation>
+    </message>
+    <message>
+        <source>Edit as new kernel</source>
+        <translation>以新核心編輯</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>建置</translation>
+    </message>
+    <message>
+        <source>Compile the source now (Ctrl+B); runs use the last good build</source>
+        <translation>立即編譯原始碼（Ctrl+B）；執行使用上一次成功的建置</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>儲存</translation>
+    </message>
+    <message>
+        <source>Write the source to its .cl file (Ctrl+S)</source>
+        <translation>將原始碼寫入其 .cl 檔案（Ctrl+S）</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存新檔…</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a directory, device, FIFO or socket); a kernel is saved only to a regular file.</source>
+        <translation>%1 不是一般檔案（而是目錄、裝置、FIFO 或 socket）；核心只會儲存到一般檔案。</translation>
+    </message>
+    <message>
+        <source>This kernel has no file yet: use Save as.</source>
+        <translation>此核心尚無檔案：請使用「另存新檔」。</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已儲存 %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未儲存：%1</translation>
+    </message>
+    <message>
+        <source>Save kernel as</source>
+        <translation>核心另存新檔</translation>
+    </message>
+    <message>
+        <source>OpenCL C (*.cl);;All files (*)</source>
+        <translation>OpenCL C (*.cl);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>An unsaved edit of %1 could not be restored: %2</source>
+        <translation>無法還原 %1 未儲存的編輯：%2</translation>
     </message>
 </context>
 <context>
@@ -1500,6 +1755,14 @@ N = %3，區域大小 %4
     <message>
         <source>Failed</source>
         <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>檢視</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect</source>
+        <translation>檢視(&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -2150,6 +2413,20 @@ fp32_tensor：三分之一</translation>
     <message>
         <source>Parameters: %1</source>
         <translation>參數：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The kernel does not build: %n error(s), listed under the source.</source>
+        <translation>
+            <numerusform>核心無法建置：%n 個錯誤，列於原始碼下方。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Occupancy: see the Inspect view (it needs the compiler&apos;s register count).</source>
+        <translation>佔用率：請見「檢視」畫面（需要編譯器的暫存器數量）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 work-groups over %3 threads (one work-group per thread), %4 round(s)</source>
+        <translation>%1：%2 個工作群組分配於 %3 個執行緒（每個執行緒一個工作群組），%4 輪</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,8 @@ EngineWorker::~EngineWorker()
         token_->cancel();
     ++latestValidation_; // queued validations become no-ops
     ++latestCapture_;
+    ++latestBuild_;
+    ++latestInspect_;
     pool_.clear(); // jobs that have not started are dropped
     (void)QtConcurrent::run(&pool_, [this] { engine_.reset(); });
     pool_.waitForDone();
@@ -222,7 +224,11 @@ quint64 EngineWorker::validate(const ndr::RunRequest& request)
                 const ndr::Validation v = engine_->validate(request);
                 rep.ok = v.ok;
                 rep.reason = QString::fromStdString(v.reason);
+                if (v.error)
+                    rep.diagnostics = v.error->diagnostics();
                 rep.resolvedLocal = QString::fromStdString(v.local.toString());
+                rep.globalX = v.globalX;
+                rep.globalY = v.globalY;
                 rep.globalSize =
                     v.globalY > 1 ? QStringLiteral("%1×%2").arg(v.globalX).arg(v.globalY) : QString::number(v.globalX);
                 if (v.ok)

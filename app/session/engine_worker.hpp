@@ -30,7 +30,23 @@ struct ValidationReport {
     QString reason;        // the core's words, shown inline
     QString resolvedLocal; // automatic replaced by the size the variant would use
     QString globalSize;
+    std::size_t globalX = 0, globalY = 1; // the NDRange, for what the local size makes of it
     QString buildOptions;
+    // The kernel did not build: the compiler's messages, located in the user's file.
+    std::vector<ndr::Diagnostic> diagnostics;
+};
+
+// The newest build of a kernel the user is editing (EngineWorker::build).
+struct BuildReport {
+    quint64 seq = 0;
+    QString variant; // the registered draft that was compiled
+    bool ok = false;
+    bool compileFailed = false; // the compiler refused the source (clBuildProgram): `log` has its words
+    QString reason;             // the core's words when not ok
+    QString log;                // the compiler's log of a failed build (the reason's "build log:" part)
+    // Of a failed build: the compiler's messages, located in the user's file.
+    std::vector<ndr::Diagnostic> diagnostics;
+    QString buildOptions; // what it was compiled with, when ok
 };
 
 enum class JobKind { Run, Sweep, Peaks, Tune, Lesson };
@@ -89,6 +105,12 @@ public:
     quint64 runLessons(const std::vector<std::string>& names, const ndr::LessonOptions& options);
     // Asks the engine to validate; only the newest request's answer is delivered.
     quint64 validate(const ndr::RunRequest& request);
+    // Compiles the request's kernel (a user kernel being edited) as the engine would for a run, off
+    // the GUI thread and ahead of queued runs; only the newest build's answer is delivered, as built().
+    quint64 build(const ndr::RunRequest& request);
+    // What the compiler made of the request's kernel (ndr::Engine::inspect), behind the running job;
+    // only the newest request's answer is delivered, as inspected() or inspectFailed().
+    quint64 inspect(const ndr::RunRequest& request);
     // Work-group explorer: ids from the device for a window of an NDRange (newest request wins).
     quint64 captureIds(const ndr::IdCaptureRequest& request);
     // Stops the current job at its next boundary; finished results are still delivered.
@@ -103,6 +125,9 @@ public:
 signals:
     void ready();
     void validated(const studio::ValidationReport& report);
+    void built(const studio::BuildReport& report);
+    void inspected(quint64 seq, const ndr::InspectReport& report);
+    void inspectFailed(quint64 seq, const QString& message, const std::vector<ndr::Diagnostic>& diagnostics);
     void progress(double fraction, const QString& status, double etaSeconds);
     void resultReady(quint64 job, const ndr::RunResult& result);
     void runSkipped(quint64 job, const ndr::SkippedRun& skipped);
@@ -156,6 +181,8 @@ private:
     std::atomic<quint64> latestJob_{0};
     std::atomic<quint64> latestValidation_{0};
     std::atomic<quint64> latestCapture_{0};
+    std::atomic<quint64> latestBuild_{0};
+    std::atomic<quint64> latestInspect_{0};
     int pendingJobs_ = 0;
 
     // The worker drops progress here; a GUI timer samples it. This coalesces thousands of
@@ -205,6 +232,7 @@ template <typename Body, typename Replaced> quint64 EngineWorker::startJob(JobKi
 } // namespace studio
 
 Q_DECLARE_METATYPE(studio::ValidationReport)
+Q_DECLARE_METATYPE(studio::BuildReport)
 Q_DECLARE_METATYPE(studio::JobOutcome)
 Q_DECLARE_METATYPE(studio::JobKind)
 Q_DECLARE_METATYPE(ndr::RunResult)

@@ -29,6 +29,15 @@ void HistoryReadJob::readIds(const std::vector<qint64>& ids)
     request(std::move(r));
 }
 
+void HistoryReadJob::readKernelOf(qint64 id)
+{
+    Request r;
+    r.ids = {id};
+    r.byIds = true;
+    r.kernelOf = true;
+    request(std::move(r));
+}
+
 void HistoryReadJob::request(Request r)
 {
     next_ = std::move(r);
@@ -44,6 +53,7 @@ void HistoryReadJob::startNext()
     (void)QtConcurrent::run(&pool_, [this, r = std::move(next_)] {
         HistoryReadOutcome out;
         out.byIds = r.byIds;
+        out.kernelOf = r.kernelOf;
         try {
             const ndr::History history;
             if (!r.byIds) {
@@ -51,9 +61,11 @@ void HistoryReadJob::startNext()
             } else {
                 for (qint64 id : r.ids) {
                     try {
-                        if (auto entry = history.show(id))
+                        if (auto entry = history.show(id)) {
+                            if (r.kernelOf)
+                                out.kernelSource = history.kernelSource(entry->run.kernelSourceHash).value_or("");
                             out.entries.push_back(std::move(*entry));
-                        else
+                        } else
                             ++out.missing;
                     } catch (const ndr::HistoryError& e) {
                         if (e.problem() != ndr::HistoryProblem::BadEntry)

@@ -19,6 +19,9 @@ struct HistoryReadOutcome {
     std::vector<ndr::DamagedRun> damaged;
     QString error; // the history's reason (damaged, locked, newer), else empty
     bool byIds = false;
+    // readKernelOf: the run's user-kernel source text (empty: the history has none for it).
+    bool kernelOf = false;
+    std::string kernelSource;
 };
 
 // Reads whole runs from the run history off the GUI thread: the runs of the last session the
@@ -33,6 +36,8 @@ public:
 
     void readList(const ndr::HistoryFilter& filter = {});
     void readIds(const std::vector<qint64>& ids);
+    // The run with this id and the source text of the user kernel it ran (ndr::History::kernelSource).
+    void readKernelOf(qint64 id);
     bool isRunning() const { return running_; }
 
 signals:
@@ -44,6 +49,7 @@ private:
         ndr::HistoryFilter filter;
         std::vector<qint64> ids;
         bool byIds = false;
+        bool kernelOf = false;
     };
     void request(Request r);
     void startNext();

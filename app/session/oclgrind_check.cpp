@@ -1,5 +1,7 @@
 #include "session/oclgrind_check.hpp"
 
+#include "ndr/diagnostics.hpp"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -147,6 +149,12 @@ void OclgrindCheck::onFinished(int exitCode, bool crashed)
         o.failure = OclgrindOutcome::Failure::ExitCode;
         o.exitCode = exitCode;
         o.detail = output.trimmed().section(QLatin1Char('\n'), -1).simplified();
+        // A kernel that does not build under Oclgrind's compiler: its diagnostics (ndrange-bench
+        // prints them located in the user's file) fill the table instead of leaving it empty.
+        for (const ndr::Diagnostic& d : ndr::parseBuildLog(output.toStdString(), "kernel.cl"))
+            o.findings.append(
+                {QStringLiteral("build %1").arg(QString::fromStdString(ndr::toString(d.severity))), QString(), d.line,
+                 QStringLiteral("%1: %2").arg(QString::fromStdString(d.file), QString::fromStdString(d.message)), 1});
     }
     finish(o);
 }

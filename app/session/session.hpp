@@ -12,6 +12,7 @@
 #include "ndr/peaks.hpp"
 #include "ndr/run_request.hpp"
 #include "ndr/run_result.hpp"
+#include "ndr/user_kernel.hpp"
 
 namespace studio {
 
@@ -60,6 +61,9 @@ public:
     // Another view asks the setup to take a variant and/or device (empty: unchanged), e.g. the
     // tuned parameters applied; the view that edits the setup answers setupRequested.
     void requestSetup(const QString& variant, const QString& deviceId);
+    // Another view asks the setup to take a user kernel (a run of the history reopened as the
+    // kernel that produced it); the view that edits the setup answers kernelRequested.
+    void requestKernel(const ndr::UserKernel& kernel) { emit kernelRequested(kernel); }
     // The tuning cache changed: what the next run of a tunable variant compiles with.
     void noteTunedParamsChanged() { emit tunedParamsChanged(); }
 
@@ -81,6 +85,7 @@ signals:
     void setupChanged();
     void setupDeviceChanged(const QString& deviceId);
     void setupRequested(const QString& variant, const QString& deviceId);
+    void kernelRequested(const ndr::UserKernel& kernel);
     void tunedParamsChanged();
     void selectionChanged();
 

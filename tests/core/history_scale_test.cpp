@@ -149,7 +149,7 @@ TEST(HistoryScale, ASchemaThreeFileIsMigratedAndItsColumnsFilled)
         EXPECT_EQ(next.at(0), 5); // never a reused id
     }
     RawDb after(file);
-    EXPECT_EQ(after.scalar("PRAGMA user_version"), "4");
+    EXPECT_EQ(after.scalar("PRAGMA user_version"), std::to_string(ndr::History::kSchemaVersion));
     EXPECT_EQ(after.scalar("SELECT local || ' ' || buffers || ' ' || status || ' ' || gflops || ' ' || identity "
                            "FROM runs WHERE id = 1"),
               "8x8 copy verified 7.5 " + ndr::runIdentity(a));

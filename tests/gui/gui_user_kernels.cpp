@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include "gui/oclgrind/oclgrind_panel.hpp"
+#include "gui/setup/kernel_editor.hpp"
 #include "gui/setup/setup_pane.hpp"
 #include "gui/setup/sweep_dialog.hpp"
 #include "kernel_fixtures.hpp"
@@ -256,9 +257,16 @@ private slots:
         QVERIFY(setup->userKernelError().isEmpty());
         QVERIFY(waitValidated());
         QCOMPARE(setup->validationState(), SetupPane::ValidationState::Invalid);
-        const QString message = setup->validationMessage();
-        // The compiler's build log, which names the undeclared identifier, is shown.
-        QVERIFY2(message.contains(QStringLiteral("nonsense_here")), qPrintable(message));
+        QVERIFY(!setup->validationMessage().isEmpty());
+        // The compiler's message, which names the undeclared identifier, is listed under the source
+        // with the user's file and line, and the line is marked.
+        const auto& diagnostics = setup->editor()->diagnostics();
+        QVERIFY(!diagnostics.empty());
+        QCOMPARE(diagnostics.front().file, QStringLiteral("studio_broken.cl"));
+        QCOMPARE(diagnostics.front().line, 1);
+        QVERIFY2(diagnostics.front().message.contains(QStringLiteral("nonsense_here")),
+                 qPrintable(diagnostics.front().message));
+        QVERIFY(!setup->editor()->textEdit()->extraSelections().isEmpty());
         QVERIFY(!runAction(*window_)->isEnabled());
     }
 

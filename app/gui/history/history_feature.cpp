@@ -33,6 +33,14 @@ HistoryFeature::HistoryFeature(const FeatureContext& context)
         setStatus(tr("%n run(s) of the history added to this session.", nullptr, count));
         log(shell()->statusText());
     });
+    connect(pane_, &HistoryPane::kernelOpened, this, [this](const QString& variant, const QString& error) {
+        if (variant.isEmpty()) {
+            setStatus(tr("Not opened as a kernel: %1").arg(error));
+            return;
+        }
+        setStatus(tr("The run's kernel is open in Run setup as %1.").arg(variant));
+        shell()->showView(View::Setup);
+    });
     sessionReader_ = new HistoryReadJob(this);
     connect(sessionReader_, &HistoryReadJob::finished, this, &HistoryFeature::onSessionRead);
     restoreLastSession();

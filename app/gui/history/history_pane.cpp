@@ -18,6 +18,8 @@
 #include <algorithm>
 
 #include "models/history_model.hpp"
+#include "ndr/errors.hpp"
+#include "ndr/user_kernel.hpp"
 #include "session/history_read_job.hpp"
 #include "session/history_recorder.hpp"
 #include "session/session.hpp"
@@ -87,6 +89,9 @@ void HistoryPane::build()
     add_->setEnabled(false);
     delete_ = new QPushButton;
     delete_->setEnabled(false);
+    openKernel_ = new QPushButton;
+    openKernel_->setObjectName(QStringLiteral("openRunAsKernel"));
+    openKernel_->setEnabled(false);
     status_ = new QLabel;
     status_->setWordWrap(true);
 
@@ -110,10 +115,12 @@ void HistoryPane::build()
         view_->setColumnWidth(column, width);
     addAction_ = new QAction(this);
     deleteAction_ = new QAction(this);
+    openKernelAction_ = new QAction(this);
     deleteAction_->setShortcut(QKeySequence::Delete);
     deleteAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     view_->addAction(addAction_);
     view_->addAction(deleteAction_);
+    view_->addAction(openKernelAction_);
     view_->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     auto* filters = new QHBoxLayout;
@@ -125,6 +132,7 @@ void HistoryPane::build()
     auto* actions = new QHBoxLayout;
     actions->addWidget(add_);
     actions->addWidget(delete_);
+    actions->addWidget(openKernel_);
     actions->addWidget(status_, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(filters);
@@ -144,6 +152,8 @@ void HistoryPane::build()
     connect(view_, &QTableView::doubleClicked, this, &HistoryPane::addSelectedToSession);
     connect(delete_, &QPushButton::clicked, this, &HistoryPane::deleteSelected);
     connect(deleteAction_, &QAction::triggered, this, &HistoryPane::deleteSelected);
+    connect(openKernel_, &QPushButton::clicked, this, &HistoryPane::openSelectedAsKernel);
+    connect(openKernelAction_, &QAction::triggered, this, &HistoryPane::openSelectedAsKernel);
     connect(view_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryPane::updateStatus);
 }
 
@@ -161,6 +171,9 @@ void HistoryPane::retranslateUi()
     delete_->setText(tr("&Delete…"));
     delete_->setToolTip(tr("Delete the selected runs from the run history (asks first)"));
     deleteAction_->setText(tr("Delete…"));
+    openKernel_->setText(tr("Open as &kernel"));
+    openKernel_->setToolTip(tr("Open the source text this user-kernel run ran as an editable kernel in Run setup"));
+    openKernelAction_->setText(tr("Open as kernel"));
     fillChoices();
     updateStatus();
 }
@@ -249,8 +262,48 @@ int HistoryPane::addSelectedToSession()
     return int(ids.size());
 }
 
+bool HistoryPane::openSelectedAsKernel()
+{
+    const std::vector<int> rows = selectedRows();
+    if (rows.size() != 1 || !ndr::isUserVariantName(model_->row(rows.front()).variant))
+        return false;
+    reader_->readKernelOf(model_->idAt(rows.front()));
+    return true;
+}
+
+void HistoryPane::onKernelRead(const HistoryReadOutcome& outcome)
+{
+    if (!outcome.error.isEmpty() || outcome.entries.size() != 1 || outcome.kernelSource.empty()) {
+        const QString why = !outcome.error.isEmpty() ? outcome.error
+                                                     : tr("the history holds no source text for this run (it was "
+                                                          "made before sources were kept, or its kernel had changed)");
+        note_ = tr("Not opened as a kernel: %1").arg(why);
+        updateStatus();
+        emit kernelOpened(QString(), why);
+        return;
+    }
+    const ndr::HistoryEntry& e = outcome.entries.front();
+    // Its own name, so that the kernel being edited under the run's name is left as it is.
+    const std::string stem = e.run.variant.substr(5) + "_run" + std::to_string(e.id);
+    try {
+        const ndr::UserKernel kernel = ndr::userKernelFromSource(stem, outcome.kernelSource);
+        session_->requestKernel(kernel);
+        note_.clear();
+        updateStatus();
+        emit kernelOpened(QString::fromStdString(kernel.name), QString());
+    } catch (const ndr::Error& x) {
+        note_ = tr("Not opened as a kernel: %1").arg(QString::fromStdString(x.what()));
+        updateStatus();
+        emit kernelOpened(QString(), QString::fromStdString(x.what()));
+    }
+}
+
 void HistoryPane::onRunsRead(const HistoryReadOutcome& outcome)
 {
+    if (outcome.kernelOf) {
+        onKernelRead(outcome);
+        return;
+    }
     if (!outcome.error.isEmpty()) {
         note_ = tr("The runs could not be read: %1").arg(outcome.error);
         updateStatus();
@@ -309,6 +362,10 @@ void HistoryPane::updateStatus()
     add_->setEnabled(canAdd);
     addAction_->setEnabled(canAdd);
     delete_->setEnabled(!rows.empty());
+    const bool userRun = rows.size() == 1 && model_->row(rows.front()).damage.empty() &&
+                         ndr::isUserVariantName(model_->row(rows.front()).variant);
+    openKernel_->setEnabled(userRun);
+    openKernelAction_->setEnabled(userRun);
     deleteAction_->setEnabled(!rows.empty());
     status_->setText(statusText());
     status_->setToolTip(QString::fromStdString(ndr::History::defaultPath()));

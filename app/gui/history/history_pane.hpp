@@ -56,6 +56,9 @@ public:
     // Asks whether to delete the selected runs from the history and, if so, deletes them;
     // deleted() follows. Returns how many it is deleting (0: nothing selected or not confirmed).
     int deleteSelected();
+    // Reads the selected user-kernel run's source from the history and asks the setup to take it
+    // as a kernel ("user:<stem>_run<id>"); kernelOpened() follows. False when that is not possible.
+    bool openSelectedAsKernel();
 
 signals:
     // The first page of a read arrived (or the read failed).
@@ -64,6 +67,8 @@ signals:
     void addedToSession(int count);
     // Runs were deleted from the history (`count`), or could not be (`error`).
     void deleted(int count, const QString& error);
+    // A run's kernel was handed to the setup (`variant`), or could not be (`error`).
+    void kernelOpened(const QString& variant, const QString& error);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -74,6 +79,7 @@ private:
     void retranslateUi();
     void onLoaded();
     void onRunsRead(const HistoryReadOutcome& outcome);
+    void onKernelRead(const HistoryReadOutcome& outcome);
     void onDeleted(int count, const QString& error);
     void fillChoices();
     void applyFilters();
@@ -100,6 +106,8 @@ private:
     QPushButton* delete_ = nullptr;
     QAction* addAction_ = nullptr;
     QAction* deleteAction_ = nullptr;
+    QPushButton* openKernel_ = nullptr;
+    QAction* openKernelAction_ = nullptr;
     QLabel* status_ = nullptr;
     QString note_;      // what the last action did
     bool stale_ = true; // read again when next shown

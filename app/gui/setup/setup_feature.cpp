@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QStyle>
 
+#include "gui/setup/kernel_editor.hpp"
 #include "gui/setup/setup_pane.hpp"
 #include "gui/setup/sweep_dialog.hpp"
 #include "gui/shell/shell.hpp"
@@ -63,6 +64,21 @@ void SetupFeature::connectSession()
             pane_->setPendingValidation(worker()->validate(request));
     });
     connect(worker(), &EngineWorker::validated, pane_, &SetupPane::setValidation);
+    // The source being edited is built as a draft on the worker: the setup's device and N, the
+    // variant's automatic local size, so only the source can fail it.
+    connect(pane_->editor(), &KernelEditor::buildRequested, this, [this](const QString& draft) {
+        if (!jobs()->isReady())
+            return;
+        ndr::RunRequest request = pane_->request();
+        request.variant = draft.toStdString();
+        request.local = ndr::LocalSize::automatic();
+        pane_->editor()->setPendingBuild(worker()->build(request));
+    });
+    connect(worker(), &EngineWorker::built, pane_->editor(), &KernelEditor::setBuildResult);
+    connect(pane_, &SetupPane::message, this, [this](const QString& text) {
+        log(text);
+        setStatus(text);
+    });
     connect(pane_, &SetupPane::canRunChanged, this, &SetupFeature::updateActions);
     connect(worker(), &EngineWorker::busyChanged, this, &SetupFeature::updateActions);
     connect(session(), &Session::runAdded, pane_, &SetupPane::showLastResult);
@@ -74,6 +90,8 @@ void SetupFeature::connectSession()
             pane_->refreshGemmParams();
         }
     });
+    // A run of the history reopened as its kernel.
+    connect(session(), &Session::kernelRequested, pane_, &SetupPane::addUserKernel);
     // A new best in the tuning cache (or a cleared cache) changes what the next run compiles with.
     connect(session(), &Session::tunedParamsChanged, pane_, &SetupPane::refreshGemmParams);
 }
@@ -97,6 +115,9 @@ void SetupFeature::engineReady()
         pane_->setDeviceId(jobs()->defaultDeviceId());
     }
     session()->setSetupDevice(pane_->deviceId());
+    // An edit restored or typed before the engine was up is built now.
+    if (pane_->editor()->buildState() == KernelEditor::BuildState::Building)
+        pane_->editor()->buildNow();
     if (!startupNotice_.isEmpty())
         setStatus(std::exchange(startupNotice_, QString())); // logged already; the status bar keeps it
     updateActions();

@@ -19,7 +19,11 @@ namespace studio {
 void SetupFeature::loadSettings(const StudioSettings& s)
 {
     pendingDeviceId_ = s.device;
-    if (ndr::isUserVariantName(s.variant.toStdString()))
+    // Unsaved edits of the last session come back first; the variant it ended on may be one of them.
+    const QStringList restored = pane_->restoreAutosave();
+    if (restored.contains(s.variant))
+        pane_->setVariant(s.variant);
+    else if (ndr::isUserVariantName(s.variant.toStdString()))
         reopenUserKernel(s);
     else if (!s.variant.isEmpty())
         pane_->setVariant(s.variant);
@@ -120,6 +124,10 @@ void SetupFeature::startupWork(StartupWork& work, int phase)
     } else if (phase == StartupWork::Waits && work.idle() && o.checkOclgrind &&
                pane_->oclgrindPanel()->start(pane_->request())) {
         work.waitFor(pane_->oclgrindPanel(), &OclgrindPanel::finished);
+    } else if (phase == StartupWork::Waits && work.idle() && o.view == View::Setup && !o.kernelFile.isEmpty() &&
+               pane_->validationState() == SetupPane::ValidationState::Pending) {
+        // A kernel file shown as the start's view: its verdict (or its diagnostics) before a screenshot.
+        work.waitFor(pane_, &SetupPane::validated);
     }
 }
 

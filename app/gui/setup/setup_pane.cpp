@@ -3,7 +3,6 @@
 #include <QAction>
 #include <QComboBox>
 #include <QEvent>
-#include <QFontDatabase>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -20,10 +19,10 @@
 
 #include "gui/oclgrind/oclgrind_panel.hpp"
 #include "gui/setup/gemm_params_text.hpp"
-#include "gui/setup/opencl_highlighter.hpp"
+#include "gui/setup/kernel_editor.hpp"
 #include "models/variant_list_model.hpp"
 #include "ndr/catalogue.hpp"
-#include "ndr/embedded_kernels.hpp"
+#include "ndr/diagnostics.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/user_kernel.hpp"
 #include "ndr/variant.hpp"
@@ -131,7 +130,7 @@ void SetupPane::showVariant()
     const ndr::Variant* v = ndr::findVariant(variant().toStdString());
     if (!v) {
         lesson_->clear();
-        source_->clear();
+        editor_->showVariant(nullptr);
         return;
     }
     auto esc = [](const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); };
@@ -149,13 +148,8 @@ void SetupPane::showVariant()
         row(tr("Largest N"), std::to_string(v->maxN) + (v->maxNReason.empty() ? "" : " — " + v->maxNReason));
     html += QStringLiteral("</table>");
     lesson_->setHtml(html);
-    // The source comes from the kernels embedded in the binary (or the user's file), no engine
-    // call needed.
-    if (const ndr::UserKernel* user = ndr::isUserVariantName(v->name) ? ndr::findUserKernel(v->name) : nullptr)
-        source_->setPlainText(QString::fromStdString(user->source));
-    else
-        source_->setPlainText(QString::fromUtf8(ndr::embeddedKernelSource(v->kernelFile).data(),
-                                                qsizetype(ndr::embeddedKernelSource(v->kernelFile).size())));
+    // The source comes from the kernels embedded in the binary (or the user's file, or the edit).
+    editor_->showVariant(v);
     sourceBox_->setTitle(tr("Kernel source — %1").arg(QString::fromStdString(v->kernelFile)));
 }
 
@@ -251,6 +245,8 @@ void SetupPane::setValidation(const ValidationReport& report)
         return;
     report_ = report;
     setState(report.ok ? ValidationState::Valid : ValidationState::Invalid);
+    editor_->showSetupDiagnostics(report.diagnostics);
+    emit validated();
 }
 
 QString SetupPane::validationMessage() const
@@ -261,11 +257,16 @@ QString SetupPane::validationMessage() const
     case ValidationState::Pending:
         return tr("Checking against the device…");
     case ValidationState::Valid:
-        return tr("Valid: global %1, local %2").arg(report_.globalSize, report_.resolvedLocal);
+        return tr("Valid: global %1, local %2").arg(report_.globalSize, report_.resolvedLocal) + occupancyLine();
     case ValidationState::Invalid:
         if (!hasDevices_)
             return tr("No OpenCL device available.");
-        return parseError_.isEmpty() ? report_.reason : parseError_;
+        if (!parseError_.isEmpty())
+            return parseError_;
+        // The compiler's words go to the list under the source, each on its line.
+        if (const auto errors = int(ndr::countSeverity(report_.diagnostics, ndr::DiagnosticSeverity::Error)))
+            return tr("The kernel does not build: %n error(s), listed under the source.", nullptr, errors);
+        return report_.reason;
     }
     return {};
 }
@@ -351,6 +352,7 @@ void SetupPane::retranslateUi()
     reps_->setToolTip(
         tr("Timed launches; the median kernel time gives GFLOP/s (or GB/s for bandwidth-bound workloads)."));
     variants_->retranslate();
+    editor_->retranslate();
     openKernel_->setText(tr("Open kernel file…"));
     lastOclgrind_->setText(tr("Check with Oclgrind"));
     lastOclgrind_->setToolTip(tr("Run this kernel once at a small N under Oclgrind, which names out-of-bounds "

@@ -6,6 +6,7 @@
 #include "gui/setup/lesson_browser.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/gemm_params_source.hpp"
+#include "ndr/user_kernel.hpp"
 #include "ndr/variant.hpp"
 #include "session/engine_worker.hpp"
 
@@ -26,9 +27,9 @@ class QToolButton;
 
 namespace studio {
 
+class KernelEditor;
 class OclgrindCheck;
 class OclgrindPanel;
-class OpenClHighlighter;
 class VariantListModel;
 
 // Everything that describes one run, with the lesson and kernel of the chosen variant beside it.
@@ -85,6 +86,7 @@ public:
     QLineEdit* localSizeEdit() const { return local_; }
     QComboBox* variantCombo() const { return variantCombo_; }
     QPlainTextEdit* sourceView() const { return source_; }
+    KernelEditor* editor() const { return editor_; }
     QTextBrowser* lessonView() const { return lesson_; }
     OclgrindPanel* oclgrindPanel() const { return oclgrind_; }
 
@@ -94,13 +96,22 @@ public:
     bool loadUserKernel(const QString& path, const QString& entry = {}, const QString& buildOptions = {},
                         QString* error = nullptr);
     QString userKernelError() const;
+    // Registers a user kernel (an edited copy, a file saved under a new name, a reopened run's
+    // source), lists it as a variant and selects it.
+    void addUserKernel(const ndr::UserKernel& kernel);
+    // Kernels with unsaved edits from the last session (KernelEditor::restoreAutosave), listed.
+    QStringList restoreAutosave();
     // "Open kernel file…": a file dialog, then the entry point (the first __kernel offered).
     void openKernelFile();
 
 signals:
     void validationRequested(const ndr::RunRequest& request);
     void canRunChanged(bool canRun);
+    // The engine's answer about the setup as it stands arrived (valid or not).
+    void validated();
     void deviceChanged(const QString& id);
+    // Something to tell the user in the status bar and the log (a file saved or not).
+    void message(const QString& text);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -120,6 +131,10 @@ private:
     void setState(ValidationState state);
     void showState();
     void showLast();
+    QString copyOptions() const; // what "Edit as new kernel" compiles the copy with
+    // What the local size makes of the device (setup_pane_user.cpp): on a CPU the work-group
+    // spread over its threads; on a GPU where the occupancy is found. Starts with a line break.
+    QString occupancyLine() const;
 
     VariantListModel* variants_ = nullptr;
     QGroupBox* setupBox_ = nullptr;
@@ -154,7 +169,7 @@ private:
     QPushButton* lastOclgrind_ = nullptr;
     ndr::RunResult lastResult_;
     bool hasLast_ = false;
-    OpenClHighlighter* highlighter_ = nullptr;
+    KernelEditor* editor_ = nullptr;
     QTimer* debounce_ = nullptr;
 
     ValidationState state_ = ValidationState::Unknown;

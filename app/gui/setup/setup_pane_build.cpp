@@ -4,7 +4,6 @@
 
 #include <QAbstractItemView>
 #include <QComboBox>
-#include <QFontDatabase>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -22,8 +21,8 @@
 #include <algorithm>
 
 #include "gui/oclgrind/oclgrind_panel.hpp"
+#include "gui/setup/kernel_editor.hpp"
 #include "gui/setup/lesson_browser.hpp"
-#include "gui/setup/opencl_highlighter.hpp"
 #include "models/variant_list_model.hpp"
 #include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
@@ -156,11 +155,15 @@ QWidget* SetupPane::createLessonAndSource()
     lessonBox_ = new QGroupBox;
     (new QVBoxLayout(lessonBox_))->addWidget(lesson_);
 
-    source_ = new QPlainTextEdit;
-    source_->setReadOnly(true);
-    source_->setLineWrapMode(QPlainTextEdit::NoWrap);
-    source_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    highlighter_ = new OpenClHighlighter(source_->document());
+    editor_ = new KernelEditor;
+    source_ = editor_->textEdit();
+    connect(editor_, &KernelEditor::kernelCreated, this, &SetupPane::addUserKernel);
+    connect(editor_, &KernelEditor::kernelUpdated, this, [this](const QString& name) {
+        if (name == variant())
+            edited(); // the good build is what the next run compiles: check the setup against it
+    });
+    connect(editor_, &KernelEditor::message, this, &SetupPane::message);
+    connect(editor_, &KernelEditor::editCopyRequested, this, [this] { editor_->editAsNewKernel(copyOptions()); });
     buildOptions_ = new QLabel;
     buildOptions_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     buildOptions_->setWordWrap(true);
@@ -170,7 +173,7 @@ QWidget* SetupPane::createLessonAndSource()
     auto* sourceTop = new QWidget;
     auto* sourceTopLayout = new QVBoxLayout(sourceTop);
     sourceTopLayout->setContentsMargins(0, 0, 0, 0);
-    sourceTopLayout->addWidget(source_, 1);
+    sourceTopLayout->addWidget(editor_, 1);
     sourceTopLayout->addWidget(buildOptions_);
     gemmParams_ = new QLabel;
     gemmParams_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -191,7 +194,8 @@ QWidget* SetupPane::createLessonAndSource()
     lessonSplit_ = new QSplitter(Qt::Vertical);
     lessonSplit_->addWidget(lessonBox_);
     lessonSplit_->addWidget(sourceBox_);
-    lessonSplit_->setStretchFactor(0, 2);
+    // The source, being edited, gets most of the height.
+    lessonSplit_->setStretchFactor(0, 1);
     lessonSplit_->setStretchFactor(1, 3);
     connect(lesson_, &LessonBrowser::fittedHeightChanged, this, &SetupPane::fitLesson);
     return lessonSplit_;
@@ -208,8 +212,9 @@ void SetupPane::fitLesson()
         return; // not laid out yet: the next wrap at the real width comes back here
     const int chrome = lessonBox_->height() - lesson_->height();
     const int wanted = lesson_->fittedHeight() + std::max(chrome, 0);
-    // The source below keeps two fifths at least: it is what the lesson talks about.
-    const int room = std::min(total - sourceBox_->minimumSizeHint().height(), total * 3 / 5);
+    // The source below keeps three fifths at least: it is what the lesson talks about, and where
+    // the user edits.
+    const int room = std::min(total - sourceBox_->minimumSizeHint().height(), total * 2 / 5);
     const int lesson = std::max(lessonBox_->minimumSizeHint().height(), std::min(wanted, room));
     if (lesson != sizes.value(0))
         lessonSplit_->setSizes({lesson, total - lesson});

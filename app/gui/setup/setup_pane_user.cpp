@@ -8,8 +8,11 @@
 #include <QLineEdit>
 #include <QRegularExpression>
 
+#include "gui/setup/kernel_editor.hpp"
 #include "gui/setup/setup_pane.hpp"
 #include "models/variant_list_model.hpp"
+#include "ndr/catalogue.hpp"
+#include "ndr/occupancy.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/user_kernel.hpp"
 
@@ -18,21 +21,7 @@ namespace studio {
 bool SetupPane::loadUserKernel(const QString& path, const QString& entry, const QString& buildOptions, QString* error)
 {
     try {
-        // Registration is process-wide and thread-safe (core), so the GUI thread may do it; the
-        // worker's engine finds the kernel by name when it validates and runs.
-        const ndr::Variant& v = ndr::registerUserKernel(
-            ndr::loadUserKernel(path.toStdString(), entry.toStdString(), buildOptions.toStdString()));
-        userError_->clear();
-        userError_->hide();
-        const int row = variants_->addUserVariant(&v);
-        if (variantCombo_->currentIndex() == row) {
-            // Same name reloaded: the combo does not change, the source and verdict must.
-            shownVariant_ = &v;
-            showVariant();
-            edited();
-        } else {
-            variantCombo_->setCurrentIndex(row);
-        }
+        addUserKernel(ndr::loadUserKernel(path.toStdString(), entry.toStdString(), buildOptions.toStdString()));
         return true;
     } catch (const ndr::Error& e) {
         const QString why = QString::fromStdString(e.what());
@@ -42,6 +31,76 @@ bool SetupPane::loadUserKernel(const QString& path, const QString& entry, const 
             *error = why;
         return false;
     }
+}
+
+void SetupPane::addUserKernel(const ndr::UserKernel& kernel)
+{
+    // Registration is process-wide and thread-safe (core), so the GUI thread may do it; the
+    // worker's engine finds the kernel by name when it validates and runs.
+    const ndr::Variant& v = ndr::registerUserKernel(kernel);
+    editor_->forgetDraft(QString::fromStdString(v.name), QString::fromStdString(kernel.source));
+    userError_->clear();
+    userError_->hide();
+    const int row = variants_->addUserVariant(&v);
+    if (variantCombo_->currentIndex() == row) {
+        // Same name reloaded: the combo does not change, the source and verdict must.
+        shownVariant_ = &v;
+        showVariant();
+        edited();
+    } else {
+        variantCombo_->setCurrentIndex(row);
+    }
+}
+
+QStringList SetupPane::restoreAutosave()
+{
+    const QStringList names = editor_->restoreAutosave();
+    for (const QString& name : names)
+        if (const ndr::Variant* v = ndr::findUserVariant(name.toStdString()))
+            variants_->addUserVariant(v);
+    return names;
+}
+
+QString SetupPane::occupancyLine() const
+{
+    const ndr::DeviceInfo* device = nullptr;
+    for (const ndr::DeviceInfo& d : devices_)
+        if (QString::fromStdString(d.id()) == deviceId())
+            device = &d;
+    if (!device || report_.globalX == 0)
+        return {};
+    if (device->isGpu)
+        // Occupancy needs the registers the compiler gave each work-item: the Inspect view has them.
+        return QStringLiteral("\n") + tr("Occupancy: see the Inspect view (it needs the compiler's register count).");
+    try {
+        const ndr::LocalSize local = ndr::LocalSize::parse(report_.resolvedLocal.toStdString());
+        const ndr::CpuWorkGroupSpread s = ndr::cpuWorkGroupSpread(report_.globalX, report_.globalY, local.x,
+                                                                  local.dims > 1 ? local.y : 1, device->computeUnits);
+        return QStringLiteral("\n") + tr("%1: %2 work-groups over %3 threads (one work-group per thread), %4 round(s)")
+                                         .arg(report_.resolvedLocal)
+                                         .arg(s.workGroups)
+                                         .arg(s.computeUnits)
+                                         .arg(s.rounds);
+    } catch (const ndr::Error&) {
+        return {};
+    }
+}
+
+QString SetupPane::copyOptions() const
+{
+    // A tiled kernel's tile is a -D define the engine sets from the local size: the copy keeps the
+    // size it would build with now.
+    const ndr::Variant* v = ndr::findVariant(variant().toStdString());
+    if (!v || !v->squareTileLocal)
+        return {};
+    std::size_t tile = v->defaultLocal.x;
+    if (state_ == ValidationState::Valid) {
+        try {
+            tile = ndr::LocalSize::parse(report_.resolvedLocal.toStdString()).x;
+        } catch (const ndr::Error&) {
+        }
+    }
+    return QStringLiteral("-D%1=%2").arg(QString::fromStdString(v->tileDefine)).arg(tile);
 }
 
 QString SetupPane::userKernelError() const { return userError_->isVisible() ? userError_->text() : QString(); }

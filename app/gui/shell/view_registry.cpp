@@ -8,6 +8,7 @@
 #include "gui/csv/csv_feature.hpp"
 #include "gui/devices/devices_feature.hpp"
 #include "gui/history/history_feature.hpp"
+#include "gui/inspect/inspect_feature.hpp"
 #include "gui/lessons/lessons_feature.hpp"
 #include "gui/peaks/peaks_feature.hpp"
 #include "gui/results/results_feature.hpp"
@@ -36,6 +37,7 @@ constexpr FeatureFactory peaks = make<PeaksFeature>;
 constexpr FeatureFactory tuning = make<TuningFeature>;
 constexpr FeatureFactory lessons = make<LessonsFeature>;
 constexpr FeatureFactory history = make<HistoryFeature>;
+constexpr FeatureFactory inspect = make<InspectFeature>;
 
 // Features of menus only: CSV files, result bundles.
 const std::vector<FeatureFactory> kMenuFeatures = {make<CsvFeature>, make<BundleFeature>};
@@ -63,6 +65,8 @@ const std::vector<ViewEntry> kViews = {
      QT_TRANSLATE_NOOP("studio::MainWindow", "L&essons"), View::Lessons, -1, lessons, nullptr},
     {View::History, "history", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "History"),
      QT_TRANSLATE_NOOP("studio::MainWindow", "&History"), View::History, -1, history, nullptr},
+    {View::Inspect, "inspect", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Inspect"),
+     QT_TRANSLATE_NOOP("studio::MainWindow", "&Inspect"), View::Inspect, -1, inspect, nullptr},
     // Pages of the Charts tab, in tab order.
     {View::Charts, "charts", kCharts, QT_TRANSLATE_NOOP("studio::ChartsPane", "Performance vs N"), nullptr,
      View::Charts, 0, nullptr, &charts::kLines},

@@ -29,7 +29,8 @@ enum class View {
     Banks,
     Tuning,
     Lessons,
-    History
+    History,
+    Inspect
 };
 
 // Builds one feature of the studio (gui/shell/feature.hpp).

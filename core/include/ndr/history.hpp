@@ -67,7 +67,7 @@ struct HistoryEntry {
 
 class History {
 public:
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
     static constexpr int kDefaultBusyTimeoutMs = 10000;
 
     // Opens (creating it and its directory where needed) and migrates the history at `path`.
@@ -133,6 +133,11 @@ public:
     // pair is stored.
     std::optional<std::pair<std::int64_t, std::int64_t>> newestPair(const RunSpec& baseline,
                                                                     const RunSpec& candidate) const;
+
+    // The source text of a user kernel by the hash its runs record (RunResult::kernelSourceHash);
+    // none when no stored run's kernel had it. add() and addNew() store the text of each user-kernel
+    // run whose kernel is registered (ndr/user_kernel.hpp) with that same text.
+    std::optional<std::string> kernelSource(const std::string& hash) const;
 
     // Ends the query running on this history in another thread at its next step (it throws
     // HistoryError); safe to call from any thread.

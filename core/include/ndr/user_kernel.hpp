@@ -1,6 +1,7 @@
 #pragma once
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ndr/variant.hpp"
@@ -50,8 +51,19 @@ const Variant& registerUserKernel(const UserKernel& kernel);
 const Variant* findUserVariant(const std::string& name);
 const UserKernel* findUserKernel(const std::string& name);
 bool isUserVariantName(const std::string& name);
-// Every registered user kernel (the newest of each name), by name.
+// A kernel being edited in the studio is built under its name with this suffix ("user:mine~edit")
+// before it replaces the kernel runs use; such drafts are never listed or run.
+constexpr const char* kUserKernelDraftSuffix = "~edit";
+bool isUserKernelDraft(const std::string& name);
+// Every registered user kernel (the newest of each name) but drafts, by name.
 std::vector<const Variant*> userVariants();
+
+// FNV-1a 64-bit of a kernel's OpenCL C source as 16 hexadecimal digits: what a run records as
+// RunResult::kernelSourceHash.
+std::string kernelSourceHash(std::string_view source);
+// The registered source of a user-kernel run's kernel, if it is still the text the run used (its
+// hash matches the run's); empty otherwise.
+std::string userKernelSourceOf(const std::string& variant, const std::string& hash);
 
 // Kernel names of a built program (CL_PROGRAM_KERNEL_NAMES), split.
 std::vector<std::string> splitKernelNames(const std::string& semicolonList);

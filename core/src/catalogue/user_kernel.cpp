@@ -1,6 +1,7 @@
 #include "ndr/user_kernel.hpp"
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
@@ -225,13 +226,39 @@ const UserKernel* findUserKernel(const std::string& name)
 
 bool isUserVariantName(const std::string& name) { return name.rfind("user:", 0) == 0; }
 
+bool isUserKernelDraft(const std::string& name)
+{
+    const std::string suffix = kUserKernelDraftSuffix;
+    return isUserVariantName(name) && name.size() > suffix.size() &&
+           name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+std::string kernelSourceHash(std::string_view source)
+{
+    std::uint64_t h = 14695981039346656037ull;
+    for (const char c : source) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 1099511628211ull;
+    }
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(h));
+    return text;
+}
+
+std::string userKernelSourceOf(const std::string& variant, const std::string& hash)
+{
+    const UserKernel* user = isUserVariantName(variant) && !hash.empty() ? findUserKernel(variant) : nullptr;
+    return user && kernelSourceHash(user->source) == hash ? user->source : std::string();
+}
+
 std::vector<const Variant*> userVariants()
 {
     auto& r = registry();
     std::lock_guard lock(r.mutex);
     std::vector<const Variant*> out;
     for (const auto& [name, entry] : r.byName)
-        out.push_back(&entry->variant);
+        if (!isUserKernelDraft(name))
+            out.push_back(&entry->variant);
     return out;
 }
 

@@ -16,22 +16,13 @@ namespace {
 
 // FNV-1a 64-bit of a variant's OpenCL C source, as 16 hex digits (RunResult::kernelSourceHash);
 // empty for a library call, which has no source of ours.
-std::string kernelSourceHash(const Variant& v)
+std::string variantSourceHash(const Variant& v)
 {
     if (v.external)
         return {};
     const UserKernel* user = isUserVariantName(v.name) ? findUserKernel(v.name) : nullptr;
     const std::string_view source = user ? std::string_view(user->source) : embeddedKernelSource(v.kernelFile);
-    if (source.empty())
-        return {};
-    std::uint64_t h = 14695981039346656037ull;
-    for (const char c : source) {
-        h ^= static_cast<unsigned char>(c);
-        h *= 1099511628211ull;
-    }
-    char text[17];
-    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(h));
-    return text;
+    return source.empty() ? std::string() : ndr::kernelSourceHash(source);
 }
 
 } // namespace
@@ -64,7 +55,7 @@ RunResult describeRun(const RequestPlan& prep, const RunRequest& req, const Devi
     r.reps = req.reps;
     r.seed = req.seed;
     r.profiled = info.profilingSupported && !v.external; // CLBlast is timed on the host clock
-    r.kernelSourceHash = kernelSourceHash(v);
+    r.kernelSourceHash = variantSourceHash(v);
     if (v.tunable)
         recordParams(r, prep.plan.gemm, prep.paramsSource, prep.paramsNote);
     return r;
@@ -96,7 +87,7 @@ RunResult Engine::failedResult(const RunRequest& req, const std::string& error) 
     failed.variant = req.variant;
     if (const Variant* v = findVariant(req.variant)) {
         failed.workload = toString(v->workload);
-        failed.kernelSourceHash = kernelSourceHash(*v);
+        failed.kernelSourceHash = variantSourceHash(*v);
     }
     failed.n = req.n;
     failed.local = req.local;

@@ -133,6 +133,9 @@ const char* const kMigrations[] = {
     "CREATE INDEX runs_by_source ON runs(source, timestamp);"
     "CREATE INDEX runs_by_origin ON runs(origin, timestamp);"
     "CREATE INDEX runs_by_identity ON runs(identity);",
+    // 4 -> 5: the source text of the user kernels that made runs, once per text, by the hash each
+    // run records (kernel_source_hash in its JSON), so a run can be reopened as its kernel.
+    "CREATE TABLE kernel_sources (hash TEXT PRIMARY KEY, source TEXT NOT NULL);",
 };
 static_assert(std::size(kMigrations) == History::kSchemaVersion, "one migration step per schema version");
 

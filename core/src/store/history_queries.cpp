@@ -4,12 +4,13 @@
 #include <filesystem>
 #include <set>
 
-#include "store/history_columns.hpp"
-#include "store/history_sqlite.hpp"
 #include "ndr/bundle.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/history.hpp"
 #include "ndr/run_identity.hpp"
+#include "ndr/user_kernel.hpp"
+#include "store/history_columns.hpp"
+#include "store/history_sqlite.hpp"
 
 namespace ndr {
 
@@ -25,6 +26,8 @@ constexpr const char* kInsertRow =
 // stored_runs keeps the NOT NULL columns it had before schema 4; only run_json is read.
 constexpr const char* kInsertStored =
     "INSERT INTO stored_runs (id, timestamp, device, variant, n, run_json) VALUES (?, ?, ?, ?, ?, ?)";
+// A user kernel's text, once per text (schema 5).
+constexpr const char* kInsertSource = "INSERT OR IGNORE INTO kernel_sources (hash, source) VALUES (?, ?)";
 // The columns entryOf reads, over runs r joined with the stored run s.
 constexpr const char* kEntryColumns = "r.id, r.source, r.origin, s.run_json";
 constexpr const char* kEntryJoin = " FROM runs r LEFT JOIN stored_runs s ON s.id = r.id";
@@ -117,6 +120,12 @@ std::int64_t insertRun(sqlite3* db, Statement& row, Statement& stored, const Run
     stored.bind(id).bind(r.timestamp).bind(r.device).bind(r.variant).bind(std::int64_t(r.n));
     stored.bind(history_columns::storedJson(r));
     stored.step();
+    // A user kernel's run keeps the text it ran, when the registered kernel still has that text.
+    if (const std::string text = userKernelSourceOf(r.variant, r.kernelSourceHash); !text.empty()) {
+        Statement source(db, sqlite3_db_filename(db, "main"), kInsertSource);
+        source.bind(r.kernelSourceHash).bind(text);
+        source.step();
+    }
     return id;
 }
 
@@ -161,6 +170,15 @@ std::vector<std::int64_t> History::add(const std::vector<RunResult>& runs, Histo
         ids.push_back(insertRun(db_, row, stored, r, history_columns::derivedColumns(r), toString(source), origin));
     t.commit();
     return ids;
+}
+
+std::optional<std::string> History::kernelSource(const std::string& hash) const
+{
+    Statement s(db_, path_, "SELECT source FROM kernel_sources WHERE hash = ?");
+    s.bind(hash);
+    if (!s.step())
+        return std::nullopt;
+    return s.text(0);
 }
 
 HistoryImport History::addNew(const std::vector<RunResult>& runs, HistorySource source, const std::string& origin)

@@ -1,0 +1,243 @@
+#include "gui/inspect/inspect_pane.hpp"
+
+#include <QEvent>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "gui/inspect/asm_highlighter.hpp"
+#include "ndr/diagnostics.hpp"
+#include "ndr/occupancy.hpp"
+#include "session/file_output.hpp"
+
+namespace studio {
+
+namespace {
+
+QString bytesText(std::uint64_t bytes)
+{
+    return bytes >= 1024 ? QStringLiteral("%1 B (%2 KiB)").arg(bytes).arg(double(bytes) / 1024.0, 0, 'f', 1)
+                         : QStringLiteral("%1 B").arg(bytes);
+}
+
+QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
+
+} // namespace
+
+InspectPane::InspectPane(QWidget* parent) : QWidget(parent)
+{
+    inspect_ = new QPushButton;
+    inspect_->setObjectName(QStringLiteral("inspectButton"));
+    subject_ = new QLabel;
+    subject_->setWordWrap(true);
+    subject_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    summary_ = new QTextBrowser;
+    summary_->setObjectName(QStringLiteral("inspectSummary"));
+    tabs_ = new QTabWidget;
+    ptx_ = addCodeTab(QStringLiteral("ptx"));
+    assembly_ = addCodeTab(QStringLiteral("assembly"));
+    ir_ = addCodeTab(QStringLiteral("llvmIr"));
+    log_ = addCodeTab(QStringLiteral("buildLog"));
+    find_ = new QLineEdit;
+    find_->setClearButtonEnabled(true);
+    findNext_ = new QPushButton;
+    save_ = new QPushButton;
+    connect(inspect_, &QPushButton::clicked, this, &InspectPane::inspectRequested);
+    connect(find_, &QLineEdit::returnPressed, this, [this] { findNext(find_->text()); });
+    connect(findNext_, &QPushButton::clicked, this, [this] { findNext(find_->text()); });
+    connect(save_, &QPushButton::clicked, this, &InspectPane::saveWithDialog);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(inspect_);
+    top->addWidget(subject_, 1);
+    auto* codeTools = new QHBoxLayout;
+    codeTools->addWidget(find_, 1);
+    codeTools->addWidget(findNext_);
+    codeTools->addWidget(save_);
+    auto* code = new QWidget;
+    auto* codeLayout = new QVBoxLayout(code);
+    codeLayout->setContentsMargins(0, 0, 0, 0);
+    codeLayout->addLayout(codeTools);
+    codeLayout->addWidget(tabs_, 1);
+    auto* split = new QSplitter(Qt::Horizontal);
+    split->addWidget(summary_);
+    split->addWidget(code);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(split, 1);
+    retranslateUi();
+}
+
+QPlainTextEdit* InspectPane::addCodeTab(const QString& objectName)
+{
+    auto* edit = new QPlainTextEdit;
+    edit->setObjectName(objectName);
+    edit->setReadOnly(true);
+    edit->setLineWrapMode(QPlainTextEdit::NoWrap);
+    edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    new AsmHighlighter(edit->document());
+    tabs_->addTab(edit, QString());
+    return edit;
+}
+
+void InspectPane::setSubject(const QString& subject) { subject_->setText(subject); }
+
+void InspectPane::showRunning()
+{
+    summary_->setHtml(QStringLiteral("<p>%1</p>").arg(tr("Compiling and inspecting on the engine's worker…")));
+    inspect_->setEnabled(false);
+}
+
+void InspectPane::setCode(QPlainTextEdit* edit, const std::string& text, const std::string& note)
+{
+    edit->setPlainText(text.empty() ? QString::fromStdString(note) : QString::fromStdString(text));
+}
+
+void InspectPane::showReport(const ndr::InspectReport& r)
+{
+    report_ = r;
+    hasReport_ = true;
+    inspect_->setEnabled(true);
+    QString html =
+        QStringLiteral("<h3>%1</h3><table cellspacing='4'>").arg(tr("%1 on %2").arg(esc(r.variant), esc(r.deviceName)));
+    auto row = [&html](const QString& label, const QString& value) {
+        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(label.toHtmlEscaped(), value);
+    };
+    row(tr("Kernel"), esc(r.entry) + QStringLiteral(" (") + esc(r.sourceName) + QStringLiteral(")"));
+    row(tr("N, local size"), QStringLiteral("%1, %2").arg(r.n).arg(esc(r.local.toString())));
+    row(tr("Global size"),
+        r.globalY > 1 ? QStringLiteral("%1×%2").arg(r.globalX).arg(r.globalY) : QString::number(r.globalX));
+    row(tr("Build options"), QStringLiteral("<code>%1</code>").arg(esc(r.buildOptions)));
+    if (!r.params.empty())
+        row(tr("GEMM parameters"), esc(r.params));
+    row(tr("Kernel work-group limit"), QString::number(r.kernelWorkGroupSize));
+    row(tr("Preferred multiple"), QString::number(r.preferredWorkGroupMultiple));
+    row(tr("Local memory"), bytesText(r.localMemBytes));
+    row(tr("Private memory"), bytesText(r.privateMemBytes));
+    if (r.ptxas) {
+        const ndr::PtxasInfo& p = *r.ptxas;
+        auto opt = [](const auto& v) { return v ? QString::number(*v) : QStringLiteral("—"); };
+        row(tr("Registers per work-item"), opt(p.registers));
+        row(tr("Spill stores / loads"),
+            QStringLiteral("%1 B / %2 B").arg(opt(p.spillStoreBytes), opt(p.spillLoadBytes)));
+        row(tr("Stack frame"), QStringLiteral("%1 B").arg(opt(p.stackFrameBytes)));
+        row(tr("Barriers"), opt(p.barriers));
+    }
+    if (r.occupancy)
+        row(tr("Occupancy"), esc(ndr::describeOccupancy(*r.occupancy)));
+    else if (r.cpuSpread)
+        row(tr("Instead of occupancy"), esc(ndr::describeCpuSpread(*r.cpuSpread)));
+    else if (!r.occupancyNote.empty())
+        row(tr("Occupancy"), esc(r.occupancyNote));
+    if (!r.diagnostics.empty()) {
+        QString list;
+        for (const ndr::Diagnostic& d : r.diagnostics)
+            list += esc(ndr::formatDiagnostic(d)) + QStringLiteral("<br>");
+        row(tr("Compiler messages"), list);
+    }
+    html += QStringLiteral("</table>");
+    summary_->setHtml(html);
+    setCode(ptx_, r.ptx, r.ptxNote);
+    setCode(assembly_, r.assembly, r.assemblyNote);
+    setCode(ir_, r.llvmIr, r.llvmIrNote);
+    setCode(log_, r.buildLog, tr("(the compiler wrote nothing)").toStdString());
+    // The tab worth reading first: PTX on NVIDIA, the work-group function's assembly elsewhere.
+    tabs_->setCurrentWidget(!r.ptx.empty() ? ptx_ : !r.assembly.empty() ? assembly_ : log_);
+    emit finished(true);
+}
+
+void InspectPane::showFailure(const QString& message, const std::vector<ndr::Diagnostic>& diagnostics)
+{
+    hasReport_ = false;
+    inspect_->setEnabled(true);
+    QString html = QStringLiteral("<p style='color:#b00020'>%1</p>").arg(tr("Not inspected:").toHtmlEscaped());
+    if (diagnostics.empty()) {
+        html += QStringLiteral("<pre>%1</pre>").arg(message.toHtmlEscaped());
+    } else {
+        for (const ndr::Diagnostic& d : diagnostics)
+            html += QStringLiteral("<p><code>%1</code></p>").arg(esc(ndr::formatDiagnostic(d)));
+    }
+    summary_->setHtml(html);
+    for (QPlainTextEdit* e : {ptx_, assembly_, ir_})
+        e->clear();
+    log_->setPlainText(message);
+    tabs_->setCurrentWidget(log_);
+    emit finished(false);
+}
+
+QString InspectPane::summaryText() const { return summary_->toPlainText(); }
+
+QString InspectPane::codeText(const QString& tab) const
+{
+    for (const QPlainTextEdit* e : {ptx_, assembly_, ir_, log_})
+        if (e->objectName() == tab)
+            return e->toPlainText();
+    return {};
+}
+
+bool InspectPane::findNext(const QString& text)
+{
+    auto* edit = qobject_cast<QPlainTextEdit*>(tabs_->currentWidget());
+    if (!edit || text.isEmpty())
+        return false;
+    if (edit->find(text))
+        return true;
+    // From the top again once the end is reached.
+    edit->moveCursor(QTextCursor::Start);
+    return edit->find(text);
+}
+
+bool InspectPane::saveCurrent(const QString& path, QString* error)
+{
+    auto* edit = qobject_cast<QPlainTextEdit*>(tabs_->currentWidget());
+    return edit && FileOutput::write(path, edit->toPlainText().toUtf8(), error);
+}
+
+void InspectPane::saveWithDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save %1").arg(tabs_->tabText(tabs_->currentIndex())));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveCurrent(path, &error))
+        summary_->append(QStringLiteral("<p style='color:#b00020'>%1</p>").arg(error.toHtmlEscaped()));
+}
+
+void InspectPane::retranslateUi()
+{
+    inspect_->setText(tr("Inspect the setup's kernel"));
+    inspect_->setToolTip(tr("Compile the kernel of Run setup at its N and local size and show what the compiler made "
+                            "of it"));
+    if (!hasReport_ && subject_->text().isEmpty())
+        summary_->setHtml(
+            QStringLiteral("<p>%1</p>")
+                .arg(tr("Build options, the kernel's limits and memory, registers, spills and occupancy on NVIDIA, the "
+                        "work-group spread on a CPU, and the code: press Inspect.")));
+    tabs_->setTabText(0, tr("PTX"));
+    tabs_->setTabText(1, tr("Assembly"));
+    tabs_->setTabText(2, tr("LLVM IR"));
+    tabs_->setTabText(3, tr("Build log"));
+    find_->setPlaceholderText(tr("Find in the code…"));
+    findNext_->setText(tr("Find next"));
+    save_->setText(tr("Save…"));
+    save_->setToolTip(tr("Write the code tab shown to a file"));
+}
+
+void InspectPane::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace studio
