@@ -65,6 +65,7 @@ FOLDER = {
     "work_items": "model",
     "id_capture": "model",
     "stats": "model",
+    "statistics": "model",
     # catalogue
     "catalogue": "catalogue",
     "catalogue_gemm": "catalogue",

@@ -23,7 +23,10 @@ const char* const kOutputs =
     "--queues: one in-order queue (default), one out-of-order queue, or two queues (transfers, kernels).\n"
     "--timeout-s is the watchdog per command (default 60 s): a longer kernel is abandoned. On PoCL it\n"
     "  counts from when the device runs the command; one not started within max(300 s, the limit) ends too.\n"
-    "--device defaults to the first GPU, else the first device; --local to a size the variant picks.\n";
+    "--device defaults to the first GPU, else the first device; --local to a size the variant picks.\n"
+    "--target-ci 2% repeats after --reps until the median kernel time's 95 % interval is within +-2 %,\n"
+    "  or --max-reps timed repetitions (default 1000) or --max-seconds (default 60) have run; the run\n"
+    "  says which stopped it. Every run reports the interval (docs/statistics.md).\n";
 const char* const kHistory =
     "history: every run and sweep is recorded in $XDG_DATA_HOME/ndrange-studio/history.sqlite (else\n"
     "  ~/.local/share/...), shared with the studio; --no-history records nothing. A history that cannot\n"
@@ -67,7 +70,7 @@ const std::vector<Command>& commands()
              "[--seed S]\n"
              "                      [--params K=V,...] [--no-tuned] [--timeout-s S] [--no-cpu] [--csv FILE] "
              "[--trace FILE.json] [--json]\n"
-             "                      [--no-history]\n"
+             "                      [--target-ci PCT [--max-reps K] [--max-seconds S]] [--no-history]\n"
              "  ndrange-bench run   --kernel-file F.cl [--entry NAME] [--build-options \"...\"] --n N [--local XxY] "
              "[...]\n",
              std::string(kSizes) + kParams + kOutputs +
@@ -81,7 +84,7 @@ const std::vector<Command>& commands()
              "                      [--buffers copy|use|alloc] [--queues inorder|ooo|two] [--warmup W] [--reps R]\n"
              "                      [--params K=V,...] [--no-tuned] [--timeout-s S] [--no-cpu] [--csv FILE] "
              "[--trace FILE.json] [--json]\n"
-             "                      [--no-history]\n",
+             "                      [--target-ci PCT [--max-reps K] [--max-seconds S]] [--no-history]\n",
              std::string(kSizes) + "--variants all means every variant of --workload (default matmul).\n" + kParams +
                  kOutputs + kHistory + kFiles},
             {"peaks", "  ndrange-bench peaks [--device P:D] [--json] [--cached] [--clear-cache]\n",
