@@ -146,6 +146,7 @@ FOLDER = {
     # services
     "tuner": "services",
     "lessons": "services",
+    "run_compare": "services",
     "lesson_history": "services",
     "lesson_runner": "services",
 }

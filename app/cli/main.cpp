@@ -44,6 +44,8 @@ int dispatch(const std::string& cmd, const std::vector<std::string>& args)
             return ndr::cli::cmdIds(args, gCancel);
         if (cmd == "lessons")
             return ndr::cli::cmdLessons(args, gCancel);
+        if (cmd == "compare")
+            return ndr::cli::cmdCompare(args, gCancel);
         std::cerr << "error: unknown command '" << cmd << "'\n\n" << ndr::cli::overallUsage();
         return ndr::cli::kInvalidInput;
     } catch (const ndr::Error& e) {

@@ -125,6 +125,16 @@ const std::vector<Command>& commands()
              "lessons lists the course's claims with the course's figures and the latest measurement in the run\n"
              "  history; --run measures each claim's pair of runs on the device, says whether the claim held\n"
              "  there, and why (exit code as for run), and records the runs in the history.\n"},
+            {"compare",
+             "  ndrange-bench compare A B [--threshold PCT] [--any-device] [--json]\n"
+             "  ndrange-bench compare A --rerun [--device P:D] [--reps R] [--threshold PCT] [--json] [--no-history]\n",
+             "compare matches the runs of A (baseline) and B by variant, workload, device, N, local size,\n"
+             "  buffers, queues, parameters and kernel source, and judges each pair: faster, slower or same\n"
+             "  by the Mann-Whitney U test on their repetitions (5 %), a change within --threshold (default\n"
+             "  5%) being the same; inconclusive where the medians differ but noise could explain it. A and B\n"
+             "  are results files (.csv), bundles (.zip) or history[:device=D,variant=V,since=DATE,limit=K];\n"
+             "  --rerun measures A's runs again on --device. Exit 1 when a run is slower with significance or\n"
+             "  its rerun failed; unmatched runs are listed. Runs without samples compare by medians only.\n"},
         };
     }();
     return all;

@@ -77,7 +77,7 @@ struct LessonResult {
     // threshold (the width shrinking as 1/sqrt(reps)); none where no count would (the ratio sits on
     // the threshold) or above kMaxKernelSamples.
     std::optional<std::size_t> repsToSettle;
-    bool held = false; // outcome == Holds
+    bool held = false;   // outcome == Holds
     std::string verdict; // one sentence: the measured ratio, whether the claim held, and why
 };
 
@@ -94,8 +94,7 @@ LessonResult judgeLesson(const Lesson& lesson, RunResult baseline, RunResult can
 // The verdict alone, from a ratio, its interval and the threshold (judgeLesson's rule); `reps`
 // is the smaller repetition count of the two runs, for repsToSettle.
 LessonVerdict lessonVerdict(double ratio, const std::optional<Interval>& ratioCi, double holdsAt);
-std::optional<std::size_t> repetitionsToSettle(double ratio, const Interval& ratioCi, double holdsAt,
-                                               std::size_t reps);
+std::optional<std::size_t> repetitionsToSettle(double ratio, const Interval& ratioCi, double holdsAt, std::size_t reps);
 
 // Whether a run is one of a lesson's runs as `lessons --run` makes them: the variant, buffers and
 // (where the lesson fixes one) local size; any N.

@@ -59,7 +59,8 @@ std::string verdictText(const Lesson& lesson, const LessonResult& r, std::option
     }
     if (r.outcome == LessonVerdict::Inconclusive) {
         char more[200];
-        std::snprintf(more, sizeof more, ": inconclusive here: the interval straddles the claim's %.2f×", lesson.holdsAt);
+        std::snprintf(more, sizeof more, ": inconclusive here: the interval straddles the claim's %.2f×",
+                      lesson.holdsAt);
         text += more;
         if (r.repsToSettle)
             text += "; about " + std::to_string(*r.repsToSettle) + " repetitions of each run would settle it.";
@@ -141,8 +142,7 @@ LessonVerdict lessonVerdict(double ratio, const std::optional<Interval>& ratioCi
     return LessonVerdict::Inconclusive;
 }
 
-std::optional<std::size_t> repetitionsToSettle(double ratio, const Interval& ratioCi, double holdsAt,
-                                               std::size_t reps)
+std::optional<std::size_t> repetitionsToSettle(double ratio, const Interval& ratioCi, double holdsAt, std::size_t reps)
 {
     // The interval must shrink until its half-width (relative to the ratio) is below the ratio's
     // distance from the threshold.
