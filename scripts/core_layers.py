@@ -70,6 +70,7 @@ FOLDER = {
     "occupancy": "model",
     "ptxas_info": "model",
     "inspect_report": "model",
+    "statistics": "model",
     # catalogue
     "catalogue": "catalogue",
     "catalogue_gemm": "catalogue",
@@ -153,6 +154,7 @@ FOLDER = {
     # services
     "tuner": "services",
     "lessons": "services",
+    "run_compare": "services",
     "lesson_history": "services",
     "lesson_runner": "services",
 }

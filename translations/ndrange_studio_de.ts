@@ -1618,6 +1618,10 @@ N = %3, lokal %4
         <source>Latest in the run history (%1, N = %2, %3): %4</source>
         <translation>Zuletzt im Laufverlauf (%1, N = %2, %3): %4</translation>
     </message>
+    <message>
+        <source>inconclusive</source>
+        <translation>nicht entscheidbar</translation>
+    </message>
 </context>
 <context>
     <name>studio::LessonsPane</name>

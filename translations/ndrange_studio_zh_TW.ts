@@ -1588,6 +1588,10 @@ N = %3，區域大小 %4
         <source>Latest in the run history (%1, N = %2, %3): %4</source>
         <translation>執行歷史中的最新結果（%1，N = %2，%3）：%4</translation>
     </message>
+    <message>
+        <source>inconclusive</source>
+        <translation>無法判定</translation>
+    </message>
 </context>
 <context>
     <name>studio::LessonsPane</name>

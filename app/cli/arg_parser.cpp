@@ -169,3 +169,21 @@ double parseSeconds(const std::string& text, const std::string& what)
 }
 
 } // namespace ndr::cli
+
+namespace ndr::cli {
+
+double parsePercent(const std::string& text, const std::string& what)
+{
+    std::string digits = text;
+    if (!digits.empty() && digits.back() == '%')
+        digits.pop_back();
+    double v = 0;
+    auto [p, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
+    if (digits.empty() || ec != std::errc() || p != digits.data() + digits.size() || !std::isfinite(v))
+        throw invalidInput(what + " " + quote(text) + " is not a percentage (2% or 2)");
+    if (v < 0.1 || v > 50)
+        throw limitError(what + " must be from 0.1% to 50% (got " + text + ")", what + " percentage", 50);
+    return v / 100;
+}
+
+} // namespace ndr::cli

@@ -37,5 +37,7 @@ std::pair<int, int> parseDeviceId(const std::string& text);
 long long parseInteger(const std::string& text, const std::string& what, long long min, long long max);
 // Parses a positive number of seconds ("2", "0.5"), at most a week; names `what` in the error.
 double parseSeconds(const std::string& text, const std::string& what);
+// "2%" or "2" as 0.02, from 0.1 % to 50 %; throws Error(InvalidInput) naming `what` otherwise.
+double parsePercent(const std::string& text, const std::string& what);
 
 } // namespace ndr::cli

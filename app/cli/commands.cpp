@@ -22,13 +22,15 @@ namespace ndr::cli {
 
 namespace {
 
-const std::set<std::string> kRunValued = {"--variant",       "--n",        "--local",  "--device",      "--buffers",
-                                          "--warmup",        "--reps",     "--seed",   "--csv",         "--workload",
-                                          "--trace",         "--params",   "--queues", "--kernel-file", "--entry",
-                                          "--build-options", "--timeout-s"};
-const std::set<std::string> kSweepValued = {"--variants", "--n",      "--local",  "--device",   "--buffers",
-                                            "--warmup",   "--reps",   "--seed",   "--csv",      "--workload",
-                                            "--trace",    "--params", "--queues", "--timeout-s"};
+const std::set<std::string> kRunValued = {"--variant",   "--n",           "--local",    "--device",
+                                          "--buffers",   "--warmup",      "--reps",     "--seed",
+                                          "--csv",       "--workload",    "--trace",    "--params",
+                                          "--queues",    "--kernel-file", "--entry",    "--build-options",
+                                          "--timeout-s", "--target-ci",   "--max-reps", "--max-seconds"};
+const std::set<std::string> kSweepValued = {"--variants", "--n",          "--local",  "--device",    "--buffers",
+                                            "--warmup",   "--reps",       "--seed",   "--csv",       "--workload",
+                                            "--trace",    "--params",     "--queues", "--timeout-s", "--target-ci",
+                                            "--max-reps", "--max-seconds"};
 const std::set<std::string> kRunFlags = {"--json", "--no-cpu", "--no-tuned", "--no-history"};
 
 } // namespace
@@ -61,7 +63,7 @@ RunRequest baseRequest(const ArgParser& a)
     r.buffers = parseBufferMode(a.value("--buffers", "copy"));
     r.queues = parseQueueMode(a.value("--queues", "inorder"));
     r.warmup = int(a.integer("--warmup", 1, 0, 1000));
-    r.reps = int(a.integer("--reps", 5, 1, 100000));
+    r.reps = int(a.integer("--reps", 5, 1, static_cast<long long>(kMaxKernelSamples)));
     r.seed = std::uint32_t(a.integer("--seed", 42, 0, 0xFFFFFFFFll));
     r.measureCpu = !a.has("--no-cpu");
     // Tunable variants: explicit parameters, or ignore the tuning cache (defaults).
@@ -70,6 +72,19 @@ RunRequest baseRequest(const ArgParser& a)
     r.useTunedParams = !a.has("--no-tuned");
     if (a.has("--timeout-s"))
         r.timeoutS = parseSeconds(a.value("--timeout-s"), "--timeout-s");
+    if (a.has("--target-ci")) {
+        CiTarget t;
+        t.halfWidth = parsePercent(a.value("--target-ci"), "--target-ci");
+        t.maxReps = int(a.integer("--max-reps", 1000, 1, static_cast<long long>(kMaxKernelSamples)));
+        if (t.maxReps < r.reps)
+            throw invalidInput("--max-reps " + std::to_string(t.maxReps) + " is below --reps " +
+                               std::to_string(r.reps) + ": the budget counts every timed repetition");
+        if (a.has("--max-seconds"))
+            t.maxSeconds = parseSeconds(a.value("--max-seconds"), "--max-seconds");
+        r.targetCi = t;
+    } else if (a.has("--max-reps") || a.has("--max-seconds")) {
+        throw invalidInput("--max-reps and --max-seconds are the budget of --target-ci: give --target-ci too");
+    }
     return r;
 }
 

@@ -50,6 +50,8 @@ void recordHistory(const std::vector<RunResult>& runs, bool enabled);
 int cmdIds(const std::vector<std::string>& args, const CancelToken& cancel);
 // The course's claims, listed or measured on a device (lessons_command.cpp).
 int cmdLessons(const std::vector<std::string>& args, const CancelToken& cancel);
+// Two sets of runs compared run by run, or a set against a rerun (compare_command.cpp).
+int cmdCompare(const std::vector<std::string>& args, const CancelToken& cancel);
 
 // What the compiler made of a kernel, and NVIDIA's occupancy model (inspect_command.cpp).
 int cmdInspect(const std::vector<std::string>& args, const CancelToken& cancel);

@@ -118,13 +118,16 @@ nlohmann::json latestJson(const std::optional<LessonResult>& r)
 {
     if (!r)
         return nullptr;
-    return {{"measured_ratio", r->ratio ? nlohmann::json(*r->ratio) : nlohmann::json(nullptr)},
-            {"held", r->held},
-            {"verdict", r->verdict},
-            {"device", r->candidate.device},
-            {"device_id", r->candidate.deviceId},
-            {"n", r->candidate.n},
-            {"timestamp", r->candidate.timestamp}};
+    return {
+        {"measured_ratio", r->ratio ? nlohmann::json(*r->ratio) : nlohmann::json(nullptr)},
+        {"held", r->held},
+        {"outcome", toString(r->outcome)},
+        {"measured_ratio_ci", r->ratioCi ? nlohmann::json{r->ratioCi->low, r->ratioCi->high} : nlohmann::json(nullptr)},
+        {"verdict", r->verdict},
+        {"device", r->candidate.device},
+        {"device_id", r->candidate.deviceId},
+        {"n", r->candidate.n},
+        {"timestamp", r->candidate.timestamp}};
 }
 
 void printLatest(const std::optional<LessonResult>& r, const Lesson& l)
@@ -193,6 +196,10 @@ int cmdLessons(const std::vector<std::string>& rawArgs, const CancelToken& cance
             nlohmann::json j = lessonJson(*l);
             j["measured_ratio"] = r.ratio ? nlohmann::json(*r.ratio) : nlohmann::json(nullptr);
             j["held"] = r.held;
+            j["outcome"] = toString(r.outcome);
+            j["measured_ratio_ci"] =
+                r.ratioCi ? nlohmann::json{r.ratioCi->low, r.ratioCi->high} : nlohmann::json(nullptr);
+            j["reps_to_settle"] = r.repsToSettle ? nlohmann::json(*r.repsToSettle) : nlohmann::json(nullptr);
             j["verdict"] = r.verdict;
             j["runs"] = {nlohmann::json::parse(toJson(r.baseline)), nlohmann::json::parse(toJson(r.candidate))};
             out.push_back(j);

@@ -65,6 +65,8 @@ int dispatch(const std::string& cmd, const std::vector<std::string>& args)
             return ndr::cli::cmdInspect(args, gCancel);
         if (cmd == "occupancy")
             return ndr::cli::cmdOccupancy(args);
+        if (cmd == "compare")
+            return ndr::cli::cmdCompare(args, gCancel);
         std::cerr << "error: unknown command '" << cmd << "'\n\n" << ndr::cli::overallUsage();
         return ndr::cli::kInvalidInput;
     } catch (const ndr::Error& e) {

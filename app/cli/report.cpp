@@ -39,6 +39,37 @@ std::string printable(const std::string& text, bool multiline)
     return out;
 }
 
+// The interval of the median kernel time and what follows from it; why the repetitions stopped
+// where a target was set.
+std::string describeInterval(const RunResult& r)
+{
+    std::string s;
+    if (!r.kernelMsCi) {
+        s = "interval  none (" +
+            std::string(r.kernelSamplesMs.empty() ? "no samples kept with this run" : "one repetition") + ")\n";
+    } else {
+        const Interval ci = *r.kernelMsCi;
+        s = "interval  95% CI of the median " + fmt("%.4f", ci.low) + " .. " + fmt("%.4f", ci.high) + " ms (+-" +
+            fmt("%.1f", 100 * ci.relativeHalfWidth(r.kernel.medianMs)) + " %)";
+        if (const auto g = r.gflopsCi())
+            s += "  " + fmt("%.2f", g->low) + " .. " + fmt("%.2f", g->high) + " GFLOP/s";
+        if (const auto b = r.gbpsCi())
+            s += "  " + fmt("%.2f", b->low) + " .. " + fmt("%.2f", b->high) + " GB/s";
+        if (r.speedupVsCpu)
+            if (const auto x = inverseInterval(*r.speedupVsCpu, r.kernel.medianMs, r.kernelMsCi))
+                s += "  speedup " + fmt("%.2f", x->low) + " .. " + fmt("%.2f", x->high) + "x";
+        s += "\n";
+    }
+    if (r.ciStop != CiStop::NotAsked)
+        s += "target    +-" + fmt("%.1f", 100 * r.ciTarget) + " %: " +
+             (r.ciStop == CiStop::Reached      ? "reached"
+              : r.ciStop == CiStop::RepBudget  ? "not reached: the repetition budget ran out"
+              : r.ciStop == CiStop::TimeBudget ? "not reached: the time budget ran out"
+                                               : "not reached: too few repetitions for an interval") +
+             " after " + std::to_string(r.kernelSamplesMs.size()) + " timed repetitions\n";
+    return s;
+}
+
 std::string describeRun(const RunResult& r)
 {
     std::string s;
@@ -73,6 +104,7 @@ std::string describeRun(const RunResult& r)
              " GB/s (catalogue traffic model, median kernel time)\n";
     else // clblast, pi and user kernels have no traffic model
         s += "rate      " + fmt("%.2f", r.gflops) + " GFLOP/s (median kernel time; GB/s not modelled)\n";
+    s += describeInterval(r);
     s += "host      wall " + fmt("%.2f", r.wallMs) + " ms  write " + fmt("%.3f", r.writeMs) + " ms  read " +
          fmt("%.3f", r.readMs) + " ms";
     if (r.cpuMs)

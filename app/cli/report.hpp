@@ -12,6 +12,8 @@ namespace ndr::cli {
 std::string printable(const std::string& text, bool multiline = false);
 
 std::string describeRun(const RunResult& r);
+// The "interval" line of describeRun (and "target" where --target-ci was given).
+std::string describeInterval(const RunResult& r);
 // One line of the sweep table, and its header.
 std::string sweepHeader();
 std::string sweepRow(const RunResult& r);

@@ -23,7 +23,10 @@ const char* const kOutputs =
     "--queues: one in-order queue (default), one out-of-order queue, or two queues (transfers, kernels).\n"
     "--timeout-s is the watchdog per command (default 60 s): a longer kernel is abandoned. On PoCL it\n"
     "  counts from when the device runs the command; one not started within max(300 s, the limit) ends too.\n"
-    "--device defaults to the first GPU, else the first device; --local to a size the variant picks.\n";
+    "--device defaults to the first GPU, else the first device; --local to a size the variant picks.\n"
+    "--target-ci 2% repeats after --reps until the median kernel time's 95 % interval is within +-2 %,\n"
+    "  or --max-reps timed repetitions (default 1000) or --max-seconds (default 60) have run; the run\n"
+    "  says which stopped it. Every run reports the interval (docs/statistics.md).\n";
 const char* const kHistory =
     "history: every run and sweep is recorded in $XDG_DATA_HOME/ndrange-studio/history.sqlite (else\n"
     "  ~/.local/share/...), shared with the studio; --no-history records nothing. A history that cannot\n"
@@ -86,7 +89,7 @@ const std::vector<Command>& commands()
              "[--seed S]\n"
              "                      [--params K=V,...] [--no-tuned] [--timeout-s S] [--no-cpu] [--csv FILE] "
              "[--trace FILE.json] [--json]\n"
-             "                      [--no-history]\n"
+             "                      [--target-ci PCT [--max-reps K] [--max-seconds S]] [--no-history]\n"
              "  ndrange-bench run   --kernel-file F.cl [--entry NAME] [--build-options \"...\"] --n N [--local XxY] "
              "[...]\n",
              std::string(kSizes) + kParams + kOutputs +
@@ -100,7 +103,7 @@ const std::vector<Command>& commands()
              "                      [--buffers copy|use|alloc] [--queues inorder|ooo|two] [--warmup W] [--reps R]\n"
              "                      [--params K=V,...] [--no-tuned] [--timeout-s S] [--no-cpu] [--csv FILE] "
              "[--trace FILE.json] [--json]\n"
-             "                      [--no-history]\n",
+             "                      [--target-ci PCT [--max-reps K] [--max-seconds S]] [--no-history]\n",
              std::string(kSizes) + "--variants all means every variant of --workload (default matmul).\n" + kParams +
                  kOutputs + kHistory + kFiles},
             {"peaks", "  ndrange-bench peaks [--device P:D] [--json] [--cached] [--clear-cache]\n",
@@ -143,6 +146,16 @@ const std::vector<Command>& commands()
              "lessons lists the course's claims with the course's figures and the latest measurement in the run\n"
              "  history; --run measures each claim's pair of runs on the device, says whether the claim held\n"
              "  there, and why (exit code as for run), and records the runs in the history.\n"},
+            {"compare",
+             "  ndrange-bench compare A B [--threshold PCT] [--any-device] [--json]\n"
+             "  ndrange-bench compare A --rerun [--device P:D] [--reps R] [--threshold PCT] [--json] [--no-history]\n",
+             "compare matches the runs of A (baseline) and B by variant, workload, device, N, local size,\n"
+             "  buffers, queues, parameters and kernel source, and judges each pair: faster, slower or same\n"
+             "  by the Mann-Whitney U test on their repetitions (5 %), a change within --threshold (default\n"
+             "  5%) being the same; inconclusive where the medians differ but noise could explain it. A and B\n"
+             "  are results files (.csv), bundles (.zip) or history[:device=D,variant=V,since=DATE,limit=K];\n"
+             "  --rerun measures A's runs again on --device. Exit 1 when a run is slower with significance or\n"
+             "  its rerun failed; unmatched runs are listed. Runs without samples compare by medians only.\n"},
         };
     }();
     return all;

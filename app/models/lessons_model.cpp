@@ -53,9 +53,28 @@ QVariant LessonsModel::data(const QModelIndex& index, int role) const
         case Course:
             return courseText(*l);
         case Measured:
-            return r && r->ratio ? QStringLiteral("%1×").arg(*r->ratio, 0, 'f', 2) : QVariant();
+            if (!r || !r->ratio)
+                return {};
+            if (r->ratioCi)
+                return QStringLiteral("%1× [%2–%3]")
+                    .arg(*r->ratio, 0, 'f', 2)
+                    .arg(r->ratioCi->low, 0, 'f', 2)
+                    .arg(r->ratioCi->high, 0, 'f', 2);
+            return QStringLiteral("%1×").arg(*r->ratio, 0, 'f', 2);
         case Held:
-            return !r ? QVariant() : !r->ratio ? tr("not measured") : r->held ? tr("holds") : tr("does not hold");
+            if (!r)
+                return {};
+            switch (r->outcome) {
+            case ndr::LessonVerdict::Holds:
+                return tr("holds");
+            case ndr::LessonVerdict::DoesNotHold:
+                return tr("does not hold");
+            case ndr::LessonVerdict::Inconclusive:
+                return tr("inconclusive");
+            case ndr::LessonVerdict::NotMeasured:
+                break;
+            }
+            return tr("not measured");
         case Verdict:
             if (!r)
                 return {};
@@ -70,7 +89,9 @@ QVariant LessonsModel::data(const QModelIndex& index, int role) const
     if (role == Qt::UserRole && index.column() == Measured && r && r->ratio)
         return *r->ratio;
     if (role == Qt::ForegroundRole && index.column() == Held && r && r->ratio)
-        return QBrush(r->held ? QColor(0x1b, 0x6e, 0x20) : QColor(0xb0, 0x00, 0x20));
+        return QBrush(r->outcome == ndr::LessonVerdict::Holds          ? QColor(0x1b, 0x6e, 0x20)
+                      : r->outcome == ndr::LessonVerdict::Inconclusive ? QColor(0x8a, 0x6d, 0x00)
+                                                                       : QColor(0xb0, 0x00, 0x20));
     return {};
 }
 

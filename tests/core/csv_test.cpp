@@ -88,14 +88,16 @@ TEST(Csv, QuotesOnlyWhenNeeded)
 TEST(Csv, HeaderIsTheDocumentedColumns)
 {
     const auto& c = ndr::resultColumns();
-    ASSERT_EQ(c.size(), 35u);
+    ASSERT_EQ(c.size(), 42u);
     EXPECT_EQ(c.front(), "timestamp");
     EXPECT_EQ(c[29], "error");
     EXPECT_EQ(c[30], "queues");
     EXPECT_EQ(c[31], "params");
     EXPECT_EQ(c[32], "params_source");
     EXPECT_EQ(c[33], "status");
-    EXPECT_EQ(c.back(), "kernel_source_hash");
+    EXPECT_EQ(c[34], "kernel_source_hash");
+    EXPECT_EQ(c[35], "kernel_ms_samples");
+    EXPECT_EQ(c.back(), "gbps_ci_high");
     EXPECT_EQ(ndr::toCsvFields(sample()).size(), c.size());
 }
 

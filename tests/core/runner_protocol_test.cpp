@@ -17,8 +17,8 @@ namespace {
 
 // A field added to these structs must be added to run_json.cpp (what the runner sends back) and
 // to the round trips below; these sizes make the compiler point here when that happens.
-static_assert(sizeof(ndr::RunRequest) == 136, "RunRequest changed: serialize the new field in run_json.cpp");
-static_assert(sizeof(ndr::RunResult) == 728, "RunResult changed: serialize the new field in run_json.cpp");
+static_assert(sizeof(ndr::RunRequest) == 168, "RunRequest changed: serialize the new field in run_json.cpp");
+static_assert(sizeof(ndr::RunResult) == 792, "RunResult changed: serialize the new field in run_json.cpp");
 
 template <typename T> T throughCbor(const T& value)
 {
@@ -44,6 +44,7 @@ ndr::RunRequest fullRequest()
     r.gemm = ndr::GemmParams{128, 64, 32, 16, 8, 4};
     r.useTunedParams = false;
     r.timeoutS = 0.25;
+    r.targetCi = ndr::CiTarget{0.03, 250, 12.5};
     return r;
 }
 
@@ -109,6 +110,10 @@ ndr::RunResult fullResult()
     r.status = ndr::RunStatus::VerificationFailed;
     r.offerOclgrindCheck = true;
     r.kernelSourceHash = "fedcba9876543210";
+    r.kernelSamplesMs = {1.5, 1.25, 2.0};
+    r.kernelMsCi = ndr::Interval{1.25, 2.0};
+    r.ciTarget = 0.02;
+    r.ciStop = ndr::CiStop::TimeBudget;
     return r;
 }
 
@@ -151,6 +156,10 @@ TEST(RunJson, RequestRoundTripsEveryField)
     EXPECT_EQ(b.gemm, a.gemm);
     EXPECT_EQ(b.useTunedParams, a.useTunedParams);
     EXPECT_EQ(b.timeoutS, a.timeoutS);
+    ASSERT_TRUE(b.targetCi.has_value());
+    EXPECT_EQ(b.targetCi->halfWidth, a.targetCi->halfWidth);
+    EXPECT_EQ(b.targetCi->maxReps, a.targetCi->maxReps);
+    EXPECT_EQ(b.targetCi->maxSeconds, a.targetCi->maxSeconds);
     ndr::RunRequest noGemm = a;
     noGemm.gemm.reset();
     EXPECT_FALSE(throughCbor(noGemm).gemm.has_value());
@@ -207,6 +216,10 @@ TEST(RunJson, ResultRoundTripsEveryFieldNonFiniteNumbersIncluded)
     EXPECT_EQ(b.error, a.error);
     EXPECT_EQ(b.status, a.status);
     EXPECT_EQ(b.offerOclgrindCheck, a.offerOclgrindCheck);
+    EXPECT_EQ(b.kernelSamplesMs, a.kernelSamplesMs);
+    EXPECT_EQ(b.kernelMsCi, a.kernelMsCi);
+    EXPECT_EQ(b.ciTarget, a.ciTarget);
+    EXPECT_EQ(b.ciStop, a.ciStop);
     ndr::RunResult none = a;
     none.cpuMs.reset();
     none.speedupVsCpu.reset();

@@ -83,6 +83,9 @@ expect "x tune --" --variant --budget --seeds --max-tile --no-store --show --cle
 expect "x ids --" --global --local --pad
 expect "x database --" --list --check --file
 expect "x peaks --" --cached --clear-cache --json
+expect "x compare --" --rerun --threshold --any-device --json --device --reps
+expect "x run --" --target-ci --max-reps --max-seconds
+expect "x " compare
 refuse "x run --json --n 64 --" --json --n
 expect "x run --json --n 64 --" --variant
 only "x run --no-h" "--no-history"

@@ -56,6 +56,13 @@ struct LessonOptions {
     int warmup = 1, reps = 3;
 };
 
+// What a lesson's measurement says about its claim. With intervals (both runs kept two or more
+// samples) the ratio's 95 % interval decides: entirely at or above the claim's threshold, it
+// holds; entirely below, it does not; straddling it, inconclusive. Without intervals (one
+// repetition, runs stored before samples were kept) the ratio itself decides.
+enum class LessonVerdict { NotMeasured, Holds, DoesNotHold, Inconclusive };
+std::string toString(LessonVerdict v); // "not measured", "holds", "does not hold", "inconclusive"
+
 struct LessonResult {
     std::string lesson;
     RunResult baseline;
@@ -63,7 +70,14 @@ struct LessonResult {
     // Baseline kernel time over candidate kernel time (medians): > 1 means the candidate is
     // faster. None when either run did not verify.
     std::optional<double> ratio;
-    bool held = false;
+    // The ratio's interval from the two medians' intervals (ndr::ratioInterval); none without them.
+    std::optional<Interval> ratioCi;
+    LessonVerdict outcome = LessonVerdict::NotMeasured;
+    // Inconclusive: about how many repetitions each run would need for the interval to clear the
+    // threshold (the width shrinking as 1/sqrt(reps)); none where no count would (the ratio sits on
+    // the threshold) or above kMaxKernelSamples.
+    std::optional<std::size_t> repsToSettle;
+    bool held = false;   // outcome == Holds
     std::string verdict; // one sentence: the measured ratio, whether the claim held, and why
 };
 
@@ -77,6 +91,10 @@ LessonResult runLesson(Engine& engine, const Lesson& lesson, const LessonOptions
 // whether they ran on a GPU; unknown (a device not on this machine) leaves the reason out where
 // the claim did not hold.
 LessonResult judgeLesson(const Lesson& lesson, RunResult baseline, RunResult candidate, std::optional<bool> gpu);
+// The verdict alone, from a ratio, its interval and the threshold (judgeLesson's rule); `reps`
+// is the smaller repetition count of the two runs, for repsToSettle.
+LessonVerdict lessonVerdict(double ratio, const std::optional<Interval>& ratioCi, double holdsAt);
+std::optional<std::size_t> repetitionsToSettle(double ratio, const Interval& ratioCi, double holdsAt, std::size_t reps);
 
 // Whether a run is one of a lesson's runs as `lessons --run` makes them: the variant, buffers and
 // (where the lesson fixes one) local size; any N.

@@ -33,6 +33,15 @@ QueueMode parseQueueMode(const std::string& text);
 // kernels cannot index (a skipped run), so only a run that never ran carries an N this large.
 inline constexpr std::size_t kMaxRequestN = std::size_t(1) << 31;
 
+// Repetitions until the median kernel time is known well enough (--target-ci): after the
+// request's reps, more until the 95 % interval's half-width is within `halfWidth` of the median
+// (0.02: ±2 %), or until `maxReps` timed repetitions or `maxSeconds` of them have run.
+struct CiTarget {
+    double halfWidth = 0.02;
+    int maxReps = 1000;
+    double maxSeconds = 60;
+};
+
 struct RunRequest {
     int platformIndex = -1; // -1,-1: default device (first GPU, else first device)
     int deviceIndex = -1;
@@ -56,6 +65,7 @@ struct RunRequest {
     // Watchdog: the longest the engine waits for one command (a kernel launch, a copy) before it
     // abandons the run with an error. OpenCL cannot stop a running kernel; see docs/user-kernels.md.
     double timeoutS = 60;
+    std::optional<CiTarget> targetCi; // none: exactly `reps` timed repetitions
 };
 
 // Cartesian product variants × sizes × local sizes; invalid combinations are reported and skipped.

@@ -7,6 +7,7 @@
 #include "ndr/gemm_params_source.hpp"
 #include "ndr/local_size.hpp"
 #include "ndr/run_request.hpp"
+#include "ndr/statistics.hpp"
 
 namespace ndr {
 
@@ -48,6 +49,17 @@ enum class RunStatus {
 std::string toString(RunStatus s); // "verified", "verification_failed", "runtime_error", "cancelled", "skipped"
 std::optional<RunStatus> parseRunStatus(const std::string& text);
 
+// Why the repetitions stopped when the request set a target for the interval (CiTarget).
+enum class CiStop {
+    NotAsked,   // no target: the request's repetitions
+    Reached,    // the interval's half-width came within the target
+    RepBudget,  // the repetition budget ran out first
+    TimeBudget, // the time budget ran out first
+    TooFew,     // one repetition allowed: no interval at all
+};
+std::string toString(CiStop s); // "", "reached", "repetition budget", "time budget", "too few"
+std::optional<CiStop> parseCiStop(const std::string& text);
+
 struct KernelStats {
     double minMs = 0, medianMs = 0, meanMs = 0, stddevMs = 0;
 };
@@ -82,6 +94,15 @@ struct RunResult {
     // host times and errors below are then unknown and exported as empty fields.
     bool measured = true;
     KernelStats kernel;
+    // The timed repetitions' kernel times (ms), in the order they ran; the statistics above are
+    // theirs. Empty for a run stored before they were kept: it has no interval.
+    std::vector<double> kernelSamplesMs;
+    // The 95 % bootstrap interval of the median kernel time (ndr::medianInterval of the samples);
+    // none with fewer than two samples. GFLOP/s and GB/s intervals follow from it
+    // (ndr::inverseInterval), so they are not stored.
+    std::optional<Interval> kernelMsCi;
+    double ciTarget = 0; // the half-width asked for (0.02 = ±2 %); 0 when none was
+    CiStop ciStop = CiStop::NotAsked;
     std::optional<double> gflops; // catalogue FLOP count / median kernel time
     // Catalogue traffic model / median kernel time (the headline for reduce/vadd); empty where
     // the variant has no traffic model (clblast, user kernels, pi).
@@ -113,6 +134,15 @@ struct RunResult {
     // user's file) as 16 hex digits, so two runs of an edited kernel are told apart. Empty for a
     // library call (clblast) and where the variant is unknown.
     std::string kernelSourceHash;
+
+    std::optional<Interval> gflopsCi() const
+    {
+        return gflops ? inverseInterval(*gflops, kernel.medianMs, kernelMsCi) : std::nullopt;
+    }
+    std::optional<Interval> gbpsCi() const
+    {
+        return gbps ? inverseInterval(*gbps, kernel.medianMs, kernelMsCi) : std::nullopt;
+    }
 
     bool ok() const { return status == RunStatus::Verified && verified && error.empty(); }
     // The status, with a result that claims Verified without being verified as a failed one.

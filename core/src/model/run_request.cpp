@@ -80,6 +80,30 @@ std::optional<RunStatus> parseRunStatus(const std::string& text)
     return std::nullopt;
 }
 
+namespace {
+constexpr std::pair<CiStop, const char*> kCiStopNames[] = {{CiStop::NotAsked, ""},
+                                                           {CiStop::Reached, "reached"},
+                                                           {CiStop::RepBudget, "repetition budget"},
+                                                           {CiStop::TimeBudget, "time budget"},
+                                                           {CiStop::TooFew, "too few"}};
+} // namespace
+
+std::string toString(CiStop s)
+{
+    for (const auto& [stop, name] : kCiStopNames)
+        if (stop == s)
+            return name;
+    return "";
+}
+
+std::optional<CiStop> parseCiStop(const std::string& text)
+{
+    for (const auto& [stop, name] : kCiStopNames)
+        if (text == name)
+            return stop;
+    return std::nullopt;
+}
+
 std::string toString(CommandKind k)
 {
     switch (k) {

@@ -16,9 +16,9 @@ namespace ndr {
 namespace {
 
 // Column counts of the headers NDRange Studio has written: up to "error", then "queues", then
-// "params" and "params_source", then "status", then "kernel_source_hash". Each is a prefix of
-// resultColumns().
-constexpr std::size_t kHeaderVersions[] = {30, 31, 33, 34, 35};
+// "params" and "params_source", then "status", then "kernel_source_hash", then the samples and
+// intervals (kernel_ms_samples .. gbps_ci_high). Each is a prefix of resultColumns().
+constexpr std::size_t kHeaderVersions[] = {30, 31, 33, 34, 35, 42};
 // The column whose emptiness says the run was never timed.
 constexpr std::size_t kKernelMsMin = 13;
 

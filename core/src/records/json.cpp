@@ -169,11 +169,15 @@ Json runJson(const RunResult& r)
     const ClockMapping map = mapDeviceToHost(r);
     const Json events = array(r.commands, [&](const CommandTiming& c) { return eventJson(c, t0, map); });
     // A run that failed before it was timed has no times and no errors: null, never 0.
-    const Json kernelMs = r.measured ? Json{{"min", jsonNumber(r.kernel.minMs)},
-                                            {"median", jsonNumber(r.kernel.medianMs)},
-                                            {"mean", jsonNumber(r.kernel.meanMs)},
-                                            {"stddev", jsonNumber(r.kernel.stddevMs)}}
-                                     : Json(nullptr);
+    const Json kernelMs =
+        r.measured
+            ? Json{{"min", jsonNumber(r.kernel.minMs)},           {"median", jsonNumber(r.kernel.medianMs)},
+                   {"mean", jsonNumber(r.kernel.meanMs)},         {"stddev", jsonNumber(r.kernel.stddevMs)},
+                   {"ci_low", columnJson(r, "kernel_ms_ci_low")}, {"ci_high", columnJson(r, "kernel_ms_ci_high")}}
+            : Json(nullptr);
+    Json samples = Json::array();
+    for (double ms : r.kernelSamplesMs)
+        samples.push_back(jsonNumber(ms));
     Json local = nullptr; // the local size does not apply (clblast)
     if (r.local.dims == 2)
         local = {r.local.x, r.local.y};
@@ -196,8 +200,12 @@ Json runJson(const RunResult& r)
     column("warmup");
     column("reps");
     o["kernel_ms"] = kernelMs;
-    for (const char* name : {"gflops", "gbps", "wall_ms", "write_ms", "read_ms", "cpu_ms", "speedup_vs_cpu",
-                             "queued_to_submit_us", "submit_to_start_us"})
+    o["kernel_ms_samples"] = samples;
+    o["ci_target"] = r.ciTarget > 0 ? Json(r.ciTarget) : Json(nullptr);
+    o["ci_stop"] = r.ciStop == CiStop::NotAsked ? Json(nullptr) : Json(toString(r.ciStop));
+    for (const char* name :
+         {"gflops", "gflops_ci_low", "gflops_ci_high", "gbps", "gbps_ci_low", "gbps_ci_high", "wall_ms", "write_ms",
+          "read_ms", "cpu_ms", "speedup_vs_cpu", "queued_to_submit_us", "submit_to_start_us"})
         column(name);
     o["profiled"] = r.profiled;
     column("verified");

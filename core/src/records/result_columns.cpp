@@ -1,6 +1,8 @@
 #include "ndr/result_columns.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <stdexcept>
 
 #include "ndr/errors.hpp"
@@ -95,6 +97,70 @@ template <int RunResult::*M> ResultColumn count(const char* name)
             [](const RunResult& r) { return std::to_string(r.*M); },
             [](RunResult& r, const std::string& s) { r.*M = int(integer(s)); },
             "a non-negative whole number"};
+}
+
+// The repetitions' kernel times as "0.51;0.49;0.5": ';' keeps the field free of the CSV's comma.
+std::string samplesText(const RunResult& r)
+{
+    std::string out;
+    for (std::size_t i = 0; i < r.kernelSamplesMs.size(); ++i) {
+        if (i)
+            out += ';';
+        out += num(r.kernelSamplesMs[i]);
+    }
+    return out;
+}
+
+std::vector<double> parseSamples(const std::string& s)
+{
+    std::vector<double> out;
+    if (s.empty())
+        return out;
+    std::size_t begin = 0;
+    while (true) {
+        const std::size_t end = std::min(s.find(';', begin), s.size());
+        if (out.size() == kMaxKernelSamples)
+            throw invalidInput("more than " + std::to_string(kMaxKernelSamples) + " samples");
+        out.push_back(real(s.substr(begin, end - begin)));
+        if (end == s.size())
+            return out;
+        begin = end + 1;
+    }
+}
+
+// One end of the kernel time's interval; the interval exists when its ends do (checkRunValues
+// refuses one end without the other).
+void setIntervalEnd(std::optional<Interval>& ci, const std::string& s, bool high)
+{
+    if (s.empty())
+        return;
+    if (!ci)
+        ci = Interval{std::nan(""), std::nan("")};
+    (high ? ci->high : ci->low) = real(s);
+}
+
+// An interval that follows from the kernel time's (GFLOP/s, GB/s): written for the reader of the
+// file, and on import accepted only as what it follows from.
+template <std::optional<Interval> (RunResult::*F)() const, bool High>
+ResultColumn derived(const char* name, const char* unit)
+{
+    return {name,
+            unit,
+            ColumnType::Real,
+            false,
+            [](const RunResult& r) {
+                const auto ci = (r.*F)();
+                return ci ? num(High ? ci->high : ci->low) : std::string();
+            },
+            [](RunResult& r, const std::string& s) {
+                if (r.kernelMsCi && !(std::isfinite(r.kernelMsCi->low) && std::isfinite(r.kernelMsCi->high)))
+                    return; // the kernel time's interval is refused by the run's check
+                const auto ci = (r.*F)();
+                const std::string expected = ci ? num(High ? ci->high : ci->low) : std::string();
+                if (s != expected)
+                    throw invalidInput("does not follow from the kernel time's interval");
+            },
+            "the value that follows from kernel_ms_ci_low/high and the figure"};
 }
 
 std::vector<ResultColumn> identity()
@@ -203,6 +269,19 @@ std::vector<ResultColumn> laterColumns()
          },
          "verified, verification_failed, runtime_error, cancelled or skipped"},
         text<&RunResult::kernelSourceHash>("kernel_source_hash"),
+        {"kernel_ms_samples", "ms", ColumnType::Text, true, [](const RunResult& r) { return samplesText(r); },
+         [](RunResult& r, const std::string& s) { r.kernelSamplesMs = parseSamples(s); },
+         "empty or kernel times in ms separated by ';'"},
+        {"kernel_ms_ci_low", "ms", ColumnType::Real, true,
+         [](const RunResult& r) { return r.kernelMsCi ? num(r.kernelMsCi->low) : std::string(); },
+         [](RunResult& r, const std::string& s) { setIntervalEnd(r.kernelMsCi, s, false); }, "a number or empty"},
+        {"kernel_ms_ci_high", "ms", ColumnType::Real, true,
+         [](const RunResult& r) { return r.kernelMsCi ? num(r.kernelMsCi->high) : std::string(); },
+         [](RunResult& r, const std::string& s) { setIntervalEnd(r.kernelMsCi, s, true); }, "a number or empty"},
+        derived<&RunResult::gflopsCi, false>("gflops_ci_low", "GFLOP/s"),
+        derived<&RunResult::gflopsCi, true>("gflops_ci_high", "GFLOP/s"),
+        derived<&RunResult::gbpsCi, false>("gbps_ci_low", "GB/s"),
+        derived<&RunResult::gbpsCi, true>("gbps_ci_high", "GB/s"),
     };
 }
 

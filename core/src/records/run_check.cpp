@@ -2,6 +2,7 @@
 // for every run before anything is stored.
 #include "ndr/run_check.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <string>
@@ -293,6 +294,47 @@ void checkShape(const RunResult& r, const Names& names)
                "repetitions >= 1", 1);
 }
 
+// The repetitions' kernel times: at most kMaxKernelSamples, each a finite number >= 0 (a timer
+// of coarse resolution can read 0), none for a run never timed; the interval of their median
+// needs two of them and lies within them.
+void checkSamples(const RunResult& r, const Names& names)
+{
+    const std::string samples = names.pick("kernel_ms_samples", "kernel_samples_ms");
+    const std::vector<double>& s = r.kernelSamplesMs;
+    if (s.size() > kMaxKernelSamples)
+        refuse(samples,
+               "holds " + std::to_string(s.size()) + " samples, above the limit of " +
+                   std::to_string(kMaxKernelSamples),
+               "kernel samples per run", kMaxKernelSamples, s.size());
+    for (std::size_t i = 0; i < s.size(); ++i)
+        finiteNonNegative(names.json ? samples + "[" + std::to_string(i) + "]"
+                                     : samples + " (sample " + std::to_string(i + 1) + ")",
+                          s[i]);
+    if (!r.measured && !s.empty())
+        refuse(samples, "holds samples, but the run was never timed");
+    if (!r.kernelMsCi)
+        return;
+    const std::string low = names.pick("kernel_ms_ci_low", "kernel_ci_ms.low");
+    const std::string high = names.pick("kernel_ms_ci_high", "kernel_ci_ms.high");
+    if (std::isnan(r.kernelMsCi->low))
+        refuse(low, "is empty, but kernel_ms_ci_high is not: an interval has both ends", "both ends of the interval");
+    if (std::isnan(r.kernelMsCi->high))
+        refuse(high, "is empty, but kernel_ms_ci_low is not: an interval has both ends", "both ends of the interval");
+    finiteNonNegative(low, r.kernelMsCi->low);
+    finiteNonNegative(high, r.kernelMsCi->high);
+    if (r.kernelMsCi->low > r.kernelMsCi->high)
+        refuse(low,
+               "= " + number(r.kernelMsCi->low) + " is above the interval's high end " + number(r.kernelMsCi->high));
+    if (s.size() < 2)
+        refuse(low,
+               "gives an interval, but the run keeps " + std::to_string(s.size()) + " samples: an interval needs two",
+               "an interval needs two samples");
+    const auto [lo, hi] = std::minmax_element(s.begin(), s.end());
+    if (r.kernelMsCi->low < *lo || r.kernelMsCi->high > *hi)
+        refuse(low, "and kernel_ms_ci_high reach outside the samples (" + number(*lo) + " to " + number(*hi) + ")",
+               "an interval within the samples");
+}
+
 void checkTimes(const RunResult& r, const Names& names)
 {
     const KernelStats& k = r.kernel;
@@ -315,6 +357,8 @@ void checkTimes(const RunResult& r, const Names& names)
     errorMeasure("max_abs_err", r.maxAbsErr);
     errorMeasure("max_rel_err", r.maxRelErr);
     finiteNonNegative("tolerance", r.tolerance);
+    finiteNonNegative("ci_target", r.ciTarget);
+    checkSamples(r, names);
     for (std::size_t i = 0; i < r.commands.size(); ++i) {
         const CommandTiming& c = r.commands[i];
         const std::string at = "commands[" + std::to_string(i) + "]";

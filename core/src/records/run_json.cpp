@@ -197,6 +197,10 @@ void to_json(json& j, const RunRequest& r)
              {"use_tuned_params", r.useTunedParams},
              {"timeout_s", r.timeoutS}};
     putOptional(j, "gemm", r.gemm);
+    j["target_ci"] = r.targetCi ? json{{"half_width", r.targetCi->halfWidth},
+                                       {"max_reps", r.targetCi->maxReps},
+                                       {"max_seconds", r.targetCi->maxSeconds}}
+                                : json(nullptr);
 }
 
 void from_json(const json& j, RunRequest& r)
@@ -216,6 +220,12 @@ void from_json(const json& j, RunRequest& r)
     j.at("use_tuned_params").get_to(r.useTunedParams);
     j.at("timeout_s").get_to(r.timeoutS);
     getOptional(j, "gemm", r.gemm);
+    r.targetCi.reset();
+    if (j.contains("target_ci") && !j.at("target_ci").is_null()) {
+        const json& t = j.at("target_ci");
+        r.targetCi =
+            CiTarget{t.at("half_width").get<double>(), t.at("max_reps").get<int>(), t.at("max_seconds").get<double>()};
+    }
 }
 
 void to_json(json& j, const CommandTiming& c)
@@ -293,6 +303,7 @@ void to_json(json& j, const RunResult& r)
              {"params_note", r.paramsNote},
              {"measured", r.measured},
              {"kernel", r.kernel},
+             {"kernel_samples_ms", r.kernelSamplesMs},
              {"wall_ms", r.wallMs},
              {"write_ms", r.writeMs},
              {"read_ms", r.readMs},
@@ -307,6 +318,9 @@ void to_json(json& j, const RunResult& r)
              {"status", toString(r.status)},
              {"offer_oclgrind_check", r.offerOclgrindCheck},
              {"kernel_source_hash", r.kernelSourceHash}};
+    j["ci_target"] = r.ciTarget;
+    j["ci_stop"] = toString(r.ciStop);
+    j["kernel_ci_ms"] = r.kernelMsCi ? json{{"low", r.kernelMsCi->low}, {"high", r.kernelMsCi->high}} : json(nullptr);
     putOptional(j, "gflops", r.gflops);
     putOptional(j, "gbps", r.gbps);
     putOptional(j, "cpu_ms", r.cpuMs);
@@ -348,11 +362,42 @@ void readIdentity(const json& j, RunResult& r)
     r.kernelSourceHash = j.contains("kernel_source_hash") ? textAt(j, "kernel_source_hash") : std::string();
 }
 
+// The repetitions' kernel times and the interval of their median; both absent from runs stored
+// before they were kept (no samples, no interval).
+void readSamples(const json& j, RunResult& r)
+{
+    r.kernelSamplesMs.clear();
+    r.kernelMsCi.reset();
+    if (j.contains("kernel_samples_ms"))
+        nested(j, "kernel_samples_ms", [&](const json& x) {
+            if (!x.is_array())
+                throw RunValueError("", std::string("is ") + x.type_name() + ", not an array");
+            if (x.size() > kMaxKernelSamples)
+                throw RunValueError("", "holds " + std::to_string(x.size()) + " samples, above the limit of " +
+                                            std::to_string(kMaxKernelSamples))
+                    .withLimit("kernel samples per run", kMaxKernelSamples, x.size());
+            r.kernelSamplesMs.reserve(x.size());
+            for (std::size_t i = 0; i < x.size(); ++i) {
+                if (!x[i].is_number())
+                    throw RunValueError("[" + std::to_string(i) + "]",
+                                        std::string("is ") + x[i].type_name() + ", not a number");
+                r.kernelSamplesMs.push_back(x[i].get<double>());
+            }
+        });
+    r.ciTarget = j.contains("ci_target") ? realAt(j, "ci_target") : 0;
+    r.ciStop = j.contains("ci_stop")
+                   ? enumAt(j, "ci_stop", "'', reached, repetition budget, time budget or too few", parseCiStop)
+                   : CiStop::NotAsked;
+    if (j.contains("kernel_ci_ms") && !j.at("kernel_ci_ms").is_null())
+        nested(j, "kernel_ci_ms", [&](const json& x) { r.kernelMsCi = Interval{realAt(x, "low"), realAt(x, "high")}; });
+}
+
 // What was measured and how it was verified.
 void readMeasurements(const json& j, RunResult& r)
 {
     r.measured = boolAt(j, "measured");
     nested(j, "kernel", [&](const json& x) { x.get_to(r.kernel); });
+    readSamples(j, r);
     r.wallMs = realAt(j, "wall_ms");
     r.writeMs = realAt(j, "write_ms");
     r.readMs = realAt(j, "read_ms");

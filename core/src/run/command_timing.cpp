@@ -78,6 +78,10 @@ void fillKernelStatistics(RunResult& r, const Variant& v, std::size_t n, const L
                           const std::vector<double>& timedMs)
 {
     r.kernel = computeStats(timedMs);
+    r.kernelSamplesMs = timedMs;
+    if (!timedMs.empty())
+        r.reps = int(timedMs.size()); // more than asked where a target for the interval was set
+    r.kernelMsCi = medianInterval(timedMs);
     const double medianS = r.kernel.medianMs * 1e-3;
     if (medianS > 0) {
         r.gflops = v.flops(n) / medianS * 1e-9;

@@ -2,6 +2,10 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdio>
+
+#include "base/steady_clock.hpp"
+#include "ndr/statistics.hpp"
 
 namespace ndr {
 
@@ -34,36 +38,83 @@ std::vector<double> RepetitionLoop::run(const RunRequest& req, const ProgressFn&
     const int total = req.warmup + req.reps;
     std::vector<double> timedMs;
     for (int rep = 0; rep < total; ++rep) {
-        try {
-            rec_.watchdog().checkCancel();
-        } catch (...) {
-            // Writes of an out-of-order start may still be reading host memory: wait for them
-            // through the watchdog (a cancel there parks the queue and the inputs) first.
-            rec_.complete();
-            throw;
-        }
         const bool warm = rep < req.warmup;
-        const std::size_t first = rec_.result().commands.size();
-        runOne(rep, req, stage);
-        rec_.complete(); // one repetition at a time: a cancel is seen between them
-        if (!warm) {
-            // From the first kernel's START to the last one's END (writes still pending from an
-            // out-of-order start, or zeroing C, complete here too but are not kernel time).
-            std::uint64_t start = UINT64_MAX, end = 0;
-            const auto& commands = rec_.result().commands;
-            for (std::size_t c = first; c < commands.size(); ++c)
-                if (commands[c].kind == CommandKind::Kernel) {
-                    start = std::min(start, commands[c].startNs);
-                    end = std::max(end, commands[c].endNs);
-                }
-            timedMs.push_back(double(end - start) * 1e-6);
-        }
+        const double ms = repetition(rep, req, stage);
+        if (!warm)
+            timedMs.push_back(ms);
         if (progress)
-            progress(0.1 + 0.8 * double(rep + 1) / double(total),
+            progress((req.targetCi ? 0.05 : 0.1) + (req.targetCi ? 0.4 : 0.8) * double(rep + 1) / double(total),
                      warm ? "warm-up " + std::to_string(rep + 1) + "/" + std::to_string(req.warmup)
                           : "repetition " + std::to_string(rep - req.warmup + 1) + "/" + std::to_string(req.reps));
     }
+    if (req.targetCi)
+        untilTarget(*req.targetCi, req, progress, stage, timedMs);
     return timedMs;
+}
+
+void RepetitionLoop::untilTarget(const CiTarget& target, const RunRequest& req, const ProgressFn& progress,
+                                 std::string& stage, std::vector<double>& timedMs)
+{
+    RunResult& r = rec_.result();
+    r.ciTarget = target.halfWidth;
+    const std::int64_t begin = steadyNs();
+    const std::size_t maxReps = std::size_t(std::max(1, target.maxReps));
+    while (true) {
+        const std::optional<Interval> ci = medianInterval(timedMs);
+        const double width = ci ? ci->relativeHalfWidth(median(timedMs)) : 1.0;
+        if (ci && width <= target.halfWidth) {
+            r.ciStop = CiStop::Reached;
+            return;
+        }
+        if (timedMs.size() >= maxReps) {
+            r.ciStop = maxReps < 2 ? CiStop::TooFew : CiStop::RepBudget;
+            return;
+        }
+        if (double(steadyNs() - begin) * 1e-9 >= target.maxSeconds) {
+            r.ciStop = CiStop::TimeBudget;
+            return;
+        }
+        // A tenth more repetitions between looks at the interval (each look is a bootstrap).
+        const std::size_t next = std::min(maxReps, std::max(timedMs.size() + 1, timedMs.size() * 11 / 10));
+        while (timedMs.size() < next) {
+            timedMs.push_back(repetition(req.warmup + int(timedMs.size()), req, stage));
+            if (double(steadyNs() - begin) * 1e-9 >= target.maxSeconds)
+                break;
+        }
+        if (progress) {
+            char text[160];
+            std::snprintf(text, sizeof text, "repetition %zu: interval ±%.1f %%, target ±%.1f %%", timedMs.size(),
+                          100 * width, 100 * target.halfWidth);
+            const double done = std::max(double(timedMs.size()) / double(maxReps),
+                                         double(steadyNs() - begin) * 1e-9 / std::max(1e-9, target.maxSeconds));
+            progress(0.45 + 0.45 * std::min(1.0, done), text);
+        }
+    }
+}
+
+double RepetitionLoop::repetition(int rep, const RunRequest& req, std::string& stage)
+{
+    try {
+        rec_.watchdog().checkCancel();
+    } catch (...) {
+        // Writes of an out-of-order start may still be reading host memory: wait for them
+        // through the watchdog (a cancel there parks the queue and the inputs) first.
+        rec_.complete();
+        throw;
+    }
+    const std::size_t first = rec_.result().commands.size();
+    runOne(rep, req, stage);
+    rec_.complete(); // one repetition at a time: a cancel is seen between them
+    // From the first kernel's START to the last one's END (writes still pending from an
+    // out-of-order start, or zeroing C, complete here too but are not kernel time).
+    std::uint64_t start = UINT64_MAX, end = 0;
+    const auto& commands = rec_.result().commands;
+    for (std::size_t c = first; c < commands.size(); ++c)
+        if (commands[c].kind == CommandKind::Kernel) {
+            start = std::min(start, commands[c].startNs);
+            end = std::max(end, commands[c].endNs);
+        }
+    return double(end - start) * 1e-6;
 }
 
 void RepetitionLoop::runOne(int rep, const RunRequest& req, std::string& stage)

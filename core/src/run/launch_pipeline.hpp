@@ -80,7 +80,13 @@ public:
     const std::vector<cl::Event>& lastLaunch() const { return last_; }
 
 private:
+    // One repetition (warm-up or timed), completed; returns its kernel time in ms.
+    double repetition(int rep, const RunRequest& req, std::string& stage);
     void runOne(int rep, const RunRequest& req, std::string& stage);
+    // More timed repetitions until the interval meets the target or a budget runs out; records
+    // the target and why it stopped in the result.
+    void untilTarget(const CiTarget& target, const RunRequest& req, const ProgressFn& progress, std::string& stage,
+                     std::vector<double>& timedMs);
 
     CommandRecorder& rec_;
     const std::vector<Launch>& launches_;

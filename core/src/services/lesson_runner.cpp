@@ -1,4 +1,6 @@
 // Measures a lesson: its baseline and candidate runs on one device, and the verdict.
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "ndr/engine.hpp"
@@ -50,6 +52,22 @@ std::string verdictText(const Lesson& lesson, const LessonResult& r, std::option
         std::snprintf(course, sizeof course, " (course: %.2f×)", *lesson.courseRatio);
         text += course;
     }
+    if (r.ratioCi) {
+        char ci[96];
+        std::snprintf(ci, sizeof ci, " [95%% interval %.2f–%.2f×]", r.ratioCi->low, r.ratioCi->high);
+        text += ci;
+    }
+    if (r.outcome == LessonVerdict::Inconclusive) {
+        char more[200];
+        std::snprintf(more, sizeof more, ": inconclusive here: the interval straddles the claim's %.2f×",
+                      lesson.holdsAt);
+        text += more;
+        if (r.repsToSettle)
+            text += "; about " + std::to_string(*r.repsToSettle) + " repetitions of each run would settle it.";
+        else
+            text += ", and the ratio sits too close to it for more repetitions to settle it.";
+        return text;
+    }
     if (r.held)
         return text + ": the claim holds here. " + lesson.whyItHolds;
     text += ": the claim does not hold here.";
@@ -86,10 +104,56 @@ LessonResult judgeLesson(const Lesson& lesson, RunResult baseline, RunResult can
     r.candidate = std::move(candidate);
     if (r.baseline.ok() && r.candidate.ok() && r.candidate.kernel.medianMs > 0) {
         r.ratio = r.baseline.kernel.medianMs / r.candidate.kernel.medianMs;
-        r.held = *r.ratio >= lesson.holdsAt;
+        r.ratioCi = ratioInterval(r.baseline.kernelMsCi, r.candidate.kernelMsCi);
+        r.outcome = lessonVerdict(*r.ratio, r.ratioCi, lesson.holdsAt);
+        r.held = r.outcome == LessonVerdict::Holds;
+        if (r.outcome == LessonVerdict::Inconclusive)
+            r.repsToSettle =
+                repetitionsToSettle(*r.ratio, *r.ratioCi, lesson.holdsAt,
+                                    std::min(r.baseline.kernelSamplesMs.size(), r.candidate.kernelSamplesMs.size()));
     }
     r.verdict = verdictText(lesson, r, gpu);
     return r;
+}
+
+std::string toString(LessonVerdict v)
+{
+    switch (v) {
+    case LessonVerdict::Holds:
+        return "holds";
+    case LessonVerdict::DoesNotHold:
+        return "does not hold";
+    case LessonVerdict::Inconclusive:
+        return "inconclusive";
+    case LessonVerdict::NotMeasured:
+        break;
+    }
+    return "not measured";
+}
+
+LessonVerdict lessonVerdict(double ratio, const std::optional<Interval>& ratioCi, double holdsAt)
+{
+    if (!ratioCi)
+        return ratio >= holdsAt ? LessonVerdict::Holds : LessonVerdict::DoesNotHold;
+    if (ratioCi->low >= holdsAt)
+        return LessonVerdict::Holds;
+    if (ratioCi->high < holdsAt)
+        return LessonVerdict::DoesNotHold;
+    return LessonVerdict::Inconclusive;
+}
+
+std::optional<std::size_t> repetitionsToSettle(double ratio, const Interval& ratioCi, double holdsAt, std::size_t reps)
+{
+    // The interval must shrink until its half-width (relative to the ratio) is below the ratio's
+    // distance from the threshold.
+    const double needed = std::abs(ratio - holdsAt) / ratio;
+    const double current = ratioCi.relativeHalfWidth(ratio);
+    if (needed <= 0 || reps == 0)
+        return std::nullopt;
+    const std::size_t total = repetitionsFor(current, reps, needed * 0.9); // a margin: the estimate is rough
+    if (total > kMaxKernelSamples)
+        return std::nullopt;
+    return std::max(total, reps + 1);
 }
 
 } // namespace ndr

@@ -53,6 +53,8 @@ bool knownInnerKey(const std::string& outer, const std::string& key)
         return key == "dims" || key == "x" || key == "y";
     if (outer == "kernel")
         return key == "min_ms" || key == "median_ms" || key == "mean_ms" || key == "stddev_ms";
+    if (outer == "kernel_ci_ms")
+        return key == "low" || key == "high";
     return key == "non_finite";
 }
 
@@ -164,6 +166,8 @@ private:
             inCommands_ = true;
             return true;
         }
+        if (depth == 2 && outerKey_ == "kernel_samples_ms")
+            return true; // numbers, counted and checked when the run is read (run_json.cpp)
         refuse(depth == 1   ? std::string()
                : depth == 2 ? outerKey_
                : depth == 3 ? outerKey_ + "." + innerKey_
