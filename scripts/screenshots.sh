@@ -33,6 +33,7 @@ shot lessons.png lessons --run
 shot devices.png devices
 shot setup.png setup --variant tiled --n 256 --local 16x16 --run
 shot setup-zh_TW.png setup --variant tiled --n 256 --local 16x16 --run --language zh_TW
+shot setup-de.png setup --variant tiled --n 256 --local 16x16 --run --language de
 
 # Peaks and the roofline: matmul, reduce and vadd runs of one device in one CSV.
 "$bench" sweep --variants naive,transposed,tiled,blocked,row_private_local,double_buffered --n 256,512 \
