@@ -134,14 +134,8 @@ int cmdInspect(const std::vector<std::string>& args, const CancelToken& cancel)
     a.requireDistinctFiles({"--ptx", "--asm"}, {"--kernel-file"});
     Engine engine(engineOptions());
     const RunRequest req = inspectRequest(a, engine);
-    InspectReport r;
-    try {
-        r = engine.inspect(req, cancel, terminalProgress());
-    } catch (...) {
-        endProgressLine();
-        throw;
-    }
-    endProgressLine();
+    const InspectReport r =
+        withProgressLine([&](const ProgressFn& progress) { return engine.inspect(req, cancel, progress); });
     if (a.has("--json"))
         std::cout << dumpJson(inspectJson(r)) << "\n";
     else
