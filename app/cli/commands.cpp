@@ -216,13 +216,8 @@ int cmdPeaks(const std::vector<std::string>& args, const CancelToken& cancel)
         if (!peaks)
             throw invalidInput("no cached peaks for device " + info.id() + " (run ndrange-bench peaks first)");
     } else {
-        try {
-            peaks = engine.measurePeaks(p, d, cancel, terminalProgress());
-        } catch (...) {
-            endProgressLine();
-            throw;
-        }
-        endProgressLine();
+        peaks =
+            withProgressLine([&](const ProgressFn& progress) { return engine.measurePeaks(p, d, cancel, progress); });
     }
     if (a.has("--json")) {
         Json doc = peaksJson(*peaks);
@@ -299,14 +294,7 @@ int cmdRun(const std::vector<std::string>& args, const CancelToken& cancel)
         requireTunable(req.variant, "--params");
     req.n = parseN(a.value("--n"));
     req.local = LocalSize::parse(a.value("--local", "auto"));
-    RunResult r;
-    try {
-        r = engine.run(req, cancel, terminalProgress());
-    } catch (...) {
-        endProgressLine();
-        throw;
-    }
-    endProgressLine();
+    const RunResult r = withProgressLine([&](const ProgressFn& progress) { return engine.run(req, cancel, progress); });
     // The results reach stdout first, so a failed write below never loses them.
     if (a.has("--json"))
         std::cout << toJson(r) << "\n";

@@ -23,6 +23,15 @@ EngineOptions engineOptions();
 // Progress on stderr while it is a terminal (nothing otherwise), and the line it leaves cleared.
 ProgressFn terminalProgress();
 void endProgressLine();
+// Calls work(terminalProgress()) and ends the progress line however it returns: with its result,
+// or with an exception on its way to the exit code.
+template <class Work> auto withProgressLine(Work&& work)
+{
+    struct EndLine {
+        ~EndLine() { endProgressLine(); }
+    } end;
+    return work(terminalProgress());
+}
 
 int cmdDevices(const std::vector<std::string>& args);
 int cmdVariants(const std::vector<std::string>& args);

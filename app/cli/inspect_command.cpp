@@ -109,6 +109,20 @@ void printReport(const InspectReport& r)
     }
 }
 
+// The code `option` asks for, written to its file; false (and why on stderr) when the inspection
+// has none or the write fails. True when the option is not given.
+bool writeCode(const ArgParser& a, const char* option, const char* what, const std::string& code,
+               const std::string& whyNone)
+{
+    if (!a.has(option))
+        return true;
+    if (code.empty()) {
+        std::cerr << "error: no " << what << " to write to " << a.value(option) << ": " << whyNone << "\n";
+        return false;
+    }
+    return writeOutputFile(a.value(option), code);
+}
+
 } // namespace
 
 int cmdInspect(const std::vector<std::string>& args, const CancelToken& cancel)
@@ -120,36 +134,15 @@ int cmdInspect(const std::vector<std::string>& args, const CancelToken& cancel)
     a.requireDistinctFiles({"--ptx", "--asm"}, {"--kernel-file"});
     Engine engine(engineOptions());
     const RunRequest req = inspectRequest(a, engine);
-    InspectReport r;
-    try {
-        r = engine.inspect(req, cancel, terminalProgress());
-    } catch (...) {
-        endProgressLine();
-        throw;
-    }
-    endProgressLine();
+    const InspectReport r =
+        withProgressLine([&](const ProgressFn& progress) { return engine.inspect(req, cancel, progress); });
     if (a.has("--json"))
         std::cout << dumpJson(inspectJson(r)) << "\n";
     else
         printReport(r);
     flushStdout();
-    bool written = true;
-    if (a.has("--ptx")) {
-        if (r.ptx.empty()) {
-            std::cerr << "error: no PTX to write to " << a.value("--ptx") << ": " << r.ptxNote << "\n";
-            written = false;
-        } else {
-            written &= writeOutputFile(a.value("--ptx"), r.ptx);
-        }
-    }
-    if (a.has("--asm")) {
-        if (r.assembly.empty()) {
-            std::cerr << "error: no assembly to write to " << a.value("--asm") << ": " << r.assemblyNote << "\n";
-            written = false;
-        } else {
-            written &= writeOutputFile(a.value("--asm"), r.assembly);
-        }
-    }
+    const bool written =
+        writeCode(a, "--ptx", "PTX", r.ptx, r.ptxNote) & writeCode(a, "--asm", "assembly", r.assembly, r.assemblyNote);
     return written ? kOk : kRuntimeError;
 }
 
