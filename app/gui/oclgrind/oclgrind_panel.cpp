@@ -26,16 +26,20 @@ OclgrindPanel::OclgrindPanel(OclgrindCheck* check, QWidget* parent)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setWordWrap(false);
-    table_->setMinimumHeight(90);
-    for (auto [column, width] : {std::pair{0, 110}, std::pair{1, 120}, std::pair{2, 50}})
+    table_->setMinimumHeight(60);
+    // The findings take the height left over, never the room of the fields above the panel.
+    table_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    for (auto [column, width] : {std::pair{0, 100}, std::pair{1, 90}, std::pair{2, 45}})
         table_->setColumnWidth(column, width);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(checkButton_);
     buttons->addWidget(cancelButton_);
-    buttons->addWidget(status_, 1);
+    buttons->addStretch(1);
+    // The status wraps under the buttons: the panel sits in a narrow column.
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(buttons);
+    layout->addWidget(status_);
     layout->addWidget(table_, 1);
 
     connect(checkButton_, &QPushButton::clicked, this, &OclgrindPanel::checkRequested);

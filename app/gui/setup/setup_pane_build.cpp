@@ -20,6 +20,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "gui/common/wrapping_label.hpp"
 #include "gui/oclgrind/oclgrind_panel.hpp"
 #include "gui/setup/kernel_editor.hpp"
 #include "gui/setup/lesson_browser.hpp"
@@ -70,7 +71,7 @@ void SetupPane::createFields()
     n_->setAccelerated(true);
     local_ = new QLineEdit;
     local_->setClearButtonEnabled(true);
-    validation_ = new QLabel;
+    validation_ = new WrappingLabel;
     validation_->setWordWrap(true);
     validation_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     buffers_ = new QComboBox;
@@ -115,7 +116,7 @@ void SetupPane::createSetupBox(QLayout* buttons)
     }
     // User kernels (setup_pane_user.cpp): a row under the variant.
     openKernel_ = new QPushButton;
-    userError_ = new QLabel;
+    userError_ = new WrappingLabel;
     userError_->setWordWrap(true);
     userError_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     userError_->setStyleSheet(QStringLiteral("color: #b00020;"));
@@ -145,7 +146,10 @@ void SetupPane::createSetupBox(QLayout* buttons)
     setupLayout->addLayout(buttons);
     setupLayout->addSpacing(8);
     setupLayout->addWidget(lastBox_);
-    setupLayout->addStretch();
+    // The Oclgrind check sits in this column, under the result it checks, so that the kernel source
+    // on the right keeps the height of the window.
+    oclgrind_ = new OclgrindPanel(oclgrindCheck_);
+    setupLayout->addWidget(oclgrind_, 1);
 }
 
 QWidget* SetupPane::createLessonAndSource()
@@ -169,25 +173,13 @@ QWidget* SetupPane::createLessonAndSource()
     buildOptions_->setWordWrap(true);
     sourceBox_ = new QGroupBox;
     auto* sourceLayout = new QVBoxLayout(sourceBox_);
-    // The Oclgrind findings sit under the source they refer to, in a splitter so either can grow.
-    auto* sourceTop = new QWidget;
-    auto* sourceTopLayout = new QVBoxLayout(sourceTop);
-    sourceTopLayout->setContentsMargins(0, 0, 0, 0);
-    sourceTopLayout->addWidget(editor_, 1);
-    sourceTopLayout->addWidget(buildOptions_);
+    sourceLayout->addWidget(editor_, 1);
+    sourceLayout->addWidget(buildOptions_);
     gemmParams_ = new QLabel;
     gemmParams_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     gemmParams_->setWordWrap(true);
     gemmParams_->hide();
-    sourceTopLayout->addWidget(gemmParams_);
-    oclgrind_ = new OclgrindPanel(oclgrindCheck_);
-    auto* sourceSplit = new QSplitter(Qt::Vertical);
-    sourceSplit->addWidget(sourceTop);
-    sourceSplit->addWidget(oclgrind_);
-    sourceSplit->setStretchFactor(0, 3);
-    sourceSplit->setStretchFactor(1, 1);
-    sourceSplit->setChildrenCollapsible(false);
-    sourceLayout->addWidget(sourceSplit, 1);
+    sourceLayout->addWidget(gemmParams_);
     connect(oclgrind_, &OclgrindPanel::checkRequested, this, [this] { oclgrind_->start(request()); });
     connect(lastOclgrind_, &QPushButton::clicked, this, &SetupPane::checkLastWithOclgrind);
 
