@@ -2,6 +2,7 @@
 // autosave are in kernel_editor_files.cpp).
 #include "gui/setup/kernel_editor.hpp"
 
+#include <algorithm>
 #include <QColor>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -87,7 +88,6 @@ void KernelEditor::createWidgets()
     diagnostics_ = new QListWidget;
     diagnostics_->setObjectName(QStringLiteral("kernelDiagnostics"));
     diagnostics_->setWordWrap(true);
-    diagnostics_->setMaximumHeight(90);
     diagnostics_->hide();
     connect(diagnostics_, &QListWidget::itemActivated, this,
             [this](QListWidgetItem* item) { jumpToDiagnostic(diagnostics_->row(item)); });
@@ -291,6 +291,12 @@ void KernelEditor::showDiagnostics(std::vector<EditorDiagnostic> list)
         item->setToolTip(d.line > 0 ? tr("Click to go to line %1").arg(d.line) : QString());
         diagnostics_->addItem(item);
     }
+    // As tall as its lines, up to four; more scroll. The source above keeps the rest.
+    const int rows = std::min(diagnostics_->count(), 4);
+    int height = 2 * diagnostics_->frameWidth();
+    for (int row = 0; row < rows; ++row)
+        height += diagnostics_->sizeHintForRow(row);
+    diagnostics_->setFixedHeight(std::max(height, diagnostics_->fontMetrics().lineSpacing()));
     diagnostics_->setVisible(!shown_.empty());
     markLines();
 }
