@@ -361,3 +361,46 @@ TEST(RunValues, TextFieldsHoldNoControlCharactersNorInvalidUtf8AndHaveALimit)
     failed.error = std::string("bad\x1b[0m");
     EXPECT_THROW(ndr::checkRunValues(failed), ndr::RunValueError);
 }
+
+// A timed run's global size is a multiple of its local size and no larger than N rounded up to
+// it; a 1-D launch has one row. Runs the engine itself makes (rounded up, register-blocked,
+// vector and library runs) pass.
+TEST(RunValues, TheGlobalSizeAgreesWithTheLocalSizeAndN)
+{
+    struct Case {
+        std::size_t gx, gy;
+        ndr::LocalSize local;
+        const char* limit;
+    };
+    const std::vector<Case> bad = {
+        {72, 80, ndr::LocalSize::of2D(16, 16), "global size a multiple of the local size"},
+        {80, 72, ndr::LocalSize::of2D(16, 16), "global size a multiple of the local size"},
+        {96, 80, ndr::LocalSize::of2D(16, 16), "N rounded up to the local size"}, // N = 70: at most 80
+        {80, 4096, ndr::LocalSize::of2D(16, 16), "N rounded up to the local size"},
+        {80, 2, ndr::LocalSize::of1D(16), "1-D NDRange"},
+    };
+    for (const Case& c : bad) {
+        ndr::RunResult r = goodRun(70);
+        r.globalX = c.gx;
+        r.globalY = c.gy;
+        r.local = c.local;
+        const std::string what = std::to_string(c.gx) + "x" + std::to_string(c.gy) + " local " + c.local.toString();
+        const auto e = refusal([&] { ndr::checkRunValues(r); }, what);
+        EXPECT_EQ(e.field(), "global") << what;
+        EXPECT_EQ(e.limit(), c.limit) << what << ": " << e.what();
+        const auto j = refusal([&] { ndr::checkRunValues(r, ndr::RunFieldNames::Json); }, what);
+        EXPECT_EQ(j.field(), c.gy != 80 && c.gx == 80 ? "global_y" : "global_x") << what;
+    }
+    // What the engine launches: N rounded up; fewer work-items (register blocking, vectors);
+    // a library call without a local size.
+    ndr::RunResult rounded = goodRun(70);
+    rounded.globalX = rounded.globalY = 80;
+    ndr::RunResult blocked = goodRun(70);
+    blocked.local = ndr::LocalSize::of2D(8, 8);
+    blocked.globalX = blocked.globalY = 8;
+    ndr::RunResult library = goodRun(70);
+    library.local = ndr::LocalSize::notApplicable();
+    library.globalX = library.globalY = 70;
+    for (const ndr::RunResult* r : {&rounded, &blocked, &library})
+        EXPECT_NO_THROW(ndr::checkRunValues(*r)) << r->globalX << " local " << r->local.toString();
+}

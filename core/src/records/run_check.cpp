@@ -294,6 +294,43 @@ void checkShape(const RunResult& r, const Names& names)
                "repetitions >= 1", 1);
 }
 
+// The global size of a timed launch against its local size and N. An OpenCL 1.2 launch's global
+// size is a multiple of its local size in each dimension (a 1-D launch has one row), and no kernel
+// of the engine launches more work-items along a dimension than N rounded up to that multiple:
+// element kernels launch exactly that, register-blocked and vector kernels fewer (each work-item
+// takes several elements). A library call (local size n/a) chooses its own NDRange.
+void checkGlobal(const RunResult& r, const Names& names)
+{
+    const LocalSize& l = r.local;
+    if (!r.measured || l.dims < 1)
+        return;
+    const auto roundUp = [](std::uint64_t n, std::uint64_t m) { return (n / m + (n % m != 0)) * m; };
+    const std::uint64_t n = std::max<std::uint64_t>(r.n, 1);
+    const auto within = [&](const char* csvField, const char* jsonField, const char* axis, std::uint64_t global,
+                            std::uint64_t local) {
+        const std::string field = names.pick(csvField, jsonField);
+        if (global % local != 0)
+            refuse(field,
+                   "has " + std::to_string(global) + " work-items along " + axis + ", not a multiple of the local size " +
+                       std::to_string(local) + " (an OpenCL 1.2 launch's global size is)",
+                   "global size a multiple of the local size", local, global);
+        if (global > roundUp(n, local))
+            refuse(field,
+                   "has " + std::to_string(global) + " work-items along " + axis + ", above N = " + std::to_string(r.n) +
+                       " rounded up to the local size (" + std::to_string(roundUp(n, local)) +
+                       "): no launch of that N has more",
+                   "N rounded up to the local size", roundUp(n, local), global);
+    };
+    within("global", "global_x", "x", r.globalX, l.x);
+    if (l.dims == 2)
+        within("global", "global_y", "y", r.globalY, l.y);
+    else if (r.globalY != 1)
+        refuse(names.pick("global", "global_y"),
+               "is " + std::to_string(r.globalX) + "x" + std::to_string(r.globalY) +
+                   ": a launch with a 1-D local size has one row",
+               "1-D NDRange", 1, r.globalY);
+}
+
 // The repetitions' kernel times: at most kMaxKernelSamples, each a finite number >= 0 (a timer
 // of coarse resolution can read 0), none for a run never timed; the interval of their median
 // needs two of them and lies within them.
@@ -408,6 +445,7 @@ void checkRunValues(const RunResult& r, RunFieldNames fieldNames)
     checkTexts(r, names);
     checkIdentity(r);
     checkShape(r, names);
+    checkGlobal(r, names);
     checkTimes(r, names);
     checkCombinations(r, names);
 }
