@@ -43,6 +43,10 @@ ArgParser::ArgParser(std::vector<std::string> args, std::set<std::string> valued
             }
         } else if (flags.count(name) && !hasInline) {
             flags_.insert(name);
+        } else if (a.empty() || a[0] != '-' || a == "-") {
+            // A word where only options may follow: an extra file name or subcommand word.
+            throw invalidInput("extra argument " + quote(a) +
+                               ": the command takes no more arguments here, only options (see ndrange-bench --help)");
         } else {
             throw invalidInput("unknown option " + quote(a) + " (see ndrange-bench --help)");
         }

@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "ndr/engine.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/history.hpp"
 #include "oclgrind_hint.hpp"
 #include "report.hpp"
 #include "stdout_check.hpp"
@@ -120,6 +121,8 @@ int main(int argc, char** argv)
         return ndr::cli::stdoutWritten() ? ndr::cli::kOk : ndr::cli::kRuntimeError;
     }
     std::signal(SIGINT, onSigint);
+    // No output option (--csv, --trace, bundle export, ...) may replace the run history.
+    ndr::History::protectFromWrites(ndr::History::defaultPath());
     const std::string cmd = args[0];
     args.erase(args.begin());
     const int code = dispatch(cmd, args);

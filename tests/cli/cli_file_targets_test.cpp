@@ -183,3 +183,33 @@ INSTANTIATE_TEST_SUITE_P(
                       Door{"history_export", "history export --csv {}", "naive", true},
                       Door{"bundle_export", "bundle export {}", "PK", true}),
     [](const ::testing::TestParamInfo<Door>& info) { return std::string(info.param.name); });
+
+// No output replaces the run history or its write-ahead log: every writing command is refused
+// as bad input (exit 2), through the history's own path or a link to it, and the history keeps
+// its runs.
+TEST(CliFileTargetsHistory, NoOutputReplacesTheRunHistory)
+{
+    if (!benchtest::haveDevice())
+        GTEST_SKIP() << "no OpenCL device";
+    const fs::path db = home() / "data" / "ndrange-studio" / "history.sqlite";
+    if (!fs::exists(db))
+        ASSERT_EQ(bench("run --variant naive --n 32 --warmup 0 --reps 1 --no-cpu").code, 0);
+    const fs::path link = home() / "history-link";
+    fs::remove(link);
+    fs::create_symlink(db, link);
+    const std::string before = bench("history list").out;
+    ASSERT_NE(before.find("naive"), std::string::npos) << before;
+    for (const std::string& target : {db.string(), link.string(), db.string() + "-wal"}) {
+        for (const std::string& command :
+             {"history export --csv '" + target + "'", "bundle export '" + target + "'",
+              kQuickRun + " --csv '" + target + "'", kQuickRun + " --trace '" + target + "'"}) {
+            const auto o = bench(command);
+            EXPECT_EQ(o.code, 2) << command << "\n" << o.err;
+            EXPECT_NE(o.err.find(target), std::string::npos) << "names the file: " << o.err;
+        }
+    }
+    EXPECT_TRUE(fs::is_symlink(link));
+    const auto after = bench("history list");
+    EXPECT_EQ(after.code, 0) << after.err;
+    EXPECT_EQ(after.out, before);
+}

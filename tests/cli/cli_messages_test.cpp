@@ -180,3 +180,23 @@ TEST(CliMessages, DatesThatAreNoDayOfTheCalendarAreRefusedAtEveryDoor)
     const auto leap = bench("history list --since 2024-02-29 --json");
     EXPECT_EQ(leap.code, 0) << leap.err;
 }
+
+// A word left over where only options may follow (a second file, a word after a subcommand) is
+// refused as an extra argument naming it, not as an unknown option; nothing is imported.
+TEST(CliMessages, AnExtraArgumentIsNamedAsOne)
+{
+    const fs::path a = home() / "a.csv";
+    const fs::path b = home() / "b.csv";
+    std::ofstream(a) << "not a csv\n";
+    std::ofstream(b) << "not a csv\n";
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {"history import '" + a.string() + "' '" + b.string() + "'", b.string()},
+        {"bundle import '" + a.string() + "' '" + b.string() + "'", b.string()},
+        {"history clear now", "now"},
+    };
+    for (const auto& [command, extra] : cases) {
+        const auto o = bench(command);
+        EXPECT_EQ(o.code, 2) << command << "\n" << o.err;
+        EXPECT_NE(o.err.find("'" + extra + "'"), std::string::npos) << command << ": " << o.err;
+    }
+}

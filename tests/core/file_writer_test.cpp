@@ -274,3 +274,32 @@ TEST_F(FileTargets, TheTargetOfAPathIsWhatALinkPointsAt)
     EXPECT_EQ(ndr::inspectWriteTarget(makeFifo(dir / "f").string()).kind, ndr::WriteTargetKind::InPlace);
     EXPECT_EQ(ndr::inspectWriteTarget(dir.string()).kind, ndr::WriteTargetKind::Directory);
 }
+
+// A file registered as protected (the run history and its SQLite companions) is refused as bad
+// input by every path that leads to it: its own, a symbolic link, a hard link, a relative path;
+// it stays byte for byte as it was. Other files beside it are written as usual.
+TEST_F(FileTargets, AProtectedFileIsRefusedByEveryPathThatLeadsToIt)
+{
+    const fs::path db = dir / "history.sqlite";
+    put(db, "stored runs\n");
+    ndr::protectFromWrites(db.string(), "the run history");
+    fs::create_symlink(db, dir / "link");
+    fs::create_hard_link(db, dir / "hard");
+    const fs::path relative = fs::relative(db, fs::current_path());
+    for (const fs::path& p : {db, dir / "link", dir / "hard", relative}) {
+        try {
+            ndr::writeFileAtomically(p.string(), "new\n");
+            ADD_FAILURE() << "the write to " << p << " succeeded";
+        } catch (const ndr::FileWriteError& e) {
+            EXPECT_EQ(e.problem(), ndr::FileWriteProblem::Protected) << p;
+            EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput) << p;
+            EXPECT_EQ(e.path(), p.string());
+        }
+        EXPECT_EQ(ndr::protectedAs(p.string()), "the run history") << p;
+    }
+    EXPECT_EQ(slurp(db), "stored runs\n");
+    EXPECT_TRUE(fs::is_symlink(dir / "link"));
+    ndr::writeFileAtomically((dir / "beside.csv").string(), "new\n");
+    EXPECT_EQ(slurp(dir / "beside.csv"), "new\n");
+    EXPECT_TRUE(ndr::protectedAs((dir / "beside.csv").string()).empty());
+}

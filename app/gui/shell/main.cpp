@@ -11,6 +11,7 @@
 #include "gui/shell/screenshot.hpp"
 #include "gui/shell/startup_options.hpp"
 #include "ndr/engine.hpp"
+#include "ndr/history.hpp"
 
 namespace {
 
@@ -59,6 +60,8 @@ int main(int argc, char* argv[])
         std::fprintf(exitCode == 0 ? stdout : stderr, "%s\n", qPrintable(message));
         return exitCode;
     }
+    // No export, bundle, trace or screenshot may replace the run history.
+    ndr::History::protectFromWrites(ndr::History::defaultPath());
     // The test seam of failures a device cannot produce on demand (ndr/fault_plan.hpp).
     options->faults = ndr::FaultPlan::fromEnvironment();
 

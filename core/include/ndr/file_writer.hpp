@@ -10,7 +10,9 @@
 //     replaced (a FIFO nobody reads is an error, not a wait);
 //   - an open descriptor named through /proc (/dev/stdout, /dev/fd/N): written in place, appended
 //     to what it holds (`--csv /dev/stdout > out.txt` follows the results printed before);
-//   - a directory: refused.
+//   - a directory: refused;
+//   - a file registered with protectFromWrites (the run history and its SQLite companions): refused
+//     as bad input, whatever path or link leads to it.
 // Every failure is a FileWriteError naming the path as given and the OS reason.
 #include <string>
 #include <string_view>
@@ -27,12 +29,14 @@ enum class FileWriteProblem {
                    // missing directory, a FIFO without a reader, a link loop)
     WriteFailed,   // a write, the flush or the close failed (disk full, device error, file size limit)
     CannotReplace, // the finished temporary file could not be renamed over the target
+    Protected,     // the target is a file registered with protectFromWrites (InvalidInput)
 };
 
 class FileWriteError : public Error {
 public:
     FileWriteError(FileWriteProblem problem, std::string path, int osError, const std::string& message)
-        : Error(ErrorKind::Runtime, message), problem_(problem), path_(std::move(path)), osError_(osError)
+        : Error(problem == FileWriteProblem::Protected ? ErrorKind::InvalidInput : ErrorKind::Runtime, message),
+          problem_(problem), path_(std::move(path)), osError_(osError)
     {}
     FileWriteProblem problem() const { return problem_; }
     // The path as the caller gave it.
@@ -61,6 +65,13 @@ struct WriteTargetInfo {
 };
 // Throws FileWriteError for a link loop or a path that cannot be examined (other than missing).
 WriteTargetInfo inspectWriteTarget(const std::string& path);
+
+// Registers a file no write of this process may replace, e.g. the run history: a FileWriter
+// whose target is that file (by any path, link or hard link) throws FileWriteError (Protected)
+// saying it is `what`. Thread-safe; a file registered twice is kept once.
+void protectFromWrites(const std::string& path, const std::string& what);
+// What `path` was registered as by protectFromWrites, or empty when writes to it are allowed.
+std::string protectedAs(const std::string& path);
 
 // The file a write to `path` replaces: absolute, symbolic links followed (dangling ones too), as
 // canonical as the existing part of the path allows. Two outputs clash when their targets match.

@@ -80,6 +80,10 @@ public:
     // $XDG_DATA_HOME/ndrange-studio/history.sqlite, else $HOME/.local/share/ndrange-studio/….
     static std::string defaultPath();
     const std::string& path() const { return path_; }
+    // Keeps every file write of this process (ndr::FileWriter: exports, bundles, traces) off the
+    // history at `path` and its SQLite companions (-wal, -shm, -journal). Opening a history does
+    // this for its own path; a program calls it for defaultPath() at start, before any write.
+    static void protectFromWrites(const std::string& path);
 
     // Stores `runs` in one transaction (all or none); returns their ids in order.
     std::vector<std::int64_t> add(const std::vector<RunResult>& runs, HistorySource source,

@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <pthread.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -149,10 +150,67 @@ WriteTargetInfo inspectWriteTarget(const std::string& path)
     return info;
 }
 
+namespace {
+
+struct ProtectedFile {
+    std::string target; // writeTarget() of the registered path
+    std::string what;
+};
+
+std::mutex& protectedMutex()
+{
+    static std::mutex m;
+    return m;
+}
+
+std::vector<ProtectedFile>& protectedFiles()
+{
+    static std::vector<ProtectedFile> files;
+    return files;
+}
+
+// Device and inode of an existing file, so that a hard link to a protected file is caught too.
+bool sameInode(const std::string& a, const std::string& b)
+{
+    struct stat sa {}, sb {};
+    return ::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0 && sa.st_dev == sb.st_dev &&
+           sa.st_ino == sb.st_ino;
+}
+
+} // namespace
+
+void protectFromWrites(const std::string& path, const std::string& what)
+{
+    std::string target = writeTarget(path);
+    const std::lock_guard lock(protectedMutex());
+    for (const ProtectedFile& f : protectedFiles())
+        if (f.target == target)
+            return;
+    protectedFiles().push_back({std::move(target), what});
+}
+
+std::string protectedAs(const std::string& path)
+{
+    std::string target;
+    try {
+        target = writeTarget(path);
+    } catch (const Error&) {
+        return {};
+    }
+    const std::lock_guard lock(protectedMutex());
+    for (const ProtectedFile& f : protectedFiles())
+        if (f.target == target || sameInode(f.target, target))
+            return f.what;
+    return {};
+}
+
 FileWriter::FileWriter(const std::string& path) : path_(path)
 {
     const WriteTargetInfo info = inspectWriteTarget(path);
     target_ = info.target;
+    if (const std::string what = protectedAs(path); !what.empty())
+        throw FileWriteError(FileWriteProblem::Protected, path, 0,
+                             cannotWrite(path) + "it is " + what + "; writing it would destroy what it holds");
     if (info.kind == WriteTargetKind::Directory)
         throw FileWriteError(FileWriteProblem::IsDirectory, path, EISDIR, cannotWrite(path) + "it is a directory");
     if (info.inPlace()) {

@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "base/user_paths.hpp"
+#include "ndr/file_writer.hpp"
 #include "ndr/quote.hpp"
 #include "ndr/run_check.hpp"
 #include "store/history_columns.hpp"
@@ -314,8 +315,15 @@ void checkHistoryFilter(const HistoryFilter& filter)
 
 std::string History::defaultPath() { return userFilePath("XDG_DATA_HOME", ".local/share", "history.sqlite"); }
 
+void History::protectFromWrites(const std::string& path)
+{
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+        ndr::protectFromWrites(path + suffix, "the run history " + quote(path, 200));
+}
+
 History::History(const std::string& path, int busyTimeoutMs) : path_(path)
 {
+    protectFromWrites(path);
     std::error_code ec;
     if (const auto dir = std::filesystem::path(path).parent_path(); !dir.empty())
         std::filesystem::create_directories(dir, ec);
