@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <vector>
 
 #include "ndr/catalogue.hpp"
 
@@ -10,11 +11,65 @@ namespace studio {
 
 namespace {
 
-// Twelve saturated colours that stay apart on white (no grey: the roof and grid are grey).
-const QColor kPalette[] = {QColor(31, 119, 180),  QColor(255, 127, 14), QColor(44, 160, 44),   QColor(214, 39, 40),
-                           QColor(148, 103, 189), QColor(140, 86, 75),  QColor(227, 119, 194), QColor(0, 95, 115),
-                           QColor(188, 189, 34),  QColor(23, 190, 207), QColor(57, 59, 121),   QColor(230, 85, 13)};
-constexpr std::size_t kPaletteSize = std::size(kPalette);
+// CIELAB (D65) of an sRGB colour: distances in it follow how different two colours look.
+struct Lab {
+    double l = 0, a = 0, b = 0;
+};
+
+Lab toLab(const QColor& c)
+{
+    const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    const double r = linear(c.redF()), g = linear(c.greenF()), b = linear(c.blueF());
+    const double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+    const double y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    const double z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+    const auto f = [](double t) { return t > 216.0 / 24389 ? std::cbrt(t) : (24389.0 / 27 * t + 16) / 116; };
+    return {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+}
+
+double distance(const Lab& p, const Lab& q) { return std::hypot(p.l - q.l, p.a - q.a, p.b - q.b); }
+// The same with lightness counting half: two blues of different lightness still read as "blue",
+// so the palette spreads over hues first.
+double hueFirstDistance(const Lab& p, const Lab& q) { return std::hypot(0.5 * (p.l - q.l), p.a - q.a, p.b - q.b); }
+
+// The palette: each colour the one, among saturated colours readable on white (not too light,
+// never grey: the roof and the grid are grey), that differs most from every colour before it.
+// Built once by a fixed rule, so index i has the same colour in every session and build; the
+// first colours differ most, and the catalogue's teaching ladder comes first.
+constexpr std::size_t kPaletteSize = 48;
+
+const std::vector<QColor>& palette()
+{
+    static const std::vector<QColor> colours = [] {
+        std::vector<QColor> candidates;
+        std::vector<Lab> labs;
+        for (int hue = 0; hue < 360; hue += 4)
+            for (const int sat : {255, 210, 170})
+                for (const int val : {120, 160, 200, 240}) {
+                    const QColor c = QColor::fromHsv(hue, sat, val);
+                    const Lab lab = toLab(c);
+                    if (lab.l < 32 || lab.l > 68 || std::hypot(lab.a, lab.b) < 40)
+                        continue;
+                    candidates.push_back(c);
+                    labs.push_back(lab);
+                }
+        std::vector<QColor> out{QColor(31, 119, 180)}; // the first series' blue, as before
+        std::vector<Lab> chosen{toLab(out.front())};
+        std::vector<double> nearest(candidates.size(), INFINITY);
+        while (out.size() < kPaletteSize) {
+            std::size_t pick = 0;
+            for (std::size_t i = 0; i < candidates.size(); ++i) {
+                nearest[i] = std::min(nearest[i], hueFirstDistance(labs[i], chosen.back()));
+                if (nearest[i] > nearest[pick])
+                    pick = i;
+            }
+            out.push_back(candidates[pick]);
+            chosen.push_back(labs[pick]);
+        }
+        return out;
+    }();
+    return colours;
+}
 
 // Past the palette, hues a golden angle apart: every index gets its own, none near its neighbours.
 QColor generatedColour(std::size_t index)
@@ -36,7 +91,9 @@ std::uint32_t stableHash(const QString& text)
 
 } // namespace
 
-QColor paletteColour(std::size_t index) { return index < kPaletteSize ? kPalette[index] : generatedColour(index); }
+QColor paletteColour(std::size_t index) { return index < kPaletteSize ? palette()[index] : generatedColour(index); }
+
+double colourDifference(const QColor& a, const QColor& b) { return distance(toLab(a), toLab(b)); }
 
 QColor variantColour(const QString& variant)
 {
