@@ -393,6 +393,14 @@ void QtChartAdapter::showBars(const QString& title, const BarChartData& input)
         addHoverBar(series, double(i), 0.0, y.map.map(data.bars[i].y), data.bars[i].tooltip);
         addErrorBar(series, double(i), data.bars[i], y.map, QColor(40, 40, 40), 7);
     }
+    // With error bars the value labels go above them (the error bars' item writes them): Qt's
+    // own would sit right on a bar's interval.
+    if (errorBars_ && !y.map.log) {
+        series->setLabelsVisible(false);
+        for (std::size_t i = 0; i < data.bars.size(); ++i)
+            errorBars_->addLabel(series, double(i), y.map.map(data.bars[i].y),
+                                 QString::number(y.map.map(data.bars[i].y), 'g', 4));
+    }
     if (data.peak.known() || errorBars_) {
         // Bars sit on a category axis; lines need numbers, so a hidden axis spans the bars.
         auto* span = new QValueAxis;
