@@ -11,26 +11,34 @@ namespace studio {
 
 namespace {
 
-// CIELAB (D65) of an sRGB colour: distances in it follow how different two colours look.
+// OKLab of an sRGB colour (Björn Ottosson's, lightness 0-100): distances in it follow how
+// different two colours look, in the blues too, where CIELAB overstates them.
 struct Lab {
     double l = 0, a = 0, b = 0;
+    double chroma() const { return std::hypot(a, b); }
 };
 
 Lab toLab(const QColor& c)
 {
     const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
     const double r = linear(c.redF()), g = linear(c.greenF()), b = linear(c.blueF());
-    const double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
-    const double y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    const double z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
-    const auto f = [](double t) { return t > 216.0 / 24389 ? std::cbrt(t) : (24389.0 / 27 * t + 16) / 116; };
-    return {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+    const double l = std::cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
+    const double m = std::cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
+    const double s = std::cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
+    return {100 * (0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s),
+            100 * (1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s),
+            100 * (0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)};
 }
 
 double distance(const Lab& p, const Lab& q) { return std::hypot(p.l - q.l, p.a - q.a, p.b - q.b); }
-// The same with lightness counting half: two blues of different lightness still read as "blue",
-// so the palette spreads over hues first.
-double hueFirstDistance(const Lab& p, const Lab& q) { return std::hypot(0.5 * (p.l - q.l), p.a - q.a, p.b - q.b); }
+// The same with a difference in chroma counting 0.3: a dull and a vivid blue still read as
+// "blue", so the palette spreads over hues and lightness first.
+double hueFirstDistance(const Lab& p, const Lab& q)
+{
+    const double dc = p.chroma() - q.chroma();
+    const double dh2 = std::max(0.0, (p.a - q.a) * (p.a - q.a) + (p.b - q.b) * (p.b - q.b) - dc * dc);
+    return std::sqrt((p.l - q.l) * (p.l - q.l) + 0.09 * dc * dc + dh2);
+}
 
 // The palette: each colour the one, among saturated colours readable on white (not too light,
 // never grey: the roof and the grid are grey), that differs most from every colour before it.
@@ -48,7 +56,7 @@ const std::vector<QColor>& palette()
                 for (const int val : {120, 160, 200, 240}) {
                     const QColor c = QColor::fromHsv(hue, sat, val);
                     const Lab lab = toLab(c);
-                    if (lab.l < 32 || lab.l > 68 || std::hypot(lab.a, lab.b) < 40)
+                    if (lab.l < 40 || lab.l > 75 || lab.chroma() < 10)
                         continue;
                     candidates.push_back(c);
                     labs.push_back(lab);

@@ -17,7 +17,8 @@ QColor variantColour(const QString& variant);
 // The palette's colour `index` (series that are not variants: "N = 256", "seed set"). Its
 // colours are chosen so that each differs as much as it can from all before it.
 QColor paletteColour(std::size_t index);
-// How different two colours look: their distance in CIELAB (about 2.3 is just noticeable).
+// How different two colours look: their distance in OKLab, lightness 0-100 (about 2 is just
+// noticeable).
 double colourDifference(const QColor& a, const QColor& b);
 
 // The unit a value axis shows: "GFLOP/s" becomes "TFLOP/s" (and GB/s TB/s) once the largest
