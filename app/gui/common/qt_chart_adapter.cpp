@@ -201,6 +201,10 @@ QString valueTitle(const QString& title, const QString& unit, const ValueAxis& a
     return axis.map.log ? QtChartAdapter::tr("%1 (log scale)").arg(text) : text;
 }
 
+// Up to this many bars their names stand level under them (broken after underscores); more
+// are slanted.
+constexpr int kLevelBarLabels = 10;
+
 // A bar's axis label as rich text: the device (variants of two devices) on a line of its own,
 // and with many bars a long variant name broken after its underscores ("double_" "buffered"),
 // because Qt cuts a label wider than its bar's share to "double_bu…", device and all.
@@ -380,9 +384,16 @@ void QtChartAdapter::showBars(const QString& title, const BarChartData& input)
     // names would be cut to "tiled · …" (axis labels are rich text).
     barNames_ = data.categories;
     QStringList categories;
+    // Many bars: each name on one slanted line, whole (Qt would cut it to the bar's share of the
+    // width: "transposed" became "transp…" with 17 bars at 1280 px); the bar's tooltip names it too.
+    const bool slanted = data.categories.size() > kLevelBarLabels;
     for (const QString& c : data.categories)
-        categories.append(barLabel(c, data.categories.size() > 6));
+        categories.append(slanted ? c.toHtmlEscaped() : barLabel(c, data.categories.size() > 6));
     xAxis->append(categories);
+    if (slanted) {
+        xAxis->setLabelsAngle(-40);
+        xAxis->setTruncateLabels(false);
+    }
     useValueAxis(y, valueTitle(data.yTitle, data.unit, y));
     chart_->addAxis(xAxis, Qt::AlignBottom);
     chart_->addAxis(y.axis, Qt::AlignLeft);
