@@ -142,7 +142,9 @@ void HeatMapWidget::paintMark(QPainter& painter, const QRectF& rect, const HeatC
     } else {
         painter.setPen(QPen(Qt::black, 3, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
         painter.drawRect(r);
-        painter.setPen(QPen(Qt::white, 3, Qt::DashLine, Qt::FlatCap, Qt::MiterJoin));
+        QPen dashes(Qt::white, 3, Qt::CustomDashLine, Qt::FlatCap, Qt::MiterJoin);
+        dashes.setDashPattern({1.5, 1.5}); // short enough to read as dashed on a legend swatch
+        painter.setPen(dashes);
         painter.drawRect(r);
     }
     painter.restore();
