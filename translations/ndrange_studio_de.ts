@@ -77,6 +77,21 @@ N = %3, lokal %4
         <source>read peak %1 GB/s</source>
         <translation>Lese-Spitzenwert %1 GB/s</translation>
     </message>
+    <message numerus="yes">
+        <source>95 % interval %1 to %2 %3 from %n repetition(s)</source>
+        <translation>
+            <numerusform>95-%-Intervall %1 bis %2 %3 aus %n Wiederholung</numerusform>
+            <numerusform>95-%-Intervall %1 bis %2 %3 aus %n Wiederholungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the best cell of this map</source>
+        <translation>die beste Zelle dieser Karte</translation>
+    </message>
+    <message>
+        <source>within noise of the best: the intervals overlap</source>
+        <translation>im Rauschen der besten: die Intervalle überlappen sich</translation>
+    </message>
 </context>
 <context>
     <name>GemmParamsText</name>
@@ -338,6 +353,54 @@ N = %3, lokal %4
     <message>
         <source>Start without the last session&apos;s runs.</source>
         <translation>Ohne die Läufe der letzten Sitzung starten.</translation>
+    </message>
+</context>
+<context>
+    <name>TargetCiText</name>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Target interval &quot;%1&quot; is not a percentage: write 2% or 2, or leave it empty for none.</source>
+        <translation>Zielintervall &quot;%1&quot; ist kein Prozentwert: 2% oder 2 schreiben, oder leer lassen für keines.</translation>
+    </message>
+    <message>
+        <source>Target interval %1 % is outside the limits: from %2 % to %3 %.</source>
+        <translation>Zielintervall %1 % liegt außerhalb der Grenzen: von %2 % bis %3 %.</translation>
+    </message>
+    <message numerus="yes">
+        <source>reached after %n timed repetition(s)</source>
+        <translation>
+            <numerusform>erreicht nach %n gemessenen Wiederholung</numerusform>
+            <numerusform>erreicht nach %n gemessenen Wiederholungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not reached: the repetition budget ran out after %n timed repetition(s)</source>
+        <translation>
+            <numerusform>nicht erreicht: das Wiederholungsbudget war nach %n gemessenen Wiederholung aufgebraucht</numerusform>
+            <numerusform>nicht erreicht: das Wiederholungsbudget war nach %n gemessenen Wiederholungen aufgebraucht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not reached: the time budget ran out after %n timed repetition(s)</source>
+        <translation>
+            <numerusform>nicht erreicht: das Zeitbudget war nach %n gemessenen Wiederholung aufgebraucht</numerusform>
+            <numerusform>nicht erreicht: das Zeitbudget war nach %n gemessenen Wiederholungen aufgebraucht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not reached: too few repetitions for an interval</source>
+        <translation>nicht erreicht: zu wenige Wiederholungen für ein Intervall</translation>
+    </message>
+    <message>
+        <source>%1 at N = %2: target interval ±%3 % %4</source>
+        <translation>%1 bei N = %2: Zielintervall ±%3 % %4</translation>
+    </message>
+    <message>
+        <source> (95 % interval ±%1 % of the median)</source>
+        <translation> (95-%-Intervall ±%1 % des Medians)</translation>
     </message>
 </context>
 <context>
@@ -884,6 +947,14 @@ N = %3, lokal %4
     <message>
         <source>N = %1, local %2: not run</source>
         <translation>N = %1, lokal %2: nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <source>within noise of the best</source>
+        <translation>im Rauschen der besten</translation>
     </message>
 </context>
 <context>
@@ -2070,6 +2141,10 @@ fp32_tensor: ein Drittel</translation>
         <source>%1 (log scale)</source>
         <translation>%1 (log. Skala)</translation>
     </message>
+    <message>
+        <source>error bars: 95 % interval of the median</source>
+        <translation>Fehlerbalken: 95-%-Intervall des Medians</translation>
+    </message>
 </context>
 <context>
     <name>studio::ResultsFeature</name>
@@ -2154,6 +2229,43 @@ fp32_tensor: ein Drittel</translation>
     <message>
         <source>Where the parameters came from: explicit, tuned (your tuning cache), database-device, database-vendor, database-type (the shipped database) or default</source>
         <translation>Woher die Parameter stammen: explicit, tuned (Ihr Tuning-Cache), database-device, database-vendor, database-type (die mitgelieferte Parameter-Datenbank) oder default</translation>
+    </message>
+    <message>
+        <source>Every timed repetition&apos;s kernel time in ms, in the order they ran (the cell shows how many and their range; the CSV keeps them all); empty for runs stored before they were kept</source>
+        <translation>Kernel-Zeit jeder gemessenen Wiederholung in ms, in der Reihenfolge ihrer Ausführung (die Zelle zeigt Anzahl und Bereich; die CSV-Datei enthält alle); leer für Läufe, die gespeichert wurden, bevor sie aufbewahrt wurden</translation>
+    </message>
+    <message>
+        <source>%1 end of the 95 % bootstrap interval of the median (%2); empty with fewer than two repetitions</source>
+        <translation>%1 Ende des 95-%-Bootstrap-Intervalls des Medians (%2); leer bei weniger als zwei Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Unteres</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Oberes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n × %1 … %2</source>
+        <translation>
+            <numerusform>%n × %1 … %2</numerusform>
+            <numerusform>%n × %1 … %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetition(s), in ms: %1</source>
+        <translation>
+            <numerusform>%n Wiederholung, in ms: %1</numerusform>
+            <numerusform>%n Wiederholungen, in ms: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more (all in the CSV export)</source>
+        <translation>
+            <numerusform>und %n weitere (alle im CSV-Export)</numerusform>
+            <numerusform>und %n weitere (alle im CSV-Export)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2474,6 +2586,46 @@ fp32_tensor: ein Drittel</translation>
     <message>
         <source>%1: %2 work-groups over %3 threads (one work-group per thread), %4 round(s)</source>
         <translation>%1: %2 Work-Groups auf %3 Threads (eine Work-Group pro Thread), %4 Runde(n)</translation>
+    </message>
+    <message>
+        <source>The repetition budget %1 is below the %2 repetitions: the budget counts every timed repetition.</source>
+        <translation>Das Wiederholungsbudget %1 liegt unter den %2 Wiederholungen: das Budget zählt jede gemessene Wiederholung.</translation>
+    </message>
+    <message>
+        <source>95 % interval %1 to %2 ms (±%3 %)</source>
+        <translation>95-%-Intervall %1 bis %2 ms (±%3 %)</translation>
+    </message>
+    <message>
+        <source>&amp;Target interval:</source>
+        <translation>&amp;Zielintervall:</translation>
+    </message>
+    <message>
+        <source>B&amp;udget:</source>
+        <translation>B&amp;udget:</translation>
+    </message>
+    <message>
+        <source>off, or e.g. 2%</source>
+        <translation>aus, oder z. B. 2%</translation>
+    </message>
+    <message>
+        <source>Repeat after the repetitions above until the median kernel time&apos;s 95 % interval is within ± this percentage (0.1 % to 50 %), or until the budget runs out. Empty: exactly the repetitions above.</source>
+        <translation>Nach den Wiederholungen oben weiter wiederholen, bis das 95-%-Intervall der medianen Kernel-Zeit innerhalb von ± diesem Prozentsatz liegt (0,1 % bis 50 %), oder bis das Budget aufgebraucht ist. Leer: genau die Wiederholungen oben.</translation>
+    </message>
+    <message>
+        <source>repetitions or</source>
+        <translation>Wiederholungen oder</translation>
+    </message>
+    <message>
+        <source>The most timed repetitions a run with a target may take, the first ones included.</source>
+        <translation>Die meisten gemessenen Wiederholungen, die ein Lauf mit Ziel machen darf, die ersten eingeschlossen.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The most seconds of repetitions a run with a target may take.</source>
+        <translation>Die meisten Sekunden an Wiederholungen, die ein Lauf mit Ziel dauern darf.</translation>
     </message>
 </context>
 <context>

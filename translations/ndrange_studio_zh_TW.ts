@@ -77,6 +77,20 @@ N = %3，區域大小 %4
         <source>read peak %1 GB/s</source>
         <translation>讀取峰值 %1 GB/s</translation>
     </message>
+    <message numerus="yes">
+        <source>95 % interval %1 to %2 %3 from %n repetition(s)</source>
+        <translation>
+            <numerusform>95 % 信賴區間 %1 至 %2 %3，來自 %n 次重複</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the best cell of this map</source>
+        <translation>此圖中最佳的格子</translation>
+    </message>
+    <message>
+        <source>within noise of the best: the intervals overlap</source>
+        <translation>在最佳者的雜訊範圍內：信賴區間重疊</translation>
+    </message>
 </context>
 <context>
     <name>GemmParamsText</name>
@@ -338,6 +352,51 @@ N = %3，區域大小 %4
     <message>
         <source>Start without the last session&apos;s runs.</source>
         <translation>啟動時不載入上次工作階段的執行。</translation>
+    </message>
+</context>
+<context>
+    <name>TargetCiText</name>
+    <message>
+        <source>off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Target interval &quot;%1&quot; is not a percentage: write 2% or 2, or leave it empty for none.</source>
+        <translation>目標區間「%1」不是百分比：請輸入 2% 或 2，或留空表示不設定。</translation>
+    </message>
+    <message>
+        <source>Target interval %1 % is outside the limits: from %2 % to %3 %.</source>
+        <translation>目標區間 %1 % 超出限制：須介於 %2 % 與 %3 % 之間。</translation>
+    </message>
+    <message numerus="yes">
+        <source>reached after %n timed repetition(s)</source>
+        <translation>
+            <numerusform>在 %n 次計時重複後達成</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not reached: the repetition budget ran out after %n timed repetition(s)</source>
+        <translation>
+            <numerusform>未達成：重複次數預算在 %n 次計時重複後用完</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not reached: the time budget ran out after %n timed repetition(s)</source>
+        <translation>
+            <numerusform>未達成：時間預算在 %n 次計時重複後用完</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not reached: too few repetitions for an interval</source>
+        <translation>未達成：重複次數太少，無法計算信賴區間</translation>
+    </message>
+    <message>
+        <source>%1 at N = %2: target interval ±%3 % %4</source>
+        <translation>%1，N = %2：目標區間 ±%3 %，%4</translation>
+    </message>
+    <message>
+        <source> (95 % interval ±%1 % of the median)</source>
+        <translation>（95 % 信賴區間為中位數的 ±%1 %）</translation>
     </message>
 </context>
 <context>
@@ -873,6 +932,14 @@ N = %3，區域大小 %4
     <message>
         <source>N = %1, local %2: not run</source>
         <translation>N = %1，區域大小 %2：未執行</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>within noise of the best</source>
+        <translation>在最佳者的雜訊範圍內</translation>
     </message>
 </context>
 <context>
@@ -2033,6 +2100,10 @@ fp32_tensor：三分之一</translation>
         <source>%1 (log scale)</source>
         <translation>%1（對數刻度）</translation>
     </message>
+    <message>
+        <source>error bars: 95 % interval of the median</source>
+        <translation>誤差線：中位數的 95 % 信賴區間</translation>
+    </message>
 </context>
 <context>
     <name>studio::ResultsFeature</name>
@@ -2116,6 +2187,40 @@ fp32_tensor：三分之一</translation>
     <message>
         <source>Where the parameters came from: explicit, tuned (your tuning cache), database-device, database-vendor, database-type (the shipped database) or default</source>
         <translation>參數的來源：explicit、tuned（您的調校快取）、database-device、database-vendor、database-type（隨附的參數資料庫）或 default</translation>
+    </message>
+    <message>
+        <source>Every timed repetition&apos;s kernel time in ms, in the order they ran (the cell shows how many and their range; the CSV keeps them all); empty for runs stored before they were kept</source>
+        <translation>每次計時重複的核心時間（ms），依執行順序排列（儲存格顯示次數與範圍；CSV 保留全部）；在開始保留之前儲存的執行為空</translation>
+    </message>
+    <message>
+        <source>%1 end of the 95 % bootstrap interval of the median (%2); empty with fewer than two repetitions</source>
+        <translation>中位數 95 % bootstrap 信賴區間的%1端（%2）；少於兩次重複時為空</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>上</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n × %1 … %2</source>
+        <translation>
+            <numerusform>%n × %1 … %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repetition(s), in ms: %1</source>
+        <translation>
+            <numerusform>%n 次重複，單位 ms：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more (all in the CSV export)</source>
+        <translation>
+            <numerusform>以及另外 %n 筆（全部在 CSV 匯出中）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2431,6 +2536,46 @@ fp32_tensor：三分之一</translation>
     <message>
         <source>%1: %2 work-groups over %3 threads (one work-group per thread), %4 round(s)</source>
         <translation>%1：%2 個工作群組分配於 %3 個執行緒（每個執行緒一個工作群組），%4 輪</translation>
+    </message>
+    <message>
+        <source>The repetition budget %1 is below the %2 repetitions: the budget counts every timed repetition.</source>
+        <translation>重複次數預算 %1 小於 %2 次重複：預算會計入每一次計時重複。</translation>
+    </message>
+    <message>
+        <source>95 % interval %1 to %2 ms (±%3 %)</source>
+        <translation>95 % 信賴區間 %1 至 %2 ms（±%3 %）</translation>
+    </message>
+    <message>
+        <source>&amp;Target interval:</source>
+        <translation>目標區間(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>B&amp;udget:</source>
+        <translation>預算(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>off, or e.g. 2%</source>
+        <translation>關閉，或例如 2%</translation>
+    </message>
+    <message>
+        <source>Repeat after the repetitions above until the median kernel time&apos;s 95 % interval is within ± this percentage (0.1 % to 50 %), or until the budget runs out. Empty: exactly the repetitions above.</source>
+        <translation>在上方的重複次數之後繼續重複，直到核心時間中位數的 95 % 信賴區間落在 ± 此百分比內（0.1 % 至 50 %），或預算用完為止。留空：剛好執行上方的重複次數。</translation>
+    </message>
+    <message>
+        <source>repetitions or</source>
+        <translation>次重複或</translation>
+    </message>
+    <message>
+        <source>The most timed repetitions a run with a target may take, the first ones included.</source>
+        <translation>設定目標的執行最多可進行的計時重複次數，包含最初的幾次。</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>The most seconds of repetitions a run with a target may take.</source>
+        <translation>設定目標的執行最多可花在重複上的秒數。</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,14 @@
 #include "models/results_model.hpp"
 
+#include <QStringList>
+#include <algorithm>
 #include <limits>
 
+#include "models/status_colours.hpp"
 #include "ndr/catalogue.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/result_columns.hpp"
 #include "ndr/variant.hpp"
-#include "models/status_colours.hpp"
 
 namespace studio {
 
@@ -35,6 +37,15 @@ QString columnDescription(const ndr::ResultColumn& column)
         return ResultsModel::tr("Whether the device result matched the host reference");
     if (name == QLatin1String("error"))
         return ResultsModel::tr("Why the run failed, empty when it succeeded");
+    if (name == QLatin1String("kernel_ms_samples"))
+        return ResultsModel::tr("Every timed repetition's kernel time in ms, in the order they ran (the cell shows "
+                                "how many and their range; the CSV keeps them all); empty for runs stored before "
+                                "they were kept");
+    if (name.endsWith(QLatin1String("_ci_low")) || name.endsWith(QLatin1String("_ci_high")))
+        return ResultsModel::tr("%1 end of the 95 % bootstrap interval of the median (%2); empty with fewer than "
+                                "two repetitions")
+            .arg(name.endsWith(QLatin1String("_low")) ? ResultsModel::tr("Low") : ResultsModel::tr("High"))
+            .arg(unit.size() > 0 ? QString(unit) : name);
     if (unit == QLatin1String("ms"))
         return ResultsModel::tr("Time in milliseconds");
     if (unit == QLatin1String("us"))
@@ -48,6 +59,7 @@ ResultsModel::ResultsModel(QObject* parent) : QAbstractTableModel(parent)
 {
     for (const std::string& c : ndr::resultColumns())
         columns_.append(QString::fromStdString(c));
+    samplesColumn_ = int(columns_.indexOf(QStringLiteral("kernel_ms_samples")));
 }
 
 int ResultsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(results_.size()); }
@@ -88,6 +100,28 @@ void ResultsModel::setPeaks(const std::vector<ndr::DevicePeaks>& peaks)
     }
 }
 
+QString ResultsModel::samplesSummary(const ndr::RunResult& r)
+{
+    const std::vector<double>& v = r.kernelSamplesMs;
+    if (v.empty())
+        return {};
+    const auto [lo, hi] = std::minmax_element(v.begin(), v.end());
+    return tr("%n × %1 … %2", nullptr, int(v.size())).arg(*lo, 0, 'g', 4).arg(*hi, 0, 'g', 4);
+}
+
+QString ResultsModel::samplesTooltip(const ndr::RunResult& r)
+{
+    constexpr std::size_t kShown = 40;
+    const std::vector<double>& v = r.kernelSamplesMs;
+    QStringList shown;
+    for (std::size_t i = 0; i < std::min(v.size(), kShown); ++i)
+        shown.append(QString::number(v[i], 'g', 6));
+    QString text = tr("%n repetition(s), in ms: %1", nullptr, int(v.size())).arg(shown.join(QStringLiteral("; ")));
+    if (v.size() > kShown)
+        text += QLatin1Char(' ') + tr("and %n more (all in the CSV export)", nullptr, int(v.size() - kShown));
+    return text;
+}
+
 QVariant ResultsModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
@@ -122,6 +156,15 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     const QString text = index.column() < fields.size() ? fields[index.column()] : QString();
     const ndr::ColumnType type = ndr::resultColumnSchema().at(std::size_t(index.column())).type;
     const bool numeric = type == ndr::ColumnType::Real || type == ndr::ColumnType::Integer;
+    // The samples: up to 10,000 numbers, summarised in the cell, listed in the tooltip.
+    if (index.column() == samplesColumn_ && !text.isEmpty()) {
+        if (role == Qt::DisplayRole)
+            return samplesSummary(r);
+        if (role == Qt::ToolTipRole)
+            return samplesTooltip(r);
+        if (role == SortRole)
+            return double(r.kernelSamplesMs.size());
+    }
     switch (role) {
     case Qt::DisplayRole: {
         // The CSV keeps every digit (shortest round-trip); six significant digits read better

@@ -53,11 +53,17 @@ public:
     // Header tooltips are translated; call after a language switch.
     void retranslate();
 
+    // The kernel_ms_samples cell: how many and their range ("20 × 1.23 … 1.31"), and its
+    // tooltip listing the first of them. Empty for a run without samples.
+    static QString samplesSummary(const ndr::RunResult& r);
+    static QString samplesTooltip(const ndr::RunResult& r);
+
 signals:
     void countsChanged(int rows, int failed);
 
 private:
     QString tooltipFor(int row) const;
+    int samplesColumn_ = -1;
 
     QStringList columns_;
     std::vector<ndr::RunResult> results_;

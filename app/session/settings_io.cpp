@@ -18,6 +18,9 @@ const QString kLocal = QStringLiteral("run/local");
 const QString kBuffers = QStringLiteral("run/buffers");
 const QString kWarmup = QStringLiteral("run/warmup");
 const QString kReps = QStringLiteral("run/reps");
+const QString kTargetCi = QStringLiteral("run/targetCi");
+const QString kMaxReps = QStringLiteral("run/maxReps");
+const QString kMaxSeconds = QStringLiteral("run/maxSeconds");
 const QString kSweepVariants = QStringLiteral("sweep/variants");
 const QString kSweepSizes = QStringLiteral("sweep/sizes");
 const QString kSweepLocals = QStringLiteral("sweep/locals");
@@ -58,6 +61,12 @@ StudioSettings StudioSettings::load()
     out.buffers = s.value(kBuffers).toString();
     out.warmup = intValue(s, kWarmup);
     out.reps = intValue(s, kReps);
+    if (s.contains(kTargetCi))
+        out.targetCi = s.value(kTargetCi).toString();
+    out.maxReps = intValue(s, kMaxReps);
+    bool seconds = false;
+    if (const double v = s.value(kMaxSeconds).toDouble(&seconds); s.contains(kMaxSeconds) && seconds)
+        out.maxSeconds = v;
     out.sweepVariants = s.value(kSweepVariants).toString();
     out.sweepSizes = s.value(kSweepSizes).toString();
     out.sweepLocals = s.value(kSweepLocals).toString();
@@ -90,6 +99,12 @@ void StudioSettings::save() const
         s.setValue(kWarmup, *warmup);
     if (reps)
         s.setValue(kReps, *reps);
+    if (targetCi)
+        s.setValue(kTargetCi, *targetCi);
+    if (maxReps)
+        s.setValue(kMaxReps, *maxReps);
+    if (maxSeconds)
+        s.setValue(kMaxSeconds, *maxSeconds);
     s.setValue(kSweepVariants, sweepVariants);
     setIfGiven(s, kSweepSizes, sweepSizes);
     setIfGiven(s, kSweepLocals, sweepLocals);

@@ -23,6 +23,10 @@ struct StudioSettings {
     QString buffers;
     std::optional<int> warmup;
     std::optional<int> reps;
+    // The target interval's text ("2%", empty: none) and its budget.
+    std::optional<QString> targetCi;
+    std::optional<int> maxReps;
+    std::optional<double> maxSeconds;
     QString sweepVariants;
     QString sweepSizes;
     QString sweepLocals;

@@ -3,16 +3,18 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QImage>
 #include <QLineEdit>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QSpinBox>
 #include <QStyle>
 #include <QStyleOptionComboBox>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QScrollBar>
 #include <QTextBrowser>
 #include <QtTest>
 
@@ -22,6 +24,7 @@
 #include "gui/devices/devices_pane.hpp"
 #include "gui/results/results_pane.hpp"
 #include "gui/setup/setup_pane.hpp"
+#include "gui/setup/target_ci_text.hpp"
 #include "models/results_model.hpp"
 #include "models/variant_list_model.hpp"
 #include "ndr/catalogue.hpp"
@@ -205,8 +208,9 @@ private slots:
                                         .arg(lesson->document()->size().height())
                                         .arg(lesson->viewport()->height())));
             QVERIFY2(window_->minimumSizeHint().height() <= 800,
-                     qPrintable(QStringLiteral("%1: %2").arg(QString::fromStdString(v.name)).arg(
-                         window_->minimumSizeHint().height())));
+                     qPrintable(QStringLiteral("%1: %2")
+                                    .arg(QString::fromStdString(v.name))
+                                    .arg(window_->minimumSizeHint().height())));
         }
     }
 
@@ -288,6 +292,57 @@ private slots:
         QTRY_VERIFY(chartsPane(*window_)->surface(charts::kHeatMap)->hasData());
     }
 
+    void targetIntervalIsCheckedAndReachesTheRequest()
+    {
+        smallSetup(32);
+        SetupPane* setup = setupPane(*window_);
+        QTRY_VERIFY_WITH_TIMEOUT(runAction(*window_)->isEnabled(), 60000);
+        QVERIFY(!setup->request().targetCi);
+        QVERIFY(!setup->maxRepsSpin()->isEnabled()); // no target, no budget
+
+        // Refused text: the setup is invalid at once, says why, and Run waits.
+        for (const char* bad : {"two", "0.01%", "80%"}) {
+            setup->setTargetCiText(QString::fromLatin1(bad));
+            QCOMPARE(setup->validationState(), SetupPane::ValidationState::Invalid);
+            QVERIFY(!runAction(*window_)->isEnabled());
+            QVERIFY2(setup->validationMessage().contains(QStringLiteral("%")), qPrintable(setup->validationMessage()));
+            QVERIFY(!setup->request().targetCi);
+        }
+        // A budget below the repetitions is refused too.
+        setup->setReps(5);
+        setup->setTargetCiText(QStringLiteral("25%"));
+        setup->setMaxReps(3);
+        QCOMPARE(setup->validationState(), SetupPane::ValidationState::Invalid);
+        QVERIFY(setup->validationMessage().contains(QStringLiteral("5")));
+
+        // Accepted: the request carries what ndrange-bench --target-ci 25% --max-reps 40
+        // --max-seconds 30 would.
+        setup->setMaxReps(40);
+        setup->setMaxSeconds(30);
+        QTRY_COMPARE_WITH_TIMEOUT(setup->validationState(), SetupPane::ValidationState::Valid, 60000);
+        QVERIFY(setup->maxRepsSpin()->isEnabled());
+        const ndr::RunRequest r = setup->request();
+        QVERIFY(r.targetCi);
+        QCOMPARE(r.targetCi->halfWidth, 0.25);
+        QCOMPARE(r.targetCi->maxReps, 40);
+        QCOMPARE(r.targetCi->maxSeconds, 30.0);
+
+        // A run with the target says which way it ended.
+        const int before = resultsModel(*window_)->rowCount();
+        QSignalSpy finished(window_->worker(), &EngineWorker::jobFinished);
+        runAction(*window_)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        const ndr::RunResult& run = resultsModel(*window_)->result(before);
+        QVERIFY2(run.ok(), run.error.c_str());
+        QCOMPARE(run.ciTarget, 0.25);
+        QVERIFY(run.ciStop != ndr::CiStop::NotAsked);
+        QVERIFY(run.kernelSamplesMs.size() >= 5 && run.kernelSamplesMs.size() <= 40);
+        QVERIFY(!targetOutcomeText(run).isEmpty());
+        setup->setTargetCiText(QString());
+        setup->setReps(1);
+        QVERIFY(!setup->request().targetCi);
+    }
+
     void settingsRememberTheSetup()
     {
         StartupOptions options;
@@ -298,6 +353,9 @@ private slots:
             setupPane(first)->setVariant(QStringLiteral("tiled"));
             setupPane(first)->setN(96);
             setupPane(first)->setLocalText(QStringLiteral("8x8"));
+            setupPane(first)->setTargetCiText(QStringLiteral("3%"));
+            setupPane(first)->setMaxReps(70);
+            setupPane(first)->setMaxSeconds(12.5);
             first.close(); // saves
         }
         MainWindow second(options, nullptr);
@@ -305,6 +363,11 @@ private slots:
         QCOMPARE(setupPane(second)->variant(), QStringLiteral("tiled"));
         QCOMPARE(int(setupPane(second)->request().n), 96);
         QCOMPARE(setupPane(second)->localText(), QStringLiteral("8x8"));
+        QCOMPARE(setupPane(second)->targetCiText(), QStringLiteral("3%"));
+        QVERIFY(setupPane(second)->request().targetCi);
+        QCOMPARE(setupPane(second)->request().targetCi->halfWidth, 0.03);
+        QCOMPARE(setupPane(second)->request().targetCi->maxReps, 70);
+        QCOMPARE(setupPane(second)->request().targetCi->maxSeconds, 12.5);
         QCOMPARE(setupPane(second)->deviceId(), setupPane(*window_)->deviceId());
     }
 };

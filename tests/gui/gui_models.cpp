@@ -19,6 +19,7 @@
 #include "ndr/catalogue.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/history.hpp"
+#include "ndr/statistics.hpp"
 
 using namespace studio;
 
@@ -102,6 +103,41 @@ private slots:
         QCOMPARE(model.columnCount(), int(ndr::resultColumns().size()));
         model.clear();
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    void samplesAndIntervalsReadAsSummariesAndNumbers()
+    {
+        ResultsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ndr::RunResult sampled = run("tiled", 128, 4.0);
+        for (int i = 0; i < 100; ++i)
+            sampled.kernelSamplesMs.push_back(1.0 + 0.01 * (i % 10));
+        sampled.kernel.medianMs = ndr::median(sampled.kernelSamplesMs);
+        sampled.kernelMsCi = ndr::medianInterval(sampled.kernelSamplesMs);
+        QVERIFY(sampled.kernelMsCi);
+        model.addResults({sampled, run("naive", 64, 1.5)}); // the second: stored before samples were kept
+        const int samples = model.columnIndex(QStringLiteral("kernel_ms_samples"));
+        const int low = model.columnIndex(QStringLiteral("gflops_ci_low"));
+        const int high = model.columnIndex(QStringLiteral("gflops_ci_high"));
+        QVERIFY(samples >= 0 && low >= 0 && high >= 0);
+        // A hundred numbers become their count and range; the export's text stays in EditRole.
+        const QString cell = model.data(model.index(0, samples)).toString();
+        QVERIFY2(cell.contains(QStringLiteral("100")) && cell.contains(QStringLiteral("1.09")) && cell.size() < 30,
+                 qPrintable(cell));
+        QCOMPARE(model.data(model.index(0, samples), Qt::EditRole).toString().count(QLatin1Char(';')), 99);
+        const QString tip = model.data(model.index(0, samples), Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("60 more")), qPrintable(tip));
+        QCOMPARE(model.data(model.index(0, samples), ResultsModel::SortRole).toDouble(), 100.0);
+        // The interval's ends are numbers around the run's GFLOP/s.
+        const double lo = model.data(model.index(0, low), ResultsModel::SortRole).toDouble();
+        const double hi = model.data(model.index(0, high), ResultsModel::SortRole).toDouble();
+        QVERIFY2(lo > 0 && lo <= 4.0 && hi >= 4.0 && hi < 5.0, qPrintable(QStringLiteral("%1 %2").arg(lo).arg(hi)));
+        QVERIFY(!model.headerData(low, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+        QVERIFY(model.headerData(samples, Qt::Horizontal, Qt::ToolTipRole).toString() !=
+                QStringLiteral("kernel_ms_samples"));
+        // A run without samples: empty cells, no interval.
+        QVERIFY(model.data(model.index(1, samples)).toString().isEmpty());
+        QVERIFY(model.data(model.index(1, low)).toString().isEmpty());
     }
 
     void resultsModelColumnsAreTheCsvColumns()

@@ -66,7 +66,10 @@ HeatMapWidget::Layout HeatMapWidget::layoutFor(const QRect& area) const
     int yLabelWidth = fm.horizontalAdvance(tr("N")) + 8;
     for (std::size_t n : data_.rows)
         yLabelWidth = std::max(yLabelWidth, fm.horizontalAdvance(QString::number(n)) + 16);
-    const int legendWidth = std::max(110, fm.horizontalAdvance(tr("invalid")) + 48);
+    int legendWidth = std::max(110, fm.horizontalAdvance(tr("invalid")) + 48);
+    if (hasMarks())
+        legendWidth = std::max({legendWidth, fm.horizontalAdvance(tr("best")) + 48,
+                                fm.horizontalAdvance(tr("within noise of the best")) + fm.height() + 16});
     const int top = l.title.bottom() + 8;
     const int bottom = area.bottom() - 2 * line - 16;
     l.yLabels = QRect(area.left() + 8, top, yLabelWidth, bottom - top);
@@ -114,14 +117,58 @@ void HeatMapWidget::paintCell(QPainter& painter, const QRectF& rect, const HeatC
     }
 }
 
+bool HeatMapWidget::hasMarks() const
+{
+    for (const auto& row : data_.cells)
+        for (const HeatCell& c : row)
+            if (c.best)
+                return true;
+    return false;
+}
+
+void HeatMapWidget::paintMark(QPainter& painter, const QRectF& rect, const HeatCell& cell)
+{
+    if (!cell.best && !cell.withinNoise)
+        return;
+    // Black under white reads on both ends of the colour scale.
+    const QRectF r = rect.adjusted(2.5, 2.5, -2.5, -2.5);
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    if (cell.best) {
+        painter.setPen(QPen(Qt::black, 4, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.drawRect(r);
+        painter.setPen(QPen(Qt::white, 1.5, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.drawRect(r);
+    } else {
+        painter.setPen(QPen(Qt::black, 3, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+        painter.drawRect(r);
+        QPen dashes(Qt::white, 3, Qt::CustomDashLine, Qt::FlatCap, Qt::MiterJoin);
+        dashes.setDashPattern({1.5, 1.5}); // short enough to read as dashed on a legend swatch
+        painter.setPen(dashes);
+        painter.drawRect(r);
+    }
+    painter.restore();
+}
+
+void HeatMapWidget::paintSwatch(QPainter& painter, const QRectF& swatch, const HeatCell& cell,
+                                const QString& text) const
+{
+    const QFontMetrics fm(painter.font());
+    paintCell(painter, swatch, cell);
+    paintMark(painter, swatch, cell);
+    painter.setPen(Qt::black);
+    painter.drawText(QPointF(swatch.right() + 6, swatch.center().y() + fm.ascent() / 2.0 - 2), text);
+}
+
 void HeatMapWidget::paintLegend(QPainter& painter, const QRect& rect) const
 {
     const QFontMetrics fm(painter.font());
     const int barWidth = 18;
     const int swatch = fm.height() + 4;
-    // Gradient bar from 0 (bottom) to the best value (top), leaving room for the two swatches.
+    const int swatches = hasMarks() ? 4 : 2;
+    // Gradient bar from 0 (bottom) to the best value (top), leaving room for the swatches.
     const QRect bar(rect.left(), rect.top() + 2 * fm.height(), barWidth,
-                    std::max(40, rect.height() - 2 * (swatch + 8) - 3 * fm.height()));
+                    std::max(40, rect.height() - swatches * (swatch + 8) - 3 * fm.height()));
     QLinearGradient gradient(bar.bottomLeft(), bar.topLeft());
     for (std::size_t i = 0; i < kStops.size(); ++i)
         gradient.setColorAt(double(i) / double(kStops.size() - 1), colourFor(double(i) / double(kStops.size() - 1)));
@@ -133,18 +180,25 @@ void HeatMapWidget::paintLegend(QPainter& painter, const QRect& rect) const
                      QString::number(data_.maxGflops, 'f', data_.maxGflops < 10 ? 2 : 1));
     painter.drawText(QPoint(bar.right() + 6, bar.bottom() + fm.ascent() / 2), QStringLiteral("0"));
 
-    QRectF failed(rect.left(), bar.bottom() + fm.height() + 8, swatch, swatch);
-    HeatCell f;
-    f.state = CellState::Failed;
-    paintCell(painter, failed, f);
-    painter.setPen(Qt::black);
-    painter.drawText(QPointF(failed.right() + 6, failed.center().y() + fm.ascent() / 2.0 - 2), tr("failed"));
-    QRectF invalid(rect.left(), failed.bottom() + 8, swatch, swatch);
-    HeatCell v;
-    v.state = CellState::Invalid;
-    paintCell(painter, invalid, v);
-    painter.setPen(Qt::black);
-    painter.drawText(QPointF(invalid.right() + 6, invalid.center().y() + fm.ascent() / 2.0 - 2), tr("invalid"));
+    QRectF at(rect.left(), bar.bottom() + fm.height() + 8, swatch, swatch);
+    HeatCell cell;
+    cell.state = CellState::Failed;
+    paintSwatch(painter, at, cell, tr("failed"));
+    at.translate(0, swatch + 8);
+    cell.state = CellState::Invalid;
+    paintSwatch(painter, at, cell, tr("invalid"));
+    if (swatches == 2)
+        return;
+    cell = HeatCell();
+    cell.state = CellState::Ok;
+    cell.gflops = data_.maxGflops * 0.5;
+    cell.best = true;
+    at.translate(0, swatch + 8);
+    paintSwatch(painter, at, cell, tr("best"));
+    cell.best = false;
+    cell.withinNoise = true;
+    at.translate(0, swatch + 8);
+    paintSwatch(painter, at, cell, tr("within noise of the best"));
 }
 
 void HeatMapWidget::paintMap(QPainter& painter, const QRect& area) const
@@ -186,6 +240,14 @@ void HeatMapWidget::paintMap(QPainter& painter, const QRect& area) const
             QPointF(l.grid.left(), l.grid.top() + double(r) * l.cellH),
             QPointF(l.grid.left() + l.cellW * double(data_.columns.size()), l.grid.top() + double(r) * l.cellH));
 
+    // Over the grid lines, so that an outline is not cut by them.
+    for (std::size_t r = 0; r < data_.rows.size(); ++r)
+        for (int c = 0; c < data_.columns.size(); ++c) {
+            const double y = l.grid.top() + double(data_.rows.size() - 1 - r) * l.cellH;
+            paintMark(painter, QRectF(l.grid.left() + c * l.cellW, y, l.cellW, l.cellH),
+                      data_.cells[r][std::size_t(c)]);
+        }
+
     painter.setPen(Qt::black);
     const QFontMetrics fm(font());
     for (int c = 0; c < data_.columns.size(); ++c)
@@ -206,6 +268,13 @@ void HeatMapWidget::paintEvent(QPaintEvent*)
 }
 
 void HeatMapWidget::renderTo(QPainter& painter, const QRect& target) { paintMap(painter, target); }
+
+QRectF HeatMapWidget::cellRect(std::size_t row, int column) const
+{
+    const Layout l = layoutFor(rect());
+    return QRectF(l.grid.left() + column * l.cellW, l.grid.top() + double(data_.rows.size() - 1 - row) * l.cellH,
+                  l.cellW, l.cellH);
+}
 
 QString HeatMapWidget::tooltipAt(const QPoint& pos) const
 {

@@ -76,6 +76,8 @@ struct Best {
     Metric metric = Metric::Gflops;
     double peak = 0; // of the metric, 0 when unknown
     double value() const { return *metricValue(*run, metric); }
+    // The interval of value(); none without samples.
+    std::optional<ndr::Interval> interval() const { return metric == Metric::Gbps ? run->gbpsCi() : run->gflopsCi(); }
     double percentOfPeak() const { return peak > 0 ? 100.0 * value() / peak : 0.0; }
     // Only runs that have the metric (charted()) are offered.
     void offer(const ndr::RunResult& r, Metric m)
@@ -107,6 +109,13 @@ QString describe(const Best& b)
                        .arg(b.value(), 0, 'f', 3)
                        .arg(metricUnit(b.metric))
                        .arg(r.kernel.medianMs, 0, 'f', 4);
+    if (const std::optional<ndr::Interval> ci = b.interval())
+        text += QLatin1Char('\n') + QCoreApplication::translate("ChartData",
+                                                                "95 % interval %1 to %2 %3 from %n repetition(s)",
+                                                                nullptr, int(r.kernelSamplesMs.size()))
+                                        .arg(ci->low, 0, 'f', 3)
+                                        .arg(ci->high, 0, 'f', 3)
+                                        .arg(metricUnit(b.metric));
     if (b.peak > 0)
         text += QLatin1Char('\n') + QCoreApplication::translate("ChartData", "%1 % of the device peak (%2 %3)")
                                         .arg(b.percentOfPeak(), 0, 'f', 1)
@@ -133,6 +142,30 @@ double peakOfRun(const ndr::RunResult& r, const ndr::DevicePeaks* peaks, const s
             return std::isfinite(v) && v > 0 ? v : 0.0;
         }
     return 0.0;
+}
+
+// Marks the best verified cell and the cells whose interval overlaps its interval; nothing when
+// the best cell has no interval (runs stored before samples were kept).
+void markWithinNoise(HeatMapData& data)
+{
+    HeatCell* best = nullptr;
+    for (auto& row : data.cells)
+        for (HeatCell& c : row)
+            if (c.state == CellState::Ok && (!best || c.gflops > best->gflops))
+                best = &c;
+    if (!best || !best->interval)
+        return;
+    best->best = true;
+    best->tooltip += QLatin1Char('\n') + QCoreApplication::translate("ChartData", "the best cell of this map");
+    for (auto& row : data.cells)
+        for (HeatCell& c : row) {
+            c.withinNoise =
+                &c != best && c.state == CellState::Ok && c.interval && c.interval->overlaps(*best->interval);
+            if (c.withinNoise)
+                c.tooltip +=
+                    QLatin1Char('\n') + QCoreApplication::translate("ChartData", "within noise of the best: the "
+                                                                                 "intervals overlap");
+        }
 }
 
 } // namespace
@@ -331,7 +364,8 @@ LineChartData gflopsVsSize(const std::vector<ndr::RunResult>& runs, Metric metri
         s.variant = QString::fromStdString(sample.at(key)->variant);
         s.device = devices.index(*sample.at(key));
         for (const auto& [n, best] : it->second)
-            s.points.push_back({double(n), best.value(), describe(best), best.percentOfPeak(), RoofSide::Unknown});
+            s.points.push_back(
+                {double(n), best.value(), describe(best), best.percentOfPeak(), RoofSide::Unknown, best.interval()});
         data.series.push_back(std::move(s));
     }
     return data;
@@ -359,7 +393,7 @@ BarChartData variantsAtSize(const std::vector<ndr::RunResult>& runs, std::size_t
         data.categories.append(key);
         data.variants.append(QString::fromStdString(it->second.run->variant));
         data.bars.push_back({double(data.bars.size()), it->second.value(), describe(it->second),
-                             it->second.percentOfPeak(), RoofSide::Unknown});
+                             it->second.percentOfPeak(), RoofSide::Unknown, it->second.interval()});
     }
     return data;
 }
@@ -392,8 +426,8 @@ LineChartData gflopsVsLocal(const std::vector<ndr::RunResult>& runs, const QStri
         ChartSeriesData s;
         s.name = QCoreApplication::translate("ChartData", "N = %1").arg(n);
         for (const auto& [k, best] : points)
-            s.points.push_back(
-                {double(column[k]), best.value(), describe(best), best.percentOfPeak(), RoofSide::Unknown});
+            s.points.push_back({double(column[k]), best.value(), describe(best), best.percentOfPeak(),
+                                RoofSide::Unknown, best.interval()});
         data.series.push_back(std::move(s));
     }
     return data;
@@ -463,6 +497,7 @@ HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<n
                 c.gflops = it->second.value();
                 c.tooltip = describe(it->second);
                 c.percentOfPeak = it->second.percentOfPeak();
+                c.interval = it->second.interval();
                 data.maxGflops = std::max(data.maxGflops, c.gflops);
             } else if (auto f = failed.find(cell); f != failed.end()) {
                 c.state = CellState::Failed;
@@ -475,6 +510,7 @@ HeatMapData heatMap(const std::vector<ndr::RunResult>& runs, const std::vector<n
         }
         data.cells.push_back(std::move(row));
     }
+    markWithinNoise(data);
     return data;
 }
 

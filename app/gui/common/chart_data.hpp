@@ -23,6 +23,9 @@ struct ChartPoint {
     QString tooltip;          // exact values
     double percentOfPeak = 0; // of the device peak (roofline: of the roof at x); 0 when none is known
     RoofSide side = RoofSide::Unknown;
+    // The 95 % interval of y (the run's median, in y's unit), drawn as an error bar; none for a
+    // run without one (stored before samples were kept, or a single repetition).
+    std::optional<ndr::Interval> interval{};
 };
 
 struct ChartSeriesData {
@@ -65,7 +68,12 @@ struct HeatCell {
     CellState state = CellState::Empty;
     double gflops = 0;
     QString tooltip;
-    double percentOfPeak = 0; // of the device peak; 0 when none is known
+    double percentOfPeak = 0;              // of the device peak; 0 when none is known
+    std::optional<ndr::Interval> interval{}; // of `gflops` (the chosen metric); none without samples
+    // The best verified cell of the map, and the cells whose interval overlaps the best one's:
+    // this measurement cannot tell them from the best. Both false when the best has no interval.
+    bool best = false;
+    bool withinNoise = false;
 };
 
 struct HeatMapData {

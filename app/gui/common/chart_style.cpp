@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <vector>
 
 #include "ndr/catalogue.hpp"
 
@@ -10,11 +11,73 @@ namespace studio {
 
 namespace {
 
-// Twelve saturated colours that stay apart on white (no grey: the roof and grid are grey).
-const QColor kPalette[] = {QColor(31, 119, 180),  QColor(255, 127, 14), QColor(44, 160, 44),   QColor(214, 39, 40),
-                           QColor(148, 103, 189), QColor(140, 86, 75),  QColor(227, 119, 194), QColor(0, 95, 115),
-                           QColor(188, 189, 34),  QColor(23, 190, 207), QColor(57, 59, 121),   QColor(230, 85, 13)};
-constexpr std::size_t kPaletteSize = std::size(kPalette);
+// OKLab of an sRGB colour (Björn Ottosson's, lightness 0-100): distances in it follow how
+// different two colours look, in the blues too, where CIELAB overstates them.
+struct Lab {
+    double l = 0, a = 0, b = 0;
+    double chroma() const { return std::hypot(a, b); }
+};
+
+Lab toLab(const QColor& c)
+{
+    const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    const double r = linear(c.redF()), g = linear(c.greenF()), b = linear(c.blueF());
+    const double l = std::cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
+    const double m = std::cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
+    const double s = std::cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
+    return {100 * (0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s),
+            100 * (1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s),
+            100 * (0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)};
+}
+
+double distance(const Lab& p, const Lab& q) { return std::hypot(p.l - q.l, p.a - q.a, p.b - q.b); }
+// The same with a difference in chroma counting 0.3: a dull and a vivid blue still read as
+// "blue", so the palette spreads over hues and lightness first.
+double hueFirstDistance(const Lab& p, const Lab& q)
+{
+    const double dc = p.chroma() - q.chroma();
+    const double dh2 = std::max(0.0, (p.a - q.a) * (p.a - q.a) + (p.b - q.b) * (p.b - q.b) - dc * dc);
+    return std::sqrt((p.l - q.l) * (p.l - q.l) + 0.09 * dc * dc + dh2);
+}
+
+// The palette: each colour the one, among saturated colours readable on white (not too light,
+// never grey: the roof and the grid are grey), that differs most from every colour before it.
+// Built once by a fixed rule, so index i has the same colour in every session and build; the
+// first colours differ most, and the catalogue's teaching ladder comes first.
+constexpr std::size_t kPaletteSize = 48;
+
+const std::vector<QColor>& palette()
+{
+    static const std::vector<QColor> colours = [] {
+        std::vector<QColor> candidates;
+        std::vector<Lab> labs;
+        for (int hue = 0; hue < 360; hue += 4)
+            for (const int sat : {255, 210, 170})
+                for (const int val : {120, 160, 200, 240}) {
+                    const QColor c = QColor::fromHsv(hue, sat, val);
+                    const Lab lab = toLab(c);
+                    if (lab.l < 40 || lab.l > 75 || lab.chroma() < 10)
+                        continue;
+                    candidates.push_back(c);
+                    labs.push_back(lab);
+                }
+        std::vector<QColor> out{QColor(31, 119, 180)}; // the first series' blue, as before
+        std::vector<Lab> chosen{toLab(out.front())};
+        std::vector<double> nearest(candidates.size(), INFINITY);
+        while (out.size() < kPaletteSize) {
+            std::size_t pick = 0;
+            for (std::size_t i = 0; i < candidates.size(); ++i) {
+                nearest[i] = std::min(nearest[i], hueFirstDistance(labs[i], chosen.back()));
+                if (nearest[i] > nearest[pick])
+                    pick = i;
+            }
+            out.push_back(candidates[pick]);
+            chosen.push_back(labs[pick]);
+        }
+        return out;
+    }();
+    return colours;
+}
 
 // Past the palette, hues a golden angle apart: every index gets its own, none near its neighbours.
 QColor generatedColour(std::size_t index)
@@ -36,7 +99,9 @@ std::uint32_t stableHash(const QString& text)
 
 } // namespace
 
-QColor paletteColour(std::size_t index) { return index < kPaletteSize ? kPalette[index] : generatedColour(index); }
+QColor paletteColour(std::size_t index) { return index < kPaletteSize ? palette()[index] : generatedColour(index); }
+
+double colourDifference(const QColor& a, const QColor& b) { return distance(toLab(a), toLab(b)); }
 
 QColor variantColour(const QString& variant)
 {

@@ -14,8 +14,12 @@ namespace studio {
 // whichever other variants share the chart; variants the catalogue lacks (user kernels,
 // imports of other builds) get one from a stable hash of their name.
 QColor variantColour(const QString& variant);
-// The palette's colour `index` (series that are not variants: "N = 256", "seed set").
+// The palette's colour `index` (series that are not variants: "N = 256", "seed set"). Its
+// colours are chosen so that each differs as much as it can from all before it.
 QColor paletteColour(std::size_t index);
+// How different two colours look: their distance in OKLab, lightness 0-100 (about 2 is just
+// noticeable).
+double colourDifference(const QColor& a, const QColor& b);
 
 // The unit a value axis shows: "GFLOP/s" becomes "TFLOP/s" (and GB/s TB/s) once the largest
 // value reaches 10,000, so ticks read 50 TFLOP/s rather than 50000.0 GFLOP/s.

@@ -1,6 +1,7 @@
 #include "gui/common/qt_chart_adapter.hpp"
 
 #include "gui/common/qt_chart_axes.hpp"
+#include "gui/common/qt_chart_error_bars.hpp"
 
 #include <QGraphicsSimpleTextItem>
 #include <QLabel>
@@ -55,6 +56,10 @@ QtChartAdapter::QtChartAdapter(QWidget* parent) : ChartSurface(parent)
     view_->viewport()->setMouseTracking(true);
     view_->viewport()->installEventFilter(this);
     connect(chart_, &QChart::plotAreaChanged, this, &QtChartAdapter::placeLabels);
+    connect(chart_, &QChart::plotAreaChanged, this, [this] {
+        if (errorBars_)
+            errorBars_->plotAreaChanged();
+    });
     message_ = new QLabel;
     message_->setAlignment(Qt::AlignCenter);
     message_->setWordWrap(true);
@@ -107,6 +112,9 @@ void QtChartAdapter::resetChart(const QString& title)
     for (const PointLabel& l : labels_)
         delete l.item;
     labels_.clear();
+    delete errorBars_;
+    errorBars_ = nullptr;
+    barNames_.clear();
     markerSeries_.clear();
     lineObstacles_.clear();
     valueLog_ = false;
@@ -129,6 +137,19 @@ void QtChartAdapter::showMessage(const QString& message)
 }
 
 namespace {
+
+// Widens [minY, maxY] to hold a point and its interval (minY: above 0 only, for a log axis).
+void extendByPoint(const ChartPoint& p, double& minY, double& maxY)
+{
+    if (p.y > 0)
+        minY = std::min(minY, p.y);
+    maxY = std::max(maxY, p.y);
+    if (p.interval && std::isfinite(p.interval->low) && std::isfinite(p.interval->high)) {
+        if (p.interval->low > 0)
+            minY = std::min(minY, p.interval->low);
+        maxY = std::max(maxY, p.interval->high);
+    }
+}
 
 // The x axis of a line chart: categories, a log2 axis on whole powers of two around the data, or
 // a linear one over [minX, maxX].
@@ -180,6 +201,10 @@ QString valueTitle(const QString& title, const QString& unit, const ValueAxis& a
     return axis.map.log ? QtChartAdapter::tr("%1 (log scale)").arg(text) : text;
 }
 
+// Up to this many bars their names stand level under them (broken after underscores); more
+// are slanted.
+constexpr int kLevelBarLabels = 10;
+
 // A bar's axis label as rich text: the device (variants of two devices) on a line of its own,
 // and with many bars a long variant name broken after its underscores ("double_" "buffered"),
 // because Qt cuts a label wider than its bar's share to "double_bu…", device and all.
@@ -222,9 +247,7 @@ void QtChartAdapter::showLines(const QString& title, const LineChartData& input)
         for (const ChartPoint& p : s.points) {
             minX = std::min(minX, p.x);
             maxX = std::max(maxX, p.x);
-            if (p.y > 0)
-                minY = std::min(minY, p.y);
-            maxY = std::max(maxY, p.y);
+            extendByPoint(p, minY, maxY);
         }
     // The peak stays in view: how far below it the lines sit is the point of drawing it.
     if (data.peak.known())
@@ -258,13 +281,16 @@ void QtChartAdapter::showLines(const QString& title, const LineChartData& input)
         for (const ChartPoint& p : s.points)
             series->append(p.x, y.map.map(p.y));
         attach(series, xAxis, y.axis);
-        for (const ChartPoint& p : s.points)
+        for (const ChartPoint& p : s.points) {
             addHoverPoint(series, QPointF(p.x, y.map.map(p.y)), 8, p.tooltip);
+            addErrorBar(series, p.x, p, y.map, pen.color().darker(115), 5);
+        }
     }
     if (data.peak.known()) {
         const auto [x0, x1] = axisSpan(xAxis, minX, maxX);
         addPeakLine(data.peak, y.map.map(data.peak.value), x0, x1, xAxis, y.axis);
     }
+    addErrorBarLegend(xAxis, y.axis);
 }
 
 void QtChartAdapter::addPeakLine(const PeakLine& peak, double at, double x0, double x1, QAbstractAxis* xAxis,
@@ -336,11 +362,8 @@ void QtChartAdapter::showBars(const QString& title, const BarChartData& input)
     chart_->legend()->setVisible(false); // one set; the axis names the bars
 
     double minY = INFINITY, maxY = 0;
-    for (const ChartPoint& b : data.bars) {
-        if (b.y > 0)
-            minY = std::min(minY, b.y);
-        maxY = std::max(maxY, b.y);
-    }
+    for (const ChartPoint& b : data.bars)
+        extendByPoint(b, minY, maxY);
     if (data.peak.known())
         maxY = std::max(maxY, data.peak.value);
     const bool nonPositive =
@@ -359,27 +382,47 @@ void QtChartAdapter::showBars(const QString& title, const BarChartData& input)
     auto* xAxis = new QBarCategoryAxis;
     // The device of a bar (variants of two devices) goes under its variant: side by side the
     // names would be cut to "tiled · …" (axis labels are rich text).
+    barNames_ = data.categories;
     QStringList categories;
+    // Many bars: each name on one slanted line, whole (Qt would cut it to the bar's share of the
+    // width: "transposed" became "transp…" with 17 bars at 1280 px); the bar's tooltip names it too.
+    const bool slanted = data.categories.size() > kLevelBarLabels;
     for (const QString& c : data.categories)
-        categories.append(barLabel(c, data.categories.size() > 6));
+        categories.append(slanted ? c.toHtmlEscaped() : barLabel(c, data.categories.size() > 6));
     xAxis->append(categories);
+    if (slanted) {
+        xAxis->setLabelsAngle(-40);
+        xAxis->setTruncateLabels(false);
+    }
     useValueAxis(y, valueTitle(data.yTitle, data.unit, y));
     chart_->addAxis(xAxis, Qt::AlignBottom);
     chart_->addAxis(y.axis, Qt::AlignLeft);
     series->attachAxis(xAxis);
     series->attachAxis(y.axis);
     // A bar covers half its category (QBarSeries' default width), from the axis' foot up.
-    for (std::size_t i = 0; i < data.bars.size(); ++i)
+    for (std::size_t i = 0; i < data.bars.size(); ++i) {
         addHoverBar(series, double(i), 0.0, y.map.map(data.bars[i].y), data.bars[i].tooltip);
-    if (data.peak.known()) {
-        // Bars sit on a category axis; the line needs numbers, so a hidden axis spans the bars.
+        addErrorBar(series, double(i), data.bars[i], y.map, QColor(40, 40, 40), 7);
+    }
+    // With error bars the value labels go above them (the error bars' item writes them): Qt's
+    // own would sit right on a bar's interval.
+    if (errorBars_ && !y.map.log) {
+        series->setLabelsVisible(false);
+        for (std::size_t i = 0; i < data.bars.size(); ++i)
+            errorBars_->addLabel(series, double(i), y.map.map(data.bars[i].y),
+                                 QString::number(y.map.map(data.bars[i].y), 'g', 4));
+    }
+    if (data.peak.known() || errorBars_) {
+        // Bars sit on a category axis; lines need numbers, so a hidden axis spans the bars.
         auto* span = new QValueAxis;
         span->setRange(-0.5, double(data.bars.size()) - 0.5);
         span->setVisible(false);
         chart_->addAxis(span, Qt::AlignBottom);
-        addPeakLine(data.peak, y.map.map(data.peak.value), -0.5, double(data.bars.size()) - 0.5, span, y.axis);
+        if (data.peak.known())
+            addPeakLine(data.peak, y.map.map(data.peak.value), -0.5, double(data.bars.size()) - 0.5, span, y.axis);
+        addErrorBarLegend(span, y.axis);
         chart_->legend()->setVisible(true);
-        // Only the peak line belongs in the legend; the bar set is named by the axis.
+        // Only the peak line and the error bars belong in the legend; the axis names the bars.
         for (QLegendMarker* m : chart_->legend()->markers(series))
             m->setVisible(false);
     }

@@ -1,5 +1,6 @@
 #pragma once
 #include <QColor>
+#include <QLineF>
 #include <QList>
 #include <QPoint>
 #include <QPointF>
@@ -21,11 +22,13 @@ class QChart;
 class QChartView;
 class QGraphicsSimpleTextItem;
 class QLabel;
+class QLineSeries;
 class QStackedWidget;
 
 namespace studio {
 
 struct AxisMap;
+class QtChartErrorBars;
 struct ValueAxis;
 
 // The only class that knows Qt Charts. The rest of the studio hands it plain chart data, so a
@@ -71,6 +74,11 @@ public:
     QColor colourOf(const QString& seriesName) const;
     // The colour each bar is drawn in, in bar order (empty: no bars).
     QList<QColor> barColours() const;
+    // The error bars drawn (the points' 95 % intervals), in point order, each from its low end
+    // (p1) to its high end (p2) in the coordinates of plotWidget(); points without an interval
+    // have none. Bars: their tick labels' full names, in bar order (the axis may show them cut).
+    QList<QLineF> errorBarLines() const;
+    QStringList barNames() const { return barNames_; }
     // The roofline's point labels and markers, in scene coordinates, as last placed.
     QList<QRectF> labelRects() const;
     QList<QRectF> markerRects() const;
@@ -92,6 +100,11 @@ private:
     static QAbstractBarSeries* barSeries(const BarChartData& data, const ValueAxis& y);
     // Adds the dashed peak line at `at` (the peak as the value axis places it) across [x0, x1].
     void addPeakLine(const PeakLine& peak, double at, double x0, double x1, QAbstractAxis* xAxis, QAbstractAxis* yAxis);
+    // The error bar of `p` (if it has an interval the value axis can place) at `x` of `series`.
+    void addErrorBar(QAbstractSeries* series, double x, const ChartPoint& p, const AxisMap& yMap, const QColor& colour,
+                     qreal capHalfWidth);
+    // A legend entry saying what the error bars are, once any are drawn.
+    void addErrorBarLegend(QAbstractAxis* xAxis, QAbstractAxis* yAxis);
     void addRoof(const RooflineData& data, double xLo, double xHi, double yLo, const AxisMap& xMap, const AxisMap& yMap,
                  QAbstractAxis* xAxis, QAbstractAxis* yAxis);
     // A scatter series of `s` in its colour, on both axes (values placed by the maps), each
@@ -138,6 +151,8 @@ private:
     std::vector<QAbstractSeries*> lineObstacles_;                  // lines labels keep off (the roof)
     double peakLine_ = 0;
     double ridge_ = 0;
+    QtChartErrorBars* errorBars_ = nullptr; // owned by the chart; none until a chart has intervals
+    QStringList barNames_;
 };
 
 } // namespace studio

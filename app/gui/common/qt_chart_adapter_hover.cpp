@@ -1,5 +1,6 @@
 // What QtChartAdapter does under the mouse and around its markers: tooltips of the point or bar
-// under the mouse, and point labels placed where they cover neither a marker nor each other.
+// under the mouse, point labels placed where they cover neither a marker nor each other, and the
+// error bars of the points' intervals.
 #include <QEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QMouseEvent>
@@ -10,11 +11,14 @@
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
 #include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QXYSeries>
 #include <cmath>
 
 #include "gui/common/qt_chart_adapter.hpp"
+#include "gui/common/qt_chart_axes.hpp"
+#include "gui/common/qt_chart_error_bars.hpp"
 
 namespace studio {
 
@@ -207,6 +211,43 @@ QList<QColor> QtChartAdapter::barColours() const
                     break;
                 }
     }
+    return out;
+}
+
+void QtChartAdapter::addErrorBar(QAbstractSeries* series, double x, const ChartPoint& p, const AxisMap& yMap,
+                                 const QColor& colour, qreal capHalfWidth)
+{
+    if (!p.interval)
+        return;
+    const double low = p.interval->low, high = p.interval->high;
+    // An interval no axis can place (not finite, or not above 0 on a log axis) draws nothing.
+    if (!std::isfinite(low) || !std::isfinite(high) || low > high || (yMap.log && low <= 0))
+        return;
+    if (!errorBars_)
+        errorBars_ = new QtChartErrorBars(chart_, capHalfWidth);
+    errorBars_->add({series, x, yMap.map(low), yMap.map(high), colour});
+}
+
+void QtChartAdapter::addErrorBarLegend(QAbstractAxis* xAxis, QAbstractAxis* yAxis)
+{
+    if (!errorBars_ || errorBars_->empty())
+        return;
+    // A series without points: only its legend entry shows, in the error bars' grey.
+    auto* entry = new QLineSeries;
+    entry->setName(tr("error bars: 95 % interval of the median"));
+    entry->setPen(QPen(QColor(60, 60, 60), 1.6));
+    attach(entry, xAxis, yAxis);
+    chart_->legend()->setVisible(true);
+}
+
+QList<QLineF> QtChartAdapter::errorBarLines() const
+{
+    QList<QLineF> out;
+    if (!errorBars_)
+        return out;
+    const auto toWidget = [this](QPointF p) { return QPointF(view_->mapFromScene(chart_->mapToScene(p))); };
+    for (const QLineF& l : errorBars_->lines())
+        out.append(QLineF(toWidget(l.p1()), toWidget(l.p2())));
     return out;
 }
 

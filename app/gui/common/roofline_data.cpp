@@ -58,7 +58,7 @@ BarChartData peaksByWidth(const ndr::DevicePeaks& peaks, Metric metric)
         data.categories.append(width);
         data.bars.push_back({double(data.bars.size()), s.value,
                              QStringLiteral("%1: %2 %3").arg(width).arg(s.value, 0, 'f', 2).arg(data.yTitle), 0.0,
-                             RoofSide::Unknown});
+                             RoofSide::Unknown, std::nullopt});
     }
     return data;
 }
@@ -167,7 +167,7 @@ RooflineData rooflineData(const std::vector<ndr::RunResult>& runs, const std::ve
                        .arg(side == RoofSide::Bandwidth ? QCoreApplication::translate("ChartData", "bandwidth")
                                                         : QCoreApplication::translate("ChartData", "compute"));
         }
-        s.points.push_back({ai, gflops, tip, percent, side});
+        s.points.push_back({ai, gflops, tip, percent, side, std::nullopt});
         if (first) {
             data.minAI = data.maxAI = ai;
             data.minGflops = data.maxGflops = gflops;

@@ -7,6 +7,7 @@
 #include "gui/setup/kernel_editor.hpp"
 #include "gui/setup/setup_pane.hpp"
 #include "gui/setup/sweep_dialog.hpp"
+#include "gui/setup/target_ci_text.hpp"
 #include "gui/shell/shell.hpp"
 #include "gui/shell/startup_options.hpp"
 #include "models/results_model.hpp"
@@ -82,6 +83,11 @@ void SetupFeature::connectSession()
     connect(pane_, &SetupPane::canRunChanged, this, &SetupFeature::updateActions);
     connect(worker(), &EngineWorker::busyChanged, this, &SetupFeature::updateActions);
     connect(session(), &Session::runAdded, pane_, &SetupPane::showLastResult);
+    // A run with a target interval says in the log whether it reached it or which budget ran out.
+    connect(session(), &Session::runAdded, this, [this](const ndr::RunResult& run) {
+        if (const QString text = targetOutcomeText(run); !text.isEmpty())
+            log(text);
+    });
     connect(session(), &Session::setupRequested, this, [this](const QString& variant, const QString& deviceId) {
         if (!deviceId.isEmpty())
             pane_->setDeviceId(deviceId);

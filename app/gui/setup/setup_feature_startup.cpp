@@ -1,7 +1,9 @@
 // Run setup across sessions and from the command line: the remembered setup (a user kernel opened
 // again), the options that set it up, and the startup's run, sweep and Oclgrind check.
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QSpinBox>
 
 #include "gui/oclgrind/oclgrind_panel.hpp"
 #include "gui/setup/setup_feature.hpp"
@@ -37,6 +39,13 @@ void SetupFeature::loadSettings(const StudioSettings& s)
         pane_->setWarmup(*s.warmup);
     if (s.reps)
         pane_->setReps(*s.reps);
+    // The spin boxes clamp a stored budget to their limits; a target they refuse shows why.
+    if (s.maxReps)
+        pane_->setMaxReps(*s.maxReps);
+    if (s.maxSeconds)
+        pane_->setMaxSeconds(*s.maxSeconds);
+    if (s.targetCi)
+        pane_->setTargetCiText(*s.targetCi);
     if (!s.sweepVariants.isEmpty())
         sweepVariants_ = s.sweepVariants;
     if (!s.sweepSizes.isEmpty())
@@ -84,6 +93,9 @@ void SetupFeature::saveSettings(StudioSettings& s) const
     s.buffers = QString::fromStdString(ndr::toString(r.buffers));
     s.warmup = r.warmup;
     s.reps = r.reps;
+    s.targetCi = pane_->targetCiText();
+    s.maxReps = pane_->maxRepsSpin()->value();
+    s.maxSeconds = pane_->maxSecondsSpin()->value();
     s.sweepVariants = sweepVariants_;
     s.sweepSizes = sweepSizes_;
     s.sweepLocals = sweepLocals_;

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -20,6 +21,7 @@
 #include "gui/oclgrind/oclgrind_panel.hpp"
 #include "gui/setup/gemm_params_text.hpp"
 #include "gui/setup/kernel_editor.hpp"
+#include "gui/setup/target_ci_text.hpp"
 #include "models/variant_list_model.hpp"
 #include "ndr/catalogue.hpp"
 #include "ndr/diagnostics.hpp"
@@ -87,7 +89,23 @@ ndr::RunRequest SetupPane::request() const
     r.buffers = ndr::parseBufferMode(buffers_->currentData().toString().toStdString());
     r.warmup = warmup_->value();
     r.reps = reps_->value();
+    // A target the field refuses is left out; the setup shows why and Run waits for a fix.
+    if (const TargetCiText target = parseTargetCi(targetCi_->text()); target.ok() && target.halfWidth)
+        r.targetCi = ndr::CiTarget{*target.halfWidth, maxReps_->value(), maxSeconds_->value()};
     return r;
+}
+
+QString SetupPane::targetError() const
+{
+    const TargetCiText target = parseTargetCi(targetCi_->text());
+    if (!target.ok())
+        return target.error;
+    if (target.halfWidth && maxReps_->value() < reps_->value())
+        return tr("The repetition budget %1 is below the %2 repetitions: the budget counts every timed "
+                  "repetition.")
+            .arg(maxReps_->value())
+            .arg(reps_->value());
+    return {};
 }
 
 QString SetupPane::variant() const { return variantCombo_->currentData(VariantListModel::NameRole).toString(); }
@@ -117,6 +135,10 @@ void SetupPane::setLocalText(const QString& text) { local_->setText(text); }
 QString SetupPane::localText() const { return local_->text(); }
 void SetupPane::setWarmup(int warmup) { warmup_->setValue(warmup); }
 void SetupPane::setReps(int reps) { reps_->setValue(reps); }
+void SetupPane::setTargetCiText(const QString& text) { targetCi_->setText(text); }
+QString SetupPane::targetCiText() const { return targetCi_->text(); }
+void SetupPane::setMaxReps(int reps) { maxReps_->setValue(reps); }
+void SetupPane::setMaxSeconds(double seconds) { maxSeconds_->setValue(seconds); }
 
 void SetupPane::setBufferMode(const QString& mode)
 {
@@ -183,6 +205,12 @@ void SetupPane::showLast()
                     .arg(headline ? QString::number(*headline, 'f', 2) : QStringLiteral("—"))
                     .arg(bandwidth ? QStringLiteral("GB/s") : QStringLiteral("GFLOP/s"));
         html += tr("median kernel %1 ms over %2 repetition(s)").arg(r.kernel.medianMs, 0, 'f', 3).arg(r.reps);
+        if (r.kernelMsCi)
+            html +=
+                QStringLiteral("<br>") + tr("95 % interval %1 to %2 ms (±%3 %)")
+                                             .arg(r.kernelMsCi->low, 0, 'f', 3)
+                                             .arg(r.kernelMsCi->high, 0, 'f', 3)
+                                             .arg(100 * r.kernelMsCi->relativeHalfWidth(r.kernel.medianMs), 0, 'f', 1);
         if (r.speedupVsCpu)
             html += QStringLiteral("<br>") + tr("%1× the sequential CPU loop").arg(*r.speedupVsCpu, 0, 'f', 1);
         html += QStringLiteral("<br><span style='color:#1b6e20'>%1</span>")
@@ -213,15 +241,20 @@ void SetupPane::edited()
     debounce_->start();
     setState(ValidationState::Pending);
     parseError_.clear();
+    budget_->setEnabled(parseTargetCi(targetCi_->text()).halfWidth.has_value());
     const QString text = local_->text().trimmed();
     if (!text.isEmpty()) {
         try {
             (void)ndr::LocalSize::parse(text.toStdString());
         } catch (const ndr::Error& e) {
             parseError_ = QString::fromStdString(e.what());
-            debounce_->stop();
-            setState(ValidationState::Invalid);
         }
+    }
+    if (parseError_.isEmpty())
+        parseError_ = targetError();
+    if (!parseError_.isEmpty()) {
+        debounce_->stop();
+        setState(ValidationState::Invalid);
     }
     if (!hasDevices_) {
         debounce_->stop();
@@ -340,6 +373,16 @@ void SetupPane::retranslateUi()
     label(buffers_, tr("&Buffers:"));
     label(warmup_, tr("&Warm-up runs:"));
     label(reps_, tr("&Repetitions:"));
+    label(targetCi_, tr("&Target interval:"));
+    label(budget_, tr("B&udget:"));
+    targetCi_->setPlaceholderText(tr("off, or e.g. 2%"));
+    targetCi_->setToolTip(tr("Repeat after the repetitions above until the median kernel time's 95 % interval "
+                             "is within ± this percentage (0.1 % to 50 %), or until the budget runs out. Empty: "
+                             "exactly the repetitions above."));
+    budgetOr_->setText(tr("repetitions or"));
+    maxReps_->setToolTip(tr("The most timed repetitions a run with a target may take, the first ones included."));
+    maxSeconds_->setSuffix(tr(" s"));
+    maxSeconds_->setToolTip(tr("The most seconds of repetitions a run with a target may take."));
     local_->setPlaceholderText(tr("auto, or X, or X×Y (e.g. 16x16)"));
     local_->setToolTip(tr("Work-group size. Empty lets the variant choose a size valid for the device."));
     n_->setToolTip(tr("Matrix multiplication: N×N single-precision matrices. Reduction, vector addition: N "

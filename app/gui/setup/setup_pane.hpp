@@ -12,6 +12,7 @@
 
 class QAction;
 class QComboBox;
+class QDoubleSpinBox;
 class QFormLayout;
 class QGroupBox;
 class QLabel;
@@ -58,6 +59,16 @@ public:
     void setBufferMode(const QString& mode);
     void setWarmup(int warmup);
     void setReps(int reps);
+    // Repeat until the median's 95 % interval is within a target (empty or "off": no target),
+    // or a budget of repetitions or seconds runs out (ndrange-bench --target-ci, --max-reps,
+    // --max-seconds). Text the field refuses makes the setup invalid, saying why.
+    void setTargetCiText(const QString& text);
+    QString targetCiText() const;
+    void setMaxReps(int reps);
+    void setMaxSeconds(double seconds);
+    QLineEdit* targetCiEdit() const { return targetCi_; }
+    QSpinBox* maxRepsSpin() const { return maxReps_; }
+    QDoubleSpinBox* maxSecondsSpin() const { return maxSeconds_; }
 
     // The newest run's headline numbers, under the Run button. A run whose kernel crashed or hung
     // its kernel runner (RunResult::offerOclgrindCheck) also gets a "Check with Oclgrind" button.
@@ -147,6 +158,13 @@ private:
     QComboBox* buffers_ = nullptr;
     QSpinBox* warmup_ = nullptr;
     QSpinBox* reps_ = nullptr;
+    QLineEdit* targetCi_ = nullptr;
+    QWidget* budget_ = nullptr; // the two fields below and their words
+    QLabel* budgetOr_ = nullptr;
+    QSpinBox* maxReps_ = nullptr;
+    QDoubleSpinBox* maxSeconds_ = nullptr;
+    // What is wrong with the target or its budget; empty when nothing is.
+    QString targetError() const;
     QToolButton* runButton_ = nullptr;
     QToolButton* sweepButton_ = nullptr;
     QToolButton* cancelButton_ = nullptr;

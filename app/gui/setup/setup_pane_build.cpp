@@ -4,6 +4,7 @@
 
 #include <QAbstractItemView>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -24,6 +25,7 @@
 #include "gui/oclgrind/oclgrind_panel.hpp"
 #include "gui/setup/kernel_editor.hpp"
 #include "gui/setup/lesson_browser.hpp"
+#include "gui/setup/target_ci_text.hpp"
 #include "models/variant_list_model.hpp"
 #include "ndr/catalogue.hpp"
 #include "ndr/variant.hpp"
@@ -84,6 +86,24 @@ void SetupPane::createFields()
     reps_ = new QSpinBox;
     reps_->setRange(1, 1000);
     reps_->setValue(5);
+    targetCi_ = new QLineEdit;
+    targetCi_->setClearButtonEnabled(true);
+    targetCi_->setObjectName(QStringLiteral("targetCi"));
+    // The budget of a target: ndrange-bench's defaults and limits.
+    maxReps_ = new QSpinBox;
+    maxReps_->setRange(1, int(ndr::kMaxKernelSamples));
+    maxReps_->setValue(1000);
+    maxSeconds_ = new QDoubleSpinBox;
+    maxSeconds_->setDecimals(1);
+    maxSeconds_->setRange(0.1, kMaxBudgetSeconds);
+    maxSeconds_->setValue(60);
+    budgetOr_ = new QLabel;
+    budget_ = new QWidget;
+    auto* budgetRow = new QHBoxLayout(budget_);
+    budgetRow->setContentsMargins(0, 0, 0, 0);
+    budgetRow->addWidget(maxReps_, 1);
+    budgetRow->addWidget(budgetOr_);
+    budgetRow->addWidget(maxSeconds_, 1);
 }
 
 QLayout* SetupPane::createButtons()
@@ -109,7 +129,7 @@ void SetupPane::createSetupBox(QLayout* buttons)
     form_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     // Labels are created here (not from strings) so retranslateUi() can find them again.
     for (QWidget* field : std::initializer_list<QWidget*>{variantCombo_, deviceCombo_, n_, local_, validation_,
-                                                          buffers_, warmup_, reps_}) {
+                                                          buffers_, warmup_, reps_, targetCi_, budget_}) {
         auto* label = new QLabel;
         label->setBuddy(field);
         form_->addRow(label, field);
@@ -236,6 +256,11 @@ void SetupPane::connectFields()
     connect(n_, &QSpinBox::valueChanged, this, &SetupPane::edited);
     connect(local_, &QLineEdit::textChanged, this, &SetupPane::edited);
     connect(buffers_, &QComboBox::currentIndexChanged, this, &SetupPane::edited);
+    // The target and its budget are checked here (targetError), against the repetitions too.
+    connect(reps_, &QSpinBox::valueChanged, this, &SetupPane::edited);
+    connect(targetCi_, &QLineEdit::textChanged, this, &SetupPane::edited);
+    connect(maxReps_, &QSpinBox::valueChanged, this, &SetupPane::edited);
+    connect(maxSeconds_, &QDoubleSpinBox::valueChanged, this, &SetupPane::edited);
 }
 
 } // namespace studio
