@@ -73,6 +73,11 @@ void ArgParser::requireDistinctFiles(const std::vector<std::string>& outputs,
     for (const auto& o : outputs)
         if (has(o))
             given.push_back(o);
+    // Before anything runs: an output onto the run history would be refused only after the run.
+    for (const auto& o : given)
+        if (const std::string what = protectedAs(value(o)); !what.empty())
+            throw invalidInput(o + " " + quote(value(o), kPathQuote) + " is " + what +
+                               ": writing it would destroy what it holds");
     for (std::size_t i = 0; i < given.size(); ++i) {
         for (std::size_t j = i + 1; j < given.size(); ++j)
             if (sameFile(value(given[i]), value(given[j])))

@@ -20,7 +20,8 @@ public:
     std::vector<std::string> list(const std::string& name) const; // comma separated
     // Refuses (InvalidInput, naming both options) two of the given options that name the same
     // file, compared as canonical paths (symbolic links, "..", hard links): an output would
-    // overwrite another output (`--csv x --trace x`) or an input (`--kernel-file k.cl --csv k.cl`).
+    // overwrite another output (`--csv x --trace x`) or an input (`--kernel-file k.cl --csv k.cl`),
+    // and an output onto a file protected from writes (the run history, ndr::protectFromWrites).
     void requireDistinctFiles(const std::vector<std::string>& outputs,
                               const std::vector<std::string>& inputs = {}) const;
 

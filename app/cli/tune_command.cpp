@@ -56,6 +56,7 @@ int cmdTune(const std::vector<std::string>& args, const CancelToken& cancel)
     ArgParser a(args,
                 {"--variant", "--n", "--budget", "--device", "--seed", "--reps", "--csv", "--seeds", "--max-tile"},
                 {"--clear-cache", "--no-store", "--show"});
+    a.requireDistinctFiles({"--csv"});
     Engine engine(engineOptions());
     TuningCache cache;
     if (a.has("--clear-cache")) {

@@ -189,11 +189,13 @@ INSTANTIATE_TEST_SUITE_P(
 // its runs.
 TEST(CliFileTargetsHistory, NoOutputReplacesTheRunHistory)
 {
-    if (!benchtest::haveDevice())
+    if (!benchtest::haveDevice()) {
         GTEST_SKIP() << "no OpenCL device";
+    }
     const fs::path db = home() / "data" / "ndrange-studio" / "history.sqlite";
-    if (!fs::exists(db))
+    if (!fs::exists(db)) {
         ASSERT_EQ(bench("run --variant naive --n 32 --warmup 0 --reps 1 --no-cpu").code, 0);
+    }
     const fs::path link = home() / "history-link";
     fs::remove(link);
     fs::create_symlink(db, link);
