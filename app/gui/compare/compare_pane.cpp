@@ -64,6 +64,8 @@ void ComparePane::build()
     table_->setWordWrap(false);
     chart_ = new RatioChart;
     unmatched_ = new QListWidget;
+    unmatched_->setWordWrap(true);
+    unmatched_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     unmatchedTitle_ = new QLabel;
     auto* unmatchedBox = new QWidget;
     auto* unmatchedLayout = new QVBoxLayout(unmatchedBox);
@@ -80,6 +82,7 @@ void ComparePane::build()
     split->addWidget(lower);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
+    split->setSizes({260, 240}); // about six rows of the table above the chart
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(sets);
