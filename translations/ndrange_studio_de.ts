@@ -2101,7 +2101,7 @@ Puffer %2, Warteschlangen %3%4</translation>
     </message>
     <message>
         <source>Co&amp;mpare</source>
-        <translation>Ver&amp;gleich</translation>
+        <translation>Verg&amp;leich</translation>
     </message>
 </context>
 <context>
