@@ -957,6 +957,10 @@ Puffer %2, Warteschlangen %3%4</translation>
             <numerusform>%n beschädigte Läufe des Verlaufs ausgelassen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 was not read: %2</source>
+        <translation>%1 wurde nicht gelesen: %2</translation>
+    </message>
 </context>
 <context>
     <name>studio::CsvFeature</name>

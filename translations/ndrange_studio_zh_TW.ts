@@ -945,6 +945,10 @@ buffers %2, queues %3%4</source>
             <numerusform>已略過歷史中 %n 個損壞的執行。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 was not read: %2</source>
+        <translation>未讀取 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>studio::CsvFeature</name>

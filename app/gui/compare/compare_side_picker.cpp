@@ -122,7 +122,11 @@ void CompareSidePicker::showOutcome(const CompareSideOutcome& outcome)
 {
     if (!outcome.ok) {
         status_->setStyleSheet(QStringLiteral("color: #a61b29;"));
-        QString text = outcome.error;
+        const auto kind = CompareSource::Kind(kind_->currentIndex());
+        const bool file = kind == CompareSource::Kind::CsvFile || kind == CompareSource::Kind::Bundle;
+        // The core's reason names the line or member; the file it is in is named here.
+        QString text =
+            file ? tr("%1 was not read: %2").arg(QFileInfo(text_->text()).fileName(), outcome.error) : outcome.error;
         if (!outcome.limit.isEmpty())
             text += QLatin1Char(' ') + tr("(limit: %1)").arg(outcome.limit);
         status_->setText(text);

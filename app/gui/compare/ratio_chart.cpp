@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 #include "gui/common/chart_style.hpp"
 #include "models/verdict_colours.hpp"
@@ -111,74 +112,92 @@ void RatioChart::renderTo(QPainter& painter, const QRect& target)
     for (const RatioPoint& p : points_)
         labelWidth = std::max(labelWidth, fm.horizontalAdvance(p.label));
     labelWidth = std::min(labelWidth + 12, target.width() * 2 / 5);
-    const QRect plot = target.adjusted(labelWidth, 2 * line, -16, -(2 * line + 10));
-    if (plot.width() < 40 || plot.height() < 20) {
-        painter.restore();
-        return;
+    Frame frame;
+    frame.target = target;
+    frame.plot = target.adjusted(labelWidth, 2 * line, -16, -(2 * line + 10));
+    frame.labelWidth = labelWidth;
+    std::tie(frame.lo, frame.hi) = axisRange();
+    if (frame.plot.width() >= 40 && frame.plot.height() >= 20) {
+        drawAxis(painter, frame);
+        drawRows(painter, frame);
+        drawKey(painter, frame);
     }
-    const auto [lo, hi] = axisRange();
-    const auto xOf = [&, lo = lo, hi = hi](double v) { return plot.left() + (v - lo) / (hi - lo) * plot.width(); };
+    painter.restore();
+}
 
-    // The band of "same" and the line of no change.
+double RatioChart::Frame::x(double v) const { return plot.left() + (v - lo) / (hi - lo) * plot.width(); }
+
+void RatioChart::drawAxis(QPainter& painter, const Frame& f) const
+{
+    const int line = QFontMetrics(font()).height();
+    // The band of "same", the grid with its ticks, the line of no change.
     const auto [bandLo, bandHi] = sameBand(threshold_);
-    const QRectF band(QPointF(xOf(bandLo), plot.top()), QPointF(xOf(std::min(bandHi, hi)), plot.bottom()));
-    painter.fillRect(band, QColor(225, 232, 242));
-    // Ticks and grid.
-    const double step = niceStep(hi - lo);
+    painter.fillRect(QRectF(QPointF(f.x(bandLo), f.plot.top()), QPointF(f.x(std::min(bandHi, f.hi)), f.plot.bottom())),
+                     QColor(225, 232, 242));
+    const double step = niceStep(f.hi - f.lo);
     const QByteArray format = tickLabelFormat(step).toLatin1();
-    painter.setPen(QColor(60, 60, 60));
-    for (double t = std::ceil(lo / step) * step; t <= hi + 1e-12; t += step) {
-        const double x = xOf(t);
+    for (double t = std::ceil(f.lo / step) * step; t <= f.hi + 1e-12; t += step) {
+        const double x = f.x(t);
         painter.setPen(QColor(232, 232, 232));
-        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        painter.drawLine(QPointF(x, f.plot.top()), QPointF(x, f.plot.bottom()));
         painter.setPen(QColor(60, 60, 60));
-        const QString text = QString::asprintf(format.constData(), t);
-        painter.drawText(QRectF(x - 40, plot.bottom() + 4, 80, line), Qt::AlignHCenter | Qt::AlignTop, text);
+        painter.drawText(QRectF(x - 40, f.plot.bottom() + 4, 80, line), Qt::AlignHCenter | Qt::AlignTop,
+                         QString::asprintf(format.constData(), t));
     }
     painter.setPen(QPen(QColor(40, 40, 40), 1.5, Qt::DashLine));
-    painter.drawLine(QPointF(xOf(1.0), plot.top()), QPointF(xOf(1.0), plot.bottom()));
+    painter.drawLine(QPointF(f.x(1.0), f.plot.top()), QPointF(f.x(1.0), f.plot.bottom()));
     painter.setPen(QColor(150, 150, 150));
-    painter.drawRect(plot);
+    painter.drawRect(f.plot);
+    painter.setPen(QColor(30, 30, 30));
+    painter.drawText(QRectF(f.plot.left(), f.plot.bottom() + line + 6, f.plot.width(), line), Qt::AlignHCenter,
+                     tr("B speed / A speed (right of 1: B is faster); bars: 95 % interval; shaded: within ±%1 %")
+                         .arg(100 * threshold_, 0, 'g', 3));
+}
 
-    // One row per pair: the label, the error bar with its caps, the median's mark.
-    const double rowHeight = double(plot.height()) / double(points_.size());
+// One row per pair: the label, the error bar with its caps, the median's mark (hollow without
+// an interval).
+void RatioChart::drawRows(QPainter& painter, const Frame& f) const
+{
+    const QFontMetrics fm(font());
+    const int line = fm.height();
+    const double rowHeight = double(f.plot.height()) / double(points_.size());
     const int labelEvery = std::max(1, int(std::ceil(line / std::max(rowHeight, 1.0))));
     for (std::size_t i = 0; i < points_.size(); ++i) {
         const RatioPoint& p = points_[i];
-        const double y = plot.top() + (double(i) + 0.5) * rowHeight;
+        const double y = f.plot.top() + (double(i) + 0.5) * rowHeight;
         const QColor colour = verdictColour(p.verdict);
         if (int(i) % labelEvery == 0) {
             painter.setPen(QColor(30, 30, 30));
-            painter.drawText(QRectF(target.left() + 4, y - line / 2.0, labelWidth - 10, line),
+            painter.drawText(QRectF(f.target.left() + 4, y - line / 2.0, f.labelWidth - 10, line),
                              Qt::AlignRight | Qt::AlignVCenter,
-                             fm.elidedText(p.label, Qt::ElideMiddle, labelWidth - 10));
+                             fm.elidedText(p.label, Qt::ElideMiddle, f.labelWidth - 10));
         }
         if (!p.speedRatio) {
             painter.setPen(colour);
-            painter.drawText(QRectF(xOf(1.0) + 6, y - line / 2.0, 200, line), Qt::AlignLeft | Qt::AlignVCenter,
+            painter.drawText(QRectF(f.x(1.0) + 6, y - line / 2.0, 200, line), Qt::AlignLeft | Qt::AlignVCenter,
                              tr("B failed"));
             continue;
         }
         const double cap = std::clamp(rowHeight * 0.3, 2.0, 7.0);
         painter.setPen(QPen(colour, 2));
         if (p.ci) {
-            const double x0 = xOf(p.ci->low), x1 = xOf(p.ci->high);
+            const double x0 = f.x(p.ci->low), x1 = f.x(p.ci->high);
             painter.drawLine(QPointF(x0, y), QPointF(x1, y));
             painter.drawLine(QPointF(x0, y - cap), QPointF(x0, y + cap));
             painter.drawLine(QPointF(x1, y - cap), QPointF(x1, y + cap));
         }
-        painter.setBrush(p.ci ? QBrush(colour) : QBrush(Qt::white)); // hollow: no interval
+        painter.setBrush(p.ci ? QBrush(colour) : QBrush(Qt::white));
         const double r = std::clamp(rowHeight * 0.25, 2.5, 5.0);
-        painter.drawEllipse(QPointF(xOf(*p.speedRatio), y), r, r);
+        painter.drawEllipse(QPointF(f.x(*p.speedRatio), y), r, r);
         painter.setBrush(Qt::NoBrush);
     }
+}
 
-    // Axis title, and the key above the plot.
-    painter.setPen(QColor(30, 30, 30));
-    painter.drawText(QRectF(plot.left(), plot.bottom() + line + 6, plot.width(), line), Qt::AlignHCenter,
-                     tr("B speed / A speed (right of 1: B is faster); bars: 95 % interval; shaded: within ±%1 %")
-                         .arg(100 * threshold_, 0, 'g', 3));
-    double x = plot.left();
+void RatioChart::drawKey(QPainter& painter, const Frame& f) const
+{
+    const QFontMetrics fm(font());
+    const double y = f.target.top() + fm.height();
+    double x = f.plot.left();
     const std::pair<ndr::ChangeVerdict, QString> keys[] = {{ndr::ChangeVerdict::Faster, tr("faster")},
                                                            {ndr::ChangeVerdict::Slower, tr("slower")},
                                                            {ndr::ChangeVerdict::Same, tr("same")},
@@ -187,13 +206,12 @@ void RatioChart::renderTo(QPainter& painter, const QRect& target)
     for (const auto& [verdict, name] : keys) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(verdictColour(verdict));
-        painter.drawEllipse(QPointF(x + 5, target.top() + line), 4.5, 4.5);
+        painter.drawEllipse(QPointF(x + 5, y), 4.5, 4.5);
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QColor(30, 30, 30));
-        painter.drawText(QPointF(x + 14, target.top() + line + fm.ascent() / 2.0 - 1), name);
+        painter.drawText(QPointF(x + 14, y + fm.ascent() / 2.0 - 1), name);
         x += 14 + fm.horizontalAdvance(name) + 18;
     }
-    painter.restore();
 }
 
 } // namespace studio

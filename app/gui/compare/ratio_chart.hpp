@@ -1,4 +1,5 @@
 #pragma once
+#include <QRect>
 #include <QString>
 #include <optional>
 #include <vector>
@@ -41,7 +42,17 @@ protected:
     void renderTo(QPainter& painter, const QRect& target) override;
 
 private:
+    // Where the chart draws: the plot's rectangle inside the target, the label column, the axis.
+    struct Frame {
+        QRect target, plot;
+        int labelWidth = 0;
+        double lo = 0, hi = 1;
+        double x(double v) const; // the value's x coordinate
+    };
     std::pair<double, double> axisRange() const;
+    void drawAxis(QPainter& painter, const Frame& frame) const;
+    void drawRows(QPainter& painter, const Frame& frame) const;
+    void drawKey(QPainter& painter, const Frame& frame) const;
 
     std::vector<RatioPoint> points_;
     double threshold_ = 0.05;
