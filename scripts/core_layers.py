@@ -133,6 +133,7 @@ FOLDER = {
     "history_sqlite": "store",
     "history_columns": "store",
     "history_rows": "store",
+    "history_filter_spec": "store",
     "bundle": "store",
     "bundle_make": "store",
     "bundle_read": "store",

@@ -95,4 +95,11 @@ XDG_DATA_HOME="$colleague" "$bench" sweep --variants tiled --n 512 --local 8x8,1
 XDG_DATA_HOME="$colleague" "$bench" bundle export "$work/gpu-box.zip" --variant tiled >/dev/null
 XDG_DATA_HOME="$hist" "$bench" bundle import "$work/gpu-box.zip" >/dev/null
 XDG_DATA_HOME="$hist" shot history.png history
+# Compare: one sweep measured twice (B with one variant more, unmatched), so the verdicts are what
+# this machine's noise and the Mann-Whitney test make of two measurements of the same kernels.
+"$bench" sweep --variants naive,tiled,blocked,row_private_local --n 128,256 --reps 15 --no-history \
+    --csv "$work/compare-a.csv" >/dev/null
+"$bench" sweep --variants naive,tiled,blocked,row_private_local,transposed --n 128,256 --reps 15 --no-history \
+    --csv "$work/compare-b.csv" >/dev/null
+shot compare.png compare --compare-a "$work/compare-a.csv" --compare-b "$work/compare-b.csv"
 echo "screenshots written to $out"

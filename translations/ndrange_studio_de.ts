@@ -354,6 +354,30 @@ N = %3, lokal %4
         <source>Start without the last session&apos;s runs.</source>
         <translation>Ohne die Läufe der letzten Sitzung starten.</translation>
     </message>
+    <message>
+        <source>Compare view: set A, the baseline (FILE.csv, FILE.zip, history[:filters] or session); compared at start with --compare-b.</source>
+        <translation>Vergleichsansicht: Menge A, die Basis (FILE.csv, FILE.zip, history[:filters] oder session); beim Start mit --compare-b verglichen.</translation>
+    </message>
+    <message>
+        <source>Compare view: set B, the candidate.</source>
+        <translation>Vergleichsansicht: Menge B, der Kandidat.</translation>
+    </message>
+    <message>
+        <source>--compare-a and --compare-b go together: name both sets.</source>
+        <translation>--compare-a und --compare-b gehören zusammen: Nennen Sie beide Mengen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes FILE.csv, FILE.zip, history[:filters] or session, not &quot;%2&quot;.</source>
+        <translation>%1 nimmt FILE.csv, FILE.zip, history[:filters] oder session, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is no readable file.</source>
+        <translation>%1: „%2“ ist keine lesbare Datei.</translation>
+    </message>
 </context>
 <context>
     <name>TargetCiText</name>
@@ -725,6 +749,280 @@ N = %3, lokal %4
     <message>
         <source>logarithmic</source>
         <translation>logarithmisch</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CompareFeature</name>
+    <message>
+        <source>Export chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CompareModel</name>
+    <message>
+        <source>%1 ms (no samples: no interval)</source>
+        <translation>%1 ms (keine Stichproben: kein Intervall)</translation>
+    </message>
+    <message>
+        <source>%1 ms (one sample: no interval)</source>
+        <translation>%1 ms (eine Stichprobe: kein Intervall)</translation>
+    </message>
+    <message>
+        <source>%1 ms [%2, %3]</source>
+        <translation>%1 ms [%2, %3]</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>schneller</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>langsamer</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>inconclusive</source>
+        <translation>nicht entscheidbar</translation>
+    </message>
+    <message>
+        <source>untested</source>
+        <translation>ungetestet</translation>
+    </message>
+    <message>
+        <source>B failed</source>
+        <translation>B fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>%1
+buffers %2, queues %3%4</source>
+        <translation>%1
+Puffer %2, Warteschlangen %3%4</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Lokal</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>A median [95 % CI]</source>
+        <translation>A Median [95-%-KI]</translation>
+    </message>
+    <message>
+        <source>B median [95 % CI]</source>
+        <translation>B Median [95-%-KI]</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Median kernel time of B against A: +10 % is 10 % slower.</source>
+        <translation>Median-Kernelzeit von B gegenüber A: +10 % ist 10 % langsamer.</translation>
+    </message>
+    <message>
+        <source>Same: the change is within the threshold, or the test cannot tell it from noise. Faster or slower: beyond the threshold and the Mann-Whitney U test says it is no noise (p &lt; 0.05). Inconclusive: beyond the threshold, but not significant.</source>
+        <translation>Gleich: Die Änderung liegt innerhalb der Schwelle, oder der Test kann sie nicht vom Rauschen unterscheiden. Schneller oder langsamer: jenseits der Schwelle, und der Mann-Whitney-U-Test sagt, dass es kein Rauschen ist (p &lt; 0,05). Nicht entscheidbar: jenseits der Schwelle, aber nicht signifikant.</translation>
+    </message>
+    <message>
+        <source>Two-sided p-value of the Mann-Whitney U test on the repetitions&apos; kernel times.</source>
+        <translation>Zweiseitiger p-Wert des Mann-Whitney-U-Tests über die Kernelzeiten der Wiederholungen.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ComparePane</name>
+    <message>
+        <source>A: baseline</source>
+        <translation>A: Basis</translation>
+    </message>
+    <message>
+        <source>B: candidate</source>
+        <translation>B: Kandidat</translation>
+    </message>
+    <message>
+        <source>&amp;Threshold:</source>
+        <translation>&amp;Schwelle:</translation>
+    </message>
+    <message>
+        <source>A change of the median kernel time smaller than this is &quot;same&quot;, whatever the test says (ndrange-bench compare --threshold).</source>
+        <translation>Eine Änderung der Median-Kernelzeit unter diesem Wert ist „gleich“, was auch immer der Test sagt (ndrange-bench compare --threshold).</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Runs that matched nothing on the other side:</source>
+        <translation>Läufe ohne Gegenstück auf der anderen Seite:</translation>
+    </message>
+    <message>
+        <source>Reading both sets…</source>
+        <translation>Beide Mengen werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Nothing compared: set A could not be read.</source>
+        <translation>Nichts verglichen: Menge A konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Nothing compared: set B could not be read.</source>
+        <translation>Nichts verglichen: Menge B konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Pick set A (the baseline) and set B (the candidate), then press Compare.</source>
+        <translation>Wählen Sie Menge A (die Basis) und Menge B (den Kandidaten) und drücken Sie dann Vergleichen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s): </source>
+        <translation>
+            <numerusform>%n Paar: </numerusform>
+            <numerusform>%n Paare: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 faster, %2 slower, %3 same, %4 inconclusive, %5 without samples, %6 unmatched (A %7, B %8)</source>
+        <translation>%1 schneller, %2 langsamer, %3 gleich, %4 nicht entscheidbar, %5 ohne Stichproben, %6 ohne Gegenstück (A %7, B %8)</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed in B</source>
+        <translation>
+            <numerusform>, %n in B fehlgeschlagen</numerusform>
+            <numerusform>, %n in B fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Would fail CI at threshold %1 % (ndrange-bench compare exits 1).</source>
+        <translation>Würde die CI bei einer Schwelle von %1 % scheitern lassen (ndrange-bench compare endet mit 1).</translation>
+    </message>
+    <message>
+        <source>Would pass CI at threshold %1 %.</source>
+        <translation>Würde die CI bei einer Schwelle von %1 % bestehen.</translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation>nur in A</translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation>nur in B</translation>
+    </message>
+    <message>
+        <source>(did not verify)</source>
+        <translation>(nicht verifiziert)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CompareSidePicker</name>
+    <message>
+        <source>Results CSV file</source>
+        <translation>Ergebnis-CSV-Datei</translation>
+    </message>
+    <message>
+        <source>Bundle (.zip)</source>
+        <translation>Bündel (.zip)</translation>
+    </message>
+    <message>
+        <source>Run history</source>
+        <translation>Laufverlauf</translation>
+    </message>
+    <message>
+        <source>This session&apos;s runs</source>
+        <translation>Läufe dieser Sitzung</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>results.csv</source>
+        <translation>ergebnisse.csv</translation>
+    </message>
+    <message>
+        <source>runs.zip</source>
+        <translation>laeufe.zip</translation>
+    </message>
+    <message>
+        <source>filter, e.g. variant=tiled,since=2026-11-01,limit=20 (empty: every run)</source>
+        <translation>Filter, z. B. variant=tiled,since=2026-11-01,limit=20 (leer: alle Läufe)</translation>
+    </message>
+    <message>
+        <source>the runs selected in Results, else every run of this session</source>
+        <translation>die in Ergebnisse gewählten Läufe, sonst alle Läufe dieser Sitzung</translation>
+    </message>
+    <message>
+        <source>Results CSV files (*.csv);;All files (*)</source>
+        <translation>Ergebnis-CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Bundles (*.zip);;All files (*)</source>
+        <translation>Bündel (*.zip);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1: name a file.</source>
+        <translation>%1: Nennen Sie eine Datei.</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <source>(limit: %1)</source>
+        <translation>(Grenze: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) read.</source>
+        <translation>
+            <numerusform>%n Lauf gelesen.</numerusform>
+            <numerusform>%n Läufe gelesen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged run(s) of the history left out.</source>
+        <translation>
+            <numerusform>%n beschädigter Lauf des Verlaufs ausgelassen.</numerusform>
+            <numerusform>%n beschädigte Läufe des Verlaufs ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not read: %2</source>
+        <translation>%1 wurde nicht gelesen: %2</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2170,14 @@ N = %3, lokal %4
         <source>&amp;Inspect</source>
         <translation>&amp;Inspizieren</translation>
     </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Verg&amp;leich</translation>
+    </message>
 </context>
 <context>
     <name>studio::OclgrindPanel</name>
@@ -2144,6 +2450,45 @@ fp32_tensor: ein Drittel</translation>
     <message>
         <source>error bars: 95 % interval of the median</source>
         <translation>Fehlerbalken: 95-%-Intervall des Medians</translation>
+    </message>
+</context>
+<context>
+    <name>studio::RatioChart</name>
+    <message>
+        <source>B/A speed per run</source>
+        <translation>B/A-Geschwindigkeit je Lauf</translation>
+    </message>
+    <message>
+        <source>Pick two sets and press Compare: each matched run&apos;s B/A speed appears here with its 95 % interval.</source>
+        <translation>Wählen Sie zwei Mengen und drücken Sie Vergleichen: Die B/A-Geschwindigkeit jedes zugeordneten Laufs erscheint hier mit ihrem 95-%-Intervall.</translation>
+    </message>
+    <message>
+        <source>B failed</source>
+        <translation>B fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>B speed / A speed (right of 1: B is faster); bars: 95 % interval; shaded: within ±%1 %</source>
+        <translation>Geschwindigkeit B / Geschwindigkeit A (rechts von 1: B ist schneller); Balken: 95-%-Intervall; schattiert: innerhalb ±%1 %</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>schneller</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>langsamer</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>inconclusive</source>
+        <translation>nicht entscheidbar</translation>
+    </message>
+    <message>
+        <source>no samples</source>
+        <translation>keine Stichproben</translation>
     </message>
 </context>
 <context>

@@ -353,6 +353,30 @@ N = %3，區域大小 %4
         <source>Start without the last session&apos;s runs.</source>
         <translation>啟動時不載入上次工作階段的執行。</translation>
     </message>
+    <message>
+        <source>Compare view: set A, the baseline (FILE.csv, FILE.zip, history[:filters] or session); compared at start with --compare-b.</source>
+        <translation>比較檢視：集合 A，即基準（FILE.csv、FILE.zip、history[:filters] 或 session）；啟動時與 --compare-b 比較。</translation>
+    </message>
+    <message>
+        <source>Compare view: set B, the candidate.</source>
+        <translation>比較檢視：集合 B，即候選。</translation>
+    </message>
+    <message>
+        <source>--compare-a and --compare-b go together: name both sets.</source>
+        <translation>--compare-a 與 --compare-b 必須一起使用：請指定兩個集合。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 takes FILE.csv, FILE.zip, history[:filters] or session, not &quot;%2&quot;.</source>
+        <translation>%1 接受 FILE.csv、FILE.zip、history[:filters] 或 session，而非「%2」。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is no readable file.</source>
+        <translation>%1：「%2」不是可讀取的檔案。</translation>
+    </message>
 </context>
 <context>
     <name>TargetCiText</name>
@@ -713,6 +737,276 @@ N = %3，區域大小 %4
     <message>
         <source>logarithmic</source>
         <translation>對數</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CompareFeature</name>
+    <message>
+        <source>Export chart</source>
+        <translation>匯出圖表</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 圖片 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CompareModel</name>
+    <message>
+        <source>%1 ms (no samples: no interval)</source>
+        <translation>%1 ms（無樣本：無區間）</translation>
+    </message>
+    <message>
+        <source>%1 ms (one sample: no interval)</source>
+        <translation>%1 ms（僅一個樣本：無區間）</translation>
+    </message>
+    <message>
+        <source>%1 ms [%2, %3]</source>
+        <translation>%1 ms [%2, %3]</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>較快</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>較慢</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>inconclusive</source>
+        <translation>無法判定</translation>
+    </message>
+    <message>
+        <source>untested</source>
+        <translation>未檢定</translation>
+    </message>
+    <message>
+        <source>B failed</source>
+        <translation>B 失敗</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>%1
+buffers %2, queues %3%4</source>
+        <translation>%1
+緩衝區 %2，佇列 %3%4</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>區域</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <source>A median [95 % CI]</source>
+        <translation>A 中位數 [95 % 信賴區間]</translation>
+    </message>
+    <message>
+        <source>B median [95 % CI]</source>
+        <translation>B 中位數 [95 % 信賴區間]</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>變化</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Median kernel time of B against A: +10 % is 10 % slower.</source>
+        <translation>B 相對於 A 的核心時間中位數：+10 % 表示慢 10 %。</translation>
+    </message>
+    <message>
+        <source>Same: the change is within the threshold, or the test cannot tell it from noise. Faster or slower: beyond the threshold and the Mann-Whitney U test says it is no noise (p &lt; 0.05). Inconclusive: beyond the threshold, but not significant.</source>
+        <translation>相同：變化在門檻之內，或檢定無法將其與雜訊區分。較快或較慢：超出門檻，且 Mann-Whitney U 檢定判定不是雜訊（p &lt; 0.05）。無法判定：超出門檻，但不顯著。</translation>
+    </message>
+    <message>
+        <source>Two-sided p-value of the Mann-Whitney U test on the repetitions&apos; kernel times.</source>
+        <translation>以各次重複的核心時間進行 Mann-Whitney U 檢定的雙尾 p 值。</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ComparePane</name>
+    <message>
+        <source>A: baseline</source>
+        <translation>A：基準</translation>
+    </message>
+    <message>
+        <source>B: candidate</source>
+        <translation>B：候選</translation>
+    </message>
+    <message>
+        <source>&amp;Threshold:</source>
+        <translation>門檻(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>A change of the median kernel time smaller than this is &quot;same&quot;, whatever the test says (ndrange-bench compare --threshold).</source>
+        <translation>核心時間中位數的變化小於此值即為「相同」，不論檢定結果為何（ndrange-bench compare --threshold）。</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比較(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Runs that matched nothing on the other side:</source>
+        <translation>在另一方找不到對應的執行：</translation>
+    </message>
+    <message>
+        <source>Reading both sets…</source>
+        <translation>正在讀取兩個集合…</translation>
+    </message>
+    <message>
+        <source>Nothing compared: set A could not be read.</source>
+        <translation>未進行比較：無法讀取集合 A。</translation>
+    </message>
+    <message>
+        <source>Nothing compared: set B could not be read.</source>
+        <translation>未進行比較：無法讀取集合 B。</translation>
+    </message>
+    <message>
+        <source>Pick set A (the baseline) and set B (the candidate), then press Compare.</source>
+        <translation>選擇集合 A（基準）與集合 B（候選），然後按下「比較」。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s): </source>
+        <translation>
+            <numerusform>%n 組配對：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 faster, %2 slower, %3 same, %4 inconclusive, %5 without samples, %6 unmatched (A %7, B %8)</source>
+        <translation>%1 較快、%2 較慢、%3 相同、%4 無法判定、%5 無樣本、%6 無對應（A %7、B %8）</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed in B</source>
+        <translation>
+            <numerusform>，%n 個在 B 中失敗</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Would fail CI at threshold %1 % (ndrange-bench compare exits 1).</source>
+        <translation>在門檻 %1 % 下 CI 會失敗（ndrange-bench compare 結束碼為 1）。</translation>
+    </message>
+    <message>
+        <source>Would pass CI at threshold %1 %.</source>
+        <translation>在門檻 %1 % 下 CI 會通過。</translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation>僅在 A</translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation>僅在 B</translation>
+    </message>
+    <message>
+        <source>(did not verify)</source>
+        <translation>（未通過驗證）</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CompareSidePicker</name>
+    <message>
+        <source>Results CSV file</source>
+        <translation>結果 CSV 檔</translation>
+    </message>
+    <message>
+        <source>Bundle (.zip)</source>
+        <translation>套件 (.zip)</translation>
+    </message>
+    <message>
+        <source>Run history</source>
+        <translation>執行歷史</translation>
+    </message>
+    <message>
+        <source>This session&apos;s runs</source>
+        <translation>本工作階段的執行</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>results.csv</source>
+        <translation>results.csv</translation>
+    </message>
+    <message>
+        <source>runs.zip</source>
+        <translation>runs.zip</translation>
+    </message>
+    <message>
+        <source>filter, e.g. variant=tiled,since=2026-11-01,limit=20 (empty: every run)</source>
+        <translation>篩選條件，例如 variant=tiled,since=2026-11-01,limit=20（空白：所有執行）</translation>
+    </message>
+    <message>
+        <source>the runs selected in Results, else every run of this session</source>
+        <translation>在「結果」中選取的執行，否則為本工作階段的所有執行</translation>
+    </message>
+    <message>
+        <source>Results CSV files (*.csv);;All files (*)</source>
+        <translation>結果 CSV 檔 (*.csv);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Bundles (*.zip);;All files (*)</source>
+        <translation>套件 (*.zip);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>%1: name a file.</source>
+        <translation>%1：請指定檔案。</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>讀取中…</translation>
+    </message>
+    <message>
+        <source>(limit: %1)</source>
+        <translation>（限制：%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) read.</source>
+        <translation>
+            <numerusform>已讀取 %n 個執行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged run(s) of the history left out.</source>
+        <translation>
+            <numerusform>已略過歷史中 %n 個損壞的執行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not read: %2</source>
+        <translation>未讀取 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1835,6 +2129,14 @@ N = %3，區域大小 %4
         <source>&amp;Inspect</source>
         <translation>檢視(&amp;I)</translation>
     </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>比較(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>studio::OclgrindPanel</name>
@@ -2103,6 +2405,45 @@ fp32_tensor：三分之一</translation>
     <message>
         <source>error bars: 95 % interval of the median</source>
         <translation>誤差線：中位數的 95 % 信賴區間</translation>
+    </message>
+</context>
+<context>
+    <name>studio::RatioChart</name>
+    <message>
+        <source>B/A speed per run</source>
+        <translation>每個執行的 B/A 速度</translation>
+    </message>
+    <message>
+        <source>Pick two sets and press Compare: each matched run&apos;s B/A speed appears here with its 95 % interval.</source>
+        <translation>選擇兩個集合並按下「比較」：每個對應執行的 B/A 速度會連同其 95 % 區間顯示於此。</translation>
+    </message>
+    <message>
+        <source>B failed</source>
+        <translation>B 失敗</translation>
+    </message>
+    <message>
+        <source>B speed / A speed (right of 1: B is faster); bars: 95 % interval; shaded: within ±%1 %</source>
+        <translation>B 速度 / A 速度（1 的右側：B 較快）；誤差線：95 % 區間；陰影：±%1 % 以內</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>較快</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>較慢</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>inconclusive</source>
+        <translation>無法判定</translation>
+    </message>
+    <message>
+        <source>no samples</source>
+        <translation>無樣本</translation>
     </message>
 </context>
 <context>

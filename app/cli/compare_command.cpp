@@ -27,43 +27,14 @@ bool endsWith(const std::string& s, const std::string& tail)
     return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
 }
 
-// "history" or "history:device=NAME,variant=V,since=DATE,limit=K": the run history's runs.
-HistoryFilter historyFilterOf(const std::string& spec)
-{
-    HistoryFilter f;
-    const std::string rest = spec.size() > 8 ? spec.substr(8) : std::string();
-    std::size_t begin = 0;
-    while (begin < rest.size()) {
-        const std::size_t end = std::min(rest.find(',', begin), rest.size());
-        const std::string item = rest.substr(begin, end - begin);
-        const std::size_t eq = item.find('=');
-        const std::string key = item.substr(0, eq), value = eq == std::string::npos ? "" : item.substr(eq + 1);
-        if (key == "device")
-            f.device = value;
-        else if (key == "variant")
-            f.variant = value;
-        else if (key == "since")
-            f.since = value;
-        else if (key == "limit")
-            f.limit = std::size_t(parseInteger(value, "history limit", 1, 1'000'000'000));
-        else
-            throw invalidInput(
-                "history filter " + quote(item) +
-                " is not device=NAME, variant=V, since=DATE or limit=K (history:variant=tiled,limit=20)");
-        begin = end + 1;
-    }
-    checkHistoryFilter(f);
-    return f;
-}
-
 // The runs a set names: a .csv file, a .zip bundle, or the history with filters.
 std::vector<RunResult> loadSet(const std::string& spec)
 {
-    if (spec == "history" || spec.rfind("history:", 0) == 0) {
+    if (isHistorySet(spec)) {
         const History history;
         std::vector<RunResult> runs;
         history.forEach(
-            historyFilterOf(spec), true, [&runs](HistoryEntry&& e) { runs.push_back(std::move(e.run)); },
+            historySetFilter(spec), true, [&runs](HistoryEntry&& e) { runs.push_back(std::move(e.run)); },
             [&history](const DamagedRun& d) { warnDamaged(d, history.path(), "not compared"); });
         return runs;
     }

@@ -321,3 +321,35 @@ TEST(History, DefaultPathFollowsXdgDataHome)
     if (!saved.empty())
         ::setenv("XDG_DATA_HOME", saved.c_str(), 1);
 }
+
+// The history as a set of runs (compare, the studio's Compare view): its filter from the spec.
+TEST(HistorySet, TheSpecNamesAFilterAndABadOneIsRefusedNamingTheLimit)
+{
+    EXPECT_TRUE(ndr::isHistorySet("history"));
+    EXPECT_TRUE(ndr::isHistorySet("history:limit=3"));
+    EXPECT_FALSE(ndr::isHistorySet("history.csv"));
+    const ndr::HistoryFilter all = ndr::historySetFilter("history");
+    EXPECT_TRUE(all.variant.empty() && all.device.empty() && all.since.empty());
+    EXPECT_EQ(all.limit, 0u);
+    const ndr::HistoryFilter f = ndr::historySetFilter("history:variant=tiled,device=0:0,since=2026-11-01,limit=20");
+    EXPECT_EQ(f.variant, "tiled");
+    EXPECT_EQ(f.device, "0:0");
+    EXPECT_EQ(f.since, "2026-11-01");
+    EXPECT_EQ(f.limit, 20u);
+    const auto limitOf = [](const std::string& spec) {
+        try {
+            (void)ndr::historySetFilter(spec);
+        } catch (const ndr::Error& e) {
+            EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput) << spec;
+            return e.limit();
+        }
+        ADD_FAILURE() << spec << " was taken";
+        return std::string("taken");
+    };
+    EXPECT_EQ(limitOf("history:colour=red"), "");
+    EXPECT_EQ(limitOf("history:limit=0"), "minimum history limit");
+    EXPECT_EQ(limitOf("history:limit=2000000000"), "maximum history limit");
+    EXPECT_EQ(limitOf("history:limit=many"), "whole number");
+    EXPECT_EQ(limitOf("history:since=2025-02-29"), "calendar date");
+    EXPECT_EQ(limitOf("results.csv"), "");
+}

@@ -1,10 +1,12 @@
 #include "gui/shell/startup_options.hpp"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 #include "ndr/catalogue.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/history.hpp"
 #include "ndr/local_size.hpp"
 #include "ndr/run_request.hpp"
 #include "ndr/variant.hpp"
@@ -53,6 +55,12 @@ void StartupOptionsParser::declare(QCommandLineParser& parser)
                                     QStringLiteral("LIST"));
     const QCommandLineOption importCsv(QStringLiteral("import"), tr("Import a results CSV file at start."),
                                        QStringLiteral("FILE.csv"));
+    const QCommandLineOption compareA(QStringLiteral("compare-a"),
+                                      tr("Compare view: set A, the baseline (FILE.csv, FILE.zip, "
+                                         "history[:filters] or session); compared at start with --compare-b."),
+                                      QStringLiteral("SET"));
+    const QCommandLineOption compareB(QStringLiteral("compare-b"), tr("Compare view: set B, the candidate."),
+                                      QStringLiteral("SET"));
     const QCommandLineOption kernelFile(QStringLiteral("kernel-file"),
                                         tr("Load your own matmul kernel from FILE.cl as variant user:<stem>."),
                                         QStringLiteral("FILE.cl"));
@@ -78,9 +86,9 @@ void StartupOptionsParser::declare(QCommandLineParser& parser)
     const QCommandLineOption buffers(QStringLiteral("buffers"), tr("Buffer mode: copy, use or alloc."),
                                      QStringLiteral("MODE"));
     for (const QCommandLineOption& o :
-         {device,   variant,      n,      local,   global,     pad,    select,       reps,       run,
-          sweep,    measurePeaks, tune,   budget,  sizes,      locals, importCsv,    screenshot, view,
-          language, noSettings,   queues, buffers, kernelFile, entry,  checkOclgrind, noHistory, empty})
+         {device,       variant,    n,      local,   global,     pad,       select,        reps,      run,        sweep,
+          measurePeaks, tune,       budget, sizes,   locals,     importCsv, compareA,      compareB,  screenshot, view,
+          language,     noSettings, queues, buffers, kernelFile, entry,     checkOclgrind, noHistory, empty})
         parser.addOption(o);
 }
 
@@ -201,6 +209,32 @@ QString StartupOptionsParser::readJobsAndView(const QCommandLineParser& parser, 
     return QString();
 }
 
+QString StartupOptionsParser::readCompare(const QCommandLineParser& parser, StartupOptions& o)
+{
+    o.compareA = parser.value(QStringLiteral("compare-a"));
+    o.compareB = parser.value(QStringLiteral("compare-b"));
+    if (o.compareA.isEmpty() != o.compareB.isEmpty())
+        return tr("--compare-a and --compare-b go together: name both sets.");
+    for (const auto& [option, spec] :
+         {std::pair{QStringLiteral("--compare-a"), o.compareA}, {QStringLiteral("--compare-b"), o.compareB}}) {
+        if (spec.isEmpty() || spec == QLatin1String("session"))
+            continue;
+        if (ndr::isHistorySet(spec.toStdString())) {
+            try {
+                (void)ndr::historySetFilter(spec.toStdString());
+            } catch (const ndr::Error& e) {
+                return tr("%1: %2").arg(option, QString::fromStdString(e.what()));
+            }
+        } else if (!spec.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) &&
+                   !spec.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive)) {
+            return tr("%1 takes FILE.csv, FILE.zip, history[:filters] or session, not \"%2\".").arg(option, spec);
+        } else if (!QFileInfo(spec).isFile()) {
+            return tr("%1: \"%2\" is no readable file.").arg(option, spec);
+        }
+    }
+    return QString();
+}
+
 std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arguments, int* exitCode, QString* message)
 {
     QCommandLineParser parser;
@@ -229,6 +263,8 @@ std::optional<StartupOptions> StartupOptionsParser::parse(const QStringList& arg
     if (QString why = readSetup(parser, o); !why.isEmpty())
         return fail(why);
     if (QString why = readJobsAndView(parser, o); !why.isEmpty())
+        return fail(why);
+    if (QString why = readCompare(parser, o); !why.isEmpty())
         return fail(why);
     // Screenshots must not depend on whatever the last interactive session left behind.
     o.ignoreSettings = parser.isSet(QStringLiteral("no-settings")) || !o.screenshot.isEmpty();

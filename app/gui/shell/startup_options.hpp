@@ -30,6 +30,8 @@ struct StartupOptions {
     QString locals;
     int reps = 0;
     QString importCsv;
+    // The Compare view's sets A and B: FILE.csv, FILE.zip, history[:filters] or session.
+    QString compareA, compareB;
     QString kernelFile;         // a user kernel to load and select (docs/user-kernels.md)
     QString entry;              // its entry point; empty: the file's only kernel
     bool checkOclgrind = false; // run "Check with Oclgrind" at start (screenshots wait for it)
@@ -59,6 +61,7 @@ private:
     // Each reads its options into `o` and returns the reason of the first bad one (empty: none).
     static QString readSetup(const QCommandLineParser& parser, StartupOptions& o); // device … select
     static QString readJobsAndView(const QCommandLineParser& parser, StartupOptions& o);
+    static QString readCompare(const QCommandLineParser& parser, StartupOptions& o);
 };
 
 } // namespace studio

@@ -5,6 +5,7 @@
 #include "gui/bundles/bundle_feature.hpp"
 #include "gui/charts/chart_page.hpp"
 #include "gui/charts/charts_feature.hpp"
+#include "gui/compare/compare_feature.hpp"
 #include "gui/csv/csv_feature.hpp"
 #include "gui/devices/devices_feature.hpp"
 #include "gui/history/history_feature.hpp"
@@ -38,6 +39,7 @@ constexpr FeatureFactory tuning = make<TuningFeature>;
 constexpr FeatureFactory lessons = make<LessonsFeature>;
 constexpr FeatureFactory history = make<HistoryFeature>;
 constexpr FeatureFactory inspect = make<InspectFeature>;
+constexpr FeatureFactory compare = make<CompareFeature>;
 
 // Features of menus only: CSV files, result bundles.
 const std::vector<FeatureFactory> kMenuFeatures = {make<CsvFeature>, make<BundleFeature>};
@@ -67,6 +69,8 @@ const std::vector<ViewEntry> kViews = {
      QT_TRANSLATE_NOOP("studio::MainWindow", "&History"), View::History, -1, history, nullptr},
     {View::Inspect, "inspect", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Inspect"),
      QT_TRANSLATE_NOOP("studio::MainWindow", "&Inspect"), View::Inspect, -1, inspect, nullptr},
+    {View::Compare, "compare", kWindow, QT_TRANSLATE_NOOP("studio::MainWindow", "Compare"),
+     QT_TRANSLATE_NOOP("studio::MainWindow", "Co&mpare"), View::Compare, -1, compare, nullptr},
     // Pages of the Charts tab, in tab order.
     {View::Charts, "charts", kCharts, QT_TRANSLATE_NOOP("studio::ChartsPane", "Performance vs N"), nullptr,
      View::Charts, 0, nullptr, &charts::kLines},

@@ -30,7 +30,8 @@ enum class View {
     Tuning,
     Lessons,
     History,
-    Inspect
+    Inspect,
+    Compare
 };
 
 // Builds one feature of the studio (gui/shell/feature.hpp).

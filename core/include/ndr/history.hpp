@@ -47,6 +47,11 @@ struct HistoryFilter {
 // names a day of the calendar (2024-02-29 yes, 2025-02-29 and 2026-13-45 no) and a time of day
 // (00:00:00 to 23:59:59). Limits: "ISO 8601 UTC date" (the shape), "calendar date", "time of day".
 void checkHistoryFilter(const HistoryFilter& filter);
+// The history as a set of runs (ndrange-bench compare, the studio's Compare view): "history" or
+// "history:device=NAME,variant=V,since=DATE,limit=K". Throws InvalidInput for another key, a
+// limit that is no whole number from 1 to 1,000,000,000 (limit named) or a bad date.
+bool isHistorySet(const std::string& spec);
+HistoryFilter historySetFilter(const std::string& spec);
 
 // What an import stored: for each run given, its id in the history (the id of the run already
 // there for one that was skipped), and how many were added and skipped.

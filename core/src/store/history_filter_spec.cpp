@@ -1,0 +1,67 @@
+// The history as a set of runs, named the way ndrange-bench compare and the studio's Compare view
+// take it: "history" or "history:device=NAME,variant=V,since=DATE,limit=K".
+#include <algorithm>
+#include <charconv>
+
+#include "ndr/errors.hpp"
+#include "ndr/history.hpp"
+#include "ndr/quote.hpp"
+
+namespace ndr {
+
+namespace {
+
+constexpr std::size_t kMaxLimit = 1'000'000'000;
+
+std::size_t limitOf(const std::string& value)
+{
+    unsigned long long v = 0;
+    const auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+    if (value.empty() || ec == std::errc::invalid_argument || p != value.data() + value.size())
+        throw limitError("history limit " + quote(value) + " is not a number (a whole number from 1 to " +
+                             std::to_string(kMaxLimit) + " is needed)",
+                         "whole number");
+    if (ec == std::errc::result_out_of_range || v > kMaxLimit)
+        throw limitError("history limit " + quote(value) + " is out of range (1 to " + std::to_string(kMaxLimit) + ")",
+                         "maximum history limit", kMaxLimit);
+    if (v < 1)
+        throw limitError("history limit " + quote(value) + " is out of range (1 to " + std::to_string(kMaxLimit) + ")",
+                         "minimum history limit", 1);
+    return std::size_t(v);
+}
+
+} // namespace
+
+bool isHistorySet(const std::string& spec) { return spec == "history" || spec.rfind("history:", 0) == 0; }
+
+HistoryFilter historySetFilter(const std::string& spec)
+{
+    if (!isHistorySet(spec))
+        throw invalidInput(quote(spec) + " does not name the history (history or history:variant=tiled,limit=20)");
+    HistoryFilter f;
+    const std::string rest = spec.size() > 8 ? spec.substr(8) : std::string();
+    std::size_t begin = 0;
+    while (begin < rest.size()) {
+        const std::size_t end = std::min(rest.find(',', begin), rest.size());
+        const std::string item = rest.substr(begin, end - begin);
+        const std::size_t eq = item.find('=');
+        const std::string key = item.substr(0, eq), value = eq == std::string::npos ? "" : item.substr(eq + 1);
+        if (key == "device")
+            f.device = value;
+        else if (key == "variant")
+            f.variant = value;
+        else if (key == "since")
+            f.since = value;
+        else if (key == "limit")
+            f.limit = limitOf(value);
+        else
+            throw invalidInput(
+                "history filter " + quote(item) +
+                " is not device=NAME, variant=V, since=DATE or limit=K (history:variant=tiled,limit=20)");
+        begin = end + 1;
+    }
+    checkHistoryFilter(f);
+    return f;
+}
+
+} // namespace ndr
