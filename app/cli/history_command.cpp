@@ -192,7 +192,7 @@ int clear(const std::vector<std::string>& args)
 void warnDamaged(const DamagedRun& run, const std::string& historyPath, const std::string& what)
 {
     std::cerr << "warning: run " << run.id << " in the history " << historyPath
-              << " does not read back (its stored JSON is damaged: " << run.reason << "); " << what
+              << " does not read back (its stored run is damaged: " << run.reason << "); " << what
               << ". 'ndrange-bench history delete " << run.id << "' removes it\n";
 }
 
