@@ -143,3 +143,39 @@ TEST(CliCompare, RerunMeasuresTheSetAgain)
     ASSERT_EQ(pairs.size(), 1u);
     EXPECT_TRUE(pairs[0].at("p_value").is_number());
 }
+
+TEST(CliCompare, ARerunOnADeviceThatDoesNotExistExitsTwoNamingIt)
+{
+    if (!benchtest::haveDevice())
+        GTEST_SKIP() << "no OpenCL device";
+    const std::string a = csvFile("a.csv", {withSamples(kBase)});
+    const auto o = compare(a + " --rerun --device 9:9 --no-history");
+    EXPECT_EQ(o.code, 2) << o.err;
+    EXPECT_NE(o.err.find("9:9"), std::string::npos) << o.err;
+    EXPECT_EQ(o.err.find("measuring"), std::string::npos) << o.err; // refused before measuring
+    EXPECT_TRUE(o.out.empty()) << o.out;                            // nothing compared
+    const auto json = compare(a + " --rerun --device 9:9 --no-history --json");
+    EXPECT_EQ(json.code, 2);
+    EXPECT_EQ(nlohmann::json::parse(json.out).at("error").at("kind"), "invalid-input");
+}
+
+// A pair whose B run failed exits 1 as failed, never as slower.
+TEST(CliCompare, AFailedRunOfBIsFailedNotSlower)
+{
+    ndr::RunResult failed = withSamples(kBase);
+    failed.verified = false;
+    failed.status = ndr::RunStatus::VerificationFailed;
+    failed.error = "verification failed";
+    const std::string a = csvFile("a.csv", {withSamples(kBase)});
+    const std::string b = csvFile("b.csv", {failed});
+    const auto o = compare(a + " " + b + " --json");
+    EXPECT_EQ(o.code, 1) << o.err;
+    const auto j = nlohmann::json::parse(o.out);
+    ASSERT_EQ(j.at("pairs").size(), 1u);
+    EXPECT_EQ(j.at("pairs")[0].at("verdict"), "failed");
+    EXPECT_EQ(j.at("failed"), 1);
+    EXPECT_EQ(j.at("slower"), 0);
+    const auto text = compare(a + " " + b);
+    EXPECT_EQ(text.code, 1) << text.err;
+    EXPECT_EQ(text.out.find("SLOWER"), std::string::npos) << text.out;
+}
