@@ -179,3 +179,16 @@ TEST(CliCompare, AFailedRunOfBIsFailedNotSlower)
     EXPECT_EQ(text.code, 1) << text.err;
     EXPECT_EQ(text.out.find("SLOWER"), std::string::npos) << text.out;
 }
+
+// A set that is no results file is named, whichever side it is on.
+TEST(CliCompare, ASetThatIsNoResultsFileIsNamed)
+{
+    const std::string a = csvFile("a.csv", {withSamples(kBase)});
+    const std::string empty = csvFile("empty.csv", {});
+    std::ofstream(empty, std::ios::trunc).flush();
+    for (const std::string& args : {a + " " + empty, empty + " " + a}) {
+        const auto o = compare(args);
+        EXPECT_EQ(o.code, 2) << o.err;
+        EXPECT_NE(o.err.find("empty.csv"), std::string::npos) << o.err;
+    }
+}

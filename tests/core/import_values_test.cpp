@@ -162,6 +162,37 @@ TEST(RunValues, ACsvFileNamesItselfAndTheHistoryStoresNothing)
     EXPECT_TRUE(history.list().empty()) << "all or nothing: the two good rows before it are not stored either";
 }
 
+// A file whose structure is not a results file (empty, a second byte-order mark, a zip given as a
+// CSV, a record past the limit) is refused naming the file, like a refused value.
+TEST(RunValues, ACsvFileWhoseStructureIsBrokenNamesItself)
+{
+    const std::string csv = ndr::resultsToCsv({goodRun()});
+    struct Case {
+        std::string name, bytes;
+        ndr::CsvProblem problem;
+    };
+    const std::vector<Case> cases = {
+        {"empty.csv", "", ndr::CsvProblem::Header},
+        {"bom2.csv", "\xef\xbb\xbf\xef\xbb\xbf" + csv, ndr::CsvProblem::Header},
+        {"zip.csv", std::string("PK\x03\x04\x14\x00\x00\x00", 8) + "runs.csv", ndr::CsvProblem::Header},
+        {"long.csv", csv + std::string(csv.size() + 1, 'x') + "\n", ndr::CsvProblem::RecordTooLong},
+    };
+    ndr::CsvLimits limits;
+    limits.maxRecordBytes = csv.size(); // each of the file's own records is shorter
+    for (const Case& c : cases) {
+        const fs::path path = scratch(c.name);
+        std::ofstream(path, std::ios::binary) << c.bytes;
+        try {
+            ndr::importResultsCsv(path.string(), {}, {}, limits);
+            ADD_FAILURE() << c.name << " was imported";
+        } catch (const ndr::CsvError& e) {
+            EXPECT_EQ(e.problem(), c.problem) << c.name << ": " << e.what();
+            EXPECT_EQ(e.file(), path.string()) << c.name;
+            EXPECT_NE(std::string(e.what()).find(c.name), std::string::npos) << e.what();
+        }
+    }
+}
+
 TEST(RunValues, RunsJsonValuesAreCheckedForTypeAndRangeBeforeConverting)
 {
     struct Case {
@@ -308,7 +339,9 @@ TEST(RunValues, QuoteShowsInvisibleCharactersAsEscapes)
 {
     EXPECT_EQ(ndr::quote("\xEF\xBB\xBFtimestamp"), "'\\uFEFFtimestamp'");
     EXPECT_EQ(ndr::quote("tiled\xE2\x80\x8B"), "'tiled\\u200B'");
-    EXPECT_EQ(ndr::quote("a\xE2\x80\xAE" "b"), "'a\\u202Eb'");
+    EXPECT_EQ(ndr::quote("a\xE2\x80\xAE"
+                         "b"),
+              "'a\\u202Eb'");
     EXPECT_EQ(ndr::quote("tag\xF3\xA0\x80\x81"), "'tag\\U000E0001'");
     // Visible text beyond ASCII stays as it is.
     EXPECT_EQ(ndr::quote("Ger\xC3\xA4t \xE6\x97\xA5"), "'Ger\xC3\xA4t \xE6\x97\xA5'");
@@ -328,7 +361,8 @@ TEST(RunValues, TextFieldsHoldNoControlCharactersNorInvalidUtf8AndHaveALimit)
         {"device", std::string(1025, 'A')},   // above the name limit
         {"app_version", "0.1\x7f"},           // DEL
         {"variant", "tiled\xe2\x80\x8b"},     // a zero-width space: looks like "tiled"
-        {"device", "GPU \xe2\x80\xae" "1 UPG"},  // a right-to-left override
+        {"device", "GPU \xe2\x80\xae"
+                   "1 UPG"}, // a right-to-left override
         {"driver", "\xef\xbb\xbf"
                    "3.1"}, // a byte order mark
         {"platform", "Port\xc2\xad"
