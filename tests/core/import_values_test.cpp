@@ -17,6 +17,7 @@
 #include "ndr/quote.hpp"
 #include "ndr/result_columns.hpp"
 #include "ndr/run_check.hpp"
+#include "ndr/statistics.hpp"
 
 namespace fs = std::filesystem;
 using importtest::goodRun;
@@ -191,6 +192,33 @@ TEST(RunValues, ACsvFileWhoseStructureIsBrokenNamesItself)
             EXPECT_NE(std::string(e.what()).find(c.name), std::string::npos) << e.what();
         }
     }
+}
+
+// reps has one limit at every door (--reps's, the samples a run keeps), and a run never keeps more
+// samples than it timed repetitions.
+TEST(RunValues, RepsHaveOneLimitAndBoundTheSamples)
+{
+    for (const std::string& reps :
+         {std::string("99999999999"), std::string("2147483648"), std::to_string(ndr::kMaxKernelSamples + 1)}) {
+        const auto e = refusal([&] { ndr::resultsFromCsv(csvWith("reps", reps)); }, "reps " + reps);
+        EXPECT_EQ(e.field(), "reps") << e.what();
+    }
+    ndr::RunResult over = goodRun();
+    over.reps = int(ndr::kMaxKernelSamples) + 1;
+    try {
+        ndr::checkRunValues(over, ndr::RunFieldNames::Json);
+        ADD_FAILURE() << "reps above the limit accepted";
+    } catch (const ndr::RunValueError& e) {
+        EXPECT_EQ(e.field(), "reps");
+        EXPECT_FALSE(e.limit().empty());
+    }
+    auto fields = ndr::toCsvFields(goodRun()); // reps 2
+    fields[column("kernel_ms_samples")] = "1;1.25;1.3";
+    const auto e = refusal([&] { ndr::resultsFromCsv(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(fields)); },
+                           "three samples of two reps");
+    EXPECT_EQ(e.field(), "kernel_ms_samples") << e.what();
+    fields[column("kernel_ms_samples")] = "1;1.25";
+    EXPECT_EQ(ndr::resultsFromCsv(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(fields)).size(), 1u);
 }
 
 TEST(RunValues, RunsJsonValuesAreCheckedForTypeAndRangeBeforeConverting)
