@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <numeric>
 #include <nlohmann/json.hpp>
 
 #include "bench_runner.hpp"
@@ -28,7 +29,7 @@ ndr::RunResult withSamples(std::vector<double> samples, std::size_t n = 64)
     std::sort(samples.begin(), samples.end());
     r.kernel.minMs = samples.front();
     r.kernel.medianMs = ndr::median(samples);
-    r.kernel.meanMs = r.kernel.medianMs;
+    r.kernel.meanMs = std::accumulate(samples.begin(), samples.end(), 0.0) / double(samples.size());
     r.kernel.stddevMs = 0.01;
     r.kernelMsCi = ndr::medianInterval(samples);
     return r;

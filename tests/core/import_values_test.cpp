@@ -217,8 +217,32 @@ TEST(RunValues, RepsHaveOneLimitAndBoundTheSamples)
     const auto e = refusal([&] { ndr::resultsFromCsv(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(fields)); },
                            "three samples of two reps");
     EXPECT_EQ(e.field(), "kernel_ms_samples") << e.what();
-    fields[column("kernel_ms_samples")] = "1;1.25";
+    fields[column("reps")] = "3"; // the samples of goodRun's figures (min 1, median 1.25, mean 1.3)
+    fields[column("kernel_ms_samples")] = "1;1.25;1.65";
     EXPECT_EQ(ndr::resultsFromCsv(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(fields)).size(), 1u);
+}
+
+// Kept samples are the run's: the kernel's min, median and mean are their statistics.
+TEST(RunValues, SamplesThatContradictTheKernelFiguresAreRefused)
+{
+    auto fields = ndr::toCsvFields(goodRun()); // kernel min 1, median 1.25, mean 1.3
+    fields[column("reps")] = "3";
+    for (const char* samples : {"1;5;5", "1e308;1.25;1", "0.1;1.25;2.55", "1;1.3;1.6"}) {
+        fields[column("kernel_ms_samples")] = samples;
+        const auto e =
+            refusal([&] { ndr::resultsFromCsv(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(fields)); }, samples);
+        EXPECT_EQ(e.field(), "kernel_ms_samples") << samples << ": " << e.what();
+        EXPECT_FALSE(e.limit().empty()) << samples;
+    }
+    ndr::RunResult r = goodRun();
+    r.reps = 3;
+    r.kernelSamplesMs = {1, 5, 5};
+    try {
+        ndr::checkRunValues(r, ndr::RunFieldNames::Json);
+        ADD_FAILURE() << "samples that contradict the median accepted";
+    } catch (const ndr::RunValueError& e) {
+        EXPECT_EQ(e.field(), "kernel_samples_ms");
+    }
 }
 
 TEST(RunValues, RunsJsonValuesAreCheckedForTypeAndRangeBeforeConverting)

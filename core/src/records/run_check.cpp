@@ -13,6 +13,7 @@
 #include "ndr/gemm_params.hpp"
 #include "ndr/quote.hpp"
 #include "ndr/run_request.hpp"
+#include "ndr/statistics.hpp"
 #include "ndr/variant.hpp"
 #include "plan/validator.hpp"
 
@@ -361,6 +362,27 @@ void checkSamples(const RunResult& r, const Names& names)
                "holds " + std::to_string(s.size()) + " samples, but the run timed " + std::to_string(r.reps) +
                    " repetitions (reps): one sample per repetition",
                "one sample per repetition", std::uint64_t(std::max(r.reps, 0)), s.size());
+    // The kernel's figures are the samples' statistics (fillKernelStatistics): samples that say
+    // otherwise are not this run's.
+    if (r.measured && !s.empty()) {
+        double sum = 0;
+        for (double x : s)
+            sum += x;
+        const auto agrees = [](double stored, double fromSamples) {
+            return std::abs(stored - fromSamples) <= 1e-6 * std::max(std::abs(stored), std::abs(fromSamples)) + 1e-12;
+        };
+        const std::pair<std::string, std::pair<double, double>> figures[] = {
+            {names.pick("kernel_ms_min", "kernel.min_ms"), {r.kernel.minMs, *std::min_element(s.begin(), s.end())}},
+            {names.pick("kernel_ms_median", "kernel.median_ms"), {r.kernel.medianMs, median(s)}},
+            {names.pick("kernel_ms_mean", "kernel.mean_ms"), {r.kernel.meanMs, sum / double(s.size())}},
+        };
+        for (const auto& [figure, values] : figures)
+            if (!agrees(values.first, values.second))
+                refuse(samples,
+                       "contradicts " + figure + " = " + number(values.first) + ": the samples give " +
+                           number(values.second),
+                       "the kernel's figures are the samples' statistics");
+    }
     if (!r.kernelMsCi)
         return;
     const std::string low = names.pick("kernel_ms_ci_low", "kernel_ci_ms.low");
