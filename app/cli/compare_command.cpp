@@ -4,6 +4,7 @@
 // threshold, so a kernel repository can run it in CI.
 #include <cstdio>
 #include <iostream>
+#include <set>
 
 #include "arg_parser.hpp"
 #include "commands.hpp"
@@ -32,12 +33,17 @@ HistoryFilter historyFilterOf(const std::string& spec)
 {
     HistoryFilter f;
     const std::string rest = spec.size() > 8 ? spec.substr(8) : std::string();
+    std::set<std::string> seen;
     std::size_t begin = 0;
     while (begin < rest.size()) {
         const std::size_t end = std::min(rest.find(',', begin), rest.size());
         const std::string item = rest.substr(begin, end - begin);
         const std::size_t eq = item.find('=');
         const std::string key = item.substr(0, eq), value = eq == std::string::npos ? "" : item.substr(eq + 1);
+        if ((key == "device" || key == "variant" || key == "since" || key == "limit") && value.empty())
+            throw invalidInput("history filter " + quote(key) + " is empty: give it a value or leave it out");
+        if (!seen.insert(key).second)
+            throw invalidInput("history filter " + quote(key) + " is given twice");
         if (key == "device")
             f.device = value;
         else if (key == "variant")

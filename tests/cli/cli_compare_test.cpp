@@ -6,8 +6,8 @@
 
 #include <filesystem>
 #include <fstream>
-#include <numeric>
 #include <nlohmann/json.hpp>
+#include <numeric>
 
 #include "bench_runner.hpp"
 #include "import_fixtures.hpp"
@@ -191,5 +191,16 @@ TEST(CliCompare, ASetThatIsNoResultsFileIsNamed)
         const auto o = compare(args);
         EXPECT_EQ(o.code, 2) << o.err;
         EXPECT_NE(o.err.find("empty.csv"), std::string::npos) << o.err;
+    }
+}
+
+// A history filter with an empty value or a key given twice is refused (exit 2) naming the key.
+TEST(CliCompare, EmptyOrRepeatedHistoryFiltersExitTwo)
+{
+    const std::string a = csvFile("a.csv", {withSamples(kBase)});
+    for (const std::string& set : {std::string("history:variant="), std::string("history:limit=1,limit=2")}) {
+        const auto o = compare("'" + set + "' " + a);
+        EXPECT_EQ(o.code, 2) << set << ": " << o.err;
+        EXPECT_NE(o.err.find(set.find("limit") != std::string::npos ? "limit" : "variant"), std::string::npos) << o.err;
     }
 }

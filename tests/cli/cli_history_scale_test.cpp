@@ -285,3 +285,13 @@ TEST(CliHistoryScale, StoredControlCharactersNeverReachTheTerminal)
     }
     EXPECT_EQ(listed().size(), 1u); // the other run is listed
 }
+
+// An empty filter value is refused like every other empty option.
+TEST(CliHistoryScale, AnEmptyFilterValueExitsTwoNamingIt)
+{
+    for (const char* option : {"--since", "--variant", "--device"}) {
+        const auto o = bench(std::string("history list ") + option + " ''");
+        EXPECT_EQ(o.code, 2) << option << ": " << o.err;
+        EXPECT_NE(o.err.find(option), std::string::npos) << o.err;
+    }
+}
