@@ -4,6 +4,7 @@
 // threshold, so a kernel repository can run it in CI.
 #include <cstdio>
 #include <iostream>
+#include <set>
 
 #include "arg_parser.hpp"
 #include "commands.hpp"
@@ -53,6 +54,7 @@ std::vector<RunResult> rerun(const std::vector<RunResult>& set, const ArgParser&
     int p = -1, d = -1;
     if (a.has("--device"))
         std::tie(p, d) = parseDeviceId(a.value("--device"));
+    engine.resolveDevice(p, d); // a device that does not exist: exit 2 before anything is measured
     std::vector<RunResult> out;
     for (const RunResult& r : set) {
         if (!r.ok() || r.variant.rfind("user:", 0) == 0)
@@ -75,6 +77,7 @@ std::vector<RunResult> rerun(const std::vector<RunResult>& set, const ArgParser&
         } catch (const Error& e) {
             if (e.kind() == ErrorKind::Cancelled)
                 throw;
+            std::fprintf(stderr, "  failed: %s\n", printable(e.what()).c_str());
             out.push_back(engine.failedResult(req, e));
         }
     }
@@ -92,6 +95,30 @@ std::string median(const RunResult& r)
     return buf;
 }
 
+// How many pairs compare exits 1 for: B significantly slower, and B failed.
+std::pair<std::size_t, std::size_t> slowerAndFailed(const Comparison& c)
+{
+    std::size_t slower = 0, failed = 0;
+    for (const ComparedRun& p : c.pairs) {
+        slower += p.verdict == ChangeVerdict::Slower;
+        failed += p.verdict == ChangeVerdict::Failed;
+    }
+    return {slower, failed};
+}
+
+// The summary's verdict: what made the exit 1, or that nothing did.
+std::string summaryVerdict(const Comparison& c)
+{
+    const auto [slower, failed] = slowerAndFailed(c);
+    if (slower > 0 && failed > 0)
+        return "SLOWER and FAILED (exit 1)";
+    if (slower > 0)
+        return "SLOWER (exit 1)";
+    if (failed > 0)
+        return "FAILED: " + std::to_string(failed) + " run(s) of B did not verify or did not run (exit 1)";
+    return "no significant slowdown";
+}
+
 void printComparison(const Comparison& c, double threshold)
 {
     std::printf("%-12s %8s %12s  %-32s %-32s %s\n", "verdict", "change", "p", "A median ms [95% CI]",
@@ -107,7 +134,7 @@ void printComparison(const Comparison& c, double threshold)
         for (const RunResult& r : *runs)
             std::printf("%s: %s%s\n", label, printable(runMatchKey(r)).c_str(), r.ok() ? "" : " (did not verify)");
     std::printf("%zu pair(s) compared, threshold %.1f %%, Mann-Whitney U at 5 %%: %s\n", c.pairs.size(),
-                100 * threshold, c.regressed() ? "SLOWER (exit 1)" : "no significant slowdown");
+                100 * threshold, summaryVerdict(c).c_str());
 }
 
 Json comparisonJson(const Comparison& c)
@@ -128,7 +155,9 @@ Json comparisonJson(const Comparison& c)
         onlyA.push_back(runMatchKey(r));
     for (const RunResult& r : c.onlyB)
         onlyB.push_back(runMatchKey(r));
-    return Json{{"pairs", pairs}, {"only_a", onlyA}, {"only_b", onlyB}, {"regressed", c.regressed()}};
+    const auto [slower, failed] = slowerAndFailed(c);
+    return Json{{"pairs", pairs},   {"only_a", onlyA}, {"only_b", onlyB}, {"regressed", c.regressed()},
+                {"slower", slower}, {"failed", failed}};
 }
 
 } // namespace

@@ -24,6 +24,9 @@ const std::set<std::string> kFilterOptions = {"--device", "--variant", "--since"
 
 HistoryFilter filterOf(const ArgParser& a)
 {
+    for (const std::string& option : kFilterOptions)
+        if (a.has(option) && a.value(option).empty())
+            throw invalidInput(option + " is empty: give it a value or leave it out");
     HistoryFilter f{a.value("--device"), a.value("--variant"), a.value("--since"), 0};
     if (a.has("--limit"))
         f.limit = std::size_t(a.integer("--limit", 0, 1, 1'000'000'000));
@@ -192,7 +195,7 @@ int clear(const std::vector<std::string>& args)
 void warnDamaged(const DamagedRun& run, const std::string& historyPath, const std::string& what)
 {
     std::cerr << "warning: run " << run.id << " in the history " << historyPath
-              << " does not read back (its stored JSON is damaged: " << run.reason << "); " << what
+              << " does not read back (its stored run is damaged: " << run.reason << "); " << what
               << ". 'ndrange-bench history delete " << run.id << "' removes it\n";
 }
 

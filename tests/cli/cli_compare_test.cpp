@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <numeric>
 
 #include "bench_runner.hpp"
 #include "import_fixtures.hpp"
@@ -28,7 +29,7 @@ ndr::RunResult withSamples(std::vector<double> samples, std::size_t n = 64)
     std::sort(samples.begin(), samples.end());
     r.kernel.minMs = samples.front();
     r.kernel.medianMs = ndr::median(samples);
-    r.kernel.meanMs = r.kernel.medianMs;
+    r.kernel.meanMs = std::accumulate(samples.begin(), samples.end(), 0.0) / double(samples.size());
     r.kernel.stddevMs = 0.01;
     r.kernelMsCi = ndr::medianInterval(samples);
     return r;
@@ -142,4 +143,64 @@ TEST(CliCompare, RerunMeasuresTheSetAgain)
     const auto pairs = pairsOf(o);
     ASSERT_EQ(pairs.size(), 1u);
     EXPECT_TRUE(pairs[0].at("p_value").is_number());
+}
+
+TEST(CliCompare, ARerunOnADeviceThatDoesNotExistExitsTwoNamingIt)
+{
+    if (!benchtest::haveDevice())
+        GTEST_SKIP() << "no OpenCL device";
+    const std::string a = csvFile("a.csv", {withSamples(kBase)});
+    const auto o = compare(a + " --rerun --device 9:9 --no-history");
+    EXPECT_EQ(o.code, 2) << o.err;
+    EXPECT_NE(o.err.find("9:9"), std::string::npos) << o.err;
+    EXPECT_EQ(o.err.find("measuring"), std::string::npos) << o.err; // refused before measuring
+    EXPECT_TRUE(o.out.empty()) << o.out;                            // nothing compared
+    const auto json = compare(a + " --rerun --device 9:9 --no-history --json");
+    EXPECT_EQ(json.code, 2);
+    EXPECT_EQ(nlohmann::json::parse(json.out).at("error").at("kind"), "invalid-input");
+}
+
+// A pair whose B run failed exits 1 as failed, never as slower.
+TEST(CliCompare, AFailedRunOfBIsFailedNotSlower)
+{
+    ndr::RunResult failed = withSamples(kBase);
+    failed.verified = false;
+    failed.status = ndr::RunStatus::VerificationFailed;
+    failed.error = "verification failed";
+    const std::string a = csvFile("a.csv", {withSamples(kBase)});
+    const std::string b = csvFile("b.csv", {failed});
+    const auto o = compare(a + " " + b + " --json");
+    EXPECT_EQ(o.code, 1) << o.err;
+    const auto j = nlohmann::json::parse(o.out);
+    ASSERT_EQ(j.at("pairs").size(), 1u);
+    EXPECT_EQ(j.at("pairs")[0].at("verdict"), "failed");
+    EXPECT_EQ(j.at("failed"), 1);
+    EXPECT_EQ(j.at("slower"), 0);
+    const auto text = compare(a + " " + b);
+    EXPECT_EQ(text.code, 1) << text.err;
+    EXPECT_EQ(text.out.find("SLOWER"), std::string::npos) << text.out;
+}
+
+// A set that is no results file is named, whichever side it is on.
+TEST(CliCompare, ASetThatIsNoResultsFileIsNamed)
+{
+    const std::string a = csvFile("a.csv", {withSamples(kBase)});
+    const std::string empty = csvFile("empty.csv", {});
+    std::ofstream(empty, std::ios::trunc).flush();
+    for (const std::string& args : {a + " " + empty, empty + " " + a}) {
+        const auto o = compare(args);
+        EXPECT_EQ(o.code, 2) << o.err;
+        EXPECT_NE(o.err.find("empty.csv"), std::string::npos) << o.err;
+    }
+}
+
+// A history filter with an empty value or a key given twice is refused (exit 2) naming the key.
+TEST(CliCompare, EmptyOrRepeatedHistoryFiltersExitTwo)
+{
+    const std::string a = csvFile("a.csv", {withSamples(kBase)});
+    for (const std::string& set : {std::string("history:variant="), std::string("history:limit=1,limit=2")}) {
+        const auto o = compare("'" + set + "' " + a);
+        EXPECT_EQ(o.code, 2) << set << ": " << o.err;
+        EXPECT_NE(o.err.find(set.find("limit") != std::string::npos ? "limit" : "variant"), std::string::npos) << o.err;
+    }
 }

@@ -126,6 +126,7 @@ TEST(HistoryScale, ASchemaThreeFileIsMigratedAndItsColumnsFilled)
     a.error = "";
     ndr::RunResult failed = madeUp("naive", 32, "2026-11-21T10:00:00Z", 1.0);
     failed.verified = false;
+    failed.status = ndr::RunStatus::VerificationFailed;
     failed.error = "verification failed: C(1,1) = 2 but the CPU reference is 3";
     {
         RawDb old(file);

@@ -137,7 +137,8 @@ TEST(HistorySchema, ANewOrEmptyFileBecomesAHistory)
     std::ofstream(dir / "empty.sqlite").flush(); // zero bytes
     for (const char* name : {"empty.sqlite", "new.sqlite"}) {
         ndr::History h((dir / name).string());
-        h.add({studio::testing::madeUpRun("naive", 16, ndr::LocalSize::of2D(4, 4), 1.0, std::nullopt)},
+        h.add({studio::testing::storable(
+                  studio::testing::madeUpRun("naive", 16, ndr::LocalSize::of2D(4, 4), 1.0, std::nullopt))},
               ndr::HistorySource::Cli);
         EXPECT_EQ(h.list().size(), 1u) << name;
     }

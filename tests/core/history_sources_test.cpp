@@ -56,7 +56,8 @@ const std::string kText = "__kernel void hist(const int N, __global const float*
 // A made-up run of the registered kernel `name`, recording the hash of `text`.
 ndr::RunResult runOf(const std::string& name, const std::string& text)
 {
-    ndr::RunResult r = studio::testing::madeUpRun(name, 16, ndr::LocalSize::of2D(4, 4), 1.0, std::nullopt, true);
+    ndr::RunResult r = studio::testing::storable(
+        studio::testing::madeUpRun(name, 16, ndr::LocalSize::of2D(4, 4), 1.0, std::nullopt, true));
     r.kernelSourceHash = ndr::kernelSourceHash(text);
     return r;
 }
@@ -91,8 +92,8 @@ TEST(HistorySources, NoTextWhenTheKernelChangedOrIsBuiltIn)
     ndr::History h(file.string());
     // The run ran the text before the edit: the registry no longer has it, so nothing is stored.
     h.add({runOf("user:hist_changed", kText)}, ndr::HistorySource::Studio);
-    ndr::RunResult builtIn =
-        studio::testing::madeUpRun("naive", 16, ndr::LocalSize::of2D(4, 4), 1.0, std::nullopt, true);
+    ndr::RunResult builtIn = studio::testing::storable(
+        studio::testing::madeUpRun("naive", 16, ndr::LocalSize::of2D(4, 4), 1.0, std::nullopt, true));
     builtIn.kernelSourceHash = ndr::kernelSourceHash("anything");
     h.add({builtIn}, ndr::HistorySource::Cli);
     EXPECT_FALSE(h.kernelSource(ndr::kernelSourceHash(kText)).has_value());
@@ -107,7 +108,8 @@ TEST(HistorySources, SchemaFourHistoryMigratesAndKeepsItsRuns)
     ndr::registerUserKernel(ndr::userKernelFromSource("hist_migrated", kText, "hist"));
     {
         ndr::History h(file.string());
-        h.add({studio::testing::madeUpRun("naive", 16, ndr::LocalSize::of2D(4, 4), 1.0, std::nullopt, true)},
+        h.add({studio::testing::storable(
+                  studio::testing::madeUpRun("naive", 16, ndr::LocalSize::of2D(4, 4), 1.0, std::nullopt, true))},
               ndr::HistorySource::Cli);
     }
     // Schema 4 is schema 5 without kernel_sources.

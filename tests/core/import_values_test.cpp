@@ -17,6 +17,7 @@
 #include "ndr/quote.hpp"
 #include "ndr/result_columns.hpp"
 #include "ndr/run_check.hpp"
+#include "ndr/statistics.hpp"
 
 namespace fs = std::filesystem;
 using importtest::goodRun;
@@ -160,6 +161,88 @@ TEST(RunValues, ACsvFileNamesItselfAndTheHistoryStoresNothing)
     ndr::History history(scratch("history-csv.sqlite").string());
     refusal([&] { history.importCsv(csv.string()); }, "history import");
     EXPECT_TRUE(history.list().empty()) << "all or nothing: the two good rows before it are not stored either";
+}
+
+// A file whose structure is not a results file (empty, a second byte-order mark, a zip given as a
+// CSV, a record past the limit) is refused naming the file, like a refused value.
+TEST(RunValues, ACsvFileWhoseStructureIsBrokenNamesItself)
+{
+    const std::string csv = ndr::resultsToCsv({goodRun()});
+    struct Case {
+        std::string name, bytes;
+        ndr::CsvProblem problem;
+    };
+    const std::vector<Case> cases = {
+        {"empty.csv", "", ndr::CsvProblem::Header},
+        {"bom2.csv", "\xef\xbb\xbf\xef\xbb\xbf" + csv, ndr::CsvProblem::Header},
+        {"zip.csv", std::string("PK\x03\x04\x14\x00\x00\x00", 8) + "runs.csv", ndr::CsvProblem::Header},
+        {"long.csv", csv + std::string(csv.size() + 1, 'x') + "\n", ndr::CsvProblem::RecordTooLong},
+    };
+    ndr::CsvLimits limits;
+    limits.maxRecordBytes = csv.size(); // each of the file's own records is shorter
+    for (const Case& c : cases) {
+        const fs::path path = scratch(c.name);
+        std::ofstream(path, std::ios::binary) << c.bytes;
+        try {
+            ndr::importResultsCsv(path.string(), {}, {}, limits);
+            ADD_FAILURE() << c.name << " was imported";
+        } catch (const ndr::CsvError& e) {
+            EXPECT_EQ(e.problem(), c.problem) << c.name << ": " << e.what();
+            EXPECT_EQ(e.file(), path.string()) << c.name;
+            EXPECT_NE(std::string(e.what()).find(c.name), std::string::npos) << e.what();
+        }
+    }
+}
+
+// reps has one limit at every door (--reps's, the samples a run keeps), and a run never keeps more
+// samples than it timed repetitions.
+TEST(RunValues, RepsHaveOneLimitAndBoundTheSamples)
+{
+    for (const std::string& reps :
+         {std::string("99999999999"), std::string("2147483648"), std::to_string(ndr::kMaxKernelSamples + 1)}) {
+        const auto e = refusal([&] { ndr::resultsFromCsv(csvWith("reps", reps)); }, "reps " + reps);
+        EXPECT_EQ(e.field(), "reps") << e.what();
+    }
+    ndr::RunResult over = goodRun();
+    over.reps = int(ndr::kMaxKernelSamples) + 1;
+    try {
+        ndr::checkRunValues(over, ndr::RunFieldNames::Json);
+        ADD_FAILURE() << "reps above the limit accepted";
+    } catch (const ndr::RunValueError& e) {
+        EXPECT_EQ(e.field(), "reps");
+        EXPECT_FALSE(e.limit().empty());
+    }
+    auto fields = ndr::toCsvFields(goodRun()); // reps 2
+    fields[column("kernel_ms_samples")] = "1;1.25;1.3";
+    const auto e = refusal([&] { ndr::resultsFromCsv(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(fields)); },
+                           "three samples of two reps");
+    EXPECT_EQ(e.field(), "kernel_ms_samples") << e.what();
+    fields[column("reps")] = "3"; // the samples of goodRun's figures (min 1, median 1.25, mean 1.3)
+    fields[column("kernel_ms_samples")] = "1;1.25;1.65";
+    EXPECT_EQ(ndr::resultsFromCsv(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(fields)).size(), 1u);
+}
+
+// Kept samples are the run's: the kernel's min, median and mean are their statistics.
+TEST(RunValues, SamplesThatContradictTheKernelFiguresAreRefused)
+{
+    auto fields = ndr::toCsvFields(goodRun()); // kernel min 1, median 1.25, mean 1.3
+    fields[column("reps")] = "3";
+    for (const char* samples : {"1;5;5", "1e308;1.25;1", "0.1;1.25;2.55", "1;1.3;1.6"}) {
+        fields[column("kernel_ms_samples")] = samples;
+        const auto e =
+            refusal([&] { ndr::resultsFromCsv(ndr::csvLine(ndr::resultColumns()) + ndr::csvLine(fields)); }, samples);
+        EXPECT_EQ(e.field(), "kernel_ms_samples") << samples << ": " << e.what();
+        EXPECT_FALSE(e.limit().empty()) << samples;
+    }
+    ndr::RunResult r = goodRun();
+    r.reps = 3;
+    r.kernelSamplesMs = {1, 5, 5};
+    try {
+        ndr::checkRunValues(r, ndr::RunFieldNames::Json);
+        ADD_FAILURE() << "samples that contradict the median accepted";
+    } catch (const ndr::RunValueError& e) {
+        EXPECT_EQ(e.field(), "kernel_samples_ms");
+    }
 }
 
 TEST(RunValues, RunsJsonValuesAreCheckedForTypeAndRangeBeforeConverting)
@@ -308,7 +391,9 @@ TEST(RunValues, QuoteShowsInvisibleCharactersAsEscapes)
 {
     EXPECT_EQ(ndr::quote("\xEF\xBB\xBFtimestamp"), "'\\uFEFFtimestamp'");
     EXPECT_EQ(ndr::quote("tiled\xE2\x80\x8B"), "'tiled\\u200B'");
-    EXPECT_EQ(ndr::quote("a\xE2\x80\xAE" "b"), "'a\\u202Eb'");
+    EXPECT_EQ(ndr::quote("a\xE2\x80\xAE"
+                         "b"),
+              "'a\\u202Eb'");
     EXPECT_EQ(ndr::quote("tag\xF3\xA0\x80\x81"), "'tag\\U000E0001'");
     // Visible text beyond ASCII stays as it is.
     EXPECT_EQ(ndr::quote("Ger\xC3\xA4t \xE6\x97\xA5"), "'Ger\xC3\xA4t \xE6\x97\xA5'");
@@ -328,7 +413,8 @@ TEST(RunValues, TextFieldsHoldNoControlCharactersNorInvalidUtf8AndHaveALimit)
         {"device", std::string(1025, 'A')},   // above the name limit
         {"app_version", "0.1\x7f"},           // DEL
         {"variant", "tiled\xe2\x80\x8b"},     // a zero-width space: looks like "tiled"
-        {"device", "GPU \xe2\x80\xae" "1 UPG"},  // a right-to-left override
+        {"device", "GPU \xe2\x80\xae"
+                   "1 UPG"}, // a right-to-left override
         {"driver", "\xef\xbb\xbf"
                    "3.1"}, // a byte order mark
         {"platform", "Port\xc2\xad"

@@ -46,11 +46,16 @@ public:
     CsvProblem problem() const { return problem_; }
     std::size_t line() const { return line_; }
     std::uint64_t limit() const { return limit_; }
+    // The results file the error is in; empty when the CSV came from text or a stream.
+    const std::string& file() const { return file_; }
+    // Names the file: its path becomes file() and the message starts "CSV import of '<path>': ".
+    CsvError& inFile(const std::string& path);
 
 private:
     CsvProblem problem_;
     std::size_t line_;
     std::uint64_t limit_;
+    std::string file_;
 };
 
 // Streams RFC 4180 records (CRLF, LF or CR line ends; quoted fields may hold commas, quotes and

@@ -162,6 +162,9 @@ std::size_t forEachResultInCsvFile(const std::string& path, const std::function<
     } catch (RunValueError& e) {
         e.at(RunDoor::Csv, path, "", e.record());
         throw;
+    } catch (CsvError& e) { // the file's structure (empty, not CSV, a record past a limit)
+        e.inFile(path);
+        throw;
     }
 }
 

@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "ndr/quote.hpp"
+
 namespace ndr {
 
 namespace {
@@ -16,6 +18,15 @@ std::string bytesText(std::uint64_t bytes)
 }
 
 } // namespace
+
+CsvError& CsvError::inFile(const std::string& path)
+{
+    if (!file_.empty())
+        return *this;
+    file_ = path;
+    static_cast<std::runtime_error&>(*this) = std::runtime_error("CSV import of " + quote(path) + ": " + what());
+    return *this;
+}
 
 CsvReader::CsvReader(std::istream& in, const CsvLimits& limits) : in_(in), limits_(limits), buffer_(kChunkBytes) {}
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 
 #include "ndr/errors.hpp"
@@ -95,7 +96,13 @@ template <int RunResult::*M> ResultColumn count(const char* name)
             ColumnType::Integer,
             false,
             [](const RunResult& r) { return std::to_string(r.*M); },
-            [](RunResult& r, const std::string& s) { r.*M = int(integer(s)); },
+            [](RunResult& r, const std::string& s) {
+                const long long v = integer(s);
+                if (v > std::numeric_limits<int>::max())
+                    throw invalidInput("not a whole number from 0 to " +
+                                       std::to_string(std::numeric_limits<int>::max()));
+                r.*M = int(v);
+            },
             "a non-negative whole number"};
 }
 

@@ -13,6 +13,7 @@
 #include "ndr/gemm_params.hpp"
 #include "ndr/quote.hpp"
 #include "ndr/run_request.hpp"
+#include "ndr/statistics.hpp"
 #include "ndr/variant.hpp"
 #include "plan/validator.hpp"
 
@@ -292,6 +293,11 @@ void checkShape(const RunResult& r, const Names& names)
     if (r.reps < (r.measured ? 1 : 0))
         refuse("reps", "= " + std::to_string(r.reps) + " is below " + std::string(r.measured ? "1" : "0"),
                "repetitions >= 1", 1);
+    // The repetitions any door can ask for (--reps, the studio, a sweep) are at most as many as a
+    // run keeps samples of.
+    if (std::size_t(r.reps) > kMaxKernelSamples)
+        refuse("reps", "= " + std::to_string(r.reps) + " is above the limit of " + std::to_string(kMaxKernelSamples),
+               "repetitions per run", kMaxKernelSamples, std::uint64_t(r.reps));
 }
 
 // The global size of a timed launch against its local size and N. An OpenCL 1.2 launch's global
@@ -311,14 +317,15 @@ void checkGlobal(const RunResult& r, const Names& names)
         const std::string field = names.pick(csvField, jsonField);
         if (global % local != 0)
             refuse(field,
-                   "has " + std::to_string(global) + " work-items along " + axis + ", not a multiple of the local size " +
-                       std::to_string(local) + " (an OpenCL 1.2 launch's global size is)",
+                   "has " + std::to_string(global) + " work-items along " + axis +
+                       ", not a multiple of the local size " + std::to_string(local) +
+                       " (an OpenCL 1.2 launch's global size is)",
                    "global size a multiple of the local size", local, global);
         if (global > roundUp(n, local))
             refuse(field,
-                   "has " + std::to_string(global) + " work-items along " + axis + ", above N = " + std::to_string(r.n) +
-                       " rounded up to the local size (" + std::to_string(roundUp(n, local)) +
-                       "): no launch of that N has more",
+                   "has " + std::to_string(global) + " work-items along " + axis +
+                       ", above N = " + std::to_string(r.n) + " rounded up to the local size (" +
+                       std::to_string(roundUp(n, local)) + "): no launch of that N has more",
                    "N rounded up to the local size", roundUp(n, local), global);
     };
     within("global", "global_x", "x", r.globalX, l.x);
@@ -349,6 +356,33 @@ void checkSamples(const RunResult& r, const Names& names)
                           s[i]);
     if (!r.measured && !s.empty())
         refuse(samples, "holds samples, but the run was never timed");
+    // One sample per timed repetition (warm-ups are not timed): never more samples than reps.
+    if (s.size() > std::size_t(std::max(r.reps, 0)))
+        refuse(samples,
+               "holds " + std::to_string(s.size()) + " samples, but the run timed " + std::to_string(r.reps) +
+                   " repetitions (reps): one sample per repetition",
+               "one sample per repetition", std::uint64_t(std::max(r.reps, 0)), s.size());
+    // The kernel's figures are the samples' statistics (fillKernelStatistics): samples that say
+    // otherwise are not this run's.
+    if (r.measured && !s.empty()) {
+        double sum = 0;
+        for (double x : s)
+            sum += x;
+        const auto agrees = [](double stored, double fromSamples) {
+            return std::abs(stored - fromSamples) <= 1e-6 * std::max(std::abs(stored), std::abs(fromSamples)) + 1e-12;
+        };
+        const std::pair<std::string, std::pair<double, double>> figures[] = {
+            {names.pick("kernel_ms_min", "kernel.min_ms"), {r.kernel.minMs, *std::min_element(s.begin(), s.end())}},
+            {names.pick("kernel_ms_median", "kernel.median_ms"), {r.kernel.medianMs, median(s)}},
+            {names.pick("kernel_ms_mean", "kernel.mean_ms"), {r.kernel.meanMs, sum / double(s.size())}},
+        };
+        for (const auto& [figure, values] : figures)
+            if (!agrees(values.first, values.second))
+                refuse(samples,
+                       "contradicts " + figure + " = " + number(values.first) + ": the samples give " +
+                           number(values.second),
+                       "the kernel's figures are the samples' statistics");
+    }
     if (!r.kernelMsCi)
         return;
     const std::string low = names.pick("kernel_ms_ci_low", "kernel_ci_ms.low");

@@ -7,6 +7,7 @@
 #include <limits>
 #include <memory>
 
+#include "ndr/run_check.hpp"
 #include "ndr/run_identity.hpp"
 #include "records/run_json.hpp"
 
@@ -101,7 +102,11 @@ RunResult readStoredJson(const std::string& json)
 {
     nlohmann::json j = nlohmann::json::parse(json);
     decodeNonFinite(j);
-    return j.get<RunResult>();
+    RunResult run = j.get<RunResult>();
+    // The history is a door like the CSV and the bundle: a stored run that no engine run can be
+    // (edited database, older writer) does not read back, so it is named as damaged, never shown.
+    checkRunValues(run, RunFieldNames::Json);
+    return run;
 }
 
 DerivedColumns derivedColumns(const RunResult& run)

@@ -14,7 +14,9 @@ namespace ndr::history_columns {
 
 // The run as stored: its JSON form, non-finite numbers kept, bytes that are not UTF-8 replaced.
 std::string storedJson(const RunResult& run);
-// The stored JSON read back; throws std::exception (nlohmann's, ndr::Error) when it does not read.
+// The stored JSON read back and checked (ndr::checkRunValues, runs.json field names); throws
+// std::exception (nlohmann's, ndr::Error, ndr::RunValueError) when it does not read or no run can
+// have its values.
 RunResult readStoredJson(const std::string& json);
 
 // The columns of a run's row in runs that are not plain fields of it.

@@ -2,6 +2,8 @@
 // take it: "history" or "history:device=NAME,variant=V,since=DATE,limit=K".
 #include <algorithm>
 #include <charconv>
+#include <set>
+#include <string>
 
 #include "ndr/errors.hpp"
 #include "ndr/history.hpp"
@@ -40,12 +42,18 @@ HistoryFilter historySetFilter(const std::string& spec)
         throw invalidInput(quote(spec) + " does not name the history (history or history:variant=tiled,limit=20)");
     HistoryFilter f;
     const std::string rest = spec.size() > 8 ? spec.substr(8) : std::string();
+    std::set<std::string> seen;
     std::size_t begin = 0;
     while (begin < rest.size()) {
         const std::size_t end = std::min(rest.find(',', begin), rest.size());
         const std::string item = rest.substr(begin, end - begin);
         const std::size_t eq = item.find('=');
         const std::string key = item.substr(0, eq), value = eq == std::string::npos ? "" : item.substr(eq + 1);
+        const bool known = key == "device" || key == "variant" || key == "since" || key == "limit";
+        if (known && value.empty())
+            throw invalidInput("history filter " + quote(key) + " is empty: give it a value or leave it out");
+        if (known && !seen.insert(key).second)
+            throw invalidInput("history filter " + quote(key) + " is given twice: give it once");
         if (key == "device")
             f.device = value;
         else if (key == "variant")
