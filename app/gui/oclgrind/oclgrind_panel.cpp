@@ -26,7 +26,7 @@ OclgrindPanel::OclgrindPanel(OclgrindCheck* check, QWidget* parent)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setWordWrap(false);
-    table_->setMinimumHeight(60);
+    table_->setMinimumHeight(36);
     // The findings take the height left over, never the room of the fields above the panel.
     table_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     for (auto [column, width] : {std::pair{0, 100}, std::pair{1, 90}, std::pair{2, 45}})
@@ -155,8 +155,11 @@ void OclgrindPanel::setState(State state)
     state_ = state;
     checkButton_->setEnabled(state != State::Unavailable && state != State::Running);
     cancelButton_->setEnabled(state == State::Running);
-    checkButton_->setToolTip(state == State::Unavailable ? statusText() : QString());
+    // Before any check, what the check does is the button's tooltip: the panel sits in a narrow
+    // column and keeps its height for the findings.
+    checkButton_->setToolTip(state == State::Unavailable || state == State::Idle ? statusText() : QString());
     status_->setText(statusText());
+    status_->setVisible(state != State::Idle);
     const char* colour = state == State::Findings || state == State::Failed ? "#b00020"
                          : state == State::Clean                            ? "#1b6e20"
                                                                             : "#666666";
@@ -168,7 +171,7 @@ void OclgrindPanel::retranslateUi()
     checkButton_->setText(tr("Check with Oclgrind"));
     cancelButton_->setText(tr("Cancel check"));
     table_->setHorizontalHeaderLabels({tr("Kind"), tr("Kernel"), tr("Line"), tr("Message")});
-    status_->setText(statusText());
+    setState(state_);
 }
 
 void OclgrindPanel::changeEvent(QEvent* event)

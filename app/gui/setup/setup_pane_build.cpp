@@ -162,9 +162,9 @@ void SetupPane::createSetupBox(QLayout* buttons)
 
     auto* setupLayout = new QVBoxLayout(setupBox_);
     setupLayout->addLayout(form_);
-    setupLayout->addSpacing(8);
+    setupLayout->addSpacing(4);
     setupLayout->addLayout(buttons);
-    setupLayout->addSpacing(8);
+    setupLayout->addSpacing(4);
     setupLayout->addWidget(lastBox_);
     // The Oclgrind check sits in this column, under the result it checks, so that the kernel source
     // on the right keeps the height of the window.
