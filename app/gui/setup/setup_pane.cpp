@@ -11,6 +11,8 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -36,10 +38,22 @@ SetupPane::SetupPane(OclgrindCheck* oclgrind, QWidget* parent) : QWidget(parent)
     createFields();
     createSetupBox(createButtons());
     QWidget* right = createLessonAndSource();
+    // The setup column scrolls where the window is shorter than the form, the last result and
+    // the Oclgrind check together (a long result, a translation), instead of making the window
+    // taller than the screen.
+    auto* setupScroll = new QScrollArea;
+    setupScroll->setObjectName(QStringLiteral("setupScroll"));
+    setupScroll->setWidget(setupBox_);
+    setupScroll->setWidgetResizable(true);
+    setupScroll->setFrameShape(QFrame::NoFrame);
+    setupScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    const int scrollBar = setupScroll->verticalScrollBar()->sizeHint().width();
     setupBox_->setMinimumWidth(400);
     setupBox_->setMaximumWidth(520);
+    setupScroll->setMinimumWidth(400 + scrollBar);
+    setupScroll->setMaximumWidth(520 + scrollBar);
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(setupBox_);
+    layout->addWidget(setupScroll);
     layout->addWidget(right, 1);
     connectFields();
 
