@@ -2,7 +2,6 @@
 // autosave are in kernel_editor_files.cpp).
 #include "gui/setup/kernel_editor.hpp"
 
-#include <algorithm>
 #include <QColor>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -14,6 +13,7 @@
 #include <QTextBlock>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "gui/setup/opencl_highlighter.hpp"
 #include "ndr/diagnostics.hpp"

@@ -172,7 +172,8 @@ std::vector<ProtectedFile>& protectedFiles()
 // Device and inode of an existing file, so that a hard link to a protected file is caught too.
 bool sameInode(const std::string& a, const std::string& b)
 {
-    struct stat sa {}, sb {};
+    struct stat sa {};
+    struct stat sb {};
     return ::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0 && sa.st_dev == sb.st_dev &&
            sa.st_ino == sb.st_ino;
 }
