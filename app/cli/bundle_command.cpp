@@ -47,15 +47,19 @@ int exportBundle(const std::vector<std::string>& args)
     if (a.has("--limit"))
         filter.limit = std::size_t(a.integer("--limit", 0, 1, 1'000'000'000));
     checkHistoryFilter(filter);
-    const History history;
+    const History history(HistoryAccess::ReadOnly);
     // Oldest first, the order the runs were made in; a run that does not read back is named and
     // left out.
     std::vector<RunResult> runs;
+    std::size_t damaged = 0;
     history.forEach(
         filter, true, [&runs](HistoryEntry&& e) { runs.push_back(std::move(e.run)); },
-        [&history](const DamagedRun& d) { warnDamaged(d, history.path(), "not bundled"); });
+        [&](const DamagedRun& d) {
+            ++damaged;
+            warnDamaged(d, history.path(), "not bundled");
+        });
     if (runs.empty())
-        throw invalidInput("no run in the history " + history.path() + " matches; nothing to bundle");
+        throw invalidInput(noReadableRun(damaged, history.path()) + "; nothing to bundle");
     const Engine engine(engineOptions());
     const std::vector<DevicePeaks> peaks = peaksOfRuns(engine, runs);
     const std::size_t count = runs.size();

@@ -47,7 +47,11 @@ int cmdHistory(const std::vector<std::string>& args);
 // happens to it ("not listed", "not exported") and the command that removes it. The command goes
 // on with the other runs and keeps its exit code.
 void warnDamaged(const DamagedRun& run, const std::string& historyPath, const std::string& what);
-// "imported 10 run(s) from F into H, skipped 5 already in the history" (the skip only when some were).
+// Why an export wrote nothing: "no run in the history H matches", or, when only damaged runs
+// matched, that they match but none reads back.
+std::string noReadableRun(std::size_t damaged, const std::string& historyPath);
+// "imported 10 run(s) from F into H, skipped 5 already in the history" (the skip only when some
+// were), and how many of those were measured again with other samples (the stored copy is kept).
 std::string importedMessage(const HistoryImport& stored, const std::string& file, const std::string& historyPath);
 // Result bundles written from the run history and imported into it (bundle_command.cpp).
 int cmdBundle(const std::vector<std::string>& args);

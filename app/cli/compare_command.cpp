@@ -32,7 +32,7 @@ bool endsWith(const std::string& s, const std::string& tail)
 std::vector<RunResult> loadSet(const std::string& spec)
 {
     if (isHistorySet(spec)) {
-        const History history;
+        const History history(HistoryAccess::ReadOnly);
         std::vector<RunResult> runs;
         history.forEach(
             historySetFilter(spec), true, [&runs](HistoryEntry&& e) { runs.push_back(std::move(e.run)); },

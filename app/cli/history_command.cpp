@@ -53,7 +53,7 @@ int list(const std::vector<std::string>& args)
     valued.insert("--limit");
     ArgParser a(args, valued, {"--json"});
     const HistoryFilter filter = filterOf(a);
-    const History history;
+    const History history(HistoryAccess::ReadOnly);
     const auto damaged = [&history](const DamagedRun& d) { warnDamaged(d, history.path(), "not listed"); };
     if (a.has("--json")) {
         bool first = true;
@@ -91,7 +91,7 @@ int show(const std::vector<std::string>& args)
     const auto [operand, rest] = operandOf(args, "show needs the ID of a run (history list shows them)");
     ArgParser a(rest, {}, {"--json"});
     const auto id = parseInteger(operand, "ID", 1, INT64_MAX);
-    const History history;
+    const History history(HistoryAccess::ReadOnly);
     const auto entry = history.show(id);
     if (!entry)
         throw invalidInput("no run " + operand + " in the history " + history.path());
@@ -118,9 +118,9 @@ int exportCsv(const std::vector<std::string>& args)
         throw invalidInput("history export needs --csv FILE");
     const HistoryFilter filter = filterOf(a);
     const std::string file = a.value("--csv");
-    const History history;
+    const History history(HistoryAccess::ReadOnly);
     std::optional<FileWriter> out;
-    std::size_t exported = 0;
+    std::size_t exported = 0, damaged = 0;
     try {
         history.forEach(
             filter, true,
@@ -132,7 +132,10 @@ int exportCsv(const std::vector<std::string>& args)
                 out->write(csvLine(toCsvFields(e.run)));
                 ++exported;
             },
-            [&history](const DamagedRun& d) { warnDamaged(d, history.path(), "not exported"); });
+            [&](const DamagedRun& d) {
+                ++damaged;
+                warnDamaged(d, history.path(), "not exported");
+            });
         if (out)
             out->commit();
     } catch (const Error& e) {
@@ -142,7 +145,7 @@ int exportCsv(const std::vector<std::string>& args)
         return kRuntimeError;
     }
     if (!out)
-        throw invalidInput("no run in the history " + history.path() + " matches; nothing to export ('" + file +
+        throw invalidInput(noReadableRun(damaged, history.path()) + "; nothing to export ('" + file +
                            "' is left as it was)");
     std::cerr << "exported " << exported << " run(s) to " << file << "\n";
     return kOk;
@@ -199,11 +202,22 @@ void warnDamaged(const DamagedRun& run, const std::string& historyPath, const st
               << ". 'ndrange-bench history delete " << run.id << "' removes it\n";
 }
 
+std::string noReadableRun(std::size_t damaged, const std::string& historyPath)
+{
+    if (damaged == 0)
+        return "no run in the history " + historyPath + " matches";
+    return std::to_string(damaged) + " run(s) in the history " + historyPath +
+           " match, but none reads back (their stored runs are damaged, named above)";
+}
+
 std::string importedMessage(const HistoryImport& stored, const std::string& file, const std::string& historyPath)
 {
     std::string text = "imported " + std::to_string(stored.added) + " run(s) from " + file + " into " + historyPath;
     if (stored.skipped > 0)
         text += ", skipped " + std::to_string(stored.skipped) + " already in the history";
+    if (stored.remeasured > 0)
+        text += " (" + std::to_string(stored.remeasured) +
+                " of them measured again with other samples: the stored copy is kept, the file's is not imported)";
     return text;
 }
 

@@ -85,7 +85,7 @@ std::vector<std::optional<LessonResult>> latestResults(const std::vector<const L
     std::vector<std::optional<LessonResult>> out(picked.size());
     std::optional<History> history;
     try {
-        history.emplace();
+        history.emplace(HistoryAccess::ReadOnly);
         if (history->count() == 0)
             return out;
     } catch (const std::exception& e) {

@@ -346,17 +346,17 @@ HistoryModel::Answer HistoryModel::answer(const Request& r)
     Answer a;
     a.request = r;
     try {
-        {
-            QMutexLocker lock(&historyLock_);
-            if (!history_)
-                history_ =
-                    std::make_unique<ndr::History>(path_.isEmpty() ? ndr::History::defaultPath() : path_.toStdString());
-        }
-        ndr::History& h = *history_;
-        if (r.kind == Kind::Delete) {
-            a.deleted = h.remove(std::vector<std::int64_t>(r.ids.begin(), r.ids.end()));
+        const std::string path = path_.isEmpty() ? ndr::History::defaultPath() : path_.toStdString();
+        if (r.kind == Kind::Delete) { // the one write: a history opened for it (it names a permission it lacks)
+            a.deleted = ndr::History(path).remove(std::vector<std::int64_t>(r.ids.begin(), r.ids.end()));
             return a;
         }
+        {
+            QMutexLocker lock(&historyLock_);
+            if (!history_) // for reading: a history this user may not write is still shown
+                history_ = std::make_unique<ndr::History>(ndr::HistoryAccess::ReadOnly, path);
+        }
+        const ndr::History& h = *history_;
         if (r.kind == Kind::First) {
             a.matching = h.count(r.query);
             a.stored = h.count();

@@ -17,7 +17,7 @@ namespace {
 std::vector<ndr::RunResult> readHistory(const std::string& spec, std::size_t& damaged)
 {
     const ndr::HistoryFilter filter = ndr::historySetFilter(spec);
-    const ndr::History history;
+    const ndr::History history(ndr::HistoryAccess::ReadOnly);
     std::vector<ndr::RunResult> runs;
     history.forEach(
         filter, true, [&runs](ndr::HistoryEntry&& e) { runs.push_back(std::move(e.run)); },

@@ -55,7 +55,7 @@ void HistoryReadJob::startNext()
         out.byIds = r.byIds;
         out.kernelOf = r.kernelOf;
         try {
-            const ndr::History history;
+            const ndr::History history(ndr::HistoryAccess::ReadOnly);
             if (!r.byIds) {
                 out.entries = history.list(r.filter, &out.damaged);
             } else {

@@ -44,6 +44,7 @@ HistoryRecorder::Written HistoryRecorder::store(const Batch& batch)
             out.ids.assign(stored.ids.begin(), stored.ids.end());
             out.added = int(stored.added);
             out.skipped = int(stored.skipped);
+            out.remeasured = int(stored.remeasured);
         } else {
             const std::vector<std::int64_t> stored = history_->add(batch.runs, ndr::HistorySource::Studio);
             out.ids.assign(stored.begin(), stored.end());
@@ -119,7 +120,7 @@ void HistoryRecorder::onWritten(const Written& written, quint64 generation)
         }
         emit recorded(written.ids);
         if (written.imported)
-            emit importRecorded(written.origin, written.added, written.skipped);
+            emit importRecorded(written.origin, written.added, written.skipped, written.remeasured);
     }
     writeNext();
 }

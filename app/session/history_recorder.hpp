@@ -49,8 +49,9 @@ public:
 signals:
     // A batch was stored; `ids` are its history ids.
     void recorded(const std::vector<qint64>& ids);
-    // An imported file's runs were stored: `added` new ones, `skipped` that the history held already.
-    void importRecorded(const QString& origin, int added, int skipped);
+    // An imported file's runs were stored: `added` new ones, `skipped` that the history held
+    // already, `remeasured` of those with other samples than the stored copy (which is kept).
+    void importRecorded(const QString& origin, int added, int skipped, int remeasured);
     // The history could not be written (damaged, locked, unwritable): said once, until a write
     // succeeds again. The runs stay in the session and can still be exported.
     void failed(const QString& reason);
@@ -67,7 +68,7 @@ private:
         QString error; // the reason it failed, else empty
         bool imported = false;
         QString origin;
-        int added = 0, skipped = 0;
+        int added = 0, skipped = 0, remeasured = 0;
     };
     Written store(const Batch& batch);
     void schedule();

@@ -19,7 +19,7 @@ bool LessonHistoryJob::start(std::vector<ndr::DeviceInfo> devices)
     (void)QtConcurrent::run(&pool_, [this, devices = std::move(devices)] {
         LessonHistoryOutcome out;
         try {
-            const ndr::History history;
+            const ndr::History history(ndr::HistoryAccess::ReadOnly);
             const auto isGpu = [&devices](const ndr::RunResult& r) -> std::optional<bool> {
                 for (const ndr::DeviceInfo& d : devices)
                     if (d.id() == r.deviceId && d.name == r.device)

@@ -191,9 +191,9 @@ TEST(HistoryScale, ARunsIdentitySurvivesItsRoundTripsAndTellsRunsApart)
     }
 }
 
-// Importing a file twice stores its runs once and says how many were skipped; a run stored by a
-// run of ndrange-bench is recognised in an import of its CSV export; a run given twice in one
-// import is stored once.
+// Importing a file twice stores its runs once and says how many were skipped (and of those, how
+// many were measured again with other samples); a run stored by a run of ndrange-bench is
+// recognised in an import of its CSV export; a run given twice in one import is stored once.
 TEST(HistoryScale, ImportsSkipRunsAlreadyStored)
 {
     const fs::path dir = scratch();
@@ -213,6 +213,16 @@ TEST(HistoryScale, ImportsSkipRunsAlreadyStored)
     EXPECT_EQ(again.added, 0u);
     EXPECT_EQ(again.skipped, 4u);
     EXPECT_EQ(again.ids, first.ids);
+    EXPECT_EQ(again.remeasured, 0u); // the same samples came back through the CSV
+    EXPECT_EQ(h.count(), 3u);
+    // The same run measured again (other samples, the same identity) is skipped, the stored copy
+    // kept, and counted as such.
+    ndr::RunResult measuredAgain = a;
+    measuredAgain.kernelSamplesMs.push_back(measuredAgain.kernel.medianMs);
+    const ndr::HistoryImport remeasured = h.addNew({measuredAgain, b}, ndr::HistorySource::Import);
+    EXPECT_EQ(remeasured.skipped, 2u);
+    EXPECT_EQ(remeasured.remeasured, 1u);
+    EXPECT_EQ(h.show(madeHere.at(0))->run.kernelSamplesMs, a.kernelSamplesMs);
     EXPECT_EQ(h.count(), 3u);
 
     ndr::writeBundle((dir / "box.zip").string(),

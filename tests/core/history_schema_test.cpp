@@ -1,6 +1,6 @@
 // A history file that this build must not open: a schema version it does not know (negative, the
-// largest, newer) or another program's SQLite database is refused with its problem, and the file is
-// left byte for byte as it was (no journal-mode switch, no table added); a new or empty file is
+// largest, newer), another program's SQLite database or an older version whose tables contradict
+// it is refused with its problem, and the file is left byte for byte as it was (no journal-mode switch, no table added); a new or empty file is
 // still created. And the dates the filters take: days of the calendar only.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
@@ -116,6 +116,32 @@ TEST(HistorySchema, AnotherProgramsDatabaseIsRefusedNotAdopted)
         "CREATE TABLE runs (id INTEGER PRIMARY KEY AUTOINCREMENT, timestamp TEXT NOT NULL, device TEXT NOT NULL,"
         " variant TEXT NOT NULL, n INTEGER NOT NULL, run_json TEXT NOT NULL); PRAGMA user_version = 2;");
     expectRefusedUntouched(dir / "theirs2.sqlite", ndr::HistoryProblem::Foreign);
+}
+
+// A file whose version is older than its tables: migrating it would fail half-way. It is refused
+// as not a history of that version before its journal mode changes, and every step is rolled
+// back, so it keeps every byte: a version-4 file holding version 5's kernel_sources (a later
+// table), and a version-1 file whose runs already has a column that the step to 2 adds.
+TEST(HistorySchema, AnOlderVersionHoldingALaterVersionsTablesIsRefusedUntouched)
+{
+    const fs::path dir = scratch();
+    const fs::path later = dir / "later_table.sqlite";
+    {
+        ndr::History h(later.string());
+        h.add({studio::testing::storable(
+                  studio::testing::madeUpRun("naive", 16, ndr::LocalSize::of2D(4, 4), 1.0, std::nullopt))},
+              ndr::HistorySource::Cli);
+    }
+    makeDatabase(later, "PRAGMA journal_mode = DELETE; PRAGMA user_version = 4;");
+    expectRefusedUntouched(later, ndr::HistoryProblem::Foreign);
+
+    makeDatabase(dir / "later_column.sqlite",
+                 "CREATE TABLE runs (id INTEGER PRIMARY KEY AUTOINCREMENT, timestamp TEXT NOT NULL,"
+                 " device TEXT NOT NULL, variant TEXT NOT NULL, n INTEGER NOT NULL, run_json TEXT NOT NULL,"
+                 " device_id TEXT NOT NULL DEFAULT '');"
+                 "INSERT INTO runs (timestamp, device, variant, n, run_json) VALUES ('t', 'd', 'naive', 16, '{}');"
+                 "PRAGMA user_version = 1;");
+    expectRefusedUntouched(dir / "later_column.sqlite", ndr::HistoryProblem::Foreign);
 }
 
 TEST(HistorySchema, WhatIsNoFileIsRefusedWithoutWaiting)

@@ -116,6 +116,16 @@ private slots:
         QCOMPARE(recorded.at(0).at(0).toString(), QStringLiteral("csv colleague.csv"));
         QCOMPARE(recorded.at(0).at(1).toInt(), 1); // added
         QCOMPARE(recorded.at(0).at(2).toInt(), 2); // skipped
+        QCOMPARE(recorded.at(0).at(3).toInt(), 0); // none of them measured again
+        // The session's run measured again (other samples, the same identity): skipped, said.
+        ndr::RunResult again = run;
+        again.kernelSamplesMs.push_back(again.kernel.medianMs);
+        recorder.recordImported({again}, QStringLiteral("csv again.csv"));
+        recorder.waitForWrites();
+        QCOMPARE(recorded.count(), 2);
+        QCOMPARE(recorded.at(1).at(2).toInt(), 1); // skipped
+        QCOMPARE(recorded.at(1).at(3).toInt(), 1); // measured again
+        QCOMPARE(ndr::History().count(), std::size_t(2));
         // Both runs are this session's, each once.
         QCOMPARE(recorder.sessionIds().size(), std::size_t(2));
         session_->clearRuns();

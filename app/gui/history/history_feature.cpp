@@ -63,17 +63,27 @@ void HistoryFeature::connectRecorder()
         if (!options().ignoreSettings)
             StudioSettings::setSessionRuns(history->sessionIds());
     });
-    connect(history, &HistoryRecorder::importRecorded, this, [this](const QString& origin, int added, int skipped) {
-        // The file's runs in the run history: new ones stored, those it held already skipped.
-        const QString text = skipped > 0
-                                 ? tr("Run history: %n run(s) of %1 stored, %2 already there skipped.", nullptr, added)
-                                       .arg(origin)
-                                       .arg(skipped)
-                                 : tr("Run history: %n run(s) of %1 stored.", nullptr, added).arg(origin);
-        log(text);
-        if (skipped > 0)
-            setStatus(text);
-    });
+    connect(history, &HistoryRecorder::importRecorded, this,
+            [this](const QString& origin, int added, int skipped, int remeasured) {
+                showImportRecorded(origin, added, skipped, remeasured);
+            });
+}
+
+// The file's runs in the run history: new ones stored, those it held already skipped (and of
+// those, the ones measured again with other samples, whose stored copy is kept).
+void HistoryFeature::showImportRecorded(const QString& origin, int added, int skipped, int remeasured)
+{
+    QString text = skipped > 0 ? tr("Run history: %n run(s) of %1 stored, %2 already there skipped.", nullptr, added)
+                                     .arg(origin)
+                                     .arg(skipped)
+                               : tr("Run history: %n run(s) of %1 stored.", nullptr, added).arg(origin);
+    if (remeasured > 0)
+        text += QLatin1Char(' ') +
+                tr("%n of the skipped run(s) were measured again with other samples: the stored copy is kept.", nullptr,
+                   remeasured);
+    log(text);
+    if (skipped > 0)
+        setStatus(text);
 }
 
 void HistoryFeature::retranslate()

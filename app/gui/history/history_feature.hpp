@@ -31,6 +31,7 @@ signals:
 
 private:
     void connectRecorder();
+    void showImportRecorded(const QString& origin, int added, int skipped, int remeasured);
     void restoreLastSession();
     void onSessionRead(const HistoryReadOutcome& outcome);
 

@@ -8,8 +8,10 @@
 // is named (DamagedRun) and passed over by the reads that need it whole; it can be removed. The
 // schema's version is the database's user_version; an older file is migrated step by step when it
 // is opened. A version this build does not know (newer, or negative) and another program's
-// database are refused on a read-only look, before anything is written: such a file stays byte
-// for byte as it was.
+// database are refused on a read-only look, before anything is written, and an older one is
+// migrated in one transaction before its journal mode is switched to WAL: a refused file stays
+// byte for byte as it was. A history opened for reading (HistoryAccess::ReadOnly) is never
+// written: it reads a history in a folder (or a file) this user may not write.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -18,8 +20,8 @@
 #include <functional>
 
 #include "ndr/errors.hpp"
-#include "ndr/history_query.hpp"
 #include "ndr/history_error.hpp"
+#include "ndr/history_query.hpp"
 #include "ndr/run_result.hpp"
 
 struct sqlite3;
@@ -54,11 +56,14 @@ bool isHistorySet(const std::string& spec);
 HistoryFilter historySetFilter(const std::string& spec);
 
 // What an import stored: for each run given, its id in the history (the id of the run already
-// there for one that was skipped), and how many were added and skipped.
+// there for one that was skipped), and how many were added and skipped. The run identity leaves
+// the samples out, so a run measured again with other samples is skipped as well: `remeasured`
+// counts the skipped runs whose samples (or interval) differ from the stored copy's, which is kept.
 struct HistoryImport {
     std::vector<std::int64_t> ids;
     std::size_t added = 0;
     std::size_t skipped = 0;
+    std::size_t remeasured = 0;
 };
 
 struct HistoryEntry {
@@ -70,14 +75,27 @@ struct HistoryEntry {
     RunResult run;
 };
 
+// What a History is opened for. ReadWrite (storing, importing, deleting runs) creates the file
+// and its folder where needed and migrates an older schema; it needs write permission on both
+// (SQLite keeps the -wal and -shm files beside the history), and says so when it lacks it.
+// ReadOnly (listing, showing, exporting, comparing) opens the file read-only, and where SQLite
+// cannot make its -shm file (a folder this user may not write) as an immutable file; a missing
+// history that cannot be created reads as empty. Only a history of an older schema, which must
+// be migrated first, needs writing to be read.
+enum class HistoryAccess { ReadWrite, ReadOnly };
+
 class History {
 public:
     static constexpr int kSchemaVersion = 5;
     static constexpr int kDefaultBusyTimeoutMs = 10000;
 
     // Opens (creating it and its directory where needed) and migrates the history at `path`.
-    // Throws HistoryError.
-    explicit History(const std::string& path = defaultPath(), int busyTimeoutMs = kDefaultBusyTimeoutMs);
+    // Throws HistoryError: Unwritable names the folder or file this user may not write.
+    explicit History(const std::string& path = defaultPath(), int busyTimeoutMs = kDefaultBusyTimeoutMs,
+                     HistoryAccess access = HistoryAccess::ReadWrite);
+    explicit History(HistoryAccess access, const std::string& path = defaultPath())
+        : History(path, kDefaultBusyTimeoutMs, access)
+    {}
     ~History();
     History(const History&) = delete;
     History& operator=(const History&) = delete;
@@ -153,8 +171,9 @@ public:
     void interrupt() const;
 
 private:
-    void exec(const char* sql);
-    void migrate();
+    void openForWriting(int busyTimeoutMs);
+    void openForReading(int busyTimeoutMs);
+    void openEmpty();
 
     std::string path_;
     sqlite3* db_ = nullptr;

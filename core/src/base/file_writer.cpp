@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <mutex>
 #include <pthread.h>
 #include <sys/stat.h>
@@ -152,30 +153,25 @@ WriteTargetInfo inspectWriteTarget(const std::string& path)
 
 namespace {
 
-struct ProtectedFile {
-    std::string target; // writeTarget() of the registered path
-    std::string what;
-};
-
 std::mutex& protectedMutex()
 {
     static std::mutex m;
     return m;
 }
 
-std::vector<ProtectedFile>& protectedFiles()
+// Write target -> what it is: one entry per file however often it is registered (every History
+// opened registers its file again), looked up by target rather than scanned.
+std::map<std::string, std::string>& protectedFiles()
 {
-    static std::vector<ProtectedFile> files;
+    static std::map<std::string, std::string> files;
     return files;
 }
 
 // Device and inode of an existing file, so that a hard link to a protected file is caught too.
-bool sameInode(const std::string& a, const std::string& b)
+bool sameInode(const std::string& a, const struct stat& sb)
 {
     struct stat sa {};
-    struct stat sb {};
-    return ::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0 && sa.st_dev == sb.st_dev &&
-           sa.st_ino == sb.st_ino;
+    return ::stat(a.c_str(), &sa) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
 } // namespace
@@ -184,10 +180,7 @@ void protectFromWrites(const std::string& path, const std::string& what)
 {
     std::string target = writeTarget(path);
     const std::lock_guard lock(protectedMutex());
-    for (const ProtectedFile& f : protectedFiles())
-        if (f.target == target)
-            return;
-    protectedFiles().push_back({std::move(target), what});
+    protectedFiles().emplace(std::move(target), what); // a file registered before keeps its entry
 }
 
 std::string protectedAs(const std::string& path)
@@ -199,9 +192,17 @@ std::string protectedAs(const std::string& path)
         return {};
     }
     const std::lock_guard lock(protectedMutex());
-    for (const ProtectedFile& f : protectedFiles())
-        if (f.target == target || sameInode(f.target, target))
-            return f.what;
+    const auto& files = protectedFiles();
+    if (const auto it = files.find(target); it != files.end())
+        return it->second;
+    // Another path to a protected file is a hard link: a file with one link is none, so the
+    // registered files are compared by inode only for a file with several.
+    struct stat st {};
+    if (::stat(target.c_str(), &st) != 0 || st.st_nlink < 2)
+        return {};
+    for (const auto& [file, what] : files)
+        if (sameInode(file, st))
+            return what;
     return {};
 }
 

@@ -1,22 +1,15 @@
 #include "ndr/history.hpp"
 
-#include <algorithm>
 #include <cctype>
-#include <chrono>
-#include <filesystem>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <set>
-#include <sys/stat.h>
-#include <system_error>
-#include <thread>
 
-#include "base/user_paths.hpp"
-#include "ndr/file_writer.hpp"
 #include "ndr/quote.hpp"
 #include "ndr/run_check.hpp"
 #include "store/history_columns.hpp"
+#include "store/history_schema.hpp"
 #include "store/history_sqlite.hpp"
 
 namespace ndr {
@@ -224,47 +217,98 @@ std::string missingFromSchema(const Schema& found, const Schema& wanted)
     return missing;
 }
 
-// An existing file, examined on a read-only connection before anything (the journal mode, a
-// migration) is written to it: a database of a schema version this build knows, or an empty
-// one, is opened; any other version and another program's database are refused, byte for byte
-// untouched. A missing or empty file is created as a new history.
-void checkBeforeWriting(const std::string& path, int busyTimeoutMs)
+// Tables that a later schema version than `version` adds (kernel_sources for a file of version 4).
+std::set<std::string> laterTables(std::int64_t version, const std::string& path)
 {
-    struct stat st {};
-    if (::stat(path.c_str(), &st) != 0 || st.st_size == 0)
-        return;
-    sqlite3* raw = nullptr;
-    const int rc = sqlite3_open_v2(path.c_str(), &raw, SQLITE_OPEN_READONLY, nullptr);
-    const std::unique_ptr<sqlite3, int (*)(sqlite3*)> db(raw, sqlite3_close);
-    if (rc != SQLITE_OK)
-        history_sqlite::fail(raw, rc, path, "opening");
-    sqlite3_busy_timeout(raw, busyTimeoutMs);
-    const std::int64_t version = userVersion(raw, path);
+    std::set<std::string> later;
+    const Schema& current = expectedSchema(History::kSchemaVersion, path);
+    const Schema& own = expectedSchema(version, path);
+    for (const auto& [table, columns] : current)
+        if (!own.count(table))
+            later.insert(table);
+    return later;
+}
+
+[[noreturn]] void refuseAsForeign(const std::string& path, std::int64_t version, const std::string& tables,
+                                  const std::string& why)
+{
+    throw HistoryError(HistoryProblem::Foreign, path,
+                       "history '" + path + "' is an SQLite database of another program (schema version " +
+                           std::to_string(version) + ", tables: " + (tables.empty() ? "none" : tables) +
+                           (why.empty() ? "" : "; " + why) +
+                           "), not a run history; the file is left as it is: move it aside or choose another file");
+}
+
+} // namespace
+
+namespace history_schema {
+
+// A database of a schema version this build knows, or an empty one, passes; any other version,
+// another program's database and one that holds a later version's tables (its version says
+// otherwise: migrating it would fail half-way) are refused.
+std::int64_t checkSchema(sqlite3* db, const std::string& path)
+{
+    const std::int64_t version = userVersion(db, path);
     requireKnownVersion(version, path);
-    const Schema found = schemaOf(raw, path);
+    const Schema found = schemaOf(db, path);
     std::string names;
     for (const auto& [table, columns] : found)
         names += (names.empty() ? "" : ", ") + table;
     // Version 0 is a database nothing was ever stored in by us; from version 1 on, the tables and
     // columns of that version are there.
-    const std::string missing = version > 0 ? missingFromSchema(found, expectedSchema(version, path)) : "";
-    if ((version == 0 && !found.empty()) || !missing.empty())
-        throw HistoryError(HistoryProblem::Foreign, path,
-                           "history '" + path + "' is an SQLite database of another program (schema version " +
-                               std::to_string(version) + ", tables: " + (names.empty() ? "none" : names) +
-                               (missing.empty() ? "" : "; " + missing) +
-                               "), not a run history; the file is left as it is: move it aside or choose another file");
+    if (version == 0 && !found.empty())
+        refuseAsForeign(path, version, names, "");
+    if (version == 0)
+        return version;
+    if (const std::string missing = missingFromSchema(found, expectedSchema(version, path)); !missing.empty())
+        refuseAsForeign(path, version, names, missing);
+    std::string later;
+    for (const std::string& table : laterTables(version, path))
+        if (found.count(table))
+            later += (later.empty() ? "" : ", ") + table;
+    if (!later.empty())
+        refuseAsForeign(path, version, names,
+                        "table " + later + " of a later schema version than its version " + std::to_string(version));
+    return version;
 }
 
-// Anything but a regular file (a directory, a device, a FIFO) is no history: refused before
-// SQLite opens it (a FIFO would wait for a writer).
-void refuseWhatIsNoFile(const std::string& path)
+void migrate(sqlite3* db, const std::string& path)
 {
-    struct stat st {};
-    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
-        throw HistoryError(HistoryProblem::NotADatabase, path,
-                           "history '" + path + "' is not a regular file (a directory, device or FIFO)");
+    // The step to version 4 fills its columns from the stored runs with this function.
+    history_columns::registerFunctions(db);
+    if (userVersion(db, path) == History::kSchemaVersion)
+        return;
+    history_sqlite::exec(db, path, "BEGIN IMMEDIATE", "migrating the schema");
+    std::int64_t version = 0;
+    try {
+        // Read again under the write lock: another process may have migrated it meanwhile.
+        version = userVersion(db, path);
+        requireKnownVersion(version, path);
+        for (; version < History::kSchemaVersion; ++version)
+            history_sqlite::exec(db, path, kMigrations[version],
+                                 "migrating from schema version " + std::to_string(version));
+        history_sqlite::exec(db, path, "PRAGMA user_version = " + std::to_string(History::kSchemaVersion),
+                             "migrating the schema");
+        history_sqlite::exec(db, path, "COMMIT", "migrating the schema");
+    } catch (const HistoryError& e) {
+        sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+        // A step that SQLite refuses for what the file holds (a table or column already there):
+        // the file's tables contradict its version.
+        if (e.problem() != HistoryProblem::Other)
+            throw;
+        throw HistoryError(HistoryProblem::Foreign, path,
+                           std::string(e.what()) + ": its tables are not those of schema version " +
+                               std::to_string(version) + ", so it is not a run history that this version can " +
+                               "migrate; the file is left as it is: move it aside or choose another file");
+    } catch (...) {
+        sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+        throw;
+    }
 }
+
+} // namespace history_schema
+
+namespace {
 
 bool isDigits(const std::string& s, std::size_t from, std::size_t count)
 {
@@ -311,77 +355,6 @@ void checkHistoryFilter(const HistoryFilter& filter)
                          "calendar date");
     if (dateTime && (number(11, 2) > 23 || number(14, 2) > 59 || number(17, 2) > 59))
         throw limitError(quote(s.substr(11, 8)) + " is not a time of day (00:00:00 to 23:59:59)", "time of day");
-}
-
-std::string History::defaultPath() { return userFilePath("XDG_DATA_HOME", ".local/share", "history.sqlite"); }
-
-void History::protectFromWrites(const std::string& path)
-{
-    for (const char* suffix : {"", "-wal", "-shm", "-journal"})
-        ndr::protectFromWrites(path + suffix, "the run history " + quote(path, 200));
-}
-
-History::History(const std::string& path, int busyTimeoutMs) : path_(path)
-{
-    protectFromWrites(path);
-    std::error_code ec;
-    if (const auto dir = std::filesystem::path(path).parent_path(); !dir.empty())
-        std::filesystem::create_directories(dir, ec);
-    if (ec)
-        throw HistoryError(HistoryProblem::Unwritable, path,
-                           "history '" + path + "': cannot create its directory: " + ec.message());
-    refuseWhatIsNoFile(path);
-    const int rc = sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
-    try {
-        if (rc != SQLITE_OK)
-            history_sqlite::fail(db_, rc, path_, "opening");
-        sqlite3_busy_timeout(db_, busyTimeoutMs);
-        // Switching a new file to WAL, or reading it while another process does, can be refused
-        // at once ("database is locked") instead of waiting in the busy handler: SQLite does so
-        // where waiting could deadlock. Such a refusal is tried again until the busy timeout.
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(busyTimeoutMs);
-        for (int attempt = 0;; ++attempt) {
-            try {
-                checkBeforeWriting(path_, busyTimeoutMs);
-                history_sqlite::exec(db_, path_, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL", "opening");
-                migrate();
-                break;
-            } catch (const HistoryError& e) {
-                if (e.problem() != HistoryProblem::Busy || std::chrono::steady_clock::now() >= deadline)
-                    throw;
-                std::this_thread::sleep_for(std::chrono::milliseconds(std::min(5 + 5 * attempt, 50)));
-            }
-        }
-    } catch (...) {
-        sqlite3_close(db_);
-        throw;
-    }
-}
-
-History::~History() { sqlite3_close(db_); }
-
-void History::exec(const char* sql) { history_sqlite::exec(db_, path_, sql, "migrating the schema"); }
-
-void History::migrate()
-{
-    // The step to version 4 fills its columns from the stored runs with this function.
-    history_columns::registerFunctions(db_);
-    if (userVersion(db_, path_) == kSchemaVersion)
-        return;
-    exec("BEGIN IMMEDIATE");
-    try {
-        // Read again under the write lock: another process may have migrated it meanwhile.
-        const std::int64_t found = userVersion(db_, path_);
-        requireKnownVersion(found, path_);
-        for (int version = int(found); version < kSchemaVersion; ++version)
-            history_sqlite::exec(db_, path_, kMigrations[version],
-                                 "migrating from schema version " + std::to_string(version));
-        exec(("PRAGMA user_version = " + std::to_string(kSchemaVersion)).c_str());
-        exec("COMMIT");
-    } catch (...) {
-        sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
-        throw;
-    }
 }
 
 } // namespace ndr

@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "ndr/bundle.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/history.hpp"
@@ -129,13 +131,28 @@ std::int64_t insertRun(sqlite3* db, Statement& row, Statement& stored, const Run
     return id;
 }
 
+// Whether the stored samples (the JSON array `stored` of the run already in the history) differ
+// from `run`'s: the identity leaves them out, so the same run measured again is found as stored.
+bool otherSamples(const std::string& stored, const RunResult& run)
+{
+    try {
+        return nlohmann::json::parse(stored).get<std::vector<double>>() != run.kernelSamplesMs;
+    } catch (const std::exception&) {
+        return true; // a damaged stored copy has none that match
+    }
+}
+
 // Stores runs one at a time inside the caller's transaction, skipping those the history already
-// holds (by run identity; a run given twice is stored once) and counting both in `out`.
+// holds (by run identity; a run given twice is stored once) and counting both in `out`, and of
+// the skipped ones those whose samples differ from the stored copy's.
 class NewRuns {
 public:
     NewRuns(sqlite3* db, const std::string& path)
         : db_(db), row_(db, path, kInsertRow), stored_(db, path, kInsertStored),
-          known_(db, path, "SELECT id FROM runs WHERE identity = ? ORDER BY id LIMIT 1")
+          known_(db, path,
+                 "SELECT r.id, CASE WHEN json_valid(s.run_json) THEN"
+                 " COALESCE(json_extract(s.run_json, '$.kernel_samples_ms'), '[]') ELSE 'damaged' END FROM runs r"
+                 " LEFT JOIN stored_runs s ON s.id = r.id WHERE r.identity = ? ORDER BY r.id LIMIT 1")
     {}
     void add(const RunResult& r, HistorySource source, const std::string& origin, HistoryImport& out)
     {
@@ -145,6 +162,8 @@ public:
         if (known_.step()) {
             out.ids.push_back(known_.integer(0));
             ++out.skipped;
+            if (otherSamples(known_.text(1), r))
+                ++out.remeasured;
             return;
         }
         out.ids.push_back(insertRun(db_, row_, stored_, r, c, toString(source), origin));

@@ -28,7 +28,9 @@ std::string advice(HistoryProblem p)
 {
     switch (p) {
     case HistoryProblem::NotADatabase:
-        return "; it is not a run history: move it aside and a new one is started";
+        // Nothing replaces the file by itself: the user moves it, and the next open makes a new one.
+        return "; it is not a run history (or it is damaged) and is left as it is: once it is moved aside, the "
+               "next command or studio start that opens the history makes a new, empty one";
     case HistoryProblem::Busy:
         return "; another process held it longer than the busy timeout";
     default:
