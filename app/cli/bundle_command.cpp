@@ -43,7 +43,7 @@ int exportBundle(const std::vector<std::string>& args)
 {
     const auto [file, rest] = fileOperand(args, "export");
     ArgParser a(rest, {"--device", "--variant", "--since", "--limit"}, {});
-    HistoryFilter filter{a.value("--device"), a.value("--variant"), a.value("--since"), 0};
+    HistoryFilter filter{a.value("--device"), a.value("--variant"), a.value("--since"), 0, {}};
     if (a.has("--limit"))
         filter.limit = std::size_t(a.integer("--limit", 0, 1, 1'000'000'000));
     checkHistoryFilter(filter);

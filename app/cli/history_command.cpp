@@ -27,7 +27,7 @@ HistoryFilter filterOf(const ArgParser& a)
     for (const std::string& option : kFilterOptions)
         if (a.has(option) && a.value(option).empty())
             throw invalidInput(option + " is empty: give it a value or leave it out");
-    HistoryFilter f{a.value("--device"), a.value("--variant"), a.value("--since"), 0};
+    HistoryFilter f{a.value("--device"), a.value("--variant"), a.value("--since"), 0, {}};
     if (a.has("--limit"))
         f.limit = std::size_t(a.integer("--limit", 0, 1, 1'000'000'000));
     checkHistoryFilter(f);

@@ -153,7 +153,8 @@ const std::vector<Command>& commands()
              "  buffers, queues, parameters and kernel source, and judges each pair: faster, slower or same\n"
              "  by the Mann-Whitney U test on their repetitions (5 %), a change within --threshold (default\n"
              "  5%) being the same; inconclusive where the medians differ but noise could explain it. A and B\n"
-             "  are results files (.csv), bundles (.zip) or history[:device=D,variant=V,since=DATE,limit=K];\n"
+             "  are results files (.csv), bundles (.zip) or history[:device=D,variant=V,since=DATE,limit=K,\n"
+             "  id=ID,ID,...] (id=3,5,9: those runs of the history, by the ids history list shows);\n"
              "  --rerun measures A's runs again on --device. Exit 1 when a run is slower with significance or\n"
              "  its rerun failed; unmatched runs are listed. Runs without samples compare by medians only.\n"},
         };

@@ -38,56 +38,94 @@ const ndr::LessonResult* LessonsModel::resultOf(const std::string& lesson) const
     return it == results_.end() ? nullptr : &it->second;
 }
 
+QString LessonsModel::measuredText(const ndr::LessonResult& r)
+{
+    if (!r.ratio)
+        return {};
+    const QString ratio = QStringLiteral("%1×").arg(*r.ratio, 0, 'f', 2);
+    if (!r.ratioCi)
+        return tr("%1 (no interval)").arg(ratio);
+    return QStringLiteral("%1 [%2, %3]").arg(ratio).arg(r.ratioCi->low, 0, 'f', 2).arg(r.ratioCi->high, 0, 'f', 2);
+}
+
+QString LessonsModel::outcomeText(const ndr::LessonResult& r)
+{
+    switch (r.outcome) {
+    case ndr::LessonVerdict::Holds:
+        return tr("holds");
+    case ndr::LessonVerdict::DoesNotHold:
+        return tr("does not hold");
+    case ndr::LessonVerdict::Inconclusive:
+        if (r.repsToSettle)
+            return tr("inconclusive: about %1 reps of each run would settle it").arg(*r.repsToSettle);
+        return tr("inconclusive: too close to the threshold for more reps to settle it");
+    case ndr::LessonVerdict::NotMeasured:
+        break;
+    }
+    return tr("not measured");
+}
+
+QVariant LessonsModel::display(const ndr::Lesson& l, const ndr::LessonResult* r, int column) const
+{
+    switch (column) {
+    case Name:
+        return QString::fromStdString(l.name);
+    case Claim:
+        return QString::fromStdString(l.claim);
+    case Course:
+        return courseText(l);
+    case Measured:
+        return r && r->ratio ? QVariant(measuredText(*r)) : QVariant();
+    case Held:
+        return r ? QVariant(outcomeText(*r)) : QVariant();
+    case Verdict:
+        if (!r)
+            return {};
+        if (isFromHistory(l.name))
+            return tr("Latest in the run history (%1, N = %2, %3): %4")
+                .arg(QString::fromStdString(r->candidate.device))
+                .arg(r->candidate.n)
+                .arg(QString::fromStdString(r->candidate.timestamp), QString::fromStdString(r->verdict));
+        return QString::fromStdString(r->verdict);
+    }
+    return {};
+}
+
+QVariant LessonsModel::field(const ndr::LessonResult& r, int role) const
+{
+    switch (role) {
+    case RatioRole:
+        return r.ratio ? QVariant(*r.ratio) : QVariant();
+    case OutcomeRole:
+        return int(r.outcome);
+    case IntervalRole:
+        return r.ratioCi ? QVariant(QVariantList{r.ratioCi->low, r.ratioCi->high}) : QVariant();
+    case RepsToSettleRole:
+        return r.repsToSettle ? QVariant(qulonglong(*r.repsToSettle)) : QVariant();
+    case NoIntervalRole:
+        return r.ratio.has_value() && !r.ratioCi;
+    }
+    return {};
+}
+
 QVariant LessonsModel::data(const QModelIndex& index, int role) const
 {
     const ndr::Lesson* l = index.isValid() ? lessonAt(index.row()) : nullptr;
     if (!l)
         return {};
     const ndr::LessonResult* r = resultOf(l->name);
-    if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
-        switch (index.column()) {
-        case Name:
-            return QString::fromStdString(l->name);
-        case Claim:
-            return QString::fromStdString(l->claim);
-        case Course:
-            return courseText(*l);
-        case Measured:
-            if (!r || !r->ratio)
-                return {};
-            if (r->ratioCi)
-                return QStringLiteral("%1× [%2–%3]")
-                    .arg(*r->ratio, 0, 'f', 2)
-                    .arg(r->ratioCi->low, 0, 'f', 2)
-                    .arg(r->ratioCi->high, 0, 'f', 2);
-            return QStringLiteral("%1×").arg(*r->ratio, 0, 'f', 2);
-        case Held:
-            if (!r)
-                return {};
-            switch (r->outcome) {
-            case ndr::LessonVerdict::Holds:
-                return tr("holds");
-            case ndr::LessonVerdict::DoesNotHold:
-                return tr("does not hold");
-            case ndr::LessonVerdict::Inconclusive:
-                return tr("inconclusive");
-            case ndr::LessonVerdict::NotMeasured:
-                break;
-            }
-            return tr("not measured");
-        case Verdict:
-            if (!r)
-                return {};
-            if (isFromHistory(l->name))
-                return tr("Latest in the run history (%1, N = %2, %3): %4")
-                    .arg(QString::fromStdString(r->candidate.device))
-                    .arg(r->candidate.n)
-                    .arg(QString::fromStdString(r->candidate.timestamp), QString::fromStdString(r->verdict));
-            return QString::fromStdString(r->verdict);
-        }
+    if (role == Qt::DisplayRole)
+        return display(*l, r, index.column());
+    if (role == Qt::ToolTipRole) {
+        if (index.column() == Measured && r && r->ratio)
+            return r->ratioCi ? tr("Baseline time over candidate time (medians), with the 95 % interval of the "
+                                   "ratio from both runs' bootstrap intervals")
+                              : tr("No interval: these runs kept no repetitions' times (stored before they were "
+                                   "kept, or one repetition), so the ratio alone decides the verdict");
+        return display(*l, r, index.column());
     }
-    if (role == Qt::UserRole && index.column() == Measured && r && r->ratio)
-        return *r->ratio;
+    if (role >= RatioRole && role <= NoIntervalRole)
+        return r ? field(*r, role) : QVariant();
     if (role == Qt::ForegroundRole && index.column() == Held && r && r->ratio)
         return QBrush(r->outcome == ndr::LessonVerdict::Holds          ? QColor(0x1b, 0x6e, 0x20)
                       : r->outcome == ndr::LessonVerdict::Inconclusive ? QColor(0x8a, 0x6d, 0x00)

@@ -8,6 +8,7 @@
 #include "ndr/catalogue.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/result_columns.hpp"
+#include "ndr/statistics.hpp"
 #include "ndr/variant.hpp"
 
 namespace studio {
@@ -60,6 +61,7 @@ ResultsModel::ResultsModel(QObject* parent) : QAbstractTableModel(parent)
     for (const std::string& c : ndr::resultColumns())
         columns_.append(QString::fromStdString(c));
     samplesColumn_ = int(columns_.indexOf(QStringLiteral("kernel_ms_samples")));
+    speedupColumn_ = int(columns_.indexOf(QStringLiteral("speedup_vs_cpu")));
 }
 
 int ResultsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(results_.size()); }
@@ -122,6 +124,17 @@ QString ResultsModel::samplesTooltip(const ndr::RunResult& r)
     return text;
 }
 
+QString ResultsModel::speedupText(const ndr::RunResult& r)
+{
+    if (!r.speedupVsCpu)
+        return {};
+    const QString text = tr("%1× the sequential CPU loop").arg(*r.speedupVsCpu, 0, 'f', 1);
+    const auto ci = ndr::inverseInterval(*r.speedupVsCpu, r.kernel.medianMs, r.kernelMsCi);
+    if (!ci)
+        return text;
+    return tr("%1 [95 % interval %2, %3]").arg(text).arg(ci->low, 0, 'f', 1).arg(ci->high, 0, 'f', 1);
+}
+
 QVariant ResultsModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
@@ -165,6 +178,8 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
         if (role == SortRole)
             return double(r.kernelSamplesMs.size());
     }
+    if (index.column() == speedupColumn_ && role == Qt::ToolTipRole && r.ok() && r.speedupVsCpu)
+        return speedupText(r);
     switch (role) {
     case Qt::DisplayRole: {
         // The CSV keeps every digit (shortest round-trip); six significant digits read better

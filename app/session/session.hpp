@@ -64,6 +64,10 @@ public:
     // Another view asks the setup to take a user kernel (a run of the history reopened as the
     // kernel that produced it); the view that edits the setup answers kernelRequested.
     void requestKernel(const ndr::UserKernel& kernel) { emit kernelRequested(kernel); }
+    // Another view asks the Compare view to take a set of the run history as side A (the
+    // baseline) or B: `historySet` as ndrange-bench compare takes it ("history:id=3,5,9"); the
+    // Compare view answers compareRequested.
+    void requestCompare(const QString& historySet, bool sideB) { emit compareRequested(historySet, sideB); }
     // The tuning cache changed: what the next run of a tunable variant compiles with.
     void noteTunedParamsChanged() { emit tunedParamsChanged(); }
 
@@ -86,6 +90,7 @@ signals:
     void setupDeviceChanged(const QString& deviceId);
     void setupRequested(const QString& variant, const QString& deviceId);
     void kernelRequested(const ndr::UserKernel& kernel);
+    void compareRequested(const QString& historySet, bool sideB);
     void tunedParamsChanged();
     void selectionChanged();
 

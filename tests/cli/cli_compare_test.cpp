@@ -204,3 +204,30 @@ TEST(CliCompare, EmptyOrRepeatedHistoryFiltersExitTwo)
         EXPECT_NE(o.err.find(set.find("limit") != std::string::npos ? "limit" : "variant"), std::string::npos) << o.err;
     }
 }
+
+// A History selection as a set: history:id=… picks runs of the history by their ids, so two
+// hand-picked runs compare (three times longer: slower, exit 1; a run against itself: same,
+// exit 0); an id no run can have exits 2 naming the limit.
+TEST(CliCompare, HistoryRunIdsAreASet)
+{
+    const fs::path home = scratch() / "ids_home";
+    fs::create_directories(home);
+    const std::string env = "XDG_DATA_HOME='" + home.string() + "'";
+    ndr::RunResult base = withSamples(kBase), slow = withSamples(scaled(kBase, 3));
+    base.timestamp = "2026-11-20T10:00:00Z";
+    slow.timestamp = "2026-11-21T10:00:00Z";
+    const std::string file = csvFile("ids.csv", {base, slow});
+    const auto imported = benchtest::runBench("history import '" + file + "'", env, scratch());
+    ASSERT_EQ(imported.code, 0) << imported.err;
+    const auto run = [&](const std::string& args) { return benchtest::runBench("compare " + args, env, scratch()); };
+    const auto slower = run("history:id=1 history:id=2 --json");
+    EXPECT_EQ(slower.code, 1) << slower.err;
+    const auto pairs = pairsOf(slower);
+    ASSERT_EQ(pairs.size(), 1u);
+    EXPECT_EQ(pairs[0].at("verdict"), "slower");
+    const auto same = run("history:id=1,2 history:id=2,1 --json");
+    EXPECT_EQ(same.code, 0) << same.err;
+    const auto bad = run("history:id=0 history:id=1");
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_NE(bad.err.find("history run id"), std::string::npos) << bad.err;
+}

@@ -368,11 +368,11 @@ TEST(HistoryScale, ForEachOldestFirstKeepsTheNewestLimit)
                             madeUp("tiled", 8, "2026-11-22T10:00:00Z"), madeUp("naive", 8, "2026-11-23T10:00:00Z")},
                            ndr::HistorySource::Cli);
     std::vector<std::int64_t> seen;
-    h.forEach({"", "naive", "", 2}, true, [&](ndr::HistoryEntry&& e) { seen.push_back(e.id); }, {});
+    h.forEach({"", "naive", "", 2, {}}, true, [&](ndr::HistoryEntry&& e) { seen.push_back(e.id); }, {});
     EXPECT_EQ(seen, (std::vector<std::int64_t>{ids[1], ids[3]}));
-    EXPECT_EQ(h.count(ndr::HistoryFilter{"", "naive", "", 0}), 3u);
-    EXPECT_EQ(h.count(ndr::HistoryFilter{"", "naive", "", 2}), 2u);
-    EXPECT_EQ(h.count(ndr::HistoryFilter{"", "nomatch", "", 0}), 0u);
+    EXPECT_EQ(h.count(ndr::HistoryFilter{"", "naive", "", 0, {}}), 3u);
+    EXPECT_EQ(h.count(ndr::HistoryFilter{"", "naive", "", 2, {}}), 2u);
+    EXPECT_EQ(h.count(ndr::HistoryFilter{"", "nomatch", "", 0, {}}), 0u);
 }
 
 // The lessons' newest pair found by query is the one the whole list gives.

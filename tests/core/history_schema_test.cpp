@@ -57,7 +57,7 @@ void expectRefusedUntouched(const fs::path& file, ndr::HistoryProblem problem)
 ndr::ErrorKind sinceKind(const std::string& since, std::string* limit = nullptr)
 {
     try {
-        ndr::checkHistoryFilter({"", "", since, 0});
+        ndr::checkHistoryFilter({"", "", since, 0, {}});
         return ndr::ErrorKind::Cancelled; // stands for "accepted"
     } catch (const ndr::Error& e) {
         if (limit)

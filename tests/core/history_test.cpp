@@ -126,17 +126,17 @@ TEST(History, FiltersSelectByDeviceVariantDateAndLimit)
           ndr::HistorySource::Studio);
     EXPECT_EQ(h.list().size(), 3u);
     EXPECT_EQ(h.list().front().run.timestamp, "2026-11-24T09:30:00Z"); // newest first
-    EXPECT_EQ(h.list({"geforce", "", "", 0}).size(), 1u);              // part of the name, any case
-    EXPECT_EQ(h.list({"1:0", "", "", 0}).size(), 1u);                  // the device id
-    EXPECT_EQ(h.list({"", "tiled", "", 0}).size(), 2u);
-    EXPECT_EQ(h.list({"cpu", "tiled", "", 0}).size(), 1u);
-    EXPECT_EQ(h.list({"", "", "2026-11-22", 0}).size(), 2u);
-    EXPECT_EQ(h.list({"", "", "2026-11-22T10:00:01Z", 0}).size(), 1u);
-    EXPECT_EQ(h.list({"", "", "", 2}).size(), 2u);
-    EXPECT_EQ(h.list({"%", "", "", 0}).size(), 0u); // LIKE wildcards are literal
+    EXPECT_EQ(h.list({"geforce", "", "", 0, {}}).size(), 1u);          // part of the name, any case
+    EXPECT_EQ(h.list({"1:0", "", "", 0, {}}).size(), 1u);              // the device id
+    EXPECT_EQ(h.list({"", "tiled", "", 0, {}}).size(), 2u);
+    EXPECT_EQ(h.list({"cpu", "tiled", "", 0, {}}).size(), 1u);
+    EXPECT_EQ(h.list({"", "", "2026-11-22", 0, {}}).size(), 2u);
+    EXPECT_EQ(h.list({"", "", "2026-11-22T10:00:01Z", 0, {}}).size(), 1u);
+    EXPECT_EQ(h.list({"", "", "", 2, {}}).size(), 2u);
+    EXPECT_EQ(h.list({"%", "", "", 0, {}}).size(), 0u); // LIKE wildcards are literal
     EXPECT_EQ(h.list().front().source, ndr::HistorySource::Studio);
     try {
-        h.list({"", "", "last tuesday", 0});
+        h.list({"", "", "last tuesday", 0, {}});
         FAIL() << "a date that is not ISO 8601 was accepted";
     } catch (const ndr::Error& e) {
         EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput);
@@ -222,7 +222,7 @@ TEST(History, AnOlderSchemaIsMigratedWithItsRuns)
     }
     {
         ndr::History h(file.string());
-        const auto entries = h.list({"", "tiled", "", 0});
+        const auto entries = h.list({"", "tiled", "", 0, {}});
         ASSERT_EQ(entries.size(), 1u);
         expectSameRun(entries[0].run, run);
         h.add({madeUp("naive", "cpu", "2026-11-21T10:00:00Z")}, ndr::HistorySource::Cli);
@@ -306,7 +306,7 @@ TEST(History, ConcurrentWritersLoseNoRows)
     ndr::History h(file);
     EXPECT_EQ(h.list().size(), std::size_t(kWriters * kAdds));
     for (int w = 0; w < kWriters; ++w)
-        EXPECT_EQ(h.list({"writer " + std::to_string(w), "", "", 0}).size(), std::size_t(kAdds));
+        EXPECT_EQ(h.list({"writer " + std::to_string(w), "", "", 0, {}}).size(), std::size_t(kAdds));
 }
 
 TEST(History, DefaultPathFollowsXdgDataHome)
@@ -351,4 +351,54 @@ TEST(HistorySet, TheSpecNamesAFilterAndABadOneIsRefusedNamingTheLimit)
     EXPECT_EQ(limitOf("history:limit=many"), "whole number");
     EXPECT_EQ(limitOf("history:since=2025-02-29"), "calendar date");
     EXPECT_EQ(limitOf("results.csv"), "");
+}
+
+// A History selection as a set: history:id=3,5,9 names runs by their ids, validated like the
+// other filters.
+TEST(HistorySet, RunIdsNameASelectionAndBadOnesAreRefusedNamingTheLimit)
+{
+    const ndr::HistoryFilter f = ndr::historySetFilter("history:id=3,5,9");
+    EXPECT_EQ(f.ids, (std::vector<std::int64_t>{3, 5, 9}));
+    const ndr::HistoryFilter mixed = ndr::historySetFilter("history:variant=tiled,id=7,8,limit=1");
+    EXPECT_EQ(mixed.ids, (std::vector<std::int64_t>{7, 8}));
+    EXPECT_EQ(mixed.variant, "tiled");
+    EXPECT_EQ(mixed.limit, 1u);
+    const auto limitOf = [](const std::string& spec) {
+        try {
+            (void)ndr::historySetFilter(spec);
+        } catch (const ndr::Error& e) {
+            EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput) << spec;
+            return e.limit();
+        }
+        ADD_FAILURE() << spec << " was taken";
+        return std::string("taken");
+    };
+    EXPECT_EQ(limitOf("history:id=0"), "history run id");
+    EXPECT_EQ(limitOf("history:id=-4"), "history run id");
+    EXPECT_EQ(limitOf("history:id=3,x"), "history run id");
+    EXPECT_EQ(limitOf("history:id=99999999999999999999"), "history run id");
+    EXPECT_EQ(limitOf("history:id="), "");       // empty
+    EXPECT_EQ(limitOf("history:id=1,id=2"), ""); // twice
+    EXPECT_EQ(limitOf("history:limit=2,3"), ""); // a bare number belongs to id= only
+    std::string many = "history:id=1";
+    for (std::size_t i = 2; i <= ndr::kMaxHistoryFilterIds + 1; ++i)
+        many += "," + std::to_string(i);
+    EXPECT_EQ(limitOf(many), "history run ids");
+}
+
+TEST(HistorySet, RunIdsSelectExactlyThoseRuns)
+{
+    ndr::History h((scratch() / "history.sqlite").string());
+    const auto ids =
+        h.add({madeUp("naive", "cpu", "2026-11-20T10:00:00Z"), madeUp("tiled", "cpu", "2026-11-22T10:00:00Z"),
+               madeUp("tiled", "NVIDIA GeForce", "2026-11-24T09:30:00Z")},
+              ndr::HistorySource::Studio);
+    ASSERT_EQ(ids.size(), 3u);
+    const auto picked =
+        h.list(ndr::historySetFilter("history:id=" + std::to_string(ids[0]) + "," + std::to_string(ids[2])));
+    ASSERT_EQ(picked.size(), 2u);
+    EXPECT_EQ(picked[0].id, ids[2]); // newest first, as every list
+    EXPECT_EQ(picked[1].id, ids[0]);
+    EXPECT_EQ(h.list(ndr::historySetFilter("history:variant=tiled,id=" + std::to_string(ids[0]))).size(), 0u);
+    EXPECT_EQ(h.count(ndr::historySetFilter("history:id=" + std::to_string(ids[2] + 100))), 0u);
 }

@@ -4,6 +4,7 @@
 // once (session and history); the studio opens with the last session's runs (not with --empty);
 // --no-history records nothing. Every test process has its own XDG_DATA_HOME (the sandbox), so
 // the history starts empty.
+#include <algorithm>
 #include <functional>
 
 #include <QAction>
@@ -18,7 +19,9 @@
 #include <QtTest>
 #include <sqlite3.h>
 
+#include "gui/compare/compare_pane.hpp"
 #include "gui/history/history_pane.hpp"
+#include "models/compare_model.hpp"
 #include "models/history_model.hpp"
 #include "models/results_model.hpp"
 #include "ndr/csv.hpp"
@@ -144,6 +147,49 @@ private slots:
         // A run taken from the history is not stored again.
         window_->historyRecorder()->waitForWrites();
         QCOMPARE(ndr::History().count(), std::size_t(3));
+    }
+
+    // Selected runs go to the Compare view as one of its sets, "history:id=…" (the filter
+    // ndrange-bench compare takes); the same selection on both sides compares as the same.
+    void selectedRunsAreACompareSet()
+    {
+        HistoryPane* pane = historyPane(*window_);
+        QVERIFY(showHistory(*window_));
+        QVERIFY(!pane->compareButton()->isEnabled()); // nothing selected
+        QVERIFY(!pane->compareSelected(false));
+        pane->view()->selectAll();
+        QVERIFY(pane->compareButton()->isEnabled());
+        std::vector<std::int64_t> ids;
+        for (int row = 0; row < pane->model()->rowCount(); ++row)
+            ids.push_back(pane->model()->idAt(row));
+        const QString set = pane->selectionSet();
+        std::vector<std::int64_t> named = ndr::historySetFilter(set.toStdString()).ids;
+        std::sort(ids.begin(), ids.end());
+        std::sort(named.begin(), named.end());
+        QCOMPARE(named, ids);
+
+        ComparePane* compare = comparePane(*window_);
+        compare->pickerB()->setSource(CompareSource::Kind::CsvFile, QString()); // B not chosen yet
+        QVERIFY(pane->compareSelected(false));
+        QCOMPARE(window_->currentView(), View::Compare);
+        QCOMPARE(CompareSource::Kind(compare->pickerA()->kindBox()->currentIndex()), CompareSource::Kind::History);
+        QString why;
+        const auto a = compare->pickerA()->source(&why);
+        QVERIFY(a);
+        QCOMPARE(a->text, set);
+        QVERIFY(!compare->pickerB()->source(&why)); // not compared: B is incomplete
+
+        // The same selection as B: now both sides are there and the comparison runs at once.
+        window_->showView(View::History);
+        QSignalSpy finished(compare, &ComparePane::finished);
+        QVERIFY(pane->compareSelected(true));
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(window_->currentView(), View::Compare);
+        QVERIFY(compare->model()->rowCount() > 0);
+        for (int r = 0; r < compare->model()->rowCount(); ++r)
+            QCOMPARE(QString::fromStdString(ndr::toString(compare->model()->pair(r).verdict)),
+                     QString::fromStdString(ndr::toString(ndr::ChangeVerdict::Same)));
+        window_->showView(View::History);
     }
 
     // A stored run whose JSON is damaged is listed red as damaged, is not added to the session,

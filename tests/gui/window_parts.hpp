@@ -2,6 +2,7 @@
 // The GUI tests' and benchmarks' way to the parts of the window's features.
 #include "gui/bundles/bundle_feature.hpp"
 #include "gui/charts/charts_feature.hpp"
+#include "gui/compare/compare_feature.hpp"
 #include "gui/csv/csv_feature.hpp"
 #include "gui/devices/devices_feature.hpp"
 #include "gui/history/history_feature.hpp"
@@ -29,6 +30,7 @@ inline WorkGroupPane* workGroupPane(const MainWindow& w) { return w.feature<Work
 inline PeaksPanel* peaksPanel(const MainWindow& w) { return w.feature<PeaksFeature>()->panel(); }
 inline TuningPane* tuningPane(const MainWindow& w) { return w.feature<TuningFeature>()->pane(); }
 inline HistoryPane* historyPane(const MainWindow& w) { return w.feature<HistoryFeature>()->pane(); }
+inline ComparePane* comparePane(const MainWindow& w) { return w.feature<CompareFeature>()->pane(); }
 inline ResultsModel* resultsModel(const MainWindow& w) { return w.session()->results(); }
 inline const std::vector<ndr::DevicePeaks>& knownPeaks(const MainWindow& w) { return w.session()->peaks(); }
 inline QAction* runAction(const MainWindow& w) { return w.feature<SetupFeature>()->runAction(); }

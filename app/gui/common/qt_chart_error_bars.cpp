@@ -4,6 +4,7 @@
 #include <QPainter>
 #include <QtCharts/QChart>
 #include <algorithm>
+#include <cmath>
 
 namespace studio {
 
@@ -54,6 +55,17 @@ QList<QRectF> QtChartErrorBars::labelRects() const
     return out;
 }
 
+void QtChartErrorBars::paintBar(QPainter& painter, const QLineF& line, qreal capHalfWidth, const QColor& colour)
+{
+    painter.setPen(QPen(colour, 1.6, Qt::SolidLine, Qt::FlatCap));
+    painter.drawLine(line);
+    // The caps run across the bar: horizontal on a vertical bar, vertical on a horizontal one.
+    const bool vertical = std::abs(line.dx()) <= std::abs(line.dy());
+    const QPointF across = vertical ? QPointF(capHalfWidth, 0) : QPointF(0, capHalfWidth);
+    for (const QPointF& end : {line.p1(), line.p2()})
+        painter.drawLine(end - across, end + across);
+}
+
 void QtChartErrorBars::plotAreaChanged()
 {
     prepareGeometryChange();
@@ -85,11 +97,7 @@ void QtChartErrorBars::paint(QPainter* painter, const QStyleOptionGraphicsItem*,
     for (const Bar& b : bars_) {
         if (!b.interval)
             continue;
-        const QLineF& l = all[line++];
-        painter->setPen(QPen(b.colour, 1.6, Qt::SolidLine, Qt::FlatCap));
-        painter->drawLine(l);
-        for (const QPointF& end : {l.p1(), l.p2()})
-            painter->drawLine(QPointF(end.x() - cap_, end.y()), QPointF(end.x() + cap_, end.y()));
+        paintBar(*painter, all[line++], cap_, b.colour);
     }
     painter->restore();
 }

@@ -12,6 +12,7 @@
 
 class QAbstractSeries;
 class QChart;
+class QPainter;
 
 namespace studio {
 
@@ -29,6 +30,11 @@ public:
         double top = 0;
         QString label{};
     };
+
+    // One error bar as every chart of the studio draws it (these bars, the Compare view's ratio
+    // chart): the interval from `line.p1()` to `line.p2()` (vertical or horizontal) in `colour`,
+    // with a cap of half-width `capHalfWidth` across each end.
+    static void paintBar(QPainter& painter, const QLineF& line, qreal capHalfWidth, const QColor& colour);
 
     // Drawn over the plot of `chart`, as its child; `capHalfWidth` in pixels.
     QtChartErrorBars(QChart* chart, qreal capHalfWidth);

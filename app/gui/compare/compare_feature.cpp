@@ -5,8 +5,10 @@
 
 #include "gui/compare/compare_pane.hpp"
 #include "gui/compare/ratio_chart.hpp"
+#include "gui/shell/shell.hpp"
 #include "gui/shell/startup_options.hpp"
 #include "gui/shell/startup_work.hpp"
+#include "gui/shell/view_registry.hpp"
 #include "ndr/history.hpp"
 #include "session/session.hpp"
 
@@ -32,7 +34,25 @@ void pickFromOption(CompareSidePicker* picker, const QString& spec)
 
 CompareFeature::CompareFeature(const FeatureContext& context)
     : Feature(context), pane_(new ComparePane([s = context.session] { return s->chartedRuns(); }))
-{}
+{
+    connect(session(), &Session::compareRequested, this, &CompareFeature::takeHistorySet);
+}
+
+void CompareFeature::takeHistorySet(const QString& historySet, bool sideB)
+{
+    CompareSidePicker* side = sideB ? pane_->pickerB() : pane_->pickerA();
+    CompareSidePicker* other = sideB ? pane_->pickerA() : pane_->pickerB();
+    side->setSource(CompareSource::Kind::History, historySet.mid(8));
+    shell()->showView(View::Compare);
+    // The other set complete already (a file named, the session, the history): compared at once.
+    QString why;
+    if (other->source(&why))
+        pane_->compare();
+    else
+        setStatus(tr("The selected runs are set %1 of Compare: pick set %2 and press Compare.")
+                      .arg(sideB ? QStringLiteral("B") : QStringLiteral("A"),
+                           sideB ? QStringLiteral("A") : QStringLiteral("B")));
+}
 
 QWidget* CompareFeature::view() const { return pane_; }
 

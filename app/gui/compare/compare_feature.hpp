@@ -7,7 +7,8 @@ class ComparePane;
 
 // The Compare tab: two sets of runs compared run by run, as ndrange-bench compare does.
 // --compare-a and --compare-b fill in its two sets at start; with --view compare the start
-// compares them before a screenshot.
+// compares them before a screenshot. A History selection arrives through the session
+// (Session::compareRequested) as a set of the run history, "history:id=3,5,9".
 class CompareFeature : public Feature {
     Q_OBJECT
 
@@ -21,6 +22,8 @@ public:
     bool exportChart(const QString& suffix) override;
 
 private:
+    void takeHistorySet(const QString& historySet, bool sideB);
+
     ComparePane* pane_ = nullptr;
 };
 

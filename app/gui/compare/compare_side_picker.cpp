@@ -58,7 +58,8 @@ void CompareSidePicker::updateKind()
         text_->setPlaceholderText(tr("runs.zip"));
         break;
     case CompareSource::Kind::History:
-        text_->setPlaceholderText(tr("filter, e.g. variant=tiled,since=2026-11-01,limit=20 (empty: every run)"));
+        text_->setPlaceholderText(
+            tr("filter, e.g. variant=tiled,since=2026-11-01,limit=20 or id=3,5,9 (empty: every run)"));
         break;
     case CompareSource::Kind::Runs:
         text_->setPlaceholderText(tr("the runs selected in Results, else every run of this session"));

@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "gui/common/chart_style.hpp"
+#include "gui/common/qt_chart_error_bars.hpp"
 #include "models/verdict_colours.hpp"
 
 namespace studio {
@@ -179,13 +180,9 @@ void RatioChart::drawRows(QPainter& painter, const Frame& f) const
             continue;
         }
         const double cap = std::clamp(rowHeight * 0.3, 2.0, 7.0);
+        if (p.ci)
+            QtChartErrorBars::paintBar(painter, QLineF(f.x(p.ci->low), y, f.x(p.ci->high), y), cap, colour);
         painter.setPen(QPen(colour, 2));
-        if (p.ci) {
-            const double x0 = f.x(p.ci->low), x1 = f.x(p.ci->high);
-            painter.drawLine(QPointF(x0, y), QPointF(x1, y));
-            painter.drawLine(QPointF(x0, y - cap), QPointF(x0, y + cap));
-            painter.drawLine(QPointF(x1, y - cap), QPointF(x1, y + cap));
-        }
         painter.setBrush(p.ci ? QBrush(colour) : QBrush(Qt::white));
         const double r = std::clamp(rowHeight * 0.25, 2.5, 5.0);
         painter.drawEllipse(QPointF(f.x(*p.speedRatio), y), r, r);

@@ -19,7 +19,7 @@ struct RatioPoint {
 };
 
 // The Compare view's chart: one row per pair (a forest plot), B/A speed on a linear axis, the
-// interval as an error bar drawn by hand (Qt Charts 6.4 has no error-bar series), a line at 1.0
+// interval as an error bar (drawn like every chart's: QtChartErrorBars::paintBar), a line at 1.0
 // and the band of changes within the threshold. Painted, so it exports as vectors.
 class RatioChart : public ChartSurface {
     Q_OBJECT

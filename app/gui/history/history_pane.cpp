@@ -10,6 +10,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
@@ -19,6 +20,7 @@
 
 #include "models/history_model.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/history.hpp"
 #include "ndr/user_kernel.hpp"
 #include "session/history_read_job.hpp"
 #include "session/history_recorder.hpp"
@@ -67,6 +69,29 @@ HistoryPane::HistoryPane(Session* session, HistoryRecorder* recorder, QWidget* p
 
 void HistoryPane::build()
 {
+    buildFilters();
+    buildActions();
+    buildView();
+
+    auto* filters = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{deviceLabel_, device_, variantLabel_, variant_, workloadLabel_,
+                                                      workload_, sinceOn_, since_})
+        filters->addWidget(w);
+    filters->addWidget(search_, 1);
+    filters->addWidget(refresh_);
+    auto* actions = new QHBoxLayout;
+    for (QPushButton* b : {add_, compare_, delete_, openKernel_})
+        actions->addWidget(b);
+    actions->addWidget(status_, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(filters);
+    layout->addWidget(view_, 1);
+    layout->addLayout(actions);
+    connectWidgets();
+}
+
+void HistoryPane::buildFilters()
+{
     deviceLabel_ = new QLabel;
     variantLabel_ = new QLabel;
     workloadLabel_ = new QLabel;
@@ -85,6 +110,10 @@ void HistoryPane::build()
     searchDelay_->setSingleShot(true);
     searchDelay_->setInterval(kSearchDelayMs);
     refresh_ = new QPushButton;
+}
+
+void HistoryPane::buildActions()
+{
     add_ = new QPushButton;
     add_->setEnabled(false);
     delete_ = new QPushButton;
@@ -94,7 +123,27 @@ void HistoryPane::build()
     openKernel_->setEnabled(false);
     status_ = new QLabel;
     status_->setWordWrap(true);
+    addAction_ = new QAction(this);
+    deleteAction_ = new QAction(this);
+    openKernelAction_ = new QAction(this);
+    deleteAction_->setShortcut(QKeySequence::Delete);
+    deleteAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    // Compare…: the selection as side A (the baseline) or side B of the Compare view.
+    compareA_ = new QAction(this);
+    compareA_->setObjectName(QStringLiteral("compareSelectionAsA"));
+    compareB_ = new QAction(this);
+    compareB_->setObjectName(QStringLiteral("compareSelectionAsB"));
+    compare_ = new QPushButton;
+    compare_->setObjectName(QStringLiteral("compareSelection"));
+    compare_->setEnabled(false);
+    auto* menu = new QMenu(compare_);
+    menu->addAction(compareA_);
+    menu->addAction(compareB_);
+    compare_->setMenu(menu);
+}
 
+void HistoryPane::buildView()
+{
     view_ = new QTableView;
     view_->setModel(model_);
     view_->setSortingEnabled(true);
@@ -113,32 +162,13 @@ void HistoryPane::build()
           std::pair{HistoryModel::Status, 100}, std::pair{HistoryModel::Gflops, 75}, std::pair{HistoryModel::Gbps, 70},
           std::pair{HistoryModel::KernelMs, 80}})
         view_->setColumnWidth(column, width);
-    addAction_ = new QAction(this);
-    deleteAction_ = new QAction(this);
-    openKernelAction_ = new QAction(this);
-    deleteAction_->setShortcut(QKeySequence::Delete);
-    deleteAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    view_->addAction(addAction_);
-    view_->addAction(deleteAction_);
-    view_->addAction(openKernelAction_);
+    for (QAction* a : {addAction_, compareA_, compareB_, deleteAction_, openKernelAction_})
+        view_->addAction(a);
     view_->setContextMenuPolicy(Qt::ActionsContextMenu);
+}
 
-    auto* filters = new QHBoxLayout;
-    for (QWidget* w : std::initializer_list<QWidget*>{deviceLabel_, device_, variantLabel_, variant_, workloadLabel_,
-                                                      workload_, sinceOn_, since_})
-        filters->addWidget(w);
-    filters->addWidget(search_, 1);
-    filters->addWidget(refresh_);
-    auto* actions = new QHBoxLayout;
-    actions->addWidget(add_);
-    actions->addWidget(delete_);
-    actions->addWidget(openKernel_);
-    actions->addWidget(status_, 1);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(filters);
-    layout->addWidget(view_, 1);
-    layout->addLayout(actions);
-
+void HistoryPane::connectWidgets()
+{
     for (QComboBox* box : {device_, variant_, workload_})
         connect(box, &QComboBox::currentIndexChanged, this, &HistoryPane::applyFilters);
     connect(sinceOn_, &QCheckBox::toggled, since_, &QWidget::setEnabled);
@@ -150,6 +180,8 @@ void HistoryPane::build()
     connect(add_, &QPushButton::clicked, this, &HistoryPane::addSelectedToSession);
     connect(addAction_, &QAction::triggered, this, &HistoryPane::addSelectedToSession);
     connect(view_, &QTableView::doubleClicked, this, &HistoryPane::addSelectedToSession);
+    connect(compareA_, &QAction::triggered, this, [this] { compareSelected(false); });
+    connect(compareB_, &QAction::triggered, this, [this] { compareSelected(true); });
     connect(delete_, &QPushButton::clicked, this, &HistoryPane::deleteSelected);
     connect(deleteAction_, &QAction::triggered, this, &HistoryPane::deleteSelected);
     connect(openKernel_, &QPushButton::clicked, this, &HistoryPane::openSelectedAsKernel);
@@ -174,6 +206,10 @@ void HistoryPane::retranslateUi()
     openKernel_->setText(tr("Open as &kernel"));
     openKernel_->setToolTip(tr("Open the source text this user-kernel run ran as an editable kernel in Run setup"));
     openKernelAction_->setText(tr("Open as kernel"));
+    compare_->setText(tr("&Compare…"));
+    compare_->setToolTip(tr("Open the selected runs in the Compare view as one of its two sets"));
+    compareA_->setText(tr("Compare as set A (baseline)"));
+    compareB_->setText(tr("Compare as set B"));
     fillChoices();
     updateStatus();
 }
@@ -325,6 +361,32 @@ void HistoryPane::onRunsRead(const HistoryReadOutcome& outcome)
     emit addedToSession(added);
 }
 
+QString HistoryPane::selectionSet() const
+{
+    QStringList ids;
+    for (int row : selectedRows())
+        if (model_->row(row).damage.empty())
+            ids.append(QString::number(model_->idAt(row)));
+    return ids.isEmpty() ? QString() : QStringLiteral("history:id=") + ids.join(QLatin1Char(','));
+}
+
+bool HistoryPane::compareSelected(bool sideB)
+{
+    const QString set = selectionSet();
+    if (set.isEmpty())
+        return false;
+    if (selectedRows().size() > ndr::kMaxHistoryFilterIds) {
+        note_ = tr("Select at most %1 runs to compare (or filter the history in the Compare view).")
+                    .arg(ndr::kMaxHistoryFilterIds);
+        updateStatus();
+        return false;
+    }
+    note_.clear();
+    updateStatus();
+    session_->requestCompare(set, sideB);
+    return true;
+}
+
 int HistoryPane::deleteSelected()
 {
     std::vector<qint64> ids;
@@ -367,6 +429,12 @@ void HistoryPane::updateStatus()
     openKernel_->setEnabled(userRun);
     openKernelAction_->setEnabled(userRun);
     deleteAction_->setEnabled(!rows.empty());
+    bool readable = false;
+    for (int row : rows)
+        readable = readable || model_->row(row).damage.empty();
+    compare_->setEnabled(readable);
+    compareA_->setEnabled(readable);
+    compareB_->setEnabled(readable);
     status_->setText(statusText());
     status_->setToolTip(QString::fromStdString(ndr::History::defaultPath()));
 }

@@ -26,7 +26,8 @@ struct HistoryReadOutcome;
 // sortable by any column; the filtering and sorting happen in the history (SQL), and the rows are
 // read a page at a time as the list scrolls, so a history of any size opens at once. The selected
 // runs join the session (Results, Charts, Timeline) beside its own with Add to session (or a
-// double-click), or are deleted from the history with Delete (the key, the context menu or the
+// double-click), go to the Compare view as one of its sets with Compare… (history:id=…), or are
+// deleted from the history with Delete (the key, the context menu or the
 // button; asked first). A stored run that does not read back is listed red as damaged, with the
 // reason, so that it can be deleted. Read off the GUI thread when first shown, after each
 // recorded batch while shown, and on Refresh.
@@ -59,6 +60,13 @@ public:
     // Reads the selected user-kernel run's source from the history and asks the setup to take it
     // as a kernel ("user:<stem>_run<id>"); kernelOpened() follows. False when that is not possible.
     bool openSelectedAsKernel();
+    // The selected runs (damaged ones left out) as a set of the run history: "history:id=3,5,9";
+    // empty without any.
+    QString selectionSet() const;
+    // Hands the selected runs to the Compare view as set A (the baseline) or B; false when none
+    // can be (nothing readable selected, or more than ndr::kMaxHistoryFilterIds).
+    bool compareSelected(bool sideB);
+    QPushButton* compareButton() const { return compare_; }
 
 signals:
     // The first page of a read arrived (or the read failed).
@@ -76,6 +84,10 @@ protected:
 
 private:
     void build();
+    void buildFilters();
+    void buildActions();
+    void buildView();
+    void connectWidgets();
     void retranslateUi();
     void onLoaded();
     void onRunsRead(const HistoryReadOutcome& outcome);
@@ -108,6 +120,9 @@ private:
     QAction* deleteAction_ = nullptr;
     QPushButton* openKernel_ = nullptr;
     QAction* openKernelAction_ = nullptr;
+    QPushButton* compare_ = nullptr;
+    QAction* compareA_ = nullptr;
+    QAction* compareB_ = nullptr;
     QLabel* status_ = nullptr;
     QString note_;      // what the last action did
     bool stale_ = true; // read again when next shown

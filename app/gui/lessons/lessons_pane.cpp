@@ -34,8 +34,8 @@ LessonsPane::LessonsPane(JobController* jobs, Session* session, QWidget* parent)
     view_->verticalHeader()->hide();
     view_->horizontalHeader()->setStretchLastSection(true);
     for (auto [column, width] :
-         {std::pair{LessonsModel::Name, 150}, std::pair{LessonsModel::Claim, 300}, std::pair{LessonsModel::Course, 260},
-          std::pair{LessonsModel::Measured, 80}, std::pair{LessonsModel::Held, 100}})
+         {std::pair{LessonsModel::Name, 150}, std::pair{LessonsModel::Claim, 270}, std::pair{LessonsModel::Course, 230},
+          std::pair{LessonsModel::Measured, 135}, std::pair{LessonsModel::Held, 170}})
         view_->setColumnWidth(column, width);
     view_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
@@ -143,7 +143,9 @@ void LessonsPane::retranslateUi()
 {
     intro_->setText(tr("The course's claims, each with the figure the course measured and on what. <b>Measure</b> runs "
                        "the pair of kernels a claim compares on Run setup's device (verified, like any run; both land "
-                       "in Results) and says whether the claim holds there, and why."));
+                       "in Results) and says whether the claim holds there, and why: the measured ratio with its 95 % "
+                       "interval, and holds, does not hold, or inconclusive (the interval straddles the claim's "
+                       "threshold) with about how many repetitions of each run would settle it."));
     measureSelected_->setText(tr("Measure selected"));
     measureAll_->setText(tr("Measure all"));
     cancel_->setText(tr("Cancel"));

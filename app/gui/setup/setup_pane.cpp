@@ -24,6 +24,7 @@
 #include "gui/setup/gemm_params_text.hpp"
 #include "gui/setup/kernel_editor.hpp"
 #include "gui/setup/target_ci_text.hpp"
+#include "models/results_model.hpp"
 #include "models/variant_list_model.hpp"
 #include "ndr/catalogue.hpp"
 #include "ndr/diagnostics.hpp"
@@ -226,7 +227,7 @@ void SetupPane::showLast()
                                              .arg(r.kernelMsCi->high, 0, 'f', 3)
                                              .arg(100 * r.kernelMsCi->relativeHalfWidth(r.kernel.medianMs), 0, 'f', 1);
         if (r.speedupVsCpu)
-            html += QStringLiteral("<br>") + tr("%1× the sequential CPU loop").arg(*r.speedupVsCpu, 0, 'f', 1);
+            html += QStringLiteral("<br>") + ResultsModel::speedupText(r).toHtmlEscaped();
         html += QStringLiteral("<br><span style='color:#1b6e20'>%1</span>")
                     .arg(tr("verified (max relative error %1)").arg(r.maxRelErr, 0, 'g', 2));
     } else {

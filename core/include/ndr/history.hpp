@@ -40,18 +40,23 @@ std::string bundleOrigin(const std::string& zipPath, const Bundle& bundle);
 
 // Which runs list() returns; empty fields do not filter.
 struct HistoryFilter {
-    std::string device;    // a part of the device name (case-insensitive), or its id "P:D"
-    std::string variant;   // the variant's name, exactly
-    std::string since;     // runs at or after this UTC date or time: "2026-11-24" or "2026-11-24T10:00:00Z"
-    std::size_t limit = 0; // the newest `limit` runs; 0: all
+    std::string device;            // a part of the device name (case-insensitive), or its id "P:D"
+    std::string variant;           // the variant's name, exactly
+    std::string since;             // runs at or after this UTC date or time: "2026-11-24" or "2026-11-24T10:00:00Z"
+    std::size_t limit = 0;         // the newest `limit` runs; 0: all
+    std::vector<std::int64_t> ids; // only the runs with these ids (a History selection); empty: any
 };
+// The most run ids one filter may name (history:id=3,5,9; the studio's History selection).
+inline constexpr std::size_t kMaxHistoryFilterIds = 10000;
 // Throws InvalidInput unless `since` is empty or an ISO 8601 UTC date or date-time as above that
 // names a day of the calendar (2024-02-29 yes, 2025-02-29 and 2026-13-45 no) and a time of day
 // (00:00:00 to 23:59:59). Limits: "ISO 8601 UTC date" (the shape), "calendar date", "time of day".
 void checkHistoryFilter(const HistoryFilter& filter);
 // The history as a set of runs (ndrange-bench compare, the studio's Compare view): "history" or
-// "history:device=NAME,variant=V,since=DATE,limit=K". Throws InvalidInput for another key, a
-// limit that is no whole number from 1 to 1,000,000,000 (limit named) or a bad date.
+// "history:device=NAME,variant=V,since=DATE,limit=K,id=3,5,9" (the numbers after id= are run ids,
+// as the History view lists them). Throws InvalidInput for another key, a limit that is no whole
+// number from 1 to 1,000,000,000 (limit named), a run id that is no whole number from 1 to
+// 2^63-1 ("history run id"), more than kMaxHistoryFilterIds ids ("history run ids") or a bad date.
 bool isHistorySet(const std::string& spec);
 HistoryFilter historySetFilter(const std::string& spec);
 

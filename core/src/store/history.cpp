@@ -335,6 +335,13 @@ std::string toString(HistorySource s)
 
 void checkHistoryFilter(const HistoryFilter& filter)
 {
+    if (filter.ids.size() > kMaxHistoryFilterIds)
+        throw limitError("a history filter names " + std::to_string(filter.ids.size()) + " run ids (at most " +
+                             std::to_string(kMaxHistoryFilterIds) + ")",
+                         "history run ids", kMaxHistoryFilterIds, filter.ids.size());
+    for (const std::int64_t id : filter.ids)
+        if (id < 1)
+            throw limitError("history run id " + std::to_string(id) + " is out of range (1 up)", "history run id", 1);
     const std::string& s = filter.since;
     if (s.empty())
         return;

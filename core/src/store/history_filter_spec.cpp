@@ -1,7 +1,9 @@
 // The history as a set of runs, named the way ndrange-bench compare and the studio's Compare view
-// take it: "history" or "history:device=NAME,variant=V,since=DATE,limit=K".
+// take it: "history" or "history:device=NAME,variant=V,since=DATE,limit=K,id=3,5,9".
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
+#include <limits>
 #include <set>
 #include <string>
 
@@ -32,6 +34,46 @@ std::size_t limitOf(const std::string& value)
     return std::size_t(v);
 }
 
+// One run id of id=…: a whole number from 1 up (the history numbers its runs from 1).
+std::int64_t runIdOf(const std::string& value)
+{
+    long long v = 0;
+    const auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+    const std::string range = "1 to " + std::to_string(std::numeric_limits<std::int64_t>::max());
+    if (value.empty() || ec == std::errc::invalid_argument || p != value.data() + value.size())
+        throw limitError("history run id " + quote(value) + " is not a whole number (" + range + ")", "history run id");
+    if (ec == std::errc::result_out_of_range || v < 1)
+        throw limitError("history run id " + quote(value) + " is out of range (" + range + ")", "history run id", 1);
+    return v;
+}
+
+void addRunId(HistoryFilter& f, const std::string& value)
+{
+    if (f.ids.size() == kMaxHistoryFilterIds)
+        throw limitError("a history filter names more than " + std::to_string(kMaxHistoryFilterIds) +
+                             " run ids: compare fewer runs at a time, or filter by device, variant or date",
+                         "history run ids", kMaxHistoryFilterIds);
+    f.ids.push_back(runIdOf(value));
+}
+
+// One key=value of the spec into `f`; false for a key that is not one.
+bool setKey(HistoryFilter& f, const std::string& key, const std::string& value)
+{
+    if (key == "device")
+        f.device = value;
+    else if (key == "variant")
+        f.variant = value;
+    else if (key == "since")
+        f.since = value;
+    else if (key == "limit")
+        f.limit = limitOf(value);
+    else if (key == "id")
+        addRunId(f, value);
+    else
+        return false;
+    return true;
+}
+
 } // namespace
 
 bool isHistorySet(const std::string& spec) { return spec == "history" || spec.rfind("history:", 0) == 0; }
@@ -43,30 +85,29 @@ HistoryFilter historySetFilter(const std::string& spec)
     HistoryFilter f;
     const std::string rest = spec.size() > 8 ? spec.substr(8) : std::string();
     std::set<std::string> seen;
+    std::string lastKey;
     std::size_t begin = 0;
     while (begin < rest.size()) {
         const std::size_t end = std::min(rest.find(',', begin), rest.size());
         const std::string item = rest.substr(begin, end - begin);
         const std::size_t eq = item.find('=');
+        begin = end + 1;
+        // id=3,5,9: the items after id= without a key are more run ids.
+        if (eq == std::string::npos && !item.empty() && lastKey == "id") {
+            addRunId(f, item);
+            continue;
+        }
         const std::string key = item.substr(0, eq), value = eq == std::string::npos ? "" : item.substr(eq + 1);
-        const bool known = key == "device" || key == "variant" || key == "since" || key == "limit";
+        const bool known = key == "device" || key == "variant" || key == "since" || key == "limit" || key == "id";
         if (known && value.empty())
             throw invalidInput("history filter " + quote(key) + " is empty: give it a value or leave it out");
         if (known && !seen.insert(key).second)
             throw invalidInput("history filter " + quote(key) + " is given twice: give it once");
-        if (key == "device")
-            f.device = value;
-        else if (key == "variant")
-            f.variant = value;
-        else if (key == "since")
-            f.since = value;
-        else if (key == "limit")
-            f.limit = limitOf(value);
-        else
-            throw invalidInput(
-                "history filter " + quote(item) +
-                " is not device=NAME, variant=V, since=DATE or limit=K (history:variant=tiled,limit=20)");
-        begin = end + 1;
+        if (!setKey(f, key, value))
+            throw invalidInput("history filter " + quote(item) +
+                               " is not device=NAME, variant=V, since=DATE, limit=K or id=ID,ID,… "
+                               "(history:variant=tiled,limit=20)");
+        lastKey = key;
     }
     checkHistoryFilter(f);
     return f;

@@ -73,6 +73,12 @@ Conditions conditionsOf(const HistoryFilter& filter)
         c.add("r.variant = ?", {filter.variant});
     if (!filter.since.empty())
         c.add("r.timestamp >= ?", {filter.since});
+    if (!filter.ids.empty()) {
+        std::string in = "r.id IN (?";
+        for (std::size_t i = 1; i < filter.ids.size(); ++i)
+            in += ",?";
+        c.add(in + ")", std::vector<Conditions::Value>(filter.ids.begin(), filter.ids.end()));
+    }
     return c;
 }
 
