@@ -66,7 +66,7 @@ OccupancyChartData occupancyWhatIf(const ndr::OccupancyRequest& current, Occupan
             ++data.leftOut;
             continue;
         }
-        const QString name = QCoreApplication::translate("OccupancyChart", "bound by %1").arg(bindingText(*o, false));
+        const QString name = bindingText(*o, false);
         auto [it, added] = seriesOf.emplace(name, data.series.size());
         if (added)
             data.series.push_back(ChartSeriesData{name, {}, QString(), 0});

@@ -15,7 +15,7 @@ namespace studio {
 // draws it. Pure data, tested without a display.
 struct OccupancyChartData {
     QString xTitle;
-    std::vector<ChartSeriesData> series; // "bound by warps", "bound by registers (30 each)", …
+    std::vector<ChartSeriesData> series; // named by what binds: "warps", "warps and registers", …
     std::optional<ChartPoint> current;   // the kernel as it is; none when the model refuses it
     QString currentBinding;              // the limits that bind the current kernel ("registers (30 each)")
     int leftOut = 0;                     // sizes or register counts the model refuses (no launch)

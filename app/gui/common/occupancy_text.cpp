@@ -40,11 +40,14 @@ QString bindingText(const ndr::Occupancy& o, bool registerCount)
 
 QString occupancyText(const ndr::Occupancy& o)
 {
-    return QCoreApplication::translate("OccupancyText", "%n warp(s) per group; ", nullptr, o.warpsPerGroup) +
-           QCoreApplication::translate("OccupancyText", "%n group(s) per SM, bound by %1 → %2 %", nullptr,
-                                       o.groupsPerSm)
-               .arg(bindingText(o))
-               .arg(QString::number(o.occupancy * 100.0, 'f', 0));
+    const QString warps = o.warpsPerGroup == 1
+                              ? QCoreApplication::translate("OccupancyText", "1 warp per group")
+                              : QCoreApplication::translate("OccupancyText", "%1 warps per group").arg(o.warpsPerGroup);
+    const QString groups = o.groupsPerSm == 1
+                               ? QCoreApplication::translate("OccupancyText", "1 group per SM")
+                               : QCoreApplication::translate("OccupancyText", "%1 groups per SM").arg(o.groupsPerSm);
+    return QCoreApplication::translate("OccupancyText", "%1; %2, bound by %3 → %4 %")
+        .arg(warps, groups, bindingText(o), QString::number(o.occupancy * 100.0, 'f', 0));
 }
 
 } // namespace studio

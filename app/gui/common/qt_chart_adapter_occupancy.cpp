@@ -25,19 +25,24 @@ void QtChartAdapter::showOccupancy(const QString& title, const OccupancyChartDat
     }
     resetChart(title);
     hasData_ = true;
-    double xLo = INFINITY, xHi = 0;
+    double xHi = 0;
     for (const ChartSeriesData& s : data.series)
-        for (const ChartPoint& p : s.points) {
-            xLo = std::min(xLo, p.x);
+        for (const ChartPoint& p : s.points)
             xHi = std::max(xHi, p.x);
-        }
+    // Ticks on round steps from 0: 128 work-items or 32 registers, 25 % of occupancy.
+    const double step = xHi > 300 ? 128 : 32;
     auto* xAxis = new QValueAxis;
-    xAxis->setRange(std::max(0.0, xLo - (xHi - xLo) * 0.03), xHi + (xHi - xLo) * 0.03);
+    xAxis->setRange(0, std::ceil(xHi / step) * step + step * 0.1);
+    xAxis->setTickType(QValueAxis::TicksDynamic);
+    xAxis->setTickAnchor(0);
+    xAxis->setTickInterval(step);
     xAxis->setLabelFormat(QStringLiteral("%.0f"));
     xAxis->setTitleText(data.xTitle);
     auto* yAxis = new QValueAxis;
     yAxis->setRange(0, 110);
-    yAxis->setTickCount(12);
+    yAxis->setTickType(QValueAxis::TicksDynamic);
+    yAxis->setTickAnchor(0);
+    yAxis->setTickInterval(25);
     yAxis->setLabelFormat(QStringLiteral("%.0f"));
     yAxis->setTitleText(tr("occupancy (%)"));
     valueTitle_ = yAxis->titleText();
@@ -85,7 +90,9 @@ void QtChartAdapter::addOccupancyOverlay(const OccupancyOverlay& overlay)
         return;
     auto* right = new QValueAxis;
     right->setRange(0, 110);
-    right->setTickCount(12);
+    right->setTickType(QValueAxis::TicksDynamic);
+    right->setTickAnchor(0);
+    right->setTickInterval(25);
     right->setLabelFormat(QStringLiteral("%.0f"));
     right->setTitleText(tr("occupancy (%)"));
     right->setVisible(overlay.shown());

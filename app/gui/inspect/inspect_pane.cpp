@@ -87,13 +87,13 @@ InspectPane::InspectPane(QWidget* parent) : QWidget(parent)
     auto* left = new QSplitter(Qt::Vertical);
     left->addWidget(summary_);
     left->addWidget(calculator_);
-    left->setStretchFactor(0, 1);
-    left->setStretchFactor(1, 1);
+    left->setStretchFactor(0, 2);
+    left->setStretchFactor(1, 5);
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(left);
     split->addWidget(code);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(split, 1);
