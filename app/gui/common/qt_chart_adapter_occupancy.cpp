@@ -69,8 +69,7 @@ void QtChartAdapter::showOccupancy(const QString& title, const OccupancyChartDat
         addPointSeries(s, index++, size, AxisMap{}, AxisMap{}, xAxis, yAxis);
     if (data.current) {
         auto* current = new QScatterSeries;
-        current->setName(
-            tr("this kernel: %1 %, bound by %2").arg(QString::number(data.current->y, 'f', 0), data.currentBinding));
+        current->setName(tr("this kernel (%1 %)").arg(QString::number(data.current->y, 'f', 0)));
         current->setMarkerSize(18);
         current->setColor(Qt::transparent);
         QPen pen(QColor(200, 30, 30));
@@ -107,8 +106,18 @@ void QtChartAdapter::addOccupancyOverlay(const OccupancyOverlay& overlay)
     for (const ChartPoint& p : overlay.points)
         line->append(p.x, p.y);
     attach(line, xs.first(), right);
+    // Markers big enough to find; the legend names the line only.
+    auto* markers = new QScatterSeries;
+    markers->setColor(pen.color());
+    markers->setBorderColor(pen.color().darker(130));
+    markers->setMarkerSize(11);
     for (const ChartPoint& p : overlay.points)
-        addHoverPoint(line, QPointF(p.x, p.y), 8, p.tooltip);
+        markers->append(p.x, p.y);
+    attach(markers, xs.first(), right);
+    if (auto* marker = chart_->legend()->markers(markers).value(0))
+        marker->setVisible(false);
+    for (const ChartPoint& p : overlay.points)
+        addHoverPoint(markers, QPointF(p.x, p.y), 8, p.tooltip);
     overlayShown_ = overlay.shown();
 }
 

@@ -87,13 +87,11 @@ InspectPane::InspectPane(QWidget* parent) : QWidget(parent)
     auto* left = new QSplitter(Qt::Vertical);
     left->addWidget(summary_);
     left->addWidget(calculator_);
-    left->setStretchFactor(0, 2);
-    left->setStretchFactor(1, 5);
+    left->setSizes({190, 460});
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(left);
     split->addWidget(code);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
+    split->setSizes({620, 640});
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(split, 1);

@@ -58,7 +58,7 @@ OccupancyCalculator::OccupancyCalculator(QWidget* parent) : QWidget(parent)
     line_->setWordWrap(true);
     line_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     chart_ = new QtChartAdapter;
-    chart_->setMinimumHeight(220);
+    chart_->setMinimumHeight(250);
 
     auto* grid = new QGridLayout;
     grid->addWidget(ccLabel_, 0, 0);
@@ -71,7 +71,7 @@ OccupancyCalculator::OccupancyCalculator(QWidget* parent) : QWidget(parent)
     grid->addWidget(workGroup_, 1, 1);
     grid->addWidget(localMemLabel_, 1, 2);
     grid->addWidget(localMem_, 1, 3);
-    grid->setColumnStretch(5, 1);
+    grid->setColumnStretch(6, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(source_);
