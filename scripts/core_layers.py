@@ -125,6 +125,7 @@ FOLDER = {
     "streamed_file": "records",
     "trace": "records",
     "inspect_json": "records",
+    "inspect_json_read": "records",
     # store
     "history": "store",
     "history_queries": "store",

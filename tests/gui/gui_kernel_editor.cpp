@@ -262,6 +262,13 @@ private slots:
         const QString saved = files_.filePath(QStringLiteral("inspect.s"));
         QVERIFY(feature->pane()->saveCurrent(saved));
         QVERIFY(QFileInfo(saved).size() > 0);
+        // Saved as JSON and opened again: the same summary and assembly, as on any other machine.
+        const QString json = files_.filePath(QStringLiteral("inspect.json"));
+        QVERIFY(feature->pane()->saveJson(json));
+        InspectPane reopened;
+        QVERIFY(reopened.openJson(json));
+        QCOMPARE(reopened.codeText(QStringLiteral("assembly")), assembly);
+        QCOMPARE(reopened.summaryText(), feature->pane()->summaryText());
 
         QVERIFY(setup->loadUserKernel(write(QStringLiteral("broken.cl"), kMine + "\nvoid nope( {\n"),
                                       QStringLiteral("mine")));

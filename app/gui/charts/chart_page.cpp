@@ -44,10 +44,13 @@ QString drawLocal(ChartSurface* surface, const ChartInput& in)
     if (in.variant.isEmpty())
         chart->showMessage(QCoreApplication::translate("studio::ChartsPane",
                                                        "No runs yet. Run a variant or a sweep over local sizes."));
-    else
+    else {
+        const LineChartData data = gflopsVsLocal(in.filtered, in.variant, in.metric, in.devicePeaks, in.peaks);
         chart->showLines(QCoreApplication::translate("studio::ChartsPane", "%1 vs local size: %2")
                              .arg(metricUnit(in.metric), in.variant),
-                         gflopsVsLocal(in.filtered, in.variant, in.metric, in.devicePeaks, in.peaks));
+                         data);
+        chart->addOccupancyOverlay(occupancyOverlay(in.filtered, in.variant, data.categories, in.inspections));
+    }
     return {};
 }
 

@@ -11,6 +11,7 @@
 namespace studio {
 
 class ChartSurface;
+class InspectionStore;
 
 // What a chart is drawn from: the runs, the chosen workload's share of them and the pickers' choices.
 struct ChartInput {
@@ -20,9 +21,10 @@ struct ChartInput {
     const std::vector<ndr::DevicePeaks>& peaks;
     const ndr::DevicePeaks* devicePeaks; // the peaks of the filtered runs' device, if measured
     Metric metric;
-    std::optional<std::size_t> size; // the N picker's choice
-    QString variant;                 // the variant picker's choice
-    YScale yScale = YScale::Auto;    // the value axis picker's choice
+    std::optional<std::size_t> size;              // the N picker's choice
+    QString variant;                              // the variant picker's choice
+    YScale yScale = YScale::Auto;                 // the value axis picker's choice
+    const InspectionStore* inspections = nullptr; // the session's, for the occupancy overlay
 };
 
 // One chart of the Charts tab, as a row of the view registry points to it: the surface it draws

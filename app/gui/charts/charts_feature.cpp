@@ -3,6 +3,7 @@
 #include <QTimer>
 
 #include "gui/charts/charts_pane.hpp"
+#include "session/inspection_store.hpp"
 #include "session/session.hpp"
 
 namespace studio {
@@ -26,6 +27,9 @@ ChartsFeature::ChartsFeature(const FeatureContext& context, std::vector<const Ch
     connect(session(), &Session::selectionChanged, this, &ChartsFeature::schedule);
     connect(session(), &Session::runsCleared, this, &ChartsFeature::update);
     connect(session(), &Session::peaksChanged, this, [this] { pane_->setPeaks(session()->peaks()); });
+    InspectionStore* inspections = InspectionStore::of(session());
+    pane_->setInspections(inspections);
+    connect(inspections, &InspectionStore::changed, this, [this, inspections] { pane_->setInspections(inspections); });
 }
 
 QWidget* ChartsFeature::view() const { return pane_; }

@@ -125,6 +125,13 @@ void ChartsPane::setPeaks(const std::vector<ndr::DevicePeaks>& peaks)
     scheduleRefresh();
 }
 
+void ChartsPane::setInspections(const InspectionStore* store)
+{
+    inspections_ = store;
+    markDirty(~0u);
+    scheduleRefresh();
+}
+
 void ChartsPane::scheduleRefresh()
 {
     if (!refreshTimer_->isActive())
@@ -222,9 +229,16 @@ void ChartsPane::refresh()
     std::optional<std::size_t> size;
     if (nPicker_->count() > 0)
         size = std::size_t(nPicker_->currentData().toULongLong());
-    const ChartInput input{
-        runs_,   filtered_, skipped_, peaks_, peaksFor(filtered_, peaks_), metric, size, variantPicker_->currentText(),
-        yScale()};
+    const ChartInput input{runs_,
+                           filtered_,
+                           skipped_,
+                           peaks_,
+                           peaksFor(filtered_, peaks_),
+                           metric,
+                           size,
+                           variantPicker_->currentText(),
+                           yScale(),
+                           inspections_};
     notes_[std::size_t(page)] = pages_[std::size_t(page)]->draw(surfaces_[std::size_t(page)], input);
     updateControls();
 }

@@ -15,6 +15,8 @@ class QTimer;
 
 namespace studio {
 
+class InspectionStore;
+
 class ChartSurface;
 struct ChartPage;
 
@@ -31,6 +33,8 @@ public:
     // Peaks of every device measured or cached so far; charts of one of these devices draw
     // its peak and the roofline its roof.
     void setPeaks(const std::vector<ndr::DevicePeaks>& peaks);
+    // The session's inspections: "Performance vs local size" draws the occupancy of inspected builds.
+    void setInspections(const InspectionStore* store);
     int currentViewPage() const override;
     void showViewPage(int page) override;
     // The page titles come from the view registry.
@@ -66,6 +70,7 @@ private:
     std::vector<ndr::RunResult> filtered_; // runs_ of the chosen workload
     std::vector<ndr::DevicePeaks> peaks_;
     bool selectionOnly_ = false;
+    const InspectionStore* inspections_ = nullptr;
     bool pickersDirty_ = true;
     bool nChosen_ = false; // the user picked an N for the bar chart
     std::vector<const ChartPage*> pages_;

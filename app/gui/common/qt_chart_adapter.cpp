@@ -123,6 +123,7 @@ void QtChartAdapter::resetChart(const QString& title)
     QToolTip::hideText();
     peakLine_ = 0;
     ridge_ = 0;
+    overlayShown_ = false;
     chart_->legend()->setVisible(true);
     chart_->legend()->setAlignment(Qt::AlignBottom);
     stack_->setCurrentWidget(view_);

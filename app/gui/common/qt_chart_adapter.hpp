@@ -11,6 +11,8 @@
 #include "gui/common/chart_data.hpp"
 #include "gui/common/chart_style.hpp"
 #include "gui/common/chart_surface.hpp"
+#include "gui/common/occupancy_chart_data.hpp"
+#include "gui/common/occupancy_overlay.hpp"
 #include "gui/common/roofline_data.hpp"
 #include "gui/common/scatter_chart_data.hpp"
 
@@ -52,6 +54,13 @@ public:
     void showRoofline(const QString& title, const RooflineData& data);
     // Tuning candidates' GFLOP/s against one parameter, best marked (qt_chart_adapter_scatter.cpp).
     void showScatter(const QString& title, const ScatterChartData& data);
+    // Occupancy against one model input, a series per binding limit, the current kernel ringed
+    // (qt_chart_adapter_occupancy.cpp).
+    void showOccupancy(const QString& title, const OccupancyChartData& data);
+    // After showLines of a category chart: occupancy on a right axis (%), or, when the overlay has
+    // no points, a legend entry saying why it is absent.
+    void addOccupancyOverlay(const OccupancyOverlay& overlay);
+    bool hasOccupancyOverlay() const { return overlayShown_; }
     // Replaces the chart with a sentence saying why there is nothing to draw.
     void showMessage(const QString& message);
 
@@ -151,6 +160,7 @@ private:
     std::vector<QAbstractSeries*> lineObstacles_;                  // lines labels keep off (the roof)
     double peakLine_ = 0;
     double ridge_ = 0;
+    bool overlayShown_ = false;
     QtChartErrorBars* errorBars_ = nullptr; // owned by the chart; none until a chart has intervals
     QStringList barNames_;
 };

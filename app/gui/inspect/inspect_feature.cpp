@@ -6,6 +6,7 @@
 #include "gui/shell/view_registry.hpp"
 #include "ndr/catalogue.hpp"
 #include "session/engine_worker.hpp"
+#include "session/inspection_store.hpp"
 #include "session/job_controller.hpp"
 #include "session/session.hpp"
 
@@ -14,6 +15,7 @@ namespace studio {
 InspectFeature::InspectFeature(const FeatureContext& context) : Feature(context), pane_(new InspectPane)
 {
     connect(pane_, &InspectPane::inspectRequested, this, &InspectFeature::inspectSetup);
+    connect(pane_, &InspectPane::reportShown, InspectionStore::of(session()), &InspectionStore::add);
     connect(worker(), &EngineWorker::inspected, this, [this](quint64 seq, const ndr::InspectReport& report) {
         if (seq == pending_)
             pane_->showReport(report);
@@ -48,7 +50,16 @@ quint64 InspectFeature::inspectSetup()
 
 void InspectFeature::startupWork(StartupWork& work, int phase)
 {
-    if (phase == StartupWork::Waits && work.idle() && options().view == View::Inspect && inspectSetup() != 0)
+    if (phase != StartupWork::Waits || !work.idle())
+        return;
+    if (!options().inspection.isEmpty()) {
+        // A saved inspection instead of a new one: read at once, on any machine.
+        QString error;
+        if (!pane_->openJson(options().inspection, &error))
+            log(error);
+        return;
+    }
+    if (options().view == View::Inspect && inspectSetup() != 0)
         work.waitFor(pane_, &InspectPane::finished);
 }
 

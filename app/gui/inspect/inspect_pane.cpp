@@ -1,7 +1,9 @@
 #include "gui/inspect/inspect_pane.hpp"
 
 #include <QEvent>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -13,8 +15,13 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "gui/common/occupancy_text.hpp"
 #include "gui/inspect/asm_highlighter.hpp"
+#include "gui/inspect/occupancy_calculator.hpp"
 #include "ndr/diagnostics.hpp"
+#include "ndr/errors.hpp"
+#include "ndr/inspect_json.hpp"
+#include "ndr/json.hpp"
 #include "ndr/occupancy.hpp"
 #include "session/file_output.hpp"
 
@@ -50,7 +57,15 @@ InspectPane::InspectPane(QWidget* parent) : QWidget(parent)
     find_->setClearButtonEnabled(true);
     findNext_ = new QPushButton;
     save_ = new QPushButton;
+    openJson_ = new QPushButton;
+    openJson_->setObjectName(QStringLiteral("openInspectionButton"));
+    saveJson_ = new QPushButton;
+    saveJson_->setObjectName(QStringLiteral("saveInspectionButton"));
+    saveJson_->setEnabled(false);
+    calculator_ = new OccupancyCalculator;
     connect(inspect_, &QPushButton::clicked, this, &InspectPane::inspectRequested);
+    connect(openJson_, &QPushButton::clicked, this, &InspectPane::openJsonWithDialog);
+    connect(saveJson_, &QPushButton::clicked, this, &InspectPane::saveJsonWithDialog);
     connect(find_, &QLineEdit::returnPressed, this, [this] { findNext(find_->text()); });
     connect(findNext_, &QPushButton::clicked, this, [this] { findNext(find_->text()); });
     connect(save_, &QPushButton::clicked, this, &InspectPane::saveWithDialog);
@@ -58,6 +73,8 @@ InspectPane::InspectPane(QWidget* parent) : QWidget(parent)
     auto* top = new QHBoxLayout;
     top->addWidget(inspect_);
     top->addWidget(subject_, 1);
+    top->addWidget(openJson_);
+    top->addWidget(saveJson_);
     auto* codeTools = new QHBoxLayout;
     codeTools->addWidget(find_, 1);
     codeTools->addWidget(findNext_);
@@ -67,11 +84,14 @@ InspectPane::InspectPane(QWidget* parent) : QWidget(parent)
     codeLayout->setContentsMargins(0, 0, 0, 0);
     codeLayout->addLayout(codeTools);
     codeLayout->addWidget(tabs_, 1);
+    auto* left = new QSplitter(Qt::Vertical);
+    left->addWidget(summary_);
+    left->addWidget(calculator_);
+    left->setSizes({190, 460});
     auto* split = new QSplitter(Qt::Horizontal);
-    split->addWidget(summary_);
+    split->addWidget(left);
     split->addWidget(code);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    split->setSizes({620, 640});
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(split, 1);
@@ -108,6 +128,7 @@ void InspectPane::showReport(const ndr::InspectReport& r)
     report_ = r;
     hasReport_ = true;
     inspect_->setEnabled(true);
+    saveJson_->setEnabled(true);
     QString html =
         QStringLiteral("<h3>%1</h3><table cellspacing='4'>").arg(tr("%1 on %2").arg(esc(r.variant), esc(r.deviceName)));
     auto row = [&html](const QString& label, const QString& value) {
@@ -134,7 +155,7 @@ void InspectPane::showReport(const ndr::InspectReport& r)
         row(tr("Barriers"), opt(p.barriers));
     }
     if (r.occupancy)
-        row(tr("Occupancy"), esc(ndr::describeOccupancy(*r.occupancy)));
+        row(tr("Occupancy"), occupancyText(*r.occupancy).toHtmlEscaped());
     else if (r.cpuSpread)
         row(tr("Instead of occupancy"), esc(ndr::describeCpuSpread(*r.cpuSpread)));
     else if (!r.occupancyNote.empty())
@@ -153,6 +174,8 @@ void InspectPane::showReport(const ndr::InspectReport& r)
     setCode(log_, r.buildLog, tr("(the compiler wrote nothing)").toStdString());
     // The tab worth reading first: PTX on NVIDIA, the work-group function's assembly elsewhere.
     tabs_->setCurrentWidget(!r.ptx.empty() ? ptx_ : !r.assembly.empty() ? assembly_ : log_);
+    calculator_->setFromInspection(r);
+    emit reportShown(r);
     emit finished(true);
 }
 
@@ -160,6 +183,7 @@ void InspectPane::showFailure(const QString& message, const std::vector<ndr::Dia
 {
     hasReport_ = false;
     inspect_->setEnabled(true);
+    saveJson_->setEnabled(false);
     QString html = QStringLiteral("<p style='color:#b00020'>%1</p>").arg(tr("Not inspected:").toHtmlEscaped());
     if (diagnostics.empty()) {
         html += QStringLiteral("<pre>%1</pre>").arg(message.toHtmlEscaped());
@@ -210,7 +234,69 @@ void InspectPane::saveWithDialog()
         return;
     QString error;
     if (!saveCurrent(path, &error))
-        summary_->append(QStringLiteral("<p style='color:#b00020'>%1</p>").arg(error.toHtmlEscaped()));
+        showError(error);
+}
+
+bool InspectPane::saveJson(const QString& path, QString* error)
+{
+    if (!hasReport_) {
+        if (error)
+            *error = tr("No inspection is shown: inspect a kernel or open a saved inspection first.");
+        return false;
+    }
+    return FileOutput::write(path, QByteArray::fromStdString(ndr::dumpJson(ndr::inspectJson(report_)) + "\n"), error);
+}
+
+bool InspectPane::openJson(const QString& path, QString* error)
+{
+    const QFileInfo info(path);
+    QString why;
+    if (!info.isFile())
+        why = tr("%1 is not a regular file").arg(path);
+    else if (info.size() > qint64(ndr::kMaxInspectJsonBytes))
+        why = tr("%1 is %2 bytes, above the %3 an inspection may have")
+                  .arg(path)
+                  .arg(info.size())
+                  .arg(ndr::kMaxInspectJsonBytes);
+    QFile file(path);
+    if (why.isEmpty() && !file.open(QIODevice::ReadOnly))
+        why = tr("%1 cannot be read: %2").arg(path, file.errorString());
+    if (why.isEmpty()) {
+        try {
+            const ndr::InspectReport r = ndr::readInspectJson(file.readAll().toStdString());
+            setSubject(tr("Opened from %1").arg(info.fileName()));
+            showReport(r);
+            return true;
+        } catch (const ndr::Error& e) {
+            why = tr("%1: %2").arg(info.fileName(), QString::fromStdString(e.what()));
+        }
+    }
+    if (error)
+        *error = why;
+    return false;
+}
+
+void InspectPane::showError(const QString& error)
+{
+    summary_->append(QStringLiteral("<p style='color:#b00020'>%1</p>").arg(error.toHtmlEscaped()));
+}
+
+void InspectPane::openJsonWithDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a saved inspection"), QString(),
+                                                      tr("Inspection JSON (*.json);;All files (*)"));
+    QString error;
+    if (!path.isEmpty() && !openJson(path, &error))
+        showError(error);
+}
+
+void InspectPane::saveJsonWithDialog()
+{
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save the inspection"), QString(), tr("Inspection JSON (*.json)"));
+    QString error;
+    if (!path.isEmpty() && !saveJson(path, &error))
+        showError(error);
 }
 
 void InspectPane::retranslateUi()
@@ -231,6 +317,12 @@ void InspectPane::retranslateUi()
     findNext_->setText(tr("Find next"));
     save_->setText(tr("Save…"));
     save_->setToolTip(tr("Write the code tab shown to a file"));
+    openJson_->setText(tr("Open inspection…"));
+    openJson_->setToolTip(tr("Show an inspection saved as JSON, here or by ndrange-bench inspect --json on any "
+                             "machine (an NVIDIA GPU's PTX and registers, viewed anywhere)"));
+    saveJson_->setText(tr("Save inspection…"));
+    saveJson_->setToolTip(tr("Write the inspection shown, with its code, as JSON (the document of ndrange-bench "
+                             "inspect --json)"));
 }
 
 void InspectPane::changeEvent(QEvent* event)

@@ -13,6 +13,8 @@ class QTextBrowser;
 
 namespace studio {
 
+class OccupancyCalculator;
+
 // What the compiler made of the setup's kernel (ndr::Engine::inspect): build options, the kernel's
 // limits and memory, registers and spills and the occupancy on NVIDIA or the work-group spread on
 // a CPU, and the code itself (PTX, x86-64 assembly, LLVM IR, the build log) in tabs that can be
@@ -34,10 +36,19 @@ public:
     // Selects the next match of `text` in the current code tab; false when there is none.
     bool findNext(const QString& text);
     bool saveCurrent(const QString& path, QString* error = nullptr);
+    // The inspection shown, as `ndrange-bench inspect --json` writes it (with its PTX or assembly);
+    // false (and why in *error) when nothing is shown or the write fails.
+    bool saveJson(const QString& path, QString* error = nullptr);
+    // Shows an inspection saved as JSON (here or by `ndrange-bench inspect --json`, on any machine);
+    // false, the view unchanged and why in *error for a file that is not one.
+    bool openJson(const QString& path, QString* error = nullptr);
+    OccupancyCalculator* calculator() const { return calculator_; }
 
 signals:
     void inspectRequested();
     void finished(bool ok);
+    // An inspection is shown (made now or opened from a file), for the session to keep.
+    void reportShown(const ndr::InspectReport& report);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -47,6 +58,9 @@ private:
     void setCode(QPlainTextEdit* edit, const std::string& text, const std::string& note);
     void retranslateUi();
     void saveWithDialog();
+    void openJsonWithDialog();
+    void saveJsonWithDialog();
+    void showError(const QString& error);
 
     QPushButton* inspect_ = nullptr;
     QLabel* subject_ = nullptr;
@@ -59,6 +73,9 @@ private:
     QLineEdit* find_ = nullptr;
     QPushButton* findNext_ = nullptr;
     QPushButton* save_ = nullptr;
+    QPushButton* openJson_ = nullptr;
+    QPushButton* saveJson_ = nullptr;
+    OccupancyCalculator* calculator_ = nullptr;
     ndr::InspectReport report_;
     bool hasReport_ = false;
 };

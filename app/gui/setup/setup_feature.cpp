@@ -11,6 +11,7 @@
 #include "gui/shell/shell.hpp"
 #include "gui/shell/startup_options.hpp"
 #include "models/results_model.hpp"
+#include "session/inspection_store.hpp"
 #include "session/job_controller.hpp"
 #include "session/session.hpp"
 
@@ -57,6 +58,7 @@ void SetupFeature::connectSession()
 {
     // The session asks the pane for the request as it is now; the views that follow the setup's
     // device hear of it at once, not after validation.
+    pane_->setInspections(InspectionStore::of(session()));
     session()->setSetupSource(pane_, [pane = pane_] { return pane->request(); });
     connect(pane_, &SetupPane::deviceChanged, session(), &Session::setSetupDevice);
     connect(pane_, &SetupPane::validationRequested, this, [this](const ndr::RunRequest& request) {

@@ -28,6 +28,7 @@ class QToolButton;
 
 namespace studio {
 
+class InspectionStore;
 class KernelEditor;
 class OclgrindCheck;
 class OclgrindPanel;
@@ -114,6 +115,9 @@ public:
     QStringList restoreAutosave();
     // "Open kernel file…": a file dialog, then the entry point (the first __kernel offered).
     void openKernelFile();
+    // The session's inspections: the occupancy line uses the registers of the last inspection of
+    // the setup's kernel and build options on its device (none set: it says they are unknown).
+    void setInspections(InspectionStore* store);
 
 signals:
     void validationRequested(const ndr::RunRequest& request);
@@ -143,8 +147,8 @@ private:
     void showState();
     void showLast();
     QString copyOptions() const; // what "Edit as new kernel" compiles the copy with
-    // What the local size makes of the device (setup_pane_user.cpp): on a CPU the work-group
-    // spread over its threads; on a GPU where the occupancy is found. Starts with a line break.
+    // What the local size makes of the device (setup_pane_user.cpp, occupancyLineText): on a CPU
+    // the work-group spread over its threads; on NVIDIA the occupancy. Starts with a line break.
     QString occupancyLine() const;
 
     VariantListModel* variants_ = nullptr;
@@ -194,6 +198,7 @@ private:
     QString parseError_;      // the core's LocalSize::parse message
     ValidationReport report_; // the engine's last answer
     quint64 pendingSeq_ = 0;
+    InspectionStore* inspections_ = nullptr;
     const ndr::Variant* shownVariant_ = nullptr;
     bool hasDevices_ = false;
 };

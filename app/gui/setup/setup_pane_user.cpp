@@ -9,12 +9,13 @@
 #include <QRegularExpression>
 
 #include "gui/setup/kernel_editor.hpp"
+#include "gui/setup/occupancy_line.hpp"
 #include "gui/setup/setup_pane.hpp"
 #include "models/variant_list_model.hpp"
 #include "ndr/catalogue.hpp"
-#include "ndr/occupancy.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/user_kernel.hpp"
+#include "session/inspection_store.hpp"
 
 namespace studio {
 
@@ -67,23 +68,24 @@ QString SetupPane::occupancyLine() const
     for (const ndr::DeviceInfo& d : devices_)
         if (QString::fromStdString(d.id()) == deviceId())
             device = &d;
-    if (!device || report_.globalX == 0)
+    if (!device)
         return {};
-    if (device->isGpu)
-        // Occupancy needs the registers the compiler gave each work-item: the Inspect view has them.
-        return QStringLiteral("\n") + tr("Occupancy: see the Inspect view (it needs the compiler's register count).");
-    try {
-        const ndr::LocalSize local = ndr::LocalSize::parse(report_.resolvedLocal.toStdString());
-        const ndr::CpuWorkGroupSpread s = ndr::cpuWorkGroupSpread(report_.globalX, report_.globalY, local.x,
-                                                                  local.dims > 1 ? local.y : 1, device->computeUnits);
-        return QStringLiteral("\n") + tr("%1: %2 work-groups over %3 threads (one work-group per thread), %4 round(s)")
-                                         .arg(report_.resolvedLocal)
-                                         .arg(s.workGroups)
-                                         .arg(s.computeUnits)
-                                         .arg(s.rounds);
-    } catch (const ndr::Error&) {
-        return {};
-    }
+    const ndr::InspectReport* inspection = inspections_
+                                               ? inspections_->find(device->id(), device->name, variant().toStdString(),
+                                                                    report_.buildOptions.toStdString())
+                                               : nullptr;
+    const QString line =
+        occupancyLineText(*device, inspection, report_.resolvedLocal, report_.globalX, report_.globalY);
+    return line.isEmpty() ? line : QStringLiteral("\n") + line;
+}
+
+void SetupPane::setInspections(InspectionStore* store)
+{
+    inspections_ = store;
+    connect(store, &InspectionStore::changed, this, [this] {
+        if (state_ == ValidationState::Valid)
+            showState();
+    });
 }
 
 QString SetupPane::copyOptions() const

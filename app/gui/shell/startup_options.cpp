@@ -66,6 +66,8 @@ void StartupOptionsParser::declare(QCommandLineParser& parser)
                                         QStringLiteral("FILE.cl"));
     const QCommandLineOption entry(QStringLiteral("entry"), tr("Entry point of --kernel-file."),
                                    QStringLiteral("NAME"));
+    const QCommandLineOption inspection(QStringLiteral("inspection"), tr("Inspect view: open FILE (inspect --json)."),
+                                        QStringLiteral("FILE.json"));
     const QCommandLineOption checkOclgrind(QStringLiteral("check-oclgrind"),
                                            tr("Check the selected variant with Oclgrind at start."));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
@@ -86,9 +88,10 @@ void StartupOptionsParser::declare(QCommandLineParser& parser)
     const QCommandLineOption buffers(QStringLiteral("buffers"), tr("Buffer mode: copy, use or alloc."),
                                      QStringLiteral("MODE"));
     for (const QCommandLineOption& o :
-         {device,       variant,    n,      local,   global,     pad,       select,        reps,      run,        sweep,
-          measurePeaks, tune,       budget, sizes,   locals,     importCsv, compareA,      compareB,  screenshot, view,
-          language,     noSettings, queues, buffers, kernelFile, entry,     checkOclgrind, noHistory, empty})
+         {device,     variant,      n,         local,      global, pad,     select,     reps,     run,
+          sweep,      measurePeaks, tune,      budget,     sizes,  locals,  importCsv,  compareA, compareB,
+          screenshot, view,         language,  noSettings, queues, buffers, kernelFile, entry,    checkOclgrind,
+          noHistory,  empty,        inspection})
         parser.addOption(o);
 }
 
@@ -176,6 +179,7 @@ QString StartupOptionsParser::readJobsAndView(const QCommandLineParser& parser, 
     o.importCsv = parser.value(QStringLiteral("import"));
     o.kernelFile = parser.value(QStringLiteral("kernel-file"));
     o.entry = parser.value(QStringLiteral("entry"));
+    o.inspection = parser.value(QStringLiteral("inspection"));
     o.checkOclgrind = parser.isSet(QStringLiteral("check-oclgrind"));
     o.screenshot = parser.value(QStringLiteral("screenshot"));
     if (parser.isSet(QStringLiteral("view"))) {

@@ -34,17 +34,18 @@ struct StartupOptions {
     QString compareA, compareB;
     QString kernelFile;         // a user kernel to load and select (docs/user-kernels.md)
     QString entry;              // its entry point; empty: the file's only kernel
+    QString inspection;         // a saved inspection (inspect --json) the Inspect view opens
     bool checkOclgrind = false; // run "Check with Oclgrind" at start (screenshots wait for it)
     QString screenshot;         // FILE.png
     View view = View::Setup;
     bool viewGiven = false;
-    QString language; // "" = settings or system
-    QString queues;   // inorder|ooo|two: the Timeline's queue mode ("" = default)
-    QString buffers;  // copy|use|alloc ("" = settings)
+    QString language;            // "" = settings or system
+    QString queues;              // inorder|ooo|two: the Timeline's queue mode ("" = default)
+    QString buffers;             // copy|use|alloc ("" = settings)
     bool ignoreSettings = false; // also: start without the last session's runs
     bool noHistory = false;      // record nothing in the run history
     bool empty = false;          // start without the last session's runs
-    ndr::FaultPlan faults; // test seam: what the engine acts out (main sets it from NDR_FAULT)
+    ndr::FaultPlan faults;       // test seam: what the engine acts out (main sets it from NDR_FAULT)
 };
 
 class StartupOptionsParser {
