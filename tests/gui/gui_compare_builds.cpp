@@ -53,6 +53,7 @@ private:
     static void screenshot(QWidget* w, const QString& name)
     {
         const QString dir = qEnvironmentVariable("NDR_SCREENSHOT_DIR");
+        QTest::qWait(100); // the labels' new heights laid out
         if (!dir.isEmpty())
             w->grab().save(dir + QLatin1Char('/') + name);
     }

@@ -34,6 +34,8 @@ CompareBuildsDialog::CompareBuildsDialog(QWidget* parent) : QDialog(parent)
     ratio_->setObjectName(QStringLiteral("compareRatio"));
     for (QLabel* l : {resultA_, resultB_, ratio_}) {
         l->setWordWrap(true);
+        l->setMinimumWidth(280);
+        l->setAlignment(Qt::AlignLeft | Qt::AlignTop);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
     compare_ = new QPushButton;
@@ -49,8 +51,8 @@ CompareBuildsDialog::CompareBuildsDialog(QWidget* parent) : QDialog(parent)
     auto* diffColumn = new QVBoxLayout;
     diffColumn->addWidget(diff_, 1);
     diffColumn->addWidget(diffSummary_);
-    side->addLayout(diffColumn, 3);
-    side->addLayout(results, 2);
+    side->addLayout(diffColumn, 1);
+    side->addLayout(results, 0);
     auto* top = new QHBoxLayout;
     baselineLabel_ = new QLabel;
     top->addWidget(baselineLabel_);
@@ -138,7 +140,7 @@ QString CompareBuildsDialog::runText(const std::optional<ndr::RunResult>& run)
         return tr("failed: %1").arg(QString::fromStdString(run->error));
     QString text = tr("verified, median %1 ms").arg(run->kernel.medianMs, 0, 'g', 4);
     if (run->gflops)
-        text += tr(", %1 GFLOP/s").arg(*run->gflops, 0, 'f', 2);
+        text += QLatin1Char('\n') + tr("%1 GFLOP/s").arg(*run->gflops, 0, 'f', 2);
     return text;
 }
 
@@ -151,16 +153,16 @@ void CompareBuildsDialog::setStarted(quint64 job, const QString& why)
 void CompareBuildsDialog::showComparison(const BuildsComparison& c)
 {
     compare_->setEnabled(true);
-    resultA_->setText(tr("A (%1): %2").arg(c.baseline, runText(c.a)));
-    resultB_->setText(tr("B (%1): %2").arg(c.candidate, runText(c.b)));
+    resultA_->setText(tr("A (%1):").arg(c.baseline) + QLatin1Char('\n') + runText(c.a));
+    resultB_->setText(tr("B (%1):").arg(c.candidate) + QLatin1Char('\n') + runText(c.b));
     if (!c.speedRatio) {
         ratio_->setText(tr("No ratio: %1").arg(c.error));
         return;
     }
     QString text = tr("B runs at %1× A's speed").arg(*c.speedRatio, 0, 'f', 3);
     if (c.speedRatioCi)
-        text +=
-            tr(" (95 % interval %1× to %2×)").arg(c.speedRatioCi->low, 0, 'f', 3).arg(c.speedRatioCi->high, 0, 'f', 3);
+        text += QLatin1Char('\n') +
+                tr("95 % interval %1× to %2×").arg(c.speedRatioCi->low, 0, 'f', 3).arg(c.speedRatioCi->high, 0, 'f', 3);
     ratio_->setText(text);
 }
 
