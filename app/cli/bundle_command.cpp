@@ -63,8 +63,10 @@ int exportBundle(const std::vector<std::string>& args)
     const Engine engine(engineOptions());
     const std::vector<DevicePeaks> peaks = peaksOfRuns(engine, runs);
     const std::size_t count = runs.size();
+    // Each user kernel's text as the history keeps it, so the bundle reopens as the kernels that ran.
     writeBundle(file, makeBundle(engine.devices(), std::move(runs),
-                                 peaks.empty() ? std::nullopt : std::optional<std::string>(peaksToJson(peaks))));
+                                 peaks.empty() ? std::nullopt : std::optional<std::string>(peaksToJson(peaks)),
+                                 [&history](const std::string& hash) { return history.kernelSource(hash); }));
     std::cerr << "bundled " << count << " run(s) from " << history.path() << " into " << file << "\n";
     return kOk;
 }

@@ -53,7 +53,17 @@ bool BundleJob::startExport(const QString& path, std::vector<ndr::RunResult> run
         [path, runs = std::move(runs), devices = std::move(devices), peaks = std::move(peaks)](BundleOutcome&) mutable {
             const std::optional<std::string> peaksJson =
                 peaks.empty() ? std::nullopt : std::optional<std::string>(ndr::peaksToJson(peaks));
-            ndr::writeBundle(path.toStdString(), ndr::makeBundle(devices, std::move(runs), peaksJson));
+            // User kernels' texts from the run history where it opens; else from the kernels registered.
+            std::unique_ptr<ndr::History> history;
+            try {
+                history = std::make_unique<ndr::History>();
+            } catch (const std::exception&) {
+                history.reset();
+            }
+            const ndr::UserKernelSourceLookup lookup = [&history](const std::string& hash) {
+                return history ? history->kernelSource(hash) : std::nullopt;
+            };
+            ndr::writeBundle(path.toStdString(), ndr::makeBundle(devices, std::move(runs), peaksJson, lookup));
         });
 }
 

@@ -62,8 +62,10 @@ void HistoryReadJob::startNext()
                 for (qint64 id : r.ids) {
                     try {
                         if (auto entry = history.show(id)) {
-                            if (r.kernelOf)
+                            if (r.kernelOf) {
                                 out.kernelSource = history.kernelSource(entry->run.kernelSourceHash).value_or("");
+                                out.kernelBuild = history.kernelBuild(id);
+                            }
                             out.entries.push_back(std::move(*entry));
                         } else
                             ++out.missing;

@@ -22,6 +22,8 @@ struct HistoryReadOutcome {
     // readKernelOf: the run's user-kernel source text (empty: the history has none for it).
     bool kernelOf = false;
     std::string kernelSource;
+    // ... and the entry point and build options it was built with, where the history keeps them.
+    std::optional<ndr::HistoryKernelBuild> kernelBuild;
 };
 
 // Reads whole runs from the run history off the GUI thread: the runs of the last session the

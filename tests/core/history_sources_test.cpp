@@ -1,7 +1,8 @@
 // The source text of user-kernel runs in the history (schema 5, table kernel_sources): a run of a
 // registered user kernel is stored with its text, found again by the run's hash after the file is
 // reopened; a run whose kernel changed since, or a built-in variant's run, stores no text; a
-// history of schema 4 migrates and then keeps sources too.
+// history of schema 4 migrates and then keeps sources too; the entry point and build options of
+// each user-kernel run (schema 6, table run_kernels) come back by run id.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
@@ -112,8 +113,8 @@ TEST(HistorySources, SchemaFourHistoryMigratesAndKeepsItsRuns)
                   studio::testing::madeUpRun("naive", 16, ndr::LocalSize::of2D(4, 4), 1.0, std::nullopt, true))},
               ndr::HistorySource::Cli);
     }
-    // Schema 4 is schema 5 without kernel_sources.
-    ASSERT_EQ(exec(file, "DROP TABLE kernel_sources; PRAGMA user_version = 4;"), SQLITE_OK);
+    // Schema 4 is schema 6 without kernel_sources and run_kernels.
+    ASSERT_EQ(exec(file, "DROP TABLE kernel_sources; DROP TABLE run_kernels; PRAGMA user_version = 4;"), SQLITE_OK);
     ASSERT_EQ(scalar(file, "PRAGMA user_version"), "4");
     {
         ndr::History h(file.string());
@@ -122,5 +123,47 @@ TEST(HistorySources, SchemaFourHistoryMigratesAndKeepsItsRuns)
         EXPECT_EQ(h.kernelSource(ndr::kernelSourceHash(kText)).value_or(""), kText);
     }
     EXPECT_EQ(scalar(file, "PRAGMA user_version"), std::to_string(ndr::History::kSchemaVersion));
-    EXPECT_EQ(ndr::History::kSchemaVersion, 5);
+    EXPECT_EQ(ndr::History::kSchemaVersion, 6);
+}
+
+TEST(HistorySources, UserKernelRunKeepsItsEntryAndBuildOptions)
+{
+    const fs::path file = scratch() / "history.sqlite";
+    ndr::registerUserKernel(ndr::userKernelFromSource("hist_built", kText, "hist", "-DTILE=8 -cl-fast-relaxed-math"));
+    std::vector<std::int64_t> ids;
+    {
+        ndr::History h(file.string());
+        ndr::RunResult builtIn = studio::testing::storable(
+            studio::testing::madeUpRun("naive", 16, ndr::LocalSize::of2D(4, 4), 1.0, std::nullopt, true));
+        ids = h.add({runOf("user:hist_built", kText), builtIn}, ndr::HistorySource::Studio);
+    }
+    ASSERT_EQ(ids.size(), 2u);
+    ndr::History again(file.string());
+    const auto build = again.kernelBuild(ids[0]);
+    ASSERT_TRUE(build.has_value());
+    EXPECT_EQ(build->entry, "hist");
+    EXPECT_EQ(build->buildOptions, "-DTILE=8 -cl-fast-relaxed-math");
+    EXPECT_FALSE(again.kernelBuild(ids[1]).has_value()); // a built-in variant's run
+    // Removing the run removes how it was built.
+    EXPECT_EQ(again.remove({ids[0]}), 1u);
+    EXPECT_FALSE(again.kernelBuild(ids[0]).has_value());
+    EXPECT_EQ(scalar(file, "SELECT count(*) FROM run_kernels"), "0");
+}
+
+TEST(HistorySources, SchemaFiveHistoryMigratesToKeepBuilds)
+{
+    const fs::path file = scratch() / "history.sqlite";
+    ndr::registerUserKernel(ndr::userKernelFromSource("hist_five", kText, "hist", "-DX=1"));
+    {
+        ndr::History h(file.string());
+        h.add({runOf("user:hist_five", kText)}, ndr::HistorySource::Studio);
+    }
+    ASSERT_EQ(exec(file, "DROP TABLE run_kernels; PRAGMA user_version = 5;"), SQLITE_OK);
+    ndr::History h(file.string());
+    EXPECT_EQ(h.list().size(), 1u);
+    EXPECT_FALSE(h.kernelBuild(h.list().front().id).has_value()); // stored before builds were kept
+    const auto ids = h.add({runOf("user:hist_five", kText)}, ndr::HistorySource::Studio);
+    ASSERT_EQ(ids.size(), 1u);
+    EXPECT_EQ(h.kernelBuild(ids[0]).value_or(ndr::HistoryKernelBuild{}).buildOptions, "-DX=1");
+    EXPECT_EQ(scalar(file, "PRAGMA user_version"), "6");
 }

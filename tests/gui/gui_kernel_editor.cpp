@@ -17,6 +17,7 @@
 #include "gui/inspect/inspect_feature.hpp"
 #include "gui/inspect/inspect_pane.hpp"
 #include "gui/setup/kernel_editor.hpp"
+#include "gui/setup/kernel_text_edit.hpp"
 #include "gui/setup/setup_pane.hpp"
 #include "gui/shell/view_registry.hpp"
 #include "kernel_fixtures.hpp"
@@ -123,7 +124,9 @@ private slots:
     void anErrorIsListedWithTheFileNameAndRunsKeepTheLastGoodBuild()
     {
         SetupPane* setup = setupPane(*window_);
-        QVERIFY(setup->loadUserKernel(write(QStringLiteral("typed.cl"), kMine), QStringLiteral("mine")));
+        // Built with an option of its own: a run reopened as its kernel is built the same way.
+        QVERIFY(setup->loadUserKernel(write(QStringLiteral("typed.cl"), kMine), QStringLiteral("mine"),
+                                      QStringLiteral("-DUNUSED_OPTION=3")));
         setup->setN(20);
         setup->setLocalText(QStringLiteral("4x4"));
         setup->setWarmup(0);
@@ -154,6 +157,21 @@ private slots:
         QListWidget* list = editor()->diagnosticsList();
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(0)).center());
         QCOMPARE(editor()->textEdit()->textCursor().blockNumber(), 8);
+        // The gutter numbers the lines and marks line 9 as an error; clicking its marker goes there too.
+        KernelTextEdit* source = editor()->sourceView();
+        QVERIFY(source->gutter()->isVisibleTo(setup));
+        QVERIFY(source->gutter()->width() >= source->fontMetrics().horizontalAdvance(QStringLiteral("99")));
+        QCOMPARE(source->marks().value(9, KernelTextEdit::Mark::Warning), KernelTextEdit::Mark::Error);
+        QVERIFY(!source->marks().contains(1));
+        source->moveCursor(QTextCursor::Start);
+        const int y9 = source->cursorRect(QTextCursor(source->document()->findBlockByNumber(8))).center().y();
+        QTest::mouseClick(source->gutter(), Qt::LeftButton, {}, QPoint(4, y9));
+        QCOMPARE(source->textCursor().blockNumber(), 8);
+        // A click beside an unmarked line moves nothing.
+        source->moveCursor(QTextCursor::Start);
+        const int y2 = source->cursorRect(QTextCursor(source->document()->findBlockByNumber(1))).center().y();
+        QTest::mouseClick(source->gutter(), Qt::LeftButton, {}, QPoint(4, y2));
+        QCOMPARE(source->textCursor().blockNumber(), 0);
         // Runs keep the file's text: the last good build.
         const ndr::RunResult good = runAndWait();
         QVERIFY2(good.ok(), good.error.c_str());
@@ -170,6 +188,7 @@ private slots:
         QCOMPARE(editor()->buildState(), KernelEditor::BuildState::Good);
         QVERIFY(editor()->diagnostics().empty());
         QVERIFY(editor()->textEdit()->extraSelections().isEmpty());
+        QVERIFY(editor()->sourceView()->marks().isEmpty());
         QVERIFY(waitValid());
         const std::string fixed = edit->toPlainText().toStdString();
         QVERIFY(fixed.find("// fixed") != std::string::npos);
@@ -199,6 +218,11 @@ private slots:
         QVERIFY(history->openSelectedAsKernel());
         QTRY_COMPARE_WITH_TIMEOUT(setup->variant(), reopened, 60000);
         QCOMPARE(editor()->textEdit()->toPlainText().toStdString(), fixed);
+        // With the run's entry point and build options, not only its text.
+        const ndr::UserKernel* reopenedKernel = ndr::findUserKernel(reopened.toStdString());
+        QVERIFY(reopenedKernel);
+        QCOMPARE(reopenedKernel->entry, std::string("mine"));
+        QCOMPARE(reopenedKernel->buildOptions, std::string("-DUNUSED_OPTION=3"));
     }
 
     void saveWritesRegularFilesOnlyAndKeepsLinks()
@@ -281,7 +305,21 @@ private slots:
         window_->showView(View::Setup);
     }
 
-    // An unsaved edit is in the autosave file and comes back at the next start, unsaved.
+    // Types `text` at the end of the kernel shown and writes the autosave.
+    static bool editAndAutosave(SetupPane* setup, const QString& text)
+    {
+        QPlainTextEdit* edit = setup->editor()->textEdit();
+        QTextCursor c(edit->document());
+        c.movePosition(QTextCursor::End);
+        edit->setTextCursor(c);
+        QTest::keyClicks(edit, text);
+        QTest::keyClick(edit, Qt::Key_Return);
+        return setup->editor()->writeAutosave();
+    }
+
+    // Unsaved edits are in the autosave and come back at the next start, unsaved. Two studios open
+    // at once each write a slot of their own: neither overwrites the other's edit of the same
+    // kernel, and the next start restores both (the second as a copy beside the first).
     void unsavedEditsSurviveARestart()
     {
         const QString path = write(QStringLiteral("kept.cl"), kMine);
@@ -290,24 +328,53 @@ private slots:
         {
             MainWindow first(remembering, nullptr);
             QVERIFY(studio::testing::waitForEngine(first));
-            SetupPane* setup = setupPane(first);
-            QVERIFY(setup->loadUserKernel(path, QStringLiteral("mine")));
-            QPlainTextEdit* edit = setup->editor()->textEdit();
-            QTextCursor c(edit->document());
-            c.movePosition(QTextCursor::End);
-            edit->setTextCursor(c);
-            QTest::keyClicks(edit, QStringLiteral("// not saved yet"));
-            QTest::keyClick(edit, Qt::Key_Return);
-            QVERIFY(setup->editor()->writeAutosave());
-            QVERIFY(QFileInfo(KernelEditor::autosavePath()).isFile());
+            MainWindow second(remembering, nullptr);
+            QVERIFY(studio::testing::waitForEngine(second));
+            SetupPane* one = setupPane(first);
+            SetupPane* two = setupPane(second);
+            QVERIFY(one->loadUserKernel(path, QStringLiteral("mine")));
+            QVERIFY(editAndAutosave(one, QStringLiteral("// not saved yet (first)")));
+            QVERIFY(two->loadUserKernel(path, QStringLiteral("mine")));
+            QVERIFY(editAndAutosave(two, QStringLiteral("// not saved yet (second)")));
+            // Two slots, each held by its studio, each with its own edit.
+            const QString slotOne = one->editor()->autosavePath(), slotTwo = two->editor()->autosavePath();
+            QVERIFY(!slotOne.isEmpty() && !slotTwo.isEmpty());
+            QVERIFY(slotOne != slotTwo);
+            QVERIFY(QFileInfo(slotOne).isFile() && QFileInfo(slotTwo).isFile());
+            QFile a(slotOne), b(slotTwo);
+            QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+            QVERIFY(a.readAll().contains("(first)"));
+            QVERIFY(b.readAll().contains("(second)"));
+            // The first writes again: the second's edit is still in its slot.
+            QVERIFY(editAndAutosave(one, QStringLiteral("// more")));
+            b.close();
+            QVERIFY(b.open(QIODevice::ReadOnly));
+            QVERIFY(b.readAll().contains("(second)"));
+            second.close();
             first.close();
         }
-        MainWindow second(remembering, nullptr);
-        QVERIFY(studio::testing::waitForEngine(second));
-        SetupPane* setup = setupPane(second);
-        QCOMPARE(setup->variant(), QStringLiteral("user:kept"));
-        QVERIFY(setup->editor()->textEdit()->toPlainText().contains(QStringLiteral("// not saved yet")));
-        QVERIFY(setup->editor()->isModified());
+        MainWindow third(remembering, nullptr);
+        QVERIFY(studio::testing::waitForEngine(third));
+        SetupPane* setup = setupPane(third);
+        QStringList texts;
+        for (const QString& name : {QStringLiteral("user:kept"), QStringLiteral("user:kept_recovered")}) {
+            QVERIFY2(setup->setVariant(name), qPrintable(name));
+            QVERIFY(setup->editor()->isModified());
+            texts << setup->editor()->textEdit()->toPlainText();
+        }
+        QCOMPARE(texts.filter(QStringLiteral("(first)")).size(), 1);
+        QCOMPARE(texts.filter(QStringLiteral("(second)")).size(), 1);
+        // Both now live in the third studio's slot; the slots they came from are gone.
+        QFile slot(setup->editor()->autosavePath());
+        QVERIFY(slot.open(QIODevice::ReadOnly));
+        const QByteArray kept = slot.readAll();
+        QVERIFY(kept.contains("(first)") && kept.contains("(second)"));
+        int files = 0;
+        for (int s = 1; s <= KernelEditor::kAutosaveSlots; ++s)
+            files += QFileInfo::exists(KernelEditor::autosaveSlotPath(s)) &&
+                     QFile(KernelEditor::autosaveSlotPath(s)).size() > 0 && s != setup->editor()->autosaveSlot() &&
+                     s != editor()->autosaveSlot();
+        QCOMPARE(files, 0);
         // The file is as it was saved.
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));

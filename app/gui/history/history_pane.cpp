@@ -322,7 +322,10 @@ void HistoryPane::onKernelRead(const HistoryReadOutcome& outcome)
     // Its own name, so that the kernel being edited under the run's name is left as it is.
     const std::string stem = e.run.variant.substr(5) + "_run" + std::to_string(e.id);
     try {
-        const ndr::UserKernel kernel = ndr::userKernelFromSource(stem, outcome.kernelSource);
+        // Built as the run was: its entry point and build options, where the history keeps them.
+        const ndr::HistoryKernelBuild build = outcome.kernelBuild.value_or(ndr::HistoryKernelBuild{});
+        const ndr::UserKernel kernel =
+            ndr::userKernelFromSource(stem, outcome.kernelSource, build.entry, build.buildOptions);
         session_->requestKernel(kernel);
         note_.clear();
         updateStatus();

@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLockFile>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QShortcut>
@@ -15,6 +16,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "gui/setup/kernel_text_edit.hpp"
 #include "gui/setup/opencl_highlighter.hpp"
 #include "ndr/diagnostics.hpp"
 #include "ndr/embedded_kernels.hpp"
@@ -41,7 +43,11 @@ KernelEditor::KernelEditor(QWidget* parent) : QWidget(parent)
     autosaveTimer_ = new QTimer(this);
     autosaveTimer_->setSingleShot(true);
     autosaveTimer_->setInterval(kAutosaveMs);
-    connect(autosaveTimer_, &QTimer::timeout, this, [this] { writeAutosave(); });
+    connect(autosaveTimer_, &QTimer::timeout, this, [this] {
+        QString error;
+        if (!writeAutosave(&error) && !error.isEmpty())
+            emit message(error);
+    });
     retranslate();
     updateButtons();
 }
@@ -54,7 +60,7 @@ KernelEditor::~KernelEditor()
 
 void KernelEditor::createWidgets()
 {
-    text_ = new QPlainTextEdit;
+    text_ = new KernelTextEdit;
     text_->setObjectName(QStringLiteral("kernelSource"));
     text_->setReadOnly(true);
     text_->setLineWrapMode(QPlainTextEdit::NoWrap);
@@ -62,6 +68,7 @@ void KernelEditor::createWidgets()
     text_->setTabStopDistance(4 * text_->fontMetrics().horizontalAdvance(QLatin1Char(' ')));
     highlighter_ = new OpenClHighlighter(text_->document());
     connect(text_, &QPlainTextEdit::textChanged, this, &KernelEditor::textEdited);
+    connect(text_, &KernelTextEdit::markClicked, this, &KernelEditor::jumpToLine);
 
     editCopy_ = new QPushButton;
     editCopy_->setObjectName(QStringLiteral("editAsNewKernel"));
@@ -71,6 +78,9 @@ void KernelEditor::createWidgets()
     saveButton_->setObjectName(QStringLiteral("saveKernel"));
     saveAsButton_ = new QPushButton;
     saveAsButton_->setObjectName(QStringLiteral("saveKernelAs"));
+    compareButton_ = new QPushButton;
+    compareButton_->setObjectName(QStringLiteral("compareBuilds"));
+    connect(compareButton_, &QPushButton::clicked, this, &KernelEditor::compareRequested);
     status_ = new QLabel;
     status_->setObjectName(QStringLiteral("buildStatus"));
     status_->setWordWrap(true);
@@ -96,7 +106,7 @@ void KernelEditor::createWidgets()
 
     auto* buttons = new QHBoxLayout;
     buttons->setContentsMargins(0, 0, 0, 0);
-    for (QPushButton* b : {editCopy_, buildButton_, saveButton_, saveAsButton_})
+    for (QPushButton* b : {editCopy_, buildButton_, saveButton_, saveAsButton_, compareButton_})
         buttons->addWidget(b);
     buttons->addWidget(status_, 1);
     auto* layout = new QVBoxLayout(this);
@@ -105,6 +115,8 @@ void KernelEditor::createWidgets()
     layout->addWidget(text_, 1);
     layout->addWidget(diagnostics_);
 }
+
+QPlainTextEdit* KernelEditor::textEdit() const { return text_; }
 
 bool KernelEditor::canEditAsUserKernel(const ndr::Variant& v)
 {
@@ -134,6 +146,20 @@ QString KernelEditor::lastGoodSource() const
 {
     auto it = drafts_.find(name_);
     return it == drafts_.end() ? QString() : it->lastGood;
+}
+
+QString KernelEditor::previousGoodSource() const
+{
+    auto it = drafts_.find(name_);
+    return it == drafts_.end() ? QString() : it->previousGood;
+}
+
+std::optional<ndr::UserKernel> KernelEditor::currentKernel() const
+{
+    auto it = drafts_.find(name_);
+    if (!isEditable() || it == drafts_.end())
+        return std::nullopt;
+    return it->kernel;
 }
 
 void KernelEditor::forgetDraft(const QString& name, const QString& source)
@@ -238,6 +264,8 @@ void KernelEditor::setBuildResult(const BuildReport& report)
     const QString file = QString::fromStdString(d->kernel.fileName);
     if (report.ok) {
         // The draft compiled and keeps the contract: it becomes what a run of this kernel uses.
+        if (buildingSource_ != d->lastGood)
+            d->previousGood = d->lastGood;
         d->lastGood = buildingSource_;
         ndr::registerUserKernel(promoted(*d, buildingSource_));
         showDiagnostics({});
@@ -304,11 +332,14 @@ void KernelEditor::showDiagnostics(std::vector<EditorDiagnostic> list)
 void KernelEditor::markLines()
 {
     QList<QTextEdit::ExtraSelection> marks;
+    QMap<int, KernelTextEdit::Mark> gutter;
     for (const EditorDiagnostic& d : shown_) {
         const QTextBlock block = text_->document()->findBlockByNumber(d.line - 1);
         if (d.line <= 0 || !block.isValid())
             continue;
         const bool error = d.severity == QLatin1String("error");
+        if (error || !gutter.contains(d.line))
+            gutter[d.line] = error ? KernelTextEdit::Mark::Error : KernelTextEdit::Mark::Warning;
         QTextEdit::ExtraSelection line;
         line.format.setBackground(error ? QColor(0xfd, 0xe7, 0xe9) : QColor(0xff, 0xf4, 0xd6));
         line.format.setProperty(QTextFormat::FullWidthSelection, true);
@@ -323,6 +354,17 @@ void KernelEditor::markLines()
         marks.append(word);
     }
     text_->setExtraSelections(marks);
+    text_->setMarks(gutter);
+}
+
+void KernelEditor::jumpToLine(int line)
+{
+    for (std::size_t i = 0; i < shown_.size(); ++i)
+        if (shown_[i].line == line) {
+            jumpToDiagnostic(int(i));
+            diagnostics_->setCurrentRow(int(i));
+            return;
+        }
 }
 
 void KernelEditor::jumpToDiagnostic(int index)
@@ -378,6 +420,7 @@ void KernelEditor::updateButtons()
     buildButton_->setVisible(editable);
     saveButton_->setVisible(editable);
     saveAsButton_->setVisible(editable);
+    compareButton_->setVisible(editable);
     saveButton_->setEnabled(isModified());
     editCopy_->setToolTip(variant_ && !canEditAsUserKernel(*variant_)
                               ? tr("Only matrix-multiplication kernels that take (N, A, B, C) over an N×N NDRange "
@@ -393,6 +436,9 @@ void KernelEditor::retranslate()
     saveButton_->setText(tr("Save"));
     saveButton_->setToolTip(tr("Write the source to its .cl file (Ctrl+S)"));
     saveAsButton_->setText(tr("Save as…"));
+    compareButton_->setText(tr("Compare builds…"));
+    compareButton_->setToolTip(
+        tr("Run this build and the previous one (or a built-in variant) at the setup's N and local size"));
     setState(state_, stateDetail_);
     updateButtons();
 }

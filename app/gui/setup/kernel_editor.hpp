@@ -2,13 +2,17 @@
 #include <QHash>
 #include <QString>
 #include <QWidget>
+#include <memory>
+#include <optional>
 #include <vector>
 
 #include "ndr/diagnostics.hpp"
 #include "ndr/user_kernel.hpp"
 #include "session/engine_worker.hpp"
 
+class QJsonObject;
 class QLabel;
+class QLockFile;
 class QListWidget;
 class QListWidgetItem;
 class QPlainTextEdit;
@@ -21,6 +25,7 @@ struct Variant;
 
 namespace studio {
 
+class KernelTextEdit;
 class OpenClHighlighter;
 
 // One compiler message about the kernel being edited, named with the user's file.
@@ -52,7 +57,8 @@ public:
     // A kernel registered anew from outside (a file opened again): an edit of that name with other
     // text is dropped.
     void forgetDraft(const QString& name, const QString& source);
-    QPlainTextEdit* textEdit() const { return text_; }
+    QPlainTextEdit* textEdit() const;
+    KernelTextEdit* sourceView() const { return text_; }
     QListWidget* diagnosticsList() const { return diagnostics_; }
     const std::vector<EditorDiagnostic>& diagnostics() const { return shown_; }
     BuildState buildState() const { return state_; }
@@ -61,6 +67,10 @@ public:
     QString currentName() const { return name_; }
     // The text a run of the current kernel uses (its last good build).
     QString lastGoodSource() const;
+    // The good build before the last one (empty when there has been only one), and the kernel
+    // being edited (its entry point and build options).
+    QString previousGoodSource() const;
+    std::optional<ndr::UserKernel> currentKernel() const;
 
     // Builds the text now (Ctrl+B); false when there is nothing to build.
     bool buildNow();
@@ -82,14 +92,23 @@ public:
     void saveWithDialog();
     void saveAsWithDialog();
 
-    // Autosave: unsaved edits of every user kernel, in the state directory.
-    static QString autosavePath();
+    // Autosave: unsaved edits of every user kernel, in the state directory. Each studio writes its
+    // own slot (editor-autosave.json, editor-autosave-2.json, …), held with a lock file while it
+    // runs, so two studios open at once never overwrite each other's edits.
+    static constexpr int kAutosaveSlots = 16;
+    static QString autosaveSlotPath(int slot); // slot 1 is editor-autosave.json
+    QString autosavePath() const;              // this studio's slot; empty while it holds none
+    int autosaveSlot() const { return slot_; }
     bool writeAutosave(QString* error = nullptr);
-    // Registers the kernels of the autosave file (the saved file's kernel stays what a run uses
-    // until the edit builds); returns the names restored.
+    // Registers the kernels of every slot no running studio holds (the saved file's kernel stays
+    // what a run uses until the edit builds) and takes them into this studio's slot; returns the
+    // names restored. The same kernel edited in two studios comes back twice, the second as an
+    // unsaved copy ("user:<stem>_recovered").
     QStringList restoreAutosave();
 
     void jumpToDiagnostic(int index);
+    // The first diagnostic on `line` (1-based), as a click on its gutter marker does.
+    void jumpToLine(int line);
     void retranslate();
 
 signals:
@@ -102,12 +121,15 @@ signals:
     void message(const QString& text);
     // "Edit as new kernel" was pressed: the owner knows the build options the copy needs.
     void editCopyRequested();
+    // "Compare builds…" was pressed.
+    void compareRequested();
 
 private:
     struct Draft {
         ndr::UserKernel kernel; // name, path, entry and options of the kernel; source = the edit
         QString savedText;      // the file's text when loaded or last saved (empty without a file)
         QString lastGood;       // the source of the last good build
+        QString previousGood;   // the good build before it (empty: none yet)
     };
 
     void createWidgets();
@@ -119,13 +141,16 @@ private:
     Draft* current();
     ndr::UserKernel promoted(const Draft& d, const QString& source) const;
     void updateButtons();
+    bool claimAutosaveSlot();
+    void restoreAutosaveKernel(const QJsonObject& o, QStringList* restored);
 
-    QPlainTextEdit* text_ = nullptr;
+    KernelTextEdit* text_ = nullptr;
     OpenClHighlighter* highlighter_ = nullptr;
     QPushButton* editCopy_ = nullptr;
     QPushButton* saveButton_ = nullptr;
     QPushButton* saveAsButton_ = nullptr;
     QPushButton* buildButton_ = nullptr;
+    QPushButton* compareButton_ = nullptr;
     QLabel* status_ = nullptr;
     QListWidget* diagnostics_ = nullptr;
     QTimer* buildTimer_ = nullptr;
@@ -140,6 +165,8 @@ private:
     QString buildingSource_;
     quint64 pendingBuild_ = 0;
     bool loading_ = false;
+    std::unique_ptr<QLockFile> slotLock_;
+    int slot_ = 0;
 };
 
 } // namespace studio

@@ -1,4 +1,4 @@
-// KernelEditor: Save, Save as, "Edit as new kernel" and the autosave of unsaved edits.
+// KernelEditor: Save, Save as and "Edit as new kernel" (the autosave is in kernel_editor_autosave.cpp).
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -10,6 +10,7 @@
 #include <QTimer>
 
 #include "gui/setup/kernel_editor.hpp"
+#include "gui/setup/kernel_text_edit.hpp"
 #include "ndr/embedded_kernels.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/file_writer.hpp"
@@ -19,9 +20,6 @@
 namespace studio {
 
 namespace {
-
-// The autosave holds at most a few kernels of at most ndr::kMaxUserKernelBytes each.
-constexpr qint64 kMaxAutosaveBytes = 16 * qint64(ndr::kMaxUserKernelBytes);
 
 // A kernel is saved only to a regular file (new or replaced atomically, through a symbolic link
 // if the path is one): a device, FIFO, socket or directory is refused before anything is written.
@@ -143,92 +141,6 @@ bool KernelEditor::editAsNewKernel(const QString& builtInOptions)
     emit kernelCreated(k);
     autosaveTimer_->start(); // a copy without a file is an unsaved edit from the start
     return true;
-}
-
-QString KernelEditor::autosavePath()
-{
-    QString base = qEnvironmentVariable("XDG_STATE_HOME");
-    if (base.isEmpty())
-        base = QDir::homePath() + QStringLiteral("/.local/state");
-    return base + QStringLiteral("/ndrange-studio/editor-autosave.json");
-}
-
-bool KernelEditor::writeAutosave(QString* error)
-{
-    autosaveTimer_->stop();
-    if (Draft* d = current())
-        d->kernel.source = text_->toPlainText().toStdString();
-    QJsonArray kernels;
-    for (auto it = drafts_.cbegin(); it != drafts_.cend(); ++it) {
-        const Draft& d = *it;
-        const QString source = QString::fromStdString(d.kernel.source);
-        if (!d.kernel.path.empty() && source == d.savedText)
-            continue; // saved: nothing to keep
-        kernels.append(
-            QJsonObject{{QStringLiteral("name"), it.key()},
-                        {QStringLiteral("path"), QFile::decodeName(QByteArray::fromStdString(d.kernel.path))},
-                        {QStringLiteral("entry"), QString::fromStdString(d.kernel.entry)},
-                        {QStringLiteral("buildOptions"), QString::fromStdString(d.kernel.buildOptions)},
-                        {QStringLiteral("source"), source}});
-    }
-    const QString path = autosavePath();
-    if (kernels.isEmpty())
-        return !QFileInfo::exists(path) || !QFileInfo(path).isFile() || QFile::remove(path);
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    const QJsonObject root{{QStringLiteral("version"), 1}, {QStringLiteral("kernels"), kernels}};
-    return FileOutput::write(path, QJsonDocument(root).toJson(), error);
-}
-
-QStringList KernelEditor::restoreAutosave()
-{
-    QStringList restored;
-    const QFileInfo info(autosavePath());
-    QFile file(info.filePath());
-    if (!info.isFile() || info.size() > kMaxAutosaveBytes || !file.open(QIODevice::ReadOnly))
-        return restored;
-    const QJsonArray kernels =
-        QJsonDocument::fromJson(file.read(kMaxAutosaveBytes)).object().value(QStringLiteral("kernels")).toArray();
-    for (const QJsonValue& value : kernels) {
-        const QJsonObject o = value.toObject();
-        const QString name = o.value(QStringLiteral("name")).toString();
-        const QString path = o.value(QStringLiteral("path")).toString();
-        // Validated like any kernel: a "user:" name without the draft mark, a source within the limit.
-        if (!name.startsWith(QStringLiteral("user:")) || name.size() < 6 || name.contains(QLatin1Char('~')) ||
-            drafts_.contains(name))
-            continue;
-        try {
-            Draft d;
-            d.kernel = ndr::userKernelFromSource(name.mid(5).toStdString(),
-                                                 o.value(QStringLiteral("source")).toString().toStdString(),
-                                                 o.value(QStringLiteral("entry")).toString().toStdString(),
-                                                 o.value(QStringLiteral("buildOptions")).toString().toStdString());
-            ndr::UserKernel saved;
-            if (!path.isEmpty()) {
-                try {
-                    saved = ndr::loadUserKernel(QFile::encodeName(path).toStdString(), d.kernel.entry,
-                                                d.kernel.buildOptions);
-                } catch (const ndr::Error&) {
-                    saved = ndr::UserKernel(); // the file is gone or unreadable: the edit is all there is
-                }
-            }
-            if (!saved.name.empty() && QString::fromStdString(saved.name) == name) {
-                // The file as saved stays what runs use until the edit builds.
-                d.kernel.path = saved.path;
-                d.savedText = QString::fromStdString(saved.source);
-                d.lastGood = d.savedText;
-                ndr::registerUserKernel(saved);
-            } else {
-                d.lastGood = QString::fromStdString(d.kernel.source);
-                ndr::registerUserKernel(d.kernel);
-            }
-            drafts_.insert(name, d);
-            restored.append(name);
-        } catch (const ndr::Error& e) {
-            emit message(
-                tr("An unsaved edit of %1 could not be restored: %2").arg(name, QString::fromStdString(e.what())));
-        }
-    }
-    return restored;
 }
 
 } // namespace studio

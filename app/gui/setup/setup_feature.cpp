@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QStyle>
 
+#include "gui/setup/compare_builds_dialog.hpp"
 #include "gui/setup/kernel_editor.hpp"
 #include "gui/setup/setup_pane.hpp"
 #include "gui/setup/sweep_dialog.hpp"
@@ -78,6 +79,7 @@ void SetupFeature::connectSession()
         pane_->editor()->setPendingBuild(worker()->build(request));
     });
     connect(worker(), &EngineWorker::built, pane_->editor(), &KernelEditor::setBuildResult);
+    connect(pane_->editor(), &KernelEditor::compareRequested, this, [this] { openCompareBuilds(); });
     connect(pane_, &SetupPane::message, this, [this](const QString& text) {
         log(text);
         setStatus(text);
@@ -173,6 +175,8 @@ void SetupFeature::retranslate()
     sweep_->setToolTip(tr("Run variants × sizes × local sizes"));
     cancel_->setText(tr("&Cancel"));
     cancel_->setToolTip(tr("Stop after the current repetition; finished runs are kept (Esc)"));
+    if (compareDialog_)
+        compareDialog_->retranslate();
 }
 
 } // namespace studio

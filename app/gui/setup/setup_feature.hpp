@@ -6,6 +6,8 @@
 
 namespace studio {
 
+class CompareBuildsDialog;
+class CompareBuildsJob;
 class SetupPane;
 
 // Run setup: the request the user edits (the session's setup), running it, sweeping, cancelling,
@@ -27,6 +29,9 @@ public:
     quint64 startRun();
     quint64 startSweep(const ndr::SweepRequest& request);
     void cancelJob();
+    // "Compare builds…" of the kernel being edited: the dialog, shown (none when the kernel shown
+    // is not one of the user's).
+    CompareBuildsDialog* openCompareBuilds();
 
     QWidget* view() const override;
     std::vector<ActionPlace> actions() const override;
@@ -50,6 +55,8 @@ private:
     QAction* run_ = nullptr;
     QAction* sweep_ = nullptr;
     QAction* cancel_ = nullptr;
+    CompareBuildsDialog* compareDialog_ = nullptr;
+    CompareBuildsJob* compareJob_ = nullptr;
     QString pendingDeviceId_; // from settings, applied once the engine has enumerated
     QString startupNotice_;   // what the start changed of the last session, shown once the engine is up
     QString sweepVariants_;   // sweep dialog choices, remembered across sessions

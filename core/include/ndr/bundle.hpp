@@ -106,8 +106,18 @@ inline constexpr const char* kBundleFormatName = "ndrange-studio-bundle";
 // A bundle of `runs` with the machine's devices, the kernel source of every catalogue variant
 // among the runs (as compiled in), and the environment (app version and commit, OS, OpenCL
 // platforms and drivers). Needs no engine, so the studio can call it on any thread.
+//
+// The source text of every user kernel among the runs goes in too, once per text, as
+// "kernels/user/<hash>.cl" (the run's kernelSourceHash): looked up with `userKernelSource` (the
+// history's kernel_sources), else from the registered user kernels; a run whose text neither has
+// is bundled without it.
+using UserKernelSourceLookup = std::function<std::optional<std::string>(const std::string& hash)>;
 Bundle makeBundle(const std::vector<DeviceInfo>& devices, std::vector<RunResult> runs,
-                  const std::optional<std::string>& peaksJson = {});
+                  const std::optional<std::string>& peaksJson = {},
+                  const UserKernelSourceLookup& userKernelSource = {});
+
+// The bundle member that holds the user-kernel source text with this hash.
+std::string userKernelMember(const std::string& hash);
 
 // Makes the zip in a private directory, then writes it to `path` by the file writer's rules
 // (file_writer.hpp): a regular file is replaced atomically, a link's target is written and the
@@ -138,6 +148,11 @@ public:
     void readRuns(const std::function<void(RunResult&&)>& onRun);
     // devices.json, environment.txt, peaks.json and the kernel sources into `into`.
     void readFiles(Bundle& into) const;
+    // The user-kernel source text with this hash (userKernelMember), none when the bundle has no
+    // such member. Only that member is inflated, within the user-kernel size limit
+    // (kMaxUserKernelBytes) as well as the bundle's; a text whose hash is not its name is
+    // Inconsistent.
+    std::optional<std::string> readUserKernelSource(const std::string& hash) const;
 
 private:
     std::string path_;

@@ -71,6 +71,13 @@ struct HistoryImport {
     std::size_t remeasured = 0;
 };
 
+// How a user kernel's run was built: its entry point (empty: the file's only kernel) and the
+// build options appended to the engine's own.
+struct HistoryKernelBuild {
+    std::string entry;
+    std::string buildOptions;
+};
+
 struct HistoryEntry {
     std::int64_t id = 0;
     HistorySource source = HistorySource::Cli;
@@ -91,7 +98,7 @@ enum class HistoryAccess { ReadWrite, ReadOnly };
 
 class History {
 public:
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
     static constexpr int kDefaultBusyTimeoutMs = 10000;
 
     // Opens (creating it and its directory where needed) and migrates the history at `path`.
@@ -170,6 +177,9 @@ public:
     // none when no stored run's kernel had it. add() and addNew() store the text of each user-kernel
     // run whose kernel is registered (ndr/user_kernel.hpp) with that same text.
     std::optional<std::string> kernelSource(const std::string& hash) const;
+    // The entry point and build options a user-kernel run was built with (schema 6); none for a
+    // built-in variant's run, one stored before they were kept, or one whose kernel had changed.
+    std::optional<HistoryKernelBuild> kernelBuild(std::int64_t id) const;
 
     // Ends the query running on this history in another thread at its next step (it throws
     // HistoryError); safe to call from any thread.

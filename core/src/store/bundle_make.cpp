@@ -8,6 +8,7 @@
 #include "ndr/catalogue.hpp"
 #include "ndr/embedded_kernels.hpp"
 #include "ndr/json.hpp"
+#include "ndr/user_kernel.hpp"
 #include "ndr/variant.hpp"
 #include "ndr/version.hpp"
 
@@ -48,10 +49,27 @@ std::string embeddedSource(const std::string& file)
     return {};
 }
 
+// The text of each user kernel among the runs, once per text, checked against its hash.
+void addUserKernelSources(Bundle& b, const std::vector<RunResult>& runs, const UserKernelSourceLookup& lookup)
+{
+    std::set<std::string> hashes;
+    for (const RunResult& r : runs) {
+        if (!isUserVariantName(r.variant) || r.kernelSourceHash.empty() || !hashes.insert(r.kernelSourceHash).second)
+            continue;
+        std::optional<std::string> text = lookup ? lookup(r.kernelSourceHash) : std::nullopt;
+        if (!text || text->empty())
+            text = userKernelSourceOf(r.variant, r.kernelSourceHash);
+        if (!text->empty() && kernelSourceHash(*text) == r.kernelSourceHash)
+            b.kernels.push_back({userKernelMember(r.kernelSourceHash), std::move(*text)});
+    }
+}
+
 } // namespace
 
+std::string userKernelMember(const std::string& hash) { return "kernels/user/" + hash + ".cl"; }
+
 Bundle makeBundle(const std::vector<DeviceInfo>& devices, std::vector<RunResult> runs,
-                  const std::optional<std::string>& peaksJson)
+                  const std::optional<std::string>& peaksJson, const UserKernelSourceLookup& userKernelSource)
 {
     Bundle b;
     b.appVersion = appVersion();
@@ -68,6 +86,7 @@ Bundle makeBundle(const std::vector<DeviceInfo>& devices, std::vector<RunResult>
         if (std::string source = embeddedSource(v->kernelFile); !source.empty())
             b.kernels.push_back({"kernels/" + v->kernelFile, std::move(source)});
     }
+    addUserKernelSources(b, runs, userKernelSource);
     b.runs = std::move(runs);
     return b;
 }

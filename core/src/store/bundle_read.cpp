@@ -8,6 +8,7 @@
 #include "ndr/csv.hpp"
 #include "ndr/quote.hpp"
 #include "ndr/run_check.hpp"
+#include "ndr/user_kernel.hpp"
 #include "store/zip_reader.hpp"
 
 namespace ndr {
@@ -141,6 +142,20 @@ void BundleReader::readFiles(Bundle& into) const
     for (const ZipEntry& e : zip_->entries())
         if (e.name.rfind("kernels/", 0) == 0)
             into.kernels.push_back({e.name, zip_->read(e, limits_.maxMemberBytes)});
+}
+
+std::optional<std::string> BundleReader::readUserKernelSource(const std::string& hash) const
+{
+    const std::string member = userKernelMember(hash);
+    const ZipEntry* e = zip_->find(member);
+    if (!e)
+        return std::nullopt;
+    std::string text = zip_->read(*e, std::min<std::uint64_t>(limits_.maxMemberBytes, kMaxUserKernelBytes));
+    if (kernelSourceHash(text) != hash)
+        throw BundleError(BundleProblem::Inconsistent, member,
+                          where(path_, member) + " holds a kernel source whose hash is " + kernelSourceHash(text) +
+                              ", not the " + hash + " its name and its runs give");
+    return text;
 }
 
 Bundle readBundle(const std::string& path, const BundleLimits& limits, BundleContent content)

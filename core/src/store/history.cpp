@@ -130,6 +130,9 @@ const char* const kMigrations[] = {
     // 4 -> 5: the source text of the user kernels that made runs, once per text, by the hash each
     // run records (kernel_source_hash in its JSON), so a run can be reopened as its kernel.
     "CREATE TABLE kernel_sources (hash TEXT PRIMARY KEY, source TEXT NOT NULL);",
+    // 5 -> 6: the entry point and build options each user-kernel run was built with, by run id, so
+    // reopening the run as its kernel builds it as it ran.
+    "CREATE TABLE run_kernels (run_id INTEGER PRIMARY KEY, entry TEXT NOT NULL, build_options TEXT NOT NULL);",
 };
 static_assert(std::size(kMigrations) == History::kSchemaVersion, "one migration step per schema version");
 

@@ -30,6 +30,9 @@ constexpr const char* kInsertStored =
     "INSERT INTO stored_runs (id, timestamp, device, variant, n, run_json) VALUES (?, ?, ?, ?, ?, ?)";
 // A user kernel's text, once per text (schema 5).
 constexpr const char* kInsertSource = "INSERT OR IGNORE INTO kernel_sources (hash, source) VALUES (?, ?)";
+// How a user kernel's run was built (schema 6).
+constexpr const char* kInsertBuild =
+    "INSERT OR REPLACE INTO run_kernels (run_id, entry, build_options) VALUES (?, ?, ?)";
 // The columns entryOf reads, over runs r joined with the stored run s.
 constexpr const char* kEntryColumns = "r.id, r.source, r.origin, s.run_json";
 constexpr const char* kEntryJoin = " FROM runs r LEFT JOIN stored_runs s ON s.id = r.id";
@@ -133,6 +136,11 @@ std::int64_t insertRun(sqlite3* db, Statement& row, Statement& stored, const Run
         Statement source(db, sqlite3_db_filename(db, "main"), kInsertSource);
         source.bind(r.kernelSourceHash).bind(text);
         source.step();
+        if (const UserKernel* user = findUserKernel(r.variant)) {
+            Statement build(db, sqlite3_db_filename(db, "main"), kInsertBuild);
+            build.bind(id).bind(user->entry).bind(user->buildOptions);
+            build.step();
+        }
     }
     return id;
 }
@@ -195,6 +203,15 @@ std::vector<std::int64_t> History::add(const std::vector<RunResult>& runs, Histo
         ids.push_back(insertRun(db_, row, stored, r, history_columns::derivedColumns(r), toString(source), origin));
     t.commit();
     return ids;
+}
+
+std::optional<HistoryKernelBuild> History::kernelBuild(std::int64_t id) const
+{
+    Statement s(db_, path_, "SELECT entry, build_options FROM run_kernels WHERE run_id = ?");
+    s.bind(id);
+    if (!s.step())
+        return std::nullopt;
+    return HistoryKernelBuild{s.text(0), s.text(1)};
 }
 
 std::optional<std::string> History::kernelSource(const std::string& hash) const
@@ -313,6 +330,7 @@ std::size_t History::remove(const std::vector<std::int64_t>& ids)
     WriteTransaction t(db_, path_);
     Statement row(db_, path_, "DELETE FROM runs WHERE id = ?");
     Statement stored(db_, path_, "DELETE FROM stored_runs WHERE id = ?");
+    Statement build(db_, path_, "DELETE FROM run_kernels WHERE run_id = ?");
     std::size_t removed = 0;
     for (std::int64_t id : unique) {
         row.reset();
@@ -322,6 +340,9 @@ std::size_t History::remove(const std::vector<std::int64_t>& ids)
         stored.reset();
         stored.bind(id);
         stored.step();
+        build.reset();
+        build.bind(id);
+        build.step();
     }
     t.commit();
     return removed;
@@ -333,6 +354,7 @@ std::size_t History::clear()
     history_sqlite::exec(db_, path_, "DELETE FROM runs", "clearing");
     const auto removed = std::size_t(sqlite3_changes(db_));
     history_sqlite::exec(db_, path_, "DELETE FROM stored_runs", "clearing");
+    history_sqlite::exec(db_, path_, "DELETE FROM run_kernels", "clearing");
     t.commit();
     return removed;
 }
@@ -369,7 +391,19 @@ HistoryImport History::importBundle(const std::string& zipPath)
     HistoryImport out;
     WriteTransaction t(db_, path_);
     NewRuns adder(db_, path_);
-    bundle.readRuns([&](RunResult&& r) { adder.add(r, HistorySource::Import, origin, out); });
+    std::set<std::string> hashes; // of the user kernels the runs ran: only their sources are read
+    bundle.readRuns([&](RunResult&& r) {
+        if (isUserVariantName(r.variant) && !r.kernelSourceHash.empty())
+            hashes.insert(r.kernelSourceHash);
+        adder.add(r, HistorySource::Import, origin, out);
+    });
+    Statement source(db_, path_, kInsertSource);
+    for (const std::string& hash : hashes)
+        if (const std::optional<std::string> text = bundle.readUserKernelSource(hash)) {
+            source.reset();
+            source.bind(hash).bind(*text);
+            source.step();
+        }
     t.commit();
     return out;
 }
