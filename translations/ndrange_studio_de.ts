@@ -181,6 +181,108 @@ N = %3, lokal %4
     </message>
 </context>
 <context>
+    <name>OccupancyChart</name>
+    <message>
+        <source>%1 work-items, %2 registers each, %3 B local memory:
+%4</source>
+        <translation>%1 Work-Items, je %2 Register, %3 B lokaler Speicher:
+%4</translation>
+    </message>
+    <message>
+        <source>work-items per work-group</source>
+        <translation>Work-Items pro Work-Group</translation>
+    </message>
+    <message>
+        <source>registers per work-item</source>
+        <translation>Register pro Work-Item</translation>
+    </message>
+</context>
+<context>
+    <name>OccupancyLine</name>
+    <message>
+        <source>%1: %2 work-groups over %3 threads (one work-group per thread), %4 round(s); occupancy is a GPU notion, none applies here</source>
+        <translation>%1: %2 Work-Groups auf %3 Threads (eine Work-Group pro Thread), %4 Runde(n); Auslastung ist ein GPU-Begriff und gilt hier nicht</translation>
+    </message>
+    <message>
+        <source>%1: occupancy needs this kernel&apos;s registers: inspect it on this device (Inspect view)</source>
+        <translation>%1: Die Auslastung braucht die Register dieses Kernels: Untersuchen Sie ihn auf diesem Gerät (Ansicht „Untersuchen“)</translation>
+    </message>
+    <message>
+        <source>%1: the inspection has no register count (%2)</source>
+        <translation>%1: Die Untersuchung enthält keine Registeranzahl (%2)</translation>
+    </message>
+    <message>
+        <source>%1: compute capability %2.%3 is outside the occupancy model (%4)</source>
+        <translation>%1: Compute Capability %2.%3 liegt außerhalb des Auslastungsmodells (%4)</translation>
+    </message>
+    <message>
+        <source>%1: no occupancy model is known for this GPU (NVIDIA&apos;s, compute capability 7.0–9.0, is the one the studio follows)</source>
+        <translation>%1: Für diese GPU ist kein Auslastungsmodell bekannt (das Studio folgt dem von NVIDIA, Compute Capability 7.0–9.0)</translation>
+    </message>
+</context>
+<context>
+    <name>OccupancyOverlay</name>
+    <message>
+        <source>occupancy (%, right axis): %1 of %2 local sizes inspected</source>
+        <translation>Auslastung (%, rechte Achse): %1 von %2 lokalen Größen untersucht</translation>
+    </message>
+    <message>
+        <source>no occupancy: none of these builds (device, local size, parameters) was inspected</source>
+        <translation>keine Auslastung: Keiner dieser Builds (Gerät, lokale Größe, Parameter) wurde untersucht</translation>
+    </message>
+    <message>
+        <source>no occupancy: it needs an inspection on an NVIDIA GPU (compute capability 7.0–9.0) of these builds; other devices have no such model</source>
+        <translation>keine Auslastung: Dafür ist eine Untersuchung dieser Builds auf einer NVIDIA-GPU (Compute Capability 7.0–9.0) nötig; andere Geräte haben kein solches Modell</translation>
+    </message>
+</context>
+<context>
+    <name>OccupancyText</name>
+    <message>
+        <source>warps</source>
+        <translation>Warps</translation>
+    </message>
+    <message>
+        <source>work-group slots</source>
+        <translation>Work-Group-Plätze</translation>
+    </message>
+    <message>
+        <source>registers</source>
+        <translation>Register</translation>
+    </message>
+    <message>
+        <source>local memory</source>
+        <translation>lokaler Speicher</translation>
+    </message>
+    <message>
+        <source>registers (%1 each)</source>
+        <translation>Register (je %1)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>1 warp per group</source>
+        <translation>1 Warp pro Gruppe</translation>
+    </message>
+    <message>
+        <source>%1 warps per group</source>
+        <translation>%1 Warps pro Gruppe</translation>
+    </message>
+    <message>
+        <source>1 group per SM</source>
+        <translation>1 Gruppe pro SM</translation>
+    </message>
+    <message>
+        <source>%1 groups per SM</source>
+        <translation>%1 Gruppen pro SM</translation>
+    </message>
+    <message>
+        <source>%1; %2, bound by %3 → %4 %</source>
+        <translation>%1; %2, begrenzt durch: %3 → %4 %</translation>
+    </message>
+</context>
+<context>
     <name>StartupOptionsParser</name>
     <message>
         <source>Device as platform:device, e.g. 0:0.</source>
@@ -377,6 +479,10 @@ N = %3, lokal %4
     <message>
         <source>%1: &quot;%2&quot; is no readable file.</source>
         <translation>%1: „%2“ ist keine lesbare Datei.</translation>
+    </message>
+    <message>
+        <source>Inspect view: open FILE (inspect --json).</source>
+        <translation>Ansicht „Untersuchen“: FILE öffnen (inspect --json).</translation>
     </message>
 </context>
 <context>
@@ -752,6 +858,100 @@ N = %3, lokal %4
     </message>
 </context>
 <context>
+    <name>studio::CompareBuildsDialog</name>
+    <message>
+        <source>The two sources are the same.</source>
+        <translation>Die beiden Quelltexte sind gleich.</translation>
+    </message>
+    <message>
+        <source>A → B: %1 line(s) removed, %2 added</source>
+        <translation>A → B: %1 Zeile(n) entfernt, %2 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>verified, median %1 ms</source>
+        <translation>verifiziert, Median %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP/s</source>
+        <translation>%1 GFLOP/s</translation>
+    </message>
+    <message>
+        <source>Running both builds…</source>
+        <translation>Beide Builds werden ausgeführt…</translation>
+    </message>
+    <message>
+        <source>Not started: %1</source>
+        <translation>Nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>A (%1):</source>
+        <translation>A (%1):</translation>
+    </message>
+    <message>
+        <source>B (%1):</source>
+        <translation>B (%1):</translation>
+    </message>
+    <message>
+        <source>No ratio: %1</source>
+        <translation>Kein Verhältnis: %1</translation>
+    </message>
+    <message>
+        <source>B runs at %1× A&apos;s speed</source>
+        <translation>B läuft %1× so schnell wie A</translation>
+    </message>
+    <message>
+        <source>95 % interval %1× to %2×</source>
+        <translation>95-%-Intervall %1× bis %2×</translation>
+    </message>
+    <message>
+        <source>Compare builds</source>
+        <translation>Builds vergleichen</translation>
+    </message>
+    <message>
+        <source>A (baseline):</source>
+        <translation>A (Basis):</translation>
+    </message>
+    <message>
+        <source>Run both</source>
+        <translation>Beide ausführen</translation>
+    </message>
+    <message>
+        <source>B is the current build of %1. Both run in one job: %2.</source>
+        <translation>B ist der aktuelle Build von %1. Beide laufen in einem Auftrag: %2.</translation>
+    </message>
+    <message>
+        <source>Previous good build</source>
+        <translation>Vorheriger fehlerfreier Build</translation>
+    </message>
+    <message>
+        <source>Built-in: %1</source>
+        <translation>Eingebaut: %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CompareBuildsJob</name>
+    <message>
+        <source>The comparison was cancelled or replaced by a newer job.</source>
+        <translation>Der Vergleich wurde abgebrochen oder durch einen neueren Auftrag ersetzt.</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>The job ended without both runs.</source>
+        <translation>Der Auftrag endete, ohne dass beide Läufe vorliegen.</translation>
+    </message>
+</context>
+<context>
     <name>studio::CompareFeature</name>
     <message>
         <source>Export chart</source>
@@ -764,6 +964,10 @@ N = %3, lokal %4
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>The selected runs are set %1 of Compare: pick set %2 and press Compare.</source>
+        <translation>Die ausgewählten Läufe sind Menge %1 des Vergleichs: Wählen Sie Menge %2 und drücken Sie Vergleichen.</translation>
     </message>
 </context>
 <context>
@@ -979,10 +1183,6 @@ Puffer %2, Warteschlangen %3%4</translation>
         <translation>laeufe.zip</translation>
     </message>
     <message>
-        <source>filter, e.g. variant=tiled,since=2026-11-01,limit=20 (empty: every run)</source>
-        <translation>Filter, z. B. variant=tiled,since=2026-11-01,limit=20 (leer: alle Läufe)</translation>
-    </message>
-    <message>
         <source>the runs selected in Results, else every run of this session</source>
         <translation>die in Ergebnisse gewählten Läufe, sonst alle Läufe dieser Sitzung</translation>
     </message>
@@ -1023,6 +1223,10 @@ Puffer %2, Warteschlangen %3%4</translation>
     <message>
         <source>%1 was not read: %2</source>
         <translation>%1 wurde nicht gelesen: %2</translation>
+    </message>
+    <message>
+        <source>filter, e.g. variant=tiled,since=2026-11-01,limit=20 or id=3,5,9 (empty: every run)</source>
+        <translation>Filter, z. B. variant=tiled,since=2026-11-01,limit=20 oder id=3,5,9 (leer: alle Läufe)</translation>
     </message>
 </context>
 <context>
@@ -1332,6 +1536,13 @@ Puffer %2, Warteschlangen %3%4</translation>
         <source>The run&apos;s kernel is open in Run setup as %1.</source>
         <translation>Der Kernel des Laufs ist in den Laufeinstellungen als %1 geöffnet.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the skipped run(s) were measured again with other samples: the stored copy is kept.</source>
+        <translation>
+            <numerusform>%n übersprungener Lauf wurde mit anderen Stichproben erneut gemessen: Die gespeicherte Kopie bleibt erhalten.</numerusform>
+            <numerusform>%n der übersprungenen Läufe wurden mit anderen Stichproben erneut gemessen: Die gespeicherte Kopie bleibt erhalten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::HistoryModel</name>
@@ -1605,6 +1816,26 @@ Puffer %2, Warteschlangen %3%4</translation>
         <source>Not opened as a kernel: %1</source>
         <translation>Nicht als Kernel geöffnet: %1</translation>
     </message>
+    <message>
+        <source>&amp;Compare…</source>
+        <translation>&amp;Vergleichen…</translation>
+    </message>
+    <message>
+        <source>Open the selected runs in the Compare view as one of its two sets</source>
+        <translation>Die ausgewählten Läufe in der Vergleichsansicht als eine ihrer beiden Mengen öffnen</translation>
+    </message>
+    <message>
+        <source>Compare as set A (baseline)</source>
+        <translation>Als Menge A (Basis) vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare as set B</source>
+        <translation>Als Menge B vergleichen</translation>
+    </message>
+    <message>
+        <source>Select at most %1 runs to compare (or filter the history in the Compare view).</source>
+        <translation>Wählen Sie höchstens %1 Läufe zum Vergleichen aus (oder filtern Sie den Verlauf in der Vergleichsansicht).</translation>
+    </message>
 </context>
 <context>
     <name>studio::InspectFeature</name>
@@ -1742,6 +1973,62 @@ Puffer %2, Warteschlangen %3%4</translation>
     <message>
         <source>Write the code tab shown to a file</source>
         <translation>Den angezeigten Code-Tab in eine Datei schreiben</translation>
+    </message>
+    <message>
+        <source>No inspection is shown: inspect a kernel or open a saved inspection first.</source>
+        <translation>Keine Untersuchung angezeigt: Untersuchen Sie zuerst einen Kernel oder öffnen Sie eine gespeicherte Untersuchung.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, above the %3 an inspection may have</source>
+        <translation>%1 hat %2 Bytes, mehr als die %3, die eine Untersuchung haben darf</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Opened from %1</source>
+        <translation>Geöffnet aus %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Open a saved inspection</source>
+        <translation>Eine gespeicherte Untersuchung öffnen</translation>
+    </message>
+    <message>
+        <source>Inspection JSON (*.json);;All files (*)</source>
+        <translation>Untersuchungs-JSON (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the inspection</source>
+        <translation>Untersuchung speichern</translation>
+    </message>
+    <message>
+        <source>Inspection JSON (*.json)</source>
+        <translation>Untersuchungs-JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Open inspection…</source>
+        <translation>Untersuchung öffnen…</translation>
+    </message>
+    <message>
+        <source>Show an inspection saved as JSON, here or by ndrange-bench inspect --json on any machine (an NVIDIA GPU&apos;s PTX and registers, viewed anywhere)</source>
+        <translation>Eine als JSON gespeicherte Untersuchung anzeigen, gespeichert hier oder von ndrange-bench inspect --json auf einem beliebigen Rechner (PTX und Register einer NVIDIA-GPU, überall einsehbar)</translation>
+    </message>
+    <message>
+        <source>Save inspection…</source>
+        <translation>Untersuchung speichern…</translation>
+    </message>
+    <message>
+        <source>Write the inspection shown, with its code, as JSON (the document of ndrange-bench inspect --json)</source>
+        <translation>Die angezeigte Untersuchung samt Code als JSON schreiben (das Dokument von ndrange-bench inspect --json)</translation>
     </message>
 </context>
 <context>
@@ -1944,6 +2231,18 @@ Puffer %2, Warteschlangen %3%4</translation>
         <source>An unsaved edit of %1 could not be restored: %2</source>
         <translation>Eine ungespeicherte Bearbeitung von %1 konnte nicht wiederhergestellt werden: %2</translation>
     </message>
+    <message>
+        <source>Compare builds…</source>
+        <translation>Builds vergleichen…</translation>
+    </message>
+    <message>
+        <source>Run this build and the previous one (or a built-in variant) at the setup&apos;s N and local size</source>
+        <translation>Diesen Build und den vorherigen (oder eine eingebaute Variante) mit N und lokaler Größe der Einstellung ausführen</translation>
+    </message>
+    <message>
+        <source>All %1 autosave slots are held by other running studios; unsaved edits are not kept.</source>
+        <translation>Alle %1 Plätze für die automatische Sicherung sind von anderen laufenden Studios belegt; ungespeicherte Bearbeitungen werden nicht aufbewahrt.</translation>
+    </message>
 </context>
 <context>
     <name>studio::LessonsModel</name>
@@ -1988,8 +2287,24 @@ Puffer %2, Warteschlangen %3%4</translation>
         <translation>Zuletzt im Laufverlauf (%1, N = %2, %3): %4</translation>
     </message>
     <message>
-        <source>inconclusive</source>
-        <translation>nicht entscheidbar</translation>
+        <source>%1 (no interval)</source>
+        <translation>%1 (kein Intervall)</translation>
+    </message>
+    <message>
+        <source>inconclusive: about %1 reps of each run would settle it</source>
+        <translation>nicht entscheidbar: etwa %1 Wiederholungen je Lauf würden es entscheiden</translation>
+    </message>
+    <message>
+        <source>inconclusive: too close to the threshold for more reps to settle it</source>
+        <translation>nicht entscheidbar: zu nah an der Schwelle, als dass mehr Wiederholungen es entscheiden könnten</translation>
+    </message>
+    <message>
+        <source>Baseline time over candidate time (medians), with the 95 % interval of the ratio from both runs&apos; bootstrap intervals</source>
+        <translation>Zeit der Basis geteilt durch Zeit des Kandidaten (Mediane), mit dem 95-%-Intervall des Verhältnisses aus den Bootstrap-Intervallen beider Läufe</translation>
+    </message>
+    <message>
+        <source>No interval: these runs kept no repetitions&apos; times (stored before they were kept, or one repetition), so the ratio alone decides the verdict</source>
+        <translation>Kein Intervall: Diese Läufe haben keine Zeiten einzelner Wiederholungen (gespeichert, bevor diese aufbewahrt wurden, oder nur eine Wiederholung), daher entscheidet das Verhältnis allein über das Urteil</translation>
     </message>
 </context>
 <context>
@@ -2000,10 +2315,6 @@ Puffer %2, Warteschlangen %3%4</translation>
             <numerusform>%n Lektion wird auf Gerät %1 gemessen…</numerusform>
             <numerusform>%n Lektionen werden auf Gerät %1 gemessen…</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The course&apos;s claims, each with the figure the course measured and on what. &lt;b&gt;Measure&lt;/b&gt; runs the pair of kernels a claim compares on Run setup&apos;s device (verified, like any run; both land in Results) and says whether the claim holds there, and why.</source>
-        <translation>Die Aussagen des Kurses, jede mit der Zahl, die der Kurs gemessen hat, und worauf. &lt;b&gt;Messen&lt;/b&gt; führt das Kernel-Paar, das eine Aussage vergleicht, auf dem Gerät der Ausführungseinstellung aus (verifiziert wie jeder Lauf; beide erscheinen unter Ergebnisse) und sagt, ob die Aussage dort gilt und warum.</translation>
     </message>
     <message>
         <source>Measure selected</source>
@@ -2031,6 +2342,10 @@ Puffer %2, Warteschlangen %3%4</translation>
             <numerusform>%n Lektion zeigt ihre letzte Messung aus dem Laufverlauf; Messen misst sie erneut auf dem Gerät der Ausführungseinstellung.</numerusform>
             <numerusform>%n Lektionen zeigen ihre letzte Messung aus dem Laufverlauf; Messen misst sie erneut auf dem Gerät der Ausführungseinstellung.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The course&apos;s claims, each with the figure the course measured and on what. &lt;b&gt;Measure&lt;/b&gt; runs the pair of kernels a claim compares on Run setup&apos;s device (verified, like any run; both land in Results) and says whether the claim holds there, and why: the measured ratio with its 95 % interval, and holds, does not hold, or inconclusive (the interval straddles the claim&apos;s threshold) with about how many repetitions of each run would settle it.</source>
+        <translation>Die Aussagen des Kurses, jeweils mit dem Wert, den der Kurs gemessen hat, und worauf. &lt;b&gt;Messen&lt;/b&gt; führt das Kernel-Paar, das eine Aussage vergleicht, auf dem Gerät der Laufeinstellungen aus (verifiziert wie jeder Lauf; beide landen in Ergebnisse) und sagt, ob die Aussage dort gilt, und warum: das gemessene Verhältnis mit seinem 95-%-Intervall und „gilt“, „gilt nicht“ oder „nicht entscheidbar“ (das Intervall überspannt die Schwelle der Aussage), mit etwa wie vielen Wiederholungen je Lauf es sich entscheiden ließe.</translation>
     </message>
 </context>
 <context>
@@ -2177,6 +2492,57 @@ Puffer %2, Warteschlangen %3%4</translation>
     <message>
         <source>Co&amp;mpare</source>
         <translation>Verg&amp;leich</translation>
+    </message>
+</context>
+<context>
+    <name>studio::OccupancyCalculator</name>
+    <message>
+        <source>%1 (%2) on %3</source>
+        <translation>%1 (%2) auf %3</translation>
+    </message>
+    <message>
+        <source>Occupancy against work-group size (compute capability %1)</source>
+        <translation>Auslastung über der Work-Group-Größe (Compute Capability %1)</translation>
+    </message>
+    <message>
+        <source>Occupancy against registers per work-item (compute capability %1)</source>
+        <translation>Auslastung über den Registern pro Work-Item (Compute Capability %1)</translation>
+    </message>
+    <message>
+        <source>Compute &amp;capability</source>
+        <translation>Compute &amp;Capability</translation>
+    </message>
+    <message>
+        <source>&amp;Registers per work-item</source>
+        <translation>&amp;Register pro Work-Item</translation>
+    </message>
+    <message>
+        <source>&amp;Local memory per group</source>
+        <translation>&amp;Lokaler Speicher pro Gruppe</translation>
+    </message>
+    <message>
+        <source>&amp;Work-items per group</source>
+        <translation>&amp;Work-Items pro Gruppe</translation>
+    </message>
+    <message>
+        <source>&amp;Against</source>
+        <translation>&amp;Aufgetragen über</translation>
+    </message>
+    <message>
+        <source>work-group size</source>
+        <translation>Work-Group-Größe</translation>
+    </message>
+    <message>
+        <source>registers</source>
+        <translation>Register</translation>
+    </message>
+    <message>
+        <source>Occupancy calculator (NVIDIA&apos;s model): example inputs; an inspection on an NVIDIA GPU, or one opened from its JSON, fills in what the compiler said.</source>
+        <translation>Auslastungsrechner (Modell von NVIDIA): Beispieleingaben; eine Untersuchung auf einer NVIDIA-GPU oder eine aus ihrem JSON geöffnete trägt ein, was der Compiler gemeldet hat.</translation>
+    </message>
+    <message>
+        <source>Occupancy calculator (NVIDIA&apos;s model), filled from the inspection of %1; edit any input to ask what if.</source>
+        <translation>Auslastungsrechner (Modell von NVIDIA), ausgefüllt aus der Untersuchung von %1; ändern Sie eine beliebige Eingabe, um „Was wäre, wenn?“ zu fragen.</translation>
     </message>
 </context>
 <context>
@@ -2451,6 +2817,18 @@ fp32_tensor: ein Drittel</translation>
         <source>error bars: 95 % interval of the median</source>
         <translation>Fehlerbalken: 95-%-Intervall des Medians</translation>
     </message>
+    <message>
+        <source>The occupancy model refuses every value of this axis with these inputs.</source>
+        <translation>Das Auslastungsmodell lehnt mit diesen Eingaben jeden Wert dieser Achse ab.</translation>
+    </message>
+    <message>
+        <source>occupancy (%)</source>
+        <translation>Auslastung (%)</translation>
+    </message>
+    <message>
+        <source>this kernel (%1 %)</source>
+        <translation>dieser Kernel (%1 %)</translation>
+    </message>
 </context>
 <context>
     <name>studio::RatioChart</name>
@@ -2612,6 +2990,14 @@ fp32_tensor: ein Drittel</translation>
             <numerusform>und %n weitere (alle im CSV-Export)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1× the sequential CPU loop</source>
+        <translation>%1× so schnell wie die sequentielle CPU-Schleife</translation>
+    </message>
+    <message>
+        <source>%1 [95 % interval %2, %3]</source>
+        <translation>%1 [95-%-Intervall %2, %3]</translation>
+    </message>
 </context>
 <context>
     <name>studio::ResultsPane</name>
@@ -2725,6 +3111,18 @@ fp32_tensor: ein Drittel</translation>
     <message>
         <source>Sweep not started: %1</source>
         <translation>Durchlauf nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>the engine is not ready</source>
+        <translation>die Engine ist nicht bereit</translation>
+    </message>
+    <message>
+        <source>N = %1, local size %2</source>
+        <translation>N = %1, lokale Größe %2</translation>
+    </message>
+    <message>
+        <source>automatic (each kernel&apos;s default)</source>
+        <translation>automatisch (Standard des jeweiligen Kernels)</translation>
     </message>
 </context>
 <context>
@@ -2866,10 +3264,6 @@ fp32_tensor: ein Drittel</translation>
         <translation>Median-Kernelzeit %1 ms über %2 Wiederholung(en)</translation>
     </message>
     <message>
-        <source>%1× the sequential CPU loop</source>
-        <translation>%1× so schnell wie die sequentielle CPU-Schleife</translation>
-    </message>
-    <message>
         <source>verified (max relative error %1)</source>
         <translation>verifiziert (max. relativer Fehler %1)</translation>
     </message>
@@ -2923,14 +3317,6 @@ fp32_tensor: ein Drittel</translation>
             <numerusform>Der Kernel lässt sich nicht übersetzen: %n Fehler, unter dem Quelltext aufgeführt.</numerusform>
             <numerusform>Der Kernel lässt sich nicht übersetzen: %n Fehler, unter dem Quelltext aufgeführt.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Occupancy: see the Inspect view (it needs the compiler&apos;s register count).</source>
-        <translation>Auslastung: siehe Ansicht „Untersuchen“ (sie braucht die Registerzahl des Compilers).</translation>
-    </message>
-    <message>
-        <source>%1: %2 work-groups over %3 threads (one work-group per thread), %4 round(s)</source>
-        <translation>%1: %2 Work-Groups auf %3 Threads (eine Work-Group pro Thread), %4 Runde(n)</translation>
     </message>
     <message>
         <source>The repetition budget %1 is below the %2 repetitions: the budget counts every timed repetition.</source>

@@ -180,6 +180,108 @@ N = %3，區域大小 %4
     </message>
 </context>
 <context>
+    <name>OccupancyChart</name>
+    <message>
+        <source>%1 work-items, %2 registers each, %3 B local memory:
+%4</source>
+        <translation>%1 個工作項目，每個 %2 個暫存器，%3 B 區域記憶體：
+%4</translation>
+    </message>
+    <message>
+        <source>work-items per work-group</source>
+        <translation>每個工作群組的工作項目數</translation>
+    </message>
+    <message>
+        <source>registers per work-item</source>
+        <translation>每個工作項目的暫存器</translation>
+    </message>
+</context>
+<context>
+    <name>OccupancyLine</name>
+    <message>
+        <source>%1: %2 work-groups over %3 threads (one work-group per thread), %4 round(s); occupancy is a GPU notion, none applies here</source>
+        <translation>%1：%2 個工作群組分配到 %3 個執行緒（每個執行緒一個工作群組），共 %4 輪；佔用率是 GPU 的概念，此處不適用</translation>
+    </message>
+    <message>
+        <source>%1: occupancy needs this kernel&apos;s registers: inspect it on this device (Inspect view)</source>
+        <translation>%1：佔用率需要此核心的暫存器數：請在此裝置上檢視它（「檢視」分頁）</translation>
+    </message>
+    <message>
+        <source>%1: the inspection has no register count (%2)</source>
+        <translation>%1：檢視結果中沒有暫存器數（%2）</translation>
+    </message>
+    <message>
+        <source>%1: compute capability %2.%3 is outside the occupancy model (%4)</source>
+        <translation>%1：運算能力 %2.%3 不在佔用率模型的範圍內（%4）</translation>
+    </message>
+    <message>
+        <source>%1: no occupancy model is known for this GPU (NVIDIA&apos;s, compute capability 7.0–9.0, is the one the studio follows)</source>
+        <translation>%1：此 GPU 沒有已知的佔用率模型（Studio 採用的是 NVIDIA 的模型，運算能力 7.0–9.0）</translation>
+    </message>
+</context>
+<context>
+    <name>OccupancyOverlay</name>
+    <message>
+        <source>occupancy (%, right axis): %1 of %2 local sizes inspected</source>
+        <translation>佔用率（%，右軸）：%2 種區域大小中已檢視 %1 種</translation>
+    </message>
+    <message>
+        <source>no occupancy: none of these builds (device, local size, parameters) was inspected</source>
+        <translation>無佔用率：這些建置（裝置、區域大小、參數）皆未經檢視</translation>
+    </message>
+    <message>
+        <source>no occupancy: it needs an inspection on an NVIDIA GPU (compute capability 7.0–9.0) of these builds; other devices have no such model</source>
+        <translation>無佔用率：需要在 NVIDIA GPU（運算能力 7.0–9.0）上檢視這些建置；其他裝置沒有此類模型</translation>
+    </message>
+</context>
+<context>
+    <name>OccupancyText</name>
+    <message>
+        <source>warps</source>
+        <translation>warp</translation>
+    </message>
+    <message>
+        <source>work-group slots</source>
+        <translation>工作群組槽位</translation>
+    </message>
+    <message>
+        <source>registers</source>
+        <translation>暫存器</translation>
+    </message>
+    <message>
+        <source>local memory</source>
+        <translation>區域記憶體</translation>
+    </message>
+    <message>
+        <source>registers (%1 each)</source>
+        <translation>暫存器（每個工作項目 %1 個）</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 與 %2</translation>
+    </message>
+    <message>
+        <source>1 warp per group</source>
+        <translation>每個群組 1 個 warp</translation>
+    </message>
+    <message>
+        <source>%1 warps per group</source>
+        <translation>每個群組 %1 個 warp</translation>
+    </message>
+    <message>
+        <source>1 group per SM</source>
+        <translation>每個 SM 1 個群組</translation>
+    </message>
+    <message>
+        <source>%1 groups per SM</source>
+        <translation>每個 SM %1 個群組</translation>
+    </message>
+    <message>
+        <source>%1; %2, bound by %3 → %4 %</source>
+        <translation>%1；%2，受限於 %3 → %4 %</translation>
+    </message>
+</context>
+<context>
     <name>StartupOptionsParser</name>
     <message>
         <source>Device as platform:device, e.g. 0:0.</source>
@@ -376,6 +478,10 @@ N = %3，區域大小 %4
     <message>
         <source>%1: &quot;%2&quot; is no readable file.</source>
         <translation>%1：「%2」不是可讀取的檔案。</translation>
+    </message>
+    <message>
+        <source>Inspect view: open FILE (inspect --json).</source>
+        <translation>「檢視」分頁：開啟 FILE（inspect --json 的輸出）。</translation>
     </message>
 </context>
 <context>
@@ -740,6 +846,100 @@ N = %3，區域大小 %4
     </message>
 </context>
 <context>
+    <name>studio::CompareBuildsDialog</name>
+    <message>
+        <source>The two sources are the same.</source>
+        <translation>兩份原始碼相同。</translation>
+    </message>
+    <message>
+        <source>A → B: %1 line(s) removed, %2 added</source>
+        <translation>A → B：移除 %1 行，新增 %2 行</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未執行</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失敗：%1</translation>
+    </message>
+    <message>
+        <source>verified, median %1 ms</source>
+        <translation>已驗證，中位數 %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP/s</source>
+        <translation>%1 GFLOP/s</translation>
+    </message>
+    <message>
+        <source>Running both builds…</source>
+        <translation>正在執行兩個建置…</translation>
+    </message>
+    <message>
+        <source>Not started: %1</source>
+        <translation>未啟動：%1</translation>
+    </message>
+    <message>
+        <source>A (%1):</source>
+        <translation>A（%1）：</translation>
+    </message>
+    <message>
+        <source>B (%1):</source>
+        <translation>B（%1）：</translation>
+    </message>
+    <message>
+        <source>No ratio: %1</source>
+        <translation>無比值：%1</translation>
+    </message>
+    <message>
+        <source>B runs at %1× A&apos;s speed</source>
+        <translation>B 的速度為 A 的 %1 倍</translation>
+    </message>
+    <message>
+        <source>95 % interval %1× to %2×</source>
+        <translation>95 % 信賴區間 %1 至 %2 倍</translation>
+    </message>
+    <message>
+        <source>Compare builds</source>
+        <translation>比較建置</translation>
+    </message>
+    <message>
+        <source>A (baseline):</source>
+        <translation>A（基準）：</translation>
+    </message>
+    <message>
+        <source>Run both</source>
+        <translation>執行兩者</translation>
+    </message>
+    <message>
+        <source>B is the current build of %1. Both run in one job: %2.</source>
+        <translation>B 是 %1 目前的建置。兩者在同一個工作中執行：%2。</translation>
+    </message>
+    <message>
+        <source>Previous good build</source>
+        <translation>上一次成功的建置</translation>
+    </message>
+    <message>
+        <source>Built-in: %1</source>
+        <translation>內建：%1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CompareBuildsJob</name>
+    <message>
+        <source>The comparison was cancelled or replaced by a newer job.</source>
+        <translation>比較已取消，或已被較新的工作取代。</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失敗：%2</translation>
+    </message>
+    <message>
+        <source>The job ended without both runs.</source>
+        <translation>工作已結束，但未完成兩次執行。</translation>
+    </message>
+</context>
+<context>
     <name>studio::CompareFeature</name>
     <message>
         <source>Export chart</source>
@@ -752,6 +952,10 @@ N = %3，區域大小 %4
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <source>The selected runs are set %1 of Compare: pick set %2 and press Compare.</source>
+        <translation>選取的執行已成為「比較」的集合 %1：請選擇集合 %2 並按下「比較」。</translation>
     </message>
 </context>
 <context>
@@ -965,10 +1169,6 @@ buffers %2, queues %3%4</source>
         <translation>runs.zip</translation>
     </message>
     <message>
-        <source>filter, e.g. variant=tiled,since=2026-11-01,limit=20 (empty: every run)</source>
-        <translation>篩選條件，例如 variant=tiled,since=2026-11-01,limit=20（空白：所有執行）</translation>
-    </message>
-    <message>
         <source>the runs selected in Results, else every run of this session</source>
         <translation>在「結果」中選取的執行，否則為本工作階段的所有執行</translation>
     </message>
@@ -1007,6 +1207,10 @@ buffers %2, queues %3%4</source>
     <message>
         <source>%1 was not read: %2</source>
         <translation>未讀取 %1：%2</translation>
+    </message>
+    <message>
+        <source>filter, e.g. variant=tiled,since=2026-11-01,limit=20 or id=3,5,9 (empty: every run)</source>
+        <translation>篩選條件，例如 variant=tiled,since=2026-11-01,limit=20 或 id=3,5,9（留空：所有執行）</translation>
     </message>
 </context>
 <context>
@@ -1308,6 +1512,12 @@ buffers %2, queues %3%4</source>
         <source>The run&apos;s kernel is open in Run setup as %1.</source>
         <translation>此執行的核心已在執行設定中以 %1 開啟。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the skipped run(s) were measured again with other samples: the stored copy is kept.</source>
+        <translation>
+            <numerusform>略過的執行中有 %n 次以其他樣本重新量測過：保留已儲存的副本。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::HistoryModel</name>
@@ -1572,6 +1782,26 @@ buffers %2, queues %3%4</source>
         <source>Not opened as a kernel: %1</source>
         <translation>未以核心開啟：%1</translation>
     </message>
+    <message>
+        <source>&amp;Compare…</source>
+        <translation>比較(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Open the selected runs in the Compare view as one of its two sets</source>
+        <translation>在比較檢視中，將選取的執行作為兩個集合之一開啟</translation>
+    </message>
+    <message>
+        <source>Compare as set A (baseline)</source>
+        <translation>作為集合 A（基準）比較</translation>
+    </message>
+    <message>
+        <source>Compare as set B</source>
+        <translation>作為集合 B 比較</translation>
+    </message>
+    <message>
+        <source>Select at most %1 runs to compare (or filter the history in the Compare view).</source>
+        <translation>最多選取 %1 次執行進行比較（或在比較檢視中篩選歷史）。</translation>
+    </message>
 </context>
 <context>
     <name>studio::InspectFeature</name>
@@ -1709,6 +1939,62 @@ buffers %2, queues %3%4</source>
     <message>
         <source>Write the code tab shown to a file</source>
         <translation>將目前顯示的程式碼分頁寫入檔案</translation>
+    </message>
+    <message>
+        <source>No inspection is shown: inspect a kernel or open a saved inspection first.</source>
+        <translation>目前沒有顯示檢視結果：請先檢視核心，或開啟已儲存的檢視結果。</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是一般檔案</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, above the %3 an inspection may have</source>
+        <translation>%1 大小為 %2 位元組，超過檢視結果的上限 %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>無法讀取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Opened from %1</source>
+        <translation>開啟自 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Open a saved inspection</source>
+        <translation>開啟已儲存的檢視結果</translation>
+    </message>
+    <message>
+        <source>Inspection JSON (*.json);;All files (*)</source>
+        <translation>檢視結果 JSON (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Save the inspection</source>
+        <translation>儲存檢視結果</translation>
+    </message>
+    <message>
+        <source>Inspection JSON (*.json)</source>
+        <translation>檢視結果 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Open inspection…</source>
+        <translation>開啟檢視結果…</translation>
+    </message>
+    <message>
+        <source>Show an inspection saved as JSON, here or by ndrange-bench inspect --json on any machine (an NVIDIA GPU&apos;s PTX and registers, viewed anywhere)</source>
+        <translation>顯示以 JSON 儲存的檢視結果，可來自此處或任何機器上的 ndrange-bench inspect --json（NVIDIA GPU 的 PTX 與暫存器，可在任何地方查看）</translation>
+    </message>
+    <message>
+        <source>Save inspection…</source>
+        <translation>儲存檢視結果…</translation>
+    </message>
+    <message>
+        <source>Write the inspection shown, with its code, as JSON (the document of ndrange-bench inspect --json)</source>
+        <translation>將目前顯示的檢視結果連同其程式碼寫成 JSON（即 ndrange-bench inspect --json 的文件格式）</translation>
     </message>
 </context>
 <context>
@@ -1906,6 +2192,18 @@ buffers %2, queues %3%4</source>
         <source>An unsaved edit of %1 could not be restored: %2</source>
         <translation>無法還原 %1 未儲存的編輯：%2</translation>
     </message>
+    <message>
+        <source>Compare builds…</source>
+        <translation>比較建置…</translation>
+    </message>
+    <message>
+        <source>Run this build and the previous one (or a built-in variant) at the setup&apos;s N and local size</source>
+        <translation>以設定的 N 與區域大小執行此建置與上一個建置（或內建版本）</translation>
+    </message>
+    <message>
+        <source>All %1 autosave slots are held by other running studios; unsaved edits are not kept.</source>
+        <translation>全部 %1 個自動儲存槽位都被其他執行中的 Studio 佔用；未儲存的編輯不會保留。</translation>
+    </message>
 </context>
 <context>
     <name>studio::LessonsModel</name>
@@ -1950,8 +2248,24 @@ buffers %2, queues %3%4</source>
         <translation>執行歷史中的最新結果（%1，N = %2，%3）：%4</translation>
     </message>
     <message>
-        <source>inconclusive</source>
-        <translation>無法判定</translation>
+        <source>%1 (no interval)</source>
+        <translation>%1（無區間）</translation>
+    </message>
+    <message>
+        <source>inconclusive: about %1 reps of each run would settle it</source>
+        <translation>無法判定：每個執行約需 %1 次重複才能確定</translation>
+    </message>
+    <message>
+        <source>inconclusive: too close to the threshold for more reps to settle it</source>
+        <translation>無法判定：太接近門檻，增加重複次數也無法確定</translation>
+    </message>
+    <message>
+        <source>Baseline time over candidate time (medians), with the 95 % interval of the ratio from both runs&apos; bootstrap intervals</source>
+        <translation>基準時間除以候選時間（中位數），並附上由兩次執行的 bootstrap 區間得出的比值 95 % 信賴區間</translation>
+    </message>
+    <message>
+        <source>No interval: these runs kept no repetitions&apos; times (stored before they were kept, or one repetition), so the ratio alone decides the verdict</source>
+        <translation>無區間：這些執行未保留各次重複的時間（儲存於開始保留之前，或只有一次重複），因此僅由比值決定判定結果</translation>
     </message>
 </context>
 <context>
@@ -1961,10 +2275,6 @@ buffers %2, queues %3%4</source>
         <translation>
             <numerusform>正在裝置 %1 上量測 %n 課…</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The course&apos;s claims, each with the figure the course measured and on what. &lt;b&gt;Measure&lt;/b&gt; runs the pair of kernels a claim compares on Run setup&apos;s device (verified, like any run; both land in Results) and says whether the claim holds there, and why.</source>
-        <translation>課程的主張，各附課程量得的數據與所用裝置。&lt;b&gt;量測&lt;/b&gt;會在執行設定的裝置上執行該主張比較的兩個核心（與任何執行一樣經過驗證；兩者都會出現在結果中），並說明主張在此是否成立及原因。</translation>
     </message>
     <message>
         <source>Measure selected</source>
@@ -1991,6 +2301,10 @@ buffers %2, queues %3%4</source>
         <translation>
             <numerusform>%n 課顯示執行歷史中的最新量測；按「量測」可在執行設定的裝置上重新量測。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The course&apos;s claims, each with the figure the course measured and on what. &lt;b&gt;Measure&lt;/b&gt; runs the pair of kernels a claim compares on Run setup&apos;s device (verified, like any run; both land in Results) and says whether the claim holds there, and why: the measured ratio with its 95 % interval, and holds, does not hold, or inconclusive (the interval straddles the claim&apos;s threshold) with about how many repetitions of each run would settle it.</source>
+        <translation>課程的各項主張，各附上課程量測到的數值及其量測環境。&lt;b&gt;量測&lt;/b&gt;會在執行設定的裝置上執行主張所比較的一對核心（與任何執行一樣會經過驗證；兩者都會列入「結果」），並說明主張在該裝置上是否成立及原因：量測到的比值與其 95 % 信賴區間，以及成立、不成立或無法判定（區間跨越主張的門檻），並附上每個執行約需多少次重複才能確定。</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2450,57 @@ buffers %2, queues %3%4</source>
     <message>
         <source>Co&amp;mpare</source>
         <translation>比較(&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::OccupancyCalculator</name>
+    <message>
+        <source>%1 (%2) on %3</source>
+        <translation>%1（%2）於 %3</translation>
+    </message>
+    <message>
+        <source>Occupancy against work-group size (compute capability %1)</source>
+        <translation>佔用率對工作群組大小（運算能力 %1）</translation>
+    </message>
+    <message>
+        <source>Occupancy against registers per work-item (compute capability %1)</source>
+        <translation>佔用率對每個工作項目的暫存器（運算能力 %1）</translation>
+    </message>
+    <message>
+        <source>Compute &amp;capability</source>
+        <translation>運算能力(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Registers per work-item</source>
+        <translation>每個工作項目的暫存器(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Local memory per group</source>
+        <translation>每個群組的區域記憶體(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Work-items per group</source>
+        <translation>每個群組的工作項目(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Against</source>
+        <translation>對照(&amp;A)</translation>
+    </message>
+    <message>
+        <source>work-group size</source>
+        <translation>工作群組大小</translation>
+    </message>
+    <message>
+        <source>registers</source>
+        <translation>暫存器</translation>
+    </message>
+    <message>
+        <source>Occupancy calculator (NVIDIA&apos;s model): example inputs; an inspection on an NVIDIA GPU, or one opened from its JSON, fills in what the compiler said.</source>
+        <translation>佔用率計算器（NVIDIA 的模型）：目前為範例輸入；在 NVIDIA GPU 上的檢視結果，或從其 JSON 開啟的檢視結果，會填入編譯器給出的數值。</translation>
+    </message>
+    <message>
+        <source>Occupancy calculator (NVIDIA&apos;s model), filled from the inspection of %1; edit any input to ask what if.</source>
+        <translation>佔用率計算器（NVIDIA 的模型），已依 %1 的檢視結果填入；修改任一輸入即可試算假設情況。</translation>
     </message>
 </context>
 <context>
@@ -2406,6 +2771,18 @@ fp32_tensor：三分之一</translation>
         <source>error bars: 95 % interval of the median</source>
         <translation>誤差線：中位數的 95 % 信賴區間</translation>
     </message>
+    <message>
+        <source>The occupancy model refuses every value of this axis with these inputs.</source>
+        <translation>在這些輸入下，佔用率模型不接受此軸上的任何值。</translation>
+    </message>
+    <message>
+        <source>occupancy (%)</source>
+        <translation>佔用率（%）</translation>
+    </message>
+    <message>
+        <source>this kernel (%1 %)</source>
+        <translation>此核心（%1 %）</translation>
+    </message>
 </context>
 <context>
     <name>studio::RatioChart</name>
@@ -2563,6 +2940,14 @@ fp32_tensor：三分之一</translation>
             <numerusform>以及另外 %n 筆（全部在 CSV 匯出中）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1× the sequential CPU loop</source>
+        <translation>為循序 CPU 迴圈的 %1 倍</translation>
+    </message>
+    <message>
+        <source>%1 [95 % interval %2, %3]</source>
+        <translation>%1 [95 % 信賴區間 %2, %3]</translation>
+    </message>
 </context>
 <context>
     <name>studio::ResultsPane</name>
@@ -2672,6 +3057,18 @@ fp32_tensor：三分之一</translation>
     <message>
         <source>Sweep not started: %1</source>
         <translation>未開始掃描：%1</translation>
+    </message>
+    <message>
+        <source>the engine is not ready</source>
+        <translation>引擎尚未就緒</translation>
+    </message>
+    <message>
+        <source>N = %1, local size %2</source>
+        <translation>N = %1，區域大小 %2</translation>
+    </message>
+    <message>
+        <source>automatic (each kernel&apos;s default)</source>
+        <translation>自動（各核心的預設值）</translation>
     </message>
 </context>
 <context>
@@ -2813,10 +3210,6 @@ fp32_tensor：三分之一</translation>
         <translation>%2 次重複的核心時間中位數為 %1 ms</translation>
     </message>
     <message>
-        <source>%1× the sequential CPU loop</source>
-        <translation>為循序 CPU 迴圈的 %1 倍</translation>
-    </message>
-    <message>
         <source>verified (max relative error %1)</source>
         <translation>已驗證（最大相對誤差 %1）</translation>
     </message>
@@ -2869,14 +3262,6 @@ fp32_tensor：三分之一</translation>
         <translation>
             <numerusform>核心無法建置：%n 個錯誤，列於原始碼下方。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Occupancy: see the Inspect view (it needs the compiler&apos;s register count).</source>
-        <translation>佔用率：請見「檢視」畫面（需要編譯器的暫存器數量）。</translation>
-    </message>
-    <message>
-        <source>%1: %2 work-groups over %3 threads (one work-group per thread), %4 round(s)</source>
-        <translation>%1：%2 個工作群組分配於 %3 個執行緒（每個執行緒一個工作群組），%4 輪</translation>
     </message>
     <message>
         <source>The repetition budget %1 is below the %2 repetitions: the budget counts every timed repetition.</source>
