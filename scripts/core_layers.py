@@ -81,6 +81,7 @@ FOLDER = {
     # analysis
     "bank_conflicts": "analysis",
     "footprint": "analysis",
+    "line_diff": "analysis",
     "footprint_gemm": "analysis",
     "oclgrind_recipe": "analysis",
     "queue_rows": "analysis",
@@ -129,6 +130,8 @@ FOLDER = {
     # store
     "history": "store",
     "history_queries": "store",
+    "history_open": "store",
+    "history_schema": "store",
     "history_query": "store",
     "history_error": "store",
     "history_sqlite": "store",
