@@ -24,12 +24,7 @@ const fs::path& home()
     return d;
 }
 
-std::string env()
-{
-    const std::string h = home().string();
-    return "HOME='" + h + "' XDG_CONFIG_HOME='" + h + "/cfg' XDG_CACHE_HOME='" + h + "/cache' XDG_DATA_HOME='" + h +
-           "/data'";
-}
+std::string env() { return benchtest::homeEnv(home()); }
 
 // Root ignores file modes; without these capabilities (setpriv, util-linux) it meets them as anyone.
 std::string asAnyone() { return ::geteuid() == 0 ? " setpriv --bounding-set -dac_override,-dac_read_search" : ""; }

@@ -19,22 +19,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path home()
-{
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    const fs::path d = benchtest::scratchDir("ndr_cli_history_scale_") / info->name();
-    fs::create_directories(d);
-    return d;
-}
+// A fresh HOME (and XDG directories) per test, so each test starts with no history.
+fs::path home() { return benchtest::testHome("ndr_cli_history_scale_"); }
 
-std::string env()
-{
-    const std::string h = home().string();
-    return "HOME='" + h + "' XDG_CONFIG_HOME='" + h + "/cfg' XDG_CACHE_HOME='" + h + "/cache' XDG_DATA_HOME='" + h +
-           "/data'";
-}
+std::string env() { return benchtest::homeEnv(home()); }
 
-fs::path historyFile() { return home() / "data" / "ndrange-studio" / "history.sqlite"; }
+fs::path historyFile() { return benchtest::historyIn(home()); }
 
 benchtest::Outcome bench(const std::string& args) { return benchtest::runBench(args, env(), home()); }
 

@@ -23,20 +23,9 @@ using importtest::goodRun;
 namespace {
 
 // A fresh HOME (and XDG directories) per test, so each test starts with no history.
-fs::path home()
-{
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    const fs::path d = benchtest::scratchDir("ndr_cli_imports_") / info->name();
-    fs::create_directories(d);
-    return d;
-}
+fs::path home() { return benchtest::testHome("ndr_cli_imports_"); }
 
-std::string env()
-{
-    const std::string h = home().string();
-    return "HOME='" + h + "' XDG_CONFIG_HOME='" + h + "/cfg' XDG_CACHE_HOME='" + h + "/cache' XDG_DATA_HOME='" + h +
-           "/data'";
-}
+std::string env() { return benchtest::homeEnv(home()); }
 
 benchtest::Outcome bench(const std::string& args) { return benchtest::runBench(args, env(), home()); }
 

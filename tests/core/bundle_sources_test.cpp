@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <unistd.h>
 
+#include "../support/history_fixtures.hpp"
 #include "import_fixtures.hpp"
 #include "ndr/bundle.hpp"
 #include "ndr/history.hpp"
@@ -18,15 +19,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path scratch()
-{
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    const fs::path d =
-        fs::temp_directory_path() / ("ndr_bundle_sources_" + std::to_string(::getpid()) + "_" + info->name());
-    fs::remove_all(d);
-    fs::create_directories(d);
-    return d;
-}
+fs::path scratch() { return historytest::testScratch("ndr_bundle_sources_"); }
 
 const std::string kText = "__kernel void bsrc(const int N, __global const float* A, __global const float* B,\n"
                           "                   __global float* C) { }\n";

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <unistd.h>
 
+#include "../support/history_fixtures.hpp"
 #include "../support/run_fixtures.hpp"
 #include "ndr/bundle.hpp"
 #include "ndr/csv.hpp"
@@ -23,32 +24,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path scratch()
-{
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    const fs::path d = fs::temp_directory_path() / ("ndr_history_scale_" + std::to_string(::getpid()) + "_" +
-                                                    info->test_suite_name() + "_" + info->name());
-    fs::remove_all(d);
-    fs::create_directories(d);
-    return d;
-}
+fs::path scratch() { return historytest::testScratch("ndr_history_scale_"); }
 
-struct RawDb {
-    sqlite3* db = nullptr;
-    explicit RawDb(const fs::path& p) { EXPECT_EQ(sqlite3_open(p.c_str(), &db), SQLITE_OK); }
-    ~RawDb() { sqlite3_close(db); }
-    int exec(const std::string& sql) { return sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr); }
-    std::string scalar(const std::string& sql)
-    {
-        sqlite3_stmt* s = nullptr;
-        std::string out;
-        if (sqlite3_prepare_v2(db, sql.c_str(), -1, &s, nullptr) == SQLITE_OK && sqlite3_step(s) == SQLITE_ROW &&
-            sqlite3_column_text(s, 0))
-            out = reinterpret_cast<const char*>(sqlite3_column_text(s, 0));
-        sqlite3_finalize(s);
-        return out;
-    }
-};
+using historytest::RawDb;
 
 ndr::RunResult madeUp(const std::string& variant, std::size_t n, const std::string& timestamp, double gflops = 2.5,
                       const std::string& device = "cpu")

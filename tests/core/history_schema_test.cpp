@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "../support/file_targets.hpp"
+#include "../support/history_fixtures.hpp"
 #include "../support/run_fixtures.hpp"
 #include "ndr/history.hpp"
 
@@ -17,15 +18,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path scratch()
-{
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    const fs::path d =
-        fs::temp_directory_path() / ("ndr_history_schema_" + std::to_string(::getpid()) + "_" + info->name());
-    fs::remove_all(d);
-    fs::create_directories(d);
-    return d;
-}
+fs::path scratch() { return historytest::testScratch("ndr_history_schema_"); }
 
 // A database as another tool leaves it: the statements run on a plain connection, then closed.
 void makeDatabase(const fs::path& file, const std::string& sql)

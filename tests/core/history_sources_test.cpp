@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <unistd.h>
 
+#include "../support/history_fixtures.hpp"
 #include "../support/run_fixtures.hpp"
 #include "ndr/history.hpp"
 #include "ndr/user_kernel.hpp"
@@ -17,15 +18,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path scratch()
-{
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    const fs::path d =
-        fs::temp_directory_path() / ("ndr_history_sources_" + std::to_string(::getpid()) + "_" + info->name());
-    fs::remove_all(d);
-    fs::create_directories(d);
-    return d;
-}
+fs::path scratch() { return historytest::testScratch("ndr_history_sources_"); }
 
 std::string scalar(const fs::path& file, const std::string& sql)
 {

@@ -12,6 +12,7 @@
 #include <thread>
 #include <unistd.h>
 
+#include "../support/history_fixtures.hpp"
 #include "../support/run_fixtures.hpp"
 #include "ndr/bundle.hpp"
 #include "ndr/csv.hpp"
@@ -24,34 +25,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A fresh directory per test under the sandbox's private temp directory.
-fs::path scratch()
-{
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    const fs::path d = fs::temp_directory_path() / ("ndr_history_" + std::to_string(::getpid()) + "_" +
-                                                    info->test_suite_name() + "_" + info->name());
-    fs::remove_all(d);
-    fs::create_directories(d);
-    return d;
-}
+fs::path scratch() { return historytest::testScratch("ndr_history_"); }
 
-// A raw connection, for what the History API does not do: old layouts, locks, checks.
-struct RawDb {
-    sqlite3* db = nullptr;
-    explicit RawDb(const fs::path& p) { EXPECT_EQ(sqlite3_open(p.c_str(), &db), SQLITE_OK); }
-    ~RawDb() { sqlite3_close(db); }
-    int exec(const std::string& sql) { return sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr); }
-    std::string scalar(const std::string& sql)
-    {
-        sqlite3_stmt* s = nullptr;
-        std::string out;
-        if (sqlite3_prepare_v2(db, sql.c_str(), -1, &s, nullptr) == SQLITE_OK && sqlite3_step(s) == SQLITE_ROW &&
-            sqlite3_column_text(s, 0))
-            out = reinterpret_cast<const char*>(sqlite3_column_text(s, 0));
-        sqlite3_finalize(s);
-        return out;
-    }
-};
+using historytest::RawDb;
 
 ndr::RunResult madeUp(const std::string& variant, const std::string& device, const std::string& timestamp)
 {
@@ -62,6 +38,19 @@ ndr::RunResult madeUp(const std::string& variant, const std::string& device, con
     r.globalX = r.globalY = 64; // as launched, so that the imports accept it (ndr::checkRunValues)
     r.reps = 3;
     return r;
+}
+
+// The limit a refused history-set spec names ("" where it names none), or "taken".
+std::string limitOf(const std::string& spec)
+{
+    try {
+        (void)ndr::historySetFilter(spec);
+    } catch (const ndr::Error& e) {
+        EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput) << spec;
+        return e.limit();
+    }
+    ADD_FAILURE() << spec << " was taken";
+    return "taken";
 }
 
 void expectSameRun(const ndr::RunResult& back, const ndr::RunResult& original)
@@ -335,16 +324,6 @@ TEST(HistorySet, TheSpecNamesAFilterAndABadOneIsRefusedNamingTheLimit)
     EXPECT_EQ(f.device, "0:0");
     EXPECT_EQ(f.since, "2026-11-01");
     EXPECT_EQ(f.limit, 20u);
-    const auto limitOf = [](const std::string& spec) {
-        try {
-            (void)ndr::historySetFilter(spec);
-        } catch (const ndr::Error& e) {
-            EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput) << spec;
-            return e.limit();
-        }
-        ADD_FAILURE() << spec << " was taken";
-        return std::string("taken");
-    };
     EXPECT_EQ(limitOf("history:colour=red"), "");
     EXPECT_EQ(limitOf("history:limit=0"), "minimum history limit");
     EXPECT_EQ(limitOf("history:limit=2000000000"), "maximum history limit");
@@ -363,16 +342,6 @@ TEST(HistorySet, RunIdsNameASelectionAndBadOnesAreRefusedNamingTheLimit)
     EXPECT_EQ(mixed.ids, (std::vector<std::int64_t>{7, 8}));
     EXPECT_EQ(mixed.variant, "tiled");
     EXPECT_EQ(mixed.limit, 1u);
-    const auto limitOf = [](const std::string& spec) {
-        try {
-            (void)ndr::historySetFilter(spec);
-        } catch (const ndr::Error& e) {
-            EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput) << spec;
-            return e.limit();
-        }
-        ADD_FAILURE() << spec << " was taken";
-        return std::string("taken");
-    };
     EXPECT_EQ(limitOf("history:id=0"), "history run id");
     EXPECT_EQ(limitOf("history:id=-4"), "history run id");
     EXPECT_EQ(limitOf("history:id=3,x"), "history run id");

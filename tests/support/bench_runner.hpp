@@ -29,6 +29,30 @@ inline std::filesystem::path scratchDir(const std::string& prefix)
     return d;
 }
 
+// A fresh HOME for the running test (its name, under scratchDir(prefix)), so that each test
+// starts with no history, settings or caches.
+inline std::filesystem::path testHome(const std::string& prefix)
+{
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    const auto d = scratchDir(prefix) / info->name();
+    std::filesystem::create_directories(d);
+    return d;
+}
+
+// The environment that puts HOME and the XDG configuration, cache and data folders inside `home`.
+inline std::string homeEnv(const std::filesystem::path& home)
+{
+    const std::string h = home.string();
+    return "HOME='" + h + "' XDG_CONFIG_HOME='" + h + "/cfg' XDG_CACHE_HOME='" + h + "/cache' XDG_DATA_HOME='" + h +
+           "/data'";
+}
+
+// The run history ndrange-bench keeps under homeEnv(home).
+inline std::filesystem::path historyIn(const std::filesystem::path& home)
+{
+    return home / "data" / "ndrange-studio" / "history.sqlite";
+}
+
 // `env` is prefixed to the command line ("NAME=value …"); stderr goes through a file in `scratch`.
 inline Outcome runBench(const std::string& args, const std::string& env, const std::filesystem::path& scratch)
 {
