@@ -14,6 +14,7 @@
 #include "gui/setup/setup_pane.hpp"
 #include "kernel_fixtures.hpp"
 #include "ndr/user_kernel.hpp"
+#include "kernel_file_support.hpp"
 #include "test_support.hpp"
 
 using namespace studio;
@@ -28,15 +29,7 @@ private:
 
     KernelEditor* editor() const { return setupPane(*window_)->editor(); }
 
-    bool waitBuilt()
-    {
-        return QTest::qWaitFor(
-            [&] {
-                const auto s = editor()->buildState();
-                return s == KernelEditor::BuildState::Good || s == KernelEditor::BuildState::Failed;
-            },
-            120000);
-    }
+    bool waitBuilt() { return studio::testing::waitEditorBuilt(*editor()); }
 
     // Runs both builds and waits for the comparison (a ratio or the reason there is none).
     bool runBoth(CompareBuildsDialog* dialog)

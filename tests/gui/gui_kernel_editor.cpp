@@ -25,6 +25,7 @@
 #include "models/results_model.hpp"
 #include "ndr/history.hpp"
 #include "ndr/user_kernel.hpp"
+#include "kernel_file_support.hpp"
 #include "test_support.hpp"
 
 #include <sys/stat.h>
@@ -42,24 +43,12 @@ private:
 
     QString write(const QString& name, const std::string& text)
     {
-        const QString path = files_.filePath(name);
-        QFile f(path);
-        if (f.open(QIODevice::WriteOnly))
-            f.write(text.data(), qint64(text.size()));
-        return path;
+        return studio::testing::writeTestFile(files_, name, text);
     }
 
     KernelEditor* editor() const { return setupPane(*window_)->editor(); }
 
-    bool waitBuilt()
-    {
-        return QTest::qWaitFor(
-            [&] {
-                const auto s = editor()->buildState();
-                return s == KernelEditor::BuildState::Good || s == KernelEditor::BuildState::Failed;
-            },
-            120000);
-    }
+    bool waitBuilt() { return studio::testing::waitEditorBuilt(*editor()); }
 
     bool waitValid()
     {

@@ -19,6 +19,7 @@
 #include "ndr/user_kernel.hpp"
 #include "ndr/variant.hpp"
 #include "session/oclgrind_findings.hpp"
+#include "kernel_file_support.hpp"
 #include "test_support.hpp"
 
 #include <sys/stat.h>
@@ -38,11 +39,7 @@ private:
 
     QString write(const QString& name, const std::string& text)
     {
-        const QString path = files_.filePath(name);
-        QFile f(path);
-        if (f.open(QIODevice::WriteOnly))
-            f.write(text.data(), qint64(text.size()));
-        return path;
+        return studio::testing::writeTestFile(files_, name, text);
     }
 
     bool waitValidated()
