@@ -11,11 +11,13 @@
 #include <filesystem>
 #include <unistd.h>
 
+#include "../support/deep_json.hpp"
 #include "../support/history_fixtures.hpp"
 #include "../support/run_fixtures.hpp"
 #include "ndr/bundle.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/history.hpp"
+#include "ndr/json.hpp"
 #include "ndr/lessons.hpp"
 #include "ndr/run_identity.hpp"
 #include "records/run_json.hpp"
@@ -263,6 +265,45 @@ TEST(HistoryScale, ADamagedRunIsNamedAndTheRestRead)
     EXPECT_TRUE(damaged.empty());
     RawDb raw(file);
     EXPECT_EQ(raw.scalar("SELECT COUNT(*) FROM stored_runs"), "2");
+}
+
+// A stored run nested far deeper than any run is (an edited database) is damaged like any other:
+// named with the depth limit by every read, never walked into until the stack runs out.
+TEST(HistoryScale, ARunNestedThousandsDeepIsDamagedNotWalkedInto)
+{
+    const fs::path file = scratch() / "history.sqlite";
+    ndr::History h(file.string());
+    const auto ids = h.add({madeUp("naive", 64, "2026-11-20T10:00:00Z"), madeUp("tiled", 64, "2026-11-21T10:00:00Z"),
+                            madeUp("tiled", 128, "2026-11-22T10:00:00Z")},
+                           ndr::HistorySource::Cli);
+    {
+        RawDb raw(file);
+        // Whole the document, and one field inside an otherwise whole run.
+        const std::string deep = jsontest::deeplyNested(100000);
+        std::string inside = raw.scalar("SELECT run_json FROM stored_runs WHERE id = " + std::to_string(ids[2]));
+        ASSERT_EQ(inside.find('\''), std::string::npos);
+        inside.insert(1, "\"extra\":" + deep + ",");
+        ASSERT_EQ(raw.exec("UPDATE stored_runs SET run_json = '" + deep + "' WHERE id = " + std::to_string(ids[0])),
+                  SQLITE_OK);
+        ASSERT_EQ(raw.exec("UPDATE stored_runs SET run_json = '" + inside + "' WHERE id = " + std::to_string(ids[2])),
+                  SQLITE_OK);
+    }
+    std::vector<ndr::DamagedRun> damaged;
+    const auto entries = h.list({}, &damaged);
+    ASSERT_EQ(entries.size(), 1u);
+    EXPECT_EQ(entries[0].id, ids[1]);
+    ASSERT_EQ(damaged.size(), 2u);
+    for (const ndr::DamagedRun& d : damaged)
+        EXPECT_NE(d.reason.find(std::to_string(ndr::kMaxJsonDepth)), std::string::npos) << d.reason;
+    const auto rows = h.rows({}, 0, 10);
+    ASSERT_EQ(rows.size(), 3u);
+    EXPECT_FALSE(rows[0].damage.empty());
+    EXPECT_TRUE(rows[1].damage.empty());
+    EXPECT_FALSE(rows[2].damage.empty());
+    for (const std::int64_t id : {ids[0], ids[2]})
+        EXPECT_THROW(h.show(id), ndr::HistoryError);
+    EXPECT_EQ(h.remove({ids[0], ids[2]}), 2u);
+    EXPECT_EQ(h.list().size(), 1u);
 }
 
 // The view's queries: filters, the search, the order (numbers as numbers, a missing figure lowest),

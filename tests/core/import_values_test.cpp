@@ -10,10 +10,12 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 
+#include "deep_json.hpp"
 #include "import_fixtures.hpp"
 #include "ndr/bundle.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/history.hpp"
+#include "ndr/json.hpp"
 #include "ndr/quote.hpp"
 #include "ndr/result_columns.hpp"
 #include "ndr/run_check.hpp"
@@ -489,4 +491,33 @@ TEST(RunValues, TheGlobalSizeAgreesWithTheLocalSizeAndN)
     library.globalX = library.globalY = 70;
     for (const ndr::RunResult* r : {&rounded, &blocked, &library})
         EXPECT_NO_THROW(ndr::checkRunValues(*r)) << r->globalX << " local " << r->local.toString();
+}
+
+// Bundle members nested far deeper than any run or manifest are refused at the depth limit, the
+// manifest before it is parsed, runs.json as its parser reaches the level; nothing is stored.
+TEST(RunValues, BundleMembersNestedThousandsDeepAreRefusedAtTheDepthLimit)
+{
+    const std::string deep = jsontest::deeplyNested(100000);
+    std::string runs = goodRunsJson().dump();
+    runs.insert(runs.find('{') + 1, "\"extra\":" + deep + ",");
+    const fs::path inRun = bundleWithRunsJson("deep-run", runs);
+    const fs::path wholeRuns = bundleWithRunsJson("deep-runs", "[" + deep + "]");
+    const fs::path good = scratch("good-deep.zip");
+    ndr::writeBundle(good.string(), ndr::makeBundle({}, {goodRun()}));
+    const fs::path manifest = scratch("deep-manifest.zip");
+    importtest::writeZip(manifest, importtest::replaced(importtest::zipMembers(good), "bundle.json",
+                                                        jsontest::deeplyNested(50000))); // within 1 MiB
+    for (const auto& [zip, member] : std::vector<std::pair<fs::path, std::string>>{
+             {inRun, "runs.json"}, {wholeRuns, "runs.json"}, {manifest, "bundle.json"}}) {
+        ndr::History history(scratch("history-deep.sqlite").string());
+        try {
+            history.importBundle(zip.string());
+            ADD_FAILURE() << zip << " imported";
+        } catch (const ndr::BundleError& e) {
+            EXPECT_EQ(e.problem(), ndr::BundleProblem::Malformed) << zip << ": " << e.what();
+            EXPECT_EQ(e.member(), member) << zip;
+            EXPECT_EQ(e.limit(), ndr::kJsonDepthLimit) << zip << ": " << e.what();
+        }
+        EXPECT_TRUE(history.list().empty()) << zip;
+    }
 }

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "deep_json.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/inspect_json.hpp"
 #include "ndr/json.hpp"
@@ -134,6 +135,10 @@ TEST(InspectJson, RefusesWhatIsNotAnInspection)
     j["occupancy"]["work_group_size"] = 2048;
     EXPECT_EQ(refusal(j.dump()).limit(), "threads per block");
     EXPECT_EQ(refusal(std::string(ndr::kMaxInspectJsonBytes + 1, ' ')).limit(), "inspection document bytes");
+    // A document nested far deeper than an inspection is refused before anything walks it.
+    std::string deep = good;
+    deep.insert(1, "\"extra\":" + jsontest::deeplyNested(50000) + ",");
+    EXPECT_EQ(refusal(deep).limit(), ndr::kJsonDepthLimit);
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "deep_json.hpp"
 #include "ndr/catalogue.hpp"
 #include "ndr/json.hpp"
 #include "ndr/variant.hpp"
@@ -89,4 +90,29 @@ TEST(Json, UnknownValuesAreNullAndTheParametersAreSeparateFields)
     for (const char* key : {"kernel_ms", "gflops", "gbps", "wall_ms", "write_ms", "read_ms", "queued_to_submit_us",
                             "max_abs_err", "max_rel_err"})
         EXPECT_TRUE(f.at(key).is_null()) << key;
+}
+
+// Nesting is counted on brackets outside strings; the first bracket past the limit is named.
+TEST(Json, NestingDepthIsCountedOutsideStrings)
+{
+    const std::size_t limit = ndr::kMaxJsonDepth;
+    EXPECT_FALSE(ndr::jsonTooDeepAt(std::string(limit, '[') + std::string(limit, ']')));
+    EXPECT_EQ(ndr::jsonTooDeepAt(std::string(limit + 1, '[') + std::string(limit + 1, ']')), limit);
+    EXPECT_FALSE(ndr::jsonTooDeepAt(jsontest::deeplyNested(limit)));
+    EXPECT_TRUE(ndr::jsonTooDeepAt(jsontest::deeplyNested(limit + 1)));
+    // Brackets in strings, escaped quotes among them, are text.
+    const std::string inString = "{\"a\": \"" + std::string(200, '[') + "\\\"{{{\"}";
+    EXPECT_FALSE(ndr::jsonTooDeepAt(inString));
+    // Closers beyond the openers never let the count go below zero.
+    EXPECT_FALSE(ndr::jsonTooDeepAt(std::string(500, ']') + std::string(limit, '[')));
+    EXPECT_EQ(ndr::jsonTooDeepAt(std::string(3, '['), 2), 2u);
+    try {
+        ndr::checkJsonDepth(jsontest::deeplyNested(100000), "the document");
+        FAIL() << "a document 100000 deep passed";
+    } catch (const ndr::Error& e) {
+        EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput);
+        EXPECT_EQ(e.limit(), ndr::kJsonDepthLimit);
+        EXPECT_EQ(e.limitValue(), ndr::kMaxJsonDepth);
+    }
+    EXPECT_NO_THROW(ndr::checkJsonDepth(jsontest::deeplyNested(limit), "the document"));
 }

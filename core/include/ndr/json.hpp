@@ -4,7 +4,9 @@
 // documented order. Numbers keep full precision; a non-finite number or an unknown value is null.
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ndr/device_info.hpp"
@@ -18,6 +20,21 @@
 namespace ndr {
 
 using Json = nlohmann::ordered_json;
+
+// The deepest nesting of arrays and objects a JSON document read from outside may have (a run
+// stored in the history, a bundle's members, an inspection document opened in the studio). The
+// project's own documents nest at most 4 deep; what walks a document (the non-finite markers, the
+// writer, a copy) recurses once a level, so a document nested thousands deep is refused here
+// rather than allowed to exhaust the stack.
+inline constexpr std::size_t kMaxJsonDepth = 64;
+inline constexpr const char* kJsonDepthLimit = "JSON nesting depth";
+// Where `text` first nests arrays and objects deeper than `limit` (the byte offset of that bracket),
+// nullopt when it never does. Brackets inside strings do not count; the text need not be valid JSON
+// (the parser judges that afterwards).
+std::optional<std::size_t> jsonTooDeepAt(std::string_view text, std::size_t limit = kMaxJsonDepth);
+// Throws Error(InvalidInput, limit kJsonDepthLimit) naming `what` and the offset when `text` nests
+// deeper than kMaxJsonDepth.
+void checkJsonDepth(std::string_view text, const std::string& what);
 
 // Compact text of a document; bytes that are not UTF-8 are replaced rather than rejected.
 std::string dumpJson(const Json& j);

@@ -165,6 +165,7 @@ InspectReport readInspectJson(const std::string& input)
         throw limitError("an inspection document of " + std::to_string(input.size()) + " bytes is above the " +
                              std::to_string(kMaxInspectJsonBytes) + " read back",
                          "inspection document bytes", kMaxInspectJsonBytes, input.size());
+    checkJsonDepth(input, "the inspection document");
     const Json j = Json::parse(input, nullptr, false);
     if (j.is_discarded() || !j.is_object())
         throw invalidInput("not an inspection document: the text is not a JSON object");

@@ -67,6 +67,39 @@ Json eventJson(const CommandTiming& c, std::uint64_t t0, const ClockMapping& map
 
 } // namespace
 
+std::optional<std::size_t> jsonTooDeepAt(std::string_view text, std::size_t limit)
+{
+    std::size_t depth = 0;
+    bool inString = false, escaped = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > limit)
+                return i;
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+
+void checkJsonDepth(std::string_view text, const std::string& what)
+{
+    if (const std::optional<std::size_t> at = jsonTooDeepAt(text, kMaxJsonDepth))
+        throw limitError(what + " nests arrays and objects more than " + std::to_string(kMaxJsonDepth) +
+                             " deep (at byte " + std::to_string(*at + 1) + ")",
+                         kJsonDepthLimit, kMaxJsonDepth, kMaxJsonDepth + 1);
+}
+
 std::string dumpJson(const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); }
 
 std::string jsonEscape(const std::string& s)

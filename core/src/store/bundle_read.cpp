@@ -6,6 +6,7 @@
 
 #include "ndr/bundle.hpp"
 #include "ndr/csv.hpp"
+#include "ndr/json.hpp"
 #include "ndr/quote.hpp"
 #include "ndr/run_check.hpp"
 #include "ndr/user_kernel.hpp"
@@ -41,6 +42,11 @@ struct Manifest {
 
 Manifest parseManifest(const std::string& path, const std::string& text)
 {
+    if (const std::optional<std::size_t> deep = jsonTooDeepAt(text))
+        throw BundleError(BundleProblem::Malformed, "bundle.json",
+                          where(path, "bundle.json") + " is malformed: it nests arrays and objects more than " +
+                              std::to_string(kMaxJsonDepth) + " deep (at byte " + std::to_string(*deep + 1) + ")")
+            .withLimit(kJsonDepthLimit, kMaxJsonDepth, kMaxJsonDepth + 1);
     json j;
     try {
         j = json::parse(text);

@@ -9,6 +9,7 @@
 
 #include "ndr/bundle.hpp"
 #include "ndr/csv.hpp"
+#include "ndr/json.hpp"
 #include "ndr/quote.hpp"
 #include "ndr/result_columns.hpp"
 #include "ndr/run_check.hpp"
@@ -73,6 +74,14 @@ public:
     bool event(int depth, json::parse_event_t e, json& parsed)
     {
         lastEvent_ = json_.consumed();
+        // `depth` counts the arrays and objects around the one starting: the outermost is 0.
+        if ((e == json::parse_event_t::object_start || e == json::parse_event_t::array_start) &&
+            std::size_t(depth) >= kMaxJsonDepth)
+            throw BundleError(BundleProblem::Malformed, "runs.json",
+                              "bundle " + quote(path_) + ": runs.json is malformed: run " + std::to_string(index_) +
+                                  " nests arrays and objects more than " + std::to_string(kMaxJsonDepth) + " deep",
+                              index_)
+                .withLimit(kJsonDepthLimit, kMaxJsonDepth, kMaxJsonDepth + 1);
         if (skipping_) {
             const bool next =
                 (e == json::parse_event_t::key && depth <= skipDepth_) ||

@@ -7,6 +7,7 @@
 #include <limits>
 #include <memory>
 
+#include "ndr/json.hpp"
 #include "ndr/run_check.hpp"
 #include "ndr/run_identity.hpp"
 #include "records/run_json.hpp"
@@ -100,6 +101,7 @@ std::string storedJson(const RunResult& run)
 
 RunResult readStoredJson(const std::string& json)
 {
+    checkJsonDepth(json, "the stored run");
     nlohmann::json j = nlohmann::json::parse(json);
     decodeNonFinite(j);
     RunResult run = j.get<RunResult>();

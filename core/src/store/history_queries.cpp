@@ -9,6 +9,7 @@
 #include "ndr/bundle.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/history.hpp"
+#include "ndr/json.hpp"
 #include "ndr/run_identity.hpp"
 #include "ndr/user_kernel.hpp"
 #include "store/history_columns.hpp"
@@ -149,6 +150,8 @@ std::int64_t insertRun(sqlite3* db, Statement& row, Statement& stored, const Run
 // from `run`'s: the identity leaves them out, so the same run measured again is found as stored.
 bool otherSamples(const std::string& stored, const RunResult& run)
 {
+    if (jsonTooDeepAt(stored))
+        return true;
     try {
         return nlohmann::json::parse(stored).get<std::vector<double>>() != run.kernelSamplesMs;
     } catch (const std::exception&) {
