@@ -4,16 +4,19 @@
 // an empty reason. The seeds are fixed so a failure reproduces.
 #include "test_engine.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <sqlite3.h>
 
 #include "import_fixtures.hpp"
 #include "ndr/bundle.hpp"
 #include "ndr/catalogue.hpp"
 #include "ndr/csv.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/history.hpp"
 #include "ndr/run_check.hpp"
 #include "ndr/variant.hpp"
 #include "records/run_json.hpp"
@@ -376,4 +379,78 @@ TEST(Fuzz, MutatedRunsJsonTextInABundleIsReadOrRefused)
     RecordProperty("read", read);
     RecordProperty("refused", refused);
     EXPECT_GT(refused, 500);
+}
+
+namespace {
+
+// `s` with arrays and objects opened at a random place, 1 to 131,072 levels deep, and closed
+// again (or not) right after: nesting no run has, wherever it lands.
+std::string withNesting(std::string s, std::mt19937& rng)
+{
+    const std::size_t at = std::uniform_int_distribution<std::size_t>(0, s.size())(rng);
+    const std::size_t levels = std::size_t(1) << std::uniform_int_distribution<int>(0, 17)(rng);
+    std::string open, close;
+    for (std::size_t l = 0; l < levels; ++l) {
+        const bool object = (rng() & 1) != 0;
+        open += object ? "{\"k" + std::to_string(l % 97) + "\":" : "[";
+        close += object ? '}' : ']';
+    }
+    std::reverse(close.begin(), close.end());
+    if (rng() & 1)
+        close.clear(); // never closed
+    return s.insert(at, open + "0" + close);
+}
+
+} // namespace
+
+// Nesting dropped anywhere into a bundle's runs.json or a run stored in the history: read whole or
+// refused (the history names the run as damaged), whatever the depth; nothing walks it until the
+// stack runs out.
+TEST(Fuzz, DeepNestingAnywhereIsReadOrRefused)
+{
+    const fs::path good = fuzzDir() / "nesting.zip";
+    ndr::writeBundle(good.string(), ndr::makeBundle({}, {importtest::goodRun(), importtest::goodRun(96)}));
+    const auto members = importtest::zipMembers(good);
+    const std::string runsJson = importtest::member(members, "runs.json");
+    std::mt19937 rng(kSeed + 7);
+    const fs::path path = fuzzDir() / "nesting-mutated.zip";
+    int read = 0, refused = 0;
+    for (int i = 0; i < 60; ++i) {
+        importtest::writeZip(path, importtest::replaced(members, "runs.json", withNesting(runsJson, rng)));
+        (readOrRefuse(path, i) ? read : refused)++;
+    }
+    RecordProperty("read", read);
+    RecordProperty("refused", refused);
+
+    const fs::path file = fuzzDir() / "nesting-history.sqlite";
+    fs::remove(file);
+    ndr::History h(file.string());
+    const std::vector<std::int64_t> ids =
+        h.add({importtest::goodRun(), importtest::goodRun(96)}, ndr::HistorySource::Cli);
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(file.c_str(), &db), SQLITE_OK);
+    sqlite3_stmt* get = nullptr;
+    ASSERT_EQ(sqlite3_prepare_v2(db, "SELECT run_json FROM stored_runs WHERE id = ?", -1, &get, nullptr), SQLITE_OK);
+    sqlite3_bind_int64(get, 1, ids[0]);
+    ASSERT_EQ(sqlite3_step(get), SQLITE_ROW);
+    const std::string stored = reinterpret_cast<const char*>(sqlite3_column_text(get, 0));
+    sqlite3_finalize(get);
+    sqlite3_stmt* put = nullptr;
+    ASSERT_EQ(sqlite3_prepare_v2(db, "UPDATE stored_runs SET run_json = ? WHERE id = ?", -1, &put, nullptr), SQLITE_OK);
+    for (int i = 0; i < 30; ++i) {
+        const std::string edited = withNesting(stored, rng);
+        sqlite3_reset(put);
+        sqlite3_bind_text(put, 1, edited.data(), int(edited.size()), SQLITE_TRANSIENT);
+        sqlite3_bind_int64(put, 2, ids[0]);
+        ASSERT_EQ(sqlite3_step(put), SQLITE_DONE);
+        std::vector<ndr::DamagedRun> damaged;
+        const auto entries = h.list({}, &damaged);
+        EXPECT_EQ(entries.size() + damaged.size(), 2u) << "case " << i;
+        EXPECT_TRUE(std::any_of(entries.begin(), entries.end(), [&](const auto& e) { return e.id == ids[1]; }))
+            << "case " << i << ": the untouched run is hidden";
+        for (const auto& d : damaged)
+            EXPECT_FALSE(d.reason.empty()) << "case " << i;
+    }
+    sqlite3_finalize(put);
+    sqlite3_close(db);
 }
