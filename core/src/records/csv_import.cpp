@@ -61,7 +61,7 @@ RunResult readRow(const CsvRecord& rec, std::size_t columns)
     if (rec.fields.size() != columns)
         throw CsvError(CsvProblem::Field, rec.line, 0,
                        "expected " + std::to_string(columns) + " fields, found " + std::to_string(rec.fields.size()) +
-                           " (truncated row?)");
+                           (rec.fields.size() < columns ? " (truncated row?)" : " (a field with an unquoted comma?)"));
     const auto& schema = resultColumnSchema();
     const auto fail = [&](std::size_t i, const std::string& expected) {
         throw RunValueError(schema[i].name, "= " + shown(rec.fields[i]) + " is not " + expected)
