@@ -10,6 +10,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStyle>
 #include <QStyleOptionComboBox>
@@ -369,6 +370,54 @@ private slots:
         QCOMPARE(setupPane(second)->request().targetCi->maxReps, 70);
         QCOMPARE(setupPane(second)->request().targetCi->maxSeconds, 12.5);
         QCOMPARE(setupPane(second)->deviceId(), setupPane(*window_)->deviceId());
+    }
+
+    // Saved settings are a door like any other: values no setup can have (an edited or damaged
+    // settings file) come back as the nearest valid setup, a user kernel that is a device comes
+    // back as the default variant with the reason said, and the window opens whatever the bytes
+    // of its saved geometry.
+    void hostileSettingsComeBackAsAValidSetup()
+    {
+        StartupOptions options;
+        options.ignoreSettings = false;
+        {
+            QSettings s;
+            s.setValue(QStringLiteral("run/device"), QStringLiteral("99:99"));
+            s.setValue(QStringLiteral("run/variant"), QStringLiteral("user:zero"));
+            s.setValue(QStringLiteral("run/userKernelPath"), QStringLiteral("/dev/zero"));
+            s.setValue(QStringLiteral("run/n"), -5);
+            s.setValue(QStringLiteral("run/local"), QStringLiteral("0x99999999999"));
+            s.setValue(QStringLiteral("run/buffers"), QStringLiteral("everywhere"));
+            s.setValue(QStringLiteral("run/warmup"), -1);
+            s.setValue(QStringLiteral("run/reps"), 2147483647);
+            s.setValue(QStringLiteral("run/targetCi"), QStringLiteral("nan%"));
+            s.setValue(QStringLiteral("run/maxReps"), -7);
+            s.setValue(QStringLiteral("run/maxSeconds"), QStringLiteral("nan"));
+            s.setValue(QStringLiteral("sweep/sizes"), QStringLiteral(",,-1,1e999"));
+            s.setValue(QStringLiteral("window/geometry"), QByteArray(64, '\xff'));
+            s.setValue(QStringLiteral("window/state"), QByteArray("\x00\x00\x00\xffgarbage", 12));
+        }
+        MainWindow w(options, nullptr);
+        QVERIFY(waitForEngine(w));
+        SetupPane* setup = setupPane(w);
+        QVERIFY(ndr::findVariant(setup->variant().toStdString()) != nullptr);
+        QVERIFY2(w.logText().contains(QStringLiteral("/dev/zero")), qPrintable(w.logText()));
+        QCOMPARE(setup->deviceId(), setupPane(*window_)->deviceId());
+        const ndr::RunRequest r = setup->request();
+        QVERIFY(r.n >= 1);
+        QVERIFY(r.warmup >= 0);
+        QVERIFY(r.reps >= 1 && r.reps <= 1000000);
+        // The local size text is kept as typed and refused with its reason, never run.
+        QCOMPARE(setup->localText(), QStringLiteral("0x99999999999"));
+        QTRY_VERIFY_WITH_TIMEOUT(!setup->canRun(), 30000);
+        QVERIFY(!setup->validationMessage().isEmpty());
+        QVERIFY(!r.targetCi);
+        QVERIFY(!setup->targetCiText().isEmpty()); // kept, with the setup invalid until it is mended
+        setup->setLocalText(QStringLiteral("8x8"));
+        setup->setTargetCiText(QString());
+        QTRY_VERIFY_WITH_TIMEOUT(setup->canRun(), 30000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
     }
 };
 
