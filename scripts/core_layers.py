@@ -43,6 +43,7 @@ FOLDER = {
     # base
     "errors": "base",
     "cl_error": "base",
+    "file_reader": "base",
     "file_writer": "base",
     "cancel_token": "base",
     "progress": "base",

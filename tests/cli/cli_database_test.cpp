@@ -67,6 +67,10 @@ TEST(CliDatabase, ABadLineFailsTheCheckNamingFileAndLine)
     EXPECT_NE(o.err.find("bad.txt:2"), std::string::npos) << o.err;
     o = bench("database --check --file '" + (scratch() / "missing.txt").string() + "'");
     EXPECT_EQ(o.code, 2);
+    // A device is no database: refused at once, not read until memory runs out.
+    o = bench("database --check --file /dev/zero");
+    EXPECT_EQ(o.code, 2);
+    EXPECT_NE(o.err.find("/dev/zero"), std::string::npos) << o.err;
     REQUIRE_DEVICE();
     // The same file given to runs is an input error, never a silent fallback.
     o = bench("run --variant vectorized --n 40 --reps 1 --no-cpu --timeout-s 600", "NDR_GEMM_DATABASE='" + bad + "'");

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "ndr/catalogue.hpp"
@@ -256,6 +257,39 @@ TEST(GemmDatabase, AFileThatCannotBeReadIsAnInputError)
     } catch (const ndr::Error& e) {
         EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput);
     }
+}
+
+// Only a regular file of at most kMaxGemmDatabaseBytes is read: a device, a FIFO without a writer
+// or a directory named as the database is refused with what it is, never read for ever.
+TEST(GemmDatabase, WhatIsNotARegularFileOfItsSizeIsRefusedUnread)
+{
+    namespace fs = std::filesystem;
+    const fs::path dir = scratch() / "doors";
+    fs::create_directories(dir);
+    const fs::path fifo = dir / "fifo.txt";
+    fs::remove(fifo);
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    const fs::path big = dir / "big.txt";
+    {
+        std::ofstream(big) << "# a comment\n";
+    }
+    fs::resize_file(big, ndr::kMaxGemmDatabaseBytes + 1); // sparse: nothing is written
+    for (const fs::path& p : {fs::path("/dev/zero"), fs::path("/dev/urandom"), fifo, dir, big}) {
+        try {
+            ndr::GemmDatabase::fromFile(p.string());
+            ADD_FAILURE() << p << " was read";
+        } catch (const ndr::Error& e) {
+            EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput) << p;
+            EXPECT_NE(std::string(e.what()).find(p.string()), std::string::npos) << e.what();
+            if (p == big) {
+                EXPECT_EQ(e.limit(), "GEMM database bytes");
+                EXPECT_EQ(e.limitValue(), ndr::kMaxGemmDatabaseBytes);
+                EXPECT_EQ(e.requested(), ndr::kMaxGemmDatabaseBytes + 1);
+            }
+        }
+    }
+    fs::resize_file(big, ndr::kMaxGemmDatabaseBytes);
+    EXPECT_NO_THROW(ndr::GemmDatabase::fromFile(big.string())) << "the limit itself is read";
 }
 
 TEST(GemmResolve, LookupOrderIsCacheThenDeviceThenVendorThenTypeThenDefault)

@@ -1,5 +1,6 @@
 #pragma once
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -68,11 +69,15 @@ struct GemmDatabaseProblem {
 //     vendor | type | device | variant | N range | parameters | tuned at N | note
 // ('#' starts a comment line; docs/tuning.md has the rules). Every line is checked when it is
 // read: a line that breaks a rule is left out and listed in problems(), never half-used.
+// The largest database file read (ndr/file_reader.hpp): the shipped files are a few KiB.
+inline constexpr std::uint64_t kMaxGemmDatabaseBytes = 16u << 20;
+
 class GemmDatabase {
 public:
     // Reads `text`, naming lines "<file>:<line>" in origins and problems.
     void add(std::string_view text, const std::string& file);
-    // Reads a database file; throws Error(InvalidInput) if it cannot be read.
+    // Reads a database file: a regular file of at most kMaxGemmDatabaseBytes; throws
+    // Error(InvalidInput) naming what it is otherwise (a directory, a device, a FIFO, too large).
     static GemmDatabase fromFile(const std::string& path);
 
     const std::vector<GemmDatabaseEntry>& entries() const { return entries_; }

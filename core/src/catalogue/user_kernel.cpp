@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "ndr/errors.hpp"
+#include "ndr/file_reader.hpp"
 #include "ndr/quote.hpp"
 
 namespace ndr {
@@ -83,82 +84,10 @@ std::string stemOf(const std::string& path)
     return stem.empty() ? "kernel" : stem;
 }
 
-// "1 MiB (1048576 bytes)", "3.5 MiB (3670016 bytes)", "900 bytes".
-std::string sizeText(std::uint64_t bytes)
-{
-    if (bytes < 1024)
-        return std::to_string(bytes) + " bytes";
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.3g %s (%llu bytes)",
-                  bytes >= (1u << 20) ? double(bytes) / double(1u << 20) : double(bytes) / 1024.0,
-                  bytes >= (1u << 20) ? "MiB" : "KiB", static_cast<unsigned long long>(bytes));
-    return buf;
-}
-
-std::string fileTypeName(mode_t mode)
-{
-    if (S_ISDIR(mode))
-        return "a directory, not a .cl file";
-    if (S_ISCHR(mode))
-        return "a character device, not a regular file";
-    if (S_ISBLK(mode))
-        return "a block device, not a regular file";
-    if (S_ISFIFO(mode))
-        return "a FIFO (named pipe), not a regular file";
-    if (S_ISSOCK(mode))
-        return "a socket, not a regular file";
-    return "not a regular file";
-}
-
-// Owns a file descriptor for the few lines that read the kernel file.
-struct Fd {
-    int fd = -1;
-    ~Fd()
-    {
-        if (fd >= 0)
-            ::close(fd);
-    }
-};
-
-// The file's text, refusing anything but a regular file of at most kMaxUserKernelBytes. Opened
-// non-blocking (a FIFO without a writer would otherwise block the open itself), then checked with
-// fstat on that descriptor, so the checked file is the one read.
+// The file's text: a regular file of at most kMaxUserKernelBytes (ndr/file_reader.hpp), not blank.
 std::string readKernelFile(const std::string& path)
 {
-    Fd f;
-    f.fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (f.fd < 0) {
-        const int err = errno;
-        if (err == ENOENT || err == ENOTDIR)
-            throw invalidInput("kernel file " + quote(path) + " does not exist");
-        if (err == ENXIO) // a socket, or a FIFO opened for writing elsewhere
-            throw invalidInput("kernel file " + quote(path) + " is not a regular file");
-        throw invalidInput("kernel file " + quote(path) + " cannot be read: " + std::strerror(err));
-    }
-    struct stat st {};
-    if (::fstat(f.fd, &st) != 0)
-        throw invalidInput("kernel file " + quote(path) + " cannot be read: " + std::strerror(errno));
-    if (!S_ISREG(st.st_mode))
-        throw invalidInput("kernel file " + quote(path) + " is " + fileTypeName(st.st_mode));
-    if (std::uint64_t(st.st_size) > kMaxUserKernelBytes)
-        throw invalidInput("kernel file " + quote(path) + " is " + sizeText(std::uint64_t(st.st_size)) +
-                           ", above the " + sizeText(kMaxUserKernelBytes) + " limit for a kernel source");
-    // Bounded even if the file grows after the check: at most one byte past the limit is read.
-    std::string text;
-    std::vector<char> buf(64 * 1024);
-    for (;;) {
-        const ssize_t got = ::read(f.fd, buf.data(), buf.size());
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got < 0)
-            throw invalidInput("kernel file " + quote(path) + " cannot be read: " + std::strerror(errno));
-        if (got == 0)
-            break;
-        text.append(buf.data(), std::size_t(got));
-        if (text.size() > kMaxUserKernelBytes)
-            throw invalidInput("kernel file " + quote(path) + " grew past the " + sizeText(kMaxUserKernelBytes) +
-                               " limit for a kernel source while it was read");
-    }
+    std::string text = readRegularFile(path, kMaxUserKernelBytes, "kernel file", "kernel source bytes");
     if (blank(text))
         throw invalidInput("kernel file " + quote(path) + " is empty");
     return text;
@@ -189,8 +118,8 @@ UserKernel userKernelFromSource(const std::string& stem, const std::string& sour
     UserKernel k;
     k.fileName = stem + ".cl";
     if (source.size() > kMaxUserKernelBytes)
-        throw invalidInput("kernel source " + quote(k.fileName) + " is " + sizeText(source.size()) + ", above the " +
-                           sizeText(kMaxUserKernelBytes) + " limit for a kernel source");
+        throw invalidInput("kernel source " + quote(k.fileName) + " is " + byteSizeText(source.size()) +
+                           ", above the " + byteSizeText(kMaxUserKernelBytes) + " limit for a kernel source");
     if (blank(source))
         throw invalidInput("kernel file " + quote(k.fileName) + " is empty: it defines no kernel");
     k.name = "user:" + stem;

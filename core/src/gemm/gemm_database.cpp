@@ -4,12 +4,12 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
-#include <fstream>
 #include <sstream>
 
 #include "gemm/embedded_gemm_database.hpp"
 #include "ndr/device_info.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/file_reader.hpp"
 #include "ndr/variant.hpp"
 
 namespace ndr {
@@ -191,13 +191,8 @@ void GemmDatabase::add(std::string_view text, const std::string& file)
 
 GemmDatabase GemmDatabase::fromFile(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw invalidInput("cannot read the GEMM parameter database " + path);
-    std::ostringstream text;
-    text << in.rdbuf();
     GemmDatabase db;
-    db.add(text.str(), path);
+    db.add(readRegularFile(path, kMaxGemmDatabaseBytes, "GEMM parameter database", "GEMM database bytes"), path);
     return db;
 }
 
