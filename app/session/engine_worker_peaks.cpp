@@ -2,8 +2,6 @@
 #include <QCoreApplication>
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
-#include <filesystem>
-#include <fstream>
 #include <optional>
 
 #include "ndr/errors.hpp"
@@ -53,11 +51,7 @@ void EngineWorker::loadCachedPeaks(const QString& deviceId)
     // pointer, checked on the GUI thread, the only thread that deletes the worker.
     (void)QtConcurrent::run([self = QPointer<EngineWorker>(this), deviceId, key] {
         std::optional<ndr::DevicePeaks> found;
-        std::error_code ec;
-        std::ifstream in;
-        if (std::filesystem::is_regular_file(ndr::peaksCachePath(), ec)) // a FIFO there would block
-            in.open(ndr::peaksCachePath());
-        for (std::string line; std::getline(in, line);) {
+        for (const std::string& line : ndr::readPeaksCacheLines()) {
             ndr::DevicePeaks p;
             if (ndr::DevicePeaks::fromLine(line, p) && p.deviceKey == key)
                 found = p; // the engine keeps one line per device; the last one wins anyway

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <sys/stat.h>
 
 #include "ndr/catalogue.hpp"
 #include "ndr/csv.hpp"
@@ -343,6 +344,32 @@ TEST(TuningCache, CorruptedFileIsIgnoredAndRebuilt)
     EXPECT_EQ(c.badLines, 0u);
     ASSERT_EQ(c.entries.size(), 1u);
     EXPECT_EQ(c.entries[0].params, good.params);
+    std::filesystem::remove(path);
+}
+
+// A FIFO or a file past kMaxTuningCacheBytes in the cache's place reads as no cache at once (a FIFO
+// would block, an endless or huge file would be read whole); the next store replaces it.
+TEST(TuningCache, WhatIsNotARegularFileOfItsSizeReadsAsNoCache)
+{
+    const std::string path = tempCachePath("not-regular.tsv");
+    std::filesystem::remove(path);
+    ASSERT_EQ(::mkfifo(path.c_str(), 0600), 0);
+    ndr::TuningCache cache(path);
+    auto c = cache.load();
+    EXPECT_TRUE(c.badHeader);
+    EXPECT_TRUE(c.entries.empty());
+    std::filesystem::remove(path);
+    const ndr::TunedEntry good{"Dev", "1", "vectorized", {64, 64, 16, 16, 16, 4}, 10, 256, "t"};
+    cache.store(good);
+    std::filesystem::resize_file(path, ndr::kMaxTuningCacheBytes + 1); // the good line, then zeros
+    c = cache.load();
+    EXPECT_TRUE(c.badHeader);
+    EXPECT_TRUE(c.entries.empty());
+    cache.store(good);
+    c = cache.load();
+    EXPECT_FALSE(c.badHeader);
+    ASSERT_EQ(c.entries.size(), 1u);
+    EXPECT_LT(std::filesystem::file_size(path), 1024u);
     std::filesystem::remove(path);
 }
 

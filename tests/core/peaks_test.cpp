@@ -4,6 +4,7 @@
 // are compared with clpeak in scripts/peaks-vs-clpeak.sh instead.
 #include "test_engine.hpp"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -194,6 +195,26 @@ TEST(PeaksCacheLine, OldFormatsAndDamagedLinesAreRejected)
     EXPECT_FALSE(ndr::DevicePeaks::fromLine(withField(10, "1:2,x:3"), p)) << "damaged sample";
     EXPECT_FALSE(ndr::DevicePeaks::fromLine(withField(11, ""), p)) << "no copy samples";
     EXPECT_FALSE(ndr::DevicePeaks::fromLine(good + "\textra", p)) << "a field too many";
+}
+
+// The cache is read only when it is a regular file of at most kMaxPeaksCacheBytes: a FIFO in its
+// place would block, a huge file would be read whole. Such a cache reads as empty (measured again).
+TEST(PeaksCacheLine, ACacheThatIsNotARegularFileOfItsSizeIsNotRead)
+{
+    const std::filesystem::path path = ndr::peaksCachePath();
+    std::filesystem::create_directories(path.parent_path());
+    std::filesystem::remove(path);
+    ASSERT_EQ(::mkfifo(path.c_str(), 0600), 0);
+    EXPECT_TRUE(ndr::readPeaksCacheLines().empty());
+    std::filesystem::remove(path);
+    {
+        std::ofstream out(path);
+        out << samplePeaks("dev").toLine() << "\n";
+    }
+    EXPECT_EQ(ndr::readPeaksCacheLines().size(), 1u);
+    std::filesystem::resize_file(path, ndr::kMaxPeaksCacheBytes + 1);
+    EXPECT_TRUE(ndr::readPeaksCacheLines().empty());
+    std::filesystem::remove(path);
 }
 
 TEST(Peaks, MeasureFillsEveryWidthAndReplacesThisDevicesCacheLine)

@@ -88,6 +88,12 @@ std::string peaksDeviceKey(const std::string& name, const std::string& driver, c
 
 // Where peaks are cached: $XDG_CACHE_HOME/ndrange-studio/peaks.tsv (else ~/.cache/...).
 std::string peaksCachePath();
+// The largest peaks cache read: one line a device, a few hundred bytes each.
+inline constexpr std::uint64_t kMaxPeaksCacheBytes = 4u << 20;
+// The lines of peaksCachePath(): none where it is missing, is not a regular file (a FIFO or a device
+// in its place would block or never end) or is larger than kMaxPeaksCacheBytes — such a cache is
+// measured again and replaced.
+std::vector<std::string> readPeaksCacheLines();
 // Replaces the line of `peaks`'s device in peaksCachePath() (creating the file and its folder)
 // through the file writer (file_writer.hpp). Throws FileWriteError naming the file.
 void storePeaksInCache(const DevicePeaks& peaks);

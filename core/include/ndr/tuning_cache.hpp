@@ -1,5 +1,6 @@
 #pragma once
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,6 +20,9 @@ struct TunedEntry {
 
 // $XDG_CONFIG_HOME/ndrange-studio/tuning.tsv, else ~/.config/ndrange-studio/tuning.tsv.
 std::string tuningCachePath();
+// The largest tuning cache read (one line a device and variant, about 150 bytes each); a larger
+// file, or what is not a regular file, reads as not a cache (Contents::badHeader).
+inline constexpr std::uint64_t kMaxTuningCacheBytes = 16u << 20;
 
 // The per-user tuning cache: a versioned tab-separated file, one entry per key. Every call reads
 // the file afresh (the CLI, the studio and the tuner may all write it). A corrupted file or line
@@ -33,7 +37,7 @@ public:
     struct Contents {
         std::vector<TunedEntry> entries;
         std::size_t badLines = 0; // unreadable lines that were skipped
-        bool badHeader = false;   // the file exists but is not a tuning cache of this version
+        bool badHeader = false;   // the file exists but is not a tuning cache of this version (or too large)
     };
     Contents load() const;
 

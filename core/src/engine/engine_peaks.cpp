@@ -1,11 +1,10 @@
 // Device peaks: the clpeak numbers users compare against, measured with the engine's own
 // program cache and queue (the kernels are in peak_benchmarks.cpp), and their cache file.
 #include <filesystem>
-#include <fstream>
 
-#include "engine/engine_impl.hpp"
 #include "base/cl_error.hpp"
 #include "base/user_paths.hpp"
+#include "engine/engine_impl.hpp"
 #include "ndr/embedded_kernels.hpp"
 #include "ndr/file_writer.hpp"
 #include "run/peak_benchmarks.hpp"
@@ -17,25 +16,12 @@ namespace {
 
 std::string deviceKey(const DeviceInfo& d) { return peaksDeviceKey(d.name, d.driverVersion, d.platformName); }
 
-std::vector<std::string> readCacheLines()
-{
-    std::vector<std::string> lines;
-    // Only a regular file is read: a FIFO or a device in the cache's place would block or never end.
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(peaksCachePath(), ec))
-        return lines;
-    std::ifstream in(peaksCachePath());
-    for (std::string l; std::getline(in, l);)
-        lines.push_back(l);
-    return lines;
-}
-
 } // namespace
 
 void storePeaksInCache(const DevicePeaks& peaks)
 {
     std::string content;
-    for (const auto& line : readCacheLines()) {
+    for (const auto& line : readPeaksCacheLines()) {
         DevicePeaks old;
         if (DevicePeaks::fromLine(line, old) && old.deviceKey != peaks.deviceKey)
             content += line + "\n";
@@ -83,8 +69,9 @@ DevicePeaks Engine::measurePeaks(int p, int d, const CancelToken& cancel, const 
         bench.latency(peaks);
         if (hasTensorPeak(info)) {
             step(0.99, "TF32 tensor-core peak");
-            measureTensorPeak(impl.registry.queue(idx), info,
-                              [&](const std::string& opts) { return program("peak_tensor.cl", opts); }, peaks);
+            measureTensorPeak(
+                impl.registry.queue(idx), info,
+                [&](const std::string& opts) { return program("peak_tensor.cl", opts); }, peaks);
         }
     } catch (const cl::Error& e) {
         throw openclFailure("measuring peaks", e.what(), e.err());
@@ -113,7 +100,7 @@ DevicePeaks Engine::measurePeaks(int p, int d, const CancelToken& cancel, const 
 std::optional<DevicePeaks> Engine::cachedPeaks(int p, int d) const
 {
     const DeviceInfo& info = impl_->registry.infos()[impl_->resolve(p, d)];
-    for (const auto& line : readCacheLines()) {
+    for (const auto& line : readPeaksCacheLines()) {
         DevicePeaks peaks;
         if (DevicePeaks::fromLine(line, peaks) && peaks.deviceKey == deviceKey(info))
             return peaks;

@@ -3,11 +3,11 @@
 #include <charconv>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "base/user_paths.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/file_reader.hpp"
 #include "ndr/file_writer.hpp"
 
 namespace ndr {
@@ -81,13 +81,20 @@ TuningCache::TuningCache(std::string path) : path_(std::move(path)) {}
 TuningCache::Contents TuningCache::load() const
 {
     Contents c;
-    // Only a regular file is read: a FIFO or a device in the cache's place would block or never end.
     std::error_code ec;
-    if (!std::filesystem::is_regular_file(path_, ec))
+    if (!std::filesystem::exists(path_, ec))
         return c;
-    std::ifstream in(path_, std::ios::binary);
-    if (!in)
+    // Only a regular file of at most kMaxTuningCacheBytes is read (ndr/file_reader.hpp): a FIFO or
+    // a device in the cache's place would block or never end. Anything else is not a cache of ours:
+    // ignored, and replaced by the next store.
+    std::string text;
+    try {
+        text = readRegularFile(path_, kMaxTuningCacheBytes, "tuning cache", "tuning cache bytes");
+    } catch (const Error&) {
+        c.badHeader = true;
         return c;
+    }
+    std::istringstream in(text);
     std::string line;
     if (!std::getline(in, line))
         return c;

@@ -6,6 +6,8 @@
 #include <sstream>
 
 #include "base/user_paths.hpp"
+#include "ndr/errors.hpp"
+#include "ndr/file_reader.hpp"
 
 namespace ndr {
 
@@ -151,5 +153,20 @@ std::string peaksDeviceKey(const std::string& name, const std::string& driver, c
 }
 
 std::string peaksCachePath() { return userFilePath("XDG_CACHE_HOME", ".cache", "peaks.tsv"); }
+
+std::vector<std::string> readPeaksCacheLines()
+{
+    std::string text;
+    try {
+        text = readRegularFile(peaksCachePath(), kMaxPeaksCacheBytes, "peaks cache", "peaks cache bytes");
+    } catch (const Error&) {
+        return {};
+    }
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string l; std::getline(in, l);)
+        lines.push_back(l);
+    return lines;
+}
 
 } // namespace ndr
