@@ -64,14 +64,14 @@ struct GemmDatabaseProblem {
     std::string reason;
 };
 
+// The largest database file read (ndr/file_reader.hpp): the shipped files are a few KiB.
+inline constexpr std::uint64_t kMaxGemmDatabaseBytes = 16u << 20;
+
 // Tuned GEMM parameters shipped with the studio, looked up under the user's tuning cache
 // (gemm_resolve.hpp). The text format is one entry a line, fields separated by '|':
 //     vendor | type | device | variant | N range | parameters | tuned at N | note
 // ('#' starts a comment line; docs/tuning.md has the rules). Every line is checked when it is
 // read: a line that breaks a rule is left out and listed in problems(), never half-used.
-// The largest database file read (ndr/file_reader.hpp): the shipped files are a few KiB.
-inline constexpr std::uint64_t kMaxGemmDatabaseBytes = 16u << 20;
-
 class GemmDatabase {
 public:
     // Reads `text`, naming lines "<file>:<line>" in origins and problems.

@@ -1,17 +1,12 @@
 #include "ndr/user_kernel.hpp"
 
-#include <cerrno>
 #include <cstdint>
 #include <cstdio>
-#include <cstring>
-#include <fcntl.h>
 #include <filesystem>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <sstream>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "ndr/errors.hpp"
 #include "ndr/file_reader.hpp"
