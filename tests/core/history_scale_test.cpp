@@ -217,15 +217,21 @@ TEST(HistoryScale, ImportsSkipRunsAlreadyStored)
     EXPECT_EQ(h.count(), 5u);
 }
 
+// Three runs of two variants on three days, oldest first; their ids.
+std::vector<std::int64_t> addThreeRuns(ndr::History& h)
+{
+    return h.add({madeUp("naive", 64, "2026-11-20T10:00:00Z"), madeUp("tiled", 64, "2026-11-21T10:00:00Z"),
+                  madeUp("tiled", 128, "2026-11-22T10:00:00Z")},
+                 ndr::HistorySource::Cli);
+}
+
 // A damaged stored run is named by every read that needs it whole and hides no other; it is listed
 // by the view's rows with the reason; it can be removed; show() names it.
 TEST(HistoryScale, ADamagedRunIsNamedAndTheRestRead)
 {
     const fs::path file = scratch() / "history.sqlite";
     ndr::History h(file.string());
-    const auto ids = h.add({madeUp("naive", 64, "2026-11-20T10:00:00Z"), madeUp("tiled", 64, "2026-11-21T10:00:00Z"),
-                            madeUp("tiled", 128, "2026-11-22T10:00:00Z")},
-                           ndr::HistorySource::Cli);
+    const auto ids = addThreeRuns(h);
     {
         RawDb raw(file);
         ASSERT_EQ(raw.exec("UPDATE stored_runs SET run_json = '{\"variant\": 7}' WHERE id = " + std::to_string(ids[1])),
@@ -273,9 +279,7 @@ TEST(HistoryScale, ARunNestedThousandsDeepIsDamagedNotWalkedInto)
 {
     const fs::path file = scratch() / "history.sqlite";
     ndr::History h(file.string());
-    const auto ids = h.add({madeUp("naive", 64, "2026-11-20T10:00:00Z"), madeUp("tiled", 64, "2026-11-21T10:00:00Z"),
-                            madeUp("tiled", 128, "2026-11-22T10:00:00Z")},
-                           ndr::HistorySource::Cli);
+    const auto ids = addThreeRuns(h);
     {
         RawDb raw(file);
         // Whole the document, and one field inside an otherwise whole run.
