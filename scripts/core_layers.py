@@ -59,6 +59,7 @@ FOLDER = {
     "gemm_params": "model",
     "gemm_params_source": "model",
     "gemm_rules": "model",
+    "gemm_split_k": "model",
     "pocl_quirks": "model",
     "run_request": "model",
     "run_result": "model",

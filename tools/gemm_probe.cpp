@@ -10,8 +10,9 @@
 //
 // KERNEL is an embedded kernel file (matmul_double_buffered.cl) or a path; TOLERANCE is the
 // largest |error| accepted (default: the engine's FP32 rule, 2e-6 * N). One line per config.
-// -DTC_KSPLIT=S among the options launches S slices of K (the warpgroup kernels' split-K) on a
-// third grid dimension, C zeroed before each launch and the zeroing timed with the kernel.
+// -DTC_KSPLIT=S among the options launches S slices of K (the warpgroup kernels' split-K), one
+// after the other along the grid's second dimension, C zeroed before each launch and the zeroing
+// timed with the kernel.
 #define CL_HPP_ENABLE_EXCEPTIONS
 #include <CL/opencl.hpp>
 
@@ -197,8 +198,9 @@ int main(int argc, char** argv)
                 const std::size_t ly = std::size_t(p.mdimc) + (parts[4].empty() ? 0 : std::stoul(parts[4]));
                 const std::size_t gy = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg) * ly;
                 const std::size_t wg = k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(dev);
-                // -DTC_KSPLIT=S: S slices of K along the grid's third dimension, adding into a C
-                // zeroed before each launch; the time runs from the zeroing's start to the kernel's end.
+                // -DTC_KSPLIT=S: S slices of K, slice after slice along the grid's second dimension,
+                // adding into a C zeroed before each launch; the time runs from the zeroing's start
+                // to the kernel's end.
                 std::size_t slices = 1;
                 if (const auto at = parts[2].find("-DTC_KSPLIT="); at != std::string::npos)
                     slices = std::stoul(parts[2].substr(at + 12));
@@ -208,8 +210,8 @@ int main(int argc, char** argv)
                     cl::Event ev, zero;
                     if (slices > 1)
                         q.enqueueFillBuffer(dC, 0.0f, 0, bytes, nullptr, &zero);
-                    q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy, slices),
-                                           cl::NDRange(std::size_t(p.ndimc), ly, 1), nullptr, &ev);
+                    q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy * slices),
+                                           cl::NDRange(std::size_t(p.ndimc), ly), nullptr, &ev);
                     ev.wait();
                     const auto start = (slices > 1 ? zero : ev).getProfilingInfo<CL_PROFILING_COMMAND_START>();
                     if (r > 0) // the first launch is the warm-up

@@ -115,9 +115,11 @@ TEST(TensorWarpgroups, PtxRetargetUncommentsMarkedInstructionsForSm90a)
 
 namespace {
 
-// One emulated warpgroup configuration against a float64 reference of sampled rows.
+// One emulated warpgroup configuration against a float64 reference of sampled rows. With
+// slices > 1 the kernel splits K (TC_KSPLIT): the grid's second dimension holds the slices one after
+// the other, and C is zeroed before the launch, as the engine does.
 void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::string& form, int extraRows,
-                   const std::vector<std::size_t>& sizes)
+                   const std::vector<std::size_t>& sizes, int slices = 1)
 {
     const auto& info = sharedEngine().devices()[sharedEngine().resolveDevice(-1, -1)];
     std::vector<cl::Platform> platforms;
@@ -128,7 +130,8 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::s
     cl::Context ctx(dev);
     cl::CommandQueue q(ctx, dev);
     cl::Program prog(ctx, sharedEngine().kernelSource(v.name));
-    const std::string options = "-cl-std=CL1.2 " + p.defines() + " -DTC_EMULATE=1 -DTC_WGMMA=1 " + form;
+    const std::string options = "-cl-std=CL1.2 " + p.defines() + " -DTC_EMULATE=1 -DTC_WGMMA=1 " + form +
+                                " -DTC_KSPLIT=" + std::to_string(slices);
     try {
         prog.build({dev}, options.c_str());
     } catch (const cl::Error&) {
@@ -151,7 +154,9 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::s
         k.setArg(3, dC);
         const std::size_t rows = std::size_t(p.mdimc + extraRows);
         const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
-        const std::size_t gy = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg) * rows;
+        const std::size_t gy = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg) * rows * std::size_t(slices);
+        if (slices > 1)
+            q.enqueueFillBuffer(dC, 0.0f, 0, n * n * 4);
         q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy), cl::NDRange(std::size_t(p.ndimc), rows));
         q.enqueueReadBuffer(dC, CL_TRUE, 0, n * n * 4, c.data());
         // Every row up to 70; above, 16 rows spread over the matrix, the last one included.
@@ -193,4 +198,68 @@ TEST(TensorWarpgroups, CopiedStagesVerify)
     NDR_REQUIRE_DEVICE();
     checkEmulated(tf32(), {64, 64, 32, 16, 8, 4}, "-DTC_STAGES=4 -DTC_WGWAIT=1", 0, kSizes);
     checkEmulated(fp32(), {64, 64, 32, 16, 8, 4}, "-DTC_WS=1 -DTC_STAGES=3 -DTC_LAG=2", 16, kSizes);
+}
+
+// Split-K: each form with its K in 2 and 3 slices adding into a zeroed C (a slice of N = 1 or 2
+// has no step at all and adds zeros).
+TEST(TensorWarpgroups, SplitKSlicesAddUpToTheProduct)
+{
+    NDR_REQUIRE_DEVICE();
+    const std::vector<std::size_t> sizes = {1, 2, 33, 70, 200};
+    for (int slices : {2, 3}) {
+        SCOPED_TRACE("TC_KSPLIT=" + std::to_string(slices));
+        checkEmulated(tf32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1", 0, sizes, slices);
+        checkEmulated(fp32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1", 0, sizes, slices);
+        checkEmulated(tf32(), {64, 64, 32, 16, 8, 4}, "-DTC_STAGES=4 -DTC_WGWAIT=1", 0, sizes, slices);
+        checkEmulated(fp32(), {64, 64, 32, 16, 8, 4}, "-DTC_WS=1 -DTC_STAGES=3 -DTC_LAG=2", 16, sizes, slices);
+    }
+}
+
+// The engine splits K in 2 where that fills the last wave of work-groups on the compute units
+// better, and each slice keeps enough steps; the plan launches the slices along y and says why.
+TEST(TensorWarpgroups, TheEngineSplitsKWhereTheLastWaveIsPoorlyFilled)
+{
+    const auto h100 = nvidia(9, 0);
+    EXPECT_NEAR(ndr::waveFill(288, 132), 288.0 / 396, 1e-12);
+    EXPECT_NEAR(ndr::waveFill(132, 132), 1.0, 1e-12);
+    EXPECT_EQ(ndr::waveFill(0, 132), 0.0);
+    EXPECT_EQ(ndr::waveFill(5, 0), 0.0);
+
+    // 3001 with 128 x 256 tiles: 24 x 12 = 288 work-groups fill 3 waves of 132 to 73 %; in 2
+    // slices, 576 fill 5 to 87 %.
+    const ndr::KSplit odd = ndr::tensorKSplit(tf32(), kLarge, h100, 3001);
+    EXPECT_EQ(odd.slices, 2);
+    EXPECT_TRUE(has(odd.why, "288") && has(odd.why, "576") && has(odd.why, "132"));
+    const ndr::LaunchPlan split = ndr::planLaunch(tf32(), h100, 3001, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge);
+    EXPECT_EQ(split.kSplit, 2);
+    EXPECT_EQ(split.kSplitWhy, odd.why);
+    EXPECT_TRUE(has(split.options, "-DTC_KSPLIT=2"));
+    EXPECT_EQ(split.globalX, 12u * 16);
+    EXPECT_EQ(split.globalY, 24u * 32 * 2);
+    EXPECT_EQ(split.local.total(), 512u);
+
+    // Filled as well either way (2048: 128 work-groups, 6007: 1128 in 9 waves): no split.
+    for (std::size_t n : {std::size_t(2048), std::size_t(4096), std::size_t(6007)}) {
+        const ndr::LaunchPlan whole = ndr::planLaunch(tf32(), h100, n, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge);
+        EXPECT_EQ(whole.kSplit, 1) << n;
+        EXPECT_FALSE(has(whole.options, "TC_KSPLIT")) << n;
+        EXPECT_EQ(whole.globalY, (n + 127) / 128 * 32) << n;
+    }
+    // Too few steps per slice (1000 / 32 = 32 steps), however empty the wave.
+    EXPECT_EQ(ndr::tensorKSplit(tf32(), {64, 128, 32, 16, 16, 4}, h100, 1000).slices, 1);
+    EXPECT_EQ(ndr::tensorKSplit(tf32(), kLarge, h100, 1000).slices, 1);
+    // fp32_tensor's 64 x 128 tiles at 2944: 1058 work-groups, 89 % of 9 waves; 2116 fill 94 % of 17.
+    EXPECT_EQ(ndr::tensorKSplit(fp32(), {64, 128, 16, 16, 16, 4}, h100, 2944).slices, 2);
+    // Not where the slices would launch more rows of work-items than N rounded up to the
+    // work-group's (64-row tiles of 32 rows: 33 x 64 = 2112 > 2080 at 2049), which no launch has.
+    const ndr::GemmParams tall{64, 128, 16, 32, 8, 4};
+    ASSERT_EQ(ndr::tensorForm(tf32(), tall, h100), ndr::TensorForm::Warpgroup);
+    EXPECT_EQ(ndr::tensorKSplit(tf32(), tall, h100, 2049).slices, 1);
+    // Never on the mma.sync kernel (compute capability 8.0, or tiles that do not fit warpgroups),
+    // nor without a compute-unit count.
+    EXPECT_EQ(ndr::tensorKSplit(tf32(), kLarge, nvidia(8, 0), 3001).slices, 1);
+    EXPECT_EQ(ndr::tensorKSplit(tf32(), kWarps, h100, 3001).slices, 1);
+    auto unknown = h100;
+    unknown.computeUnits = 0;
+    EXPECT_EQ(ndr::tensorKSplit(tf32(), kLarge, unknown, 3001).slices, 1);
 }

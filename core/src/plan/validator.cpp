@@ -102,6 +102,12 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
         p.options += " " + form;
         p.localMemLimit = gemmLocalLimit(v, g, d);
         p.declaredWorkGroup = true;
+        if (const KSplit split = tensorKSplit(v, g, d, p.n); split.slices > 1) {
+            p.kSplit = split.slices;
+            p.kSplitWhy = split.why;
+            p.globalY *= std::size_t(split.slices);
+            p.options += " -DTC_KSPLIT=" + std::to_string(split.slices);
+        }
     }
     return p;
 }

@@ -52,14 +52,13 @@ namespace {
 
 // A, B and C on the device in the requested host-buffer mode; with Alloc, A and B are written
 // through the transfer queue (both enqueued, then waited for: they may overlap).
-void createMatmulBuffers(cl::Context& ctx, CommandRecorder& rec, const RunRequest& req, const Variant& v,
+void createMatmulBuffers(cl::Context& ctx, CommandRecorder& rec, const RunRequest& req, bool accumulates,
                          MatmulResources& res, std::size_t bytes, std::vector<cl::Event>& writes, std::string& stage)
 {
     RunResult& r = rec.result();
-    // A kernel that accumulates into C (C += …, cpu_blocked's passes after the first) also reads
-    // it: C must be readable by kernels then.
-    const cl_mem_flags outputAccess =
-        v.zeroOutputBeforeLaunch || v.packedPanels ? CL_MEM_READ_WRITE : CL_MEM_WRITE_ONLY;
+    // A kernel that accumulates into C (C += …, cpu_blocked's passes after the first, split-K's
+    // adds) also reads it: C must be readable by kernels then.
+    const cl_mem_flags outputAccess = accumulates ? CL_MEM_READ_WRITE : CL_MEM_WRITE_ONLY;
     switch (req.buffers) {
     case BufferMode::Copy: {
         const std::int64_t t0 = steadyNs();
@@ -257,7 +256,10 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
             throw cl::Error(CL_MEM_OBJECT_ALLOCATION_FAILURE, "clCreateBuffer");
         CommandRecorder rec(qs, profiling, watchdog, r);
         std::vector<cl::Event> writes; // the kernels' wait list: A and B on the device
-        createMatmulBuffers(ctx, rec, req, v, *res, bytes, writes, stage);
+        // Split-K's slices add into C like the user kernels that may accumulate: C is zeroed
+        // before every launch, and for split-K the zeroing is part of the kernel time.
+        const bool zeroC = v.zeroOutputBeforeLaunch || plan.kSplit > 1;
+        createMatmulBuffers(ctx, rec, req, zeroC || v.packedPanels, *res, bytes, writes, stage);
 
         stage = "setting kernel arguments";
         if (v.packedPanels) {
@@ -274,7 +276,7 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
             v.packedPanels ? panelLaunches(plan, *res) : std::vector<Launch>{matmulLaunch(qs, plan, *res, n)};
         RepetitionLoop loop(rec, launches, writes);
         loop.announceLaunches(true);
-        if (v.zeroOutputBeforeLaunch)
+        if (zeroC)
             // The contract of kernels that may accumulate: C holds zeros when each launch starts.
             // The fill waits for the previous launch (which wrote C); the launch waits for the fill.
             loop.setBeforeLaunch([&](const std::string& launch, bool warm) -> std::optional<cl::Event> {
@@ -283,8 +285,12 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
                 const std::int64_t h0 = steadyNs();
                 const std::vector<cl::Event>& last = loop.lastLaunch();
                 qs.compute->enqueueFillBuffer(res->dC, 0.0f, 0, bytes, last.empty() ? nullptr : &last, &ev);
-                rec.enqueued(ev, "zero C before " + launch, CommandKind::Write, warm, bytes, h0, false);
-                rec.completeIfSerial();
+                rec.enqueued(ev, "zero C before " + launch, CommandKind::Write, warm, bytes, h0, false,
+                             plan.kSplit > 1);
+                // Split-K's zeroing is part of the computation, timed with the kernel: the kernel
+                // follows it in the queue at once (a host wait between them would be timed too).
+                if (plan.kSplit == 1)
+                    rec.completeIfSerial();
                 return ev;
             });
         const std::vector<double> timedMs = loop.run(req, progress, stage);

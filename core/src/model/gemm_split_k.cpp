@@ -1,0 +1,51 @@
+// When the warpgroup forms of the tensor variants split K (ndr::tensorKSplit): a rule of the wave
+// filling, measured on the H100 (docs/gemm.md, "Split-K").
+#include <cmath>
+#include <cstdio>
+
+#include "ndr/device_info.hpp"
+#include "ndr/gemm_params.hpp"
+#include "ndr/variant.hpp"
+
+namespace ndr {
+
+double waveFill(std::uint64_t workGroups, std::uint64_t computeUnits)
+{
+    if (workGroups == 0 || computeUnits == 0)
+        return 0;
+    const std::uint64_t waves = (workGroups + computeUnits - 1) / computeUnits;
+    return double(workGroups) / double(waves * computeUnits);
+}
+
+KSplit tensorKSplit(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
+{
+    KSplit none;
+    if (d.computeUnits == 0 || p.kwg < 1 || tensorForm(v, p, d) == TensorForm::MmaSync)
+        return none;
+    constexpr int kSlices = 2;
+    const std::size_t steps = (n + std::size_t(p.kwg) - 1) / std::size_t(p.kwg);
+    if (steps / kSlices < kKSplitMinSteps)
+        return none;
+    // The slices' work-items along y stay within N rounded up to the work-group's rows, the most
+    // any launch of N has (what an imported run is checked against).
+    const std::uint64_t rows = std::uint64_t(p.mdimc + tensorExtraRows(v, p, d));
+    const std::uint64_t tileRows = (std::uint64_t(n) + std::uint64_t(p.mwg) - 1) / std::uint64_t(p.mwg);
+    if (tileRows * rows * kSlices > (std::uint64_t(n) + rows - 1) / rows * rows)
+        return none;
+    const std::uint64_t tiles = gemmWorkGroups(p, n), cu = d.computeUnits;
+    const double whole = waveFill(tiles, cu), split = waveFill(tiles * kSlices, cu);
+    if (split < whole + kKSplitFillGain)
+        return none;
+    const auto waves = [cu](std::uint64_t groups) { return (groups + cu - 1) / cu; };
+    char why[200];
+    std::snprintf(why, sizeof why,
+                  "split K in %d: %llu work-groups fill %llu waves of %llu compute units to %.0f %%, %llu fill %llu "
+                  "to %.0f %%",
+                  kSlices, static_cast<unsigned long long>(tiles), static_cast<unsigned long long>(waves(tiles)),
+                  static_cast<unsigned long long>(cu), std::floor(100 * whole + 0.5),
+                  static_cast<unsigned long long>(tiles * kSlices),
+                  static_cast<unsigned long long>(waves(tiles * kSlices)), std::floor(100 * split + 0.5));
+    return {kSlices, why};
+}
+
+} // namespace ndr
