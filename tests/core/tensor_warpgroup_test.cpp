@@ -225,6 +225,13 @@ TEST(TensorWarpgroups, TheEngineSplitsKWhereTheLastWaveIsPoorlyFilled)
     EXPECT_EQ(ndr::waveFill(0, 132), 0.0);
     EXPECT_EQ(ndr::waveFill(5, 0), 0.0);
 
+    // One 512-work-item group of 128 x 256 an SM (at least 92 registers each); two of fp32_tensor's
+    // 64 x 128 (256 work-items, 92 registers).
+    const ndr::GemmParams fp32Tile{64, 128, 16, 16, 16, 4};
+    EXPECT_EQ(ndr::warpgroupGroupsPerSm(tf32(), kLarge, h100), 1);
+    EXPECT_EQ(ndr::warpgroupGroupsPerSm(fp32(), fp32Tile, h100), 2);
+    EXPECT_EQ(ndr::warpgroupGroupsPerSm(tf32(), kWarps, h100), 0);
+
     // 3001 with 128 x 256 tiles: 24 x 12 = 288 work-groups fill 3 waves of 132 to 73 %; in 2
     // slices, 576 fill 5 to 87 %.
     const ndr::KSplit odd = ndr::tensorKSplit(tf32(), kLarge, h100, 3001);
@@ -245,11 +252,16 @@ TEST(TensorWarpgroups, TheEngineSplitsKWhereTheLastWaveIsPoorlyFilled)
         EXPECT_FALSE(has(whole.options, "TC_KSPLIT")) << n;
         EXPECT_EQ(whole.globalY, (n + 127) / 128 * 32) << n;
     }
-    // Too few steps per slice (1000 / 32 = 32 steps), however empty the wave.
-    EXPECT_EQ(ndr::tensorKSplit(tf32(), {64, 128, 32, 16, 16, 4}, h100, 1000).slices, 1);
+    // 1100: 45 work-groups fill 34 % of a wave, 90 fill 68 %; 69 steps of 16, 34 a slice.
+    EXPECT_EQ(ndr::tensorKSplit(tf32(), kLarge, h100, 1100).slices, 2);
+    // Too few steps per slice (1000 / 16 = 63, 31 a slice; 1000 / 32 = 32), however empty the wave.
     EXPECT_EQ(ndr::tensorKSplit(tf32(), kLarge, h100, 1000).slices, 1);
-    // fp32_tensor's 64 x 128 tiles at 2944: 1058 work-groups, 89 % of 9 waves; 2116 fill 94 % of 17.
-    EXPECT_EQ(ndr::tensorKSplit(fp32(), {64, 128, 16, 16, 16, 4}, h100, 2944).slices, 2);
+    EXPECT_EQ(ndr::tensorKSplit(tf32(), {64, 128, 32, 16, 16, 4}, h100, 1000).slices, 1);
+    // fp32_tensor's 64 x 128 tiles, two an SM: at 2944 1058 work-groups fill 80 % of 5 waves of
+    // 264, 2116 89 % of 9; at 3001 1128 fill 85 %, 2256 95 %; at 1200 190 and 380 both fill 72 %.
+    EXPECT_EQ(ndr::tensorKSplit(fp32(), fp32Tile, h100, 2944).slices, 2);
+    EXPECT_EQ(ndr::tensorKSplit(fp32(), fp32Tile, h100, 3001).slices, 2);
+    EXPECT_EQ(ndr::tensorKSplit(fp32(), fp32Tile, h100, 1200).slices, 1);
     // Not where the slices would launch more rows of work-items than N rounded up to the
     // work-group's (64-row tiles of 32 rows: 33 x 64 = 2112 > 2080 at 2049), which no launch has.
     const ndr::GemmParams tall{64, 128, 16, 32, 8, 4};

@@ -88,22 +88,28 @@ std::uint64_t gemmLocalLimit(const Variant& variant, const GemmParams& p, const 
 
 // Split-K of the warpgroup forms (TC_KSPLIT): slices of K whose work-groups add their sums into
 // a C zeroed before the launch. The engine splits in 2 when that fills the last wave of work-groups
-// on the device's compute units at least kKSplitFillGain better, T tiles filling
-// T / (CU * ceil(T / CU)) of their waves, and each slice keeps at least kKSplitMinSteps steps of
-// KWG (so that zeroing C and the atomic adds stay small against the slices' K loops), and the
-// slices' work-items along y stay within N rounded up to the work-group's rows. With 2 slices the
-// result does not depend on which adds first. Never on the mma.sync form.
+// at least kKSplitFillGain better, T tiles filling T / (S * ceil(T / S)) of their waves on S = the
+// compute units times the work-groups one of them holds (warpgroupGroupsPerSm), each slice keeps at
+// least kKSplitMinSteps steps of KWG (so that zeroing C and the atomic adds stay small against the
+// slices' K loops), and the slices' work-items along y stay within N rounded up to the
+// work-group's rows. With 2 slices the result does not depend on which adds first. Never on the
+// mma.sync form.
 inline constexpr double kKSplitFillGain = 0.05;
-inline constexpr std::size_t kKSplitMinSteps = 64;
+inline constexpr std::size_t kKSplitMinSteps = 32;
 struct KSplit {
     int slices = 1;
     // Why, for the result's parameter note: "split K in 2: 288 work-groups fill 3 waves of 132
-    // compute units to 73 %, 576 fill 5 to 87 %"; empty without a split.
+    // compute units x 1 to 73 %, 576 fill 5 to 87 %"; empty without a split.
     std::string why;
 };
 KSplit tensorKSplit(const Variant& variant, const GemmParams& p, const DeviceInfo& device, std::size_t n);
-// The share of its waves T work-groups fill on `computeUnits`, one work-group each at a time.
-double waveFill(std::uint64_t workGroups, std::uint64_t computeUnits);
+// The share of its waves T work-groups fill on `slots` places that run one work-group each.
+double waveFill(std::uint64_t workGroups, std::uint64_t slots);
+// Work-groups of a warpgroup form one multiprocessor holds at once (ndr::computeOccupancy), from
+// its work-items, its local memory and the registers its kernel holds at the least (accumulators,
+// fragments, staged chunks: the compiler's own come on top, so this is an upper bound); 0 for the
+// mma.sync form or outside the occupancy model.
+int warpgroupGroupsPerSm(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
 
 // Work-groups a configuration launches for an N x N product: ceil(N/MWG) * ceil(N/NWG).
 std::uint64_t gemmWorkGroups(const GemmParams& p, std::size_t n);
