@@ -17,6 +17,8 @@
 #define CL_HPP_ENABLE_EXCEPTIONS
 #include <CL/opencl.hpp>
 
+#include "test_cl_device.hpp"
+
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -38,13 +40,8 @@ struct Device {
 
 Device openDevice()
 {
-    const auto& info = sharedEngine().devices()[sharedEngine().resolveDevice(-1, -1)];
-    std::vector<cl::Platform> platforms;
-    cl::Platform::get(&platforms);
-    std::vector<cl::Device> devs;
-    platforms.at(std::size_t(info.platformIndex)).getDevices(CL_DEVICE_TYPE_ALL, &devs);
     Device d;
-    d.dev = devs.at(std::size_t(info.deviceIndex));
+    d.dev = defaultClDevice();
     d.ctx = cl::Context(d.dev);
     d.q = cl::CommandQueue(d.ctx, d.dev);
     return d;

@@ -7,6 +7,8 @@
 
 #include <CL/opencl.hpp>
 
+#include "test_cl_device.hpp"
+
 #include <vector>
 
 #include "cl/watchdog.hpp"
@@ -33,12 +35,7 @@ struct LoopRun {
 
 LoopRun runLoop(bool fillInKernelTime)
 {
-    const auto& info = sharedEngine().devices()[sharedEngine().resolveDevice(-1, -1)];
-    std::vector<cl::Platform> platforms;
-    cl::Platform::get(&platforms);
-    std::vector<cl::Device> devs;
-    platforms.at(std::size_t(info.platformIndex)).getDevices(CL_DEVICE_TYPE_ALL, &devs);
-    const cl::Device dev = devs.at(std::size_t(info.deviceIndex));
+    const cl::Device dev = defaultClDevice();
     cl::Context ctx(dev);
     cl::CommandQueue queue(ctx, dev, CL_QUEUE_PROFILING_ENABLE);
     cl::Program program(ctx, kSource);

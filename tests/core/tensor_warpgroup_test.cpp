@@ -9,6 +9,8 @@
 #define CL_HPP_ENABLE_EXCEPTIONS
 #include <CL/opencl.hpp>
 
+#include "test_cl_device.hpp"
+
 #include <cmath>
 
 #include "ndr/catalogue.hpp"
@@ -121,12 +123,7 @@ namespace {
 void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::string& form, int extraRows,
                    const std::vector<std::size_t>& sizes, int slices = 1)
 {
-    const auto& info = sharedEngine().devices()[sharedEngine().resolveDevice(-1, -1)];
-    std::vector<cl::Platform> platforms;
-    cl::Platform::get(&platforms);
-    std::vector<cl::Device> devs;
-    platforms.at(std::size_t(info.platformIndex)).getDevices(CL_DEVICE_TYPE_ALL, &devs);
-    const cl::Device dev = devs.at(std::size_t(info.deviceIndex));
+    const cl::Device dev = defaultClDevice();
     cl::Context ctx(dev);
     cl::CommandQueue q(ctx, dev);
     cl::Program prog(ctx, sharedEngine().kernelSource(v.name));

@@ -9,6 +9,8 @@
 #define CL_HPP_ENABLE_EXCEPTIONS
 #include <CL/opencl.hpp>
 
+#include "test_cl_device.hpp"
+
 #include <cmath>
 
 #include "ndr/catalogue.hpp"
@@ -136,11 +138,7 @@ TEST_P(TensorKernel, VerifiesAtSizesThatAreNoTileMultiples)
     const ndr::Variant& v = *ndr::findVariant(GetParam());
     const auto& info = testDevice();
     const bool emulate = !ndr::deviceUnavailableReason(v, info).empty();
-    std::vector<cl::Platform> platforms;
-    cl::Platform::get(&platforms);
-    std::vector<cl::Device> devs;
-    platforms.at(std::size_t(info.platformIndex)).getDevices(CL_DEVICE_TYPE_ALL, &devs);
-    const cl::Device dev = devs.at(std::size_t(info.deviceIndex));
+    const cl::Device dev = clDeviceOf(info);
     cl::Context ctx(dev);
     cl::CommandQueue q(ctx, dev);
     const std::string src = sharedEngine().kernelSource(v.name);
