@@ -70,6 +70,7 @@ FOLDER = {
     "id_capture": "model",
     "stats": "model",
     "occupancy": "model",
+    "launch_bounds": "model",
     "ptxas_info": "model",
     "inspect_report": "model",
     "statistics": "model",

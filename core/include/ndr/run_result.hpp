@@ -33,10 +33,6 @@ struct CommandTiming {
     // other, device-profiled commands (QUEUED = SUBMIT = START), so it does not take part in
     // mapDeviceToHost. The host enqueue interval is the call itself.
     bool hostTimed = false;
-    // A command other than a kernel that the run's kernel time includes: the zeroing of C before
-    // each launch of a split-K GEMM, whose slices add into it. Not stored with the run (its kernel
-    // figures are).
-    bool inKernelTime = false;
 
     double durationMs() const { return double(endNs - startNs) * 1e-6; }
 };

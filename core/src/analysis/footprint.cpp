@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/launch_bounds.hpp"
 #include "ndr/errors.hpp"
 
 namespace ndr {
@@ -27,8 +28,6 @@ Mapping mappingOf(const Variant& v)
         return Mapping::Tiled;
     return Mapping::Direct;
 }
-
-std::size_t roundUp(std::size_t n, std::size_t m) { return (n + m - 1) / m * m; }
 
 MatrixRect rowOf(std::size_t r, std::size_t n) { return {r, 0, 1, n}; }
 MatrixRect colOf(std::size_t c, std::size_t n) { return {0, c, n, 1}; }
@@ -75,7 +74,7 @@ NDRangeGeometry matmulGeometry(const Variant& v, std::size_t n, const LocalSize&
             throw invalidInput(v.name + " runs a 1-D NDRange: the local size must be X, not " + local.toString());
         g.dims = 1;
         g.localX = local.x;
-        g.globalX = roundUp(n, local.x);
+        g.globalX = globalCeiling(n, local.x);
         return g;
     }
     if (local.dims != 2)
@@ -88,8 +87,8 @@ NDRangeGeometry matmulGeometry(const Variant& v, std::size_t n, const LocalSize&
     g.dims = 2;
     g.localX = local.x;
     g.localY = local.y;
-    g.globalX = roundUp(n, local.x);
-    g.globalY = roundUp(n, local.y);
+    g.globalX = globalCeiling(n, local.x);
+    g.globalY = globalCeiling(n, local.y);
     return g;
 }
 

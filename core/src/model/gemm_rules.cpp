@@ -7,6 +7,7 @@
 
 #include "ndr/device_info.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/occupancy.hpp"
 #include "ndr/pocl_quirks.hpp"
 #include "ndr/quote.hpp"
 #include "ndr/variant.hpp"
@@ -64,6 +65,21 @@ int copyStages(const Variant& v, const GemmParams& p)
 {
     const std::uint64_t step = warpgroupStepFloats(v, p) * sizeof(float);
     return int(std::clamp<std::uint64_t>(step ? (200 * 1024) / step : 2, 2, 4));
+}
+
+// Registers a work-item of the warpgroup kernel holds at the least (kernels/parts/tensor_wgmma.clh):
+// its accumulators (MWG / 2 per 64-column block; fp32_tensor as many again for a step's three
+// products), its B^T fragments (4 per 8-deep step and block; two sets where a step's wgmma's stay
+// in flight, or hi and lo for fp32_tensor) and, when staged through registers, its share of a step's
+// 16-byte chunks. The compiler adds addresses and indices, so this bounds the work-groups an SM can
+// hold from above.
+int leastRegisters(const Variant& v, const GemmParams& p, TensorForm form)
+{
+    const int blocks = std::max(1, p.nwg / (p.threads() / 128) / 64);
+    const int accumulators = blocks * p.mwg / 2 * (splitsInputs(v) ? 2 : 1);
+    const int fragments = 2 * (p.kwg / 8) * blocks * 4;
+    const int staged = form == TensorForm::Warpgroup ? (p.mwg * p.kwg + p.kwg * p.nwg) / 4 / p.threads() * 4 : 0;
+    return std::min(255, accumulators + fragments + staged);
 }
 
 // The warp-level rules of tf32_tensor: warps of 8 x 4 work-items, each holding 2 x 2 elements of
@@ -172,6 +188,24 @@ std::uint64_t gemmLocalBytes(const Variant& v, const GemmParams& p, const Device
         break;
     }
     return gemmLocalBytes(v, p);
+}
+
+int warpgroupGroupsPerSm(const Variant& v, const GemmParams& p, const DeviceInfo& d)
+{
+    const TensorForm form = tensorForm(v, p, d);
+    if (form == TensorForm::MmaSync)
+        return 0;
+    OccupancyRequest q;
+    q.ccMajor = d.nvComputeMajor;
+    q.ccMinor = d.nvComputeMinor;
+    q.workGroupSize = std::size_t(p.threads() + tensorExtraRows(v, p, d) * p.ndimc);
+    q.registersPerWorkItem = leastRegisters(v, p, form);
+    q.localMemPerGroup = gemmLocalBytes(v, p, d);
+    try {
+        return computeOccupancy(q).groupsPerSm;
+    } catch (const Error&) {
+        return 0; // outside the model: no split
+    }
 }
 
 std::uint64_t gemmLocalLimit(const Variant& v, const GemmParams& p, const DeviceInfo& d)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/launch_bounds.hpp"
 #include "ndr/errors.hpp"
 
 namespace ndr {
@@ -12,8 +13,6 @@ std::size_t dimLimit(const DeviceInfo& d, std::size_t dim)
 }
 
 namespace {
-
-std::size_t roundUp(std::size_t v, std::size_t m) { return (v + m - 1) / m * m; }
 
 std::string bytesText(std::uint64_t b) { return formatBytes(b); }
 
@@ -210,8 +209,8 @@ LaunchPlan planLaunch(const Variant& v, const DeviceInfo& d, std::size_t n, Loca
                          "N a multiple of the block size", local.x, n);
 
     p.local = local;
-    p.globalX = roundUp(n, local.x);
-    p.globalY = twoD ? roundUp(n, local.y) : 1;
+    p.globalX = globalCeiling(n, local.x);
+    p.globalY = twoD ? globalCeiling(n, local.y) : 1;
 
     std::string opts = "-cl-std=CL1.2";
     if (v.squareTileLocal) {

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <utility>
 
+#include "model/launch_bounds.hpp"
 #include "ndr/catalogue.hpp"
 #include "ndr/gemm_params.hpp"
 #include "ndr/quote.hpp"
@@ -310,7 +311,6 @@ void checkGlobal(const RunResult& r, const Names& names)
     const LocalSize& l = r.local;
     if (!r.measured || l.dims < 1)
         return;
-    const auto roundUp = [](std::uint64_t n, std::uint64_t m) { return (n / m + (n % m != 0)) * m; };
     const std::uint64_t n = std::max<std::uint64_t>(r.n, 1);
     const auto within = [&](const char* csvField, const char* jsonField, const char* axis, std::uint64_t global,
                             std::uint64_t local) {
@@ -321,12 +321,12 @@ void checkGlobal(const RunResult& r, const Names& names)
                        ", not a multiple of the local size " + std::to_string(local) +
                        " (an OpenCL 1.2 launch's global size is)",
                    "global size a multiple of the local size", local, global);
-        if (global > roundUp(n, local))
+        if (global > globalCeiling(n, local))
             refuse(field,
                    "has " + std::to_string(global) + " work-items along " + axis +
                        ", above N = " + std::to_string(r.n) + " rounded up to the local size (" +
-                       std::to_string(roundUp(n, local)) + "): no launch of that N has more",
-                   "N rounded up to the local size", roundUp(n, local), global);
+                       std::to_string(globalCeiling(n, local)) + "): no launch of that N has more",
+                   "N rounded up to the local size", globalCeiling(n, local), global);
     };
     within("global", "global_x", "x", r.globalX, l.x);
     if (l.dims == 2)

@@ -48,7 +48,6 @@ void completeCommands(std::vector<PendingCommand>& pending, bool profiling, std:
         t.hostWaitBeginNs = w0;
         t.hostWaitEndNs = w1;
         t.queue = p.queue;
-        t.inKernelTime = p.inKernelTime;
         out.push_back(std::move(t));
     }
     pending.clear();

@@ -41,7 +41,6 @@ struct PendingCommand {
     std::uint64_t bytes = 0;
     std::int64_t hostEnqueueBegin = 0, hostEnqueueEnd = 0;
     int queue = 0;
-    bool inKernelTime = false; // CommandTiming::inKernelTime
 };
 
 // Waits (through the watchdog) for all pending commands and appends their timings, each carrying

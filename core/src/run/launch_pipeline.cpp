@@ -10,10 +10,10 @@
 namespace ndr {
 
 void CommandRecorder::enqueued(const cl::Event& ev, const std::string& name, CommandKind kind, bool warm,
-                               std::uint64_t bytes, std::int64_t h0, bool onTransfer, bool inKernelTime)
+                               std::uint64_t bytes, std::int64_t h0, bool onTransfer)
 {
     pending_.push_back(
-        {ev, name, kind, warm, bytes, h0, steadyNs(), onTransfer ? qs_.transferIndex : qs_.computeIndex, inKernelTime});
+        {ev, name, kind, warm, bytes, h0, steadyNs(), onTransfer ? qs_.transferIndex : qs_.computeIndex});
 }
 
 void CommandRecorder::complete() { completeCommands(pending_, profiling_, result_.commands, watchdog_); }
@@ -106,12 +106,11 @@ double RepetitionLoop::repetition(int rep, const RunRequest& req, std::string& s
     runOne(rep, req, stage);
     rec_.complete(); // one repetition at a time: a cancel is seen between them
     // From the first kernel's START to the last one's END (writes still pending from an
-    // out-of-order start complete here too but are not kernel time; zeroing C is only where the
-    // kernels need it to compute C, as split-K's slices do).
+    // out-of-order start, or zeroing C, complete here too but are not kernel time).
     std::uint64_t start = UINT64_MAX, end = 0;
     const auto& commands = rec_.result().commands;
     for (std::size_t c = first; c < commands.size(); ++c)
-        if (commands[c].kind == CommandKind::Kernel || commands[c].inKernelTime) {
+        if (commands[c].kind == CommandKind::Kernel) {
             start = std::min(start, commands[c].startNs);
             end = std::max(end, commands[c].endNs);
         }

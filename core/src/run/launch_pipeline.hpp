@@ -28,10 +28,9 @@ public:
     RunResult& result() { return result_; }
 
     // A command just enqueued (host time h0 before the enqueue call) on the transfer or the
-    // compute queue; it stays pending until complete(). `inKernelTime`: a command other than a
-    // kernel that the repetition's kernel time includes (CommandTiming::inKernelTime).
+    // compute queue; it stays pending until complete().
     void enqueued(const cl::Event& ev, const std::string& name, CommandKind kind, bool warm, std::uint64_t bytes,
-                  std::int64_t h0, bool onTransfer, bool inKernelTime = false);
+                  std::int64_t h0, bool onTransfer);
     // Waits for every pending command and appends their timings to the result's commands.
     void complete();
     // complete() after each command when the queue mode runs one command at a time (QueueSet::waitEach).
@@ -63,8 +62,8 @@ struct Launch {
 // waits for the previous one and the writes of its inputs, so a second or out-of-order queue
 // keeps the order and still overlaps independent work), completed before the next; a cancel is
 // looked at between repetitions. Returns the timed repetitions' kernel time, the first kernel's
-// START (or that of a command recorded as inKernelTime) to the last one's END. `beforeLaunch` may
-// enqueue a command the launch must wait for (e.g. zeroing C) and returns its event.
+// START to the last one's END. `beforeLaunch` may enqueue a command the launch must wait for
+// (e.g. zeroing C) and returns its event.
 class RepetitionLoop {
 public:
     using BeforeLaunch = std::function<std::optional<cl::Event>(const std::string& launch, bool warm)>;

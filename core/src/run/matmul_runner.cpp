@@ -41,6 +41,7 @@ struct MatmulResources {
     AlignedFloats hA, hB, hC;
     cl::Buffer dA, dB, dC;
     std::optional<cl::Kernel> kernel; // none for external (library) variants
+    std::optional<cl::Kernel> zero;   // split-K: the program's zero_c, run before each launch
     // Variant::packedPanels: the packing kernels and the panel buffers they fill.
     std::optional<cl::Kernel> packA, packB;
     cl::Buffer dAp, dBp;
@@ -166,6 +167,26 @@ Launch matmulLaunch(const QueueSet& qs, const LaunchPlan& plan, MatmulResources&
     return l;
 }
 
+// Split-K's launches: the program's zero_c over C (four floats a work-item), then the slices
+// adding into it. Both are kernels, so the repetition's kernel time runs from the zeroing's START
+// to the multiplication's END: zeroing is part of computing C this way.
+std::vector<Launch> splitKLaunches(const QueueSet& qs, const LaunchPlan& plan, MatmulResources& res, std::size_t n)
+{
+    Launch zero;
+    zero.kernel = *res.zero;
+    zero.kernel->setArg(0, cl_int(n));
+    zero.kernel->setArg(1, res.dC);
+    constexpr std::size_t kGroup = 256;
+    const std::size_t quads = (n * n + 3) / 4;
+    zero.global = cl::NDRange((quads + kGroup - 1) / kGroup * kGroup);
+    zero.local = cl::NDRange(kGroup);
+    zero.label = "zero C";
+    zero.inputs = std::vector<std::size_t>{};
+    Launch multiply = matmulLaunch(qs, plan, res, n);
+    multiply.label = "multiply";
+    return {zero, multiply};
+}
+
 // C read back (or mapped, with USE_HOST_PTR) after `after`, into a vector of N x N floats.
 std::vector<float> readC(CommandRecorder& rec, const RunRequest& req, MatmulResources& res, std::size_t bytes,
                          const std::vector<cl::Event>& after)
@@ -256,10 +277,12 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
             throw cl::Error(CL_MEM_OBJECT_ALLOCATION_FAILURE, "clCreateBuffer");
         CommandRecorder rec(qs, profiling, watchdog, r);
         std::vector<cl::Event> writes; // the kernels' wait list: A and B on the device
-        // Split-K's slices add into C like the user kernels that may accumulate: C is zeroed
-        // before every launch, and for split-K the zeroing is part of the kernel time.
-        const bool zeroC = v.zeroOutputBeforeLaunch || plan.kSplit > 1;
-        createMatmulBuffers(ctx, rec, req, zeroC || v.packedPanels, *res, bytes, writes, stage);
+        // User kernels may accumulate into C: it is zeroed (a buffer fill) before every launch.
+        // Split-K's slices add into C too, zeroed by a kernel of theirs (splitKLaunches).
+        const bool zeroC = v.zeroOutputBeforeLaunch;
+        if (plan.kSplit > 1)
+            res->zero.emplace(program, "zero_c");
+        createMatmulBuffers(ctx, rec, req, zeroC || plan.kSplit > 1 || v.packedPanels, *res, bytes, writes, stage);
 
         stage = "setting kernel arguments";
         if (v.packedPanels) {
@@ -272,8 +295,9 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
             if (v.localRowOfN)
                 res->kernel->setArg(4, cl::Local(n * sizeof(float)));
         }
-        const std::vector<Launch> launches =
-            v.packedPanels ? panelLaunches(plan, *res) : std::vector<Launch>{matmulLaunch(qs, plan, *res, n)};
+        const std::vector<Launch> launches = v.packedPanels    ? panelLaunches(plan, *res)
+                                             : plan.kSplit > 1 ? splitKLaunches(qs, plan, *res, n)
+                                                               : std::vector<Launch>{matmulLaunch(qs, plan, *res, n)};
         RepetitionLoop loop(rec, launches, writes);
         loop.announceLaunches(true);
         if (zeroC)
@@ -285,12 +309,8 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
                 const std::int64_t h0 = steadyNs();
                 const std::vector<cl::Event>& last = loop.lastLaunch();
                 qs.compute->enqueueFillBuffer(res->dC, 0.0f, 0, bytes, last.empty() ? nullptr : &last, &ev);
-                rec.enqueued(ev, "zero C before " + launch, CommandKind::Write, warm, bytes, h0, false,
-                             plan.kSplit > 1);
-                // Split-K's zeroing is part of the computation, timed with the kernel: the kernel
-                // follows it in the queue at once (a host wait between them would be timed too).
-                if (plan.kSplit == 1)
-                    rec.completeIfSerial();
+                rec.enqueued(ev, "zero C before " + launch, CommandKind::Write, warm, bytes, h0, false);
+                rec.completeIfSerial();
                 return ev;
             });
         const std::vector<double> timedMs = loop.run(req, progress, stage);

@@ -1,0 +1,13 @@
+// The work-items a launch has along one axis.
+#pragma once
+
+#include <cstdint>
+
+namespace ndr {
+
+// N rounded up to the local size: the global size of a launch of N along an axis with one
+// work-item per element, and the most work-items any launch of N has there (the tensor variants'
+// tiles and split-K's slices stay within it; an imported run that claims more is refused).
+inline std::uint64_t globalCeiling(std::uint64_t n, std::uint64_t local) { return (n + local - 1) / local * local; }
+
+} // namespace ndr
