@@ -29,6 +29,7 @@
 
 #include "run/cpu_reference.hpp"
 #include "cl/ptx_retarget.hpp"
+#include "model/launch_bounds.hpp"
 #include "ndr/embedded_kernels.hpp"
 #include "ndr/gemm_params.hpp"
 
@@ -216,8 +217,9 @@ int main(int argc, char** argv)
                 for (int r = 0; r <= reps; ++r) {
                     cl::Event ev, zero;
                     if (zeroC)
-                        q.enqueueNDRangeKernel(*zeroC, cl::NullRange, cl::NDRange((n * n + 255) / 256 * 64),
-                                               cl::NDRange(64), nullptr, &zero);
+                        q.enqueueNDRangeKernel(*zeroC, cl::NullRange,
+                                               cl::NDRange(ndr::globalCeiling((n * n + 3) / 4, 256)), cl::NDRange(256),
+                                               nullptr, &zero);
                     q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy * slices),
                                            cl::NDRange(std::size_t(p.ndimc), ly), nullptr, &ev);
                     ev.wait();

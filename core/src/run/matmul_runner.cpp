@@ -10,6 +10,7 @@
 #include "base/cl_error.hpp"
 #include "cl/cblas_library.hpp"
 #include "cl/clblast_library.hpp"
+#include "model/launch_bounds.hpp"
 #include "ndr/errors.hpp"
 #include "run/command_timing.hpp"
 #include "run/launch_pipeline.hpp"
@@ -177,8 +178,7 @@ std::vector<Launch> splitKLaunches(const QueueSet& qs, const LaunchPlan& plan, M
     zero.kernel->setArg(0, cl_int(n));
     zero.kernel->setArg(1, res.dC);
     constexpr std::size_t kGroup = 256;
-    const std::size_t quads = (n * n + 3) / 4;
-    zero.global = cl::NDRange((quads + kGroup - 1) / kGroup * kGroup);
+    zero.global = cl::NDRange(globalCeiling((n * n + 3) / 4, kGroup));
     zero.local = cl::NDRange(kGroup);
     zero.label = "zero C";
     zero.inputs = std::vector<std::size_t>{};
