@@ -71,6 +71,7 @@ FOLDER = {
     "stats": "model",
     "occupancy": "model",
     "launch_bounds": "model",
+    "unaligned_rows": "model",
     "ptxas_info": "model",
     "inspect_report": "model",
     "statistics": "model",

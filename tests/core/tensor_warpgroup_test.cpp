@@ -13,12 +13,15 @@
 
 #include <cmath>
 
+#include "cl/ptx_retarget.hpp"
+#include "model/unaligned_rows.hpp"
 #include "ndr/catalogue.hpp"
 #include "ndr/device_info.hpp"
 #include "ndr/errors.hpp"
+#include "ndr/gemm_database.hpp"
 #include "ndr/gemm_params.hpp"
+#include "ndr/gemm_resolve.hpp"
 #include "ndr/variant.hpp"
-#include "cl/ptx_retarget.hpp"
 #include "plan/validator.hpp"
 
 namespace {
@@ -265,6 +268,14 @@ TEST(TensorWarpgroups, TheEngineSplitsKWhereTheLastWaveIsPoorlyFilled)
     EXPECT_EQ(ndr::tensorKSplit(fp32(), fp32Tile, h100, 2944).slices, 2);
     EXPECT_EQ(ndr::tensorKSplit(fp32(), fp32Tile, h100, 3001).slices, 2);
     EXPECT_EQ(ndr::tensorKSplit(fp32(), fp32Tile, h100, 1200).slices, 1);
+    // Tiles that fit one wave and share SMs stay whole: 64 x 128 x 16 tf32 tiles, four an SM, at
+    // 1023 (128 work-groups fill 24 % of 528 places; 256 would fill 48 %) and 1025 (153: 29 %).
+    const ndr::GemmParams smallTile{64, 128, 16, 16, 16, 4};
+    ASSERT_EQ(ndr::warpgroupGroupsPerSm(tf32(), smallTile, h100), 4);
+    for (std::size_t n : {std::size_t(1023), std::size_t(1025), std::size_t(1099)}) {
+        EXPECT_EQ(ndr::tensorKSplit(tf32(), smallTile, h100, n).slices, 1) << n;
+        EXPECT_EQ(ndr::tensorKSplit(fp32(), fp32Tile, h100, n).slices, 1) << n;
+    }
     // Not where the slices would launch more rows of work-items than N rounded up to the
     // work-group's (64-row tiles of 32 rows: 33 x 64 = 2112 > 2080 at 2049), which no launch has.
     const ndr::GemmParams tall{64, 128, 16, 32, 8, 4};
@@ -277,4 +288,47 @@ TEST(TensorWarpgroups, TheEngineSplitsKWhereTheLastWaveIsPoorlyFilled)
     auto unknown = h100;
     unknown.computeUnits = 0;
     EXPECT_EQ(ndr::tensorKSplit(tf32(), kLarge, unknown, 3001).slices, 1);
+}
+
+TEST(TensorWarpgroups, RowsOffSixteenByteBoundariesTakeRegisterStaging)
+{
+    using ndr::TensorForm;
+    auto h100 = nvidia(9, 0);
+    h100.vendor = "NVIDIA Corporation"; // what the database's key is made of
+    h100.type = "GPU";
+    const ndr::GemmParams deep{64, 128, 32, 16, 16, 4};
+    ASSERT_EQ(ndr::tensorForm(tf32(), deep, h100), TensorForm::CopyStages);
+    ASSERT_EQ(ndr::tensorForm(fp32(), deep, h100), TensorForm::WarpSpecialised);
+    ndr::GemmDatabase db;
+    db.add(
+        "NVIDIA | GPU | NVIDIA H100 80GB HBM3 | tf32_tensor | -1099 | MWG=64,NWG=128,KWG=32,MDIMC=16,NDIMC=16,VW=4 | "
+        "1024 | made up\n"
+        "NVIDIA | GPU | NVIDIA H100 80GB HBM3 | fp32_tensor | -1099 | MWG=64,NWG=128,KWG=32,MDIMC=16,NDIMC=16,VW=4 | "
+        "1024 | made up\n",
+        "made_up.txt");
+    ASSERT_TRUE(db.problems().empty()) << db.problems().front().reason;
+    const ndr::GemmParamsLayers layers{nullptr, &db};
+    for (const ndr::Variant* v : {&tf32(), &fp32()}) {
+        // Every N that is no multiple of 4 runs the same tile 16 deep, register-staged, and says why.
+        for (std::size_t n : {std::size_t(1), std::size_t(33), std::size_t(513), std::size_t(1001), std::size_t(1002),
+                              std::size_t(1099)}) {
+            const ndr::GemmResolution r = ndr::resolveGemm(*v, h100, std::nullopt, true, n, layers);
+            EXPECT_EQ(r.params, (ndr::GemmParams{64, 128, 16, 16, 16, 4})) << v->name << " " << n;
+            EXPECT_EQ(ndr::tensorForm(*v, r.params, h100), TensorForm::Warpgroup) << v->name << " " << n;
+            EXPECT_TRUE(has(r.note, std::to_string(n)) && has(r.label, std::to_string(n))) << r.label;
+            ASSERT_NE(r.used(), nullptr);
+            EXPECT_EQ(r.used()->params, deep) << "the layer shows what the database holds";
+            const ndr::LaunchPlan plan = ndr::planLaunch(*v, h100, n, ndr::LocalSize::automatic(), SIZE_MAX, &r.params);
+            EXPECT_TRUE(has(plan.options, "-DTC_REGSTAGE=1")) << plan.options;
+            EXPECT_EQ(plan.local.total(), 256u) << "no copying warpgroup";
+        }
+        // Multiples of 4 keep the copy forms; explicit parameters are never changed.
+        for (std::size_t n : {std::size_t(4), std::size_t(1000), std::size_t(1024)})
+            EXPECT_EQ(ndr::resolveGemm(*v, h100, std::nullopt, true, n, layers).params, deep) << v->name << " " << n;
+        EXPECT_EQ(ndr::resolveGemm(*v, h100, deep, true, 1001, layers).params, deep) << v->name;
+    }
+    // Only the copy forms change: register-staged tiles, the mma.sync form and other devices stay.
+    EXPECT_FALSE(ndr::unalignedRowsParams(tf32(), kLarge, h100, 1001));
+    EXPECT_FALSE(ndr::unalignedRowsParams(tf32(), kWarps, h100, 1001));
+    EXPECT_FALSE(ndr::unalignedRowsParams(tf32(), deep, nvidia(8, 0), 1001));
 }

@@ -92,8 +92,9 @@ std::uint64_t gemmLocalLimit(const Variant& variant, const GemmParams& p, const 
 // compute units times the work-groups one of them holds (warpgroupGroupsPerSm), each slice keeps at
 // least kKSplitMinSteps steps of KWG (so that zeroing C and the atomic adds stay small against the
 // slices' K loops), and the slices' work-items along y stay within N rounded up to the
-// work-group's rows. With 2 slices the result does not depend on which adds first. Never on the
-// mma.sync form.
+// work-group's rows; never where the tiles fit one wave and share multiprocessors (a one-wave
+// launch splits only tiles that hold a multiprocessor alone). With 2 slices the result does not
+// depend on which adds first. Never on the mma.sync form.
 inline constexpr double kKSplitFillGain = 0.05;
 inline constexpr std::size_t kKSplitMinSteps = 32;
 struct KSplit {

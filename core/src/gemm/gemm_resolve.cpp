@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "model/unaligned_rows.hpp"
 #include "ndr/device_info.hpp"
 #include "ndr/variant.hpp"
 
@@ -149,6 +150,11 @@ GemmResolution resolveGemm(const Variant& v, const DeviceInfo& info, const std::
                                 std::to_string(info.computeUnits) + " compute units at this N";
         r.label += ": " + why;
         r.note += (r.note.empty() ? "" : "; ") + why;
+    }
+    if (auto unaligned = unalignedRowsParams(v, r.params, info, n)) {
+        r.params = unaligned->params;
+        r.label += (r.label.find(": ") == std::string::npos ? ": " : "; ") + unaligned->why;
+        r.note += (r.note.empty() ? "" : "; ") + unaligned->why;
     }
     return r;
 }

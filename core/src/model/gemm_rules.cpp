@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 
+#include "model/unaligned_rows.hpp"
 #include "ndr/device_info.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/occupancy.hpp"
@@ -332,6 +333,24 @@ bool preferFallbackAtSmallN(const GemmParams& tuned, std::size_t tunedAtN, const
 {
     const std::uint64_t groups = gemmWorkGroups(tuned, n);
     return tunedAtN > n && groups < computeUnits && gemmWorkGroups(fallback, n) > groups;
+}
+
+std::optional<UnalignedRowsParams> unalignedRowsParams(const Variant& v, const GemmParams& p, const DeviceInfo& d,
+                                                       std::size_t n)
+{
+    if (n % 4 == 0)
+        return std::nullopt;
+    const TensorForm form = tensorForm(v, p, d);
+    if (form != TensorForm::CopyStages && form != TensorForm::WarpSpecialised)
+        return std::nullopt;
+    GemmParams q = p;
+    q.kwg = 16;
+    if (tensorForm(v, q, d) != TensorForm::Warpgroup || !checkGemmParams(v, q, d).empty())
+        return std::nullopt;
+    const std::string copies = form == TensorForm::CopyStages ? "cp.async" : "the copying warpgroup";
+    return UnalignedRowsParams{q, "N = " + std::to_string(n) +
+                                      " is no multiple of 4: rows start off 16-byte boundaries and " + copies +
+                                      " would copy them 4 bytes at a time; register staging with KWG=16 instead"};
 }
 
 namespace {
