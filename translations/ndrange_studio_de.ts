@@ -176,6 +176,10 @@ N = %3, lokal %4
         <translation>%1 %2 zurückgestellt: %3 Work-Groups ließen bei diesem N Compute-Units ungenutzt</translation>
     </message>
     <message>
+        <source>Runs %1 deep at this N: N is no multiple of 4, and the %2-deep form would copy its rows 4 bytes at a time</source>
+        <translation>Läuft hier %1 tief: N ist kein Vielfaches von 4, und die %2 tiefe Form würde ihre Zeilen 4 Bytes auf einmal kopieren</translation>
+    </message>
+    <message>
         <source>Where the parameters come from, first match wins:</source>
         <translation>Woher die Parameter kommen, der erste Treffer gilt:</translation>
     </message>

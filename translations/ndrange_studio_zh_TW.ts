@@ -175,6 +175,10 @@ N = %3，區域大小 %4
         <translation>%1 %2 已略過：%3 個工作群組在此 N 下會讓運算單元閒置</translation>
     </message>
     <message>
+        <source>Runs %1 deep at this N: N is no multiple of 4, and the %2-deep form would copy its rows 4 bytes at a time</source>
+        <translation>在此 N 下以 %1 深執行：N 不是 4 的倍數，%2 深的形式會以每次 4 位元組複製其列</translation>
+    </message>
+    <message>
         <source>Where the parameters come from, first match wins:</source>
         <translation>參數的來源，第一個符合者優先：</translation>
     </message>

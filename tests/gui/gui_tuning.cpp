@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include "gui/common/qt_chart_adapter.hpp"
+#include "gui/setup/gemm_params_text.hpp"
 #include "gui/setup/setup_pane.hpp"
 #include "gui/shell/startup_options.hpp"
 #include "gui/tuning/tuning_chart_data.hpp"
@@ -247,6 +248,23 @@ private slots:
         QVERIFY2(setup->gemmParamsText().contains(QString::fromStdString(resolved.params.toString())),
                  qPrintable(setup->gemmParamsText()));
         QVERIFY(!pane()->clearCache()); // already empty: says so, no error
+    }
+
+    void unalignedRowsAddALine()
+    {
+        // A layer's 32-deep tile run 16 deep (the tensor variants at N no multiple of 4): one line
+        // more, naming both depths.
+        const ndr::GemmParams held{64, 128, 32, 16, 16, 4};
+        ndr::GemmResolution r;
+        r.params = held;
+        r.layers.push_back({ndr::GemmParamsSource::Default, ndr::GemmResolution::Outcome::Used, held, {}, {}, 0, 0, {}, {}});
+        const QStringList plain = studio::gemmParamsText(r).split(QLatin1Char('\n'));
+        r.params.kwg = 16;
+        r.unalignedRows = true;
+        const QStringList lines = studio::gemmParamsText(r).split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), plain.size() + 1);
+        QVERIFY2(lines.back().contains(QStringLiteral("16")) && lines.back().contains(QStringLiteral("32")),
+                 qPrintable(lines.back()));
     }
 
     void cancelKeepsFinishedCandidates()

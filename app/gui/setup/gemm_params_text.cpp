@@ -107,6 +107,11 @@ QString gemmParamsText(const ndr::GemmResolution& r)
         text += QLatin1Char('\n') + Tr::tr("%1 %2 set aside: %3 work-groups would leave compute units idle at this N")
                                         .arg(layerName(aside->source), shortForm(*aside->params))
                                         .arg(aside->workGroups);
+    if (r.unalignedRows)
+        text += QLatin1Char('\n') + Tr::tr("Runs %1 deep at this N: N is no multiple of 4, and the %2-deep form would "
+                                            "copy its rows 4 bytes at a time")
+                                         .arg(r.params.kwg)
+                                         .arg(used->params ? used->params->kwg : r.params.kwg);
     return text;
 }
 

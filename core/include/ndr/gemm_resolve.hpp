@@ -32,6 +32,10 @@ struct GemmResolution {
     // ("pocl/CPU"), then after "; " why a layer above was set aside at this N ("tuned MWG=… gives
     // 32 work-groups for 132 compute units at this N"); empty for explicit, tuned and default.
     std::string note;
+    // True when `params` is not what the used layer holds: the tensor variants' copy-form tiles run
+    // register-staged 16 deep at N no multiple of 4 (ndr::unalignedRowsParams; `label` and `note`
+    // say why).
+    bool unalignedRows = false;
 
     // What a layer held and what came of it, in lookup order.
     enum class Outcome {

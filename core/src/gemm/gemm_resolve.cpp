@@ -153,6 +153,7 @@ GemmResolution resolveGemm(const Variant& v, const DeviceInfo& info, const std::
     }
     if (auto unaligned = unalignedRowsParams(v, r.params, info, n)) {
         r.params = unaligned->params;
+        r.unalignedRows = true;
         r.label += (r.label.find(": ") == std::string::npos ? ": " : "; ") + unaligned->why;
         r.note += (r.note.empty() ? "" : "; ") + unaligned->why;
     }
