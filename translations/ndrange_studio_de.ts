@@ -177,7 +177,7 @@ N = %3, lokal %4
     </message>
     <message>
         <source>Runs %1 deep at this N: N is no multiple of 4, and the %2-deep form would copy its rows 4 bytes at a time</source>
-        <translation>Läuft hier %1 tief: N ist kein Vielfaches von 4, und die %2 tiefe Form würde ihre Zeilen 4 Bytes auf einmal kopieren</translation>
+        <translation>Läuft hier %1 tief: N ist kein Vielfaches von 4, und die %2-tiefe Form würde ihre Zeilen zu je 4 Bytes kopieren</translation>
     </message>
     <message>
         <source>Where the parameters come from, first match wins:</source>
