@@ -1,6 +1,7 @@
 #include "ndr/gemm_resolve.hpp"
 
 #include <cstdio>
+#include <string>
 
 #include "model/unaligned_rows.hpp"
 #include "ndr/device_info.hpp"
@@ -142,21 +143,22 @@ GemmResolution resolveGemm(const Variant& v, const DeviceInfo& info, const std::
     used.outcome = Outcome::Used;
     r.params = *used.params;
     r.source = used.source;
-    r.label = layerLabel(used);
-    r.note = isDatabaseSource(used.source) ? used.key : std::string();
-    if (const Layer* aside = r.setAside()) {
-        const std::string why = layerLabel(*aside) + " " + aside->params->toString() + " gives " +
-                                std::to_string(aside->workGroups) + " work-groups for " +
-                                std::to_string(info.computeUnits) + " compute units at this N";
-        r.label += ": " + why;
-        r.note += (r.note.empty() ? "" : "; ") + why;
-    }
+    // Why the run's parameters are not simply the used layer's, in the label after ": " and in the
+    // note after the database key, "; " between reasons.
+    std::string joined;
+    const auto because = [&joined](const std::string& why) { joined += (joined.empty() ? "" : "; ") + why; };
+    if (const Layer* aside = r.setAside())
+        because(layerLabel(*aside) + " " + aside->params->toString() + " gives " + std::to_string(aside->workGroups) +
+                " work-groups for " + std::to_string(info.computeUnits) + " compute units at this N");
     if (auto unaligned = unalignedRowsParams(v, r.params, info, n)) {
         r.params = unaligned->params;
         r.unalignedRows = true;
-        r.label += (r.label.find(": ") == std::string::npos ? ": " : "; ") + unaligned->why;
-        r.note += (r.note.empty() ? "" : "; ") + unaligned->why;
+        because(unaligned->why);
     }
+    r.label = layerLabel(used) + (joined.empty() ? "" : ": " + joined);
+    r.note = isDatabaseSource(used.source) ? used.key : std::string();
+    if (!joined.empty())
+        r.note += (r.note.empty() ? "" : "; ") + joined;
     return r;
 }
 
