@@ -12,7 +12,7 @@
 // largest |error| accepted (default: the engine's FP32 rule, 2e-6 * N). One line per config.
 // -DTC_KSPLIT=S among the options launches S slices of K (the warpgroup kernels' split-K), one
 // after the other along the grid's second dimension, C zeroed before each launch and the zeroing
-// timed with the kernel.
+// timed with the kernel; -DTC_WHOLEROWS=W beside it runs the first W tile rows whole.
 #define CL_HPP_ENABLE_EXCEPTIONS
 #include <CL/opencl.hpp>
 
@@ -203,9 +203,14 @@ int main(int argc, char** argv)
                 // -DTC_KSPLIT=S: S slices of K, slice after slice along the grid's second dimension,
                 // adding into a C zeroed by the program's zero_c before each launch (as the engine
                 // does); the time runs from the zeroing's start to the kernel's end.
-                std::size_t slices = 1;
+                // -DTC_WHOLEROWS=W beside it keeps the first W tile rows whole (the kernel reads W off
+                // the grid's group rows, W + (rows - W) S; the define itself is for the probe).
+                std::size_t slices = 1, wholeRows = 0;
                 if (const auto at = parts[2].find("-DTC_KSPLIT="); at != std::string::npos)
                     slices = std::stoul(parts[2].substr(at + 12));
+                if (const auto at = parts[2].find("-DTC_WHOLEROWS="); at != std::string::npos)
+                    wholeRows = std::stoul(parts[2].substr(at + 15));
+                const std::size_t tileRows = gy / ly, groupRows = wholeRows + (tileRows - wholeRows) * slices;
                 std::optional<cl::Kernel> zeroC;
                 if (slices > 1) {
                     zeroC.emplace(prog, "zero_c");
@@ -217,10 +222,9 @@ int main(int argc, char** argv)
                 for (int r = 0; r <= reps; ++r) {
                     cl::Event ev, zero;
                     if (zeroC)
-                        q.enqueueNDRangeKernel(*zeroC, cl::NullRange,
-                                               cl::NDRange(ndr::globalCeiling((n * n + 3) / 4, 256)), cl::NDRange(256),
-                                               nullptr, &zero);
-                    q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy * slices),
+                        q.enqueueNDRangeKernel(*zeroC, cl::NullRange, cl::NDRange(ndr::zeroCGlobal(n)),
+                                               cl::NDRange(ndr::kZeroCGroup), nullptr, &zero);
+                    q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, groupRows * ly),
                                            cl::NDRange(std::size_t(p.ndimc), ly), nullptr, &ev);
                     ev.wait();
                     const auto start = (slices > 1 ? zero : ev).getProfilingInfo<CL_PROFILING_COMMAND_START>();

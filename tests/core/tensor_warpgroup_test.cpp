@@ -11,9 +11,11 @@
 
 #include "test_cl_device.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "cl/ptx_retarget.hpp"
+#include "model/launch_bounds.hpp"
 #include "model/unaligned_rows.hpp"
 #include "ndr/catalogue.hpp"
 #include "ndr/device_info.hpp"
@@ -121,11 +123,11 @@ TEST(TensorWarpgroups, PtxRetargetUncommentsMarkedInstructionsForSm90a)
 namespace {
 
 // One emulated warpgroup configuration against a float64 reference of sampled rows. With
-// slices > 1 the kernel splits K (TC_KSPLIT): the grid's second dimension holds the slices one after
-// the other, and the program's zero_c clears C (filled with NaN: any element it missed shows) before
-// the launch, as the engine does.
+// slices > 1 the kernel splits K (TC_KSPLIT): the grid's second dimension holds the first wholeRows
+// tile rows whole, then the others' slices one after the other, and the program's zero_c clears C
+// (filled with NaN: any element it missed shows) before the launch, as the engine does.
 void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::string& form, int extraRows,
-                   const std::vector<std::size_t>& sizes, int slices = 1)
+                   const std::vector<std::size_t>& sizes, int slices = 1, std::size_t wholeRows = 0)
 {
     const cl::Device dev = defaultClDevice();
     cl::Context ctx(dev);
@@ -155,12 +157,15 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::s
         k.setArg(3, dC);
         const std::size_t rows = std::size_t(p.mdimc + extraRows);
         const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
-        const std::size_t gy = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg) * rows * std::size_t(slices);
+        const std::size_t tileRows = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg);
+        const std::size_t whole = std::min(wholeRows, tileRows);
+        const std::size_t gy = (whole + (tileRows - whole) * std::size_t(slices)) * rows;
         if (slices > 1) {
             cl::Kernel zero(prog, "zero_c");
             zero.setArg(0, cl_int(n));
             zero.setArg(1, dC);
-            q.enqueueNDRangeKernel(zero, cl::NullRange, cl::NDRange((n * n + 3) / 4));
+            q.enqueueNDRangeKernel(zero, cl::NullRange, cl::NDRange(ndr::zeroCGlobal(n)),
+                                   cl::NDRange(ndr::kZeroCGroup));
         }
         q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy), cl::NDRange(std::size_t(p.ndimc), rows));
         q.enqueueReadBuffer(dC, CL_TRUE, 0, n * n * 4, c.data());
@@ -207,22 +212,28 @@ TEST(TensorWarpgroups, CopiedStagesVerify)
 }
 
 // Split-K: each form with its K in 2 and 3 slices adding into a zeroed C (a slice of N = 1 or 2
-// has no step at all and adds zeros).
+// has no step at all and adds zeros), every tile row split or only those after the first
+// (N = 200: three of four tile rows in slices, the edge row among them).
 TEST(TensorWarpgroups, SplitKSlicesAddUpToTheProduct)
 {
     NDR_REQUIRE_DEVICE();
-    const std::vector<std::size_t> sizes = {1, 2, 33, 70, 200};
-    for (int slices : {2, 3}) {
-        SCOPED_TRACE("TC_KSPLIT=" + std::to_string(slices));
-        checkEmulated(tf32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1", 0, sizes, slices);
-        checkEmulated(fp32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1", 0, sizes, slices);
-        checkEmulated(tf32(), {64, 64, 32, 16, 8, 4}, "-DTC_STAGES=4 -DTC_WGWAIT=1", 0, sizes, slices);
-        checkEmulated(fp32(), {64, 64, 32, 16, 8, 4}, "-DTC_WS=1 -DTC_STAGES=3 -DTC_LAG=2", 16, sizes, slices);
-    }
+    for (int slices : {2, 3})
+        for (std::size_t whole : {0, 1}) {
+            // With a whole row, only sizes of more than one tile row split at all.
+            const std::vector<std::size_t> sizes =
+                whole == 0 ? std::vector<std::size_t>{1, 2, 33, 70, 200} : std::vector<std::size_t>{70, 200};
+            SCOPED_TRACE("TC_KSPLIT=" + std::to_string(slices) + ", whole rows " + std::to_string(whole));
+            const ndr::GemmParams rs{64, 64, 16, 16, 8, 4}, cp{64, 64, 32, 16, 8, 4};
+            checkEmulated(tf32(), rs, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1", 0, sizes, slices, whole);
+            checkEmulated(fp32(), rs, "-DTC_REGSTAGE=1", 0, sizes, slices, whole);
+            checkEmulated(tf32(), cp, "-DTC_STAGES=4 -DTC_WGWAIT=1", 0, sizes, slices, whole);
+            checkEmulated(fp32(), cp, "-DTC_WS=1 -DTC_STAGES=3 -DTC_LAG=2", 16, sizes, slices, whole);
+        }
 }
 
-// The engine splits K in 2 where that fills the last wave of work-groups on the compute units
-// better, and each slice keeps enough steps; the plan launches the slices along y and says why.
+// The engine splits K where the last wave of work-groups leaves compute units idle, in the slices
+// and for the tile rows that its model of the waves times shortest, each slice keeping enough
+// steps; the plan launches the whole rows first, then the slices, along y, and says why.
 TEST(TensorWarpgroups, TheEngineSplitsKWhereTheLastWaveIsPoorlyFilled)
 {
     const auto h100 = nvidia(9, 0);
@@ -230,6 +241,15 @@ TEST(TensorWarpgroups, TheEngineSplitsKWhereTheLastWaveIsPoorlyFilled)
     EXPECT_NEAR(ndr::waveFill(132, 132), 1.0, 1e-12);
     EXPECT_EQ(ndr::waveFill(0, 132), 0.0);
     EXPECT_EQ(ndr::waveFill(5, 0), 0.0);
+    // The model of the waves: 153 whole tiles take 2; 126 whole and 108 quarter slices 1.25 (six
+    // places idle beside the whole ones take 4 slices each); 264 whole (two full waves) and 120
+    // fifths 2.2; 256 halves 1; 131 whole leave a place for 3 thirds, the other 99 take a third more.
+    EXPECT_DOUBLE_EQ(ndr::splitTime(153, 0, 0, 132), 2.0);
+    EXPECT_NEAR(ndr::splitTime(126, 108, 0.25, 132), 1.25, 1e-12);
+    EXPECT_NEAR(ndr::splitTime(264, 120, 0.2, 132), 2.2, 1e-12);
+    EXPECT_NEAR(ndr::splitTime(0, 256, 0.5, 132), 1.0, 1e-12);
+    EXPECT_NEAR(ndr::splitTime(527, 102, 1.0 / 3, 132), 4.0 + 1.0 / 3, 1e-12);
+    EXPECT_EQ(ndr::splitTime(5, 5, 0.5, 0), 0.0);
 
     // One 512-work-item group of 128 x 256 an SM (at least 92 registers each); two of fp32_tensor's
     // 64 x 128 (256 work-items, 92 registers).
@@ -238,36 +258,51 @@ TEST(TensorWarpgroups, TheEngineSplitsKWhereTheLastWaveIsPoorlyFilled)
     EXPECT_EQ(ndr::warpgroupGroupsPerSm(fp32(), fp32Tile, h100), 2);
     EXPECT_EQ(ndr::warpgroupGroupsPerSm(tf32(), kWarps, h100), 0);
 
-    // 3001 with 128 x 256 tiles: 24 x 12 = 288 work-groups fill 3 waves of 132 to 73 %; in 2
-    // slices, 576 fill 5 to 87 %.
+    // 3001 with 128 x 256 tiles: 24 x 12 = 288 work-groups take 3 waves of 132, the last filled to
+    // 18 %; the first 22 tile rows (264 tiles, two full waves) whole, the last 2 in 5 slices (120,
+    // 37 steps of 16 each) take about 2.2.
     const ndr::KSplit odd = ndr::tensorKSplit(tf32(), kLarge, h100, 3001);
-    EXPECT_EQ(odd.slices, 2);
-    EXPECT_TRUE(has(odd.why, "288") && has(odd.why, "576") && has(odd.why, "132"));
+    EXPECT_EQ(odd.slices, 5);
+    EXPECT_EQ(odd.wholeRows, 22u);
+    EXPECT_TRUE(has(odd.why, "288") && has(odd.why, "264") && has(odd.why, "120") && has(odd.why, "132"));
     const ndr::LaunchPlan split = ndr::planLaunch(tf32(), h100, 3001, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge);
-    EXPECT_EQ(split.kSplit, 2);
+    EXPECT_EQ(split.kSplit, 5);
+    EXPECT_EQ(split.kSplitWholeRows, 22u);
     EXPECT_EQ(split.kSplitWhy, odd.why);
-    EXPECT_TRUE(has(split.options, "-DTC_KSPLIT=2"));
+    EXPECT_TRUE(has(split.options, "-DTC_KSPLIT=5"));
     EXPECT_EQ(split.globalX, 12u * 16);
-    EXPECT_EQ(split.globalY, 24u * 32 * 2);
+    EXPECT_EQ(split.globalY, (22u + 2 * 5) * 32);
     EXPECT_EQ(split.local.total(), 512u);
+    // 2049: 17 x 9 = 153 tiles, one more tile row than a wave holds; 14 rows whole (126 tiles),
+    // the other 3 in 4 slices of 32 steps (at most: 129 steps).
+    const ndr::KSplit past = ndr::tensorKSplit(tf32(), kLarge, h100, 2049);
+    EXPECT_EQ(past.slices, 4);
+    EXPECT_EQ(past.wholeRows, 14u);
 
-    // Filled as well either way (2048: 128 work-groups, 6007: 1128 in 9 waves): no split.
-    for (std::size_t n : {std::size_t(2048), std::size_t(4096), std::size_t(6007)}) {
+    // Filled as well either way (2048: 128 work-groups, 4096: 512 in 4 waves, 6007: 1128 in 9): no
+    // split.
+    for (std::size_t n : {std::size_t(2048), std::size_t(4096), std::size_t(6007), std::size_t(8192)}) {
         const ndr::LaunchPlan whole = ndr::planLaunch(tf32(), h100, n, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge);
         EXPECT_EQ(whole.kSplit, 1) << n;
         EXPECT_FALSE(has(whole.options, "TC_KSPLIT")) << n;
         EXPECT_EQ(whole.globalY, (n + 127) / 128 * 32) << n;
     }
-    // 1100: 45 work-groups fill 34 % of a wave, 90 fill 68 %; 69 steps of 16, 34 a slice.
-    EXPECT_EQ(ndr::tensorKSplit(tf32(), kLarge, h100, 1100).slices, 2);
+    // 1100: 45 work-groups fill 34 % of a wave; every one in 2 slices of 34 steps (69 steps of 16:
+    // no room for 3).
+    const ndr::KSplit oneWave = ndr::tensorKSplit(tf32(), kLarge, h100, 1100);
+    EXPECT_EQ(oneWave.slices, 2);
+    EXPECT_EQ(oneWave.wholeRows, 0u);
     // Too few steps per slice (1000 / 16 = 63, 31 a slice; 1000 / 32 = 32), however empty the wave.
     EXPECT_EQ(ndr::tensorKSplit(tf32(), kLarge, h100, 1000).slices, 1);
     EXPECT_EQ(ndr::tensorKSplit(tf32(), {64, 128, 32, 16, 16, 4}, h100, 1000).slices, 1);
-    // fp32_tensor's 64 x 128 tiles, two an SM: at 2944 1058 work-groups fill 80 % of 5 waves of
-    // 264, 2116 89 % of 9; at 3001 1128 fill 85 %, 2256 95 %; at 1200 190 and 380 both fill 72 %.
-    EXPECT_EQ(ndr::tensorKSplit(fp32(), fp32Tile, h100, 2944).slices, 2);
-    EXPECT_EQ(ndr::tensorKSplit(fp32(), fp32Tile, h100, 3001).slices, 2);
+    // fp32_tensor's 64 x 128 tiles, two an SM (264 places): at 3001 1128 work-groups take 5 waves,
+    // the last filled to 27 %; the first 44 tile rows (1056, four waves) whole, the last 3 in 3
+    // slices. At 1200 190 work-groups fit one wave and share SMs: whole.
+    const ndr::KSplit fp32Odd = ndr::tensorKSplit(fp32(), fp32Tile, h100, 3001);
+    EXPECT_EQ(fp32Odd.slices, 3);
+    EXPECT_EQ(fp32Odd.wholeRows, 44u);
     EXPECT_EQ(ndr::tensorKSplit(fp32(), fp32Tile, h100, 1200).slices, 1);
+    EXPECT_EQ(ndr::tensorKSplit(fp32(), fp32Tile, h100, 4096).slices, 1);
     // Tiles that fit one wave and share SMs stay whole: 64 x 128 x 16 tf32 tiles, four an SM, at
     // 1023 (128 work-groups fill 24 % of 528 places; 256 would fill 48 %) and 1025 (153: 29 %).
     const ndr::GemmParams smallTile{64, 128, 16, 16, 16, 4};
@@ -276,11 +311,17 @@ TEST(TensorWarpgroups, TheEngineSplitsKWhereTheLastWaveIsPoorlyFilled)
         EXPECT_EQ(ndr::tensorKSplit(tf32(), smallTile, h100, n).slices, 1) << n;
         EXPECT_EQ(ndr::tensorKSplit(fp32(), fp32Tile, h100, n).slices, 1) << n;
     }
-    // Not where the slices would launch more rows of work-items than N rounded up to the
-    // work-group's (64-row tiles of 32 rows: 33 x 64 = 2112 > 2080 at 2049), which no launch has.
+    // Never more rows of work-items than N rounded up to the work-group's, which no launch has:
+    // 64-row tiles of 32 rows at 2049 hold 33 x 32 = 1056 of 2080, so no split in 2 of every tile
+    // row (2112), and any split keeps whole rows enough to stay within.
     const ndr::GemmParams tall{64, 128, 16, 32, 8, 4};
     ASSERT_EQ(ndr::tensorForm(tf32(), tall, h100), ndr::TensorForm::Warpgroup);
-    EXPECT_EQ(ndr::tensorKSplit(tf32(), tall, h100, 2049).slices, 1);
+    for (std::size_t n : {std::size_t(2049), std::size_t(2100), std::size_t(3001)}) {
+        const ndr::LaunchPlan plan = ndr::planLaunch(tf32(), h100, n, ndr::LocalSize::automatic(), SIZE_MAX, &tall);
+        EXPECT_LE(plan.globalY, (n + 31) / 32 * 32) << n;
+        if (plan.kSplit > 1 && n == 2049)
+            EXPECT_GT(plan.kSplitWholeRows, 0u);
+    }
     // Never on the mma.sync kernel (compute capability 8.0, or tiles that do not fit warpgroups),
     // nor without a compute-unit count.
     EXPECT_EQ(ndr::tensorKSplit(tf32(), kLarge, nvidia(8, 0), 3001).slices, 1);

@@ -87,25 +87,38 @@ std::uint64_t gemmLocalBytes(const Variant& variant, const GemmParams& p, const 
 std::uint64_t gemmLocalLimit(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
 
 // Split-K of the warpgroup forms (TC_KSPLIT): slices of K whose work-groups add their sums into
-// a C zeroed before the launch. The engine splits in 2 when that fills the last wave of work-groups
-// at least kKSplitFillGain better, T tiles filling T / (S * ceil(T / S)) of their waves on S = the
-// compute units times the work-groups one of them holds (warpgroupGroupsPerSm), each slice keeps at
-// least kKSplitMinSteps steps of KWG (so that zeroing C and the atomic adds stay small against the
-// slices' K loops), and the slices' work-items along y stay within N rounded up to the
+// a C zeroed before the launch. The first W tile rows run whole, the others in S slices (W = 0:
+// every tile split); their work-groups come after the whole ones, so the slices fill the places the
+// last wave leaves idle. The engine counts the places as the compute units times the work-groups one
+// of them holds (warpgroupGroupsPerSm), times the launch with splitTime (a whole tile takes 1, a
+// slice 1 / S + kKSplitSliceCost, the zeroing kKSplitZeroCost), and takes the (W, S) that runs
+// shortest if that is at least kKSplitGain shorter than the whole launch. Each slice keeps at least
+// kKSplitMinSteps steps of KWG (so that zeroing C and the atomic adds stay small against the slices'
+// K loops), S is at most kKSplitMaxSlices, and the work-items along y stay within N rounded up to the
 // work-group's rows; never where the tiles fit one wave and share multiprocessors (a one-wave
-// launch splits only tiles that hold a multiprocessor alone). With 2 slices the result does not
-// depend on which adds first. Never on the mma.sync form.
-inline constexpr double kKSplitFillGain = 0.05;
+// launch splits only tiles that hold a multiprocessor alone), never on the mma.sync form. With 2
+// slices the result does not depend on which adds first; with more, the order of the adds is not
+// fixed.
+inline constexpr double kKSplitGain = 0.05;
+inline constexpr double kKSplitSliceCost = 0.05;
+inline constexpr double kKSplitZeroCost = 0.1;
 inline constexpr std::size_t kKSplitMinSteps = 32;
+inline constexpr int kKSplitMaxSlices = 8;
 struct KSplit {
     int slices = 1;
-    // Why, for the result's parameter note: "split K in 2: 288 work-groups fill 3 waves of 132
-    // compute units x 1 to 73 %, 576 fill 5 to 87 %"; empty without a split.
+    // Tile rows (of MWG) that run whole before the split ones; 0 with every row split.
+    std::size_t wholeRows = 0;
+    // Why, for the result's parameter note: "split K in 5 for the last 2 of 24 tile rows: 288
+    // work-groups take 3 waves of 132 compute units x 1, 264 whole and 120 slices take about 2.2"
+    // (in waves); empty without a split.
     std::string why;
 };
 KSplit tensorKSplit(const Variant& variant, const GemmParams& p, const DeviceInfo& device, std::size_t n);
 // The share of its waves T work-groups fill on `slots` places that run one work-group each.
 double waveFill(std::uint64_t workGroups, std::uint64_t slots);
+// How long `whole` work-groups of length 1 followed by `slices` of length `sliceLength` take on
+// `slots` places, each work-group starting on the place that frees first (in units of a whole one).
+double splitTime(std::uint64_t whole, std::uint64_t slices, double sliceLength, std::uint64_t slots);
 // Work-groups of a warpgroup form one multiprocessor holds at once (ndr::computeOccupancy), from
 // its work-items, its local memory and the registers its kernel holds at the least (accumulators,
 // fragments, staged chunks: the compiler's own come on top, so this is an upper bound); 0 for the

@@ -1,7 +1,9 @@
 // When the warpgroup forms of the tensor variants split K (ndr::tensorKSplit): a rule of the wave
 // filling, measured on the H100 (docs/gemm.md, "Split-K").
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <vector>
 
 #include "model/launch_bounds.hpp"
 #include "ndr/device_info.hpp"
@@ -18,44 +20,91 @@ double waveFill(std::uint64_t workGroups, std::uint64_t slots)
     return double(workGroups) / double(waves * slots);
 }
 
+double splitTime(std::uint64_t whole, std::uint64_t slices, double sliceLength, std::uint64_t slots)
+{
+    if (slots == 0)
+        return 0;
+    // After the whole work-groups, `slots - r` places free at q and r at q + 1; the slices, all of
+    // one length, go to the class of places that frees first, a round of that class at a time.
+    const std::uint64_t q = whole / slots, r = whole % slots;
+    const double wholeEnd = double(q) + (r > 0 ? 1 : 0);
+    std::uint64_t early = slots - r, late = r, left = slices;
+    double earlyAt = double(q), lateAt = double(q + 1), last = -1;
+    while (left > 0) {
+        if (late == 0 || earlyAt <= lateAt) {
+            left -= std::min(left, early);
+            last = earlyAt;
+            earlyAt += sliceLength;
+        } else {
+            left -= std::min(left, late);
+            last = lateAt;
+            lateAt += sliceLength;
+        }
+    }
+    return std::max(wholeEnd, last < 0 ? 0.0 : last + sliceLength);
+}
+
 KSplit tensorKSplit(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
 {
     KSplit none;
-    if (d.computeUnits == 0 || p.kwg < 1 || p.mwg < 1 || p.nwg < 1)
+    if (d.computeUnits == 0 || p.kwg < 1 || p.mwg < 1 || p.nwg < 1 || n == 0)
         return none;
     const int perSm = warpgroupGroupsPerSm(v, p, d);
     if (perSm < 1)
         return none;
-    constexpr int kSlices = 2;
-    const std::size_t steps = (n + std::size_t(p.kwg) - 1) / std::size_t(p.kwg);
-    if (steps / kSlices < kKSplitMinSteps)
-        return none;
-    // The slices' work-items along y stay within the most any launch of N has (globalCeiling: what
-    // an imported run is checked against).
-    const std::uint64_t rows = std::uint64_t(p.mdimc + tensorExtraRows(v, p, d));
+    const std::uint64_t steps = (n + std::size_t(p.kwg) - 1) / std::size_t(p.kwg);
     const std::uint64_t tileRows = (std::uint64_t(n) + std::uint64_t(p.mwg) - 1) / std::uint64_t(p.mwg);
-    if (tileRows * rows * kSlices > globalCeiling(n, rows))
-        return none;
-    const std::uint64_t tiles = gemmWorkGroups(p, n), slots = std::uint64_t(d.computeUnits) * std::uint64_t(perSm);
+    const std::uint64_t tileCols = (std::uint64_t(n) + std::uint64_t(p.nwg) - 1) / std::uint64_t(p.nwg);
+    const std::uint64_t tiles = tileRows * tileCols, slots = std::uint64_t(d.computeUnits) * std::uint64_t(perSm);
     // Tiles that fit one wave and share a multiprocessor with others: the slices would only share the
     // same multiprocessors, and the zeroing and the adds cost more than that brings (64 x 128 x 16
     // tf32 tiles, four an SM, on the H100: -8 to -20 % at 1023, 1025 and 1099). Only tiles that hold
     // a multiprocessor alone gain from slices in idle ones (128 x 256 from 1100 on).
     if (tiles <= slots && perSm > 1)
         return none;
-    const double whole = waveFill(tiles, slots), split = waveFill(tiles * kSlices, slots);
-    if (split < whole + kKSplitFillGain)
+    const std::uint64_t waves = (tiles + slots - 1) / slots;
+    // The work-items along y stay within the most any launch of N has (globalCeiling: what an
+    // imported run is checked against).
+    const std::uint64_t rows = std::uint64_t(p.mdimc + tensorExtraRows(v, p, d));
+    // Whole rows worth trying: none (every tile split), or those that end the whole tiles at the
+    // last or the last but one wave's boundary, a row or two less.
+    std::vector<std::uint64_t> wholeRows{0};
+    for (std::uint64_t m = waves > 2 ? waves - 2 : 1; m < waves; ++m)
+        for (std::uint64_t less = 0; less < 3; ++less)
+            if (const std::uint64_t w = m * slots / tileCols; w >= less + 1 && w - less < tileRows)
+                wholeRows.push_back(w - less);
+    double best = double(waves) * (1 - kKSplitGain), bestSplit = 0;
+    KSplit found;
+    for (int s = 2; s <= kKSplitMaxSlices && steps / std::uint64_t(s) >= kKSplitMinSteps; ++s)
+        for (const std::uint64_t w : wholeRows) {
+            const std::uint64_t groupRows = w + (tileRows - w) * std::uint64_t(s);
+            if (groupRows * rows > globalCeiling(n, rows))
+                continue;
+            const double t = splitTime(w * tileCols, (tileRows - w) * tileCols * std::uint64_t(s),
+                                       1.0 / s + kKSplitSliceCost, slots) +
+                             kKSplitZeroCost;
+            if (t < best - 1e-9) {
+                best = t;
+                bestSplit = splitTime(w * tileCols, (tileRows - w) * tileCols * std::uint64_t(s), 1.0 / s, slots);
+                found.slices = s;
+                found.wholeRows = w;
+            }
+        }
+    if (found.slices < 2)
         return none;
-    const auto waves = [slots](std::uint64_t groups) { return (groups + slots - 1) / slots; };
-    char why[240];
-    std::snprintf(why, sizeof why,
-                  "split K in %d: %llu work-groups fill %llu waves of %u compute units x %d to %.0f %%, %llu fill %llu "
-                  "to %.0f %%",
-                  kSlices, static_cast<unsigned long long>(tiles), static_cast<unsigned long long>(waves(tiles)),
-                  d.computeUnits, perSm, std::floor(100 * whole + 0.5),
-                  static_cast<unsigned long long>(tiles * kSlices),
-                  static_cast<unsigned long long>(waves(tiles * kSlices)), std::floor(100 * split + 0.5));
-    return {kSlices, why};
+    char why[300];
+    std::snprintf(
+        why, sizeof why,
+        "split K in %d for %s%llu of %llu tile rows: %llu work-groups take %llu waves of %u compute units "
+        "x %d, %llu whole and %llu slices take about %.1f",
+        found.slices, found.wholeRows > 0 ? "the last " : "all ",
+        static_cast<unsigned long long>(tileRows - found.wholeRows), static_cast<unsigned long long>(tileRows),
+        static_cast<unsigned long long>(tiles), static_cast<unsigned long long>(waves), d.computeUnits, perSm,
+        static_cast<unsigned long long>(found.wholeRows * tileCols),
+        static_cast<unsigned long long>((tileRows - found.wholeRows) * tileCols * std::uint64_t(found.slices)),
+        bestSplit);
+    found.why = why;
+    return found;
 }
 
 } // namespace ndr

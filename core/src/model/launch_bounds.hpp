@@ -10,4 +10,9 @@ namespace ndr {
 // tiles and split-K's slices stay within it; an imported run that claims more is refused).
 inline std::uint64_t globalCeiling(std::uint64_t n, std::uint64_t local) { return (n + local - 1) / local * local; }
 
+// The launch of the tensor programs' zero_c kernel, which zeroes the N x N floats of C before
+// split-K's slices add into it: four floats a work-item, in work-groups of kZeroCGroup.
+inline constexpr std::uint64_t kZeroCGroup = 256;
+inline std::uint64_t zeroCGlobal(std::uint64_t n) { return globalCeiling((n * n + 3) / 4, kZeroCGroup); }
+
 } // namespace ndr

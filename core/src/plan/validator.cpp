@@ -103,8 +103,10 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
         p.declaredWorkGroup = true;
         if (const KSplit split = tensorKSplit(v, g, d, p.n); split.slices > 1) {
             p.kSplit = split.slices;
+            p.kSplitWholeRows = split.wholeRows;
             p.kSplitWhy = split.why;
-            p.globalY *= std::size_t(split.slices);
+            const std::size_t tileRows = (p.n + std::size_t(g.mwg) - 1) / std::size_t(g.mwg);
+            p.globalY = (split.wholeRows + (tileRows - split.wholeRows) * std::size_t(split.slices)) * perY;
             p.options += " -DTC_KSPLIT=" + std::to_string(split.slices);
         }
     }

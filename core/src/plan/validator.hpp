@@ -32,10 +32,12 @@ struct LaunchPlan {
     // The warpgroup forms declare their work-group size (reqd_work_group_size), which NVIDIA
     // launches although its CL_KERNEL_WORK_GROUP_SIZE answers 256 for them: not held against it.
     bool declaredWorkGroup = false;
-    // The warpgroup forms' split-K (ndr::tensorKSplit): slices of K, one after the other along
-    // the grid's second dimension (globalY counts them all); C is zeroed before every launch and
-    // the zeroing is part of the kernel time. 1: no split.
+    // The warpgroup forms' split-K (ndr::tensorKSplit): the first kSplitWholeRows tile rows whole,
+    // then the others' slices of K, one after the other along the grid's second dimension (globalY
+    // counts them all); C is zeroed before every launch and the zeroing is part of the kernel time.
+    // 1: no split.
     int kSplit = 1;
+    std::size_t kSplitWholeRows = 0;
     std::string kSplitWhy;
 };
 

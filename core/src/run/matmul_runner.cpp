@@ -177,9 +177,8 @@ std::vector<Launch> splitKLaunches(const QueueSet& qs, const LaunchPlan& plan, M
     zero.kernel = *res.zero;
     zero.kernel->setArg(0, cl_int(n));
     zero.kernel->setArg(1, res.dC);
-    constexpr std::size_t kGroup = 256;
-    zero.global = cl::NDRange(globalCeiling((n * n + 3) / 4, kGroup));
-    zero.local = cl::NDRange(kGroup);
+    zero.global = cl::NDRange(zeroCGlobal(n));
+    zero.local = cl::NDRange(kZeroCGroup);
     zero.label = "zero C";
     zero.inputs = std::vector<std::size_t>{};
     Launch multiply = matmulLaunch(qs, plan, res, n);
