@@ -91,19 +91,13 @@ std::uint64_t gemmLocalLimit(const Variant& variant, const GemmParams& p, const 
 // every tile split); their work-groups come after the whole ones, so the slices fill the places the
 // last wave leaves idle. The engine counts the places as the compute units times the work-groups one
 // of them holds (warpgroupGroupsPerSm), times the launch with splitTime (a whole tile takes 1, a
-// slice 1 / S + kKSplitSliceCost, the zeroing kKSplitZeroCost), and takes the (W, S) that runs
-// shortest if that is at least kKSplitGain shorter than the whole launch. Each slice keeps at least
-// kKSplitMinSteps steps of KWG (so that zeroing C and the atomic adds stay small against the slices'
-// K loops), S is at most kKSplitMaxSlices, and the work-items along y stay within N rounded up to the
-// work-group's rows; never where the tiles fit one wave and share multiprocessors (a one-wave
-// launch splits only tiles that hold a multiprocessor alone), never on the mma.sync form. With 2
-// slices the result does not depend on which adds first; with more, the order of the adds is not
-// fixed.
-inline constexpr double kKSplitGain = 0.05;
-inline constexpr double kKSplitSliceCost = 0.05;
-inline constexpr double kKSplitZeroCost = 0.1;
-inline constexpr std::size_t kKSplitMinSteps = 32;
-inline constexpr int kKSplitMaxSlices = 8;
+// slice 1 / S + 0.05, the zeroing 0.1), and takes the (W, S) that runs shortest if that is at least
+// 5 % shorter than the whole launch. Each slice keeps at least 20 steps of KWG (so that zeroing C
+// and the atomic adds stay small against the slices' K loops), S is at most 8, and the work-items
+// along y stay within N rounded up to the work-group's rows; never where the tiles fit one wave and
+// share multiprocessors (a one-wave launch splits only tiles that hold a multiprocessor alone),
+// never on the mma.sync form. With 2 slices the result does not depend on which adds first; with
+// more, the order of the adds is not fixed. Measured on the H100: docs/gemm.md, "Split-K".
 struct KSplit {
     int slices = 1;
     // Tile rows (of MWG) that run whole before the split ones; 0 with every row split.
