@@ -204,13 +204,14 @@ int main(int argc, char** argv)
                 // adding into a C zeroed by the program's zero_c before each launch (as the engine
                 // does); the time runs from the zeroing's start to the kernel's end.
                 // -DTC_WHOLEROWS=W beside it keeps the first W tile rows whole (the kernel reads W off
-                // the grid's group rows, W + (rows - W) S; the define itself is for the probe).
+                // the grid's group rows, ndr::splitGroupRows; the define itself is for the probe).
                 std::size_t slices = 1, wholeRows = 0;
                 if (const auto at = parts[2].find("-DTC_KSPLIT="); at != std::string::npos)
                     slices = std::stoul(parts[2].substr(at + 12));
                 if (const auto at = parts[2].find("-DTC_WHOLEROWS="); at != std::string::npos)
                     wholeRows = std::stoul(parts[2].substr(at + 15));
-                const std::size_t tileRows = gy / ly, groupRows = wholeRows + (tileRows - wholeRows) * slices;
+                const std::size_t tileRows = gy / ly,
+                                  groupRows = std::size_t(ndr::splitGroupRows(tileRows, wholeRows, slices));
                 std::optional<cl::Kernel> zeroC;
                 if (slices > 1) {
                     zeroC.emplace(prog, "zero_c");

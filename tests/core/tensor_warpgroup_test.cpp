@@ -159,7 +159,7 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::s
         const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
         const std::size_t tileRows = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg);
         const std::size_t whole = std::min(wholeRows, tileRows);
-        const std::size_t gy = (whole + (tileRows - whole) * std::size_t(slices)) * rows;
+        const std::size_t gy = std::size_t(ndr::splitGroupRows(tileRows, whole, std::size_t(slices))) * rows;
         if (slices > 1) {
             cl::Kernel zero(prog, "zero_c");
             zero.setArg(0, cl_int(n));
@@ -250,6 +250,10 @@ TEST(TensorWarpgroups, TheEngineSplitsKWhereTheLastWaveIsPoorlyFilled)
     EXPECT_NEAR(ndr::splitTime(0, 256, 0.5, 132), 1.0, 1e-12);
     EXPECT_NEAR(ndr::splitTime(527, 102, 1.0 / 3, 132), 4.0 + 1.0 / 3, 1e-12);
     EXPECT_EQ(ndr::splitTime(5, 5, 0.5, 0), 0.0);
+    // Group rows of a launch: 22 tile rows whole and 2 in 5 slices; every row split; none.
+    EXPECT_EQ(ndr::splitGroupRows(24, 22, 5), 32u);
+    EXPECT_EQ(ndr::splitGroupRows(17, 0, 4), 68u);
+    EXPECT_EQ(ndr::splitGroupRows(17, 17, 4), 17u);
 
     // One 512-work-item group of 128 x 256 an SM (at least 92 registers each); two of fp32_tensor's
     // 64 x 128 (256 work-items, 92 registers).

@@ -91,7 +91,7 @@ KSplit tensorKSplit(const Variant& v, const GemmParams& p, const DeviceInfo& d, 
     KSplit found;
     for (int s = 2; s <= kKSplitMaxSlices && steps / std::uint64_t(s) >= kKSplitMinSteps; ++s)
         for (const std::uint64_t w : wholeRows) {
-            const std::uint64_t groupRows = w + (tileRows - w) * std::uint64_t(s);
+            const std::uint64_t groupRows = splitGroupRows(tileRows, w, std::uint64_t(s));
             if (groupRows * rows > globalCeiling(n, rows))
                 continue;
             const double t = splitTime(w * tileCols, (tileRows - w) * tileCols * std::uint64_t(s),

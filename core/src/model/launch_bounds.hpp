@@ -15,4 +15,12 @@ inline std::uint64_t globalCeiling(std::uint64_t n, std::uint64_t local) { retur
 inline constexpr std::uint64_t kZeroCGroup = 256;
 inline std::uint64_t zeroCGlobal(std::uint64_t n) { return globalCeiling((n * n + 3) / 4, kZeroCGroup); }
 
+// The group rows of a split-K launch of the warpgroup kernels: the first `wholeRows` tile rows
+// whole, then the other tileRows - wholeRows in `slices` slices, slice after slice. The kernel
+// reads wholeRows back from the count (tensor_wgmma.clh, KERNEL_SETUP).
+inline std::uint64_t splitGroupRows(std::uint64_t tileRows, std::uint64_t wholeRows, std::uint64_t slices)
+{
+    return wholeRows + (tileRows - wholeRows) * slices;
+}
+
 } // namespace ndr

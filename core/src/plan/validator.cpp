@@ -106,7 +106,7 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
             p.kSplitWholeRows = split.wholeRows;
             p.kSplitWhy = split.why;
             const std::size_t tileRows = (p.n + std::size_t(g.mwg) - 1) / std::size_t(g.mwg);
-            p.globalY = (split.wholeRows + (tileRows - split.wholeRows) * std::size_t(split.slices)) * perY;
+            p.globalY = std::size_t(splitGroupRows(tileRows, split.wholeRows, std::size_t(split.slices))) * perY;
             p.options += " -DTC_KSPLIT=" + std::to_string(split.slices);
         }
     }
