@@ -60,6 +60,7 @@ FOLDER = {
     "gemm_params_source": "model",
     "gemm_rules": "model",
     "gemm_split_k": "model",
+    "gemm_edge_strips": "model",
     "pocl_quirks": "model",
     "run_request": "model",
     "run_result": "model",

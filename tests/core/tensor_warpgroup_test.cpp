@@ -125,16 +125,19 @@ namespace {
 // One emulated warpgroup configuration against a float64 reference of sampled rows. With
 // slices > 1 the kernel splits K (TC_KSPLIT): the grid's second dimension holds the first wholeRows
 // tile rows whole, then the others' slices one after the other, and the program's zero_c clears C
-// (filled with NaN: any element it missed shows) before the launch, as the engine does.
+// (filled with NaN: any element it missed shows) before the launch, as the engine does. With
+// edges, the launch holds only the whole tiles inside C and the program's edge_strips computes the
+// rows and columns past them (TC_EDGE=8, the widest strips the kernel takes; C starts as NaN there
+// too).
 void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::string& form, int extraRows,
-                   const std::vector<std::size_t>& sizes, int slices = 1, std::size_t wholeRows = 0)
+                   const std::vector<std::size_t>& sizes, int slices = 1, std::size_t wholeRows = 0, bool edges = false)
 {
     const cl::Device dev = defaultClDevice();
     cl::Context ctx(dev);
     cl::CommandQueue q(ctx, dev);
     cl::Program prog(ctx, sharedEngine().kernelSource(v.name));
     const std::string options = "-cl-std=CL1.2 " + p.defines() + " -DTC_EMULATE=1 -DTC_WGMMA=1 " + form +
-                                " -DTC_KSPLIT=" + std::to_string(slices);
+                                " -DTC_KSPLIT=" + std::to_string(slices) + (edges ? " -DTC_EDGE=8" : "");
     try {
         prog.build({dev}, options.c_str());
     } catch (const cl::Error&) {
@@ -159,7 +162,12 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::s
         const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
         const std::size_t tileRows = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg);
         const std::size_t whole = std::min(wholeRows, tileRows);
-        const std::size_t gy = std::size_t(ndr::splitGroupRows(tileRows, whole, std::size_t(slices))) * rows;
+        std::size_t gy = std::size_t(ndr::splitGroupRows(tileRows, whole, std::size_t(slices))) * rows;
+        std::size_t groupsX = gx;
+        if (edges) { // the tiles inside; rm and rn are at most 8 in every size checked
+            groupsX = n / std::size_t(p.nwg) * std::size_t(p.ndimc);
+            gy = n / std::size_t(p.mwg) * rows;
+        }
         if (slices > 1) {
             cl::Kernel zero(prog, "zero_c");
             zero.setArg(0, cl_int(n));
@@ -167,7 +175,20 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::s
             q.enqueueNDRangeKernel(zero, cl::NullRange, cl::NDRange(ndr::zeroCGlobal(n)),
                                    cl::NDRange(ndr::kZeroCGroup));
         }
-        q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy), cl::NDRange(std::size_t(p.ndimc), rows));
+        q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groupsX, gy), cl::NDRange(std::size_t(p.ndimc), rows));
+        if (edges) {
+            // Bottom units of 8 columns over every column, then right units of 16 rows over the rows
+            // inside, in one launch.
+            const std::size_t rm = n % std::size_t(p.mwg), rn = n % std::size_t(p.nwg);
+            const std::size_t units = (rm > 0 ? (n + 7) / 8 : 0) + (rn > 0 ? (n - rm) / 16 : 0);
+            cl::Kernel strips(prog, "edge_strips");
+            strips.setArg(0, cl_int(n));
+            strips.setArg(1, dA);
+            strips.setArg(2, dB);
+            strips.setArg(3, dC);
+            q.enqueueNDRangeKernel(strips, cl::NullRange, cl::NDRange(units * ndr::kEdgeGroup),
+                                   cl::NDRange(ndr::kEdgeGroup));
+        }
         q.enqueueReadBuffer(dC, CL_TRUE, 0, n * n * 4, c.data());
         // Every row up to 70; above, 16 rows spread over the matrix, the last one included.
         std::vector<std::size_t> check;
@@ -229,6 +250,68 @@ TEST(TensorWarpgroups, SplitKSlicesAddUpToTheProduct)
             checkEmulated(tf32(), cp, "-DTC_STAGES=4 -DTC_WGWAIT=1", 0, sizes, slices, whole);
             checkEmulated(fp32(), cp, "-DTC_WS=1 -DTC_STAGES=3 -DTC_LAG=2", 16, sizes, slices, whole);
         }
+}
+
+// Edge strips: register staging, the copying warpgroup and the rastered order with the tiles inside
+// C and the rows and columns past them (1, 6 and 8 at 64 x 64; 1 and 8 at 64 x 128) computed by
+// edge_strips.
+TEST(TensorWarpgroups, EdgeStripsCompleteTheTilesInside)
+{
+    NDR_REQUIRE_DEVICE();
+    const std::vector<std::size_t> sizes{65, 70, 72, 129};
+    const ndr::GemmParams rs{64, 64, 16, 16, 8, 4}, cp{64, 64, 32, 16, 8, 4}, wide{64, 128, 16, 16, 16, 4};
+    checkEmulated(tf32(), rs, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1", 0, sizes, 1, 0, true);
+    checkEmulated(fp32(), cp, "-DTC_WS=1 -DTC_STAGES=3 -DTC_LAG=2", 16, sizes, 1, 0, true);
+    checkEmulated(tf32(), wide, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_RASTER=2", 0, {129, 136}, 1, 0, true);
+}
+
+// The engine leaves the edges to strips where N is no multiple of 4 and a few rows and columns past
+// the tiles would add a wave of whole edge tiles, and the strips cost less than that wave.
+TEST(TensorWarpgroups, TheEngineLeavesNarrowEdgesToStrips)
+{
+    const auto h100 = nvidia(9, 0);
+    // 2049 with 128 x 256 tiles: 128 tiles inside fill one wave, the edge tiles would make 153; the
+    // strips are one row (257 units of 8 columns) and one column (2048 / 16 = 128 units of 16 rows).
+    const ndr::EdgeStrips past = ndr::tensorEdgeStrips(tf32(), kLarge, h100, 2049);
+    EXPECT_EQ(past.rows, 1u);
+    EXPECT_EQ(past.cols, 1u);
+    EXPECT_EQ(past.rowGroups, 257u);
+    EXPECT_EQ(past.columnGroups, 128u);
+    EXPECT_EQ(past.sums, 4);
+    const ndr::LaunchPlan plan = ndr::planLaunch(tf32(), h100, 2049, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge);
+    EXPECT_EQ(plan.edgeRowGroups, past.rowGroups);
+    EXPECT_EQ(plan.edgeColumnGroups, past.columnGroups);
+    EXPECT_EQ(plan.edgeWhy, past.why);
+    EXPECT_EQ(plan.kSplit, 1);
+    EXPECT_TRUE(has(plan.options, "-DTC_EDGE=4"));
+    EXPECT_FALSE(has(plan.options, "TC_KSPLIT"));
+    EXPECT_EQ(plan.globalX, 8u * 16);
+    EXPECT_EQ(plan.globalY, 16u * 32);
+    // 4097 likewise (32 x 16 tiles inside, 4 waves; 33 x 17 with the edges, 5), and 4099 with 3 rows
+    // and columns.
+    EXPECT_EQ(ndr::tensorEdgeStrips(tf32(), kLarge, h100, 4097).rows, 1u);
+    const ndr::EdgeStrips three = ndr::tensorEdgeStrips(tf32(), kLarge, h100, 4099);
+    EXPECT_EQ(three.cols, 3u);
+    EXPECT_EQ(three.sums, 4);
+    // The small tiles near 1024 (four an SM, but the 153 of 1025 take two waves of compute units)
+    // and fp32_tensor's 64 x 128 tiles at 2049.
+    EXPECT_EQ(ndr::tensorEdgeStrips(tf32(), {64, 128, 16, 16, 16, 4}, h100, 1025).rows, 1u);
+    EXPECT_EQ(ndr::tensorEdgeStrips(fp32(), {64, 128, 16, 16, 16, 4}, h100, 2049).cols, 1u);
+    // None at tile multiples, at N % 4 = 0 (2052: the split of the last wave), past 3 rows or
+    // columns (2053; 3001: 57 rows past 2944), where the strips would cost more than the wave they
+    // save (8193), on the mma.sync form, or without a compute-unit count.
+    for (std::size_t n :
+         {std::size_t(2048), std::size_t(2052), std::size_t(2053), std::size_t(3001), std::size_t(8193)}) {
+        EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kLarge, h100, n).taken()) << n;
+        const ndr::LaunchPlan whole = ndr::planLaunch(tf32(), h100, n, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge);
+        EXPECT_EQ(whole.edgeRowGroups + whole.edgeColumnGroups, 0u) << n;
+        EXPECT_FALSE(has(whole.options, "TC_EDGE")) << n;
+    }
+    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kLarge, nvidia(8, 0), 2049).taken());
+    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kWarps, h100, 2049).taken());
+    auto unknown = h100;
+    unknown.computeUnits = 0;
+    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kLarge, unknown, 2049).taken());
 }
 
 // The engine splits K where the last wave of work-groups leaves compute units idle, in the slices
@@ -324,8 +407,9 @@ TEST(TensorWarpgroups, TheEngineSplitsKWhereTheLastWaveIsPoorlyFilled)
     for (std::size_t n : {std::size_t(2049), std::size_t(2100), std::size_t(3001)}) {
         const ndr::LaunchPlan plan = ndr::planLaunch(tf32(), h100, n, ndr::LocalSize::automatic(), SIZE_MAX, &tall);
         EXPECT_LE(plan.globalY, (n + 31) / 32 * 32) << n;
-        if (plan.kSplit > 1 && n == 2049)
+        if (plan.kSplit > 1 && n == 2049) {
             EXPECT_GT(plan.kSplitWholeRows, 0u);
+        }
     }
     // Never on the mma.sync kernel (compute capability 8.0, or tiles that do not fit warpgroups),
     // nor without a compute-unit count.

@@ -108,6 +108,30 @@ struct KSplit {
     std::string why;
 };
 KSplit tensorKSplit(const Variant& variant, const GemmParams& p, const DeviceInfo& device, std::size_t n);
+// Edge strips of the warpgroup forms (TC_EDGE): where N, no multiple of 4, lies rm <= 3 rows past a
+// multiple of MWG and rn <= 3 columns past one of NWG, the kernel's launch holds only the whole tiles inside C and
+// a second kernel of the program (edge_strips) computes the rm bottom rows and the rn right columns
+// in FP32 on the ordinary cores, reading A or B once: an extra row or column of tiles would cost
+// as much as a whole one, and one whose rows are off 16-byte boundaries loads element by element.
+// Taken where the edge tiles add a wave of compute units to the launch and the strips, estimated
+// at 0.05 waves plus N (13 (rm + rn) + 465) / (compute units x MWG x NWG)
+// over Variant::tensorProducts (a third for fp32_tensor, whose tiles take three products), make
+// the launch at least 5 % shorter than with edge tiles; the engine then splits no K. Never on the
+// mma.sync form. Measured on the H100: docs/gemm.md, "Edge strips".
+struct EdgeStrips {
+    std::size_t rows = 0; // rm: the bottom strip's rows (0: none)
+    std::size_t cols = 0; // rn: the right strip's columns
+    // edge_strips' work-groups of kEdgeGroup: ceil(N / 8) for the bottom strip (0 without one),
+    // then (N - rm) / 16 for the right strip.
+    std::size_t rowGroups = 0;
+    std::size_t columnGroups = 0;
+    int sums = 0; // the kernel's R (TC_EDGE): max(rm, rn) rounded up to 4
+    // Why, for the result's parameter note: "the last 1 rows and 1 columns in FP32 strips: ..."
+    std::string why;
+    bool taken() const { return rowGroups + columnGroups > 0; }
+};
+constexpr std::size_t kEdgeGroup = 256;
+EdgeStrips tensorEdgeStrips(const Variant& variant, const GemmParams& p, const DeviceInfo& device, std::size_t n);
 // The share of its waves T work-groups fill on `slots` places that run one work-group each.
 double waveFill(std::uint64_t workGroups, std::uint64_t slots);
 // How long `whole` work-groups of length 1 followed by `slices` of length `sliceLength` take on

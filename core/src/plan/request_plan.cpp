@@ -161,6 +161,8 @@ RequestPlan planRequest(const RunRequest& req, DeviceRegistry& registry, Program
     plan(SIZE_MAX);
     if (rp.plan.kSplit > 1) // how the parameters run at this N, beside where they came from
         rp.paramsNote += (rp.paramsNote.empty() ? "" : "; ") + rp.plan.kSplitWhy;
+    if (rp.plan.edgeRowGroups + rp.plan.edgeColumnGroups > 0)
+        rp.paramsNote += (rp.paramsNote.empty() ? "" : "; ") + rp.plan.edgeWhy;
     buildProgram(rp, v, user, registry, programs);
     auto [wg, lmem] = kernelLimits(rp, v, registry);
     if (req.local.isAutomatic() && rp.plan.local.total() > wg && !v.tunable) {

@@ -101,7 +101,17 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
         p.options += " " + form;
         p.localMemLimit = gemmLocalLimit(v, g, d);
         p.declaredWorkGroup = true;
-        if (const KSplit split = tensorKSplit(v, g, d, p.n); split.slices > 1) {
+        if (const EdgeStrips edges = tensorEdgeStrips(v, g, d, p.n); edges.taken()) {
+            p.edgeRowGroups = edges.rowGroups;
+            p.edgeColumnGroups = edges.columnGroups;
+            p.edgeRows = edges.rows;
+            p.edgeCols = edges.cols;
+            p.edgeWhy = edges.why;
+            checkLocalAgainstDevice(LocalSize::of1D(kEdgeGroup), d);
+            p.globalX = p.n / std::size_t(g.nwg) * perX;
+            p.globalY = p.n / std::size_t(g.mwg) * perY;
+            p.options += " -DTC_EDGE=" + std::to_string(edges.sums);
+        } else if (const KSplit split = tensorKSplit(v, g, d, p.n); split.slices > 1) {
             p.kSplit = split.slices;
             p.kSplitWholeRows = split.wholeRows;
             p.kSplitWhy = split.why;

@@ -39,6 +39,11 @@ struct LaunchPlan {
     int kSplit = 1;
     std::size_t kSplitWholeRows = 0;
     std::string kSplitWhy;
+    // The warpgroup forms' edge strips (ndr::tensorEdgeStrips): the grid holds only the whole
+    // tiles inside C, and the program's edge_strips (edgeRowGroups + edgeColumnGroups work-groups
+    // of kEdgeGroup) computes the last edgeRows rows and edgeCols columns after it.
+    std::size_t edgeRowGroups = 0, edgeColumnGroups = 0, edgeRows = 0, edgeCols = 0;
+    std::string edgeWhy;
 };
 
 // Checks every limit that can be known before compiling; throws Error(InvalidInput) with a

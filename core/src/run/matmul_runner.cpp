@@ -43,6 +43,7 @@ struct MatmulResources {
     cl::Buffer dA, dB, dC;
     std::optional<cl::Kernel> kernel; // none for external (library) variants
     std::optional<cl::Kernel> zero;   // split-K: the program's zero_c, run before each launch
+    std::optional<cl::Kernel> edges;  // edge strips: the program's edge_strips, run after each launch
     // Variant::packedPanels: the packing kernels and the panel buffers they fill.
     std::optional<cl::Kernel> packA, packB;
     cl::Buffer dAp, dBp;
@@ -186,6 +187,24 @@ std::vector<Launch> splitKLaunches(const QueueSet& qs, const LaunchPlan& plan, M
     return {zero, multiply};
 }
 
+// Edge strips' launches: the whole tiles inside C, then the program's edge_strips over the rows
+// and columns past them. The repetition's kernel time runs from the tiles' START to the strips' END.
+std::vector<Launch> edgeStripLaunches(const QueueSet& qs, const LaunchPlan& plan, MatmulResources& res, std::size_t n)
+{
+    Launch multiply = matmulLaunch(qs, plan, res, n);
+    multiply.label = "multiply";
+    Launch edges;
+    edges.kernel = *res.edges;
+    edges.kernel->setArg(0, cl_int(n));
+    edges.kernel->setArg(1, res.dA);
+    edges.kernel->setArg(2, res.dB);
+    edges.kernel->setArg(3, res.dC);
+    edges.global = cl::NDRange((plan.edgeRowGroups + plan.edgeColumnGroups) * kEdgeGroup);
+    edges.local = cl::NDRange(kEdgeGroup);
+    edges.label = "edge strips";
+    return {multiply, edges};
+}
+
 // C read back (or mapped, with USE_HOST_PTR) after `after`, into a vector of N x N floats.
 std::vector<float> readC(CommandRecorder& rec, const RunRequest& req, MatmulResources& res, std::size_t bytes,
                          const std::vector<cl::Event>& after)
@@ -281,6 +300,9 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
         const bool zeroC = v.zeroOutputBeforeLaunch;
         if (plan.kSplit > 1)
             res->zero.emplace(program, "zero_c");
+        const bool edges = plan.edgeRowGroups + plan.edgeColumnGroups > 0;
+        if (edges)
+            res->edges.emplace(program, "edge_strips");
         createMatmulBuffers(ctx, rec, req, zeroC || plan.kSplit > 1 || v.packedPanels, *res, bytes, writes, stage);
 
         stage = "setting kernel arguments";
@@ -296,6 +318,7 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
         }
         const std::vector<Launch> launches = v.packedPanels    ? panelLaunches(plan, *res)
                                              : plan.kSplit > 1 ? splitKLaunches(qs, plan, *res, n)
+                                             : edges           ? edgeStripLaunches(qs, plan, *res, n)
                                                                : std::vector<Launch>{matmulLaunch(qs, plan, *res, n)};
         RepetitionLoop loop(rec, launches, writes);
         loop.announceLaunches(true);
