@@ -13,6 +13,8 @@
 // -DTC_KSPLIT=S among the options launches S slices of K (the warpgroup kernels' split-K), one
 // after the other along the grid's second dimension, C zeroed before each launch and the zeroing
 // timed with the kernel; -DTC_WHOLEROWS=W beside it runs the first W tile rows whole.
+// -DTC_EDGE=R launches only the whole tiles inside C, then the program's edge_strips over the rows
+// and columns past them, timed together; the line adds the strips' own median.
 #define CL_HPP_ENABLE_EXCEPTIONS
 #include <CL/opencl.hpp>
 
@@ -210,8 +212,22 @@ int main(int argc, char** argv)
                     slices = std::stoul(parts[2].substr(at + 12));
                 if (const auto at = parts[2].find("-DTC_WHOLEROWS="); at != std::string::npos)
                     wholeRows = std::stoul(parts[2].substr(at + 15));
-                const std::size_t tileRows = gy / ly,
-                                  groupRows = std::size_t(ndr::splitGroupRows(tileRows, wholeRows, slices));
+                const std::size_t tileRows = gy / ly;
+                std::size_t groupRows = std::size_t(ndr::splitGroupRows(tileRows, wholeRows, slices)), groupsX = gx;
+                // -DTC_EDGE=R: the tiles inside C, then edge_strips (as the engine launches them).
+                std::optional<cl::Kernel> strips;
+                std::size_t stripGroups = 0;
+                if (parts[2].find("-DTC_EDGE=") != std::string::npos) {
+                    const std::size_t rm = n % std::size_t(p.mwg), rn = n % std::size_t(p.nwg);
+                    groupsX = n / std::size_t(p.nwg) * std::size_t(p.ndimc);
+                    groupRows = n / std::size_t(p.mwg);
+                    stripGroups = ndr::edgeStripGroups(n, rm, rn);
+                    strips.emplace(prog, "edge_strips");
+                    strips->setArg(0, cl_int(n));
+                    strips->setArg(1, dA);
+                    strips->setArg(2, dB);
+                    strips->setArg(3, dC);
+                }
                 std::optional<cl::Kernel> zeroC;
                 if (slices > 1) {
                     zeroC.emplace(prog, "zero_c");
@@ -219,19 +235,31 @@ int main(int argc, char** argv)
                     zeroC->setArg(1, dC);
                 }
                 q.enqueueFillBuffer(dC, std::nanf(""), 0, bytes);
-                std::vector<double> ms;
+                std::vector<double> ms, stripMs;
                 for (int r = 0; r <= reps; ++r) {
-                    cl::Event ev, zero;
+                    cl::Event ev, zero, edges;
                     if (zeroC)
                         q.enqueueNDRangeKernel(*zeroC, cl::NullRange, cl::NDRange(ndr::zeroCGlobal(n)),
                                                cl::NDRange(ndr::kZeroCGroup), nullptr, &zero);
-                    q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, groupRows * ly),
+                    q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groupsX, groupRows * ly),
                                            cl::NDRange(std::size_t(p.ndimc), ly), nullptr, &ev);
-                    ev.wait();
+                    if (strips)
+                        q.enqueueNDRangeKernel(*strips, cl::NullRange, cl::NDRange(stripGroups * ndr::kEdgeGroup),
+                                               cl::NDRange(ndr::kEdgeGroup), nullptr, &edges);
+                    const cl::Event& last = strips ? edges : ev;
+                    last.wait();
                     const auto start = (slices > 1 ? zero : ev).getProfilingInfo<CL_PROFILING_COMMAND_START>();
-                    if (r > 0) // the first launch is the warm-up
-                        ms.push_back(double(ev.getProfilingInfo<CL_PROFILING_COMMAND_END>() - start) * 1e-6);
+                    if (r == 0) // the first launch is the warm-up
+                        continue;
+                    ms.push_back(double(last.getProfilingInfo<CL_PROFILING_COMMAND_END>() - start) * 1e-6);
+                    if (strips)
+                        stripMs.push_back(double(edges.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
+                                                 edges.getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
+                                          1e-6);
                 }
+                std::sort(stripMs.begin(), stripMs.end());
+                const std::string stripNote =
+                    stripMs.empty() ? "" : "  strips " + std::to_string(stripMs[stripMs.size() / 2]) + " ms";
                 q.enqueueReadBuffer(dC, CL_TRUE, 0, bytes, c.data());
                 if (!dumpC.empty())
                     std::ofstream(dumpC + std::to_string(ci) + ".f32", std::ios::binary)
@@ -247,9 +275,10 @@ int main(int argc, char** argv)
                 const bool ok = maxErr <= tol;
                 failures += ok ? 0 : 1;
                 std::printf(
-                    "%-5s %8.2f GFLOP/s  median %9.4f ms  min %9.4f ms  max|err| %.3g (tol %.3g)  wg %zu  %s%s%s\n",
+                    "%-5s %8.2f GFLOP/s  median %9.4f ms  min %9.4f ms  max|err| %.3g (tol %.3g)  wg %zu  %s%s%s%s\n",
                     ok ? "OK" : "FAIL", 2.0 * double(n) * double(n) * double(n) / (med * 1e-3) * 1e-9, med, ms.front(),
-                    maxErr, tol, wg, (label + retargeted).c_str(), regs.empty() ? "" : "  regs: ", regs.c_str());
+                    maxErr, tol, wg, (label + retargeted).c_str(), stripNote.c_str(),
+                    regs.empty() ? "" : "  regs: ", regs.c_str());
             } catch (const cl::Error& e) {
                 std::printf("ERROR %s: %s %d\n", label.c_str(), e.what(), e.err());
                 ++failures;

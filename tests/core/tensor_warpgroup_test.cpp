@@ -180,7 +180,7 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::s
             // Bottom units of 8 columns over every column, then right units of 16 rows over the rows
             // inside, in one launch.
             const std::size_t rm = n % std::size_t(p.mwg), rn = n % std::size_t(p.nwg);
-            const std::size_t units = (rm > 0 ? (n + 7) / 8 : 0) + (rn > 0 ? (n - rm) / 16 : 0);
+            const std::size_t units = ndr::edgeStripGroups(n, rm, rn);
             cl::Kernel strips(prog, "edge_strips");
             strips.setArg(0, cl_int(n));
             strips.setArg(1, dA);
@@ -275,12 +275,10 @@ TEST(TensorWarpgroups, TheEngineLeavesNarrowEdgesToStrips)
     const ndr::EdgeStrips past = ndr::tensorEdgeStrips(tf32(), kLarge, h100, 2049);
     EXPECT_EQ(past.rows, 1u);
     EXPECT_EQ(past.cols, 1u);
-    EXPECT_EQ(past.rowGroups, 257u);
-    EXPECT_EQ(past.columnGroups, 128u);
+    EXPECT_EQ(past.groups, 257u + 128u);
     EXPECT_EQ(past.sums, 4);
     const ndr::LaunchPlan plan = ndr::planLaunch(tf32(), h100, 2049, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge);
-    EXPECT_EQ(plan.edgeRowGroups, past.rowGroups);
-    EXPECT_EQ(plan.edgeColumnGroups, past.columnGroups);
+    EXPECT_EQ(plan.edgeGroups, past.groups);
     EXPECT_EQ(plan.edgeWhy, past.why);
     EXPECT_EQ(plan.kSplit, 1);
     EXPECT_TRUE(has(plan.options, "-DTC_EDGE=4"));
@@ -304,7 +302,7 @@ TEST(TensorWarpgroups, TheEngineLeavesNarrowEdgesToStrips)
          {std::size_t(2048), std::size_t(2052), std::size_t(2053), std::size_t(3001), std::size_t(8193)}) {
         EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kLarge, h100, n).taken()) << n;
         const ndr::LaunchPlan whole = ndr::planLaunch(tf32(), h100, n, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge);
-        EXPECT_EQ(whole.edgeRowGroups + whole.edgeColumnGroups, 0u) << n;
+        EXPECT_EQ(whole.edgeGroups, 0u) << n;
         EXPECT_FALSE(has(whole.options, "TC_EDGE")) << n;
     }
     EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kLarge, nvidia(8, 0), 2049).taken());

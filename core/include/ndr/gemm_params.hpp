@@ -121,16 +121,22 @@ KSplit tensorKSplit(const Variant& variant, const GemmParams& p, const DeviceInf
 struct EdgeStrips {
     std::size_t rows = 0; // rm: the bottom strip's rows (0: none)
     std::size_t cols = 0; // rn: the right strip's columns
-    // edge_strips' work-groups of kEdgeGroup: ceil(N / 8) for the bottom strip (0 without one),
-    // then (N - rm) / 16 for the right strip.
-    std::size_t rowGroups = 0;
-    std::size_t columnGroups = 0;
-    int sums = 0; // the kernel's R (TC_EDGE): max(rm, rn) rounded up to 4
+    std::size_t groups = 0; // edge_strips' work-groups of kEdgeGroup (edgeStripGroups; 0: no strips)
+    int sums = 0;           // the kernel's R (TC_EDGE): max(rm, rn) rounded up to 4
     // Why, for the result's parameter note: "the last 1 rows and 1 columns in FP32 strips: ..."
     std::string why;
-    bool taken() const { return rowGroups + columnGroups > 0; }
+    bool taken() const { return groups > 0; }
 };
+// edge_strips' work-groups and their units (kernels/parts/tensor_edges.clh): the bottom strip's rm
+// rows in units of kEdgeStripColumns columns over all N columns, then the right strip's rn columns
+// in units of kEdgeStripRows rows over the N - rm rows above it (a multiple of MWG, so of 16).
 constexpr std::size_t kEdgeGroup = 256;
+constexpr std::size_t kEdgeStripColumns = 8;
+constexpr std::size_t kEdgeStripRows = 16;
+constexpr std::size_t edgeStripGroups(std::size_t n, std::size_t rm, std::size_t rn)
+{
+    return (rm > 0 ? (n + kEdgeStripColumns - 1) / kEdgeStripColumns : 0) + (rn > 0 ? (n - rm) / kEdgeStripRows : 0);
+}
 EdgeStrips tensorEdgeStrips(const Variant& variant, const GemmParams& p, const DeviceInfo& device, std::size_t n);
 // The share of its waves T work-groups fill on `slots` places that run one work-group each.
 double waveFill(std::uint64_t workGroups, std::uint64_t slots);

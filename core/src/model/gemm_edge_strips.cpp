@@ -48,24 +48,22 @@ EdgeStrips tensorEdgeStrips(const Variant& v, const GemmParams& p, const DeviceI
     // In waves of one work-group per compute unit: tiles sharing a multiprocessor share its tensor
     // cores too, so an edge tile delays its neighbours as much as a wave of its own would.
     const std::uint64_t withEdges = wavesOf(tileRows * tileCols, units), without = wavesOf(inside, units);
-    const double edgesTime = double(withEdges);
     const double strips = kEdgeLaunchCost + double(n) * (kEdgeProductCost * double(rm + rn) + kEdgeReadCost) /
                                                 (double(units) * double(p.mwg) * double(p.nwg)) /
                                                 double(std::max(1, v.tensorProducts));
-    if (double(without) + strips > edgesTime * (1 - kEdgeGain))
+    if (double(without) + strips > double(withEdges) * (1 - kEdgeGain))
         return none;
     EdgeStrips found;
     found.rows = rm;
     found.cols = rn;
-    found.rowGroups = rm > 0 ? (n + 7) / 8 : 0;
-    found.columnGroups = rn > 0 ? (n - rm) / 16 : 0;
+    found.groups = edgeStripGroups(n, rm, rn);
     found.sums = int((std::max(rm, rn) + 3) / 4 * 4);
     char why[300];
     std::snprintf(why, sizeof why,
                   "the last %zu rows and %zu columns in FP32 strips: %llu whole tiles take %llu waves of %u "
                   "compute units, with edge tiles about %.1f, with the strips about %.1f",
                   rm, rn, static_cast<unsigned long long>(inside), static_cast<unsigned long long>(without),
-                  d.computeUnits, edgesTime, double(without) + strips);
+                  d.computeUnits, double(withEdges), double(without) + strips);
     found.why = why;
     return found;
 }

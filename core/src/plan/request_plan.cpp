@@ -161,7 +161,7 @@ RequestPlan planRequest(const RunRequest& req, DeviceRegistry& registry, Program
     plan(SIZE_MAX);
     if (rp.plan.kSplit > 1) // how the parameters run at this N, beside where they came from
         rp.paramsNote += (rp.paramsNote.empty() ? "" : "; ") + rp.plan.kSplitWhy;
-    if (rp.plan.edgeRowGroups + rp.plan.edgeColumnGroups > 0)
+    if (rp.plan.edgeGroups > 0)
         rp.paramsNote += (rp.paramsNote.empty() ? "" : "; ") + rp.plan.edgeWhy;
     buildProgram(rp, v, user, registry, programs);
     auto [wg, lmem] = kernelLimits(rp, v, registry);

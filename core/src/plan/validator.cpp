@@ -102,10 +102,7 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
         p.localMemLimit = gemmLocalLimit(v, g, d);
         p.declaredWorkGroup = true;
         if (const EdgeStrips edges = tensorEdgeStrips(v, g, d, p.n); edges.taken()) {
-            p.edgeRowGroups = edges.rowGroups;
-            p.edgeColumnGroups = edges.columnGroups;
-            p.edgeRows = edges.rows;
-            p.edgeCols = edges.cols;
+            p.edgeGroups = edges.groups;
             p.edgeWhy = edges.why;
             checkLocalAgainstDevice(LocalSize::of1D(kEdgeGroup), d);
             p.globalX = p.n / std::size_t(g.nwg) * perX;

@@ -40,9 +40,9 @@ struct LaunchPlan {
     std::size_t kSplitWholeRows = 0;
     std::string kSplitWhy;
     // The warpgroup forms' edge strips (ndr::tensorEdgeStrips): the grid holds only the whole
-    // tiles inside C, and the program's edge_strips (edgeRowGroups + edgeColumnGroups work-groups
-    // of kEdgeGroup) computes the last edgeRows rows and edgeCols columns after it.
-    std::size_t edgeRowGroups = 0, edgeColumnGroups = 0, edgeRows = 0, edgeCols = 0;
+    // tiles inside C, and the program's edge_strips (edgeGroups work-groups of kEdgeGroup; 0: no
+    // strips) computes the rows and columns past them after it.
+    std::size_t edgeGroups = 0;
     std::string edgeWhy;
 };
 

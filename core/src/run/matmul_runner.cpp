@@ -97,6 +97,16 @@ void createMatmulBuffers(cl::Context& ctx, CommandRecorder& rec, const RunReques
     }
 }
 
+// A kernel's four arguments in the order every matmul kernel of the catalogue takes them: N, A,
+// B, C.
+void setMatmulArgs(cl::Kernel& kernel, std::size_t n, const cl::Buffer& a, const cl::Buffer& b, const cl::Buffer& c)
+{
+    kernel.setArg(0, cl_int(n));
+    kernel.setArg(1, a);
+    kernel.setArg(2, b);
+    kernel.setArg(3, c);
+}
+
 // The packing kernels of a packedPanels variant, their panel buffers and the multiply's
 // arguments (N, the panels of A and B, C).
 void createPanels(cl::Context& ctx, const cl::Program& program, const LaunchPlan& plan, MatmulResources& res,
@@ -115,10 +125,7 @@ void createPanels(cl::Context& ctx, const cl::Program& program, const LaunchPlan
     res.packB->setArg(0, cl_int(n));
     res.packB->setArg(1, res.dB);
     res.packB->setArg(2, res.dBp);
-    res.kernel->setArg(0, cl_int(n));
-    res.kernel->setArg(1, res.dAp);
-    res.kernel->setArg(2, res.dBp);
-    res.kernel->setArg(3, res.dC);
+    setMatmulArgs(*res.kernel, n, res.dAp, res.dBp, res.dC);
 }
 
 // A packedPanels repetition: pack A (after A's write), pack B (after B's), then the multiply.
@@ -195,11 +202,8 @@ std::vector<Launch> edgeStripLaunches(const QueueSet& qs, const LaunchPlan& plan
     multiply.label = "multiply";
     Launch edges;
     edges.kernel = *res.edges;
-    edges.kernel->setArg(0, cl_int(n));
-    edges.kernel->setArg(1, res.dA);
-    edges.kernel->setArg(2, res.dB);
-    edges.kernel->setArg(3, res.dC);
-    edges.global = cl::NDRange((plan.edgeRowGroups + plan.edgeColumnGroups) * kEdgeGroup);
+    setMatmulArgs(*edges.kernel, n, res.dA, res.dB, res.dC);
+    edges.global = cl::NDRange(plan.edgeGroups * kEdgeGroup);
     edges.local = cl::NDRange(kEdgeGroup);
     edges.label = "edge strips";
     return {multiply, edges};
@@ -300,7 +304,7 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
         const bool zeroC = v.zeroOutputBeforeLaunch;
         if (plan.kSplit > 1)
             res->zero.emplace(program, "zero_c");
-        const bool edges = plan.edgeRowGroups + plan.edgeColumnGroups > 0;
+        const bool edges = plan.edgeGroups > 0;
         if (edges)
             res->edges.emplace(program, "edge_strips");
         createMatmulBuffers(ctx, rec, req, zeroC || plan.kSplit > 1 || v.packedPanels, *res, bytes, writes, stage);
@@ -309,10 +313,7 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
         if (v.packedPanels) {
             createPanels(ctx, program, plan, *res, stage);
         } else if (res->kernel) {
-            res->kernel->setArg(0, cl_int(n));
-            res->kernel->setArg(1, res->dA);
-            res->kernel->setArg(2, res->dB);
-            res->kernel->setArg(3, res->dC);
+            setMatmulArgs(*res->kernel, n, res->dA, res->dB, res->dC);
             if (v.localRowOfN)
                 res->kernel->setArg(4, cl::Local(n * sizeof(float)));
         }
