@@ -63,6 +63,19 @@ TEST(TensorWarpgroups, TheEnginePlansTheirSwitchesWorkGroupsAndLocalMemory)
     const ndr::LaunchPlan reg = ndr::planLaunch(tf32(), h100, 2048, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge);
     EXPECT_TRUE(has(reg.options, "-DTC_WGMMA=1") && has(reg.options, "-DTC_REGSTAGE=1"));
     EXPECT_TRUE(has(reg.options, "-DTC_WGWAIT=1"));
+    EXPECT_FALSE(has(reg.options, "TC_UNALIGNED"));
+    // Rows off 16-byte boundaries: tf32_tensor's register staging loads 4 bytes at a time, contiguous
+    // across the warp; fp32_tensor keeps its 16-byte chunks.
+    for (std::size_t n : {std::size_t(2049), std::size_t(2050), std::size_t(3001), std::size_t(6007)}) {
+        const ndr::LaunchPlan odd = ndr::planLaunch(tf32(), h100, n, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge);
+        EXPECT_TRUE(has(odd.options, "-DTC_UNALIGNED=1")) << n;
+        const ndr::LaunchPlan split = ndr::planLaunch(fp32(), h100, n, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge);
+        EXPECT_FALSE(has(split.options, "TC_UNALIGNED")) << n;
+    }
+    EXPECT_FALSE(has(ndr::planLaunch(tf32(), h100, 2052, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge).options,
+                     "TC_UNALIGNED"));
+    EXPECT_FALSE(has(ndr::planLaunch(tf32(), h100, 2049, ndr::LocalSize::automatic(), SIZE_MAX, &kDeep).options,
+                     "TC_UNALIGNED")); // a copy form
     EXPECT_EQ(reg.local.total(), 512u);
     EXPECT_TRUE(reg.declaredWorkGroup);
     // Three buffers of (128 x 16 + 16 x 264) floats: 75 KiB, above CL_DEVICE_LOCAL_MEM_SIZE but
@@ -222,6 +235,13 @@ TEST(TensorWarpgroups, RegisterStagedKernelsVerify)
     NDR_REQUIRE_DEVICE();
     checkEmulated(tf32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1", 0, kSizes);
     checkEmulated(fp32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1", 0, kSizes);
+    // The 4-byte loads dealt contiguously across the warp (TC_UNALIGNED, N no multiple of 4), alone
+    // and beside the edge strips.
+    const std::vector<std::size_t> unaligned{1, 2, 33, 70, 129};
+    checkEmulated(tf32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_UNALIGNED=1", 0, unaligned);
+    checkEmulated(fp32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1 -DTC_UNALIGNED=1", 0, unaligned);
+    checkEmulated(tf32(), {64, 128, 16, 16, 16, 4}, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_UNALIGNED=1", 0, {129}, 1, 0,
+                  true);
 }
 
 // cp.async stages (tf32_tensor) and the warp-specialised producer (fp32_tensor).

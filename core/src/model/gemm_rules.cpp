@@ -353,6 +353,11 @@ std::optional<UnalignedRowsParams> unalignedRowsParams(const Variant& v, const G
                                       " would copy them 4 bytes at a time; register staging with KWG=16 instead"};
 }
 
+bool unalignedLoads(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
+{
+    return n % 4 != 0 && !splitsInputs(v) && tensorForm(v, p, d) == TensorForm::Warpgroup;
+}
+
 namespace {
 
 // The CPU kernel's register blocks (MWI, NWI, VW): 4-14 rows of one or two vectors, the shapes of
