@@ -10,6 +10,7 @@
 
 #include "test_cl_device.hpp"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -131,5 +132,59 @@ TEST(RepetitionLoop, AFillBeforeTheLaunchIsNotCounted)
         EXPECT_EQ(pairs[i].first.kind, ndr::CommandKind::Write);
         EXPECT_LE(pairs[i].first.endNs, pairs[i].second.startNs);
         EXPECT_DOUBLE_EQ(run.timedMs[i], pairs[i].second.durationMs());
+    }
+}
+
+// A launch that need not wait for the one before it (Launch::afterPrevious false, two buffers here)
+// runs on the side queue; the repetition runs from the earlier START to the later END, and the
+// read-back waits for both.
+TEST(RepetitionLoop, ALaunchBesideThePreviousOneRunsOnTheSideQueue)
+{
+    NDR_REQUIRE_DEVICE();
+    const cl::Device dev = defaultClDevice();
+    cl::Context ctx(dev);
+    cl::CommandQueue queue(ctx, dev, CL_QUEUE_PROFILING_ENABLE), side(ctx, dev, CL_QUEUE_PROFILING_ENABLE);
+    cl::Program program(ctx, kSource);
+    program.build({dev}, "-cl-std=CL1.2");
+    constexpr int n = 1 << 16;
+    cl::Buffer first(ctx, CL_MEM_READ_WRITE, n * sizeof(float)), second(ctx, CL_MEM_READ_WRITE, n * sizeof(float));
+    ndr::QueueSet qs;
+    qs.compute = qs.transfer = &queue;
+    qs.side = &side;
+    qs.sideIndex = 1;
+    ndr::CancelToken cancel;
+    ndr::Watchdog watchdog(kNoWatchdogS, cancel);
+    ndr::RunResult result;
+    ndr::CommandRecorder rec(qs, true, watchdog, result);
+    std::vector<ndr::Launch> launches(2);
+    for (int i = 0; i < 2; ++i) {
+        launches[i].kernel = cl::Kernel(program, "clear");
+        launches[i].kernel->setArg(0, i == 0 ? first : second);
+        launches[i].kernel->setArg(1, cl_int(n));
+        launches[i].global = cl::NDRange(n);
+        launches[i].local = cl::NullRange;
+        launches[i].label = i == 0 ? "tiles" : "strips";
+    }
+    launches[1].afterPrevious = false;
+    ndr::RepetitionLoop loop(rec, launches, {});
+    ndr::RunRequest req;
+    req.warmup = 1;
+    req.reps = 3;
+    std::string stage;
+    const std::vector<double> timedMs = loop.run(req, nullptr, stage);
+    ASSERT_EQ(timedMs.size(), 3u);
+    EXPECT_EQ(loop.lastLaunch().size(), 2u);
+    std::vector<ndr::CommandTiming> tiles, strips;
+    for (const ndr::CommandTiming& c : result.commands)
+        if (!c.warmup)
+            (c.name.find("strips") != std::string::npos ? strips : tiles).push_back(c);
+    ASSERT_EQ(tiles.size(), 3u);
+    ASSERT_EQ(strips.size(), 3u);
+    for (std::size_t i = 0; i < 3; ++i) {
+        EXPECT_EQ(tiles[i].queue, 0);
+        EXPECT_EQ(strips[i].queue, 1);
+        const std::uint64_t start = std::min(tiles[i].startNs, strips[i].startNs),
+                            end = std::max(tiles[i].endNs, strips[i].endNs);
+        EXPECT_DOUBLE_EQ(timedMs[i], double(end - start) * 1e-6);
     }
 }

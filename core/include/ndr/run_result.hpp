@@ -27,7 +27,9 @@ struct CommandTiming {
     // The host's blocking wait that covered this command (clWaitForEvents / clFinish); shared by
     // commands that were waited for together. 0 when the run was imported.
     std::int64_t hostWaitBeginNs = 0, hostWaitEndNs = 0;
-    int queue = 0; // 0: the (kernel) queue; 1: the transfer queue of QueueMode::TwoQueues
+    // 0: the (kernel) queue; 1: the second queue: transfers in QueueMode::TwoQueues, and kernels
+    // that run beside the one before them (the tensor kernels' edge strips).
+    int queue = 0;
     // True for a library call timed on the host (CLBlast: clFinish before and after the call):
     // its four timestamps are that host interval mapped onto the device clock with the run's
     // other, device-profiled commands (QUEUED = SUBMIT = START), so it does not take part in

@@ -27,6 +27,11 @@ struct QueueSet {
     cl::CommandQueue* compute = nullptr;
     cl::CommandQueue* transfer = nullptr;
     int computeIndex = 0, transferIndex = 0;
+    // Where a kernel that need not wait for the launch before it (Launch::afterPrevious false) runs,
+    // so that the device may run both at once: a second in-order queue, or the out-of-order queue
+    // itself; nullptr: `compute`.
+    cl::CommandQueue* side = nullptr;
+    int sideIndex = 0;
     // InOrder: every command is waited for right after its enqueue (the course's sequence, and
     // the timings the README reports). Otherwise independent commands are enqueued together.
     bool waitEach = true;

@@ -16,6 +16,12 @@ void CommandRecorder::enqueued(const cl::Event& ev, const std::string& name, Com
         {ev, name, kind, warm, bytes, h0, steadyNs(), onTransfer ? qs_.transferIndex : qs_.computeIndex});
 }
 
+void CommandRecorder::enqueuedOn(const cl::Event& ev, const std::string& name, CommandKind kind, bool warm,
+                                 std::uint64_t bytes, std::int64_t h0, int queueIndex)
+{
+    pending_.push_back({ev, name, kind, warm, bytes, h0, steadyNs(), queueIndex});
+}
+
 void CommandRecorder::complete() { completeCommands(pending_, profiling_, result_.commands, watchdog_); }
 
 void CommandRecorder::completeIfSerial()
@@ -123,6 +129,7 @@ void RepetitionLoop::runOne(int rep, const RunRequest& req, std::string& stage)
     const std::string base =
         warm ? "warm-up #" + std::to_string(rep + 1) : "kernel #" + std::to_string(rep - req.warmup + 1);
     const QueueSet& qs = rec_.queues();
+    // What the next launch waits for: the last launch, and those beside it since.
     std::vector<cl::Event> previous;
     for (const Launch& l : launches_) {
         const std::string name = launches_.size() > 1 ? base + " " + l.label : base;
@@ -142,7 +149,7 @@ void RepetitionLoop::runOne(int rep, const RunRequest& req, std::string& stage)
             rec_.result().commands.push_back(t);
             continue;
         }
-        std::vector<cl::Event> deps = previous;
+        std::vector<cl::Event> deps = l.afterPrevious ? previous : std::vector<cl::Event>{};
         if (l.inputs) {
             for (std::size_t input : *l.inputs)
                 if (input < writes_.size())
@@ -157,12 +164,16 @@ void RepetitionLoop::runOne(int rep, const RunRequest& req, std::string& stage)
             }
         if (announce_)
             rec_.watchdog().starting(name);
+        const bool beside = !l.afterPrevious && qs.side;
         cl::Event ev;
         const std::int64_t h0 = steadyNs();
-        qs.compute->enqueueNDRangeKernel(*l.kernel, cl::NullRange, l.global, l.local, deps.empty() ? nullptr : &deps,
-                                         &ev);
-        rec_.enqueued(ev, name, CommandKind::Kernel, warm, 0, h0, false);
-        previous = {ev};
+        (beside ? qs.side : qs.compute)
+            ->enqueueNDRangeKernel(*l.kernel, cl::NullRange, l.global, l.local, deps.empty() ? nullptr : &deps, &ev);
+        rec_.enqueuedOn(ev, name, CommandKind::Kernel, warm, 0, h0, beside ? qs.sideIndex : qs.computeIndex);
+        if (l.afterPrevious)
+            previous = {ev};
+        else
+            previous.push_back(ev);
     }
     last_ = previous;
 }

@@ -31,6 +31,9 @@ public:
     // compute queue; it stays pending until complete().
     void enqueued(const cl::Event& ev, const std::string& name, CommandKind kind, bool warm, std::uint64_t bytes,
                   std::int64_t h0, bool onTransfer);
+    // The same on the queue of index `queueIndex` (QueueSet's computeIndex, transferIndex, sideIndex).
+    void enqueuedOn(const cl::Event& ev, const std::string& name, CommandKind kind, bool warm, std::uint64_t bytes,
+                    std::int64_t h0, int queueIndex);
     // Waits for every pending command and appends their timings to the result's commands.
     void complete();
     // complete() after each command when the queue mode runs one command at a time (QueueSet::waitEach).
@@ -54,15 +57,18 @@ struct Launch {
     std::string label; // shown after "kernel #k" when a repetition has several launches
     // The inputs' writes it waits for (indices into the writes given to repeat()); nullopt: all.
     std::optional<std::vector<std::size_t>> inputs;
+    // false: a kernel that touches nothing the launches before it write, so it waits only for its
+    // inputs and runs on QueueSet::side, beside them.
+    bool afterPrevious = true;
     // Instead of a kernel: runs the call and returns its host begin and end (steady clock, ns).
     std::function<std::pair<std::int64_t, std::int64_t>()> hostCall;
 };
 
 // The repetitions of a run: warm-ups then timed ones, each a chain of launches (each launch
-// waits for the previous one and the writes of its inputs, so a second or out-of-order queue
-// keeps the order and still overlaps independent work), completed before the next; a cancel is
-// looked at between repetitions. Returns the timed repetitions' kernel time, the first kernel's
-// START to the last one's END. `beforeLaunch` may enqueue a command the launch must wait for
+// waits for the previous one, unless Launch::afterPrevious is false, and the writes of its
+// inputs, so a second or out-of-order queue keeps the order and still overlaps independent work),
+// completed before the next; a cancel is looked at between repetitions. Returns the timed
+// repetitions' kernel time, the earliest kernel START to the latest END. `beforeLaunch` may enqueue a command the launch must wait for
 // (e.g. zeroing C) and returns its event.
 class RepetitionLoop {
 public:

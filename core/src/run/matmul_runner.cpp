@@ -194,8 +194,10 @@ std::vector<Launch> splitKLaunches(const QueueSet& qs, const LaunchPlan& plan, M
     return {zero, multiply};
 }
 
-// Edge strips' launches: the whole tiles inside C, then the program's edge_strips over the rows
-// and columns past them. The repetition's kernel time runs from the tiles' START to the strips' END.
+// Edge strips' launches: the whole tiles inside C, and the program's edge_strips over the rows and
+// columns past them on the side queue, not waiting for the tiles (they write other elements of C):
+// the device may run both at once. The repetition's kernel time runs from the earliest START to the
+// latest END.
 std::vector<Launch> edgeStripLaunches(const QueueSet& qs, const LaunchPlan& plan, MatmulResources& res, std::size_t n)
 {
     Launch multiply = matmulLaunch(qs, plan, res, n);
@@ -206,6 +208,7 @@ std::vector<Launch> edgeStripLaunches(const QueueSet& qs, const LaunchPlan& plan
     edges.global = cl::NDRange(plan.edgeGroups * kEdgeGroup);
     edges.local = cl::NDRange(kEdgeGroup);
     edges.label = "edge strips";
+    edges.afterPrevious = false; // the strips write no element the tiles write
     return {multiply, edges};
 }
 

@@ -43,7 +43,7 @@ QueueSet RequestExecutor::queuesFor(std::size_t device, QueueMode mode, RunResul
     r.queues = mode;
     if (mode == QueueMode::OutOfOrder) {
         if (cl::CommandQueue* ooo = registry_.outOfOrderQueue(device)) {
-            qs.compute = qs.transfer = ooo;
+            qs.compute = qs.transfer = qs.side = ooo;
             qs.waitEach = false;
             return qs;
         }
@@ -58,6 +58,10 @@ QueueSet RequestExecutor::queuesFor(std::size_t device, QueueMode mode, RunResul
         qs.transferIndex = 1;
         qs.waitEach = false;
     }
+    // Independent kernels of a repetition (the tensor kernels' edge strips) run on the second
+    // in-order queue, beside the launch before them.
+    qs.side = &registry_.transferQueue(device);
+    qs.sideIndex = 1;
     return qs;
 }
 
