@@ -154,9 +154,12 @@ int main(int argc, char** argv)
                 std::ostringstream opts;
                 opts << "-cl-std=CL1.2 " << p.defines() << " " << parts[2];
                 // A kernel file read from disk finds its shared parts (#include "parts/…") next to it;
-                // the embedded ones have them inlined.
-                if (parts[0].find('/') != std::string::npos)
-                    opts << " -I \"" << std::filesystem::path(parts[0]).parent_path().string() << "\"";
+                // the embedded ones have them inlined. PoCL takes the folder only unquoted, so quotes
+                // are added only where it holds a space.
+                if (parts[0].find('/') != std::string::npos) {
+                    const std::string dir = std::filesystem::absolute(parts[0]).parent_path().string();
+                    opts << (dir.find(' ') == std::string::npos ? " -I " + dir : " -I \"" + dir + "\"");
+                }
                 cl::Program prog(ctx, kernelSource(parts[0]));
                 std::string log;
                 try {

@@ -63,24 +63,21 @@ TEST(TensorWarpgroups, TheEnginePlansTheirSwitchesWorkGroupsAndLocalMemory)
     const ndr::LaunchPlan reg = ndr::planLaunch(tf32(), h100, 2048, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge);
     EXPECT_TRUE(has(reg.options, "-DTC_WGMMA=1") && has(reg.options, "-DTC_REGSTAGE=1"));
     EXPECT_TRUE(has(reg.options, "-DTC_WGWAIT=1"));
-    EXPECT_FALSE(has(reg.options, "TC_UNALIGNED"));
-    // Rows off 16-byte boundaries: tf32_tensor's register staging loads 4 bytes at a time, contiguous
-    // across the warp; fp32_tensor keeps its 16-byte chunks.
-    for (std::size_t n : {std::size_t(2049), std::size_t(2050), std::size_t(3001), std::size_t(6007)}) {
-        const ndr::LaunchPlan odd = ndr::planLaunch(tf32(), h100, n, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge);
-        EXPECT_TRUE(has(odd.options, "-DTC_UNALIGNED=1")) << n;
+    // tf32_tensor's register staging reads both operands from local memory at every N; fp32_tensor
+    // keeps B^T's hi and lo fragments in registers, and the copy forms B's k-rows as they are.
+    for (std::size_t n : {std::size_t(2048), std::size_t(2049), std::size_t(2050), std::size_t(6007)}) {
+        const ndr::LaunchPlan both = ndr::planLaunch(tf32(), h100, n, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge);
+        EXPECT_TRUE(has(both.options, "-DTC_SSB=1")) << n;
         const ndr::LaunchPlan split = ndr::planLaunch(fp32(), h100, n, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge);
-        EXPECT_FALSE(has(split.options, "TC_UNALIGNED")) << n;
+        EXPECT_FALSE(has(split.options, "TC_SSB")) << n;
     }
-    EXPECT_FALSE(has(ndr::planLaunch(tf32(), h100, 2052, ndr::LocalSize::automatic(), SIZE_MAX, &kLarge).options,
-                     "TC_UNALIGNED"));
-    EXPECT_FALSE(has(ndr::planLaunch(tf32(), h100, 2049, ndr::LocalSize::automatic(), SIZE_MAX, &kDeep).options,
-                     "TC_UNALIGNED")); // a copy form
+    EXPECT_FALSE(has(ndr::planLaunch(tf32(), h100, 2048, ndr::LocalSize::automatic(), SIZE_MAX, &kDeep).options,
+                     "TC_SSB")); // a copy form
     EXPECT_EQ(reg.local.total(), 512u);
     EXPECT_TRUE(reg.declaredWorkGroup);
-    // Three buffers of (128 x 16 + 16 x 264) floats: 75 KiB, above CL_DEVICE_LOCAL_MEM_SIZE but
+    // Three buffers of (128 x 16 + 256 x 16) floats: 72 KiB, above CL_DEVICE_LOCAL_MEM_SIZE but
     // within the multiprocessor's 228 KiB less 1 KiB.
-    EXPECT_EQ(reg.localMemBytes, 3u * (128 * 16 + 16 * 264) * 4);
+    EXPECT_EQ(reg.localMemBytes, 3u * (128 * 16 + 256 * 16) * 4);
     EXPECT_EQ(reg.localMemLimit, 233472u - 1024);
     EXPECT_FALSE(ndr::checkKernelLimits(reg, h100, 256, reg.localMemBytes)); // NVIDIA answers 256
     EXPECT_TRUE(ndr::checkKernelLimits(reg, h100, 256, 300 * 1024));
@@ -229,19 +226,18 @@ const std::vector<std::size_t> kSizes = {1, 2, 33, 70, 1000};
 } // namespace
 
 // Register staging (N = 33, 70: rows not 16-byte aligned, loaded whole inside the matrix and element
-// by element at its edges; N = 1000: 16-byte loads everywhere, zeros past the edges).
+// by element at its edges; N = 1000: 16-byte loads everywhere, zeros past the edges). tf32_tensor
+// as the engine builds it, B staged transposed and both of wgmma's operands read from local memory
+// (TC_SSB: the B^T tile's descriptor decoded by the emulation), and with B^T's fragments in
+// registers as fp32_tensor keeps them; the transposed B beside the edge strips at two tile widths.
 TEST(TensorWarpgroups, RegisterStagedKernelsVerify)
 {
     NDR_REQUIRE_DEVICE();
+    checkEmulated(tf32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1", 0, kSizes);
     checkEmulated(tf32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1", 0, kSizes);
     checkEmulated(fp32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1", 0, kSizes);
-    // The 4-byte loads dealt contiguously across the warp (TC_UNALIGNED, N no multiple of 4), alone
-    // and beside the edge strips.
-    const std::vector<std::size_t> unaligned{1, 2, 33, 70, 129};
-    checkEmulated(tf32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_UNALIGNED=1", 0, unaligned);
-    checkEmulated(fp32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1 -DTC_UNALIGNED=1", 0, unaligned);
-    checkEmulated(tf32(), {64, 128, 16, 16, 16, 4}, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_UNALIGNED=1", 0, {129}, 1, 0,
-                  true);
+    checkEmulated(tf32(), {64, 128, 16, 16, 16, 4}, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1", 0, {129}, 1, 0, true);
+    checkEmulated(tf32(), {128, 128, 16, 16, 16, 4}, "-DTC_REGSTAGE=1 -DTC_SSB=1", 0, {70, 131});
 }
 
 // cp.async stages (tf32_tensor) and the warp-specialised producer (fp32_tensor).
@@ -265,7 +261,7 @@ TEST(TensorWarpgroups, SplitKSlicesAddUpToTheProduct)
                 whole == 0 ? std::vector<std::size_t>{1, 2, 33, 70, 200} : std::vector<std::size_t>{70, 200};
             SCOPED_TRACE("TC_KSPLIT=" + std::to_string(slices) + ", whole rows " + std::to_string(whole));
             const ndr::GemmParams rs{64, 64, 16, 16, 8, 4}, cp{64, 64, 32, 16, 8, 4};
-            checkEmulated(tf32(), rs, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1", 0, sizes, slices, whole);
+            checkEmulated(tf32(), rs, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1", 0, sizes, slices, whole);
             checkEmulated(fp32(), rs, "-DTC_REGSTAGE=1", 0, sizes, slices, whole);
             checkEmulated(tf32(), cp, "-DTC_STAGES=4 -DTC_WGWAIT=1", 0, sizes, slices, whole);
             checkEmulated(fp32(), cp, "-DTC_WS=1 -DTC_STAGES=3 -DTC_LAG=2", 16, sizes, slices, whole);
@@ -280,9 +276,9 @@ TEST(TensorWarpgroups, EdgeStripsCompleteTheTilesInside)
     NDR_REQUIRE_DEVICE();
     const std::vector<std::size_t> sizes{65, 70, 72, 129};
     const ndr::GemmParams rs{64, 64, 16, 16, 8, 4}, cp{64, 64, 32, 16, 8, 4}, wide{64, 128, 16, 16, 16, 4};
-    checkEmulated(tf32(), rs, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1", 0, sizes, 1, 0, true);
+    checkEmulated(tf32(), rs, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1", 0, sizes, 1, 0, true);
     checkEmulated(fp32(), cp, "-DTC_WS=1 -DTC_STAGES=3 -DTC_LAG=2", 16, sizes, 1, 0, true);
-    checkEmulated(tf32(), wide, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_RASTER=2", 0, {129, 136}, 1, 0, true);
+    checkEmulated(tf32(), wide, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1 -DTC_RASTER=2", 0, {129, 136}, 1, 0, true);
 }
 
 // The engine leaves the edges to strips where N is no multiple of 4 and a few rows and columns past
@@ -409,10 +405,11 @@ TEST(TensorWarpgroups, TheEngineSplitsKWhereTheLastWaveIsPoorlyFilled)
     EXPECT_EQ(fp32Odd.wholeRows, 44u);
     EXPECT_EQ(ndr::tensorKSplit(fp32(), fp32Tile, h100, 1200).slices, 1);
     EXPECT_EQ(ndr::tensorKSplit(fp32(), fp32Tile, h100, 4096).slices, 1);
-    // Tiles that fit one wave and share SMs stay whole: 64 x 128 x 16 tf32 tiles, four an SM, at
-    // 1023 (128 work-groups fill 24 % of 528 places; 256 would fill 48 %) and 1025 (153: 29 %).
+    // Tiles that fit one wave and share SMs stay whole: 64 x 128 x 16 tf32 tiles, five an SM by the
+    // registers' lower bound (no B^T fragments in registers), at 1023 (128 work-groups fill 19 % of
+    // 660 places; 256 would fill 39 %) and 1025 (153: 23 %).
     const ndr::GemmParams smallTile{64, 128, 16, 16, 16, 4};
-    ASSERT_EQ(ndr::warpgroupGroupsPerSm(tf32(), smallTile, h100), 4);
+    ASSERT_EQ(ndr::warpgroupGroupsPerSm(tf32(), smallTile, h100), 5);
     for (std::size_t n : {std::size_t(1023), std::size_t(1025), std::size_t(1099)}) {
         EXPECT_EQ(ndr::tensorKSplit(tf32(), smallTile, h100, n).slices, 1) << n;
         EXPECT_EQ(ndr::tensorKSplit(fp32(), fp32Tile, h100, n).slices, 1) << n;

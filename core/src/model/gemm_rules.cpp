@@ -53,32 +53,37 @@ bool fitsWarpgroups(const GemmParams& p)
 
 bool splitsInputs(const Variant& v) { return v.nvidiaComputeCapability > 0 && !v.tf32; }
 
+// Whether a form reads both of wgmma's operands from local memory, B staged transposed (TC_SSB):
+// tf32_tensor's register staging.
+bool bothFromLocal(const Variant& v, TensorForm form) { return form == TensorForm::Warpgroup && !splitsInputs(v); }
+
 // Floats of one step's tiles in the warpgroup kernel: A (twice for fp32_tensor: hi and lo) in
-// core-matrix layout, B in k-rows of NWG + 8.
-std::uint64_t warpgroupStepFloats(const Variant& v, const GemmParams& p)
+// core-matrix layout, B in k-rows of NWG + 8 (transposed, NWG x KWG, where both operands come from
+// local memory).
+std::uint64_t warpgroupStepFloats(const Variant& v, const GemmParams& p, TensorForm form)
 {
     return std::uint64_t(p.mwg) * std::uint64_t(p.kwg) * (splitsInputs(v) ? 2 : 1) +
-           std::uint64_t(p.kwg) * std::uint64_t(p.nwg + 8);
+           std::uint64_t(p.kwg) * std::uint64_t(bothFromLocal(v, form) ? p.nwg : p.nwg + 8);
 }
 
 // The copied forms' stage buffers: as many as fit 200 KiB, 2 to 4.
 int copyStages(const Variant& v, const GemmParams& p)
 {
-    const std::uint64_t step = warpgroupStepFloats(v, p) * sizeof(float);
+    const std::uint64_t step = warpgroupStepFloats(v, p, TensorForm::CopyStages) * sizeof(float);
     return int(std::clamp<std::uint64_t>(step ? (200 * 1024) / step : 2, 2, 4));
 }
 
 // Registers a work-item of the warpgroup kernel holds at the least (kernels/parts/tensor_wgmma.clh):
 // its accumulators (MWG / 2 per 64-column block; fp32_tensor as many again for a step's three
-// products), its B^T fragments (4 per 8-deep step and block; two sets where a step's wgmma's stay
-// in flight, or hi and lo for fp32_tensor) and, when staged through registers, its share of a step's
-// 16-byte chunks. The compiler adds addresses and indices, so this bounds the work-groups an SM can
+// products), its B^T fragments where wgmma reads them from registers (4 per 8-deep step and block;
+// two sets where a step's wgmma's stay in flight, or hi and lo for fp32_tensor) and, when staged
+// through registers, its share of a step's 16-byte chunks. The compiler adds addresses and indices, so this bounds the work-groups an SM can
 // hold from above.
 int leastRegisters(const Variant& v, const GemmParams& p, TensorForm form)
 {
     const int blocks = std::max(1, p.nwg / (p.threads() / 128) / 64);
     const int accumulators = blocks * p.mwg / 2 * (splitsInputs(v) ? 2 : 1);
-    const int fragments = 2 * (p.kwg / 8) * blocks * 4;
+    const int fragments = bothFromLocal(v, form) ? 0 : 2 * (p.kwg / 8) * blocks * 4;
     const int staged = form == TensorForm::Warpgroup ? (p.mwg * p.kwg + p.kwg * p.nwg) / 4 / p.threads() * 4 : 0;
     return std::min(255, accumulators + fragments + staged);
 }
@@ -153,9 +158,12 @@ std::string tensorFormDefines(const Variant& v, const GemmParams& p, const Devic
 {
     switch (tensorForm(v, p, d)) {
     case TensorForm::Warpgroup:
-        // tf32_tensor keeps one step's wgmma's running while the next is staged; fp32_tensor
-        // adds each step's three products to its accumulators, so it waits for them.
-        return splitsInputs(v) ? "-DTC_WGMMA=1 -DTC_REGSTAGE=1" : "-DTC_WGMMA=1 -DTC_REGSTAGE=1 -DTC_WGWAIT=1";
+        // tf32_tensor keeps one step's wgmma's running while the next is staged and reads both
+        // operands from local memory, B staged transposed; fp32_tensor adds each step's three
+        // products to its accumulators, so it waits for them, and keeps B^T's hi and lo fragments in
+        // registers (staging B twice transposed lost 11-40 %).
+        return splitsInputs(v) ? "-DTC_WGMMA=1 -DTC_REGSTAGE=1"
+                               : "-DTC_WGMMA=1 -DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1";
     case TensorForm::CopyStages:
         return "-DTC_WGMMA=1 -DTC_STAGES=" + std::to_string(copyStages(v, p)) + " -DTC_WGWAIT=1";
     case TensorForm::WarpSpecialised: {
@@ -176,14 +184,15 @@ int tensorExtraRows(const Variant& v, const GemmParams& p, const DeviceInfo& d)
 
 std::uint64_t gemmLocalBytes(const Variant& v, const GemmParams& p, const DeviceInfo& d)
 {
-    switch (tensorForm(v, p, d)) {
+    const TensorForm form = tensorForm(v, p, d);
+    switch (form) {
     case TensorForm::Warpgroup:
-        return warpgroupStepFloats(v, p) * sizeof(float) * (splitsInputs(v) ? 2 : 3);
+        return warpgroupStepFloats(v, p, form) * sizeof(float) * (splitsInputs(v) ? 2 : 3);
     case TensorForm::CopyStages:
-        return warpgroupStepFloats(v, p) * sizeof(float) * std::uint64_t(copyStages(v, p));
+        return warpgroupStepFloats(v, p, form) * sizeof(float) * std::uint64_t(copyStages(v, p));
     case TensorForm::WarpSpecialised: {
         const auto stages = std::uint64_t(copyStages(v, p));
-        return warpgroupStepFloats(v, p) * sizeof(float) * stages + 2 * stages * 8; // + the mbarriers
+        return warpgroupStepFloats(v, p, form) * sizeof(float) * stages + 2 * stages * 8; // + the mbarriers
     }
     case TensorForm::MmaSync:
         break;
@@ -351,11 +360,6 @@ std::optional<UnalignedRowsParams> unalignedRowsParams(const Variant& v, const G
     return UnalignedRowsParams{q, "N = " + std::to_string(n) +
                                       " is no multiple of 4: rows start off 16-byte boundaries and " + copies +
                                       " would copy them 4 bytes at a time; register staging with KWG=16 instead"};
-}
-
-bool unalignedLoads(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
-{
-    return n % 4 != 0 && !splitsInputs(v) && tensorForm(v, p, d) == TensorForm::Warpgroup;
 }
 
 namespace {

@@ -21,11 +21,5 @@ struct UnalignedRowsParams {
 };
 std::optional<UnalignedRowsParams> unalignedRowsParams(const Variant& variant, const GemmParams& p,
                                                        const DeviceInfo& device, std::size_t n);
-// Whether the register-staged form loads a step 4 bytes at a time, contiguous across the warp and
-// stored one float at a time (TC_UNALIGNED), rather than as 16-byte chunks whose four floats lie 16
-// bytes apart across the warp: at N no multiple of 4, for tf32_tensor. fp32_tensor, which splits
-// its A tile into hi and lo as it stores it, gained at some N and lost at others (docs/gemm.md,
-// "Contiguous 4-byte loads").
-bool unalignedLoads(const Variant& variant, const GemmParams& p, const DeviceInfo& device, std::size_t n);
 
 } // namespace ndr

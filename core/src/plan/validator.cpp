@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "model/launch_bounds.hpp"
-#include "model/unaligned_rows.hpp"
 #include "ndr/errors.hpp"
 
 namespace ndr {
@@ -100,8 +99,6 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
     p.options = "-cl-std=CL1.2 " + g.defines();
     if (const std::string form = tensorFormDefines(v, g, d); !form.empty()) {
         p.options += " " + form;
-        if (unalignedLoads(v, g, d, p.n))
-            p.options += " -DTC_UNALIGNED=1";
         p.localMemLimit = gemmLocalLimit(v, g, d);
         p.declaredWorkGroup = true;
         if (const EdgeStrips edges = tensorEdgeStrips(v, g, d, p.n); edges.taken()) {
