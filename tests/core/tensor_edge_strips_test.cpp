@@ -6,6 +6,7 @@
 #define CL_HPP_ENABLE_EXCEPTIONS
 #include <CL/opencl.hpp>
 
+#include "gemm_operands.hpp"
 #include "test_cl_device.hpp"
 
 #include <algorithm>
@@ -40,22 +41,14 @@ TEST(TensorEdgeStrips, OverSeveralChunksOfK)
                 continue;
             SCOPED_TRACE("TC_EDGE=" + std::to_string(sums) + " N=" + std::to_string(n));
             const std::size_t rm = n % 64, rn = n % 64, mi = n - rm, ni = n - rn;
-            std::vector<float> a(n * n), b(n * n), c(n * n, NAN);
-            for (std::size_t i = 0; i < n * n; ++i) {
-                a[i] = float(std::sin(0.37 * double(i) + 0.1));
-                b[i] = float(std::cos(0.91 * double(i) + 0.2));
-            }
-            cl::Buffer dA(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * n * 4, a.data());
-            cl::Buffer dB(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * n * 4, b.data());
-            cl::Buffer dC(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, n * n * 4, c.data());
-            strips.setArg(0, cl_int(n));
-            strips.setArg(1, dA);
-            strips.setArg(2, dB);
-            strips.setArg(3, dC);
+            GemmOperands ops(ctx, n);
+            ops.setArgs(strips);
+            const std::vector<float>&a = ops.a, &b = ops.b;
+            std::vector<float>& c = ops.c;
             const std::size_t groups = ndr::edgeStripGroups(n, rm, rn);
             q.enqueueNDRangeKernel(strips, cl::NullRange, cl::NDRange(groups * ndr::kEdgeGroup),
                                    cl::NDRange(ndr::kEdgeGroup));
-            q.enqueueReadBuffer(dC, CL_TRUE, 0, n * n * 4, c.data());
+            ops.readC(q);
             double maxErr = 0;
             std::size_t nanInside = 0;
             for (std::size_t r = 0; r < n; ++r)

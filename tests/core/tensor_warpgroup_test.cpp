@@ -9,6 +9,7 @@
 #define CL_HPP_ENABLE_EXCEPTIONS
 #include <CL/opencl.hpp>
 
+#include "gemm_operands.hpp"
 #include "test_cl_device.hpp"
 
 #include <algorithm>
@@ -156,18 +157,10 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::s
     cl::Kernel k(prog, "mmul");
     for (std::size_t n : sizes) {
         SCOPED_TRACE(v.name + " " + p.toString() + " " + form + " N=" + std::to_string(n));
-        std::vector<float> a(n * n), b(n * n), c(n * n, NAN);
-        for (std::size_t i = 0; i < n * n; ++i) { // in [-1, 1], not TF32-exact
-            a[i] = float(std::sin(0.37 * double(i) + 0.1));
-            b[i] = float(std::cos(0.91 * double(i) + 0.2));
-        }
-        cl::Buffer dA(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * n * 4, a.data());
-        cl::Buffer dB(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * n * 4, b.data());
-        cl::Buffer dC(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, n * n * 4, c.data());
-        k.setArg(0, cl_int(n));
-        k.setArg(1, dA);
-        k.setArg(2, dB);
-        k.setArg(3, dC);
+        GemmOperands ops(ctx, n);
+        ops.setArgs(k);
+        const std::vector<float>&a = ops.a, &b = ops.b;
+        std::vector<float>& c = ops.c;
         const std::size_t rows = std::size_t(p.mdimc + extraRows);
         const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
         const std::size_t tileRows = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg);
@@ -181,7 +174,7 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::s
         if (slices > 1) {
             cl::Kernel zero(prog, "zero_c");
             zero.setArg(0, cl_int(n));
-            zero.setArg(1, dC);
+            zero.setArg(1, ops.dC);
             q.enqueueNDRangeKernel(zero, cl::NullRange, cl::NDRange(ndr::zeroCGlobal(n)),
                                    cl::NDRange(ndr::kZeroCGroup));
         }
@@ -192,14 +185,11 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::s
             const std::size_t rm = n % std::size_t(p.mwg), rn = n % std::size_t(p.nwg);
             const std::size_t units = ndr::edgeStripGroups(n, rm, rn);
             cl::Kernel strips(prog, "edge_strips");
-            strips.setArg(0, cl_int(n));
-            strips.setArg(1, dA);
-            strips.setArg(2, dB);
-            strips.setArg(3, dC);
+            ops.setArgs(strips);
             q.enqueueNDRangeKernel(strips, cl::NullRange, cl::NDRange(units * ndr::kEdgeGroup),
                                    cl::NDRange(ndr::kEdgeGroup));
         }
-        q.enqueueReadBuffer(dC, CL_TRUE, 0, n * n * 4, c.data());
+        ops.readC(q);
         // Every row up to 70; above, 16 rows spread over the matrix, the last one included.
         std::vector<std::size_t> check;
         for (std::size_t r = 0; r < n; r += n <= 70 ? 1 : n / 16)

@@ -9,6 +9,7 @@
 #define CL_HPP_ENABLE_EXCEPTIONS
 #include <CL/opencl.hpp>
 
+#include "gemm_operands.hpp"
 #include "test_cl_device.hpp"
 
 #include <cmath>
@@ -157,23 +158,15 @@ TEST_P(TensorKernel, VerifiesAtSizesThatAreNoTileMultiples)
             if (n == 1000 && !(p == shapes.front())) // one shape at the large size (emulation is slow)
                 continue;
             SCOPED_TRACE(p.toString() + " N=" + std::to_string(n));
-            std::vector<float> a(n * n), b(n * n), c(n * n, NAN);
-            for (std::size_t i = 0; i < n * n; ++i) { // in [-1, 1], not TF32-exact
-                a[i] = float(std::sin(0.37 * double(i) + 0.1));
-                b[i] = float(std::cos(0.91 * double(i) + 0.2));
-            }
-            cl::Buffer dA(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * n * 4, a.data());
-            cl::Buffer dB(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * n * 4, b.data());
-            cl::Buffer dC(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, n * n * 4, c.data());
-            k.setArg(0, cl_int(n));
-            k.setArg(1, dA);
-            k.setArg(2, dB);
-            k.setArg(3, dC);
+            GemmOperands ops(ctx, n);
+            ops.setArgs(k);
+            const std::vector<float>&a = ops.a, &b = ops.b;
+            std::vector<float>& c = ops.c;
             const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
             const std::size_t gy = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg) * std::size_t(p.mdimc);
             q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy),
                                    cl::NDRange(std::size_t(p.ndimc), std::size_t(p.mdimc)));
-            q.enqueueReadBuffer(dC, CL_TRUE, 0, n * n * 4, c.data());
+            ops.readC(q);
             double maxErr = 0, maxFp32 = 0;
             // Every row up to 70; at 1000, 16 rows over the matrix and the last one.
             std::vector<std::size_t> rows;

@@ -12,8 +12,7 @@ namespace ndr {
 void CommandRecorder::enqueued(const cl::Event& ev, const std::string& name, CommandKind kind, bool warm,
                                std::uint64_t bytes, std::int64_t h0, bool onTransfer)
 {
-    pending_.push_back(
-        {ev, name, kind, warm, bytes, h0, steadyNs(), onTransfer ? qs_.transferIndex : qs_.computeIndex});
+    enqueuedOn(ev, name, kind, warm, bytes, h0, onTransfer ? qs_.transferIndex : qs_.computeIndex);
 }
 
 void CommandRecorder::enqueuedOn(const cl::Event& ev, const std::string& name, CommandKind kind, bool warm,

@@ -23,7 +23,7 @@ std::vector<std::size_t> sampledRows(std::size_t n)
 void RequestExecutor::execute(const RequestPlan& rp, const RunRequest& req, const CancelToken& cancel,
                               const ProgressFn& progress, ChildRun* child, RunResult& r)
 {
-    const QueueSet queues = queuesFor(rp.device, req.queues, r);
+    const QueueSet queues = queuesFor(rp.device, req.queues, rp.plan.edgeGroups > 0, r);
     if (cancel.cancelled())
         throw Error(ErrorKind::Cancelled, "cancelled");
     // Test seam: a bug in the engine surfacing as a plain std::exception, which callers (the
@@ -36,7 +36,7 @@ void RequestExecutor::execute(const RequestPlan& rp, const RunRequest& req, cons
         executeVector(rp, req, queues, cancel, progress, r);
 }
 
-QueueSet RequestExecutor::queuesFor(std::size_t device, QueueMode mode, RunResult& r)
+QueueSet RequestExecutor::queuesFor(std::size_t device, QueueMode mode, bool besideLaunches, RunResult& r)
 {
     QueueSet qs;
     qs.compute = qs.transfer = &registry_.queue(device);
@@ -59,9 +59,11 @@ QueueSet RequestExecutor::queuesFor(std::size_t device, QueueMode mode, RunResul
         qs.waitEach = false;
     }
     // Independent kernels of a repetition (the tensor kernels' edge strips) run on the second
-    // in-order queue, beside the launch before them.
-    qs.side = &registry_.transferQueue(device);
-    qs.sideIndex = 1;
+    // in-order queue, beside the launch before them; a plan without them leaves it uncreated.
+    if (besideLaunches) {
+        qs.side = &registry_.transferQueue(device);
+        qs.sideIndex = 1;
+    }
     return qs;
 }
 

@@ -56,7 +56,9 @@ public:
 
 private:
     // The queues for a run in `mode`; records the mode that runs (and why, after a fallback) in r.
-    QueueSet queuesFor(std::size_t device, QueueMode mode, RunResult& r);
+    // besideLaunches: the plan has launches that need not wait for the one before them, which get
+    // QueueSet::side (otherwise left null: they then run after it on the compute queue).
+    QueueSet queuesFor(std::size_t device, QueueMode mode, bool besideLaunches, RunResult& r);
     void executeMatmul(const RequestPlan& rp, const RunRequest& req, const QueueSet& queues, const CancelToken& cancel,
                        const ProgressFn& progress, ChildRun* child, RunResult& r);
     void executeVector(const RequestPlan& rp, const RunRequest& req, const QueueSet& queues, const CancelToken& cancel,

@@ -1,0 +1,39 @@
+#pragma once
+// The operands of the tests that launch GEMM kernels of their own (the tensor kernels' emulation):
+// A and B in [-1, 1] and not TF32-exact (sines and cosines of the element's index), C filled with
+// NaN so that an element no kernel writes stays visible, and their buffers on `ctx`. Include after
+// defining CL_HPP_ENABLE_EXCEPTIONS where the test needs it.
+#include <CL/opencl.hpp>
+
+#include <cmath>
+#include <cstddef>
+#include <vector>
+
+struct GemmOperands {
+    GemmOperands(const cl::Context& ctx, std::size_t size)
+        : n(size), a(size * size), b(size * size), c(size * size, NAN)
+    {
+        for (std::size_t i = 0; i < n * n; ++i) {
+            a[i] = float(std::sin(0.37 * double(i) + 0.1));
+            b[i] = float(std::cos(0.91 * double(i) + 0.2));
+        }
+        dA = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes(), a.data());
+        dB = cl::Buffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes(), b.data());
+        dC = cl::Buffer(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, bytes(), c.data());
+    }
+    std::size_t bytes() const { return n * n * sizeof(float); }
+    // The arguments every GEMM kernel of the program takes: (N, A, B, C).
+    void setArgs(cl::Kernel& k) const
+    {
+        k.setArg(0, cl_int(n));
+        k.setArg(1, dA);
+        k.setArg(2, dB);
+        k.setArg(3, dC);
+    }
+    // C read back into c.
+    void readC(cl::CommandQueue& q) { q.enqueueReadBuffer(dC, CL_TRUE, 0, bytes(), c.data()); }
+
+    std::size_t n;
+    std::vector<float> a, b, c;
+    cl::Buffer dA, dB, dC;
+};
