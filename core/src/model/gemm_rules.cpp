@@ -77,8 +77,8 @@ int copyStages(const Variant& v, const GemmParams& p)
 // its accumulators (MWG / 2 per 64-column block; fp32_tensor as many again for a step's three
 // products), its B^T fragments where wgmma reads them from registers (4 per 8-deep step and block;
 // two sets where a step's wgmma's stay in flight, or hi and lo for fp32_tensor) and, when staged
-// through registers, its share of a step's 16-byte chunks. The compiler adds addresses and indices, so this bounds the work-groups an SM can
-// hold from above.
+// through registers, its share of a step's 16-byte chunks. The compiler adds addresses and
+// indices, so this bounds the work-groups an SM can hold from above.
 int leastRegisters(const Variant& v, const GemmParams& p, TensorForm form)
 {
     const int blocks = std::max(1, p.nwg / (p.threads() / 128) / 64);
