@@ -162,8 +162,8 @@ std::string tensorFormDefines(const Variant& v, const GemmParams& p, const Devic
         // operands from local memory, B staged transposed; fp32_tensor adds each step's three
         // products to its accumulators, so it waits for them, and keeps B^T's hi and lo fragments in
         // registers (staging B twice transposed lost 11-40 %).
-        return splitsInputs(v) ? "-DTC_WGMMA=1 -DTC_REGSTAGE=1"
-                               : "-DTC_WGMMA=1 -DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1";
+        return std::string("-DTC_WGMMA=1 -DTC_REGSTAGE=1") + (splitsInputs(v) ? "" : " -DTC_WGWAIT=1") +
+               (bothFromLocal(v, TensorForm::Warpgroup) ? " -DTC_SSB=1" : "");
     case TensorForm::CopyStages:
         return "-DTC_WGMMA=1 -DTC_STAGES=" + std::to_string(copyStages(v, p)) + " -DTC_WGWAIT=1";
     case TensorForm::WarpSpecialised: {

@@ -68,8 +68,8 @@ struct Launch {
 // waits for the previous one, unless Launch::afterPrevious is false, and the writes of its
 // inputs, so a second or out-of-order queue keeps the order and still overlaps independent work),
 // completed before the next; a cancel is looked at between repetitions. Returns the timed
-// repetitions' kernel time, the earliest kernel START to the latest END. `beforeLaunch` may enqueue a command the launch must wait for
-// (e.g. zeroing C) and returns its event.
+// repetitions' kernel time, the earliest kernel START to the latest END. `beforeLaunch` may
+// enqueue a command the launch must wait for (e.g. zeroing C) and returns its event.
 class RepetitionLoop {
 public:
     using BeforeLaunch = std::function<std::optional<cl::Event>(const std::string& launch, bool warm)>;
