@@ -102,6 +102,7 @@ FOLDER = {
     "abandoned_work": "cl",
     "program_cache": "cl",
     "ptx_retarget": "cl",
+    "tensor_maps": "cl",
     "watchdog": "cl",
     "clblast_library": "cl",
     "cblas_library": "cl",

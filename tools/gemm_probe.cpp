@@ -21,8 +21,12 @@
 #define CL_HPP_ENABLE_EXCEPTIONS
 #include <CL/opencl.hpp>
 
+#include <dlfcn.h>
+
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -80,6 +84,51 @@ std::vector<std::string> split(const std::string& s, char sep)
     while (out.size() < 5)
         out.emplace_back();
     return out;
+}
+
+// -DTC_TMA=1: the tensor maps of the TMA form, encoded by the CUDA driver's cuTensorMapEncodeTiled
+// (libcuda.so.1, loaded at run time) for the device addresses of the prepared operands.
+using EncodeTiled = int (*)(void*, int, std::uint32_t, void*, const std::uint64_t*, const std::uint64_t*,
+                            const std::uint32_t*, const std::uint32_t*, int, int, int, int);
+
+std::array<std::uint64_t, 16> tensorMap(std::uint64_t address, std::size_t n, std::uint32_t rows, std::uint32_t kwg,
+                                        int dtype, int l2)
+{
+    static EncodeTiled encode = [] {
+        void* lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+        if (!lib)
+            throw std::runtime_error(std::string("libcuda.so.1: ") + dlerror());
+        auto init = reinterpret_cast<int (*)(unsigned)>(dlsym(lib, "cuInit"));
+        auto enc = reinterpret_cast<EncodeTiled>(dlsym(lib, "cuTensorMapEncodeTiled"));
+        if (!init || !enc)
+            throw std::runtime_error("libcuda.so.1 lacks cuInit or cuTensorMapEncodeTiled");
+        if (const int rc = init(0))
+            throw std::runtime_error("cuInit: " + std::to_string(rc));
+        // The encoder wants a current context: device 0's primary one.
+        auto get = reinterpret_cast<int (*)(int*, int)>(dlsym(lib, "cuDeviceGet"));
+        auto retain = reinterpret_cast<int (*)(void**, int)>(dlsym(lib, "cuDevicePrimaryCtxRetain"));
+        auto setCurrent = reinterpret_cast<int (*)(void*)>(dlsym(lib, "cuCtxSetCurrent"));
+        int cuDev = 0;
+        void* cuCtx = nullptr;
+        if (!get || !retain || !setCurrent || get(&cuDev, 0) || retain(&cuCtx, cuDev) || setCurrent(cuCtx))
+            throw std::runtime_error("no CUDA context for the tensor maps");
+        return enc;
+    }();
+    alignas(64) std::array<std::uint64_t, 16> map{};
+    const std::size_t ld = (n + 3) & ~std::size_t(3);
+    const std::uint64_t dims[2] = {ld, n}, strides[1] = {ld * 4};
+    const std::uint32_t box[2] = {kwg, rows}, elementStrides[2] = {1, 1};
+    const int swizzle = kwg == 32 ? 3 : kwg == 16 ? 2 : 1; // 128, 64 or 32 bytes
+    if (const int rc = encode(map.data(), dtype, 2, reinterpret_cast<void*>(address), dims, strides, box,
+                              elementStrides, 0, swizzle, l2, 0))
+        throw std::runtime_error("cuTensorMapEncodeTiled: " + std::to_string(rc));
+    return map;
+}
+
+int defineValue(const std::string& opts, const std::string& name, int fallback)
+{
+    const auto at = opts.find("-D" + name + "=");
+    return at == std::string::npos ? fallback : std::stoi(opts.substr(at + name.size() + 3));
 }
 
 } // namespace
@@ -204,6 +253,50 @@ int main(int argc, char** argv)
                 k.setArg(1, dA);
                 k.setArg(2, dB);
                 k.setArg(3, dC);
+                // -DTC_TMA=1: tma_prep rounds A and transposes B into Ar / Bt, mmul reads them through
+                // tensor maps; both are timed. -DTC_TMA_RAWA=1 maps A itself as TF32 (TMA's own
+                // conversion), -DTC_TMA_L2=P the maps' L2 promotion (0-3).
+                std::optional<cl::Kernel> prep;
+                std::optional<cl::Buffer> dAr, dBt, dMaps;
+                const std::size_t ld = (n + 3) & ~std::size_t(3);
+                if (parts[2].find("-DTC_TMA=1") != std::string::npos) {
+                    dAr.emplace(ctx, CL_MEM_READ_WRITE, n * ld * sizeof(float));
+                    dBt.emplace(ctx, CL_MEM_READ_WRITE, n * ld * sizeof(float));
+                    dMaps.emplace(ctx, CL_MEM_READ_ONLY, 256);
+                    cl::Program ap(ctx, "__kernel void addr(__global const float* a, __global const float* b, "
+                                        "__global const float* c, __global ulong* out) "
+                                        "{ out[0] = (ulong)a; out[1] = (ulong)b; out[2] = (ulong)c; }");
+                    ap.build({dev});
+                    cl::Kernel ak(ap, "addr");
+                    cl::Buffer dAddr(ctx, CL_MEM_READ_WRITE, 3 * sizeof(cl_ulong));
+                    ak.setArg(0, *dAr);
+                    ak.setArg(1, *dBt);
+                    ak.setArg(2, dA);
+                    ak.setArg(3, dAddr);
+                    q.enqueueNDRangeKernel(ak, cl::NullRange, cl::NDRange(1), cl::NDRange(1));
+                    cl_ulong addr[3];
+                    q.enqueueReadBuffer(dAddr, CL_TRUE, 0, sizeof(addr), addr);
+                    const bool rawA = parts[2].find("-DTC_TMA_RAWA=1") != std::string::npos;
+                    const int l2 = defineValue(parts[2], "TC_TMA_L2", 2);
+                    const bool emulated = parts[2].find("-DTC_EMULATE=1") != std::string::npos;
+                    const auto ma = emulated ? std::array<std::uint64_t, 16>{}
+                                             : tensorMap(rawA ? addr[2] : addr[0], n, std::uint32_t(p.mwg),
+                                                         std::uint32_t(p.kwg), rawA ? 11 : 7, l2);
+                    const auto mb = emulated ? std::array<std::uint64_t, 16>{}
+                                             : tensorMap(addr[1], n, std::uint32_t(p.nwg), std::uint32_t(p.kwg), 7, l2);
+                    q.enqueueWriteBuffer(*dMaps, CL_TRUE, 0, 128, ma.data());
+                    q.enqueueWriteBuffer(*dMaps, CL_TRUE, 128, 128, mb.data());
+                    prep.emplace(prog, "tma_prep");
+                    prep->setArg(0, cl_int(n));
+                    prep->setArg(1, cl_int(rawA ? 0 : 1));
+                    prep->setArg(2, dA);
+                    prep->setArg(3, dB);
+                    prep->setArg(4, *dAr);
+                    prep->setArg(5, *dBt);
+                    k.setArg(1, rawA ? dA : *dAr);
+                    k.setArg(2, *dBt);
+                    k.setArg(4, *dMaps);
+                }
                 const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
                 // A fifth field adds rows of work-items to the work-group (a kernel's extra warps).
                 const std::size_t ly = std::size_t(p.mdimc) + (parts[4].empty() ? 0 : std::stoul(parts[4]));
@@ -243,9 +336,13 @@ int main(int argc, char** argv)
                     zeroC->setArg(1, dC);
                 }
                 q.enqueueFillBuffer(dC, std::nanf(""), 0, bytes);
-                std::vector<double> ms, stripMs;
+                std::vector<double> ms, stripMs, prepMs;
                 for (int r = 0; r <= reps; ++r) {
-                    cl::Event ev, zero, edges;
+                    cl::Event ev, zero, edges, prepared;
+                    if (prep)
+                        q.enqueueNDRangeKernel(*prep, cl::NullRange,
+                                               cl::NDRange((ld + 31) / 32 * 32, (ld + 31) / 32 * 8), cl::NDRange(32, 8),
+                                               nullptr, &prepared);
                     if (zeroC)
                         q.enqueueNDRangeKernel(*zeroC, cl::NullRange, cl::NDRange(ndr::zeroCGlobal(n)),
                                                cl::NDRange(ndr::kZeroCGroup), nullptr, &zero);
@@ -258,7 +355,10 @@ int main(int argc, char** argv)
                     ev.wait();
                     if (strips)
                         edges.wait();
-                    auto start = (slices > 1 ? zero : ev).getProfilingInfo<CL_PROFILING_COMMAND_START>();
+                    auto start = (prep         ? prepared
+                                  : slices > 1 ? zero
+                                               : ev)
+                                     .getProfilingInfo<CL_PROFILING_COMMAND_START>();
                     auto end = ev.getProfilingInfo<CL_PROFILING_COMMAND_END>();
                     if (strips) {
                         start = std::min(start, edges.getProfilingInfo<CL_PROFILING_COMMAND_START>());
@@ -266,6 +366,10 @@ int main(int argc, char** argv)
                     }
                     if (r == 0) // the first launch is the warm-up
                         continue;
+                    if (prep)
+                        prepMs.push_back(double(prepared.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
+                                                prepared.getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
+                                         1e-6);
                     ms.push_back(double(end - start) * 1e-6);
                     if (strips)
                         stripMs.push_back(double(edges.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
@@ -273,8 +377,10 @@ int main(int argc, char** argv)
                                           1e-6);
                 }
                 std::sort(stripMs.begin(), stripMs.end());
+                std::sort(prepMs.begin(), prepMs.end());
                 const std::string stripNote =
-                    stripMs.empty() ? "" : "  strips " + std::to_string(stripMs[stripMs.size() / 2]) + " ms";
+                    (stripMs.empty() ? "" : "  strips " + std::to_string(stripMs[stripMs.size() / 2]) + " ms") +
+                    (prepMs.empty() ? "" : "  prep " + std::to_string(prepMs[prepMs.size() / 2]) + " ms");
                 q.enqueueReadBuffer(dC, CL_TRUE, 0, bytes, c.data());
                 if (!dumpC.empty())
                     std::ofstream(dumpC + std::to_string(ci) + ".f32", std::ios::binary)

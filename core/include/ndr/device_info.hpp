@@ -46,6 +46,12 @@ struct DeviceInfo {
     // H100), 0 where unknown. A work-group may declare up to this less 1 KiB on compute capability
     // 9.0, far beyond CL_DEVICE_LOCAL_MEM_SIZE (48 KiB): the tensor kernels' warpgroup path does.
     std::uint64_t nvLocalMemPerSm = 0;
+    // Where the device sits on the PCI bus (attributes 0x400A and 0x4008), -1 where unknown; and
+    // whether tf32_tensor may run its tensor-memory-accelerator form here: compute capability 9.0
+    // and the CUDA driver's tensor-map encoder loadable (cl/tensor_maps.hpp), else why not.
+    int nvPciDomain = -1, nvPciBus = -1;
+    bool nvTensorMaps = false;
+    std::string nvTensorMapsNote;
 
     // "P:D", the CLI's --device syntax.
     std::string id() const { return std::to_string(platformIndex) + ":" + std::to_string(deviceIndex); }

@@ -72,13 +72,18 @@ std::uint64_t gemmLocalBytes(const Variant& variant, const GemmParams& p);
 // (kernels/parts/tensor_wgmma.clh), the warpgroup kernel (wgmma). Its steps of 16 or 8 k are
 // staged through registers (Warpgroup); 32-deep steps are copied straight into local memory,
 // four stages deep: by every work-item with cp.async for tf32_tensor (CopyStages), by a producer
-// warpgroup of its own for fp32_tensor (WarpSpecialised).
-enum class TensorForm { MmaSync, Warpgroup, CopyStages, WarpSpecialised };
+// warpgroup of its own for fp32_tensor (WarpSpecialised). tf32_tensor's 32-deep tiles, where the
+// device has tensor maps (DeviceInfo::nvTensorMaps), take the
+// tensor-memory accelerator instead (TensorMemory): a first kernel rounds B to TF32 transposed
+// (and A, where N is no multiple of 4), and one work-item of an extra warp has the accelerator
+// copy each step's tiles (kernels/parts/tensor_wgmma_tma.clh); MWG up to 256.
+enum class TensorForm { MmaSync, Warpgroup, CopyStages, WarpSpecialised, TensorMemory };
 TensorForm tensorForm(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
 // The -D switches of that kernel ("" for MmaSync), e.g. "-DTC_WGMMA=1 -DTC_REGSTAGE=1 -DTC_WGWAIT=1".
 std::string tensorFormDefines(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
 // Rows of work-items the warp-specialised form adds to the NDIMC x MDIMC work-group (its producer
-// warpgroup: 128 / NDIMC); 0 for the other forms.
+// warpgroup: 128 / NDIMC), the tensor-memory form likewise (its producer warp: 32 / NDIMC); 0 for
+// the other forms.
 int tensorExtraRows(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
 // Local memory the kernel declares for `p` on `device` (the warpgroup forms' stages included), and
 // the most a work-group may use there: CL_DEVICE_LOCAL_MEM_SIZE, or for the warpgroup forms the

@@ -1,4 +1,5 @@
 #include "cl/device_registry.hpp"
+#include "cl/tensor_maps.hpp"
 
 #include <algorithm>
 #include <sstream>
@@ -157,6 +158,18 @@ void readNvComputeCapability(const cl::Device& d, DeviceInfo& info)
                 value = (value << 8) | bytes[i];
             info.nvLocalMemPerSm = value;
         }
+    }
+    constexpr cl_device_info kPciBus = 0x4008, kPciDomain = 0x400A;
+    cl_uint bus = 0, domain = 0;
+    if (clGetDeviceInfo(d(), kPciBus, sizeof bus, &bus, nullptr) == CL_SUCCESS)
+        info.nvPciBus = int(bus);
+    if (clGetDeviceInfo(d(), kPciDomain, sizeof domain, &domain, nullptr) == CL_SUCCESS)
+        info.nvPciDomain = int(domain);
+    if (info.nvComputeMajor == 9 && info.nvComputeMinor == 0) {
+        info.nvTensorMapsNote = tensorMapsUnavailableReason();
+        info.nvTensorMaps = info.nvTensorMapsNote.empty();
+        if (info.nvTensorMaps)
+            info.nvTensorMapsNote = "encoded by " + cudaDriverName();
     }
 }
 

@@ -79,6 +79,18 @@ DeviceInfo roomyDevice(const std::string& vendor)
     return d;
 }
 
+// The same with an NVIDIA device's warpgroup kernels (compute capability 9.0, its local memory per
+// multiprocessor, tensor maps): an NVIDIA entry may be meant for the forms only such a device runs.
+DeviceInfo roomyWarpgroupDevice()
+{
+    DeviceInfo d = roomyDevice("NVIDIA");
+    d.nvComputeMajor = 9;
+    d.nvComputeMinor = 0;
+    d.nvLocalMemPerSm = 1ull << 30;
+    d.nvTensorMaps = true;
+    return d;
+}
+
 // Why the fields of one line do not make an entry (empty: `e` is filled in).
 std::string parseEntry(const std::vector<std::string>& f, GemmDatabaseEntry& e)
 {
@@ -109,8 +121,10 @@ std::string parseEntry(const std::vector<std::string>& f, GemmDatabaseEntry& e)
     } catch (const Error& err) {
         return err.what();
     }
-    if (std::string why = checkGemmParams(*v, e.params, roomyDevice(e.vendor)); !why.empty())
-        return why;
+    if (std::string why = checkGemmParams(*v, e.params, roomyDevice(e.vendor)); !why.empty()) {
+        if (e.vendor != "NVIDIA" || !checkGemmParams(*v, e.params, roomyWarpgroupDevice()).empty())
+            return why;
+    }
     if (!parseCount(f[6], e.tunedAtN))
         return "tuned-at N '" + f[6] + "' is not a whole number from 1 to " + std::to_string(kMaxN);
     e.note = f[7];

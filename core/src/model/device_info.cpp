@@ -60,6 +60,7 @@ std::vector<std::pair<std::string, std::string>> DeviceInfo::properties() const
         {"NVIDIA compute capability",
          nvComputeMajor ? std::to_string(nvComputeMajor) + "." + std::to_string(nvComputeMinor) : "-"},
         {"NVIDIA local memory per SM", nvLocalMemPerSm ? bytes(nvLocalMemPerSm) : "-"},
+        {"NVIDIA tensor maps (TMA)", nvTensorMapsNote.empty() ? "-" : nvTensorMapsNote},
         {"Extensions", ext},
     };
 }

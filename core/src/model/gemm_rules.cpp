@@ -55,7 +55,10 @@ bool splitsInputs(const Variant& v) { return v.nvidiaComputeCapability > 0 && !v
 
 // Whether a form reads both of wgmma's operands from local memory, B staged transposed (TC_SSB):
 // tf32_tensor's register staging.
-bool bothFromLocal(const Variant& v, TensorForm form) { return form == TensorForm::Warpgroup && !splitsInputs(v); }
+bool bothFromLocal(const Variant& v, TensorForm form)
+{
+    return form == TensorForm::TensorMemory || (form == TensorForm::Warpgroup && !splitsInputs(v));
+}
 
 // Floats of one step's tiles in the warpgroup kernel: A (twice for fp32_tensor: hi and lo) in
 // core-matrix layout, B in k-rows of NWG + 8 (transposed, NWG x KWG, where both operands come from
@@ -67,9 +70,9 @@ std::uint64_t warpgroupStepFloats(const Variant& v, const GemmParams& p, TensorF
 }
 
 // The copied forms' stage buffers: as many as fit 200 KiB, 2 to 4.
-int copyStages(const Variant& v, const GemmParams& p)
+int copyStages(const Variant& v, const GemmParams& p, TensorForm form = TensorForm::CopyStages)
 {
-    const std::uint64_t step = warpgroupStepFloats(v, p, TensorForm::CopyStages) * sizeof(float);
+    const std::uint64_t step = warpgroupStepFloats(v, p, form) * sizeof(float);
     return int(std::clamp<std::uint64_t>(step ? (200 * 1024) / step : 2, 2, 4));
 }
 
@@ -138,6 +141,12 @@ TensorForm tensorForm(const Variant& v, const GemmParams& p, const DeviceInfo& d
 {
     if (v.nvidiaComputeCapability <= 0 || d.nvComputeMajor != 9 || d.nvComputeMinor != 0 || !fitsWarpgroups(p))
         return TensorForm::MmaSync;
+    // The tensor-memory form: one 64-column block per warpgroup, rows of 32 floats (one 128-byte
+    // swizzled row of local memory), at least 64 rows, and a producer warp of whole rows of
+    // work-items. Nothing but accumulators in registers, so MWG may be 256.
+    if (!splitsInputs(v) && d.nvTensorMaps && p.nwg / (p.threads() / 128) == 64 && p.kwg == 32 && p.mwg >= 64 &&
+        32 % p.ndimc == 0)
+        return TensorForm::TensorMemory;
     // One 64-column block per warpgroup, and at most 64 accumulators a work-item (MWG / 2; twice
     // that for fp32_tensor's per-step sums): more leave too few of its 255 registers for the rest.
     if (p.nwg / (p.threads() / 128) != 64 || p.mwg > 128)
@@ -171,6 +180,10 @@ std::string tensorFormDefines(const Variant& v, const GemmParams& p, const Devic
         return "-DTC_WGMMA=1 -DTC_WS=1 -DTC_STAGES=" + std::to_string(stages) +
                " -DTC_LAG=" + std::to_string(std::min(2, stages - 1));
     }
+    case TensorForm::TensorMemory:
+        // One step's wgmma's stay running while the consumers wait for the next stage.
+        return "-DTC_WGMMA=1 -DTC_TMA=1 -DTC_SSB=1 -DTC_WGWAIT=1 -DTC_STAGES=" +
+               std::to_string(copyStages(v, p, TensorForm::TensorMemory));
     case TensorForm::MmaSync:
         break;
     }
@@ -179,7 +192,14 @@ std::string tensorFormDefines(const Variant& v, const GemmParams& p, const Devic
 
 int tensorExtraRows(const Variant& v, const GemmParams& p, const DeviceInfo& d)
 {
-    return tensorForm(v, p, d) == TensorForm::WarpSpecialised ? 128 / p.ndimc : 0;
+    switch (tensorForm(v, p, d)) {
+    case TensorForm::WarpSpecialised:
+        return 128 / p.ndimc;
+    case TensorForm::TensorMemory:
+        return 32 / p.ndimc;
+    default:
+        return 0;
+    }
 }
 
 std::uint64_t gemmLocalBytes(const Variant& v, const GemmParams& p, const DeviceInfo& d)
@@ -190,8 +210,9 @@ std::uint64_t gemmLocalBytes(const Variant& v, const GemmParams& p, const Device
         return warpgroupStepFloats(v, p, form) * sizeof(float) * (splitsInputs(v) ? 2 : 3);
     case TensorForm::CopyStages:
         return warpgroupStepFloats(v, p, form) * sizeof(float) * std::uint64_t(copyStages(v, p));
-    case TensorForm::WarpSpecialised: {
-        const auto stages = std::uint64_t(copyStages(v, p));
+    case TensorForm::WarpSpecialised:
+    case TensorForm::TensorMemory: {
+        const auto stages = std::uint64_t(copyStages(v, p, form));
         return warpgroupStepFloats(v, p, form) * sizeof(float) * stages + 2 * stages * 8; // + the mbarriers
     }
     case TensorForm::MmaSync:
@@ -433,13 +454,14 @@ std::vector<GemmParams> gemmSeedSet(const Variant& v)
             {128, 256, 16, 32, 16, 4}, // 4 warpgroups of 128 x 64
             {64, 128, 16, 16, 16, 4},  // 2 warpgroups of 64 x 64
             {128, 128, 32, 16, 16, 4}, // 2 warpgroups, 32-deep steps (fp32_tensor: warp-specialised)
-            {128, 128, 16, 16, 8, 4},                           // 4 warps of 64 x 64 (two groups share an SM)
-            {128, 128, 8, 16, 8, 4},                            // the same, 8 deep (fp32_tensor's registers)
-            {128, 128, 16, 16, 16, 4},                          // 8 warps of 64 x 32
-            {256, 128, 8, 32, 8, 4},                            // 8 warps of 64 x 64
-            {128, 256, 8, 16, 16, 4},                           // 8 warps of 64 x 64
-            {256, 128, 8, 16, 16, 4},                           // 8 warps of 128 x 32
-            {128, 128, 16, 32, 8, 4},                           // 8 warps of 32 x 64
+            {256, 128, 32, 16, 16, 4}, // tf32_tensor's tensor-memory form: 2 warpgroups of 256 x 64
+            {128, 128, 16, 16, 8, 4},  // 4 warps of 64 x 64 (two groups share an SM)
+            {128, 128, 8, 16, 8, 4},   // the same, 8 deep (fp32_tensor's registers)
+            {128, 128, 16, 16, 16, 4}, // 8 warps of 64 x 32
+            {256, 128, 8, 32, 8, 4},   // 8 warps of 64 x 64
+            {128, 256, 8, 16, 16, 4},  // 8 warps of 64 x 64
+            {256, 128, 8, 16, 16, 4},  // 8 warps of 128 x 32
+            {128, 128, 16, 32, 8, 4},  // 8 warps of 32 x 64
             {128, 128, 8, 16, 16, 4},  {64, 128, 16, 8, 16, 4}, // 4 warps of 64 x 32
             {128, 64, 16, 16, 8, 4},                            // 4 warps of 64 x 32
             {64, 64, 16, 8, 8, 4},                              // 2 warps of 64 x 32

@@ -163,6 +163,10 @@ RequestPlan planRequest(const RunRequest& req, DeviceRegistry& registry, Program
         rp.paramsNote += (rp.paramsNote.empty() ? "" : "; ") + rp.plan.kSplitWhy;
     if (rp.plan.edgeGroups > 0)
         rp.paramsNote += (rp.paramsNote.empty() ? "" : "; ") + rp.plan.edgeWhy;
+    if (rp.plan.tensorMaps)
+        rp.paramsNote += std::string(rp.paramsNote.empty() ? "" : "; ") +
+                         "tensor-memory accelerator: a first kernel rounds B to TF32 transposed" +
+                         (rp.plan.tensorMapsPrepareA ? " and A" : "") + ", timed with the multiplication";
     buildProgram(rp, v, user, registry, programs);
     auto [wg, lmem] = kernelLimits(rp, v, registry);
     if (req.local.isAutomatic() && rp.plan.local.total() > wg && !v.tunable) {

@@ -63,6 +63,24 @@ void checkPanelBuffers(const Variant& v, const DeviceInfo& d, const GemmParams& 
                          "CL_DEVICE_GLOBAL_MEM_SIZE", d.globalMemBytes, total);
 }
 
+// The tensor-memory form's workspaces beside A, B and C: B^T (and A) rounded, N rows of N rounded
+// up to 4 floats each.
+void checkTensorMapWorkspace(const Variant& v, const DeviceInfo& d, const LaunchPlan& p)
+{
+    const std::uint64_t matrix = std::uint64_t(p.n) * p.n * sizeof(float);
+    const std::uint64_t workspace = std::uint64_t(p.n) * p.tensorMapRowFloats * sizeof(float);
+    if (workspace > d.maxMemAllocBytes)
+        throw limitError(v.name + " at N = " + std::to_string(p.n) + " needs a workspace of " + bytesText(workspace) +
+                             " for B transposed, above CL_DEVICE_MAX_MEM_ALLOC_SIZE " + bytesText(d.maxMemAllocBytes),
+                         "CL_DEVICE_MAX_MEM_ALLOC_SIZE", d.maxMemAllocBytes, workspace);
+    const std::uint64_t total = 3 * matrix + workspace * (p.tensorMapsPrepareA ? 2 : 1);
+    if (total > d.globalMemBytes)
+        throw limitError(v.name + " at N = " + std::to_string(p.n) + " needs " + bytesText(total) +
+                             " for A, B, C and the rounded operands, above CL_DEVICE_GLOBAL_MEM_SIZE " +
+                             bytesText(d.globalMemBytes),
+                         "CL_DEVICE_GLOBAL_MEM_SIZE", d.globalMemBytes, total);
+}
+
 // The register-blocked kernels: the parameters decide the local size, the grid and the options.
 LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, LocalSize local, const GemmParams* gemm)
 {
@@ -101,6 +119,14 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
         p.options += " " + form;
         p.localMemLimit = gemmLocalLimit(v, g, d);
         p.declaredWorkGroup = true;
+        if (tensorForm(v, g, d) == TensorForm::TensorMemory) {
+            p.tensorMaps = true;
+            p.tensorMapRowFloats = (p.n + 3) / 4 * 4;
+            p.tensorMapsPrepareA = p.n % 4 != 0;
+            p.pciDomain = d.nvPciDomain;
+            p.pciBus = d.nvPciBus;
+            checkTensorMapWorkspace(v, d, p);
+        }
         if (const EdgeStrips edges = tensorEdgeStrips(v, g, d, p.n); edges.taken()) {
             p.edgeGroups = edges.groups;
             p.edgeWhy = edges.why;

@@ -44,6 +44,14 @@ struct LaunchPlan {
     // strips) computes the rows and columns past them after it.
     std::size_t edgeGroups = 0;
     std::string edgeWhy;
+    // tf32_tensor's tensor-memory form (TensorForm::TensorMemory): each repetition runs the
+    // program's tma_prep before the multiplication, into workspaces of N rows of tensorMapRowFloats
+    // (N rounded up to 4): B transposed, and A where N is no multiple of 4 (elsewhere the
+    // accelerator reads A itself); the kernel reads both through tensor maps.
+    bool tensorMaps = false;
+    std::size_t tensorMapRowFloats = 0;
+    bool tensorMapsPrepareA = false;
+    int pciDomain = -1, pciBus = -1; // the device's (DeviceInfo::nvPciDomain, nvPciBus), for the maps
 };
 
 // Checks every limit that can be known before compiling; throws Error(InvalidInput) with a

@@ -10,6 +10,7 @@
 #include "base/cl_error.hpp"
 #include "cl/cblas_library.hpp"
 #include "cl/clblast_library.hpp"
+#include "cl/tensor_maps.hpp"
 #include "model/launch_bounds.hpp"
 #include "ndr/errors.hpp"
 #include "run/command_timing.hpp"
@@ -47,6 +48,10 @@ struct MatmulResources {
     // Variant::packedPanels: the packing kernels and the panel buffers they fill.
     std::optional<cl::Kernel> packA, packB;
     cl::Buffer dAp, dBp;
+    // The tensor-memory form: tma_prep, its rounded operands (B^T; A where it prepares A) and the
+    // two tensor maps the multiplication reads them through.
+    std::optional<cl::Kernel> prepare;
+    cl::Buffer dAr, dBt, dMaps;
 };
 
 } // namespace
@@ -152,6 +157,66 @@ std::vector<Launch> panelLaunches(const LaunchPlan& plan, MatmulResources& res)
     multiply.label = "multiply";
     multiply.inputs = std::vector<std::size_t>{};
     return {a, b, multiply};
+}
+
+// The tensor-memory form's workspaces, their tensor maps and the kernels' arguments: tma_prep (N,
+// whether it rounds A, A, B, Ar, Bt) and the multiplication (N, A or Ar, Bt, C, the maps). The
+// maps hold device addresses, which the program's tma_addresses reports.
+void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Program& program, const LaunchPlan& plan,
+                             bool prepareA, MatmulResources& res, std::string& stage)
+{
+    const std::size_t n = plan.n, row = plan.tensorMapRowFloats, bytes = n * row * sizeof(float);
+    stage = "creating the rounded operands";
+    res.dBt = cl::Buffer(ctx, CL_MEM_READ_WRITE, bytes);
+    res.dAr = prepareA ? cl::Buffer(ctx, CL_MEM_READ_WRITE, bytes) : res.dBt;
+    res.dMaps = cl::Buffer(ctx, CL_MEM_READ_ONLY, 2 * sizeof(std::array<std::uint64_t, 16>));
+    stage = "reading the operands' device addresses";
+    cl::Kernel where(program, "tma_addresses");
+    cl::Buffer addresses(ctx, CL_MEM_READ_WRITE, 3 * sizeof(cl_ulong));
+    where.setArg(0, res.dA);
+    where.setArg(1, res.dAr);
+    where.setArg(2, res.dBt);
+    where.setArg(3, addresses);
+    cl_ulong at[3] = {};
+    qs.compute->enqueueNDRangeKernel(where, cl::NullRange, cl::NDRange(1), cl::NDRange(1));
+    qs.compute->enqueueReadBuffer(addresses, CL_TRUE, 0, sizeof at, at);
+    stage = "encoding the tensor maps";
+    const PciLocation pci{plan.pciDomain, plan.pciBus};
+    TensorMapShape a{prepareA ? at[1] : at[0],     n,        row, std::uint32_t(plan.gemm.mwg),
+                     std::uint32_t(plan.gemm.kwg), !prepareA};
+    TensorMapShape b{at[2], n, row, std::uint32_t(plan.gemm.nwg), std::uint32_t(plan.gemm.kwg), false};
+    const auto mapA = encodeTensorMap(a, pci), mapB = encodeTensorMap(b, pci);
+    qs.compute->enqueueWriteBuffer(res.dMaps, CL_TRUE, 0, sizeof mapA, mapA.data());
+    qs.compute->enqueueWriteBuffer(res.dMaps, CL_TRUE, sizeof mapA, sizeof mapB, mapB.data());
+    stage = "setting kernel arguments";
+    res.prepare.emplace(program, "tma_prep");
+    res.prepare->setArg(0, cl_int(n));
+    res.prepare->setArg(1, cl_int(prepareA ? 1 : 0));
+    res.prepare->setArg(2, res.dA);
+    res.prepare->setArg(3, res.dB);
+    res.prepare->setArg(4, res.dAr);
+    res.prepare->setArg(5, res.dBt);
+    setMatmulArgs(*res.kernel, n, prepareA ? res.dAr : res.dA, res.dBt, res.dC);
+    res.kernel->setArg(4, res.dMaps);
+}
+
+// The tensor-memory form's repetition: tma_prep over 32 x 32 blocks of the rounded operands, then
+// the multiplication (after split-K's zeroing where it splits). Both are kernels: rounding B
+// transposed is part of computing C this way.
+std::vector<Launch> tensorMapLaunches(const LaunchPlan& plan, MatmulResources& res, bool prepareA,
+                                      std::vector<Launch> multiply)
+{
+    const std::size_t blocks = (plan.tensorMapRowFloats + 31) / 32;
+    Launch prepare;
+    prepare.kernel = *res.prepare;
+    prepare.global = cl::NDRange(blocks * 32, blocks * 8);
+    prepare.local = cl::NDRange(32, 8);
+    prepare.label = prepareA ? "round A, round B transposed" : "round B transposed";
+    prepare.inputs = prepareA ? std::vector<std::size_t>{0, 1} : std::vector<std::size_t>{1};
+    if (multiply.size() == 1)
+        multiply.front().label = "multiply";
+    multiply.insert(multiply.begin(), prepare);
+    return multiply;
 }
 
 // The one launch of a repetition: the kernel on the plan's NDRange, or the library call of an
@@ -308,6 +373,8 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
         if (plan.kSplit > 1)
             res->zero.emplace(program, "zero_c");
         const bool edges = plan.edgeGroups > 0;
+        // The tensor-memory form reads A itself only from device memory with 16-byte aligned rows.
+        const bool prepareA = plan.tensorMaps && (plan.tensorMapsPrepareA || req.buffers == BufferMode::Use);
         if (edges)
             res->edges.emplace(program, "edge_strips");
         createMatmulBuffers(ctx, rec, req, zeroC || plan.kSplit > 1 || v.packedPanels, *res, bytes, writes, stage);
@@ -315,15 +382,19 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
         stage = "setting kernel arguments";
         if (v.packedPanels) {
             createPanels(ctx, program, plan, *res, stage);
+        } else if (plan.tensorMaps) {
+            createTensorMapOperands(ctx, qs, program, plan, prepareA, *res, stage);
         } else if (res->kernel) {
             setMatmulArgs(*res->kernel, n, res->dA, res->dB, res->dC);
             if (v.localRowOfN)
                 res->kernel->setArg(4, cl::Local(n * sizeof(float)));
         }
-        const std::vector<Launch> launches = v.packedPanels    ? panelLaunches(plan, *res)
-                                             : plan.kSplit > 1 ? splitKLaunches(qs, plan, *res, n)
-                                             : edges           ? edgeStripLaunches(qs, plan, *res, n)
-                                                               : std::vector<Launch>{matmulLaunch(qs, plan, *res, n)};
+        std::vector<Launch> launches = v.packedPanels    ? panelLaunches(plan, *res)
+                                       : plan.kSplit > 1 ? splitKLaunches(qs, plan, *res, n)
+                                       : edges           ? edgeStripLaunches(qs, plan, *res, n)
+                                                         : std::vector<Launch>{matmulLaunch(qs, plan, *res, n)};
+        if (plan.tensorMaps)
+            launches = tensorMapLaunches(plan, *res, prepareA, std::move(launches));
         RepetitionLoop loop(rec, launches, writes);
         loop.announceLaunches(true);
         if (zeroC)

@@ -1,0 +1,239 @@
+// tf32_tensor's tensor-memory form (compute capability 9.0 with the CUDA driver's tensor maps):
+// which tiles take it, what the engine plans for it (switches, the producer warp, local memory,
+// the rounded operands and their workspace), the database's tiles with and without tensor maps,
+// the encoder's answer where no CUDA driver loads, and the kernels verified through TC_EMULATE
+// (the accelerator's boxes copied with ordinary loads into the same swizzled places, the
+// descriptors decoded as wgmma reads them) at sizes that are no tile multiples.
+#include "tensor_devices.hpp"
+#include "test_engine.hpp"
+
+#define CL_HPP_ENABLE_EXCEPTIONS
+#include <CL/opencl.hpp>
+
+#include "gemm_operands.hpp"
+#include "test_cl_device.hpp"
+
+#include <cmath>
+#include <cstdlib>
+
+#include "cl/tensor_maps.hpp"
+#include "model/launch_bounds.hpp"
+#include "ndr/catalogue.hpp"
+#include "ndr/errors.hpp"
+#include "ndr/gemm_database.hpp"
+#include "ndr/gemm_params.hpp"
+#include "ndr/gemm_resolve.hpp"
+#include "ndr/run_result.hpp"
+#include "plan/validator.hpp"
+
+namespace {
+
+using ndr::TensorForm;
+
+const ndr::Variant& tf32() { return ndr_test::tf32Variant(); }
+const ndr::Variant& fp32() { return ndr_test::fp32Variant(); }
+
+// The made-up H100 with the CUDA driver's encoder at hand.
+ndr::DeviceInfo h100Maps()
+{
+    ndr::DeviceInfo d = ndr_test::madeUpNvidia(9, 0);
+    d.nvTensorMaps = true;
+    d.vendor = "NVIDIA Corporation"; // what the database's key is made of
+    d.type = "GPU";
+    return d;
+}
+
+const ndr::GemmParams kWide{256, 128, 32, 16, 16, 4}; // 2 warpgroups of 256 x 64
+const ndr::GemmParams kSquare{128, 128, 32, 16, 16, 4};
+const ndr::GemmParams kSmall{64, 128, 32, 16, 16, 4};
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// Launches tma_prep and mmul as the engine does (A rounded into Ar where N is no multiple of 4 or
+// `prepareA`, else read itself; the tile rows of a split-K launch slice after slice) and checks C
+// against a double-precision product on every row up to 70, 16 spread rows above.
+void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& sizes, bool prepareA = false,
+                   int slices = 1, int stages = 4)
+{
+    const cl::Device dev = defaultClDevice();
+    cl::Context ctx(dev);
+    cl::CommandQueue q(ctx, dev);
+    cl::Program prog(ctx, sharedEngine().kernelSource("tf32_tensor"));
+    const std::string options =
+        "-cl-std=CL1.2 " + p.defines() +
+        " -DTC_EMULATE=1 -DTC_WGMMA=1 -DTC_TMA=1 -DTC_SSB=1 -DTC_WGWAIT=1 -DTC_STAGES=" + std::to_string(stages) +
+        " -DTC_KSPLIT=" + std::to_string(slices);
+    try {
+        prog.build({dev}, options.c_str());
+    } catch (const cl::Error&) {
+        FAIL() << prog.getBuildInfo<CL_PROGRAM_BUILD_LOG>(dev);
+    }
+    cl::Kernel prep(prog, "tma_prep"), k(prog, "mmul");
+    for (std::size_t n : sizes) {
+        SCOPED_TRACE(p.toString() + " N=" + std::to_string(n) + " slices " + std::to_string(slices));
+        GemmOperands ops(ctx, n);
+        const std::size_t ld = (n + 3) / 4 * 4;
+        const bool withA = prepareA || n % 4 != 0;
+        cl::Buffer ar(ctx, CL_MEM_READ_WRITE, n * ld * sizeof(float)),
+            bt(ctx, CL_MEM_READ_WRITE, n * ld * sizeof(float));
+        cl::Buffer maps(ctx, CL_MEM_READ_ONLY, 256);
+        prep.setArg(0, cl_int(n));
+        prep.setArg(1, cl_int(withA ? 1 : 0));
+        prep.setArg(2, ops.dA);
+        prep.setArg(3, ops.dB);
+        prep.setArg(4, ar);
+        prep.setArg(5, bt);
+        const std::size_t blocks = (ld + 31) / 32;
+        q.enqueueNDRangeKernel(prep, cl::NullRange, cl::NDRange(blocks * 32, blocks * 8), cl::NDRange(32, 8));
+        k.setArg(0, cl_int(n));
+        k.setArg(1, withA ? ar : ops.dA);
+        k.setArg(2, bt);
+        k.setArg(3, ops.dC);
+        k.setArg(4, maps);
+        const std::size_t rows = std::size_t(p.mdimc + 32 / p.ndimc);
+        const std::size_t tileRows = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg);
+        const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
+        const std::size_t gy = std::size_t(ndr::splitGroupRows(tileRows, 0, std::size_t(slices))) * rows;
+        if (slices > 1) {
+            cl::Kernel zero(prog, "zero_c");
+            zero.setArg(0, cl_int(n));
+            zero.setArg(1, ops.dC);
+            q.enqueueNDRangeKernel(zero, cl::NullRange, cl::NDRange(ndr::zeroCGlobal(n)),
+                                   cl::NDRange(ndr::kZeroCGroup));
+        }
+        q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy), cl::NDRange(std::size_t(p.ndimc), rows));
+        ops.readC(q);
+        std::vector<std::size_t> check;
+        for (std::size_t r = 0; r < n; r += n <= 70 ? 1 : n / 16)
+            check.push_back(r);
+        check.push_back(n - 1);
+        double maxErr = 0;
+        for (std::size_t r : check)
+            for (std::size_t col = 0; col < n; ++col) {
+                double ref = 0;
+                for (std::size_t kk = 0; kk < n; ++kk)
+                    ref += double(ops.a[r * n + kk]) * double(ops.b[kk * n + col]);
+                const double e = std::fabs(double(ops.c[r * n + col]) - ref);
+                maxErr = std::isnan(e) ? INFINITY : std::max(maxErr, e);
+            }
+        EXPECT_LE(maxErr, ndr::matmulTolerance(n, true));
+        if (n >= 33) { // the TF32 rounding is really there
+            EXPECT_GT(maxErr, 2e-6 * double(n) / 16);
+        }
+    }
+}
+
+} // namespace
+
+TEST(TensorMemory, ThirtyTwoDeepTf32TilesTakeItWhereTensorMapsAre)
+{
+    const ndr::DeviceInfo maps = h100Maps();
+    ndr::DeviceInfo noMaps = maps;
+    noMaps.nvTensorMaps = false;
+    for (const ndr::GemmParams& p : {kWide, kSquare, kSmall, ndr::GemmParams{128, 256, 32, 32, 16, 4}})
+        EXPECT_EQ(ndr::tensorForm(tf32(), p, maps), TensorForm::TensorMemory) << p.toString();
+    // Not fp32_tensor (it splits its operands), not 16-deep tiles, not a producer warp that is no
+    // whole rows of work-items, and not where no encoder loads.
+    EXPECT_EQ(ndr::tensorForm(fp32(), kSquare, maps), TensorForm::WarpSpecialised);
+    EXPECT_EQ(ndr::tensorForm(tf32(), ndr::GemmParams{128, 256, 16, 32, 16, 4}, maps), TensorForm::Warpgroup);
+    EXPECT_EQ(ndr::tensorForm(tf32(), ndr::GemmParams{128, 128, 32, 4, 64, 4}, maps), TensorForm::CopyStages);
+    EXPECT_EQ(ndr::tensorForm(tf32(), kSquare, noMaps), TensorForm::CopyStages);
+    EXPECT_EQ(ndr::tensorForm(tf32(), kWide, noMaps), TensorForm::MmaSync); // 128 accumulators and staging
+    EXPECT_EQ(ndr::tensorForm(tf32(), kWide, ndr_test::madeUpNvidia(8, 0)), TensorForm::MmaSync);
+}
+
+TEST(TensorMemory, PlanHoldsTheProducerWarpStagesAndWorkspaces)
+{
+    const ndr::DeviceInfo d = h100Maps();
+    EXPECT_EQ(ndr::tensorExtraRows(tf32(), kWide, d), 2);
+    // Four stages of 256 x 32 and 128 x 32 floats, and two mbarriers a stage.
+    EXPECT_EQ(ndr::gemmLocalBytes(tf32(), kWide, d), 4u * (256 * 32 + 128 * 32) * 4 + 4 * 2 * 8);
+    EXPECT_TRUE(ndr::gemmParamsError(tf32(), kWide, d) == std::nullopt);
+    const std::string defines = ndr::tensorFormDefines(tf32(), kWide, d);
+    for (const char* part : {"-DTC_WGMMA=1", "-DTC_TMA=1", "-DTC_SSB=1", "-DTC_WGWAIT=1", "-DTC_STAGES=4"})
+        EXPECT_TRUE(has(defines, part)) << defines;
+    // One work-group an SM (its local memory), so at 2048 the 128 whole tiles are one wave.
+    EXPECT_EQ(ndr::warpgroupGroupsPerSm(tf32(), kWide, d), 1);
+    for (std::size_t n : {std::size_t(1000), std::size_t(1001), std::size_t(8192)}) {
+        const ndr::LaunchPlan plan = ndr::planLaunch(tf32(), d, n, ndr::LocalSize::automatic(), SIZE_MAX, &kWide);
+        EXPECT_TRUE(plan.tensorMaps) << n;
+        EXPECT_EQ(plan.tensorMapRowFloats, (n + 3) / 4 * 4) << n;
+        EXPECT_EQ(plan.tensorMapsPrepareA, n % 4 != 0) << n;
+        EXPECT_EQ(plan.local.x, 16u);
+        EXPECT_EQ(plan.local.y, 18u) << "a producer warp of two rows beside the 16 x 16 consumers";
+        EXPECT_TRUE(plan.declaredWorkGroup);
+    }
+    // The other forms never prepare operands.
+    ndr::DeviceInfo noMaps = d;
+    noMaps.nvTensorMaps = false;
+    EXPECT_FALSE(ndr::planLaunch(tf32(), noMaps, 1000, ndr::LocalSize::automatic(), SIZE_MAX, &kSquare).tensorMaps);
+}
+
+TEST(TensorMemory, WorkspaceBeyondTheDevicesMemoryIsRefusedNamingTheLimit)
+{
+    ndr::DeviceInfo d = h100Maps();
+    const std::size_t n = 4097; // A rounded too: two workspaces of 4097 x 4100 floats
+    const std::uint64_t matrix = std::uint64_t(n) * n * 4, workspace = std::uint64_t(n) * 4100 * 4;
+    d.globalMemBytes = 3 * matrix + workspace; // room for one workspace, not two
+    try {
+        (void)ndr::planLaunch(tf32(), d, n, ndr::LocalSize::automatic(), SIZE_MAX, &kWide);
+        FAIL() << "planned beyond the device's memory";
+    } catch (const ndr::Error& e) {
+        EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput);
+        EXPECT_EQ(e.limit(), "CL_DEVICE_GLOBAL_MEM_SIZE");
+        EXPECT_EQ(e.requested(), std::optional<std::uint64_t>(3 * matrix + 2 * workspace));
+    }
+    d.globalMemBytes = 3 * matrix + 2 * workspace;
+    EXPECT_NO_THROW((void)ndr::planLaunch(tf32(), d, n, ndr::LocalSize::automatic(), SIZE_MAX, &kWide));
+}
+
+TEST(TensorMemory, ShippedDatabaseTilesFallThroughWithoutTensorMaps)
+{
+    const ndr::DeviceInfo maps = h100Maps();
+    ndr::DeviceInfo noMaps = maps;
+    noMaps.nvTensorMaps = false;
+    const ndr::GemmDatabase& db = ndr::builtInGemmDatabase();
+    const ndr::GemmParamsLayers layers{nullptr, &db};
+    for (std::size_t n : {std::size_t(1000), std::size_t(1280), std::size_t(2048), std::size_t(8191)}) {
+        const ndr::GemmResolution withMaps = ndr::resolveGemm(tf32(), maps, std::nullopt, true, n, layers);
+        EXPECT_EQ(ndr::tensorForm(tf32(), withMaps.params, maps), TensorForm::TensorMemory) << n;
+        // Without the encoder every run still gets a tile that fits this device.
+        const ndr::GemmResolution without = ndr::resolveGemm(tf32(), noMaps, std::nullopt, true, n, layers);
+        EXPECT_TRUE(ndr::checkGemmParams(tf32(), without.params, noMaps).empty()) << n << " " << without.label;
+        EXPECT_NE(ndr::tensorForm(tf32(), without.params, noMaps), TensorForm::TensorMemory) << n;
+    }
+}
+
+TEST(TensorMemory, EncoderWithoutTheCudaDriverSaysWhy)
+{
+    // The driver is looked up once per process, and this binary asks nothing of it before.
+    ::setenv("NDR_CUDA_DRIVER", "/nonexistent/libcuda.so.1", 1);
+    EXPECT_EQ(ndr::cudaDriverName(), "/nonexistent/libcuda.so.1");
+    EXPECT_FALSE(ndr::tensorMapsUnavailableReason().empty());
+    ndr::TensorMapShape shape;
+    shape.rows = 64;
+    shape.rowFloats = 64;
+    shape.boxRows = 64;
+    shape.boxFloats = 32;
+    try {
+        (void)ndr::encodeTensorMap(shape, {});
+        FAIL() << "encoded without a driver";
+    } catch (const ndr::Error& e) {
+        EXPECT_EQ(e.kind(), ndr::ErrorKind::Runtime);
+    }
+    ::unsetenv("NDR_CUDA_DRIVER");
+}
+
+// 128-byte rows (KWG = 32) at two tile shapes, 64-byte rows (KWG = 16), A read itself and rounded
+// by the copy (N a multiple of 4) or rounded into Ar, and split-K's slices.
+TEST(TensorMemory, EmulatedKernelsVerify)
+{
+    NDR_REQUIRE_DEVICE();
+    const std::vector<std::size_t> sizes = {1, 2, 33, 70, 1000};
+    checkEmulated(kSmall, sizes);
+    checkEmulated(kSmall, {1000}, true);
+    checkEmulated(ndr::GemmParams{64, 128, 16, 16, 16, 4}, {70, 131});
+    checkEmulated(kWide, {70, 260});
+    checkEmulated(kSmall, {70, 200}, false, 2);
+    checkEmulated(kSmall, {131}, false, 3, 3);
+}
