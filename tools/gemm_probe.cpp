@@ -21,8 +21,6 @@
 #define CL_HPP_ENABLE_EXCEPTIONS
 #include <CL/opencl.hpp>
 
-#include <dlfcn.h>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -36,11 +34,12 @@
 #include <string>
 #include <vector>
 
-#include "run/cpu_reference.hpp"
 #include "cl/ptx_retarget.hpp"
+#include "cl/tensor_maps.hpp"
 #include "model/launch_bounds.hpp"
 #include "ndr/embedded_kernels.hpp"
 #include "ndr/gemm_params.hpp"
+#include "run/cpu_reference.hpp"
 
 namespace {
 
@@ -84,51 +83,6 @@ std::vector<std::string> split(const std::string& s, char sep)
     while (out.size() < 5)
         out.emplace_back();
     return out;
-}
-
-// -DTC_TMA=1: the tensor maps of the TMA form, encoded by the CUDA driver's cuTensorMapEncodeTiled
-// (libcuda.so.1, loaded at run time) for the device addresses of the prepared operands.
-using EncodeTiled = int (*)(void*, int, std::uint32_t, void*, const std::uint64_t*, const std::uint64_t*,
-                            const std::uint32_t*, const std::uint32_t*, int, int, int, int);
-
-std::array<std::uint64_t, 16> tensorMap(std::uint64_t address, std::size_t n, std::uint32_t rows, std::uint32_t kwg,
-                                        int dtype, int l2)
-{
-    static EncodeTiled encode = [] {
-        void* lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-        if (!lib)
-            throw std::runtime_error(std::string("libcuda.so.1: ") + dlerror());
-        auto init = reinterpret_cast<int (*)(unsigned)>(dlsym(lib, "cuInit"));
-        auto enc = reinterpret_cast<EncodeTiled>(dlsym(lib, "cuTensorMapEncodeTiled"));
-        if (!init || !enc)
-            throw std::runtime_error("libcuda.so.1 lacks cuInit or cuTensorMapEncodeTiled");
-        if (const int rc = init(0))
-            throw std::runtime_error("cuInit: " + std::to_string(rc));
-        // The encoder wants a current context: device 0's primary one.
-        auto get = reinterpret_cast<int (*)(int*, int)>(dlsym(lib, "cuDeviceGet"));
-        auto retain = reinterpret_cast<int (*)(void**, int)>(dlsym(lib, "cuDevicePrimaryCtxRetain"));
-        auto setCurrent = reinterpret_cast<int (*)(void*)>(dlsym(lib, "cuCtxSetCurrent"));
-        int cuDev = 0;
-        void* cuCtx = nullptr;
-        if (!get || !retain || !setCurrent || get(&cuDev, 0) || retain(&cuCtx, cuDev) || setCurrent(cuCtx))
-            throw std::runtime_error("no CUDA context for the tensor maps");
-        return enc;
-    }();
-    alignas(64) std::array<std::uint64_t, 16> map{};
-    const std::size_t ld = (n + 3) & ~std::size_t(3);
-    const std::uint64_t dims[2] = {ld, n}, strides[1] = {ld * 4};
-    const std::uint32_t box[2] = {kwg, rows}, elementStrides[2] = {1, 1};
-    const int swizzle = kwg == 32 ? 3 : kwg == 16 ? 2 : 1; // 128, 64 or 32 bytes
-    if (const int rc = encode(map.data(), dtype, 2, reinterpret_cast<void*>(address), dims, strides, box,
-                              elementStrides, 0, swizzle, l2, 0))
-        throw std::runtime_error("cuTensorMapEncodeTiled: " + std::to_string(rc));
-    return map;
-}
-
-int defineValue(const std::string& opts, const std::string& name, int fallback)
-{
-    const auto at = opts.find("-D" + name + "=");
-    return at == std::string::npos ? fallback : std::stoi(opts.substr(at + name.size() + 3));
 }
 
 } // namespace
@@ -255,7 +209,7 @@ int main(int argc, char** argv)
                 k.setArg(3, dC);
                 // -DTC_TMA=1: tma_prep rounds A and transposes B into Ar / Bt, mmul reads them through
                 // tensor maps; both are timed. -DTC_TMA_RAWA=1 maps A itself as TF32 (TMA's own
-                // conversion), -DTC_TMA_L2=P the maps' L2 promotion (0-3).
+                // conversion). The maps come from the engine's encoder (the CUDA driver's).
                 std::optional<cl::Kernel> prep;
                 std::optional<cl::Buffer> dAr, dBt, dMaps;
                 const std::size_t ld = (n + 3) & ~std::size_t(3);
@@ -277,13 +231,14 @@ int main(int argc, char** argv)
                     cl_ulong addr[3];
                     q.enqueueReadBuffer(dAddr, CL_TRUE, 0, sizeof(addr), addr);
                     const bool rawA = parts[2].find("-DTC_TMA_RAWA=1") != std::string::npos;
-                    const int l2 = defineValue(parts[2], "TC_TMA_L2", 2);
                     const bool emulated = parts[2].find("-DTC_EMULATE=1") != std::string::npos;
-                    const auto ma = emulated ? std::array<std::uint64_t, 16>{}
-                                             : tensorMap(rawA ? addr[2] : addr[0], n, std::uint32_t(p.mwg),
-                                                         std::uint32_t(p.kwg), rawA ? 11 : 7, l2);
-                    const auto mb = emulated ? std::array<std::uint64_t, 16>{}
-                                             : tensorMap(addr[1], n, std::uint32_t(p.nwg), std::uint32_t(p.kwg), 7, l2);
+                    const auto encode = [&](std::uint64_t address, int rows, bool round) {
+                        return emulated ? std::array<std::uint64_t, 16>{}
+                                        : ndr::encodeTensorMap(
+                                              {address, n, ld, std::uint32_t(rows), std::uint32_t(p.kwg), round}, {});
+                    };
+                    const auto ma = encode(rawA ? addr[2] : addr[0], p.mwg, rawA);
+                    const auto mb = encode(addr[1], p.nwg, false);
                     q.enqueueWriteBuffer(*dMaps, CL_TRUE, 0, 128, ma.data());
                     q.enqueueWriteBuffer(*dMaps, CL_TRUE, 128, 128, mb.data());
                     prep.emplace(prog, "tma_prep");

@@ -53,8 +53,8 @@ bool fitsWarpgroups(const GemmParams& p)
 
 bool splitsInputs(const Variant& v) { return v.nvidiaComputeCapability > 0 && !v.tf32; }
 
-// Whether a form reads both of wgmma's operands from local memory, B staged transposed (TC_SSB):
-// tf32_tensor's register staging.
+// Whether a form reads both of wgmma's operands from local memory, B^T staged k-contiguous
+// (TC_SSB): tf32_tensor's register staging and its tensor-memory form.
 bool bothFromLocal(const Variant& v, TensorForm form)
 {
     return form == TensorForm::TensorMemory || (form == TensorForm::Warpgroup && !splitsInputs(v));
