@@ -51,7 +51,7 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 
 // Launches tma_prep and mmul as the engine does (A rounded into Ar where N is no multiple of 4 or
 // `prepareA`, else read itself; the tile rows of a split-K launch slice after slice) and checks C
-// against a double-precision product on every row up to 70, 16 spread rows above.
+// against a double-precision product (GemmOperands::maxErrorOfCheckedRows).
 void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& sizes, bool prepareA = false,
                    int slices = 1, int stages = 4)
 {
@@ -103,19 +103,7 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
         }
         q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy), cl::NDRange(std::size_t(p.ndimc), rows));
         ops.readC(q);
-        std::vector<std::size_t> check;
-        for (std::size_t r = 0; r < n; r += n <= 70 ? 1 : n / 16)
-            check.push_back(r);
-        check.push_back(n - 1);
-        double maxErr = 0;
-        for (std::size_t r : check)
-            for (std::size_t col = 0; col < n; ++col) {
-                double ref = 0;
-                for (std::size_t kk = 0; kk < n; ++kk)
-                    ref += double(ops.a[r * n + kk]) * double(ops.b[kk * n + col]);
-                const double e = std::fabs(double(ops.c[r * n + col]) - ref);
-                maxErr = std::isnan(e) ? INFINITY : std::max(maxErr, e);
-            }
+        const double maxErr = ops.maxErrorOfCheckedRows();
         EXPECT_LE(maxErr, ndr::matmulTolerance(n, true));
         if (n >= 33) { // the TF32 rounding is really there
             EXPECT_GT(maxErr, 2e-6 * double(n) / 16);

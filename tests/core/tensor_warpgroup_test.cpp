@@ -159,8 +159,6 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::s
         SCOPED_TRACE(v.name + " " + p.toString() + " " + form + " N=" + std::to_string(n));
         GemmOperands ops(ctx, n);
         ops.setArgs(k);
-        const std::vector<float>&a = ops.a, &b = ops.b;
-        std::vector<float>& c = ops.c;
         const std::size_t rows = std::size_t(p.mdimc + extraRows);
         const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
         const std::size_t tileRows = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg);
@@ -190,20 +188,7 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::s
                                    cl::NDRange(ndr::kEdgeGroup));
         }
         ops.readC(q);
-        // Every row up to 70; above, 16 rows spread over the matrix, the last one included.
-        std::vector<std::size_t> check;
-        for (std::size_t r = 0; r < n; r += n <= 70 ? 1 : n / 16)
-            check.push_back(r);
-        check.push_back(n - 1);
-        double maxErr = 0;
-        for (std::size_t r : check)
-            for (std::size_t col = 0; col < n; ++col) {
-                double ref = 0;
-                for (std::size_t kk = 0; kk < n; ++kk)
-                    ref += double(a[r * n + kk]) * double(b[kk * n + col]);
-                const double e = std::fabs(double(c[r * n + col]) - ref);
-                maxErr = std::isnan(e) ? INFINITY : std::max(maxErr, e);
-            }
+        const double maxErr = ops.maxErrorOfCheckedRows();
         EXPECT_LE(maxErr, ndr::matmulTolerance(n, v.tf32));
         if (v.tf32 && n >= 33) { // the TF32 rounding is really there
             EXPECT_GT(maxErr, 2e-6 * double(n) / 16);
