@@ -120,6 +120,10 @@ N = %3, lokal %4
         <translation>%1-%2-Geräte</translation>
     </message>
     <message>
+        <source>%1 %2 devices of architecture %3</source>
+        <translation>%1-%2-Geräte der Architektur %3</translation>
+    </message>
+    <message>
         <source>%1 devices</source>
         <translation>%1-Geräte</translation>
     </message>
@@ -134,6 +138,10 @@ N = %3, lokal %4
     <message>
         <source>Database, this device</source>
         <translation>Datenbank, dieses Gerät</translation>
+    </message>
+    <message>
+        <source>Database, architecture</source>
+        <translation>Datenbank, Architektur</translation>
     </message>
     <message>
         <source>Database, vendor and type</source>

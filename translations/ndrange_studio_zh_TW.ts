@@ -119,6 +119,10 @@ N = %3，區域大小 %4
         <translation>%1 %2 裝置</translation>
     </message>
     <message>
+        <source>%1 %2 devices of architecture %3</source>
+        <translation>架構 %3 的 %1 %2 裝置</translation>
+    </message>
+    <message>
         <source>%1 devices</source>
         <translation>%1 裝置</translation>
     </message>
@@ -133,6 +137,10 @@ N = %3，區域大小 %4
     <message>
         <source>Database, this device</source>
         <translation>資料庫，此裝置</translation>
+    </message>
+    <message>
+        <source>Database, architecture</source>
+        <translation>資料庫，架構</translation>
     </message>
     <message>
         <source>Database, vendor and type</source>

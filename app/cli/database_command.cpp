@@ -24,6 +24,8 @@ const char* layerName(GemmParamsSource s)
         return "tuning cache";
     case GemmParamsSource::DatabaseDevice:
         return "database, device";
+    case GemmParamsSource::DatabaseArchitecture:
+        return "database, architecture";
     case GemmParamsSource::DatabaseVendor:
         return "database, vendor+type";
     case GemmParamsSource::DatabaseType:
@@ -73,8 +75,9 @@ void list(const GemmDatabase& db)
 void explain(const DeviceInfo& info, std::size_t n, const GemmDatabase& db)
 {
     const GemmDeviceKey key = gemmDeviceKey(info);
-    std::printf("device %s  %s\n  key: vendor %s, type %s, device \"%s\"\n", info.id().c_str(), info.name.c_str(),
-                key.vendor.c_str(), key.type.c_str(), key.device.c_str());
+    std::printf("device %s  %s\n  key: vendor %s, type %s, device \"%s\"%s%s\n", info.id().c_str(), info.name.c_str(),
+                key.vendor.c_str(), key.type.c_str(), key.device.c_str(),
+                key.architecture.empty() ? "" : ", architecture ", key.architecture.c_str());
     const TuningCache cache;
     for (const auto& v : catalogue()) {
         if (!v.tunable)

@@ -28,8 +28,9 @@ QString columnDescription(const ndr::ResultColumn& column)
     if (name == QLatin1String("params"))
         return ResultsModel::tr("GEMM parameters compiled into the tunable variants (MWG, NWG, KWG, MDIMC, NDIMC, VW)");
     if (name == QLatin1String("params_source"))
-        return ResultsModel::tr("Where the parameters came from: explicit, tuned (your tuning cache), "
-                                "database-device, database-vendor, database-type (the shipped database) or default");
+        return ResultsModel::tr(
+            "Where the parameters came from: explicit, tuned (your tuning cache), "
+            "database-device, database-architecture, database-vendor, database-type (the shipped database) or default");
     if (name == QLatin1String("variant"))
         return ResultsModel::tr("Kernel variant from the catalogue");
     if (name == QLatin1String("n"))

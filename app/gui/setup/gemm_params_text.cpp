@@ -29,6 +29,8 @@ QString databaseScope(const Layer& l)
     switch (l.source) {
     case ndr::GemmParamsSource::DatabaseDevice:
         return Tr::tr("this device (%1)").arg(qs(e.device));
+    case ndr::GemmParamsSource::DatabaseArchitecture:
+        return Tr::tr("%1 %2 devices of architecture %3").arg(qs(e.vendor), qs(e.type), qs(e.architecture()));
     case ndr::GemmParamsSource::DatabaseVendor:
         return Tr::tr("%1 %2 devices").arg(qs(e.vendor), qs(e.type));
     default:
@@ -45,6 +47,8 @@ QString layerName(ndr::GemmParamsSource s)
         return Tr::tr("Tuning cache");
     case ndr::GemmParamsSource::DatabaseDevice:
         return Tr::tr("Database, this device");
+    case ndr::GemmParamsSource::DatabaseArchitecture:
+        return Tr::tr("Database, architecture");
     case ndr::GemmParamsSource::DatabaseVendor:
         return Tr::tr("Database, vendor and type");
     case ndr::GemmParamsSource::DatabaseType:
@@ -91,6 +95,7 @@ QString gemmParamsText(const ndr::GemmResolution& r)
                    .arg(qs(used->cacheEntry->timestamp));
         break;
     case ndr::GemmParamsSource::DatabaseDevice:
+    case ndr::GemmParamsSource::DatabaseArchitecture:
     case ndr::GemmParamsSource::DatabaseVendor:
     case ndr::GemmParamsSource::DatabaseType:
         text = Tr::tr("Parameters: database %1, shipped for %2 (tuned at N = %3; a tune of this device in the "

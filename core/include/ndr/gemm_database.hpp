@@ -22,6 +22,10 @@ struct GemmDeviceKey {
     std::string vendor;
     std::string type;   // "CPU", "GPU", "ACCELERATOR", "CUSTOM" or "OTHER"
     std::string device; // CL_DEVICE_NAME, trimmed, runs of blanks as one space
+    // The instruction set the device's compiler targets, where the driver tells it: "sm_90" for an
+    // NVIDIA device of compute capability 9.0; empty elsewhere (an AMD device's name is its "gfx…"
+    // architecture already).
+    std::string architecture;
 };
 GemmDeviceKey gemmDeviceKey(const DeviceInfo& device);
 // The short vendor name for a CL_DEVICE_VENDOR string ("NVIDIA Corporation" -> "NVIDIA",
@@ -36,7 +40,8 @@ struct GemmDatabaseEntry {
     std::string type;   // CPU, GPU, ACCELERATOR, CUSTOM or OTHER
     // Normalised device name; a prefix ending in "*" for every device whose name starts with it
     // ("pthread-skylake-avx512-*": PoCL names its CPU devices after the kernel library it chose);
-    // or "*" alone (vendor and type entries).
+    // "arch:" and an architecture ("arch:sm_90") for every device of that vendor, type and
+    // architecture (GemmDeviceKey::architecture); or "*" alone (vendor and type entries).
     std::string device;
     std::string variant;
     bool anyN = true; // false: only for minN <= N <= maxN
@@ -46,9 +51,10 @@ struct GemmDatabaseEntry {
     std::string note;         // free text: where and when they were measured
     std::string origin;       // "pocl.txt:12"
 
-    // DatabaseDevice, DatabaseVendor or DatabaseType, from which key fields are "*".
+    // DatabaseDevice, DatabaseArchitecture ("arch:…"), DatabaseVendor or DatabaseType, from which
+    // key fields are "*".
     GemmParamsSource layer() const;
-    // "NVIDIA/GPU/NVIDIA H100 80GB HBM3", "pocl/CPU" or "GPU".
+    // "NVIDIA/GPU/NVIDIA H100 80GB HBM3", "NVIDIA/GPU/arch:sm_90", "pocl/CPU" or "GPU".
     std::string keyLabel() const;
     // "*", "512", "256-1023" or "2048-".
     std::string rangeText() const;
@@ -56,7 +62,11 @@ struct GemmDatabaseEntry {
     bool matches(const GemmDeviceKey& key) const;
     // A device entry by name prefix ("…*"), not for one exact name.
     bool devicePattern() const { return device.size() > 1 && device.back() == '*'; }
+    // The architecture of an "arch:…" entry; empty for the others.
+    std::string architecture() const;
 };
+// What starts the device field of an architecture entry.
+inline constexpr const char* kGemmArchitecturePrefix = "arch:";
 
 // A line that was left out, and why.
 struct GemmDatabaseProblem {

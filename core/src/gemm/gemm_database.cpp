@@ -91,6 +91,25 @@ DeviceInfo roomyWarpgroupDevice()
     return d;
 }
 
+// Why an "arch:…" device field names no architecture (empty: it does). NVIDIA's are "sm_" and
+// the compute capability's digits, the form GemmDeviceKey gives them.
+std::string checkArchitecture(const GemmDatabaseEntry& e)
+{
+    const std::string arch = e.architecture();
+    const auto isToken = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '.';
+    };
+    if (arch.empty() || !std::all_of(arch.begin(), arch.end(), isToken))
+        return "device '" + e.device + "' names no architecture after '" + kGemmArchitecturePrefix +
+               "' (lower-case letters, digits, '_' and '.', e.g. " + kGemmArchitecturePrefix + "sm_90)";
+    const bool nvidiaForm = arch.size() >= 5 && arch.size() <= 6 && arch.rfind("sm_", 0) == 0 &&
+                            std::all_of(arch.begin() + 3, arch.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (e.vendor == "NVIDIA" && !nvidiaForm)
+        return "device '" + e.device + "': an NVIDIA architecture is sm_ and the compute capability's digits (" +
+               kGemmArchitecturePrefix + "sm_90 for 9.0)";
+    return {};
+}
+
 // Why the fields of one line do not make an entry (empty: `e` is filled in).
 std::string parseEntry(const std::vector<std::string>& f, GemmDatabaseEntry& e)
 {
@@ -109,8 +128,12 @@ std::string parseEntry(const std::vector<std::string>& f, GemmDatabaseEntry& e)
         return "device type '" + e.type + "' is not CPU, GPU, ACCELERATOR, CUSTOM or OTHER";
     if (e.vendor == "*" && e.device != "*")
         return "an entry for one device names its vendor too (vendor * goes with device *)";
-    if (e.device.find('*') != std::string::npos && e.device.find('*') != e.device.size() - 1)
+    if (e.device.rfind(kGemmArchitecturePrefix, 0) == 0) {
+        if (std::string why = checkArchitecture(e); !why.empty())
+            return why;
+    } else if (e.device.find('*') != std::string::npos && e.device.find('*') != e.device.size() - 1) {
         return "device '" + e.device + "' has a '*' before its end (a name, a prefix ending in *, or * alone)";
+    }
     const Variant* v = findVariant(e.variant);
     if (!v || !v->tunable)
         return "variant '" + e.variant + "' is not a tunable GEMM variant";
@@ -146,8 +169,16 @@ bool overlaps(const GemmDatabaseEntry& a, const GemmDatabaseEntry& b)
 
 } // namespace
 
+std::string GemmDatabaseEntry::architecture() const
+{
+    const std::string prefix = kGemmArchitecturePrefix;
+    return device.rfind(prefix, 0) == 0 ? device.substr(prefix.size()) : std::string();
+}
+
 GemmParamsSource GemmDatabaseEntry::layer() const
 {
+    if (device.rfind(kGemmArchitecturePrefix, 0) == 0)
+        return GemmParamsSource::DatabaseArchitecture;
     if (device != "*")
         return GemmParamsSource::DatabaseDevice;
     return vendor != "*" ? GemmParamsSource::DatabaseVendor : GemmParamsSource::DatabaseType;
@@ -157,6 +188,7 @@ std::string GemmDatabaseEntry::keyLabel() const
 {
     switch (layer()) {
     case GemmParamsSource::DatabaseDevice:
+    case GemmParamsSource::DatabaseArchitecture:
         return vendor + "/" + type + "/" + device;
     case GemmParamsSource::DatabaseVendor:
         return vendor + "/" + type;
@@ -176,6 +208,9 @@ std::string GemmDatabaseEntry::rangeText() const
 
 bool GemmDatabaseEntry::matches(const GemmDeviceKey& key) const
 {
+    if (layer() == GemmParamsSource::DatabaseArchitecture)
+        return type == key.type && vendor == key.vendor && !key.architecture.empty() &&
+               architecture() == key.architecture;
     const bool deviceMatches =
         device == "*" || device == key.device ||
         (devicePattern() && key.device.compare(0, device.size() - 1, device, 0, device.size() - 1) == 0);
@@ -214,8 +249,8 @@ std::vector<const GemmDatabaseEntry*> GemmDatabase::lookup(const GemmDeviceKey& 
                                                            std::size_t n) const
 {
     std::vector<const GemmDatabaseEntry*> out;
-    for (auto layer :
-         {GemmParamsSource::DatabaseDevice, GemmParamsSource::DatabaseVendor, GemmParamsSource::DatabaseType}) {
+    for (auto layer : {GemmParamsSource::DatabaseDevice, GemmParamsSource::DatabaseArchitecture,
+                       GemmParamsSource::DatabaseVendor, GemmParamsSource::DatabaseType}) {
         // An exact device name before a name prefix; then an N range before any N.
         const auto rank = [](const GemmDatabaseEntry& e) { return (e.devicePattern() ? 0 : 2) + (e.anyN ? 0 : 1); };
         const GemmDatabaseEntry* best = nullptr;

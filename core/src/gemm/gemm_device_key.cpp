@@ -77,6 +77,8 @@ GemmDeviceKey gemmDeviceKey(const DeviceInfo& d)
         key.vendor = normaliseVendor(d.vendor);
     key.type = upper(normaliseDeviceName(d.type));
     key.device = normaliseDeviceName(d.name);
+    if (key.vendor == "NVIDIA" && d.nvComputeMajor > 0)
+        key.architecture = "sm_" + std::to_string(d.nvComputeMajor) + std::to_string(d.nvComputeMinor);
     return key;
 }
 
@@ -91,6 +93,8 @@ std::string toString(GemmParamsSource s)
         return "tuned";
     case GemmParamsSource::DatabaseDevice:
         return "database-device";
+    case GemmParamsSource::DatabaseArchitecture:
+        return "database-architecture";
     case GemmParamsSource::DatabaseVendor:
         return "database-vendor";
     case GemmParamsSource::DatabaseType:
@@ -103,9 +107,9 @@ std::string toString(GemmParamsSource s)
 
 std::optional<GemmParamsSource> parseGemmParamsSource(const std::string& text)
 {
-    for (auto s :
-         {GemmParamsSource::None, GemmParamsSource::Explicit, GemmParamsSource::Tuned, GemmParamsSource::DatabaseDevice,
-          GemmParamsSource::DatabaseVendor, GemmParamsSource::DatabaseType, GemmParamsSource::Default})
+    for (auto s : {GemmParamsSource::None, GemmParamsSource::Explicit, GemmParamsSource::Tuned,
+                   GemmParamsSource::DatabaseDevice, GemmParamsSource::DatabaseArchitecture,
+                   GemmParamsSource::DatabaseVendor, GemmParamsSource::DatabaseType, GemmParamsSource::Default})
         if (toString(s) == text)
             return s;
     return std::nullopt;

@@ -22,6 +22,7 @@ std::string layerLabel(const Layer& l)
     case GemmParamsSource::Tuned:
         return "tuned";
     case GemmParamsSource::DatabaseDevice:
+    case GemmParamsSource::DatabaseArchitecture:
     case GemmParamsSource::DatabaseVendor:
     case GemmParamsSource::DatabaseType:
         return "database " + l.key;
@@ -52,8 +53,8 @@ std::vector<Layer> collectLayers(const Variant& v, const DeviceInfo& info, bool 
     std::vector<const GemmDatabaseEntry*> found;
     if (useTuned && sources.database)
         found = sources.database->lookup(gemmDeviceKey(info), v.name, n);
-    for (auto source :
-         {GemmParamsSource::DatabaseDevice, GemmParamsSource::DatabaseVendor, GemmParamsSource::DatabaseType}) {
+    for (auto source : {GemmParamsSource::DatabaseDevice, GemmParamsSource::DatabaseArchitecture,
+                        GemmParamsSource::DatabaseVendor, GemmParamsSource::DatabaseType}) {
         Layer l{source, Outcome::Absent, std::nullopt, {}, {}, 0, 0, {}, {}};
         bool rangeEntry = false;
         for (const GemmDatabaseEntry* e : found)

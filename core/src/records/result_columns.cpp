@@ -266,7 +266,7 @@ std::vector<ResultColumn> laterColumns()
                  throw invalidInput("not a parameter source");
              r.paramsSource = *parsed;
          },
-         "empty, explicit, tuned, database-device, database-vendor, database-type or default"},
+         "empty, explicit, tuned, database-device, database-architecture, database-vendor, database-type or default"},
         {"status", "", ColumnType::Text, false, [](const RunResult& r) { return toString(r.outcome()); },
          [](RunResult& r, const std::string& s) {
              const auto parsed = parseRunStatus(s);

@@ -355,8 +355,10 @@ void readIdentity(const json& j, RunResult& r)
     r.reps = integerAt<int>(j, "reps");
     r.seed = unsignedAt<std::uint32_t>(j, "seed");
     r.params = textAt(j, "params");
-    r.paramsSource = enumAt(j, "params_source", "explicit|tuned|database-device|database-vendor|database-type|default",
-                            parseGemmParamsSource);
+    r.paramsSource =
+        enumAt(j, "params_source",
+               "explicit|tuned|database-device|database-architecture|database-vendor|database-type|default",
+               parseGemmParamsSource);
     r.paramsNote = textAt(j, "params_note");
     // Absent from runs stored in the history before the hash was kept: empty, unknown.
     r.kernelSourceHash = j.contains("kernel_source_hash") ? textAt(j, "kernel_source_hash") : std::string();
