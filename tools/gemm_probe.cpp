@@ -212,7 +212,7 @@ int main(int argc, char** argv)
                 // conversion). The maps come from the engine's encoder (the CUDA driver's).
                 std::optional<cl::Kernel> prep;
                 std::optional<cl::Buffer> dAr, dBt, dMaps;
-                const std::size_t ld = (n + 3) & ~std::size_t(3);
+                const std::size_t ld = (n + 31) & ~std::size_t(31); // the kernel's TMA_LD
                 if (parts[2].find("-DTC_TMA=1") != std::string::npos) {
                     dAr.emplace(ctx, CL_MEM_READ_WRITE, n * ld * sizeof(float));
                     dBt.emplace(ctx, CL_MEM_READ_WRITE, n * ld * sizeof(float));
@@ -237,7 +237,12 @@ int main(int argc, char** argv)
                                         : ndr::encodeTensorMap(
                                               {address, n, ld, std::uint32_t(rows), std::uint32_t(p.kwg), round}, {});
                     };
-                    const auto ma = encode(rawA ? addr[2] : addr[0], p.mwg, rawA);
+                    const auto encodeA = [&](std::uint64_t address, std::size_t row) {
+                        return emulated ? std::array<std::uint64_t, 16>{}
+                                        : ndr::encodeTensorMap(
+                                              {address, n, row, std::uint32_t(p.mwg), std::uint32_t(p.kwg), rawA}, {});
+                    };
+                    const auto ma = encodeA(rawA ? addr[2] : addr[0], rawA ? n : ld);
                     const auto mb = encode(addr[1], p.nwg, false);
                     q.enqueueWriteBuffer(*dMaps, CL_TRUE, 0, 128, ma.data());
                     q.enqueueWriteBuffer(*dMaps, CL_TRUE, 128, 128, mb.data());
@@ -251,6 +256,7 @@ int main(int argc, char** argv)
                     k.setArg(1, rawA ? dA : *dAr);
                     k.setArg(2, *dBt);
                     k.setArg(4, *dMaps);
+                    k.setArg(5, cl_int(rawA ? n : ld));
                 }
                 const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
                 // A fifth field adds rows of work-items to the work-group (a kernel's extra warps).
@@ -296,8 +302,8 @@ int main(int argc, char** argv)
                     cl::Event ev, zero, edges, prepared;
                     if (prep)
                         q.enqueueNDRangeKernel(*prep, cl::NullRange,
-                                               cl::NDRange((ld + 31) / 32 * 32, (ld + 31) / 32 * 8), cl::NDRange(32, 8),
-                                               nullptr, &prepared);
+                                               cl::NDRange(ndr::tmaPrepGlobalX(ld), ndr::tmaPrepGlobalY(ld)),
+                                               cl::NDRange(32, 8), nullptr, &prepared);
                     if (zeroC)
                         q.enqueueNDRangeKernel(*zeroC, cl::NullRange, cl::NDRange(ndr::zeroCGlobal(n)),
                                                cl::NDRange(ndr::kZeroCGroup), nullptr, &zero);

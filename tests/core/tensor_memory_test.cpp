@@ -49,8 +49,9 @@ const ndr::GemmParams kSmall{64, 128, 32, 16, 16, 4};
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-// Launches tma_prep and mmul as the engine does (A rounded into Ar where N is no multiple of 4 or
-// `prepareA`, else read itself; the tile rows of a split-K launch slice after slice) and checks C
+// Launches tma_prep and mmul (A rounded into Ar where N is no multiple of 4 or `prepareA`, else
+// read itself with rows of N floats, which the kernel takes wherever they start 16 bytes apart,
+// though the engine reads A itself only at N % 32 = 0; the tile rows of a split-K launch slice after slice) and checks C
 // against a double-precision product (GemmOperands::maxErrorOfCheckedRows).
 void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& sizes, bool prepareA = false,
                    int slices = 1, int stages = 4)
@@ -72,7 +73,7 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
     for (std::size_t n : sizes) {
         SCOPED_TRACE(p.toString() + " N=" + std::to_string(n) + " slices " + std::to_string(slices));
         GemmOperands ops(ctx, n);
-        const std::size_t ld = (n + 3) / 4 * 4;
+        const std::size_t ld = (n + 31) / 32 * 32;
         const bool withA = prepareA || n % 4 != 0;
         cl::Buffer ar(ctx, CL_MEM_READ_WRITE, n * ld * sizeof(float)),
             bt(ctx, CL_MEM_READ_WRITE, n * ld * sizeof(float));
@@ -83,13 +84,14 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
         prep.setArg(3, ops.dB);
         prep.setArg(4, ar);
         prep.setArg(5, bt);
-        const std::size_t blocks = (ld + 31) / 32;
-        q.enqueueNDRangeKernel(prep, cl::NullRange, cl::NDRange(blocks * 32, blocks * 8), cl::NDRange(32, 8));
+        q.enqueueNDRangeKernel(prep, cl::NullRange, cl::NDRange(ndr::tmaPrepGlobalX(ld), ndr::tmaPrepGlobalY(ld)),
+                               cl::NDRange(32, 8));
         k.setArg(0, cl_int(n));
         k.setArg(1, withA ? ar : ops.dA);
         k.setArg(2, bt);
         k.setArg(3, ops.dC);
         k.setArg(4, maps);
+        k.setArg(5, cl_int(withA ? ld : n));
         const std::size_t rows = std::size_t(p.mdimc + 32 / p.ndimc);
         const std::size_t tileRows = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg);
         const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
@@ -142,11 +144,11 @@ TEST(TensorMemory, PlanHoldsTheProducerWarpStagesAndWorkspaces)
         EXPECT_TRUE(has(defines, part)) << defines;
     // One work-group an SM (its local memory), so at 2048 the 128 whole tiles are one wave.
     EXPECT_EQ(ndr::warpgroupGroupsPerSm(tf32(), kWide, d), 1);
-    for (std::size_t n : {std::size_t(1000), std::size_t(1001), std::size_t(8192)}) {
+    for (std::size_t n : {std::size_t(1000), std::size_t(1001), std::size_t(1024), std::size_t(8192)}) {
         const ndr::LaunchPlan plan = ndr::planLaunch(tf32(), d, n, ndr::LocalSize::automatic(), SIZE_MAX, &kWide);
         EXPECT_TRUE(plan.tensorMaps) << n;
-        EXPECT_EQ(plan.tensorMapRowFloats, (n + 3) / 4 * 4) << n;
-        EXPECT_EQ(plan.tensorMapsPrepareA, n % 4 != 0) << n;
+        EXPECT_EQ(plan.tensorMapRowFloats, (n + 31) / 32 * 32) << n;
+        EXPECT_EQ(plan.tensorMapsPrepareA, n % 32 != 0) << n << ": A's rows of 128 bytes";
         EXPECT_EQ(plan.local.x, 16u);
         EXPECT_EQ(plan.local.y, 18u) << "a producer warp of two rows beside the 16 x 16 consumers";
         EXPECT_TRUE(plan.declaredWorkGroup);
@@ -160,8 +162,8 @@ TEST(TensorMemory, PlanHoldsTheProducerWarpStagesAndWorkspaces)
 TEST(TensorMemory, WorkspaceBeyondTheDevicesMemoryIsRefusedNamingTheLimit)
 {
     ndr::DeviceInfo d = h100Maps();
-    const std::size_t n = 4097; // A rounded too: two workspaces of 4097 x 4100 floats
-    const std::uint64_t matrix = std::uint64_t(n) * n * 4, workspace = std::uint64_t(n) * 4100 * 4;
+    const std::size_t n = 4097; // A rounded too: two workspaces of 4097 x 4128 floats
+    const std::uint64_t matrix = std::uint64_t(n) * n * 4, workspace = std::uint64_t(n) * 4128 * 4;
     d.globalMemBytes = 3 * matrix + workspace; // room for one workspace, not two
     try {
         (void)ndr::planLaunch(tf32(), d, n, ndr::LocalSize::automatic(), SIZE_MAX, &kWide);

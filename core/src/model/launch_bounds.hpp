@@ -15,6 +15,11 @@ inline std::uint64_t globalCeiling(std::uint64_t n, std::uint64_t local) { retur
 inline constexpr std::uint64_t kZeroCGroup = 256;
 inline std::uint64_t zeroCGlobal(std::uint64_t n) { return globalCeiling((n * n + 3) / 4, kZeroCGroup); }
 
+// The launch of the tensor-memory form's tma_prep over rounded operands of `rowFloats` floats a row
+// (and as many rows): a work-group of 32 x 8 work-items per block of 32 x 32 floats.
+inline std::uint64_t tmaPrepGlobalX(std::uint64_t rowFloats) { return (rowFloats + 31) / 32 * 32; }
+inline std::uint64_t tmaPrepGlobalY(std::uint64_t rowFloats) { return (rowFloats + 31) / 32 * 8; }
+
 // The group rows of a split-K launch of the warpgroup kernels: the first `wholeRows` tile rows
 // whole, then the other tileRows - wholeRows in `slices` slices, slice after slice. The kernel
 // reads wholeRows back from the count (tensor_wgmma.clh, KERNEL_SETUP).

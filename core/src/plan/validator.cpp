@@ -121,8 +121,10 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
         p.declaredWorkGroup = true;
         if (tensorForm(v, g, d) == TensorForm::TensorMemory) {
             p.tensorMaps = true;
-            p.tensorMapRowFloats = (p.n + 3) / 4 * 4;
-            p.tensorMapsPrepareA = p.n % 4 != 0;
+            // Rows of 128 bytes (the kernel's TMA_LD) for the accelerator's boxes, A's too: read
+            // itself only where its own rows are (docs/gemm.md, "Rows of 128 bytes").
+            p.tensorMapRowFloats = (p.n + 31) / 32 * 32;
+            p.tensorMapsPrepareA = p.n % 32 != 0;
             p.pciDomain = d.nvPciDomain;
             p.pciBus = d.nvPciBus;
             checkTensorMapWorkspace(v, d, p);

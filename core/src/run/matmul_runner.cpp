@@ -182,7 +182,9 @@ void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Pro
     qs.compute->enqueueReadBuffer(addresses, CL_TRUE, 0, sizeof at, at);
     stage = "encoding the tensor maps";
     const PciLocation pci{plan.pciDomain, plan.pciBus};
-    TensorMapShape a{prepareA ? at[1] : at[0],     n,        row, std::uint32_t(plan.gemm.mwg),
+    // A read by the accelerator itself keeps its own rows of N floats (N a multiple of 4 there).
+    const std::size_t rowA = prepareA ? row : n;
+    TensorMapShape a{prepareA ? at[1] : at[0],     n,        rowA, std::uint32_t(plan.gemm.mwg),
                      std::uint32_t(plan.gemm.kwg), !prepareA};
     TensorMapShape b{at[2], n, row, std::uint32_t(plan.gemm.nwg), std::uint32_t(plan.gemm.kwg), false};
     const auto mapA = encodeTensorMap(a, pci), mapB = encodeTensorMap(b, pci);
@@ -198,6 +200,7 @@ void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Pro
     res.prepare->setArg(5, res.dBt);
     setMatmulArgs(*res.kernel, n, prepareA ? res.dAr : res.dA, res.dBt, res.dC);
     res.kernel->setArg(4, res.dMaps);
+    res.kernel->setArg(5, cl_int(rowA));
 }
 
 // The tensor-memory form's repetition: tma_prep over 32 x 32 blocks of the rounded operands, then
@@ -206,10 +209,9 @@ void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Pro
 std::vector<Launch> tensorMapLaunches(const LaunchPlan& plan, MatmulResources& res, bool prepareA,
                                       std::vector<Launch> multiply)
 {
-    const std::size_t blocks = (plan.tensorMapRowFloats + 31) / 32;
     Launch prepare;
     prepare.kernel = *res.prepare;
-    prepare.global = cl::NDRange(blocks * 32, blocks * 8);
+    prepare.global = cl::NDRange(tmaPrepGlobalX(plan.tensorMapRowFloats), tmaPrepGlobalY(plan.tensorMapRowFloats));
     prepare.local = cl::NDRange(32, 8);
     prepare.label = prepareA ? "round A, round B transposed" : "round B transposed";
     prepare.inputs = prepareA ? std::vector<std::size_t>{0, 1} : std::vector<std::size_t>{1};
