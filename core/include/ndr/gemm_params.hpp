@@ -75,7 +75,7 @@ std::uint64_t gemmLocalBytes(const Variant& variant, const GemmParams& p);
 // warpgroup of its own for fp32_tensor (WarpSpecialised). tf32_tensor's 32-deep tiles, where the
 // device has tensor maps (DeviceInfo::nvTensorMaps), take the
 // tensor-memory accelerator instead (TensorMemory): a first kernel rounds B to TF32 transposed
-// (and A, where N is no multiple of 4), and one work-item of an extra warp has the accelerator
+// (and A, where N is no multiple of 32), and one work-item of an extra warp has the accelerator
 // copy each step's tiles (kernels/parts/tensor_wgmma_tma.clh); MWG up to 256.
 enum class TensorForm { MmaSync, Warpgroup, CopyStages, WarpSpecialised, TensorMemory };
 TensorForm tensorForm(const Variant& variant, const GemmParams& p, const DeviceInfo& device);

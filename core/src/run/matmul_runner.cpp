@@ -182,7 +182,7 @@ void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Pro
     qs.compute->enqueueReadBuffer(addresses, CL_TRUE, 0, sizeof at, at);
     stage = "encoding the tensor maps";
     const PciLocation pci{plan.pciDomain, plan.pciBus};
-    // A read by the accelerator itself keeps its own rows of N floats (N a multiple of 4 there).
+    // A read by the accelerator itself keeps its own rows of N floats (N a multiple of 32 there).
     const std::size_t rowA = prepareA ? row : n;
     TensorMapShape a{prepareA ? at[1] : at[0],     n,        rowA, std::uint32_t(plan.gemm.mwg),
                      std::uint32_t(plan.gemm.kwg), !prepareA};
