@@ -96,13 +96,8 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
         const std::size_t tileRows = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg);
         const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
         const std::size_t gy = std::size_t(ndr::splitGroupRows(tileRows, 0, std::size_t(slices))) * rows;
-        if (slices > 1) {
-            cl::Kernel zero(prog, "zero_c");
-            zero.setArg(0, cl_int(n));
-            zero.setArg(1, ops.dC);
-            q.enqueueNDRangeKernel(zero, cl::NullRange, cl::NDRange(ndr::zeroCGlobal(n)),
-                                   cl::NDRange(ndr::kZeroCGroup));
-        }
+        if (slices > 1)
+            ops.zeroC(q, prog);
         q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy), cl::NDRange(std::size_t(p.ndimc), rows));
         ops.readC(q);
         const double maxErr = ops.maxErrorOfCheckedRows();

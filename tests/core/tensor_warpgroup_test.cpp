@@ -169,13 +169,8 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::s
             groupsX = n / std::size_t(p.nwg) * std::size_t(p.ndimc);
             gy = n / std::size_t(p.mwg) * rows;
         }
-        if (slices > 1) {
-            cl::Kernel zero(prog, "zero_c");
-            zero.setArg(0, cl_int(n));
-            zero.setArg(1, ops.dC);
-            q.enqueueNDRangeKernel(zero, cl::NullRange, cl::NDRange(ndr::zeroCGlobal(n)),
-                                   cl::NDRange(ndr::kZeroCGroup));
-        }
+        if (slices > 1)
+            ops.zeroC(q, prog);
         q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groupsX, gy), cl::NDRange(std::size_t(p.ndimc), rows));
         if (edges) {
             // Bottom units of 8 columns over every column, then right units of 16 rows over the rows

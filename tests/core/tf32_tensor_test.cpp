@@ -164,28 +164,12 @@ TEST_P(TensorKernel, VerifiesAtSizesThatAreNoTileMultiples)
             SCOPED_TRACE(p.toString() + " N=" + std::to_string(n));
             GemmOperands ops(ctx, n);
             ops.setArgs(k);
-            const std::vector<float>&a = ops.a, &b = ops.b;
-            std::vector<float>& c = ops.c;
             const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
             const std::size_t gy = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg) * std::size_t(p.mdimc);
             q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy),
                                    cl::NDRange(std::size_t(p.ndimc), std::size_t(p.mdimc)));
             ops.readC(q);
-            double maxErr = 0, maxFp32 = 0;
-            // Every row up to 70; at 1000, 16 rows over the matrix and the last one.
-            std::vector<std::size_t> rows;
-            for (std::size_t r = 0; r < n; r += n <= 70 ? 1 : n / 16)
-                rows.push_back(r);
-            rows.push_back(n - 1);
-            for (std::size_t r : rows)
-                for (std::size_t col = 0; col < n; ++col) {
-                    double ref = 0;
-                    for (std::size_t kk = 0; kk < n; ++kk)
-                        ref += double(a[r * n + kk]) * double(b[kk * n + col]);
-                    const double e = std::fabs(double(c[r * n + col]) - ref);
-                    maxErr = std::isnan(e) ? INFINITY : std::max(maxErr, e);
-                    maxFp32 = std::max(maxFp32, e);
-                }
+            const double maxErr = ops.maxErrorOfCheckedRows();
             EXPECT_LE(maxErr, ndr::matmulTolerance(n, v.tf32));
             // The TF32 rounding is really there in tf32_tensor: above FP32's error from N = 33 on.
             if (v.tf32 && n >= 33) {

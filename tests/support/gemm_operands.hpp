@@ -10,6 +10,8 @@
 #include <cstddef>
 #include <vector>
 
+#include "model/launch_bounds.hpp"
+
 struct GemmOperands {
     GemmOperands(const cl::Context& ctx, std::size_t size)
         : n(size), a(size * size), b(size * size), c(size * size, NAN)
@@ -30,6 +32,14 @@ struct GemmOperands {
         k.setArg(1, dA);
         k.setArg(2, dB);
         k.setArg(3, dC);
+    }
+    // C zeroed by the program's zero_c, as the engine does before split-K's slices add into it.
+    void zeroC(cl::CommandQueue& q, const cl::Program& prog) const
+    {
+        cl::Kernel zero(prog, "zero_c");
+        zero.setArg(0, cl_int(n));
+        zero.setArg(1, dC);
+        q.enqueueNDRangeKernel(zero, cl::NullRange, cl::NDRange(ndr::zeroCGlobal(n)), cl::NDRange(ndr::kZeroCGroup));
     }
     // C read back into c.
     void readC(cl::CommandQueue& q) { q.enqueueReadBuffer(dC, CL_TRUE, 0, bytes(), c.data()); }
