@@ -14,7 +14,8 @@
 // after the other along the grid's second dimension, C zeroed before each launch and the zeroing
 // timed with the kernel; -DTC_WHOLEROWS=W beside it runs the first W tile rows whole.
 // -DTC_EDGE=R launches only the whole tiles inside C, then the program's edge_strips over the rows
-// and columns past them, timed together; the line adds the strips' own median. -DTC_EDGEQ=2 beside
+// and columns past them (with -DTC_TMA=1: edge_sums over the partial sums tma_prep writes, after
+// tma_prep), timed together; the line adds the strips' own median. -DTC_EDGEQ=2 beside
 // it enqueues the strips on a second queue with no wait for the tiles (they write other elements of
 // C), so that the driver may run both at once; the time then runs from the first start to the last
 // end.
@@ -277,18 +278,29 @@ int main(int argc, char** argv)
                 std::size_t groupRows = std::size_t(ndr::splitGroupRows(tileRows, wholeRows, slices)), groupsX = gx;
                 // -DTC_EDGE=R: the tiles inside C, then edge_strips (as the engine launches them).
                 std::optional<cl::Kernel> strips;
+                std::optional<cl::Buffer> dP;
                 std::size_t stripGroups = 0;
                 const bool ownQueue = parts[2].find("-DTC_EDGEQ=2") != std::string::npos;
                 if (parts[2].find("-DTC_EDGE=") != std::string::npos) {
                     const std::size_t rm = n % std::size_t(p.mwg), rn = n % std::size_t(p.nwg);
                     groupsX = n / std::size_t(p.nwg) * std::size_t(p.ndimc);
                     groupRows = n / std::size_t(p.mwg);
-                    stripGroups = ndr::edgeStripGroups(n, rm, rn);
-                    strips.emplace(prog, "edge_strips");
-                    strips->setArg(0, cl_int(n));
-                    strips->setArg(1, dA);
-                    strips->setArg(2, dB);
-                    strips->setArg(3, dC);
+                    if (prep) { // tma_prep writes the strips' partial sums, edge_sums adds them up
+                        dP.emplace(ctx, CL_MEM_READ_WRITE, ndr::edgePartialFloats(n, ld, rm, rn) * sizeof(float));
+                        prep->setArg(6, *dP);
+                        stripGroups = ndr::edgeSumsGlobal(n, rm, rn) / ndr::kEdgeSumsGroup;
+                        strips.emplace(prog, "edge_sums");
+                        strips->setArg(0, cl_int(n));
+                        strips->setArg(1, *dP);
+                        strips->setArg(2, dC);
+                    } else {
+                        stripGroups = ndr::edgeStripGroups(n, rm, rn);
+                        strips.emplace(prog, "edge_strips");
+                        strips->setArg(0, cl_int(n));
+                        strips->setArg(1, dA);
+                        strips->setArg(2, dB);
+                        strips->setArg(3, dC);
+                    }
                 }
                 std::optional<cl::Kernel> zeroC;
                 if (slices > 1) {
@@ -309,10 +321,13 @@ int main(int argc, char** argv)
                                                cl::NDRange(ndr::kZeroCGroup), nullptr, &zero);
                     q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groupsX, groupRows * ly),
                                            cl::NDRange(std::size_t(p.ndimc), ly), nullptr, &ev);
-                    if (strips)
+                    if (strips) {
+                        const std::size_t group = prep ? ndr::kEdgeSumsGroup : ndr::kEdgeGroup;
+                        const std::vector<cl::Event> afterPrep{prepared};
                         (ownQueue ? q2 : q)
-                            .enqueueNDRangeKernel(*strips, cl::NullRange, cl::NDRange(stripGroups * ndr::kEdgeGroup),
-                                                  cl::NDRange(ndr::kEdgeGroup), nullptr, &edges);
+                            .enqueueNDRangeKernel(*strips, cl::NullRange, cl::NDRange(stripGroups * group),
+                                                  cl::NDRange(group), prep ? &afterPrep : nullptr, &edges);
+                    }
                     ev.wait();
                     if (strips)
                         edges.wait();

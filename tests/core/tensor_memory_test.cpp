@@ -51,10 +51,13 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 
 // Launches tma_prep and mmul (A rounded into Ar where N is no multiple of 4 or `prepareA`, else
 // read itself with rows of N floats, which the kernel takes wherever they start 16 bytes apart,
-// though the engine reads A itself only at N % 32 = 0; the tile rows of a split-K launch slice after slice) and checks C
-// against a double-precision product (GemmOperands::maxErrorOfCheckedRows).
+// though the engine reads A itself only at N % 32 = 0; the tile rows of a split-K launch slice
+// after slice) and checks C against a double-precision product
+// (GemmOperands::maxErrorOfCheckedRows). With edges = R > 0 (TC_EDGE) mmul covers only the whole
+// tiles inside C, tma_prep also writes the strips' partial sums and edge_sums adds them into the
+// rows and columns past the tiles (C starts as NaN: an element nobody writes shows).
 void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& sizes, bool prepareA = false,
-                   int slices = 1, int stages = 4)
+                   int slices = 1, int stages = 4, int edges = 0)
 {
     const cl::Device dev = defaultClDevice();
     cl::Context ctx(dev);
@@ -63,7 +66,7 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
     const std::string options =
         "-cl-std=CL1.2 " + p.defines() +
         " -DTC_EMULATE=1 -DTC_WGMMA=1 -DTC_TMA=1 -DTC_SSB=1 -DTC_WGWAIT=1 -DTC_STAGES=" + std::to_string(stages) +
-        " -DTC_KSPLIT=" + std::to_string(slices);
+        " -DTC_KSPLIT=" + std::to_string(slices) + (edges > 0 ? " -DTC_EDGE=" + std::to_string(edges) : "");
     try {
         prog.build({dev}, options.c_str());
     } catch (const cl::Error&) {
@@ -84,6 +87,12 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
         prep.setArg(3, ops.dB);
         prep.setArg(4, ar);
         prep.setArg(5, bt);
+        const std::size_t rm = n % std::size_t(p.mwg), rn = n % std::size_t(p.nwg);
+        cl::Buffer partials;
+        if (edges > 0) {
+            partials = cl::Buffer(ctx, CL_MEM_READ_WRITE, ndr::edgePartialFloats(n, ld, rm, rn) * sizeof(float));
+            prep.setArg(6, partials);
+        }
         q.enqueueNDRangeKernel(prep, cl::NullRange, cl::NDRange(ndr::tmaPrepGlobalX(ld), ndr::tmaPrepGlobalY(ld)),
                                cl::NDRange(32, 8));
         k.setArg(0, cl_int(n));
@@ -94,11 +103,23 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
         k.setArg(5, cl_int(withA ? ld : n));
         const std::size_t rows = std::size_t(p.mdimc + 32 / p.ndimc);
         const std::size_t tileRows = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg);
-        const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
-        const std::size_t gy = std::size_t(ndr::splitGroupRows(tileRows, 0, std::size_t(slices))) * rows;
+        std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
+        std::size_t gy = std::size_t(ndr::splitGroupRows(tileRows, 0, std::size_t(slices))) * rows;
+        if (edges > 0) {
+            gx = n / std::size_t(p.nwg) * std::size_t(p.ndimc);
+            gy = n / std::size_t(p.mwg) * rows;
+        }
         if (slices > 1)
             ops.zeroC(q, prog);
         q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy), cl::NDRange(std::size_t(p.ndimc), rows));
+        if (edges > 0) {
+            cl::Kernel sums(prog, "edge_sums");
+            sums.setArg(0, cl_int(n));
+            sums.setArg(1, partials);
+            sums.setArg(2, ops.dC);
+            q.enqueueNDRangeKernel(sums, cl::NullRange, cl::NDRange(ndr::edgeSumsGlobal(n, rm, rn)),
+                                   cl::NDRange(ndr::kEdgeSumsGroup));
+        }
         ops.readC(q);
         const double maxErr = ops.maxErrorOfCheckedRows();
         EXPECT_LE(maxErr, ndr::matmulTolerance(n, true));
@@ -154,21 +175,61 @@ TEST(TensorMemory, PlanHoldsTheProducerWarpStagesAndWorkspaces)
     EXPECT_FALSE(ndr::planLaunch(tf32(), noMaps, 1000, ndr::LocalSize::automatic(), SIZE_MAX, &kSquare).tensorMaps);
 }
 
+// The tensor-memory form sums the strips in tma_prep: they cost about nothing there, so the
+// engine takes them wherever they save a wave of edge tiles, at N % 4 = 0 and up to 8 rows and
+// columns too, and plans edge_sums over the strips' elements and the partial sums' workspace.
+TEST(TensorMemory, StripsSummedInThePreparationWhereverTheySaveAWave)
+{
+    const ndr::DeviceInfo d = h100Maps();
+    ndr::DeviceInfo noMaps = d;
+    noMaps.nvTensorMaps = false;
+    // 2052 and 2056: 128 whole tiles of 256 x 128 in one wave, 153 with the edge tiles in two.
+    for (std::size_t n : {std::size_t(2049), std::size_t(2052), std::size_t(2056)}) {
+        const std::size_t past = n - 2048;
+        const ndr::EdgeStrips strips = ndr::tensorEdgeStrips(tf32(), kWide, d, n);
+        EXPECT_EQ(strips.rows, past) << n;
+        EXPECT_EQ(strips.cols, past) << n;
+        EXPECT_EQ(strips.sums, past <= 4 ? 4 : 8) << n;
+        const ndr::LaunchPlan plan = ndr::planLaunch(tf32(), d, n, ndr::LocalSize::automatic(), SIZE_MAX, &kWide);
+        EXPECT_TRUE(plan.tensorMaps && plan.edgeSums) << n;
+        EXPECT_EQ(plan.edgeRows, past);
+        EXPECT_EQ(plan.edgeCols, past);
+        // One work-item per element of the strips: the bottom rows over N columns, the right
+        // columns over the 2048 rows above them.
+        EXPECT_EQ(plan.edgeGroups * ndr::kEdgeSumsGroup, ndr::edgeSumsGlobal(n, past, past)) << n;
+        EXPECT_EQ(ndr::edgeSumsGlobal(n, past, past), (past * n + past * 2048 + 255) / 256 * 256);
+        EXPECT_EQ(plan.globalX, 16u * 16) << "whole tiles only";
+        EXPECT_EQ(plan.globalY, 8u * 18);
+        EXPECT_TRUE(has(plan.options, "-DTC_EDGE=" + std::to_string(strips.sums))) << plan.options;
+    }
+    // Without tensor maps the other forms keep their rule: strips only at N % 4 != 0, by edge_strips.
+    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kSquare, noMaps, 2052).taken());
+    // Not past 8 rows (2060), nor where the edge tiles add no wave (3076: 288 tiles inside, 325
+    // with the edges, three waves either way), nor for fp32_tensor at N % 4 = 0.
+    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kWide, d, 2060).taken());
+    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kWide, d, 3076).taken());
+    EXPECT_FALSE(ndr::tensorEdgeStrips(fp32(), kSmall, d, 2052).taken());
+}
+
 TEST(TensorMemory, WorkspaceBeyondTheDevicesMemoryIsRefusedNamingTheLimit)
 {
     ndr::DeviceInfo d = h100Maps();
     const std::size_t n = 4097; // A rounded too: two workspaces of 4097 x 4128 floats
     const std::uint64_t matrix = std::uint64_t(n) * n * 4, workspace = std::uint64_t(n) * 4128 * 4;
-    d.globalMemBytes = 3 * matrix + workspace; // room for one workspace, not two
+    // One row and one column past the 256 x 128 tiles: tma_prep writes their partial sums too, a
+    // row of N floats for each and each of the 4128 / 32 blocks of k.
+    const std::uint64_t partials = 4128 / 32 * 2 * std::uint64_t(n) * 4;
+    EXPECT_EQ(ndr::edgePartialFloats(n, 4128, 1, 1) * 4, partials);
+    d.globalMemBytes = 3 * matrix + workspace + partials; // room for one workspace, not two
     try {
         (void)ndr::planLaunch(tf32(), d, n, ndr::LocalSize::automatic(), SIZE_MAX, &kWide);
         FAIL() << "planned beyond the device's memory";
     } catch (const ndr::Error& e) {
         EXPECT_EQ(e.kind(), ndr::ErrorKind::InvalidInput);
         EXPECT_EQ(e.limit(), "CL_DEVICE_GLOBAL_MEM_SIZE");
-        EXPECT_EQ(e.requested(), std::optional<std::uint64_t>(3 * matrix + 2 * workspace));
+        EXPECT_EQ(e.requested(), std::optional<std::uint64_t>(3 * matrix + 2 * workspace + partials));
     }
-    d.globalMemBytes = 3 * matrix + 2 * workspace;
+    d.globalMemBytes = 3 * matrix + 2 * workspace + partials;
     EXPECT_NO_THROW((void)ndr::planLaunch(tf32(), d, n, ndr::LocalSize::automatic(), SIZE_MAX, &kWide));
 }
 
@@ -221,4 +282,15 @@ TEST(TensorMemory, EmulatedKernelsVerify)
     checkEmulated(kWide, {70, 260});
     checkEmulated(kSmall, {70, 200}, false, 2);
     checkEmulated(kSmall, {131}, false, 3, 3);
+}
+
+// The edge strips folded into tma_prep: one to three rows and columns past the whole tiles (N = 129,
+// 131; 259 at 256 x 128 tiles) as the engine builds them (TC_EDGE = 4), and five at the kernel's
+// widest sums (TC_EDGE = 8), each summed over several blocks of 32 k by edge_sums.
+TEST(TensorMemory, EmulatedEdgeSumsCompleteTheTilesInside)
+{
+    NDR_REQUIRE_DEVICE();
+    checkEmulated(kSmall, {129, 131}, false, 1, 4, 4);
+    checkEmulated(kWide, {259}, false, 1, 4, 4);
+    checkEmulated(kSmall, {133}, false, 1, 4, 8);
 }

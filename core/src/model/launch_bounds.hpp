@@ -20,6 +20,20 @@ inline std::uint64_t zeroCGlobal(std::uint64_t n) { return globalCeiling((n * n 
 inline std::uint64_t tmaPrepGlobalX(std::uint64_t rowFloats) { return (rowFloats + 31) / 32 * 32; }
 inline std::uint64_t tmaPrepGlobalY(std::uint64_t rowFloats) { return (rowFloats + 31) / 32 * 8; }
 
+// The tensor-memory form's edge strips (kernels/parts/tensor_tma_prep.clh): tma_prep writes their
+// partial sums, rm + rn rows of N floats per block of 32 k (rowFloats / 32 blocks), and edge_sums
+// adds them up, one element of the strips a work-item (the rm bottom rows, then the rn right
+// columns of the N - rm rows above them) in work-groups of kEdgeSumsGroup.
+inline constexpr std::uint64_t kEdgeSumsGroup = 256;
+inline std::uint64_t edgePartialFloats(std::uint64_t n, std::uint64_t rowFloats, std::uint64_t rm, std::uint64_t rn)
+{
+    return rowFloats / 32 * (rm + rn) * n;
+}
+inline std::uint64_t edgeSumsGlobal(std::uint64_t n, std::uint64_t rm, std::uint64_t rn)
+{
+    return globalCeiling(rm * n + rn * (n - rm), kEdgeSumsGroup);
+}
+
 // The group rows of a split-K launch of the warpgroup kernels: the first `wholeRows` tile rows
 // whole, then the other tileRows - wholeRows in `slices` slices, slice after slice. The kernel
 // reads wholeRows back from the count (tensor_wgmma.clh, KERNEL_SETUP).

@@ -166,7 +166,9 @@ RequestPlan planRequest(const RunRequest& req, DeviceRegistry& registry, Program
     if (rp.plan.tensorMaps)
         rp.paramsNote += std::string(rp.paramsNote.empty() ? "" : "; ") +
                          "tensor-memory accelerator: a first kernel rounds B to TF32 transposed" +
-                         (rp.plan.tensorMapsPrepareA ? " and A" : "") + ", timed with the multiplication";
+                         (rp.plan.tensorMapsPrepareA ? " and A" : "") +
+                         (rp.plan.edgeSums ? " and sums the strips' products as it reads them" : "") +
+                         ", timed with the multiplication";
     buildProgram(rp, v, user, registry, programs);
     auto [wg, lmem] = kernelLimits(rp, v, registry);
     if (req.local.isAutomatic() && rp.plan.local.total() > wg && !v.tunable) {

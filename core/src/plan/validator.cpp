@@ -64,7 +64,7 @@ void checkPanelBuffers(const Variant& v, const DeviceInfo& d, const GemmParams& 
 }
 
 // The tensor-memory form's workspaces beside A, B and C: B^T (and A) rounded, N rows of N rounded
-// up to 4 floats each.
+// up to 32 floats each, and the edge strips' partial sums where it computes them.
 void checkTensorMapWorkspace(const Variant& v, const DeviceInfo& d, const LaunchPlan& p)
 {
     const std::uint64_t matrix = std::uint64_t(p.n) * p.n * sizeof(float);
@@ -73,10 +73,13 @@ void checkTensorMapWorkspace(const Variant& v, const DeviceInfo& d, const Launch
         throw limitError(v.name + " at N = " + std::to_string(p.n) + " needs a workspace of " + bytesText(workspace) +
                              " for B transposed, above CL_DEVICE_MAX_MEM_ALLOC_SIZE " + bytesText(d.maxMemAllocBytes),
                          "CL_DEVICE_MAX_MEM_ALLOC_SIZE", d.maxMemAllocBytes, workspace);
-    const std::uint64_t total = 3 * matrix + workspace * (p.tensorMapsPrepareA ? 2 : 1);
+    const std::uint64_t partials =
+        p.edgeSums ? edgePartialFloats(p.n, p.tensorMapRowFloats, p.edgeRows, p.edgeCols) * sizeof(float) : 0;
+    const std::uint64_t total = 3 * matrix + workspace * (p.tensorMapsPrepareA ? 2 : 1) + partials;
     if (total > d.globalMemBytes)
         throw limitError(v.name + " at N = " + std::to_string(p.n) + " needs " + bytesText(total) +
-                             " for A, B, C and the rounded operands, above CL_DEVICE_GLOBAL_MEM_SIZE " +
+                             " for A, B, C and the rounded operands" +
+                             (partials ? " and the strips' partial sums" : "") + ", above CL_DEVICE_GLOBAL_MEM_SIZE " +
                              bytesText(d.globalMemBytes),
                          "CL_DEVICE_GLOBAL_MEM_SIZE", d.globalMemBytes, total);
 }
@@ -127,12 +130,16 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
             p.tensorMapsPrepareA = p.n % 32 != 0;
             p.pciDomain = d.nvPciDomain;
             p.pciBus = d.nvPciBus;
-            checkTensorMapWorkspace(v, d, p);
         }
         if (const EdgeStrips edges = tensorEdgeStrips(v, g, d, p.n); edges.taken()) {
-            p.edgeGroups = edges.groups;
+            p.edgeRows = edges.rows;
+            p.edgeCols = edges.cols;
+            // The tensor-memory form's tma_prep reads A and B anyway: it writes the strips'
+            // partial sums, and edge_sums adds them up.
+            p.edgeSums = p.tensorMaps;
+            p.edgeGroups = p.edgeSums ? edgeSumsGlobal(p.n, edges.rows, edges.cols) / kEdgeSumsGroup : edges.groups;
             p.edgeWhy = edges.why;
-            checkLocalAgainstDevice(LocalSize::of1D(kEdgeGroup), d);
+            checkLocalAgainstDevice(LocalSize::of1D(p.edgeSums ? kEdgeSumsGroup : kEdgeGroup), d);
             p.globalX = p.n / std::size_t(g.nwg) * perX;
             p.globalY = p.n / std::size_t(g.mwg) * perY;
             p.options += " -DTC_EDGE=" + std::to_string(edges.sums);
@@ -144,6 +151,8 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
             p.globalY = std::size_t(splitGroupRows(tileRows, split.wholeRows, std::size_t(split.slices))) * perY;
             p.options += " -DTC_KSPLIT=" + std::to_string(split.slices);
         }
+        if (p.tensorMaps)
+            checkTensorMapWorkspace(v, d, p);
     }
     return p;
 }

@@ -41,8 +41,12 @@ struct LaunchPlan {
     std::string kSplitWhy;
     // The warpgroup forms' edge strips (ndr::tensorEdgeStrips): the grid holds only the whole
     // tiles inside C, and the program's edge_strips (edgeGroups work-groups of kEdgeGroup; 0: no
-    // strips) computes the rows and columns past them after it.
+    // strips) computes the edgeRows rows and edgeCols columns past them beside it. In the
+    // tensor-memory form (edgeSums) tma_prep writes the strips' partial sums instead and
+    // edge_sums (edgeGroups work-groups of kEdgeSumsGroup) adds them up beside the multiplication.
     std::size_t edgeGroups = 0;
+    std::size_t edgeRows = 0, edgeCols = 0;
+    bool edgeSums = false;
     std::string edgeWhy;
     // tf32_tensor's tensor-memory form (TensorForm::TensorMemory): each repetition runs the
     // program's tma_prep before the multiplication, into workspaces of N rows of tensorMapRowFloats

@@ -130,7 +130,9 @@ void RepetitionLoop::runOne(int rep, const RunRequest& req, std::string& stage)
     const QueueSet& qs = rec_.queues();
     // What the next launch waits for: the last launch, and those beside it since.
     std::vector<cl::Event> previous;
-    for (const Launch& l : launches_) {
+    std::vector<cl::Event> own(launches_.size()); // each launch's event (none for a host call)
+    for (std::size_t li = 0; li < launches_.size(); ++li) {
+        const Launch& l = launches_[li];
         const std::string name = launches_.size() > 1 ? base + " " + l.label : base;
         stage = "running the kernel";
         if (l.hostCall) {
@@ -149,6 +151,8 @@ void RepetitionLoop::runOne(int rep, const RunRequest& req, std::string& stage)
             continue;
         }
         std::vector<cl::Event> deps = l.afterPrevious ? previous : std::vector<cl::Event>{};
+        if (!l.afterPrevious && l.afterLaunch && *l.afterLaunch < li && own[*l.afterLaunch]())
+            deps.push_back(own[*l.afterLaunch]);
         if (l.inputs) {
             for (std::size_t input : *l.inputs)
                 if (input < writes_.size())
@@ -169,6 +173,7 @@ void RepetitionLoop::runOne(int rep, const RunRequest& req, std::string& stage)
         (beside ? qs.side : qs.compute)
             ->enqueueNDRangeKernel(*l.kernel, cl::NullRange, l.global, l.local, deps.empty() ? nullptr : &deps, &ev);
         rec_.enqueuedOn(ev, name, CommandKind::Kernel, warm, 0, h0, beside ? qs.sideIndex : qs.computeIndex);
+        own[li] = ev;
         if (l.afterPrevious)
             previous = {ev};
         else

@@ -60,6 +60,9 @@ struct Launch {
     // false: a kernel that touches nothing the launches before it write, so it waits only for its
     // inputs and runs on QueueSet::side, beside them.
     bool afterPrevious = true;
+    // With afterPrevious false: the one earlier launch of the repetition (its index) it still
+    // waits for, e.g. the kernel that writes its input.
+    std::optional<std::size_t> afterLaunch;
     // Instead of a kernel: runs the call and returns its host begin and end (steady clock, ns).
     std::function<std::pair<std::int64_t, std::int64_t>()> hostCall;
 };

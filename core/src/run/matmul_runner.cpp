@@ -44,14 +44,16 @@ struct MatmulResources {
     cl::Buffer dA, dB, dC;
     std::optional<cl::Kernel> kernel; // none for external (library) variants
     std::optional<cl::Kernel> zero;   // split-K: the program's zero_c, run before each launch
-    std::optional<cl::Kernel> edges;  // edge strips: the program's edge_strips, run after each launch
+    // Edge strips: the program's edge_strips beside each launch, or, in the tensor-memory form,
+    // edge_sums adding up the strips' partial sums that tma_prep writes into dP.
+    std::optional<cl::Kernel> edges;
     // Variant::packedPanels: the packing kernels and the panel buffers they fill.
     std::optional<cl::Kernel> packA, packB;
     cl::Buffer dAp, dBp;
     // The tensor-memory form: tma_prep, its rounded operands (B^T; A where it prepares A) and the
     // two tensor maps the multiplication reads them through.
     std::optional<cl::Kernel> prepare;
-    cl::Buffer dAr, dBt, dMaps;
+    cl::Buffer dAr, dBt, dMaps, dP;
 };
 
 } // namespace
@@ -198,6 +200,12 @@ void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Pro
     res.prepare->setArg(3, res.dB);
     res.prepare->setArg(4, res.dAr);
     res.prepare->setArg(5, res.dBt);
+    if (plan.edgeSums) {
+        stage = "creating the strips' partial sums";
+        const std::size_t partials = edgePartialFloats(n, row, plan.edgeRows, plan.edgeCols);
+        res.dP = cl::Buffer(ctx, CL_MEM_READ_WRITE, partials * sizeof(float));
+        res.prepare->setArg(6, res.dP);
+    }
     setMatmulArgs(*res.kernel, n, prepareA ? res.dAr : res.dA, res.dBt, res.dC);
     res.kernel->setArg(4, res.dMaps);
     res.kernel->setArg(5, cl_int(rowA));
@@ -213,11 +221,14 @@ std::vector<Launch> tensorMapLaunches(const LaunchPlan& plan, MatmulResources& r
     prepare.kernel = *res.prepare;
     prepare.global = cl::NDRange(tmaPrepGlobalX(plan.tensorMapRowFloats), tmaPrepGlobalY(plan.tensorMapRowFloats));
     prepare.local = cl::NDRange(32, 8);
-    prepare.label = prepareA ? "round A, round B transposed" : "round B transposed";
+    prepare.label = std::string(prepareA ? "round A, round B transposed" : "round B transposed") +
+                    (plan.edgeSums ? ", strips' partial sums" : "");
     prepare.inputs = prepareA ? std::vector<std::size_t>{0, 1} : std::vector<std::size_t>{1};
     if (multiply.size() == 1)
         multiply.front().label = "multiply";
     multiply.insert(multiply.begin(), prepare);
+    if (plan.edgeSums)
+        multiply.back().afterLaunch = 0; // edge_sums adds up what tma_prep wrote
     return multiply;
 }
 
@@ -264,17 +275,27 @@ std::vector<Launch> splitKLaunches(const QueueSet& qs, const LaunchPlan& plan, M
 // Edge strips' launches: the whole tiles inside C, and the program's edge_strips over the rows and
 // columns past them on the side queue, not waiting for the tiles (they write other elements of C):
 // the device may run both at once. The repetition's kernel time runs from the earliest START to the
-// latest END.
+// latest END. In the tensor-memory form edge_sums takes edge_strips' place: it adds up the partial
+// sums tma_prep writes, so it waits for tma_prep (tensorMapLaunches), not for the tiles.
 std::vector<Launch> edgeStripLaunches(const QueueSet& qs, const LaunchPlan& plan, MatmulResources& res, std::size_t n)
 {
     Launch multiply = matmulLaunch(qs, plan, res, n);
     multiply.label = "multiply";
     Launch edges;
     edges.kernel = *res.edges;
-    setMatmulArgs(*edges.kernel, n, res.dA, res.dB, res.dC);
-    edges.global = cl::NDRange(plan.edgeGroups * kEdgeGroup);
-    edges.local = cl::NDRange(kEdgeGroup);
-    edges.label = "edge strips";
+    if (plan.edgeSums) {
+        edges.kernel->setArg(0, cl_int(n));
+        edges.kernel->setArg(1, res.dP);
+        edges.kernel->setArg(2, res.dC);
+        edges.global = cl::NDRange(plan.edgeGroups * kEdgeSumsGroup);
+        edges.local = cl::NDRange(kEdgeSumsGroup);
+        edges.label = "edge sums";
+    } else {
+        setMatmulArgs(*edges.kernel, n, res.dA, res.dB, res.dC);
+        edges.global = cl::NDRange(plan.edgeGroups * kEdgeGroup);
+        edges.local = cl::NDRange(kEdgeGroup);
+        edges.label = "edge strips";
+    }
     edges.afterPrevious = false; // the strips write no element the tiles write
     return {multiply, edges};
 }
@@ -378,7 +399,7 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
         // The tensor-memory form reads A itself only from device memory with 16-byte aligned rows.
         const bool prepareA = plan.tensorMaps && (plan.tensorMapsPrepareA || req.buffers == BufferMode::Use);
         if (edges)
-            res->edges.emplace(program, "edge_strips");
+            res->edges.emplace(program, plan.edgeSums ? "edge_sums" : "edge_strips");
         createMatmulBuffers(ctx, rec, req, zeroC || plan.kSplit > 1 || v.packedPanels, *res, bytes, writes, stage);
 
         stage = "setting kernel arguments";
