@@ -65,8 +65,10 @@ bool bothFromLocal(const Variant& v, TensorForm form)
 // local memory).
 std::uint64_t warpgroupStepFloats(const Variant& v, const GemmParams& p, TensorForm form)
 {
+    // The tensor-memory form stages fp32_tensor's B^T split too (hi and lo tiles).
+    const std::uint64_t bParts = form == TensorForm::TensorMemory && splitsInputs(v) ? 2 : 1;
     return std::uint64_t(p.mwg) * std::uint64_t(p.kwg) * (splitsInputs(v) ? 2 : 1) +
-           std::uint64_t(p.kwg) * std::uint64_t(bothFromLocal(v, form) ? p.nwg : p.nwg + 8);
+           std::uint64_t(p.kwg) * std::uint64_t(bothFromLocal(v, form) ? p.nwg : p.nwg + 8) * bParts;
 }
 
 // The copied forms' stage buffers: as many as fit 200 KiB, 2 to 4.
@@ -143,9 +145,10 @@ TensorForm tensorForm(const Variant& v, const GemmParams& p, const DeviceInfo& d
         return TensorForm::MmaSync;
     // The tensor-memory form: one 64-column block per warpgroup, rows of 32 floats (one 128-byte
     // swizzled row of local memory), at least 64 rows, and a producer warp of whole rows of
-    // work-items. Nothing but accumulators in registers, so MWG may be 256.
-    if (!splitsInputs(v) && d.nvTensorMaps && p.nwg / (p.threads() / 128) == 64 && p.kwg == 32 && p.mwg >= 64 &&
-        32 % p.ndimc == 0)
+    // work-items. Nothing but accumulators in registers, so MWG may be 256 (128 for fp32_tensor,
+    // which holds a step's products beside them).
+    if (d.nvTensorMaps && p.nwg / (p.threads() / 128) == 64 && p.kwg == 32 && p.mwg >= 64 &&
+        p.mwg <= (splitsInputs(v) ? 128 : 256) && 32 % p.ndimc == 0)
         return TensorForm::TensorMemory;
     // One 64-column block per warpgroup, and at most 64 accumulators a work-item (MWG / 2; twice
     // that for fp32_tensor's per-step sums): more leave too few of its 255 registers for the rest.
@@ -181,9 +184,10 @@ std::string tensorFormDefines(const Variant& v, const GemmParams& p, const Devic
                " -DTC_LAG=" + std::to_string(std::min(2, stages - 1));
     }
     case TensorForm::TensorMemory:
-        // One step's wgmma's stay running while the consumers wait for the next stage.
-        return "-DTC_WGMMA=1 -DTC_TMA=1 -DTC_SSB=1 -DTC_WGWAIT=1 -DTC_STAGES=" +
-               std::to_string(copyStages(v, p, TensorForm::TensorMemory));
+        // One step's wgmma's stay running while the consumers wait for the next stage;
+        // fp32_tensor waits for them, to add the step's products to its accumulators.
+        return std::string("-DTC_WGMMA=1 -DTC_TMA=1 -DTC_SSB=1 -DTC_WGWAIT=") + (splitsInputs(v) ? "0" : "1") +
+               " -DTC_STAGES=" + std::to_string(copyStages(v, p, TensorForm::TensorMemory));
     case TensorForm::MmaSync:
         break;
     }

@@ -164,9 +164,10 @@ RequestPlan planRequest(const RunRequest& req, DeviceRegistry& registry, Program
     if (rp.plan.edgeGroups > 0)
         rp.paramsNote += (rp.paramsNote.empty() ? "" : "; ") + rp.plan.edgeWhy;
     if (rp.plan.tensorMaps)
-        rp.paramsNote += std::string(rp.paramsNote.empty() ? "" : "; ") +
-                         "tensor-memory accelerator: a first kernel rounds B to TF32 transposed" +
-                         (rp.plan.tensorMapsPrepareA ? " and A" : "") +
+        rp.paramsNote += std::string(rp.paramsNote.empty() ? "" : "; ") + "tensor-memory accelerator: a first kernel " +
+                         (rp.plan.tensorMapsSplit      ? "splits A and B (transposed) into TF32 hi and lo parts"
+                          : rp.plan.tensorMapsPrepareA ? "rounds B to TF32 transposed and A"
+                                                       : "rounds B to TF32 transposed") +
                          (rp.plan.edgeSums ? " and sums the strips' products as it reads them" : "") +
                          ", timed with the multiplication";
     buildProgram(rp, v, user, registry, programs);

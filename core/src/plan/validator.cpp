@@ -68,7 +68,8 @@ void checkPanelBuffers(const Variant& v, const DeviceInfo& d, const GemmParams& 
 void checkTensorMapWorkspace(const Variant& v, const DeviceInfo& d, const LaunchPlan& p)
 {
     const std::uint64_t matrix = std::uint64_t(p.n) * p.n * sizeof(float);
-    const std::uint64_t workspace = std::uint64_t(p.n) * p.tensorMapRowFloats * sizeof(float);
+    const std::uint64_t workspace =
+        std::uint64_t(p.n) * p.tensorMapRowFloats * sizeof(float) * (p.tensorMapsSplit ? 2 : 1); // hi (and lo)
     if (workspace > d.maxMemAllocBytes)
         throw limitError(v.name + " at N = " + std::to_string(p.n) + " needs a workspace of " + bytesText(workspace) +
                              " for B transposed, above CL_DEVICE_MAX_MEM_ALLOC_SIZE " + bytesText(d.maxMemAllocBytes),
@@ -127,7 +128,9 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
             // Rows of 128 bytes (the kernel's TMA_LD) for the accelerator's boxes, A's too: read
             // itself only where its own rows are (docs/gemm.md, "Rows of 128 bytes").
             p.tensorMapRowFloats = (p.n + 31) / 32 * 32;
-            p.tensorMapsPrepareA = p.n % 32 != 0;
+            // fp32_tensor's operands are split into hi and lo: A always goes through the workspace.
+            p.tensorMapsSplit = !v.tf32;
+            p.tensorMapsPrepareA = p.n % 32 != 0 || p.tensorMapsSplit;
             p.pciDomain = d.nvPciDomain;
             p.pciBus = d.nvPciBus;
         }

@@ -55,6 +55,9 @@ struct LaunchPlan {
     bool tensorMaps = false;
     std::size_t tensorMapRowFloats = 0;
     bool tensorMapsPrepareA = false;
+    // fp32_tensor's form: each workspace holds its operand split, N rows of hi then N rows of lo
+    // (tensorMapsPrepareA always), and the kernel reads four tensor maps.
+    bool tensorMapsSplit = false;
     int pciDomain = -1, pciBus = -1; // the device's (DeviceInfo::nvPciDomain, nvPciBus), for the maps
 };
 

@@ -168,10 +168,11 @@ void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Pro
                              bool prepareA, MatmulResources& res, std::string& stage)
 {
     const std::size_t n = plan.n, row = plan.tensorMapRowFloats, bytes = n * row * sizeof(float);
+    const std::size_t parts = plan.tensorMapsSplit ? 2 : 1; // fp32_tensor: hi, then lo
     stage = "creating the rounded operands";
-    res.dBt = cl::Buffer(ctx, CL_MEM_READ_WRITE, bytes);
-    res.dAr = prepareA ? cl::Buffer(ctx, CL_MEM_READ_WRITE, bytes) : res.dBt;
-    res.dMaps = cl::Buffer(ctx, CL_MEM_READ_ONLY, 2 * sizeof(std::array<std::uint64_t, 16>));
+    res.dBt = cl::Buffer(ctx, CL_MEM_READ_WRITE, parts * bytes);
+    res.dAr = prepareA ? cl::Buffer(ctx, CL_MEM_READ_WRITE, parts * bytes) : res.dBt;
+    res.dMaps = cl::Buffer(ctx, CL_MEM_READ_ONLY, 2 * parts * sizeof(std::array<std::uint64_t, 16>));
     stage = "reading the operands' device addresses";
     cl::Kernel where(program, "tma_addresses");
     cl::Buffer addresses(ctx, CL_MEM_READ_WRITE, 3 * sizeof(cl_ulong));
@@ -192,6 +193,13 @@ void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Pro
     const auto mapA = encodeTensorMap(a, pci), mapB = encodeTensorMap(b, pci);
     qs.compute->enqueueWriteBuffer(res.dMaps, CL_TRUE, 0, sizeof mapA, mapA.data());
     qs.compute->enqueueWriteBuffer(res.dMaps, CL_TRUE, sizeof mapA, sizeof mapB, mapB.data());
+    if (plan.tensorMapsSplit) { // the lo halves, N rows after the hi ones: maps 2 and 3
+        a.address += bytes;
+        b.address += bytes;
+        const auto loA = encodeTensorMap(a, pci), loB = encodeTensorMap(b, pci);
+        qs.compute->enqueueWriteBuffer(res.dMaps, CL_TRUE, 2 * sizeof mapA, sizeof loA, loA.data());
+        qs.compute->enqueueWriteBuffer(res.dMaps, CL_TRUE, 3 * sizeof mapA, sizeof loB, loB.data());
+    }
     stage = "setting kernel arguments";
     res.prepare.emplace(program, "tma_prep");
     res.prepare->setArg(0, cl_int(n));
@@ -221,7 +229,9 @@ std::vector<Launch> tensorMapLaunches(const LaunchPlan& plan, MatmulResources& r
     prepare.kernel = *res.prepare;
     prepare.global = cl::NDRange(tmaPrepGlobalX(plan.tensorMapRowFloats), tmaPrepGlobalY(plan.tensorMapRowFloats));
     prepare.local = cl::NDRange(32, 8);
-    prepare.label = std::string(prepareA ? "round A, round B transposed" : "round B transposed") +
+    prepare.label = std::string(plan.tensorMapsSplit ? "split A, split B transposed"
+                                : prepareA           ? "round A, round B transposed"
+                                                     : "round B transposed") +
                     (plan.edgeSums ? ", strips' partial sums" : "");
     prepare.inputs = prepareA ? std::vector<std::size_t>{0, 1} : std::vector<std::size_t>{1};
     if (multiply.size() == 1)
