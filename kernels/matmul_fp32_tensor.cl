@@ -12,6 +12,9 @@
 // FP32's error (measured on the H100: 0.0097 at N = 8192 with it, 0.0002 without; FP32 0.0005).
 // Verified against the CPU reference with the FP32 tolerance. On compute capability 9.0 the
 // warpgroup kernel (kernels/parts/tensor_wgmma.clh) does the same with wgmma: the A tile split in
-// local memory, B's fragments in registers, each step's three products summed from zero.
+// local memory, B's fragments in registers, each step's three products summed from zero; where the
+// device has tensor maps, its tensor-memory form has a first kernel split A and B^T into TF32 hi
+// and lo (lo rounded to nearest, not truncated) and the accelerator copy all four tiles
+// (kernels/parts/tensor_wgmma_tma.clh).
 #define TC_SPLIT 1
 #include "parts/tensor_gemm.clh"

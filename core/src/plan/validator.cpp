@@ -72,7 +72,8 @@ void checkTensorMapWorkspace(const Variant& v, const DeviceInfo& d, const Launch
         std::uint64_t(p.n) * p.tensorMapRowFloats * sizeof(float) * (p.tensorMapsSplit ? 2 : 1); // hi (and lo)
     if (workspace > d.maxMemAllocBytes)
         throw limitError(v.name + " at N = " + std::to_string(p.n) + " needs a workspace of " + bytesText(workspace) +
-                             " for B transposed, above CL_DEVICE_MAX_MEM_ALLOC_SIZE " + bytesText(d.maxMemAllocBytes),
+                             " for B transposed" + (p.tensorMapsSplit ? " in hi and lo parts" : "") +
+                             ", above CL_DEVICE_MAX_MEM_ALLOC_SIZE " + bytesText(d.maxMemAllocBytes),
                          "CL_DEVICE_MAX_MEM_ALLOC_SIZE", d.maxMemAllocBytes, workspace);
     const std::uint64_t partials =
         p.edgeSums ? edgePartialFloats(p.n, p.tensorMapRowFloats, p.edgeRows, p.edgeCols) * sizeof(float) : 0;

@@ -48,7 +48,7 @@ struct LaunchPlan {
     std::size_t edgeRows = 0, edgeCols = 0;
     bool edgeSums = false;
     std::string edgeWhy;
-    // tf32_tensor's tensor-memory form (TensorForm::TensorMemory): each repetition runs the
+    // The tensor variants' tensor-memory form (TensorForm::TensorMemory): each repetition runs the
     // program's tma_prep before the multiplication, into workspaces of N rows of tensorMapRowFloats
     // (N rounded up to 32: rows of 128 bytes): B transposed, and A where N is no multiple of 32
     // (elsewhere the accelerator reads A itself); the kernel reads both through tensor maps.

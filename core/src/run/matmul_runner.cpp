@@ -50,8 +50,9 @@ struct MatmulResources {
     // Variant::packedPanels: the packing kernels and the panel buffers they fill.
     std::optional<cl::Kernel> packA, packB;
     cl::Buffer dAp, dBp;
-    // The tensor-memory form: tma_prep, its rounded operands (B^T; A where it prepares A) and the
-    // two tensor maps the multiplication reads them through.
+    // The tensor-memory form: tma_prep, its rounded operands (B^T; A where it prepares A; for
+    // fp32_tensor hi and lo of each) and the two or four tensor maps the multiplication reads them
+    // through; dP the edge strips' partial sums, which tma_prep writes.
     std::optional<cl::Kernel> prepare;
     cl::Buffer dAr, dBt, dMaps, dP;
 };
@@ -162,8 +163,9 @@ std::vector<Launch> panelLaunches(const LaunchPlan& plan, MatmulResources& res)
 }
 
 // The tensor-memory form's workspaces, their tensor maps and the kernels' arguments: tma_prep (N,
-// whether it rounds A, A, B, Ar, Bt) and the multiplication (N, A or Ar, Bt, C, the maps). The
-// maps hold device addresses, which the program's tma_addresses reports.
+// whether it rounds A, A, B, Ar, Bt and, with strips, their partial sums) and the multiplication
+// (N, A or Ar, Bt, C, the maps, A's row). The maps hold device addresses, which the program's
+// tma_addresses reports.
 void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Program& program, const LaunchPlan& plan,
                              bool prepareA, MatmulResources& res, std::string& stage)
 {
