@@ -211,13 +211,16 @@ int main(int argc, char** argv)
                 // -DTC_TMA=1: tma_prep rounds A and transposes B into Ar / Bt, mmul reads them through
                 // tensor maps; both are timed. -DTC_TMA_RAWA=1 maps A itself as TF32 (TMA's own
                 // conversion). The maps come from the engine's encoder (the CUDA driver's).
+                // matmul_fp32_tensor.cl (TC_SPLIT): hi and lo halves in each workspace, four maps.
                 std::optional<cl::Kernel> prep;
                 std::optional<cl::Buffer> dAr, dBt, dMaps;
                 const std::size_t ld = (n + 31) & ~std::size_t(31); // the kernel's TMA_LD
                 if (parts[2].find("-DTC_TMA=1") != std::string::npos) {
-                    dAr.emplace(ctx, CL_MEM_READ_WRITE, n * ld * sizeof(float));
-                    dBt.emplace(ctx, CL_MEM_READ_WRITE, n * ld * sizeof(float));
-                    dMaps.emplace(ctx, CL_MEM_READ_ONLY, 256);
+                    const bool split = parts[0].find("fp32_tensor") != std::string::npos;
+                    const std::size_t halves = split ? 2 : 1;
+                    dAr.emplace(ctx, CL_MEM_READ_WRITE, halves * n * ld * sizeof(float));
+                    dBt.emplace(ctx, CL_MEM_READ_WRITE, halves * n * ld * sizeof(float));
+                    dMaps.emplace(ctx, CL_MEM_READ_ONLY, 256 * halves);
                     cl::Program ap(ctx, "__kernel void addr(__global const float* a, __global const float* b, "
                                         "__global const float* c, __global ulong* out) "
                                         "{ out[0] = (ulong)a; out[1] = (ulong)b; out[2] = (ulong)c; }");
@@ -231,7 +234,7 @@ int main(int argc, char** argv)
                     q.enqueueNDRangeKernel(ak, cl::NullRange, cl::NDRange(1), cl::NDRange(1));
                     cl_ulong addr[3];
                     q.enqueueReadBuffer(dAddr, CL_TRUE, 0, sizeof(addr), addr);
-                    const bool rawA = parts[2].find("-DTC_TMA_RAWA=1") != std::string::npos;
+                    const bool rawA = !split && parts[2].find("-DTC_TMA_RAWA=1") != std::string::npos;
                     const bool emulated = parts[2].find("-DTC_EMULATE=1") != std::string::npos;
                     const auto encode = [&](std::uint64_t address, int rows, bool round) {
                         return emulated ? std::array<std::uint64_t, 16>{}
@@ -247,6 +250,12 @@ int main(int argc, char** argv)
                     const auto mb = encode(addr[1], p.nwg, false);
                     q.enqueueWriteBuffer(*dMaps, CL_TRUE, 0, 128, ma.data());
                     q.enqueueWriteBuffer(*dMaps, CL_TRUE, 128, 128, mb.data());
+                    if (split) { // the lo halves, N rows after the hi ones
+                        const std::uint64_t half = n * ld * sizeof(float);
+                        const auto la = encodeA(addr[0] + half, ld), lb = encode(addr[1] + half, p.nwg, false);
+                        q.enqueueWriteBuffer(*dMaps, CL_TRUE, 256, 128, la.data());
+                        q.enqueueWriteBuffer(*dMaps, CL_TRUE, 384, 128, lb.data());
+                    }
                     prep.emplace(prog, "tma_prep");
                     prep->setArg(0, cl_int(n));
                     prep->setArg(1, cl_int(rawA ? 0 : 1));
