@@ -235,7 +235,8 @@ std::vector<Launch> tensorMapLaunches(const LaunchPlan& plan, MatmulResources& r
                                 : prepareA           ? "round A, round B transposed"
                                                      : "round B transposed") +
                     (plan.edgeSums ? ", strips' partial sums" : "");
-    prepare.inputs = prepareA ? std::vector<std::size_t>{0, 1} : std::vector<std::size_t>{1};
+    // It reads A where it rounds A and where it sums the strips (their products pass through A).
+    prepare.inputs = prepareA || plan.edgeSums ? std::vector<std::size_t>{0, 1} : std::vector<std::size_t>{1};
     if (multiply.size() == 1)
         multiply.front().label = "multiply";
     multiply.insert(multiply.begin(), prepare);
