@@ -18,7 +18,7 @@
 // tma_prep), timed together; the line adds the strips' own median. -DTC_EDGEQ=2 beside
 // it enqueues the strips on a second queue with no wait for the tiles (they write other elements of
 // C), so that the driver may run both at once; the time then runs from the first start to the last
-// end.
+// end. -DTC_EDGEQ=3: as 2, with both queues flushed once a repetition is enqueued (as the engine).
 #define CL_HPP_ENABLE_EXCEPTIONS
 #include <CL/opencl.hpp>
 
@@ -289,7 +289,9 @@ int main(int argc, char** argv)
                 std::optional<cl::Kernel> strips;
                 std::optional<cl::Buffer> dP;
                 std::size_t stripGroups = 0;
-                const bool ownQueue = parts[2].find("-DTC_EDGEQ=2") != std::string::npos;
+                const bool ownQueue = parts[2].find("-DTC_EDGEQ=2") != std::string::npos ||
+                                      parts[2].find("-DTC_EDGEQ=3") != std::string::npos;
+                const bool flushBoth = parts[2].find("-DTC_EDGEQ=3") != std::string::npos;
                 if (parts[2].find("-DTC_EDGE=") != std::string::npos) {
                     const std::size_t rm = n % std::size_t(p.mwg), rn = n % std::size_t(p.nwg);
                     groupsX = n / std::size_t(p.nwg) * std::size_t(p.ndimc);
@@ -336,6 +338,10 @@ int main(int argc, char** argv)
                         (ownQueue ? q2 : q)
                             .enqueueNDRangeKernel(*strips, cl::NullRange, cl::NDRange(stripGroups * group),
                                                   cl::NDRange(group), prep ? &afterPrep : nullptr, &edges);
+                    }
+                    if (flushBoth) {
+                        q.flush();
+                        q2.flush();
                     }
                     ev.wait();
                     if (strips)

@@ -179,6 +179,13 @@ void RepetitionLoop::runOne(int rep, const RunRequest& req, std::string& stage)
         else
             previous.push_back(ev);
     }
+    // Hand both queues to the device now: a launch beside the others waits on another queue's
+    // event, and an implementation may hold it back until someone waits for it (at the end of the
+    // repetition, after the launches it should run beside).
+    if (qs.side) {
+        qs.compute->flush();
+        qs.side->flush();
+    }
     last_ = previous;
 }
 
