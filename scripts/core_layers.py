@@ -24,7 +24,7 @@ import sys
 
 # Lowest first. A file may include headers of its own layer and of the layers before it.
 LAYERS = [
-    ("base", "errors, OpenCL status names, the file writer, paths, the version"),
+    ("base", "errors, OpenCL status names, the file writer, paths, the version, run-time libraries"),
     ("model", "values: requests, results, sizes, device info, variants, GEMM parameters, fault plan, peaks"),
     ("catalogue", "the variants (embedded kernels, the catalogue, user kernels)"),
     ("analysis", "what a request means on paper: footprints, bank conflicts, queue rows, clock mapping"),
@@ -53,6 +53,7 @@ FOLDER = {
     "quote": "base",
     "diagnostics": "base",
     "tool_process": "base",
+    "shared_library": "base",
     # model
     "device_info": "model",
     "local_size": "model",

@@ -1,11 +1,10 @@
 #include "cl/cblas_library.hpp"
 
-#include <dlfcn.h>
-
 #include <cstdlib>
 #include <mutex>
 #include <vector>
 
+#include "base/shared_library.hpp"
 #include "base/steady_clock.hpp"
 #include "ndr/errors.hpp"
 
@@ -36,15 +35,15 @@ std::vector<std::string> candidates()
 }
 
 // OpenBLAS and BLIS say which build they are and how many threads they use.
-std::string describe(void* handle, const std::string& name)
+std::string describe(const SharedLibrary& library)
 {
-    std::string text = name;
-    if (auto config = reinterpret_cast<ConfigFn>(dlsym(handle, "openblas_get_config"))) {
+    std::string text = library.name();
+    if (auto config = library.function<ConfigFn>("openblas_get_config")) {
         text += std::string(" (") + config();
-        if (auto threads = reinterpret_cast<ThreadsFn>(dlsym(handle, "openblas_get_num_threads")))
+        if (auto threads = library.function<ThreadsFn>("openblas_get_num_threads"))
             text += ", " + std::to_string(threads()) + " threads";
         text += ")";
-    } else if (dlsym(handle, "bli_info_get_version_str")) {
+    } else if (library.function<void (*)()>("bli_info_get_version_str")) {
         text += " (BLIS)";
     }
     return text;
@@ -68,19 +67,18 @@ Loaded load()
     l.names = key;
     std::string tried;
     for (const auto& name : names) {
-        dlerror();
-        void* handle = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL);
-        const char* e = handle ? nullptr : dlerror();
-        if (handle) {
-            if (auto fn = reinterpret_cast<SgemmFn>(dlsym(handle, "cblas_sgemm"))) {
+        const SharedLibrary library(name);
+        std::string why = library.error();
+        if (library.loaded()) {
+            if (auto fn = library.function<SgemmFn>("cblas_sgemm")) {
                 l.name = name;
                 l.sgemm = fn;
-                l.description = describe(handle, name);
+                l.description = describe(library);
                 break;
             }
-            e = "cblas_sgemm not found";
+            why = "cblas_sgemm not found";
         }
-        tried += (tried.empty() ? "" : "; ") + name + ": " + std::string(e ? e : "cannot load");
+        tried += (tried.empty() ? "" : "; ") + name + ": " + why;
     }
     if (!l.sgemm)
         l.error = "CBLAS not available: " + tried;

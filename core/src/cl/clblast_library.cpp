@@ -1,7 +1,5 @@
 #include "cl/clblast_library.hpp"
 
-#include <dlfcn.h>
-
 #include <cstdlib>
 #include <mutex>
 
@@ -24,6 +22,7 @@ CLBlastStatusCode CLBlastSgemm(const CLBlastLayout layout, const CLBlastTranspos
 }
 #endif
 
+#include "base/shared_library.hpp"
 #include "base/steady_clock.hpp"
 #include "ndr/errors.hpp"
 
@@ -52,17 +51,12 @@ Loaded load()
         return cached;
     Loaded l;
     l.name = name;
-    dlerror();
-    if (void* handle = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL)) {
-        l.sgemm = reinterpret_cast<SgemmFn>(dlsym(handle, "CLBlastSgemm"));
-        if (!l.sgemm) {
-            const char* e = dlerror();
-            l.error = "CLBlast not available: " + std::string(e ? e : "CLBlastSgemm not found in " + name);
-        }
-    } else {
-        const char* e = dlerror();
-        l.error = "CLBlast not available: " + std::string(e ? e : "cannot load " + name);
-    }
+    const SharedLibrary library(name);
+    l.sgemm = library.function<SgemmFn>("CLBlastSgemm");
+    if (!library.loaded())
+        l.error = "CLBlast not available: " + library.error();
+    else if (!l.sgemm)
+        l.error = "CLBlast not available: CLBlastSgemm not found in " + name;
     cached = l;
     done = true;
     return l;

@@ -1,11 +1,10 @@
 #include "cl/tensor_maps.hpp"
 
-#include <dlfcn.h>
-
 #include <cstdlib>
 #include <map>
 #include <mutex>
 
+#include "base/shared_library.hpp"
 #include "ndr/errors.hpp"
 
 namespace ndr {
@@ -42,11 +41,11 @@ struct Driver {
     EncodeTiledFn encode = nullptr;
 };
 
-template <typename Fn> void resolve(void* handle, const char* symbol, Fn& fn, std::string& error)
+template <typename Fn> void resolve(const SharedLibrary& library, const char* symbol, Fn& fn, std::string& error)
 {
-    fn = reinterpret_cast<Fn>(dlsym(handle, symbol));
+    fn = library.function<Fn>(symbol);
     if (!fn && error.empty())
-        error = std::string(symbol) + " not found in " + cudaDriverName();
+        error = std::string(symbol) + " not found in " + library.name();
 }
 
 // One dlopen for the process; the handle is never closed (the contexts it made live on).
@@ -54,20 +53,18 @@ const Driver& driver()
 {
     static const Driver d = [] {
         Driver out;
-        dlerror();
-        void* handle = dlopen(cudaDriverName().c_str(), RTLD_NOW | RTLD_LOCAL);
-        if (!handle) {
-            const char* e = dlerror();
-            out.error = e ? e : "cannot load " + cudaDriverName();
+        const SharedLibrary library(cudaDriverName());
+        if (!library.loaded()) {
+            out.error = library.error();
             return out;
         }
-        resolve(handle, "cuInit", out.init, out.error);
-        resolve(handle, "cuDeviceGetCount", out.count, out.error);
-        resolve(handle, "cuDeviceGet", out.get, out.error);
-        resolve(handle, "cuDeviceGetAttribute", out.attribute, out.error);
-        resolve(handle, "cuDevicePrimaryCtxRetain", out.retain, out.error);
-        resolve(handle, "cuCtxSetCurrent", out.setCurrent, out.error);
-        resolve(handle, "cuTensorMapEncodeTiled", out.encode, out.error);
+        resolve(library, "cuInit", out.init, out.error);
+        resolve(library, "cuDeviceGetCount", out.count, out.error);
+        resolve(library, "cuDeviceGet", out.get, out.error);
+        resolve(library, "cuDeviceGetAttribute", out.attribute, out.error);
+        resolve(library, "cuDevicePrimaryCtxRetain", out.retain, out.error);
+        resolve(library, "cuCtxSetCurrent", out.setCurrent, out.error);
+        resolve(library, "cuTensorMapEncodeTiled", out.encode, out.error);
         return out;
     }();
     return d;
