@@ -164,7 +164,8 @@ int main(int argc, char** argv)
                     const std::string dir = std::filesystem::absolute(parts[0]).parent_path().string();
                     opts << (dir.find(' ') == std::string::npos ? " -I " + dir : " -I \"" + dir + "\"");
                 }
-                cl::Program prog(ctx, kernelSource(parts[0]));
+                const std::string source = kernelSource(parts[0]);
+                cl::Program prog(ctx, source);
                 std::string log;
                 try {
                     prog.build({dev}, opts.str().c_str());
@@ -211,12 +212,15 @@ int main(int argc, char** argv)
                 // -DTC_TMA=1: tma_prep rounds A and transposes B into Ar / Bt, mmul reads them through
                 // tensor maps; both are timed. -DTC_TMA_RAWA=1 maps A itself as TF32 (TMA's own
                 // conversion). The maps come from the engine's encoder (the CUDA driver's).
-                // matmul_fp32_tensor.cl (TC_SPLIT): hi and lo halves in each workspace, four maps.
+                // A kernel file that defines TC_SPLIT 1 (fp32_tensor's): hi and lo halves in each
+                // workspace, four maps.
                 std::optional<cl::Kernel> prep;
                 std::optional<cl::Buffer> dAr, dBt, dMaps;
                 const std::size_t ld = (n + 31) & ~std::size_t(31); // the kernel's TMA_LD
                 if (parts[2].find("-DTC_TMA=1") != std::string::npos) {
-                    const bool split = parts[0].find("fp32_tensor") != std::string::npos;
+                    // fp32_tensor's file sets TC_SPLIT itself (its kernel is tf32_tensor's, split).
+                    const bool split = source.find("#define TC_SPLIT 1") != std::string::npos ||
+                                       parts[2].find("-DTC_SPLIT=1") != std::string::npos;
                     const std::size_t halves = split ? 2 : 1;
                     dAr.emplace(ctx, CL_MEM_READ_WRITE, halves * n * ld * sizeof(float));
                     dBt.emplace(ctx, CL_MEM_READ_WRITE, halves * n * ld * sizeof(float));

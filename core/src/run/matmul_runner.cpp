@@ -240,8 +240,10 @@ std::vector<Launch> tensorMapLaunches(const LaunchPlan& plan, MatmulResources& r
     if (multiply.size() == 1)
         multiply.front().label = "multiply";
     multiply.insert(multiply.begin(), prepare);
-    if (plan.edgeSums)
-        multiply.back().afterLaunch = 0; // edge_sums adds up what tma_prep wrote
+    // A launch beside the chain (edge_sums) adds up what tma_prep wrote: it waits for tma_prep.
+    for (Launch& l : multiply)
+        if (!l.afterPrevious)
+            l.afterLaunch = 0;
     return multiply;
 }
 
