@@ -16,6 +16,11 @@ namespace ndr {
 std::string readRegularFile(const std::string& path, std::uint64_t maxBytes, const std::string& what,
                             const std::string& limit);
 
+// What `path` is where it exists but is no regular file (symbolic links followed), e.g. "a FIFO
+// (named pipe), not a regular file"; empty where it is a regular file or cannot be looked at. For
+// doors that hand a path to another reader (the dynamic loader), which would block on a FIFO.
+std::string notARegularFile(const std::string& path);
+
 // "1 MiB (1048576 bytes)", "3.5 MiB (3670016 bytes)", "900 bytes".
 std::string byteSizeText(std::uint64_t bytes);
 

@@ -42,6 +42,14 @@ struct Fd {
 
 } // namespace
 
+std::string notARegularFile(const std::string& path)
+{
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0 || S_ISREG(st.st_mode))
+        return {};
+    return fileTypeName(st.st_mode);
+}
+
 std::string byteSizeText(std::uint64_t bytes)
 {
     if (bytes < 1024)

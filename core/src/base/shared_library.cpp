@@ -4,6 +4,8 @@
 
 #include <mutex>
 
+#include "ndr/file_reader.hpp"
+
 namespace ndr {
 
 namespace {
@@ -20,6 +22,13 @@ std::mutex& loaderMutex()
 
 SharedLibrary::SharedLibrary(const std::string& name) : name_(name)
 {
+    // A path (the NDR_*_LIBRARY and NDR_CUDA_DRIVER variables name one) to a FIFO would block the
+    // loader's open for ever, a device or a directory is no library: refused before the loader.
+    if (name.find('/') != std::string::npos)
+        if (const std::string what = notARegularFile(name); !what.empty()) {
+            error_ = name + ": " + what; // worded as the loader words its failures
+            return;
+        }
     std::lock_guard<std::mutex> lock(loaderMutex());
     dlerror();
     handle_ = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL);

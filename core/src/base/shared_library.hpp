@@ -9,7 +9,9 @@ namespace ndr {
 // or contexts that outlive any one call.
 class SharedLibrary {
 public:
-    // Opens `name` (RTLD_NOW | RTLD_LOCAL); where that fails, error() gives the loader's reason.
+    // Opens `name` (RTLD_NOW | RTLD_LOCAL); where that fails, error() gives the loader's reason. A
+    // path to something other than a regular file (a FIFO, a device, a directory) is refused
+    // unopened, with what it is.
     explicit SharedLibrary(const std::string& name);
 
     bool loaded() const { return handle_ != nullptr; }

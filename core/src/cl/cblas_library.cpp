@@ -68,6 +68,7 @@ Loaded load()
     std::string tried;
     for (const auto& name : names) {
         const SharedLibrary library(name);
+        // The loader's reason names the library itself.
         std::string why = library.error();
         if (library.loaded()) {
             if (auto fn = library.function<SgemmFn>("cblas_sgemm")) {
@@ -76,9 +77,9 @@ Loaded load()
                 l.description = describe(library);
                 break;
             }
-            why = "cblas_sgemm not found";
+            why = name + ": cblas_sgemm not found";
         }
-        tried += (tried.empty() ? "" : "; ") + name + ": " + why;
+        tried += (tried.empty() ? "" : "; ") + why;
     }
     if (!l.sgemm)
         l.error = "CBLAS not available: " + tried;
