@@ -19,11 +19,17 @@
 // it enqueues the strips on a second queue with no wait for the tiles (they write other elements of
 // C), so that the driver may run both at once; the time then runs from the first start to the last
 // end. -DTC_EDGEQ=3: as 2, with both queues flushed once a repetition is enqueued (as the engine).
+// The line gives the host's time to enqueue a repetition (and its first launch) and, with tma_prep,
+// the time from its END to the tiles' START. How the host feeds the launches: -DTC_GATE=1 holds a
+// repetition's first launch on a user event until all are enqueued; -DTC_AHEAD=1 enqueues
+// repetition r + 1 before waiting for r; -DTC_NOEV=1 enqueues tma_prep without an event and
+// -DTC_NOPROF=1 on a queue without profiling (both time the tiles alone).
 #define CL_HPP_ENABLE_EXCEPTIONS
 #include <CL/opencl.hpp>
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -32,6 +38,7 @@
 #include <iostream>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -216,7 +223,7 @@ int main(int argc, char** argv)
                 // workspace, four maps.
                 std::optional<cl::Kernel> prep;
                 std::optional<cl::Buffer> dAr, dBt, dMaps;
-                const std::size_t ld = (n + 31) & ~std::size_t(31); // the kernel's TMA_LD
+                const std::size_t ld = ndr::tensorMapRowFloats(n); // the kernel's TMA_LD
                 if (parts[2].find("-DTC_TMA=1") != std::string::npos) {
                     // fp32_tensor's file sets TC_SPLIT itself (its kernel is tf32_tensor's, split).
                     const bool split = source.find("#define TC_SPLIT 1") != std::string::npos ||
@@ -240,25 +247,23 @@ int main(int argc, char** argv)
                     q.enqueueReadBuffer(dAddr, CL_TRUE, 0, sizeof(addr), addr);
                     const bool rawA = !split && parts[2].find("-DTC_TMA_RAWA=1") != std::string::npos;
                     const bool emulated = parts[2].find("-DTC_EMULATE=1") != std::string::npos;
-                    const auto encode = [&](std::uint64_t address, int rows, bool round) {
-                        return emulated ? std::array<std::uint64_t, 16>{}
-                                        : ndr::encodeTensorMap(
-                                              {address, n, ld, std::uint32_t(rows), std::uint32_t(p.kwg), round}, {});
-                    };
-                    const auto encodeA = [&](std::uint64_t address, std::size_t row) {
-                        return emulated ? std::array<std::uint64_t, 16>{}
-                                        : ndr::encodeTensorMap(
-                                              {address, n, row, std::uint32_t(p.mwg), std::uint32_t(p.kwg), rawA}, {});
-                    };
-                    const auto ma = encodeA(rawA ? addr[2] : addr[0], rawA ? n : ld);
-                    const auto mb = encode(addr[1], p.nwg, false);
-                    q.enqueueWriteBuffer(*dMaps, CL_TRUE, 0, 128, ma.data());
-                    q.enqueueWriteBuffer(*dMaps, CL_TRUE, 128, 128, mb.data());
-                    if (split) { // the lo halves, N rows after the hi ones
-                        const std::uint64_t half = n * ld * sizeof(float);
-                        const auto la = encodeA(addr[0] + half, ld), lb = encode(addr[1] + half, p.nwg, false);
-                        q.enqueueWriteBuffer(*dMaps, CL_TRUE, 256, 128, la.data());
-                        q.enqueueWriteBuffer(*dMaps, CL_TRUE, 384, 128, lb.data());
+                    // The engine's maps (ndr::encodeMatmulMaps); TC_EMULATE reads none of them.
+                    ndr::MatmulMapOperands operands;
+                    operands.a = rawA ? addr[2] : addr[0];
+                    operands.bt = addr[1];
+                    operands.n = n;
+                    operands.rowFloats = ld;
+                    operands.aItself = rawA;
+                    operands.split = split;
+                    operands.mwg = std::uint32_t(p.mwg);
+                    operands.nwg = std::uint32_t(p.nwg);
+                    operands.kwg = std::uint32_t(p.kwg);
+                    if (emulated) {
+                        q.enqueueFillBuffer(*dMaps, cl_uchar(0), 0, 256 * halves);
+                    } else {
+                        const auto maps = ndr::encodeMatmulMaps(operands, {});
+                        for (std::size_t i = 0; i < maps.size(); ++i)
+                            q.enqueueWriteBuffer(*dMaps, CL_TRUE, i * sizeof maps[i], sizeof maps[i], maps[i].data());
                     }
                     prep.emplace(prog, "tma_prep");
                     prep->setArg(0, cl_int(n));
@@ -324,18 +329,76 @@ int main(int argc, char** argv)
                     zeroC->setArg(1, dC);
                 }
                 q.enqueueFillBuffer(dC, std::nanf(""), 0, bytes);
-                std::vector<double> ms, stripMs, prepMs;
-                for (int r = 0; r <= reps; ++r) {
+                // How the host feeds a repetition (see the header): held by a user event, with the
+                // first launch's event or profiling left out, or one repetition ahead.
+                const bool gated = parts[2].find("-DTC_GATE=1") != std::string::npos;
+                const bool noProfiling = parts[2].find("-DTC_NOPROF=1") != std::string::npos;
+                const bool noEvent = noProfiling || parts[2].find("-DTC_NOEV=1") != std::string::npos;
+                const bool ahead = parts[2].find("-DTC_AHEAD=1") != std::string::npos;
+                if (noEvent && strips)
+                    throw std::runtime_error("-DTC_NOEV / -DTC_NOPROF: edge_sums waits for tma_prep's event");
+                cl::CommandQueue q3(ctx, dev, 0);
+                std::vector<double> ms, stripMs, prepMs, enqueueUs, gapUs, firstUs;
+                struct RepEvents {
+                    int r = 0;
                     cl::Event ev, zero, edges, prepared;
+                };
+                const auto process = [&](RepEvents& e) {
+                    e.ev.wait();
+                    if (strips)
+                        e.edges.wait();
+                    auto start = (prep && !noEvent ? e.prepared
+                                  : slices > 1     ? e.zero
+                                                   : e.ev)
+                                     .getProfilingInfo<CL_PROFILING_COMMAND_START>();
+                    auto end = e.ev.getProfilingInfo<CL_PROFILING_COMMAND_END>();
+                    if (strips) {
+                        start = std::min(start, e.edges.getProfilingInfo<CL_PROFILING_COMMAND_START>());
+                        end = std::max(end, e.edges.getProfilingInfo<CL_PROFILING_COMMAND_END>());
+                    }
+                    if (e.r == 0) // the first launch is the warm-up
+                        return;
+                    if (prep && !noEvent) {
+                        prepMs.push_back(double(e.prepared.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
+                                                e.prepared.getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
+                                         1e-6);
+                        gapUs.push_back((double(e.ev.getProfilingInfo<CL_PROFILING_COMMAND_START>()) -
+                                         double(e.prepared.getProfilingInfo<CL_PROFILING_COMMAND_END>())) *
+                                        1e-3);
+                    }
+                    ms.push_back(double(end - start) * 1e-6);
+                    if (strips)
+                        stripMs.push_back(double(e.edges.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
+                                                 e.edges.getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
+                                          1e-6);
+                };
+                std::optional<RepEvents> pendingRep;
+                for (int r = 0; r <= reps; ++r) {
+                    RepEvents e;
+                    e.r = r;
+                    cl::Event &ev = e.ev, &zero = e.zero, &edges = e.edges, &prepared = e.prepared;
+                    std::optional<cl::UserEvent> gate;
+                    std::vector<cl::Event> held;
+                    if (gated) {
+                        gate.emplace(ctx);
+                        held.push_back(*gate);
+                    }
+                    const auto h0 = std::chrono::steady_clock::now();
                     if (prep)
-                        q.enqueueNDRangeKernel(*prep, cl::NullRange,
-                                               cl::NDRange(ndr::tmaPrepGlobalX(ld), ndr::tmaPrepGlobalY(ld)),
-                                               cl::NDRange(32, 8), nullptr, &prepared);
+                        (noProfiling ? q3 : q)
+                            .enqueueNDRangeKernel(
+                                *prep, cl::NullRange, cl::NDRange(ndr::tmaPrepGlobalX(ld), ndr::tmaPrepGlobalY(ld)),
+                                cl::NDRange(32, 8), gated ? &held : nullptr, noEvent ? nullptr : &prepared);
+                    firstUs.push_back(
+                        std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - h0).count());
+                    if (noProfiling)
+                        q3.finish(); // no event to order the tiles after it
                     if (zeroC)
                         q.enqueueNDRangeKernel(*zeroC, cl::NullRange, cl::NDRange(ndr::zeroCGlobal(n)),
-                                               cl::NDRange(ndr::kZeroCGroup), nullptr, &zero);
+                                               cl::NDRange(ndr::kZeroCGroup), gated && !prep ? &held : nullptr, &zero);
                     q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groupsX, groupRows * ly),
-                                           cl::NDRange(std::size_t(p.ndimc), ly), nullptr, &ev);
+                                           cl::NDRange(std::size_t(p.ndimc), ly),
+                                           gated && !prep && !zeroC ? &held : nullptr, &ev);
                     if (strips) {
                         const std::size_t group = prep ? ndr::kEdgeSumsGroup : ndr::kEdgeGroup;
                         const std::vector<cl::Event> afterPrep{prepared};
@@ -343,39 +406,35 @@ int main(int argc, char** argv)
                             .enqueueNDRangeKernel(*strips, cl::NullRange, cl::NDRange(stripGroups * group),
                                                   cl::NDRange(group), prep ? &afterPrep : nullptr, &edges);
                     }
-                    if (flushBoth) {
+                    enqueueUs.push_back(
+                        std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - h0).count());
+                    if (gate)
+                        gate->setStatus(CL_COMPLETE);
+                    if (flushBoth || ahead) {
                         q.flush();
                         q2.flush();
                     }
-                    ev.wait();
-                    if (strips)
-                        edges.wait();
-                    auto start = (prep         ? prepared
-                                  : slices > 1 ? zero
-                                               : ev)
-                                     .getProfilingInfo<CL_PROFILING_COMMAND_START>();
-                    auto end = ev.getProfilingInfo<CL_PROFILING_COMMAND_END>();
-                    if (strips) {
-                        start = std::min(start, edges.getProfilingInfo<CL_PROFILING_COMMAND_START>());
-                        end = std::max(end, edges.getProfilingInfo<CL_PROFILING_COMMAND_END>());
-                    }
-                    if (r == 0) // the first launch is the warm-up
+                    if (!ahead) {
+                        process(e);
                         continue;
-                    if (prep)
-                        prepMs.push_back(double(prepared.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
-                                                prepared.getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
-                                         1e-6);
-                    ms.push_back(double(end - start) * 1e-6);
-                    if (strips)
-                        stripMs.push_back(double(edges.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
-                                                 edges.getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
-                                          1e-6);
+                    }
+                    if (pendingRep)
+                        process(*pendingRep);
+                    pendingRep = e;
                 }
+                if (pendingRep)
+                    process(*pendingRep);
                 std::sort(stripMs.begin(), stripMs.end());
                 std::sort(prepMs.begin(), prepMs.end());
+                std::sort(enqueueUs.begin(), enqueueUs.end());
+                std::sort(gapUs.begin(), gapUs.end());
+                std::sort(firstUs.begin(), firstUs.end());
                 const std::string stripNote =
                     (stripMs.empty() ? "" : "  strips " + std::to_string(stripMs[stripMs.size() / 2]) + " ms") +
-                    (prepMs.empty() ? "" : "  prep " + std::to_string(prepMs[prepMs.size() / 2]) + " ms");
+                    (prepMs.empty() ? "" : "  prep " + std::to_string(prepMs[prepMs.size() / 2]) + " ms") +
+                    (gapUs.empty() ? "" : "  then " + std::to_string(gapUs[gapUs.size() / 2]) + " us to the tiles") +
+                    "  enqueue " + std::to_string(enqueueUs[enqueueUs.size() / 2]) + " us (first " +
+                    std::to_string(firstUs[firstUs.size() / 2]) + ")";
                 q.enqueueReadBuffer(dC, CL_TRUE, 0, bytes, c.data());
                 if (!dumpC.empty())
                     std::ofstream(dumpC + std::to_string(ci) + ".f32", std::ios::binary)

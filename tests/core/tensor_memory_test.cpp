@@ -51,7 +51,7 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 
 // Launches tma_prep and mmul (A rounded into Ar where N is no multiple of 4 or `prepareA`, else
 // read itself with rows of N floats, which the kernel takes wherever they start 16 bytes apart,
-// though the engine reads A itself only at N % 32 = 0; the tile rows of a split-K launch slice
+// though the engine reads A itself only where tensorMapsReadAItself; the tile rows of a split-K launch slice
 // after slice) and checks C against a double-precision product
 // (GemmOperands::maxErrorOfCheckedRows). With edges = R > 0 (TC_EDGE) mmul covers only the whole
 // tiles inside C, tma_prep also writes the strips' partial sums and edge_sums adds them into the
@@ -168,11 +168,13 @@ TEST(TensorMemory, PlanHoldsTheProducerWarpStagesAndWorkspaces)
         EXPECT_TRUE(has(defines, part)) << defines;
     // One work-group an SM (its local memory), so at 2048 the 128 whole tiles are one wave.
     EXPECT_EQ(ndr::warpgroupGroupsPerSm(tf32(), kWide, d), 1);
-    for (std::size_t n : {std::size_t(1000), std::size_t(1001), std::size_t(1024), std::size_t(8192)}) {
+    for (std::size_t n :
+         {std::size_t(1000), std::size_t(1001), std::size_t(1020), std::size_t(1024), std::size_t(8192)}) {
         const ndr::LaunchPlan plan = ndr::planLaunch(tf32(), d, n, ndr::LocalSize::automatic(), SIZE_MAX, &kWide);
         EXPECT_TRUE(plan.tensorMaps) << n;
         EXPECT_EQ(plan.tensorMapRowFloats, (n + 31) / 32 * 32) << n;
-        EXPECT_EQ(plan.tensorMapsPrepareA, n % 32 != 0) << n << ": A's rows of 128 bytes";
+        EXPECT_EQ(plan.tensorMapsPrepareA, n % 8 != 0) << n << ": A itself where its rows start on 32-byte sectors";
+        EXPECT_EQ(plan.tensorMapsPrepareA, !ndr::tensorMapsReadAItself(n)) << n;
         EXPECT_EQ(plan.local.x, 16u);
         EXPECT_EQ(plan.local.y, 18u) << "a producer warp of two rows beside the 16 x 16 consumers";
         EXPECT_TRUE(plan.declaredWorkGroup);
@@ -287,6 +289,69 @@ TEST(TensorMemory, EncoderWithoutTheCudaDriverSaysWhy)
         EXPECT_EQ(e.kind(), ndr::ErrorKind::Runtime);
     }
     ::unsetenv("NDR_CUDA_DRIVER");
+}
+
+// The maps the engine and gemm-probe encode for one multiplication, in the kernel's order: A (its
+// workspace, or A itself with rows of N floats, rounded by the copy) and B^T, then the lo halves N
+// rows further on where the operands are split; split operands never come from A itself.
+TEST(TensorMemory, MapShapesFollowTheKernelsOrder)
+{
+    ndr::MatmulMapOperands o;
+    o.a = 0x10000;
+    o.bt = 0x900000;
+    o.n = 2049;
+    o.rowFloats = ndr::tensorMapRowFloats(2049);
+    o.mwg = 256;
+    o.nwg = 128;
+    o.kwg = 32;
+    EXPECT_EQ(o.rowFloats, 2080u);
+    auto maps = ndr::matmulMapShapes(o);
+    ASSERT_EQ(maps.size(), 2u);
+    EXPECT_EQ(maps[0].address, o.a);
+    EXPECT_EQ(maps[0].rowFloats, 2080u);
+    EXPECT_EQ(maps[0].boxRows, 256u);
+    EXPECT_FALSE(maps[0].roundToTf32);
+    EXPECT_EQ(maps[1].address, o.bt);
+    EXPECT_EQ(maps[1].rows, 2049u);
+    EXPECT_EQ(maps[1].boxRows, 128u);
+    EXPECT_EQ(maps[1].boxFloats, 32u);
+
+    o.n = 2048;
+    o.rowFloats = ndr::tensorMapRowFloats(2048);
+    o.aItself = true;
+    maps = ndr::matmulMapShapes(o);
+    ASSERT_EQ(maps.size(), 2u);
+    EXPECT_EQ(maps[0].rowFloats, 2048u);
+    EXPECT_TRUE(maps[0].roundToTf32);
+    EXPECT_FALSE(maps[1].roundToTf32);
+
+    o.aItself = false;
+    o.split = true;
+    maps = ndr::matmulMapShapes(o);
+    ASSERT_EQ(maps.size(), 4u);
+    const std::uint64_t half = 2048u * 2048u * 4u;
+    EXPECT_EQ(maps[2].address, o.a + half);
+    EXPECT_EQ(maps[3].address, o.bt + half);
+    EXPECT_EQ(maps[2].boxRows, 256u);
+    EXPECT_EQ(maps[3].boxRows, 128u);
+
+    o.aItself = true;
+    try {
+        (void)ndr::matmulMapShapes(o);
+        FAIL() << "split operands mapped from A itself";
+    } catch (const ndr::Error& e) {
+        EXPECT_EQ(e.kind(), ndr::ErrorKind::Runtime);
+    }
+}
+
+// A from its own rows where they are 128-byte aligned, and where they start on 32-byte sectors up to
+// N = 8192 (beyond, the tiles' straddled lines cost more than rounding A); never at N % 8 != 0.
+TEST(TensorMemory, AIsReadFromItsOwnRowsWhereTheyStartOnSectors)
+{
+    for (std::uint64_t n : {32u, 1000u, 2040u, 2048u, 8184u, 8192u, 12288u, 16384u})
+        EXPECT_TRUE(ndr::tensorMapsReadAItself(n)) << n;
+    for (std::uint64_t n : {1u, 33u, 1001u, 1020u, 2047u, 2049u, 2052u, 8196u, 12280u, 16376u})
+        EXPECT_FALSE(ndr::tensorMapsReadAItself(n)) << n;
 }
 
 // 128-byte rows (KWG = 32) at two tile shapes, 64-byte rows (KWG = 16), A read itself and rounded

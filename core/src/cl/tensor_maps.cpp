@@ -140,4 +140,29 @@ std::array<std::uint64_t, 16> encodeTensorMap(const TensorMapShape& s, PciLocati
     return map;
 }
 
+std::vector<TensorMapShape> matmulMapShapes(const MatmulMapOperands& o)
+{
+    if (o.split && o.aItself)
+        throw runtimeError("tensor maps: split operands are read from their workspaces, not from A itself");
+    const std::uint64_t half = o.n * o.rowFloats * sizeof(float); // a workspace's hi part, in bytes
+    TensorMapShape a{o.a, o.n, o.aItself ? o.n : o.rowFloats, o.mwg, o.kwg, o.aItself};
+    TensorMapShape bt{o.bt, o.n, o.rowFloats, o.nwg, o.kwg, false};
+    std::vector<TensorMapShape> maps{a, bt};
+    if (o.split) {
+        a.address += half;
+        bt.address += half;
+        maps.push_back(a);
+        maps.push_back(bt);
+    }
+    return maps;
+}
+
+std::vector<std::array<std::uint64_t, 16>> encodeMatmulMaps(const MatmulMapOperands& o, PciLocation where)
+{
+    std::vector<std::array<std::uint64_t, 16>> maps;
+    for (const TensorMapShape& s : matmulMapShapes(o))
+        maps.push_back(encodeTensorMap(s, where));
+    return maps;
+}
+
 } // namespace ndr

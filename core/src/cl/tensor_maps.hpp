@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace ndr {
 
@@ -40,5 +41,24 @@ struct TensorMapShape {
 // CUDA context is retained once for the process (the encoder needs a current context) and made
 // current on the calling thread.
 std::array<std::uint64_t, 16> encodeTensorMap(const TensorMapShape& shape, PciLocation where);
+
+// The operands of one tensor-memory multiplication (kernels/parts/tensor_wgmma_tma.clh): A, or the
+// workspace tma_prep rounds it into, and B^T rounded; with `split` (fp32_tensor) both workspaces
+// hold N rows of hi parts, then N rows of lo parts.
+struct MatmulMapOperands {
+    std::uint64_t a = 0, bt = 0; // device addresses
+    std::uint64_t n = 0;         // rows of each (of each half)
+    std::uint64_t rowFloats = 0; // a workspace row (the kernel's TMA_LD(N))
+    bool aItself = false;        // A read from the caller's matrix (rows of N floats), rounded by the accelerator
+    bool split = false;          // hi and lo halves
+    std::uint32_t mwg = 0, nwg = 0, kwg = 0; // the tile: A's box of mwg rows, B^T's of nwg, kwg floats wide
+};
+
+// The shapes of the maps in the order the kernel reads them: A's and B^T's, then, with `split`, those
+// of their lo halves. Nothing is encoded.
+std::vector<TensorMapShape> matmulMapShapes(const MatmulMapOperands& o);
+
+// matmulMapShapes encoded (encodeTensorMap), in the same order.
+std::vector<std::array<std::uint64_t, 16>> encodeMatmulMaps(const MatmulMapOperands& o, PciLocation where);
 
 } // namespace ndr

@@ -15,6 +15,18 @@ inline std::uint64_t globalCeiling(std::uint64_t n, std::uint64_t local) { retur
 inline constexpr std::uint64_t kZeroCGroup = 256;
 inline std::uint64_t zeroCGlobal(std::uint64_t n) { return globalCeiling((n * n + 3) / 4, kZeroCGroup); }
 
+// A row of the tensor-memory form's workspaces (the kernel's TMA_LD): N rounded up to 32 floats, so
+// that every row starts 128 bytes aligned and an accelerator box row fills one 128-byte line.
+inline std::uint64_t tensorMapRowFloats(std::uint64_t n) { return (n + 31) / 32 * 32; }
+
+// Whether the tensor-memory form's accelerator reads A from its own rows of N floats rather than
+// from a workspace tma_prep rounds it into: where they are 128-byte aligned (N % 32 == 0), and where
+// they start on 32-byte sectors (N % 8 == 0) up to N = 8192. A box row then touches four sectors,
+// as in the workspace, but straddles two 128-byte lines, which makes the tiles a few per cent
+// slower; rounding A (a cost in N^2) costs more than that (in N^3) up to about 8192 on the H200
+// (docs/gemm.md, "A on 32-byte sectors"). Elsewhere (N % 8 != 0) a box row touches five sectors.
+inline bool tensorMapsReadAItself(std::uint64_t n) { return n % 32 == 0 || (n % 8 == 0 && n <= 8192); }
+
 // The launch of the tensor-memory form's tma_prep over rounded operands of `rowFloats` floats a row
 // (and as many rows): a work-group of 32 x 8 work-items per block of 32 x 32 floats.
 inline std::uint64_t tmaPrepGlobalX(std::uint64_t rowFloats) { return (rowFloats + 31) / 32 * 32; }

@@ -126,12 +126,12 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
         p.declaredWorkGroup = true;
         if (tensorForm(v, g, d) == TensorForm::TensorMemory) {
             p.tensorMaps = true;
-            // Rows of 128 bytes (the kernel's TMA_LD) for the accelerator's boxes, A's too: read
-            // itself only where its own rows are (docs/gemm.md, "Rows of 128 bytes").
-            p.tensorMapRowFloats = (p.n + 31) / 32 * 32;
+            // Rows of 128 bytes (the kernel's TMA_LD) for the accelerator's boxes; A's own rows
+            // where they serve as well (tensorMapsReadAItself).
+            p.tensorMapRowFloats = tensorMapRowFloats(p.n);
             // fp32_tensor's operands are split into hi and lo: A always goes through the workspace.
             p.tensorMapsSplit = !v.tf32;
-            p.tensorMapsPrepareA = p.n % 32 != 0 || p.tensorMapsSplit;
+            p.tensorMapsPrepareA = !tensorMapsReadAItself(p.n) || p.tensorMapsSplit;
             p.pciDomain = d.nvPciDomain;
             p.pciBus = d.nvPciBus;
         }

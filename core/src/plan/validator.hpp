@@ -50,8 +50,8 @@ struct LaunchPlan {
     std::string edgeWhy;
     // The tensor variants' tensor-memory form (TensorForm::TensorMemory): each repetition runs the
     // program's tma_prep before the multiplication, into workspaces of N rows of tensorMapRowFloats
-    // (N rounded up to 32: rows of 128 bytes): B transposed, and A where N is no multiple of 32
-    // (elsewhere the accelerator reads A itself); the kernel reads both through tensor maps.
+    // (N rounded up to 32: rows of 128 bytes): B transposed, and A where the accelerator does not
+    // read it from its own rows (tensorMapsReadAItself); the kernel reads both through tensor maps.
     bool tensorMaps = false;
     std::size_t tensorMapRowFloats = 0;
     bool tensorMapsPrepareA = false;

@@ -131,6 +131,7 @@ void RepetitionLoop::runOne(int rep, const RunRequest& req, std::string& stage)
     // What the next launch waits for: the last launch, and those beside it since.
     std::vector<cl::Event> previous;
     std::vector<cl::Event> own(launches_.size()); // each launch's event (none for a host call)
+    bool besideAny = false;
     for (std::size_t li = 0; li < launches_.size(); ++li) {
         const Launch& l = launches_[li];
         const std::string name = launches_.size() > 1 ? base + " " + l.label : base;
@@ -168,6 +169,7 @@ void RepetitionLoop::runOne(int rep, const RunRequest& req, std::string& stage)
         if (announce_)
             rec_.watchdog().starting(name);
         const bool beside = !l.afterPrevious && qs.side;
+        besideAny = besideAny || beside;
         cl::Event ev;
         const std::int64_t h0 = steadyNs();
         (beside ? qs.side : qs.compute)
@@ -182,7 +184,7 @@ void RepetitionLoop::runOne(int rep, const RunRequest& req, std::string& stage)
     // Hand both queues to the device now: a launch beside the others waits on another queue's
     // event, and an implementation may hold it back until someone waits for it (at the end of the
     // repetition, after the launches it should run beside).
-    if (qs.side) {
+    if (besideAny) {
         qs.compute->flush();
         qs.side->flush();
     }

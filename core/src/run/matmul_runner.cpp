@@ -186,22 +186,21 @@ void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Pro
     qs.compute->enqueueNDRangeKernel(where, cl::NullRange, cl::NDRange(1), cl::NDRange(1));
     qs.compute->enqueueReadBuffer(addresses, CL_TRUE, 0, sizeof at, at);
     stage = "encoding the tensor maps";
-    const PciLocation pci{plan.pciDomain, plan.pciBus};
-    // A read by the accelerator itself keeps its own rows of N floats (N a multiple of 32 there).
+    // A read by the accelerator itself keeps its own rows of N floats (tensorMapsReadAItself).
     const std::size_t rowA = prepareA ? row : n;
-    TensorMapShape a{prepareA ? at[1] : at[0],     n,        rowA, std::uint32_t(plan.gemm.mwg),
-                     std::uint32_t(plan.gemm.kwg), !prepareA};
-    TensorMapShape b{at[2], n, row, std::uint32_t(plan.gemm.nwg), std::uint32_t(plan.gemm.kwg), false};
-    const auto mapA = encodeTensorMap(a, pci), mapB = encodeTensorMap(b, pci);
-    qs.compute->enqueueWriteBuffer(res.dMaps, CL_TRUE, 0, sizeof mapA, mapA.data());
-    qs.compute->enqueueWriteBuffer(res.dMaps, CL_TRUE, sizeof mapA, sizeof mapB, mapB.data());
-    if (plan.tensorMapsSplit) { // the lo halves, N rows after the hi ones: maps 2 and 3
-        a.address += bytes;
-        b.address += bytes;
-        const auto loA = encodeTensorMap(a, pci), loB = encodeTensorMap(b, pci);
-        qs.compute->enqueueWriteBuffer(res.dMaps, CL_TRUE, 2 * sizeof mapA, sizeof loA, loA.data());
-        qs.compute->enqueueWriteBuffer(res.dMaps, CL_TRUE, 3 * sizeof mapA, sizeof loB, loB.data());
-    }
+    MatmulMapOperands operands;
+    operands.a = prepareA ? at[1] : at[0];
+    operands.bt = at[2];
+    operands.n = n;
+    operands.rowFloats = row;
+    operands.aItself = !prepareA;
+    operands.split = plan.tensorMapsSplit;
+    operands.mwg = std::uint32_t(plan.gemm.mwg);
+    operands.nwg = std::uint32_t(plan.gemm.nwg);
+    operands.kwg = std::uint32_t(plan.gemm.kwg);
+    const auto maps = encodeMatmulMaps(operands, PciLocation{plan.pciDomain, plan.pciBus});
+    for (std::size_t i = 0; i < maps.size(); ++i)
+        qs.compute->enqueueWriteBuffer(res.dMaps, CL_TRUE, i * sizeof maps[i], sizeof maps[i], maps[i].data());
     stage = "setting kernel arguments";
     res.prepare.emplace(program, "tma_prep");
     res.prepare->setArg(0, cl_int(n));
