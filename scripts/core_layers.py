@@ -74,6 +74,7 @@ FOLDER = {
     "occupancy": "model",
     "launch_bounds": "model",
     "unaligned_rows": "model",
+    "wave_fit": "model",
     "ptxas_info": "model",
     "inspect_report": "model",
     "statistics": "model",

@@ -18,6 +18,7 @@
 
 #include "cl/tensor_maps.hpp"
 #include "model/launch_bounds.hpp"
+#include "model/wave_fit.hpp"
 #include "ndr/catalogue.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/gemm_database.hpp"
@@ -344,6 +345,35 @@ TEST(TensorMemory, MapShapesFollowTheKernelsOrder)
     }
 }
 
+// 192 x 192 tiles where 256 x 128 ones leave a last wave of edge tiles that the strips do not take:
+// one wave of 121 at 2072 and 2104 (256 x 128: 153, two); not at 2048 (one wave), 2049 and 2052
+// (strips), nor where 192 x 192 needs as many waves; never for fp32_tensor.
+TEST(TensorMemory, WaveFitTilesWhereEdgeTilesAddAWave)
+{
+    const ndr::DeviceInfo d = h100Maps();
+    for (std::size_t n : {std::size_t(2060), std::size_t(2072), std::size_t(2104)}) {
+        const auto fit = ndr::waveFitParams(tf32(), kWide, d, n);
+        ASSERT_TRUE(fit.has_value()) << n;
+        EXPECT_EQ(fit->params, ndr::kWaveFitTile) << n;
+        EXPECT_TRUE(has(fit->why, "121 work-groups take 1 wave of 132 compute units")) << fit->why;
+        // What a run resolves and plans: the database's 256 x 128, then the 192 x 192 tile, three
+        // consumer warpgroups and the producer warp, and no split of K.
+        const ndr::GemmParamsLayers layers{nullptr, &ndr::builtInGemmDatabase()};
+        const ndr::GemmResolution r = ndr::resolveGemm(tf32(), d, std::nullopt, true, n, layers);
+        EXPECT_EQ(r.params, ndr::kWaveFitTile) << n << " " << r.label;
+        const ndr::LaunchPlan plan = ndr::planLaunch(tf32(), d, n, ndr::LocalSize::automatic(), SIZE_MAX, &r.params);
+        EXPECT_EQ(plan.local.x, 16u);
+        EXPECT_EQ(plan.local.y, 26u);
+        EXPECT_EQ(plan.kSplit, 1) << n;
+        EXPECT_EQ(plan.globalY / plan.local.y, 11u) << n;
+    }
+    for (std::size_t n : {std::size_t(2048), std::size_t(2049), std::size_t(2052), std::size_t(2136), std::size_t(1500),
+                          std::size_t(6007), std::size_t(8191), std::size_t(8192)})
+        EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
+    EXPECT_FALSE(ndr::waveFitParams(fp32(), kSquare, d, 2072).has_value());
+    EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, ndr_test::madeUpNvidia(8, 0), 2072).has_value());
+}
+
 // A from its own rows where they are 128-byte aligned, and where they start on 32-byte sectors up to
 // N = 8192 (beyond, the tiles' straddled lines cost more than rounding A); never at N % 8 != 0.
 TEST(TensorMemory, AIsReadFromItsOwnRowsWhereTheyStartOnSectors)
@@ -364,6 +394,7 @@ TEST(TensorMemory, EmulatedKernelsVerify)
     checkEmulated(kSmall, {1000}, true);
     checkEmulated(ndr::GemmParams{64, 128, 16, 16, 16, 4}, {70, 131});
     checkEmulated(kWide, {70, 260});
+    checkEmulated(ndr::kWaveFitTile, {70, 200}); // three consumer warpgroups
     checkEmulated(kSmall, {70, 200}, false, 2);
     checkEmulated(kSmall, {131}, false, 3, 3);
 }

@@ -111,6 +111,8 @@ struct KSplit {
     // work-groups take 3 waves of 132 compute units x 1, 264 whole and 120 slices take about 2.2"
     // (in waves); empty without a split.
     std::string why;
+    // The rule's estimate of the launch with the split, costs included, in whole-tile times.
+    double waves = 0;
 };
 KSplit tensorKSplit(const Variant& variant, const GemmParams& p, const DeviceInfo& device, std::size_t n);
 // Edge strips of the warpgroup forms (TC_EDGE): where N, no multiple of 4, lies rm <= 3 rows past a

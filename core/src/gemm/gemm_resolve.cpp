@@ -4,6 +4,7 @@
 #include <string>
 
 #include "model/unaligned_rows.hpp"
+#include "model/wave_fit.hpp"
 #include "ndr/device_info.hpp"
 #include "ndr/variant.hpp"
 
@@ -155,6 +156,9 @@ GemmResolution resolveGemm(const Variant& v, const DeviceInfo& info, const std::
         r.params = unaligned->params;
         r.unalignedRows = true;
         because(unaligned->why);
+    } else if (auto fit = waveFitParams(v, r.params, info, n)) {
+        r.params = fit->params;
+        because(fit->why);
     }
     r.label = layerLabel(used) + (joined.empty() ? "" : ": " + joined);
     r.note = isDatabaseSource(used.source) ? used.key : std::string();

@@ -102,6 +102,7 @@ KSplit tensorKSplit(const Variant& v, const GemmParams& p, const DeviceInfo& d, 
                 bestSplit = splitTime(w * tileCols, (tileRows - w) * tileCols * std::uint64_t(s), 1.0 / s, slots);
                 found.slices = s;
                 found.wholeRows = w;
+                found.waves = t;
             }
         }
     if (found.slices < 2)
