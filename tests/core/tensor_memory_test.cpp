@@ -15,6 +15,9 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
+
+#include <unistd.h>
 
 #include "cl/tensor_maps.hpp"
 #include "model/launch_bounds.hpp"
@@ -25,6 +28,7 @@
 #include "ndr/gemm_params.hpp"
 #include "ndr/gemm_resolve.hpp"
 #include "ndr/run_result.hpp"
+#include "ndr/tuning_cache.hpp"
 #include "plan/validator.hpp"
 
 namespace {
@@ -372,6 +376,15 @@ TEST(TensorMemory, WaveFitTilesWhereEdgeTilesAddAWave)
         EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
     EXPECT_FALSE(ndr::waveFitParams(fp32(), kSquare, d, 2072).has_value());
     EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, ndr_test::madeUpNvidia(8, 0), 2072).has_value());
+    // A tile the user tuned at this very N stays; one tuned at another N takes the rule.
+    const auto dir = std::filesystem::temp_directory_path() / ("ndr-wave-fit-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const ndr::TuningCache cache((dir / "tuning.tsv").string());
+    cache.store({d.name, d.driverVersion, "tf32_tensor", kWide, 1, 2072, "t"});
+    const ndr::GemmParamsLayers tuned{&cache, &ndr::builtInGemmDatabase()};
+    EXPECT_EQ(ndr::resolveGemm(tf32(), d, std::nullopt, true, 2072, tuned).params, kWide);
+    EXPECT_EQ(ndr::resolveGemm(tf32(), d, std::nullopt, true, 2088, tuned).params, ndr::kWaveFitTile);
+    std::filesystem::remove_all(dir);
 }
 
 // A from its own rows where they are 128-byte aligned, and where they start on 32-byte sectors up to

@@ -156,9 +156,12 @@ GemmResolution resolveGemm(const Variant& v, const DeviceInfo& info, const std::
         r.params = unaligned->params;
         r.unalignedRows = true;
         because(unaligned->why);
-    } else if (auto fit = waveFitParams(v, r.params, info, n)) {
-        r.params = fit->params;
-        because(fit->why);
+    } else if (const bool tunedHere = used.source == GemmParamsSource::Tuned && used.tunedAtN == n; !tunedHere) {
+        // A tile tuned at this very N was measured against the others there: it is kept.
+        if (auto fit = waveFitParams(v, r.params, info, n)) {
+            r.params = fit->params;
+            because(fit->why);
+        }
     }
     r.label = layerLabel(used) + (joined.empty() ? "" : ": " + joined);
     r.note = isDatabaseSource(used.source) ? used.key : std::string();
