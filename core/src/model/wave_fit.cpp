@@ -15,11 +15,6 @@ namespace {
 constexpr double kWaveFitTileCost = 1.03; // a 192 x 192 tile's time per element against 256 x 128
 constexpr double kWaveFitGain = 0.05;     // the least gain taken
 
-std::uint64_t tilesOf(const GemmParams& p, std::size_t n)
-{
-    return ((n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg)) * ((n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg));
-}
-
 } // namespace
 
 std::optional<WaveFitParams> waveFitParams(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
@@ -35,7 +30,7 @@ std::optional<WaveFitParams> waveFitParams(const Variant& v, const GemmParams& p
         return std::nullopt;
     const std::uint64_t slotsP = std::uint64_t(d.computeUnits) * std::uint64_t(perP);
     const std::uint64_t slotsQ = std::uint64_t(d.computeUnits) * std::uint64_t(perQ);
-    const std::uint64_t tilesP = tilesOf(p, n), tilesQ = tilesOf(q, n);
+    const std::uint64_t tilesP = gemmWorkGroups(p, n), tilesQ = gemmWorkGroups(q, n);
     const KSplit split = tensorKSplit(v, p, d, n);
     const double wavesP = split.slices > 1 ? split.waves : double((tilesP + slotsP - 1) / slotsP);
     const std::uint64_t wavesQ = (tilesQ + slotsQ - 1) / slotsQ;
