@@ -371,9 +371,23 @@ TEST(TensorMemory, WaveFitTilesWhereEdgeTilesAddAWave)
         EXPECT_EQ(plan.kSplit, 1) << n;
         EXPECT_EQ(plan.globalY / plan.local.y, 11u) << n;
     }
+    // Where 192 x 192 tiles take fewer or fuller waves: 256 x 2 waves against 288 tiles in 3 at 3001
+    // (12 % faster on the H200), 484 in 4 against 561 in 5 at 4136 and 4224.
+    for (std::size_t n :
+         {std::size_t(2944), std::size_t(3001), std::size_t(3072), std::size_t(4136), std::size_t(4224)})
+        EXPECT_TRUE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
+    // Both split K at 2312: their splits' estimates are compared.
+    const auto split = ndr::waveFitParams(tf32(), kWide, d, 2312);
+    ASSERT_TRUE(split.has_value());
+    EXPECT_TRUE(has(split->why, "both with K split")) << split->why;
+    // The database's tile where it fills its waves as well or better, where the strips take the
+    // edge (2049, 2052), and past 8192, where 192 x 192 tiles ran no faster.
     for (std::size_t n : {std::size_t(2048), std::size_t(2049), std::size_t(2052), std::size_t(2136), std::size_t(1500),
-                          std::size_t(6007), std::size_t(8191), std::size_t(8192)})
+                          std::size_t(2184), std::size_t(2304), std::size_t(4096), std::size_t(6007), std::size_t(8191),
+                          std::size_t(8192), std::size_t(12288), std::size_t(16384)})
         EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
+    // Smaller tiles, two to a multiprocessor, keep theirs.
+    EXPECT_FALSE(ndr::waveFitParams(tf32(), kSquare, d, 1288).has_value());
     EXPECT_FALSE(ndr::waveFitParams(fp32(), kSquare, d, 2072).has_value());
     EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, ndr_test::madeUpNvidia(8, 0), 2072).has_value());
     // A tile the user tuned at this very N stays; one tuned at another N takes the rule.
@@ -385,6 +399,17 @@ TEST(TensorMemory, WaveFitTilesWhereEdgeTilesAddAWave)
     EXPECT_EQ(ndr::resolveGemm(tf32(), d, std::nullopt, true, 2072, tuned).params, kWide);
     EXPECT_EQ(ndr::resolveGemm(tf32(), d, std::nullopt, true, 2088, tuned).params, ndr::kWaveFitTile);
     std::filesystem::remove_all(dir);
+}
+
+// The model's waves: full ones count 1, a partial one 0.7 plus 0.3 of its fill.
+TEST(TensorMemory, WaveFitTimeCountsPartialWavesByTheirFill)
+{
+    EXPECT_DOUBLE_EQ(ndr::waveFitTime(0, 132), 0.0);
+    EXPECT_DOUBLE_EQ(ndr::waveFitTime(132, 132), 1.0);
+    EXPECT_DOUBLE_EQ(ndr::waveFitTime(264, 132), 2.0);
+    EXPECT_NEAR(ndr::waveFitTime(66, 132), 0.85, 1e-12);
+    EXPECT_NEAR(ndr::waveFitTime(198, 132), 1.85, 1e-12);
+    EXPECT_DOUBLE_EQ(ndr::waveFitTime(5, 0), 0.0);
 }
 
 // A from its own rows where they are 128-byte aligned, and where they start on 32-byte sectors up to
@@ -408,6 +433,7 @@ TEST(TensorMemory, EmulatedKernelsVerify)
     checkEmulated(ndr::GemmParams{64, 128, 16, 16, 16, 4}, {70, 131});
     checkEmulated(kWide, {70, 260});
     checkEmulated(ndr::kWaveFitTile, {70, 200}); // three consumer warpgroups
+    checkEmulated(ndr::kWaveFitTile, {200}, false, 2); // and their slices of K
     checkEmulated(kSmall, {70, 200}, false, 2);
     checkEmulated(kSmall, {131}, false, 3, 3);
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -14,13 +15,16 @@ struct Variant;
 
 // tf32_tensor's 256 x 128 tiles take one wave of 132 multiprocessors at N = 2048, but a few rows
 // more add a row and a column of edge tiles that each cost a whole tile: 153 at 2049-2111, two
-// waves, of which the split of the last one (tensorKSplit) wins back part. Where the edge strips
-// do not take them (tensorEdgeStrips), 192 x 192 tiles (three consumer warpgroups) may cover the
-// same N in fewer waves: 121 at 2049-2112, one wave. Their waves are compared in the time of the
-// database's tile, a 192 x 192 tile taking its area's share and kWaveFitTileCost more (measured: a
-// tile of 192 x 192 runs 3 % slower per element than one of 256 x 128). Returns the 192 x 192 tile
-// (and why, for the parameter note) where it is estimated at least 5 % shorter; nullopt elsewhere,
-// for other variants and forms, and where the tile does not fit `device`.
+// waves. 192 x 192 tiles (three consumer warpgroups) cover N in other counts of work-groups (121 at
+// 2049-2112: one wave), and waste fewer rows past N. Where the edge strips do not take the edge
+// (tensorEdgeStrips), the two are compared by a model of the launch, fitted on the H200 across N
+// from 1400 to 16384 (docs/gemm.md, "Tiles by waves"): a wave of k work-groups in S places takes
+// kWaveFitLoneShare + (1 - kWaveFitLoneShare) k / S of a full wave's time (the multiprocessors of
+// a partial wave share less of the memory system), a 192 x 192 tile its area's share of a 256 x
+// 128 one times kWaveFitTileCost. Where both tiles would split K (tensorKSplit), the two splits'
+// estimates are compared instead. Returns the 192 x 192 tile (and why, for the parameter note)
+// where it is estimated at least kWaveFitGain shorter; nullopt elsewhere, for other variants and
+// forms, and where the tile does not fit `device`.
 struct WaveFitParams {
     GemmParams params;
     std::string why;
@@ -30,5 +34,9 @@ std::optional<WaveFitParams> waveFitParams(const Variant& variant, const GemmPar
 
 // The alternative tile: 192 x 192 x 32, 24 x 16 work-items (three warpgroups).
 inline constexpr GemmParams kWaveFitTile{192, 192, 32, 24, 16, 4};
+
+// The model's launch time, in full waves: `workGroups` in `slots` places, the last partial wave
+// costing kWaveFitLoneShare + (1 - kWaveFitLoneShare) of its fill.
+double waveFitTime(std::uint64_t workGroups, std::uint64_t slots);
 
 } // namespace ndr
