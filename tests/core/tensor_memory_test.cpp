@@ -179,7 +179,7 @@ TEST(TensorMemory, PlanHoldsTheProducerWarpStagesAndWorkspaces)
         EXPECT_TRUE(plan.tensorMaps) << n;
         EXPECT_EQ(plan.tensorMapRowFloats, (n + 31) / 32 * 32) << n;
         EXPECT_EQ(plan.tensorMapsPrepareA, n % 8 != 0) << n << ": A itself where its rows start on 32-byte sectors";
-        EXPECT_EQ(plan.tensorMapsPrepareA, !ndr::tensorMapsReadAItself(n)) << n;
+        EXPECT_EQ(plan.tensorMapsPrepareA, !ndr::tensorMapsReadAItself(n, kWide.mwg, kWide.nwg)) << n;
         EXPECT_EQ(plan.local.x, 16u);
         EXPECT_EQ(plan.local.y, 18u) << "a producer warp of two rows beside the 16 x 16 consumers";
         EXPECT_TRUE(plan.declaredWorkGroup);
@@ -370,6 +370,7 @@ TEST(TensorMemory, WaveFitTilesWhereEdgeTilesAddAWave)
         EXPECT_EQ(plan.local.y, 26u);
         EXPECT_EQ(plan.kSplit, 1) << n;
         EXPECT_EQ(plan.globalY / plan.local.y, 11u) << n;
+        EXPECT_FALSE(plan.tensorMapsPrepareA) << n << ": A read from its own rows, on 16 bytes at 2060";
     }
     // Where 192 x 192 tiles take fewer or fuller waves: 256 x 2 waves against 288 tiles in 3 at 3001
     // (12 % faster on the H200), 484 in 4 against 561 in 5 at 4136 and 4224.
@@ -413,13 +414,21 @@ TEST(TensorMemory, WaveFitTimeCountsPartialWavesByTheirFill)
 }
 
 // A from its own rows where they are 128-byte aligned, and where they start on 32-byte sectors up to
-// N = 8192 (beyond, the tiles' straddled lines cost more than rounding A); never at N % 8 != 0.
+// N = 8192 (beyond, the tiles' straddled lines cost more than rounding A); on 16 bytes (N % 8 == 4)
+// only for 192 x 192 tiles up to 5200; never at other N.
 TEST(TensorMemory, AIsReadFromItsOwnRowsWhereTheyStartOnSectors)
 {
-    for (std::uint64_t n : {32u, 1000u, 2040u, 2048u, 8184u, 8192u, 12288u, 16384u})
-        EXPECT_TRUE(ndr::tensorMapsReadAItself(n)) << n;
+    const ndr::GemmParams q = ndr::kWaveFitTile;
+    for (std::uint64_t n : {32u, 1000u, 2040u, 2048u, 8184u, 8192u, 12288u, 16384u}) {
+        EXPECT_TRUE(ndr::tensorMapsReadAItself(n, kWide.mwg, kWide.nwg)) << n;
+        EXPECT_TRUE(ndr::tensorMapsReadAItself(n, q.mwg, q.nwg)) << n;
+    }
     for (std::uint64_t n : {1u, 33u, 1001u, 1020u, 2047u, 2049u, 2052u, 8196u, 12280u, 16376u})
-        EXPECT_FALSE(ndr::tensorMapsReadAItself(n)) << n;
+        EXPECT_FALSE(ndr::tensorMapsReadAItself(n, kWide.mwg, kWide.nwg)) << n;
+    for (std::uint64_t n : {1020u, 2052u, 2060u, 2828u, 4108u, 5132u})
+        EXPECT_TRUE(ndr::tensorMapsReadAItself(n, q.mwg, q.nwg)) << n;
+    for (std::uint64_t n : {1u, 33u, 2049u, 2050u, 5204u, 6412u, 8196u})
+        EXPECT_FALSE(ndr::tensorMapsReadAItself(n, q.mwg, q.nwg)) << n;
 }
 
 // 128-byte rows (KWG = 32) at two tile shapes, 64-byte rows (KWG = 16), A read itself and rounded

@@ -20,12 +20,19 @@ inline std::uint64_t zeroCGlobal(std::uint64_t n) { return globalCeiling((n * n 
 inline std::uint64_t tensorMapRowFloats(std::uint64_t n) { return (n + 31) / 32 * 32; }
 
 // Whether the tensor-memory form's accelerator reads A from its own rows of N floats rather than
-// from a workspace tma_prep rounds it into: where they are 128-byte aligned (N % 32 == 0), and where
-// they start on 32-byte sectors (N % 8 == 0) up to N = 8192. A box row then touches four sectors,
-// as in the workspace, but straddles two 128-byte lines, which makes the tiles a few per cent
-// slower; rounding A (a cost in N^2) costs more than that (in N^3) up to about 8192 on the H200
-// (docs/gemm.md, "A on 32-byte sectors"). Elsewhere (N % 8 != 0) a box row touches five sectors.
-inline bool tensorMapsReadAItself(std::uint64_t n) { return n % 32 == 0 || (n % 8 == 0 && n <= 8192); }
+// from a workspace tma_prep rounds it into, for tiles of mwg x nwg: where they are 128-byte aligned
+// (N % 32 == 0), and where they start on 32-byte sectors (N % 8 == 0) up to N = 8192. A box row then
+// touches four sectors, as in the workspace, but straddles two 128-byte lines, which makes the
+// tiles a few per cent slower; rounding A (a cost in N^2) costs more than that (in N^3) up to about
+// 8192 on the H200 (docs/gemm.md, "A on 32-byte sectors"). Rows on 16 bytes (N % 8 == 4) touch five
+// sectors a box row: 192 x 192 tiles, which read A's rows N / 192 times, still gain from reading
+// them up to N = 5200 (2-10 % on the H200 from 2060 to 5132; 2 % lost at 6412, 7 % at 8204); 128 x
+// 256 tiles lost 5 % at 4100, and the others are not measured there. Never at odd N or N % 4 == 2,
+// whose rows the accelerator cannot address.
+inline bool tensorMapsReadAItself(std::uint64_t n, int mwg, int nwg)
+{
+    return n % 32 == 0 || (n % 8 == 0 && n <= 8192) || (n % 4 == 0 && n <= 5200 && mwg == 192 && nwg == 192);
+}
 
 // The launch of the tensor-memory form's tma_prep over rounded operands of `rowFloats` floats a row
 // (and as many rows): a work-group of 32 x 8 work-items per block of 32 x 32 floats.
