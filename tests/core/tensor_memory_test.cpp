@@ -377,6 +377,16 @@ TEST(TensorMemory, WaveFitTilesWhereEdgeTilesAddAWave)
     for (std::size_t n :
          {std::size_t(2944), std::size_t(3001), std::size_t(3072), std::size_t(4136), std::size_t(4224)})
         EXPECT_TRUE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
+    // At N % 8 == 4 up to 5200 192 x 192 tiles read A from its own rows where 256 x 128 ones have it
+    // rounded first: 3084 and 3132 take them for that; 2588 and 4044, where 256 x 128 fills its
+    // waves, do not.
+    for (std::size_t n : {std::size_t(3084), std::size_t(3132)}) {
+        const auto fit = ndr::waveFitParams(tf32(), kWide, d, n);
+        ASSERT_TRUE(fit.has_value()) << n;
+        EXPECT_TRUE(has(fit->why, "A read from its own rows")) << fit->why;
+    }
+    for (std::size_t n : {std::size_t(2588), std::size_t(4044)})
+        EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
     // Both split K at 2312: their splits' estimates are compared.
     const auto split = ndr::waveFitParams(tf32(), kWide, d, 2312);
     ASSERT_TRUE(split.has_value());

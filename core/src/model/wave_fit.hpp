@@ -21,8 +21,9 @@ struct Variant;
 // from 1400 to 16384 (docs/gemm.md, "Tiles by waves"): a wave of k work-groups in S places takes
 // kWaveFitLoneShare + (1 - kWaveFitLoneShare) k / S of a full wave's time (the multiprocessors of
 // a partial wave share less of the memory system), a 192 x 192 tile its area's share of a 256 x
-// 128 one times kWaveFitTileCost. Where both tiles would split K (tensorKSplit), the two splits'
-// estimates are compared instead. Returns the 192 x 192 tile (and why, for the parameter note)
+// 128 one times kWaveFitTileCost, and kWaveFitOwnA less where it reads A from its own rows and the
+// database's tile has tma_prep round A (tensorMapsReadAItself). Where both tiles would split K
+// (tensorKSplit), the two splits' estimates are compared instead. Returns the 192 x 192 tile (and why, for the parameter note)
 // where it is estimated at least kWaveFitGain shorter; nullopt elsewhere, for other variants and
 // forms, and where the tile does not fit `device`.
 struct WaveFitParams {
