@@ -372,8 +372,8 @@ TEST(TensorMemory, WaveFitTilesWhereEdgeTilesAddAWave)
         EXPECT_EQ(plan.globalY / plan.local.y, 11u) << n;
         EXPECT_FALSE(plan.tensorMapsPrepareA) << n << ": A read from its own rows, on 16 bytes at 2060";
     }
-    // Where 192 x 192 tiles take fewer or fuller waves: 256 x 2 waves against 288 tiles in 3 at 3001
-    // (12 % faster on the H200), 484 in 4 against 561 in 5 at 4136 and 4224.
+    // Where 192 x 192 tiles take fewer or fuller waves: 256 tiles in 2 waves against 288 in 3 at
+    // 2944-3072 (12-14 % faster on the H200), 484 in 4 against 561 in 5 at 4136 and 4224.
     for (std::size_t n :
          {std::size_t(2944), std::size_t(3001), std::size_t(3072), std::size_t(4136), std::size_t(4224)})
         EXPECT_TRUE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;

@@ -1,5 +1,5 @@
 // Where tf32_tensor's tensor-memory form takes 192 x 192 tiles (ndr::waveFitParams): a model of the
-// waves, fitted on the H200 (docs/gemm.md, "Tiles by waves").
+// waves, fitted on the H200 (docs/gemm.md, "Tiles by waves", "Waves that are not full").
 #include "model/wave_fit.hpp"
 
 #include <cstdio>
@@ -14,10 +14,10 @@ namespace ndr {
 
 namespace {
 
-// The model's constants, fitted on the H200 (256 N from 1400 to 16384, both tiles measured at
-// each): a 192 x 192 tile's time per element against 256 x 128, the share of a full wave's time a
-// lone work-group takes, and the least gain taken (none of the fitted N lost more than 1.5 % by
-// the rule).
+// The model's constants, fitted on the H200 (both tiles measured at 256 N from 1024 to 16384, the
+// fit from 1400): a 192 x 192 tile's time per element against 256 x 128, the share of a full
+// wave's time a lone work-group takes, and the least gain taken (none of the fitted N lost more
+// than 1.5 % by the rule).
 constexpr double kWaveFitTileCost = 0.98;
 constexpr double kWaveFitLoneShare = 0.7;
 constexpr double kWaveFitGain = 0.03;

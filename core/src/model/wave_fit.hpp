@@ -17,15 +17,16 @@ struct Variant;
 // more add a row and a column of edge tiles that each cost a whole tile: 153 at 2049-2111, two
 // waves. 192 x 192 tiles (three consumer warpgroups) cover N in other counts of work-groups (121 at
 // 2049-2112: one wave), and waste fewer rows past N. Where the edge strips do not take the edge
-// (tensorEdgeStrips), the two are compared by a model of the launch, fitted on the H200 across N
-// from 1400 to 16384 (docs/gemm.md, "Tiles by waves"): a wave of k work-groups in S places takes
-// kWaveFitLoneShare + (1 - kWaveFitLoneShare) k / S of a full wave's time (the multiprocessors of
-// a partial wave share less of the memory system), a 192 x 192 tile its area's share of a 256 x
-// 128 one times kWaveFitTileCost, and kWaveFitOwnA less where it reads A from its own rows and the
-// database's tile has tma_prep round A (tensorMapsReadAItself). Where both tiles would split K
-// (tensorKSplit), the two splits' estimates are compared instead. Returns the 192 x 192 tile (and why, for the parameter note)
-// where it is estimated at least kWaveFitGain shorter; nullopt elsewhere, for other variants and
-// forms, and where the tile does not fit `device`.
+// (tensorEdgeStrips), the two are compared by a model of the launch fitted on the H200 across N
+// from 1400 to 16384 (docs/gemm.md, "Tiles by waves" and "Waves that are not full"): a wave of k
+// work-groups in S places takes kWaveFitLoneShare + (1 - kWaveFitLoneShare) k / S of a full wave's
+// time (the multiprocessors of a partial wave share less of the memory system); a 192 x 192 tile
+// takes its area's share of a 256 x 128 one times kWaveFitTileCost, and kWaveFitOwnA less where it
+// reads A from its own rows and the database's tile has tma_prep round A (tensorMapsReadAItself).
+// Where both tiles would split K (tensorKSplit), the two splits' estimates are compared instead.
+// Returns the 192 x 192 tile (and why, for the parameter note) where it is estimated at least
+// kWaveFitGain shorter; nullopt elsewhere, for other variants and forms, and where the tile does
+// not fit `device`.
 struct WaveFitParams {
     GemmParams params;
     std::string why;
