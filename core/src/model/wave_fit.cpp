@@ -66,9 +66,9 @@ std::optional<WaveFitParams> waveFitParams(const Variant& v, const GemmParams& p
     const std::uint64_t wavesQ = (tilesQ + slotsQ - 1) / slotsQ;
     char why[300];
     std::snprintf(why, sizeof why,
-                  "192 x 192 tiles: %llu work-groups take %llu wave%s of %u compute units (about %.2f in %d x %d tile "
+                  "%d x %d tiles: %llu work-groups take %llu wave%s of %u compute units (about %.2f in %d x %d tile "
                   "times%s), where %d x %d tiles take about %.2f%s",
-                  static_cast<unsigned long long>(tilesQ), static_cast<unsigned long long>(wavesQ),
+                  q.mwg, q.nwg, static_cast<unsigned long long>(tilesQ), static_cast<unsigned long long>(wavesQ),
                   wavesQ == 1 ? "" : "s", d.computeUnits, timeQ, p.mwg, p.nwg, ownA ? ", A read from its own rows" : "",
                   p.mwg, p.nwg, timeP, bothSplit ? " (both with K split)" : "");
     return WaveFitParams{q, why};
