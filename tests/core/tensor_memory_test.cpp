@@ -198,21 +198,23 @@ TEST(TensorMemory, PlanHoldsTheProducerWarpStagesAndWorkspaces)
     EXPECT_FALSE(ndr::planLaunch(tf32(), noMaps, 1000, ndr::LocalSize::automatic(), SIZE_MAX, &kSquare).tensorMaps);
 }
 
-// The tensor-memory form sums the strips in tma_prep: they cost about nothing there, so the
-// engine takes them wherever they save a wave of edge tiles, at N % 4 = 0 and up to 8 rows and
-// columns too, and plans edge_sums over the strips' elements and the partial sums' workspace.
-TEST(TensorMemory, StripsSummedInThePreparationWhereverTheySaveAWave)
+// The tensor-memory form sums the strips in tma_prep, which reads A and B anyway: the engine
+// takes them where they cost less than the edge tiles, at N % 4 = 0 too and up to 32 rows and
+// columns for tiles that hold a multiprocessor alone, and plans edge_sums over the strips'
+// elements and the partial sums' workspace.
+TEST(TensorMemory, StripsSummedInThePreparationWhereverTheyCostLessThanEdgeTiles)
 {
     const ndr::DeviceInfo d = h100Maps();
     ndr::DeviceInfo noMaps = d;
     noMaps.nvTensorMaps = false;
-    // 2052 and 2056: 128 whole tiles of 256 x 128 in one wave, 153 with the edge tiles in two.
-    for (std::size_t n : {std::size_t(2049), std::size_t(2052), std::size_t(2056)}) {
+    // 2049-2060: 128 whole tiles of 256 x 128 in one wave, 153 with the edge tiles in two.
+    for (std::size_t n : {std::size_t(2049), std::size_t(2052), std::size_t(2056), std::size_t(2060)}) {
         const std::size_t past = n - 2048;
         const ndr::EdgeStrips strips = ndr::tensorEdgeStrips(tf32(), kWide, d, n);
         EXPECT_EQ(strips.rows, past) << n;
         EXPECT_EQ(strips.cols, past) << n;
-        EXPECT_EQ(strips.sums, past <= 4 ? 4 : 8) << n;
+        EXPECT_EQ(strips.sums, int((past + 3) / 4 * 4)) << n;
+        EXPECT_LT(strips.waves, 2.0) << n;
         const ndr::LaunchPlan plan = ndr::planLaunch(tf32(), d, n, ndr::LocalSize::automatic(), SIZE_MAX, &kWide);
         EXPECT_TRUE(plan.tensorMaps && plan.edgeSums) << n;
         EXPECT_EQ(plan.edgeRows, past);
@@ -225,16 +227,34 @@ TEST(TensorMemory, StripsSummedInThePreparationWhereverTheySaveAWave)
         EXPECT_EQ(plan.globalY, 8u * 18);
         EXPECT_TRUE(has(plan.options, "-DTC_EDGE=" + std::to_string(strips.sums))) << plan.options;
     }
+    // Wide strips where a row and a column of edge tiles would queue for a wave: 3076 and 3332 (288
+    // and 338 whole tiles of 256 x 128, 325 and 378 with the edges), 3084 and 3088 with 192 x 192
+    // tiles (256 whole ones in two waves, 289 in three), 30 wide at 2142 (121 whole ones in a wave,
+    // 144 in two; A rounded there anyway).
+    EXPECT_TRUE(ndr::tensorEdgeStrips(tf32(), kWide, d, 3076).taken());
+    EXPECT_TRUE(ndr::tensorEdgeStrips(tf32(), kWide, d, 3332).taken());
+    EXPECT_EQ(ndr::tensorEdgeStrips(tf32(), ndr::kWaveFitTile, d, 3084).sums, 12);
+    EXPECT_EQ(ndr::tensorEdgeStrips(tf32(), ndr::kWaveFitTile, d, 3088).sums, 16);
+    EXPECT_EQ(ndr::tensorEdgeStrips(tf32(), ndr::kWaveFitTile, d, 2142).sums, 32);
+    // Not where the edge tiles share the only wave (1537: 91 tiles), not past 32 rows (2088), nor
+    // where the strips cost more than the edge tiles: 28 wide with A read for them alone (3100 at
+    // 192 x 192), 16 wide where the edge tiles add a few to a partial wave (2320).
+    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kWide, d, 1537).taken());
+    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kWide, d, 2088).taken());
+    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), ndr::kWaveFitTile, d, 3100).taken());
+    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kWide, d, 2320).taken());
     // Without tensor maps the other forms keep their rule: strips only at N % 4 != 0, by edge_strips.
     EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kSquare, noMaps, 2052).taken());
-    // fp32_tensor's form likewise (2052 at 64 x 128: 512 tiles inside, 561 with the edges, 4 and
-    // 5 waves); its warp-specialised form without tensor maps not at N % 4 = 0. Not past 8 rows
-    // (2060), nor where the edge tiles add no wave (3076: 288 tiles inside, 325 with the edges,
-    // three waves either way).
+    // fp32_tensor's form likewise (its tiles hold a multiprocessor alone; 1040: 128 whole tiles of
+    // 64 x 128 in one wave, 153 with the edges); its warp-specialised form without tensor maps not
+    // at N % 4 = 0.
     EXPECT_TRUE(ndr::tensorEdgeStrips(fp32(), kSmall, d, 2052).taken());
+    EXPECT_EQ(ndr::tensorEdgeStrips(fp32(), kSmall, d, 1040).sums, 16);
     EXPECT_FALSE(ndr::tensorEdgeStrips(fp32(), kSmall, noMaps, 2052).taken());
-    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kWide, d, 2060).taken());
-    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kWide, d, 3076).taken());
+    // tf32_tensor's small tiles share a multiprocessor: up to 8 wide, where they save a wave.
+    EXPECT_EQ(ndr::warpgroupGroupsPerSm(tf32(), kSmall, d) > 1, true);
+    EXPECT_TRUE(ndr::tensorEdgeStrips(tf32(), kSmall, d, 1028).taken());
+    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kSmall, d, 1036).taken());
 }
 
 TEST(TensorMemory, WorkspaceBeyondTheDevicesMemoryIsRefusedNamingTheLimit)
@@ -349,9 +369,9 @@ TEST(TensorMemory, MapShapesFollowTheKernelsOrder)
     }
 }
 
-// 192 x 192 tiles where 256 x 128 ones leave a last wave of edge tiles that the strips do not take:
-// one wave of 121 at 2072 and 2104 (256 x 128: 153, two); not at 2048 (one wave), 2049 and 2052
-// (strips), nor where 192 x 192 needs as many waves; never for fp32_tensor.
+// 192 x 192 tiles where 256 x 128 ones leave a last wave of edge tiles: one wave of 121 at 2072 and
+// 2104 (256 x 128: 153, two); not at 2048 (one wave), 2049 (strips), nor where 192 x 192 needs as
+// many waves; never for fp32_tensor.
 TEST(TensorMemory, WaveFitTilesWhereEdgeTilesAddAWave)
 {
     const ndr::DeviceInfo d = h100Maps();
@@ -391,11 +411,21 @@ TEST(TensorMemory, WaveFitTilesWhereEdgeTilesAddAWave)
     const auto split = ndr::waveFitParams(tf32(), kWide, d, 2312);
     ASSERT_TRUE(split.has_value());
     EXPECT_TRUE(has(split->why, "both with K split")) << split->why;
-    // The database's tile where it fills its waves as well or better, where the strips take the
-    // edge (2049, 2052), and past 8192, where 192 x 192 tiles ran no faster.
-    for (std::size_t n : {std::size_t(2048), std::size_t(2049), std::size_t(2052), std::size_t(2136), std::size_t(1500),
-                          std::size_t(2184), std::size_t(2304), std::size_t(4096), std::size_t(6007), std::size_t(8191),
-                          std::size_t(8192), std::size_t(12288), std::size_t(16384)})
+    // A tile with its edges in strips counts its inside tiles and the strips: 192 x 192 with them
+    // at 3088 (two full waves, 16 rows and columns in strips) against 325 tiles of 256 x 128 in
+    // three; at 2052 192 x 192's one wave against 256 x 128's with 4 rows and columns in strips.
+    const auto strips = ndr::waveFitParams(tf32(), kWide, d, 3088);
+    ASSERT_TRUE(strips.has_value());
+    EXPECT_TRUE(has(strips->why, "edges in strips")) << strips->why;
+    EXPECT_TRUE(has(strips->why, "256 work-groups take 2 waves")) << strips->why;
+    const auto against = ndr::waveFitParams(tf32(), kWide, d, 2052);
+    ASSERT_TRUE(against.has_value());
+    EXPECT_TRUE(has(against->why, "(edges in strips)")) << against->why;
+    // The database's tile where it fills its waves as well or better, where its strips cost less
+    // (2049, 3332), and past 8192, where 192 x 192 tiles ran no faster.
+    for (std::size_t n : {std::size_t(2048), std::size_t(2049), std::size_t(3332), std::size_t(1500), std::size_t(2184),
+                          std::size_t(2304), std::size_t(4096), std::size_t(6007), std::size_t(8191), std::size_t(8192),
+                          std::size_t(12288), std::size_t(16384)})
         EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
     // Smaller tiles, two to a multiprocessor, keep theirs.
     EXPECT_FALSE(ndr::waveFitParams(tf32(), kSquare, d, 1288).has_value());
@@ -458,14 +488,20 @@ TEST(TensorMemory, EmulatedKernelsVerify)
 }
 
 // The edge strips folded into tma_prep: one to three rows and columns past the whole tiles (N = 129,
-// 131; 259 at 256 x 128 tiles) as the engine builds them (TC_EDGE = 4), and five at the kernel's
-// widest sums (TC_EDGE = 8), each summed over several blocks of 32 k by edge_sums.
+// 131; 259 at 256 x 128 tiles) as the engine builds them (TC_EDGE = 4), five with sums for 8 (a
+// strip a warp), and wider strips dealt over four warps each: 9 to 32 rows and columns (TC_EDGE =
+// 12, 20, 32), with fewer than the sums hold and N % 4 != 0 among them, 192 x 192 tiles too; each
+// summed over several blocks of 32 k by edge_sums.
 TEST(TensorMemory, EmulatedEdgeSumsCompleteTheTilesInside)
 {
     NDR_REQUIRE_DEVICE();
     checkEmulated(kSmall, {129, 131}, false, 1, 4, 4);
     checkEmulated(kWide, {259}, false, 1, 4, 4);
     checkEmulated(kSmall, {133}, false, 1, 4, 8);
+    checkEmulated(kSmall, {137, 140}, false, 1, 4, 12);
+    checkEmulated(kWide, {273}, false, 1, 4, 20);
+    checkEmulated(kSmall, {157, 160}, false, 1, 4, 32);
+    checkEmulated(ndr::kWaveFitTile, {212}, false, 1, 4, 20);
 }
 
 // fp32_tensor's form: A and B^T split into hi and lo by tma_prep, four tiles a stage, three
@@ -478,4 +514,5 @@ TEST(TensorMemory, EmulatedSplitKernelsMeetFp32Accuracy)
     checkEmulated(kSquare, {131}, false, 1, 3, 0, true);
     checkEmulated(kSmall, {200}, false, 2, 4, 0, true);
     checkEmulated(kSmall, {129, 131}, false, 1, 4, 4, true);
+    checkEmulated(kSmall, {150}, false, 1, 4, 24, true);
 }

@@ -125,6 +125,13 @@ KSplit tensorKSplit(const Variant& variant, const GemmParams& p, const DeviceInf
 // over Variant::tensorProducts (a third for fp32_tensor, whose tiles take three products), make
 // the launch at least 5 % shorter than with edge tiles; the engine then splits no K. Never on the
 // mma.sync form. Measured on the H100: docs/gemm.md, "Edge strips".
+// The tensor-memory form sums the strips in tma_prep (which reads A and B as it rounds them), at
+// any N: for tiles that share a multiprocessor up to 8 wide, where they save a wave at 0.05 of one;
+// for tiles that hold one alone up to 32 wide, where the inside tiles' waves (waveFitTime) and the strips,
+// estimated at 0.05 plus N (18 (rm + rn) + 276 where tma_prep reads A for them alone) / (work-group
+// places x MWG x NWG) over the tensor products, come 2 % under the launch with edge tiles, these
+// costing the larger of the wave model's difference and their count over the places. Measured on
+// the H200: docs/gemm.md, "Wide strips".
 struct EdgeStrips {
     std::size_t rows = 0; // rm: the bottom strip's rows (0: none)
     std::size_t cols = 0; // rn: the right strip's columns
@@ -132,6 +139,9 @@ struct EdgeStrips {
     int sums = 0;           // the kernel's R (TC_EDGE): max(rm, rn) rounded up to 4
     // Why, for the result's parameter note: "the last 1 rows and 1 columns in FP32 strips: ..."
     std::string why;
+    // The rule's estimate of the launch with the strips, in waves of the tile (whole waves on the
+    // register-staged forms, partial ones by their fill on the tensor-memory form).
+    double waves = 0;
     bool taken() const { return groups > 0; }
 };
 // edge_strips' work-groups and their units (kernels/parts/tensor_edges.clh): the bottom strip's rm

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "model/launch_bounds.hpp"
+#include "model/wave_fit.hpp"
 #include "ndr/device_info.hpp"
 #include "ndr/gemm_params.hpp"
 #include "ndr/variant.hpp"
@@ -18,15 +20,26 @@ namespace {
 // row or column of a strip (its FP32 products) and 465 for reading A and B once, over the tensor
 // products per product of the variant. Fitted on the H100's 128 x 256 tiles: one row and column
 // at N = 2049 took 27-38 us beside the tiles' wave of 137, four at 2052 5 us more. Wider strips
-// (up to 8, which the kernel takes) lost against the split of the last wave there. Summed in the
-// tensor-memory form's tma_prep the strips cost the launch alone, up to 8 wide: on the H200 they
-// beat the edge tiles and the split of the last wave at N % 4 = 0 too (2052: 152 -> 205 TFLOP/s).
+// (up to 8, which the kernel takes) lost against the split of the last wave there.
 constexpr std::size_t kEdgeMaxWidth = 3;
-constexpr std::size_t kEdgeMaxSums = 8; // the kernels' largest TC_EDGE
 constexpr double kEdgeGain = 0.05;
 constexpr double kEdgeLaunchCost = 0.05;
 constexpr double kEdgeProductCost = 13;
 constexpr double kEdgeReadCost = 465;
+// Summed in the tensor-memory form's tma_prep, which reads B (and A where it rounds it) anyway,
+// the strips of tiles that share a multiprocessor cost the launch alone, up to 8 wide (the H200:
+// 1028 47 -> 51 TFLOP/s, 1030 50 -> 63). Those of tiles that hold one alone, up to 32 rows and
+// columns (the kernel's widest TC_EDGE): per (compute units x MWG x NWG) / N,
+// 18 per row or column (the products and the partial sums written and added up) and 276 where
+// tma_prep reads A for the strips alone, over the variant's tensor products; 0.05 for edge_sums.
+// Fitted on the H200 (gemm-probe, 2026-11-29): 12 rows and columns at 3084 took 35 us with A read
+// for them, at 4620 46 us with A rounded anyway, 20 at 4628 88 us. The edge tiles as
+// waveFitEdgeTime weighs them.
+constexpr std::size_t kPrepMaxSums = 32;
+constexpr std::size_t kPrepNarrowSums = 8;
+constexpr double kPrepGain = 0.02;
+constexpr double kPrepRowCost = 18;
+constexpr double kPrepReadCost = 276;
 
 std::uint64_t wavesOf(std::uint64_t tiles, std::uint64_t units) { return (tiles + units - 1) / units; }
 
@@ -41,38 +54,55 @@ EdgeStrips tensorEdgeStrips(const Variant& v, const GemmParams& p, const DeviceI
     if (perSm < 1)
         return none;
     const std::size_t rm = n % std::size_t(p.mwg), rn = n % std::size_t(p.nwg);
-    // The tensor-memory form sums the strips in tma_prep, which reads A and B anyway: they cost
-    // about nothing there, up to the widest the kernel takes.
+    // The tensor-memory form sums the strips in tma_prep, which reads B anyway.
     const bool inPrep = tensorForm(v, p, d) == TensorForm::TensorMemory;
     // Elsewhere only rows off 16-byte boundaries: there an edge tile or slice loads element by
     // element, and costs more than the strips; at N % 4 = 0 the split of the last wave holds.
-    const std::size_t widest = inPrep ? kEdgeMaxSums : kEdgeMaxWidth;
+    // Tiles that hold a multiprocessor alone weigh the strips' width; smaller ones, which share it,
+    // keep the rule they were measured with: up to 8 wide, at the launch's cost alone.
+    const bool wide = inPrep && perSm == 1;
+    const std::size_t widest = wide ? kPrepMaxSums : inPrep ? kPrepNarrowSums : kEdgeMaxWidth;
     if ((n % 4 == 0 && !inPrep) || rm + rn == 0 || rm > widest || rn > widest)
         return none;
     const std::uint64_t units = d.computeUnits;
     const std::uint64_t tileRows = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg);
     const std::uint64_t tileCols = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg);
     const std::uint64_t inside = std::uint64_t(n / std::size_t(p.mwg)) * std::uint64_t(n / std::size_t(p.nwg));
-    // In waves of one work-group per compute unit: tiles sharing a multiprocessor share its tensor
-    // cores too, so an edge tile delays its neighbours as much as a wave of its own would.
-    const std::uint64_t withEdges = wavesOf(tileRows * tileCols, units), without = wavesOf(inside, units);
-    const double strips = inPrep ? kEdgeLaunchCost
-                                 : kEdgeLaunchCost + double(n) * (kEdgeProductCost * double(rm + rn) + kEdgeReadCost) /
-                                                         (double(units) * double(p.mwg) * double(p.nwg)) /
-                                                         double(std::max(1, v.tensorProducts));
-    if (double(without) + strips > double(withEdges) * (1 - kEdgeGain))
-        return none;
+    const double products = double(std::max(1, v.tensorProducts));
+    double without = 0, withEdges = 0, strips = 0;
+    if (wide) {
+        // In waves of the compute units, partial waves by their fill.
+        const std::uint64_t slots = units, all = tileRows * tileCols;
+        const bool readsA = !v.tf32 || !tensorMapsReadAItself(n, p.mwg, p.nwg); // tma_prep rounds or splits A
+        without = waveFitTime(inside, slots);
+        withEdges = waveFitEdgeTime(inside, all, slots);
+        strips = kEdgeLaunchCost + double(n) * (kPrepRowCost * double(rm + rn) + (readsA ? 0.0 : kPrepReadCost)) /
+                                       (double(slots) * double(p.mwg) * double(p.nwg)) / products;
+        if (without + strips > withEdges * (1 - kPrepGain))
+            return none;
+    } else {
+        // In waves of one work-group per compute unit: tiles sharing a multiprocessor share its
+        // tensor cores too, so an edge tile delays its neighbours as much as a wave of its own would.
+        without = double(wavesOf(inside, units));
+        withEdges = double(wavesOf(tileRows * tileCols, units));
+        strips = inPrep ? kEdgeLaunchCost
+                        : kEdgeLaunchCost + double(n) * (kEdgeProductCost * double(rm + rn) + kEdgeReadCost) /
+                                                (double(units) * double(p.mwg) * double(p.nwg)) / products;
+        if (without + strips > withEdges * (1 - kEdgeGain))
+            return none;
+    }
     EdgeStrips found;
     found.rows = rm;
     found.cols = rn;
     found.groups = edgeStripGroups(n, rm, rn);
     found.sums = int((std::max(rm, rn) + 3) / 4 * 4);
+    found.waves = without + strips;
     char why[300];
     std::snprintf(why, sizeof why,
-                  "the last %zu rows and %zu columns in FP32 strips: %llu whole tiles take %llu waves of %u "
-                  "compute units, with edge tiles about %.1f, with the strips about %.1f",
-                  rm, rn, static_cast<unsigned long long>(inside), static_cast<unsigned long long>(without),
-                  d.computeUnits, double(withEdges), double(without) + strips);
+                  "the last %zu rows and %zu columns in FP32 strips: %llu whole tiles take about %.2f waves of %u "
+                  "compute units x %d, with edge tiles about %.2f, with the strips about %.2f",
+                  rm, rn, static_cast<unsigned long long>(inside), without, d.computeUnits, perSm, withEdges,
+                  without + strips);
     found.why = why;
     return found;
 }

@@ -2,6 +2,7 @@
 // waves, fitted on the H200 (docs/gemm.md, "Tiles by waves", "Waves that are not full").
 #include "model/wave_fit.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "model/launch_bounds.hpp"
@@ -37,13 +38,21 @@ double waveFitTime(std::uint64_t workGroups, std::uint64_t slots)
     return double(full) + (rest > 0 ? kWaveFitLoneShare + (1 - kWaveFitLoneShare) * double(rest) / double(slots) : 0.0);
 }
 
+double waveFitEdgeTime(std::uint64_t inside, std::uint64_t all, std::uint64_t slots)
+{
+    if (slots == 0)
+        return 0;
+    const double whole = waveFitTime(inside, slots);
+    // Within one wave the edge tiles run beside the others; past it they queue for the places.
+    const double edges = all > inside && all > slots ? double(all - inside) / double(slots) : 0.0;
+    return whole + std::max(waveFitTime(all, slots) - whole, edges);
+}
+
 std::optional<WaveFitParams> waveFitParams(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
 {
     const GemmParams q = kWaveFitTile;
     if (!v.tf32 || d.computeUnits == 0 || n == 0 || p == q || tensorForm(v, p, d) != TensorForm::TensorMemory ||
         tensorForm(v, q, d) != TensorForm::TensorMemory || !checkGemmParams(v, q, d).empty())
-        return std::nullopt;
-    if (tensorEdgeStrips(v, p, d, n).taken())
         return std::nullopt;
     const int perP = warpgroupGroupsPerSm(v, p, d), perQ = warpgroupGroupsPerSm(v, q, d);
     if (perP < 1 || perQ < 1)
@@ -55,22 +64,38 @@ std::optional<WaveFitParams> waveFitParams(const Variant& v, const GemmParams& p
     // where one of p's computes perP p-tiles.
     const double areaRatio =
         double(q.mwg) * double(q.nwg) * double(perQ) / (double(p.mwg) * double(p.nwg) * double(perP));
-    const KSplit splitP = tensorKSplit(v, p, d, n), splitQ = tensorKSplit(v, q, d, n);
+    // A tile whose edges the strips take runs its inside tiles and the strips (their estimate);
+    // otherwise its edge tiles, or both splits' estimates where both tiles would split K.
+    const EdgeStrips stripsP = tensorEdgeStrips(v, p, d, n), stripsQ = tensorEdgeStrips(v, q, d, n);
+    const KSplit splitP = stripsP.taken() ? KSplit{} : tensorKSplit(v, p, d, n);
+    const KSplit splitQ = stripsQ.taken() ? KSplit{} : tensorKSplit(v, q, d, n);
     const bool bothSplit = splitP.slices > 1 && splitQ.slices > 1;
-    const double timeP = bothSplit ? splitP.waves : waveFitTime(tilesP, slotsP);
+    // Against strips, edge tiles are weighed as the strips' rule weighs them.
+    const bool anyStrips = stripsP.taken() || stripsQ.taken();
+    const auto edgeTime = [&](const GemmParams& t, std::uint64_t tiles, std::uint64_t slots) {
+        const std::uint64_t inside = std::uint64_t(n / std::size_t(t.mwg)) * std::uint64_t(n / std::size_t(t.nwg));
+        return anyStrips ? waveFitEdgeTime(inside, tiles, slots) : waveFitTime(tiles, slots);
+    };
+    const double timeP = stripsP.taken() ? stripsP.waves : bothSplit ? splitP.waves : edgeTime(p, tilesP, slotsP);
     const bool ownA = tensorMapsReadAItself(n, q.mwg, q.nwg) && !tensorMapsReadAItself(n, p.mwg, p.nwg);
-    const double timeQ = (bothSplit ? splitQ.waves : waveFitTime(tilesQ, slotsQ)) * areaRatio * kWaveFitTileCost *
-                         (ownA ? kWaveFitOwnA : 1.0);
+    const double timeQ = (stripsQ.taken() ? stripsQ.waves
+                          : bothSplit     ? splitQ.waves
+                                          : edgeTime(q, tilesQ, slotsQ)) *
+                         areaRatio * kWaveFitTileCost * (ownA ? kWaveFitOwnA : 1.0);
     if (timeQ > timeP * (1 - kWaveFitGain))
         return std::nullopt;
-    const std::uint64_t wavesQ = (tilesQ + slotsQ - 1) / slotsQ;
+    // The work-groups Q's launch holds: the inside tiles where the strips take the edges.
+    const std::uint64_t groupsQ =
+        stripsQ.taken() ? std::uint64_t(n / std::size_t(q.mwg)) * std::uint64_t(n / std::size_t(q.nwg)) : tilesQ;
+    const std::uint64_t wavesQ = (groupsQ + slotsQ - 1) / slotsQ;
     char why[300];
     std::snprintf(why, sizeof why,
                   "%d x %d tiles: %llu work-groups take %llu wave%s of %u compute units (about %.2f in %d x %d tile "
-                  "times%s), where %d x %d tiles take about %.2f%s",
-                  q.mwg, q.nwg, static_cast<unsigned long long>(tilesQ), static_cast<unsigned long long>(wavesQ),
+                  "times%s%s), where %d x %d tiles take about %.2f%s%s",
+                  q.mwg, q.nwg, static_cast<unsigned long long>(groupsQ), static_cast<unsigned long long>(wavesQ),
                   wavesQ == 1 ? "" : "s", d.computeUnits, timeQ, p.mwg, p.nwg, ownA ? ", A read from its own rows" : "",
-                  p.mwg, p.nwg, timeP, bothSplit ? " (both with K split)" : "");
+                  stripsQ.taken() ? ", edges in strips" : "", p.mwg, p.nwg, timeP,
+                  bothSplit ? " (both with K split)" : "", stripsP.taken() ? " (edges in strips)" : "");
     return WaveFitParams{q, why};
 }
 
