@@ -251,10 +251,12 @@ TEST(TensorMemory, StripsSummedInThePreparationWhereverTheyCostLessThanEdgeTiles
     EXPECT_TRUE(ndr::tensorEdgeStrips(fp32(), kSmall, d, 2052).taken());
     EXPECT_EQ(ndr::tensorEdgeStrips(fp32(), kSmall, d, 1040).sums, 16);
     EXPECT_FALSE(ndr::tensorEdgeStrips(fp32(), kSmall, noMaps, 2052).taken());
-    // tf32_tensor's small tiles share a multiprocessor: up to 8 wide, where they save a wave.
-    EXPECT_EQ(ndr::warpgroupGroupsPerSm(tf32(), kSmall, d) > 1, true);
-    EXPECT_TRUE(ndr::tensorEdgeStrips(tf32(), kSmall, d, 1028).taken());
-    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kSmall, d, 1036).taken());
+    // tf32_tensor's small tiles share a multiprocessor: strips where they save a wave (1028-1052:
+    // 128 whole tiles of 64 x 128 in one wave of 132 compute units, 153 with the edges), up to 32 wide.
+    EXPECT_GT(ndr::warpgroupGroupsPerSm(tf32(), kSmall, d), 1);
+    EXPECT_EQ(ndr::tensorEdgeStrips(tf32(), kSmall, d, 1028).sums, 4);
+    EXPECT_EQ(ndr::tensorEdgeStrips(tf32(), kSmall, d, 1052).sums, 28);
+    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kSmall, d, 1064).taken());
 }
 
 TEST(TensorMemory, WorkspaceBeyondTheDevicesMemoryIsRefusedNamingTheLimit)

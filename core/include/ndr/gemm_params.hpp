@@ -126,8 +126,8 @@ KSplit tensorKSplit(const Variant& variant, const GemmParams& p, const DeviceInf
 // the launch at least 5 % shorter than with edge tiles; the engine then splits no K. Never on the
 // mma.sync form. Measured on the H100: docs/gemm.md, "Edge strips".
 // The tensor-memory form sums the strips in tma_prep (which reads A and B as it rounds them), at
-// any N: for tiles that share a multiprocessor up to 8 wide, where they save a wave at 0.05 of one;
-// for tiles that hold one alone up to 32 wide, where the inside tiles' waves (waveFitTime) and the strips,
+// any N with rm and rn up to 32: for tiles that share a multiprocessor where they save a wave at
+// 0.05 of one; for tiles that hold one alone where the inside tiles' waves (waveFitTime) and the strips,
 // estimated at 0.05 plus N (18 (rm + rn) + 276 where tma_prep reads A for them alone) / (work-group
 // places x MWG x NWG) over the tensor products, come 2 % under the launch with edge tiles, these
 // costing the larger of the wave model's difference and their count over the places. Measured on

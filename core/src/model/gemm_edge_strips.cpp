@@ -26,17 +26,17 @@ constexpr double kEdgeGain = 0.05;
 constexpr double kEdgeLaunchCost = 0.05;
 constexpr double kEdgeProductCost = 13;
 constexpr double kEdgeReadCost = 465;
-// Summed in the tensor-memory form's tma_prep, which reads B (and A where it rounds it) anyway,
-// the strips of tiles that share a multiprocessor cost the launch alone, up to 8 wide (the H200:
-// 1028 47 -> 51 TFLOP/s, 1030 50 -> 63). Those of tiles that hold one alone, up to 32 rows and
-// columns (the kernel's widest TC_EDGE): per (compute units x MWG x NWG) / N,
+// Summed in the tensor-memory form's tma_prep, which reads B (and A where it rounds it) anyway, up
+// to 32 rows and columns (the kernel's widest TC_EDGE). For tiles that share a multiprocessor (near
+// N = 1000, kernels of 40 us) they cost the launch alone where they save a wave (the H200, 64 x 128
+// tiles, gemm-probe: 1028 51 -> 57 TFLOP/s, 1032 57 -> 66, 1036 53 -> 57, 1044 51 -> 59, 1052 58 ->
+// 60). For tiles that hold one alone: per (compute units x MWG x NWG) / N,
 // 18 per row or column (the products and the partial sums written and added up) and 276 where
 // tma_prep reads A for the strips alone, over the variant's tensor products; 0.05 for edge_sums.
 // Fitted on the H200 (gemm-probe, 2026-11-29): 12 rows and columns at 3084 took 35 us with A read
 // for them, at 4620 46 us with A rounded anyway, 20 at 4628 88 us. The edge tiles as
 // waveFitEdgeTime weighs them.
 constexpr std::size_t kPrepMaxSums = 32;
-constexpr std::size_t kPrepNarrowSums = 8;
 constexpr double kPrepGain = 0.02;
 constexpr double kPrepRowCost = 18;
 constexpr double kPrepReadCost = 276;
@@ -59,9 +59,9 @@ EdgeStrips tensorEdgeStrips(const Variant& v, const GemmParams& p, const DeviceI
     // Elsewhere only rows off 16-byte boundaries: there an edge tile or slice loads element by
     // element, and costs more than the strips; at N % 4 = 0 the split of the last wave holds.
     // Tiles that hold a multiprocessor alone weigh the strips' width; smaller ones, which share it,
-    // keep the rule they were measured with: up to 8 wide, at the launch's cost alone.
+    // take them at the launch's cost alone where they save a wave.
     const bool wide = inPrep && perSm == 1;
-    const std::size_t widest = wide ? kPrepMaxSums : inPrep ? kPrepNarrowSums : kEdgeMaxWidth;
+    const std::size_t widest = inPrep ? kPrepMaxSums : kEdgeMaxWidth;
     if ((n % 4 == 0 && !inPrep) || rm + rn == 0 || rm > widest || rn > widest)
         return none;
     const std::uint64_t units = d.computeUnits;
