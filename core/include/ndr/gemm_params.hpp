@@ -127,11 +127,11 @@ KSplit tensorKSplit(const Variant& variant, const GemmParams& p, const DeviceInf
 // mma.sync form. Measured on the H100: docs/gemm.md, "Edge strips".
 // The tensor-memory form sums the strips in tma_prep (which reads A and B as it rounds them), at
 // any N with rm and rn up to 32: for tiles that share a multiprocessor where they save a wave at
-// 0.05 of one; for tiles that hold one alone where the inside tiles' waves (waveFitTime) and the strips,
-// estimated at 0.05 plus N (18 (rm + rn) + 276 where tma_prep reads A for them alone) / (work-group
-// places x MWG x NWG) over the tensor products, come 2 % under the launch with edge tiles, these
-// costing the larger of the wave model's difference and their count over the places. Measured on
-// the H200: docs/gemm.md, "Wide strips".
+// 0.05 of one; for tiles that hold one alone where the inside tiles' waves (waveFitTime) and the
+// strips,
+// estimated at 0.05 plus N (18 (rm + rn) + 276 where tma_prep reads A for them alone) / (compute
+// units x MWG x NWG) over the tensor products, come 2 % under the launch with edge tiles as
+// waveFitEdgeTime weighs it. Measured on the H200: docs/gemm.md, "Wide strips".
 struct EdgeStrips {
     std::size_t rows = 0; // rm: the bottom strip's rows (0: none)
     std::size_t cols = 0; // rn: the right strip's columns

@@ -1,7 +1,7 @@
 // When the warpgroup forms of the tensor variants leave the edges of C to FP32 strips
 // (ndr::tensorEdgeStrips): a rule of the waves the edge tiles add, measured on the H100 and, for
 // the tensor-memory form's strips summed in tma_prep, on the H200 (docs/gemm.md, "Edge strips",
-// "Strips in the rounding kernel").
+// "Strips in the rounding kernel", "Wide strips").
 #include <algorithm>
 #include <cstdio>
 
@@ -30,9 +30,9 @@ constexpr double kEdgeReadCost = 465;
 // to 32 rows and columns (the kernel's widest TC_EDGE). For tiles that share a multiprocessor (near
 // N = 1000, kernels of 40 us) they cost the launch alone where they save a wave (the H200, 64 x 128
 // tiles, gemm-probe: 1028 51 -> 57 TFLOP/s, 1032 57 -> 66, 1036 53 -> 57, 1044 51 -> 59, 1052 58 ->
-// 60). For tiles that hold one alone: per (compute units x MWG x NWG) / N,
-// 18 per row or column (the products and the partial sums written and added up) and 276 where
-// tma_prep reads A for the strips alone, over the variant's tensor products; 0.05 for edge_sums.
+// 60). For tiles that hold one alone, per (compute units x MWG x NWG) / N: 18 per row or column
+// (the products and the partial sums written and added up) and 276 where tma_prep reads A for the
+// strips alone, over the variant's tensor products; 0.05 for edge_sums.
 // Fitted on the H200 (gemm-probe, 2026-11-29): 12 rows and columns at 3084 took 35 us with A read
 // for them, at 4620 46 us with A rounded anyway, 20 at 4628 88 us. The edge tiles as
 // waveFitEdgeTime weighs them.

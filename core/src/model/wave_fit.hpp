@@ -17,8 +17,8 @@ struct Variant;
 // more add a row and a column of edge tiles that each cost a whole tile: 153 at 2049-2111, two
 // waves. 192 x 192 tiles (three consumer warpgroups) cover N in other counts of work-groups (121 at
 // 2049-2112: one wave), and waste fewer rows past N. The two are compared by a model of the
-// launch fitted on the H200 across N
-// from 1400 to 16384 (docs/gemm.md, "Tiles by waves" and "Waves that are not full"): a wave of k
+// launch fitted on the H200 across N from 1400 to 16384 (docs/gemm.md, "Tiles by waves" and
+// "Waves that are not full"): a wave of k
 // work-groups in S places takes kWaveFitLoneShare + (1 - kWaveFitLoneShare) k / S of a full wave's
 // time (the multiprocessors of a partial wave share less of the memory system); a 192 x 192 tile
 // takes its area's share of a 256 x 128 one times kWaveFitTileCost, and kWaveFitOwnA less where it
@@ -46,8 +46,8 @@ double waveFitTime(std::uint64_t workGroups, std::uint64_t slots);
 // A launch of `inside` whole tiles and `all - inside` edge tiles (a row and a column of them past
 // the whole ones), in full waves: the whole tiles' waveFitTime, and the edge tiles at the larger of
 // what the wave model adds for them and, where the launch takes more than one wave (the tiles
-// queue for the places), their count over the places. Measured on the H200, an
-// edge tile costs about a whole tile's share even where the wave model gives it a third of that
+// queue for the places), their count over the places. Measured on the H200, an edge tile costs
+// about a whole tile's share even where the wave model gives it a third of that
 // (3332, 256 x 128: 40 edge tiles 0.44 of a wave, the model 0.09; 4620, 192 x 192: 49 of them
 // 0.5, the model 0.11): what the strips' rule weighs them at, and the wave-fit rule where a tile
 // has its edges in strips.
