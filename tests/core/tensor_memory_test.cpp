@@ -490,10 +490,10 @@ TEST(TensorMemory, EmulatedKernelsVerify)
 }
 
 // The edge strips folded into tma_prep: one to three rows and columns past the whole tiles (N = 129,
-// 131; 259 at 256 x 128 tiles) as the engine builds them (TC_EDGE = 4), five with sums for 8 (a
-// strip a warp), and wider strips dealt over four warps each: 9 to 32 rows and columns (TC_EDGE =
-// 12, 20, 32), with fewer than the sums hold and N % 4 != 0 among them, 192 x 192 tiles too; each
-// summed over several blocks of 32 k by edge_sums.
+// 131; 259 at 256 x 128 tiles) as the engine builds them (TC_EDGE = 4), five with sums for 8, and
+// 9 to 32 rows and columns (TC_EDGE = 12, 20, 32: several rows a work-item), with fewer than the
+// sums hold and N % 4 != 0 among them, 192 x 192 tiles too; each summed over several blocks of 32 k
+// by edge_sums.
 TEST(TensorMemory, EmulatedEdgeSumsCompleteTheTilesInside)
 {
     NDR_REQUIRE_DEVICE();
