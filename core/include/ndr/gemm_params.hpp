@@ -168,6 +168,9 @@ int warpgroupGroupsPerSm(const Variant& variant, const GemmParams& p, const Devi
 
 // Work-groups a configuration launches for an N x N product: ceil(N/MWG) * ceil(N/NWG).
 std::uint64_t gemmWorkGroups(const GemmParams& p, std::size_t n);
+// Its whole tiles inside C, those a launch holds where edge strips take the rest: floor(N/MWG) *
+// floor(N/NWG).
+std::uint64_t gemmInsideWorkGroups(const GemmParams& p, std::size_t n);
 
 // Floats of the two panel buffers of a packedPanels variant: A's ceil(N/MWI) panels of MWI rows
 // and B's ceil(N/NWI) panels of NWI columns, N values of k each (rows and columns past N zero).

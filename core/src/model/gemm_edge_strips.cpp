@@ -65,26 +65,23 @@ EdgeStrips tensorEdgeStrips(const Variant& v, const GemmParams& p, const DeviceI
     if ((n % 4 == 0 && !inPrep) || rm + rn == 0 || rm > widest || rn > widest)
         return none;
     const std::uint64_t units = d.computeUnits;
-    const std::uint64_t tileRows = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg);
-    const std::uint64_t tileCols = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg);
-    const std::uint64_t inside = std::uint64_t(n / std::size_t(p.mwg)) * std::uint64_t(n / std::size_t(p.nwg));
+    const std::uint64_t all = gemmWorkGroups(p, n), inside = gemmInsideWorkGroups(p, n);
     const double products = double(std::max(1, v.tensorProducts));
     double without = 0, withEdges = 0, strips = 0;
     if (wide) {
-        // In waves of the compute units, partial waves by their fill.
-        const std::uint64_t slots = units, all = tileRows * tileCols;
-        const bool readsA = !v.tf32 || !tensorMapsReadAItself(n, p.mwg, p.nwg); // tma_prep rounds or splits A
-        without = waveFitTime(inside, slots);
-        withEdges = waveFitEdgeTime(inside, all, slots);
+        // In waves of the compute units (one tile each), partial waves by their fill.
+        const bool readsA = tmaPrepRoundsA(n, p.mwg, p.nwg, !v.tf32);
+        without = waveFitTime(inside, units);
+        withEdges = waveFitEdgeTime(inside, all, units);
         strips = kEdgeLaunchCost + double(n) * (kPrepRowCost * double(rm + rn) + (readsA ? 0.0 : kPrepReadCost)) /
-                                       (double(slots) * double(p.mwg) * double(p.nwg)) / products;
+                                       (double(units) * double(p.mwg) * double(p.nwg)) / products;
         if (without + strips > withEdges * (1 - kPrepGain))
             return none;
     } else {
         // In waves of one work-group per compute unit: tiles sharing a multiprocessor share its
         // tensor cores too, so an edge tile delays its neighbours as much as a wave of its own would.
         without = double(wavesOf(inside, units));
-        withEdges = double(wavesOf(tileRows * tileCols, units));
+        withEdges = double(wavesOf(all, units));
         strips = inPrep ? kEdgeLaunchCost
                         : kEdgeLaunchCost + double(n) * (kEdgeProductCost * double(rm + rn) + kEdgeReadCost) /
                                                 (double(units) * double(p.mwg) * double(p.nwg)) / products;

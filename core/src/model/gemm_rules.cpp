@@ -330,6 +330,13 @@ std::string checkGemmParams(const Variant& v, const GemmParams& p, const DeviceI
     return e ? std::string(e->what()) : std::string();
 }
 
+std::uint64_t gemmInsideWorkGroups(const GemmParams& p, std::size_t n)
+{
+    if (p.mwg < 1 || p.nwg < 1)
+        return 0;
+    return (std::uint64_t(n) / std::uint64_t(p.mwg)) * (std::uint64_t(n) / std::uint64_t(p.nwg));
+}
+
 std::uint64_t gemmWorkGroups(const GemmParams& p, std::size_t n)
 {
     if (p.mwg < 1 || p.nwg < 1)

@@ -34,6 +34,13 @@ inline bool tensorMapsReadAItself(std::uint64_t n, int mwg, int nwg)
     return n % 32 == 0 || (n % 8 == 0 && n <= 8192) || (n % 4 == 0 && n <= 5200 && mwg == 192 && nwg == 192);
 }
 
+// Whether tma_prep rounds (or, with split operands, splits) A into a workspace, for tiles of
+// mwg x nwg: wherever the accelerator does not read A itself, and always for split operands.
+inline bool tmaPrepRoundsA(std::uint64_t n, int mwg, int nwg, bool splitOperands)
+{
+    return splitOperands || !tensorMapsReadAItself(n, mwg, nwg);
+}
+
 // The launch of the tensor-memory form's tma_prep over rounded operands of `rowFloats` floats a row
 // (and as many rows): a work-group of 32 x 8 work-items per block of 32 x 32 floats.
 inline std::uint64_t tmaPrepGlobalX(std::uint64_t rowFloats) { return (rowFloats + 31) / 32 * 32; }

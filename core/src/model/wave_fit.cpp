@@ -73,8 +73,7 @@ std::optional<WaveFitParams> waveFitParams(const Variant& v, const GemmParams& p
     // Against strips, edge tiles are weighed as the strips' rule weighs them.
     const bool anyStrips = stripsP.taken() || stripsQ.taken();
     const auto edgeTime = [&](const GemmParams& t, std::uint64_t tiles, std::uint64_t slots) {
-        const std::uint64_t inside = std::uint64_t(n / std::size_t(t.mwg)) * std::uint64_t(n / std::size_t(t.nwg));
-        return anyStrips ? waveFitEdgeTime(inside, tiles, slots) : waveFitTime(tiles, slots);
+        return anyStrips ? waveFitEdgeTime(gemmInsideWorkGroups(t, n), tiles, slots) : waveFitTime(tiles, slots);
     };
     const double timeP = stripsP.taken() ? stripsP.waves : bothSplit ? splitP.waves : edgeTime(p, tilesP, slotsP);
     const bool ownA = tensorMapsReadAItself(n, q.mwg, q.nwg) && !tensorMapsReadAItself(n, p.mwg, p.nwg);
@@ -85,8 +84,7 @@ std::optional<WaveFitParams> waveFitParams(const Variant& v, const GemmParams& p
     if (timeQ > timeP * (1 - kWaveFitGain))
         return std::nullopt;
     // The work-groups Q's launch holds: the inside tiles where the strips take the edges.
-    const std::uint64_t groupsQ =
-        stripsQ.taken() ? std::uint64_t(n / std::size_t(q.mwg)) * std::uint64_t(n / std::size_t(q.nwg)) : tilesQ;
+    const std::uint64_t groupsQ = stripsQ.taken() ? gemmInsideWorkGroups(q, n) : tilesQ;
     const std::uint64_t wavesQ = (groupsQ + slotsQ - 1) / slotsQ;
     char why[300];
     std::snprintf(why, sizeof why,

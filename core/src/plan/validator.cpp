@@ -131,7 +131,7 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
             p.tensorMapRowFloats = tensorMapRowFloats(p.n);
             // fp32_tensor's operands are split into hi and lo: A always goes through the workspace.
             p.tensorMapsSplit = !v.tf32;
-            p.tensorMapsPrepareA = !tensorMapsReadAItself(p.n, g.mwg, g.nwg) || p.tensorMapsSplit;
+            p.tensorMapsPrepareA = tmaPrepRoundsA(p.n, g.mwg, g.nwg, p.tensorMapsSplit);
             p.pciDomain = d.nvPciDomain;
             p.pciBus = d.nvPciBus;
         }
