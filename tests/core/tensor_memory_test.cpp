@@ -99,10 +99,14 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
         const std::size_t rm = n % std::size_t(p.mwg), rn = n % std::size_t(p.nwg);
         cl::Buffer partials;
         if (edges > 0) {
-            partials = cl::Buffer(ctx, CL_MEM_READ_WRITE, ndr::edgePartialFloats(n, ld, rm, rn) * sizeof(float));
+            partials =
+                cl::Buffer(ctx, CL_MEM_READ_WRITE,
+                           ndr::edgePartialFloats(n, ld, rm, rn, ndr::tmaPrepBlocks(rm, rn, split)) * sizeof(float));
             prep.setArg(6, partials);
         }
-        q.enqueueNDRangeKernel(prep, cl::NullRange, cl::NDRange(ndr::tmaPrepGlobalX(ld), ndr::tmaPrepGlobalY(ld)),
+        const std::size_t blocks = edges > 0 ? ndr::tmaPrepBlocks(rm, rn, split) : 1;
+        q.enqueueNDRangeKernel(prep, cl::NullRange,
+                               cl::NDRange(ndr::tmaPrepGlobalX(ld), ndr::tmaPrepGlobalY(ld, blocks)),
                                cl::NDRange(32, 8));
         k.setArg(0, cl_int(n));
         k.setArg(1, withA ? ar : ops.dA);
@@ -265,9 +269,12 @@ TEST(TensorMemory, WorkspaceBeyondTheDevicesMemoryIsRefusedNamingTheLimit)
     const std::size_t n = 4097; // A rounded too: two workspaces of 4097 x 4128 floats
     const std::uint64_t matrix = std::uint64_t(n) * n * 4, workspace = std::uint64_t(n) * 4128 * 4;
     // One row and one column past the 256 x 128 tiles: tma_prep writes their partial sums too, a
-    // row of N floats for each and each of the 4128 / 32 blocks of k.
-    const std::uint64_t partials = 4128 / 32 * 2 * std::uint64_t(n) * 4;
-    EXPECT_EQ(ndr::edgePartialFloats(n, 4128, 1, 1) * 4, partials);
+    // row of N floats for each and each row of its work-groups, which take four of the 4128 / 32
+    // blocks of k each (the last one, one).
+    const std::uint64_t partials = (4128 / 32 + 3) / 4 * 2 * std::uint64_t(n) * 4;
+    EXPECT_EQ(ndr::tmaPrepBlocks(1, 1, false), 4u);
+    EXPECT_EQ(ndr::tmaPrepBlocks(1, 1, true), 1u); // fp32_tensor's split operands
+    EXPECT_EQ(ndr::edgePartialFloats(n, 4128, 1, 1, 4) * 4, partials);
     d.globalMemBytes = 3 * matrix + workspace + partials; // room for one workspace, not two
     try {
         (void)ndr::planLaunch(tf32(), d, n, ndr::LocalSize::automatic(), SIZE_MAX, &kWide);
@@ -492,8 +499,8 @@ TEST(TensorMemory, EmulatedKernelsVerify)
 // The edge strips folded into tma_prep: one to three rows and columns past the whole tiles (N = 129,
 // 131; 259 at 256 x 128 tiles) as the engine builds them (TC_EDGE = 4), five with sums for 8, and
 // 9 to 32 rows and columns (TC_EDGE = 12, 20, 32: several rows a work-item), with fewer than the
-// sums hold and N % 4 != 0 among them, 192 x 192 tiles too; each summed over several blocks of 32 k
-// by edge_sums.
+// sums hold and N % 4 != 0 among them, 192 x 192 tiles too; each summed over several rows of
+// tma_prep's work-groups (one to four blocks of 32 k each) by edge_sums.
 TEST(TensorMemory, EmulatedEdgeSumsCompleteTheTilesInside)
 {
     NDR_REQUIRE_DEVICE();

@@ -92,7 +92,7 @@ EdgeStrips tensorEdgeStrips(const Variant& v, const GemmParams& p, const DeviceI
     found.rows = rm;
     found.cols = rn;
     found.groups = edgeStripGroups(n, rm, rn);
-    found.sums = int((std::max(rm, rn) + 3) / 4 * 4);
+    found.sums = int(edgeStripWidth(rm, rn));
     found.waves = without + strips;
     char why[300];
     std::snprintf(why, sizeof why,

@@ -1,5 +1,6 @@
 // When the warpgroup forms of the tensor variants split K (ndr::tensorKSplit): a rule of the wave
-// filling, measured on the H100 (docs/gemm.md, "Split-K").
+// filling, measured on the H100, and for tensor-memory tiles a bound on the last wave's fill
+// measured on the H200 (docs/gemm.md, "Split-K", "Splits and the last wave").
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -23,6 +24,14 @@ constexpr double kKSplitSliceCost = 0.05;
 constexpr double kKSplitZeroCost = 0.1;
 constexpr std::uint64_t kKSplitMinSteps = 20;
 constexpr int kKSplitMaxSlices = 8;
+// tf32_tensor's tensor-memory tiles that hold a multiprocessor alone (measured on the H200; the
+// engine: fp32_tensor's, three products a step, lost 5-7 % without their splits at 1692-2304 where
+// its last wave is 0.45-0.49 full): slices fill a last
+// wave up to about 0.4 full (its tiles over the places; gemm-probe: 2176 at 0.16, 2304 0.23, 2432
+// 0.28, 3100 0.19, 3712 0.30, 3716 0.03: +4 to +11 %; the engine: 4236 and 4352 at 0.38, +1 to
+// +2 %), and past that cost about what they fill or more (the engine: 2560 at 0.52 -7 %, 3200 at
+// 0.46 -3 %, 3713 at 0.41 -4 %, 3840 at 0.41 +1.5 %).
+constexpr double kKSplitMaxLastFill = 0.4;
 
 } // namespace
 
@@ -58,7 +67,9 @@ double splitTime(std::uint64_t whole, std::uint64_t slices, double sliceLength, 
     return std::max(wholeEnd, last < 0 ? 0.0 : last + sliceLength);
 }
 
-KSplit tensorKSplit(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
+namespace {
+
+KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n, bool boundLastFill)
 {
     KSplit none;
     if (d.computeUnits == 0 || p.kwg < 1 || p.mwg < 1 || p.nwg < 1 || n == 0)
@@ -75,6 +86,9 @@ KSplit tensorKSplit(const Variant& v, const GemmParams& p, const DeviceInfo& d, 
     // tf32 tiles, four an SM, on the H100: -8 to -20 % at 1023, 1025 and 1099). Only tiles that hold
     // a multiprocessor alone gain from slices in idle ones (128 x 256 from 1100 on).
     if (tiles <= slots && perSm > 1)
+        return none;
+    if (boundLastFill && v.tf32 && perSm == 1 && tensorForm(v, p, d) == TensorForm::TensorMemory &&
+        double(tiles % slots) / double(slots) > kKSplitMaxLastFill)
         return none;
     const std::uint64_t waves = (tiles + slots - 1) / slots;
     // The work-items along y stay within the most any launch of N has (globalCeiling: what an
@@ -120,6 +134,18 @@ KSplit tensorKSplit(const Variant& v, const GemmParams& p, const DeviceInfo& d, 
         bestSplit);
     found.why = why;
     return found;
+}
+
+} // namespace
+
+KSplit tensorKSplit(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
+{
+    return kSplitRule(v, p, d, n, true);
+}
+
+KSplit tensorKSplitEstimate(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
+{
+    return kSplitRule(v, p, d, n, false);
 }
 
 } // namespace ndr

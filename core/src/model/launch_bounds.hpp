@@ -41,19 +41,43 @@ inline bool tmaPrepRoundsA(std::uint64_t n, int mwg, int nwg, bool splitOperands
     return splitOperands || !tensorMapsReadAItself(n, mwg, nwg);
 }
 
-// The launch of the tensor-memory form's tma_prep over rounded operands of `rowFloats` floats a row
-// (and as many rows): a work-group of 32 x 8 work-items per block of 32 x 32 floats.
+// The width of the tensor programs' edge strips (their TC_EDGE): rm rows and rn columns past the
+// whole tiles, rounded up to four.
+inline std::uint64_t edgeStripWidth(std::uint64_t rm, std::uint64_t rn) { return ((rm > rn ? rm : rn) + 3) / 4 * 4; }
+
+// The blocks of 32 k a work-group of the tensor-memory form's tma_prep takes (the kernel's
+// TC_PREP_BLOCKS) with strips of rm rows and rn columns: one without strips and for split operands
+// (fp32_tensor, whose hi and lo parts double the stores); else, with strips of width R
+// (edgeStripWidth), four up to 8, two at 12 and one above: more blocks write fewer partial sums but
+// hold more registers, so that the strips' products run with fewer work-groups a multiprocessor
+// (docs/gemm.md, "Fewer partial sums").
+inline std::uint64_t tmaPrepBlocks(std::uint64_t rm, std::uint64_t rn, bool splitOperands)
+{
+    const std::uint64_t width = rm + rn == 0 || splitOperands ? 0 : edgeStripWidth(rm, rn);
+    return width == 0 ? 1 : width <= 8 ? 4 : width <= 12 ? 2 : 1;
+}
+
+// The launch of tma_prep over rounded operands of `rowFloats` floats a row (and as many rows): a
+// work-group of 32 x 8 work-items per `blocks` blocks of 32 x 32 floats along k.
+inline std::uint64_t tmaPrepGroupRows(std::uint64_t rowFloats, std::uint64_t blocks)
+{
+    return ((rowFloats + 31) / 32 + blocks - 1) / blocks;
+}
 inline std::uint64_t tmaPrepGlobalX(std::uint64_t rowFloats) { return (rowFloats + 31) / 32 * 32; }
-inline std::uint64_t tmaPrepGlobalY(std::uint64_t rowFloats) { return (rowFloats + 31) / 32 * 8; }
+inline std::uint64_t tmaPrepGlobalY(std::uint64_t rowFloats, std::uint64_t blocks)
+{
+    return tmaPrepGroupRows(rowFloats, blocks) * 8;
+}
 
 // The tensor-memory form's edge strips (kernels/parts/tensor_tma_prep.clh): tma_prep writes their
-// partial sums, rm + rn rows of N floats per block of 32 k (rowFloats / 32 blocks), and edge_sums
-// adds them up, one element of the strips a work-item (the rm bottom rows, then the rn right
-// columns of the N - rm rows above them) in work-groups of kEdgeSumsGroup.
+// partial sums, rm + rn rows of N floats per row of its work-groups, and edge_sums adds them up,
+// one element of the strips a work-item (the rm bottom rows, then the rn right columns of the
+// N - rm rows above them) in work-groups of kEdgeSumsGroup.
 inline constexpr std::uint64_t kEdgeSumsGroup = 256;
-inline std::uint64_t edgePartialFloats(std::uint64_t n, std::uint64_t rowFloats, std::uint64_t rm, std::uint64_t rn)
+inline std::uint64_t edgePartialFloats(std::uint64_t n, std::uint64_t rowFloats, std::uint64_t rm, std::uint64_t rn,
+                                       std::uint64_t blocks)
 {
-    return rowFloats / 32 * (rm + rn) * n;
+    return tmaPrepGroupRows(rowFloats, blocks) * (rm + rn) * n;
 }
 inline std::uint64_t edgeSumsGlobal(std::uint64_t n, std::uint64_t rm, std::uint64_t rn)
 {

@@ -67,8 +67,8 @@ std::optional<WaveFitParams> waveFitParams(const Variant& v, const GemmParams& p
     // A tile whose edges the strips take runs its inside tiles and the strips (their estimate);
     // otherwise its edge tiles, or both splits' estimates where both tiles would split K.
     const EdgeStrips stripsP = tensorEdgeStrips(v, p, d, n), stripsQ = tensorEdgeStrips(v, q, d, n);
-    const KSplit splitP = stripsP.taken() ? KSplit{} : tensorKSplit(v, p, d, n);
-    const KSplit splitQ = stripsQ.taken() ? KSplit{} : tensorKSplit(v, q, d, n);
+    const KSplit splitP = stripsP.taken() ? KSplit{} : tensorKSplitEstimate(v, p, d, n);
+    const KSplit splitQ = stripsQ.taken() ? KSplit{} : tensorKSplitEstimate(v, q, d, n);
     const bool bothSplit = splitP.slices > 1 && splitQ.slices > 1;
     // Against strips, edge tiles are weighed as the strips' rule weighs them.
     const bool anyStrips = stripsP.taken() || stripsQ.taken();

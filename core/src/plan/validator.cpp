@@ -75,8 +75,11 @@ void checkTensorMapWorkspace(const Variant& v, const DeviceInfo& d, const Launch
                              " for B transposed" + (p.tensorMapsSplit ? " in hi and lo parts" : "") +
                              ", above CL_DEVICE_MAX_MEM_ALLOC_SIZE " + bytesText(d.maxMemAllocBytes),
                          "CL_DEVICE_MAX_MEM_ALLOC_SIZE", d.maxMemAllocBytes, workspace);
-    const std::uint64_t partials =
-        p.edgeSums ? edgePartialFloats(p.n, p.tensorMapRowFloats, p.edgeRows, p.edgeCols) * sizeof(float) : 0;
+    const std::uint64_t partials = p.edgeSums
+                                       ? edgePartialFloats(p.n, p.tensorMapRowFloats, p.edgeRows, p.edgeCols,
+                                                           tmaPrepBlocks(p.edgeRows, p.edgeCols, p.tensorMapsSplit)) *
+                                             sizeof(float)
+                                       : 0;
     const std::uint64_t total = 3 * matrix + workspace * (p.tensorMapsPrepareA ? 2 : 1) + partials;
     if (total > d.globalMemBytes)
         throw limitError(v.name + " at N = " + std::to_string(p.n) + " needs " + bytesText(total) +

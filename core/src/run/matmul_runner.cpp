@@ -211,7 +211,8 @@ void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Pro
     res.prepare->setArg(5, res.dBt);
     if (plan.edgeSums) {
         stage = "creating the strips' partial sums";
-        const std::size_t partials = edgePartialFloats(n, row, plan.edgeRows, plan.edgeCols);
+        const std::size_t partials = edgePartialFloats(
+            n, row, plan.edgeRows, plan.edgeCols, tmaPrepBlocks(plan.edgeRows, plan.edgeCols, plan.tensorMapsSplit));
         res.dP = cl::Buffer(ctx, CL_MEM_READ_WRITE, partials * sizeof(float));
         res.prepare->setArg(6, res.dP);
     }
@@ -220,7 +221,7 @@ void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Pro
     res.kernel->setArg(5, cl_int(rowA));
 }
 
-// The tensor-memory form's repetition: tma_prep over 32 x 32 blocks of the rounded operands, then
+// The tensor-memory form's repetition: tma_prep over blocks of 32 x 32 of the rounded operands, then
 // the multiplication (after split-K's zeroing where it splits). Both are kernels: rounding B
 // transposed is part of computing C this way.
 std::vector<Launch> tensorMapLaunches(const LaunchPlan& plan, MatmulResources& res, bool prepareA,
@@ -228,7 +229,10 @@ std::vector<Launch> tensorMapLaunches(const LaunchPlan& plan, MatmulResources& r
 {
     Launch prepare;
     prepare.kernel = *res.prepare;
-    prepare.global = cl::NDRange(tmaPrepGlobalX(plan.tensorMapRowFloats), tmaPrepGlobalY(plan.tensorMapRowFloats));
+    prepare.global = cl::NDRange(
+        tmaPrepGlobalX(plan.tensorMapRowFloats),
+        tmaPrepGlobalY(plan.tensorMapRowFloats,
+                       plan.edgeSums ? tmaPrepBlocks(plan.edgeRows, plan.edgeCols, plan.tensorMapsSplit) : 1));
     prepare.local = cl::NDRange(32, 8);
     prepare.label = std::string(plan.tensorMapsSplit ? "split A, split B transposed"
                                 : prepareA           ? "round A, round B transposed"
