@@ -229,8 +229,7 @@ int main(int argc, char** argv)
                 const bool splitOperands = source.find("#define TC_SPLIT 1") != std::string::npos ||
                                            parts[2].find("-DTC_SPLIT=1") != std::string::npos;
                 if (parts[2].find("-DTC_TMA=1") != std::string::npos) {
-                    const bool split = splitOperands;
-                    const std::size_t halves = split ? 2 : 1;
+                    const std::size_t halves = splitOperands ? 2 : 1;
                     dAr.emplace(ctx, CL_MEM_READ_WRITE, halves * n * ld * sizeof(float));
                     dBt.emplace(ctx, CL_MEM_READ_WRITE, halves * n * ld * sizeof(float));
                     dMaps.emplace(ctx, CL_MEM_READ_ONLY, 256 * halves);
@@ -247,7 +246,7 @@ int main(int argc, char** argv)
                     q.enqueueNDRangeKernel(ak, cl::NullRange, cl::NDRange(1), cl::NDRange(1));
                     cl_ulong addr[3];
                     q.enqueueReadBuffer(dAddr, CL_TRUE, 0, sizeof(addr), addr);
-                    const bool rawA = !split && parts[2].find("-DTC_TMA_RAWA=1") != std::string::npos;
+                    const bool rawA = !splitOperands && parts[2].find("-DTC_TMA_RAWA=1") != std::string::npos;
                     const bool emulated = parts[2].find("-DTC_EMULATE=1") != std::string::npos;
                     // The engine's maps (ndr::encodeMatmulMaps); TC_EMULATE reads none of them.
                     ndr::MatmulMapOperands operands;
@@ -256,7 +255,7 @@ int main(int argc, char** argv)
                     operands.n = n;
                     operands.rowFloats = ld;
                     operands.aItself = rawA;
-                    operands.split = split;
+                    operands.split = splitOperands;
                     operands.mwg = std::uint32_t(p.mwg);
                     operands.nwg = std::uint32_t(p.nwg);
                     operands.kwg = std::uint32_t(p.kwg);

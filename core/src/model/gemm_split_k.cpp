@@ -24,13 +24,12 @@ constexpr double kKSplitSliceCost = 0.05;
 constexpr double kKSplitZeroCost = 0.1;
 constexpr std::uint64_t kKSplitMinSteps = 20;
 constexpr int kKSplitMaxSlices = 8;
-// tf32_tensor's tensor-memory tiles that hold a multiprocessor alone (measured on the H200; the
-// engine: fp32_tensor's, three products a step, lost 5-7 % without their splits at 1692-2304 where
-// its last wave is 0.45-0.49 full): slices fill a last
-// wave up to about 0.4 full (its tiles over the places; gemm-probe: 2176 at 0.16, 2304 0.23, 2432
-// 0.28, 3100 0.19, 3712 0.30, 3716 0.03: +4 to +11 %; the engine: 4236 and 4352 at 0.38, +1 to
-// +2 %), and past that cost about what they fill or more (the engine: 2560 at 0.52 -7 %, 3200 at
-// 0.46 -3 %, 3713 at 0.41 -4 %, 3840 at 0.41 +1.5 %).
+// tf32_tensor's tensor-memory tiles that hold a multiprocessor alone (measured on the H200): slices
+// fill a last wave up to about 0.4 full (its tiles over the places; gemm-probe: 2176 at 0.16, 2304
+// 0.23, 2432 0.28, 3100 0.19, 3712 0.30, 3716 0.03: +4 to +11 %; the engine: 4236 and 4352 at 0.38,
+// +1 to +2 %), and past that cost about what they fill or more (the engine: 2560 at 0.52 -7 %,
+// 3200 at 0.46 -3 %, 3713 at 0.41 -4 %, 3840 at 0.41 +1.5 %). fp32_tensor's tiles, three products
+// a step, keep their splits: without them they lost 5-7 % at 1692-2304, last waves 0.45-0.48 full.
 constexpr double kKSplitMaxLastFill = 0.4;
 
 } // namespace
