@@ -15,8 +15,8 @@
 // timed with the kernel; -DTC_WHOLEROWS=W beside it runs the first W tile rows whole.
 // -DTC_EDGE=R launches only the whole tiles inside C, then the program's edge_strips over the rows
 // and columns past them (with -DTC_TMA=1: edge_sums over the partial sums tma_prep writes, after
-// tma_prep, whose work-groups take -DTC_PREP_BLOCKS=B blocks of 32 k each, the kernel's default
-// otherwise), timed together; the line adds the strips' own median. -DTC_EDGEQ=2 beside
+// tma_prep, whose work-groups take -DTC_PREP_BLOCKS=B blocks of 32 k each, the engine's choice
+// for the strips' width otherwise), timed together; the line adds the strips' own median. -DTC_EDGEQ=2 beside
 // it enqueues the strips on a second queue with no wait for the tiles (they write other elements of
 // C), so that the driver may run both at once; the time then runs from the first start to the last
 // end. -DTC_EDGEQ=3: as 2, with both queues flushed once a repetition is enqueued (as the engine).
@@ -173,6 +173,21 @@ int main(int argc, char** argv)
                     opts << (dir.find(' ') == std::string::npos ? " -I " + dir : " -I \"" + dir + "\"");
                 }
                 const std::string source = kernelSource(parts[0]);
+                // fp32_tensor's file sets TC_SPLIT itself (its kernel is tf32_tensor's, split).
+                const bool splitOperands = source.find("#define TC_SPLIT 1") != std::string::npos ||
+                                           parts[2].find("-DTC_SPLIT=1") != std::string::npos;
+                // tma_prep's blocks of 32 k a work-group with the strips: -DTC_PREP_BLOCKS=B, or the
+                // engine's for the strips' width (passed to the kernel as the engine does).
+                std::uint64_t prepBlocks = 1;
+                if (const auto at = parts[2].find("-DTC_EDGE=");
+                    at != std::string::npos && parts[2].find("-DTC_TMA=1") != std::string::npos) {
+                    if (const auto b = parts[2].find("-DTC_PREP_BLOCKS="); b != std::string::npos) {
+                        prepBlocks = std::stoull(parts[2].substr(b + 17));
+                    } else {
+                        prepBlocks = ndr::tmaPrepBlocksForWidth(std::stoull(parts[2].substr(at + 10)), splitOperands);
+                        opts << " -DTC_PREP_BLOCKS=" << prepBlocks;
+                    }
+                }
                 cl::Program prog(ctx, source);
                 std::string log;
                 try {
@@ -225,9 +240,6 @@ int main(int argc, char** argv)
                 std::optional<cl::Kernel> prep;
                 std::optional<cl::Buffer> dAr, dBt, dMaps;
                 const std::size_t ld = ndr::tensorMapRowFloats(n); // the kernel's TMA_LD
-                // fp32_tensor's file sets TC_SPLIT itself (its kernel is tf32_tensor's, split).
-                const bool splitOperands = source.find("#define TC_SPLIT 1") != std::string::npos ||
-                                           parts[2].find("-DTC_SPLIT=1") != std::string::npos;
                 if (parts[2].find("-DTC_TMA=1") != std::string::npos) {
                     const std::size_t halves = splitOperands ? 2 : 1;
                     dAr.emplace(ctx, CL_MEM_READ_WRITE, halves * n * ld * sizeof(float));
@@ -299,9 +311,6 @@ int main(int argc, char** argv)
                 std::optional<cl::Kernel> strips;
                 std::optional<cl::Buffer> dP;
                 std::size_t stripGroups = 0;
-                // tma_prep's blocks of 32 k a work-group: with strips its TC_PREP_BLOCKS (the
-                // engine's for rm and rn unless the options set it), one without.
-                std::uint64_t prepBlocks = 1;
                 const bool ownQueue = parts[2].find("-DTC_EDGEQ=2") != std::string::npos ||
                                       parts[2].find("-DTC_EDGEQ=3") != std::string::npos;
                 const bool flushBoth = parts[2].find("-DTC_EDGEQ=3") != std::string::npos;
@@ -310,9 +319,6 @@ int main(int argc, char** argv)
                     groupsX = n / std::size_t(p.nwg) * std::size_t(p.ndimc);
                     groupRows = n / std::size_t(p.mwg);
                     if (prep) { // tma_prep writes the strips' partial sums, edge_sums adds them up
-                        prepBlocks = ndr::tmaPrepBlocks(rm, rn, splitOperands);
-                        if (const auto at = parts[2].find("-DTC_PREP_BLOCKS="); at != std::string::npos)
-                            prepBlocks = std::stoull(parts[2].substr(at + 17));
                         dP.emplace(ctx, CL_MEM_READ_WRITE,
                                    ndr::edgePartialFloats(n, ld, rm, rn, prepBlocks) * sizeof(float));
                         prep->setArg(6, *dP);

@@ -70,11 +70,13 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
     cl::Context ctx(dev);
     cl::CommandQueue q(ctx, dev);
     cl::Program prog(ctx, sharedEngine().kernelSource(split ? "fp32_tensor" : "tf32_tensor"));
+    // tma_prep's blocks of k a work-group, as the engine passes them for strips this wide.
+    const std::size_t blocks = ndr::tmaPrepBlocksForWidth(std::size_t(edges), split);
     const std::string options =
         "-cl-std=CL1.2 " + p.defines() +
         " -DTC_EMULATE=1 -DTC_WGMMA=1 -DTC_TMA=1 -DTC_SSB=1 -DTC_WGWAIT=" + (split ? "0" : "1") +
         " -DTC_STAGES=" + std::to_string(stages) + " -DTC_KSPLIT=" + std::to_string(slices) +
-        (edges > 0 ? " -DTC_EDGE=" + std::to_string(edges) : "");
+        (edges > 0 ? " -DTC_EDGE=" + std::to_string(edges) + " -DTC_PREP_BLOCKS=" + std::to_string(blocks) : "");
     try {
         prog.build({dev}, options.c_str());
     } catch (const cl::Error&) {
@@ -100,11 +102,9 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
         cl::Buffer partials;
         if (edges > 0) {
             partials =
-                cl::Buffer(ctx, CL_MEM_READ_WRITE,
-                           ndr::edgePartialFloats(n, ld, rm, rn, ndr::tmaPrepBlocks(rm, rn, split)) * sizeof(float));
+                cl::Buffer(ctx, CL_MEM_READ_WRITE, ndr::edgePartialFloats(n, ld, rm, rn, blocks) * sizeof(float));
             prep.setArg(6, partials);
         }
-        const std::size_t blocks = edges > 0 ? ndr::tmaPrepBlocks(rm, rn, split) : 1;
         q.enqueueNDRangeKernel(prep, cl::NullRange,
                                cl::NDRange(ndr::tmaPrepGlobalX(ld), ndr::tmaPrepGlobalY(ld, blocks)),
                                cl::NDRange(32, 8));

@@ -46,15 +46,19 @@ inline bool tmaPrepRoundsA(std::uint64_t n, int mwg, int nwg, bool splitOperands
 inline std::uint64_t edgeStripWidth(std::uint64_t rm, std::uint64_t rn) { return ((rm > rn ? rm : rn) + 3) / 4 * 4; }
 
 // The blocks of 32 k a work-group of the tensor-memory form's tma_prep takes (the kernel's
-// TC_PREP_BLOCKS) with strips of rm rows and rn columns: one without strips and for split operands
-// (fp32_tensor, whose hi and lo parts double the stores); else, with strips of width R
-// (edgeStripWidth), four up to 8, two at 12 and one above: more blocks write fewer partial sums but
-// hold more registers, so that the strips' products run with fewer work-groups a multiprocessor
+// TC_PREP_BLOCKS, which the plan passes) with strips of width R (edgeStripWidth; 0: none): one
+// without strips and for split operands (fp32_tensor, whose hi and lo parts double the stores);
+// else four up to R = 8, two at 12 and one above: more blocks write fewer partial sums but hold
+// more registers, so that the strips' products run with fewer work-groups a multiprocessor
 // (docs/gemm.md, "Fewer partial sums").
+inline std::uint64_t tmaPrepBlocksForWidth(std::uint64_t width, bool splitOperands)
+{
+    return width == 0 || splitOperands ? 1 : width <= 8 ? 4 : width <= 12 ? 2 : 1;
+}
+// The same for strips of rm rows and rn columns.
 inline std::uint64_t tmaPrepBlocks(std::uint64_t rm, std::uint64_t rn, bool splitOperands)
 {
-    const std::uint64_t width = rm + rn == 0 || splitOperands ? 0 : edgeStripWidth(rm, rn);
-    return width == 0 ? 1 : width <= 8 ? 4 : width <= 12 ? 2 : 1;
+    return tmaPrepBlocksForWidth(rm + rn == 0 ? 0 : edgeStripWidth(rm, rn), splitOperands);
 }
 
 // The launch of tma_prep over rounded operands of `rowFloats` floats a row (and as many rows): a

@@ -75,11 +75,10 @@ void checkTensorMapWorkspace(const Variant& v, const DeviceInfo& d, const Launch
                              " for B transposed" + (p.tensorMapsSplit ? " in hi and lo parts" : "") +
                              ", above CL_DEVICE_MAX_MEM_ALLOC_SIZE " + bytesText(d.maxMemAllocBytes),
                          "CL_DEVICE_MAX_MEM_ALLOC_SIZE", d.maxMemAllocBytes, workspace);
-    const std::uint64_t partials = p.edgeSums
-                                       ? edgePartialFloats(p.n, p.tensorMapRowFloats, p.edgeRows, p.edgeCols,
-                                                           tmaPrepBlocks(p.edgeRows, p.edgeCols, p.tensorMapsSplit)) *
-                                             sizeof(float)
-                                       : 0;
+    const std::uint64_t partials =
+        p.edgeSums ? edgePartialFloats(p.n, p.tensorMapRowFloats, p.edgeRows, p.edgeCols, p.tensorMapPrepBlocks) *
+                         sizeof(float)
+                   : 0;
     const std::uint64_t total = 3 * matrix + workspace * (p.tensorMapsPrepareA ? 2 : 1) + partials;
     if (total > d.globalMemBytes)
         throw limitError(v.name + " at N = " + std::to_string(p.n) + " needs " + bytesText(total) +
@@ -150,6 +149,10 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
             p.globalX = p.n / std::size_t(g.nwg) * perX;
             p.globalY = p.n / std::size_t(g.mwg) * perY;
             p.options += " -DTC_EDGE=" + std::to_string(edges.sums);
+            if (p.edgeSums) {
+                p.tensorMapPrepBlocks = tmaPrepBlocks(edges.rows, edges.cols, p.tensorMapsSplit);
+                p.options += " -DTC_PREP_BLOCKS=" + std::to_string(p.tensorMapPrepBlocks);
+            }
         } else if (const KSplit split = tensorKSplit(v, g, d, p.n); split.slices > 1) {
             p.kSplit = split.slices;
             p.kSplitWholeRows = split.wholeRows;

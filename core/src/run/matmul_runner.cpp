@@ -211,8 +211,7 @@ void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Pro
     res.prepare->setArg(5, res.dBt);
     if (plan.edgeSums) {
         stage = "creating the strips' partial sums";
-        const std::size_t partials = edgePartialFloats(
-            n, row, plan.edgeRows, plan.edgeCols, tmaPrepBlocks(plan.edgeRows, plan.edgeCols, plan.tensorMapsSplit));
+        const std::size_t partials = edgePartialFloats(n, row, plan.edgeRows, plan.edgeCols, plan.tensorMapPrepBlocks);
         res.dP = cl::Buffer(ctx, CL_MEM_READ_WRITE, partials * sizeof(float));
         res.prepare->setArg(6, res.dP);
     }
@@ -229,10 +228,8 @@ std::vector<Launch> tensorMapLaunches(const LaunchPlan& plan, MatmulResources& r
 {
     Launch prepare;
     prepare.kernel = *res.prepare;
-    prepare.global = cl::NDRange(
-        tmaPrepGlobalX(plan.tensorMapRowFloats),
-        tmaPrepGlobalY(plan.tensorMapRowFloats,
-                       plan.edgeSums ? tmaPrepBlocks(plan.edgeRows, plan.edgeCols, plan.tensorMapsSplit) : 1));
+    prepare.global = cl::NDRange(tmaPrepGlobalX(plan.tensorMapRowFloats),
+                                 tmaPrepGlobalY(plan.tensorMapRowFloats, plan.tensorMapPrepBlocks));
     prepare.local = cl::NDRange(32, 8);
     prepare.label = std::string(plan.tensorMapsSplit ? "split A, split B transposed"
                                 : prepareA           ? "round A, round B transposed"
