@@ -15,9 +15,6 @@
 
 #include <cmath>
 #include <cstdlib>
-#include <filesystem>
-
-#include <unistd.h>
 
 #include "cl/tensor_maps.hpp"
 #include "model/launch_bounds.hpp"
@@ -28,7 +25,6 @@
 #include "ndr/gemm_params.hpp"
 #include "ndr/gemm_resolve.hpp"
 #include "ndr/run_result.hpp"
-#include "ndr/tuning_cache.hpp"
 #include "plan/validator.hpp"
 
 namespace {
@@ -234,18 +230,19 @@ TEST(TensorMemory, StripsSummedInThePreparationWhereverTheyCostLessThanEdgeTiles
     // Wide strips where a row and a column of edge tiles would queue for a wave: 3076 and 3332 (288
     // and 338 whole tiles of 256 x 128, 325 and 378 with the edges), 3084 and 3088 with 192 x 192
     // tiles (256 whole ones in two waves, 289 in three), 30 wide at 2142 (121 whole ones in a wave,
-    // 144 in two; A rounded there anyway).
+    // 144 in two; A rounded there anyway), 28 wide at 3100 with 192 x 192 tiles though A is read
+    // for them alone (tf32_tensor's products on the tensor cores, two blocks of k a work-group).
     EXPECT_TRUE(ndr::tensorEdgeStrips(tf32(), kWide, d, 3076).taken());
     EXPECT_TRUE(ndr::tensorEdgeStrips(tf32(), kWide, d, 3332).taken());
     EXPECT_EQ(ndr::tensorEdgeStrips(tf32(), ndr::kWaveFitTile, d, 3084).sums, 12);
     EXPECT_EQ(ndr::tensorEdgeStrips(tf32(), ndr::kWaveFitTile, d, 3088).sums, 16);
     EXPECT_EQ(ndr::tensorEdgeStrips(tf32(), ndr::kWaveFitTile, d, 2142).sums, 32);
+    EXPECT_EQ(ndr::tensorEdgeStrips(tf32(), ndr::kWaveFitTile, d, 3100).sums, 28);
     // Not where the edge tiles share the only wave (1537: 91 tiles), not past 32 rows (2088), nor
-    // where the strips cost more than the edge tiles: 28 wide with A read for them alone (3100 at
-    // 192 x 192), 16 wide where the edge tiles add a few to a partial wave (2320).
+    // where the strips cost more than the edge tiles: 16 wide where the edge tiles add a few to a
+    // partial wave (2320).
     EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kWide, d, 1537).taken());
     EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kWide, d, 2088).taken());
-    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), ndr::kWaveFitTile, d, 3100).taken());
     EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kWide, d, 2320).taken());
     // Without tensor maps the other forms keep their rule: strips only at N % 4 != 0, by edge_strips.
     EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kSquare, noMaps, 2052).taken());
@@ -376,90 +373,6 @@ TEST(TensorMemory, MapShapesFollowTheKernelsOrder)
     } catch (const ndr::Error& e) {
         EXPECT_EQ(e.kind(), ndr::ErrorKind::Runtime);
     }
-}
-
-// 192 x 192 tiles where 256 x 128 ones leave a last wave of edge tiles: one wave of 121 at 2072 and
-// 2104 (256 x 128: 153, two); not at 2048 (one wave), 2049 (strips), nor where 192 x 192 needs as
-// many waves; never for fp32_tensor.
-TEST(TensorMemory, WaveFitTilesWhereEdgeTilesAddAWave)
-{
-    const ndr::DeviceInfo d = h100Maps();
-    for (std::size_t n : {std::size_t(2060), std::size_t(2072), std::size_t(2104)}) {
-        const auto fit = ndr::waveFitParams(tf32(), kWide, d, n);
-        ASSERT_TRUE(fit.has_value()) << n;
-        EXPECT_EQ(fit->params, ndr::kWaveFitTile) << n;
-        EXPECT_TRUE(has(fit->why, "121 work-groups take 1 wave of 132 compute units")) << fit->why;
-        // What a run resolves and plans: the database's 256 x 128, then the 192 x 192 tile, three
-        // consumer warpgroups and the producer warp, and no split of K.
-        const ndr::GemmParamsLayers layers{nullptr, &ndr::builtInGemmDatabase()};
-        const ndr::GemmResolution r = ndr::resolveGemm(tf32(), d, std::nullopt, true, n, layers);
-        EXPECT_EQ(r.params, ndr::kWaveFitTile) << n << " " << r.label;
-        const ndr::LaunchPlan plan = ndr::planLaunch(tf32(), d, n, ndr::LocalSize::automatic(), SIZE_MAX, &r.params);
-        EXPECT_EQ(plan.local.x, 16u);
-        EXPECT_EQ(plan.local.y, 26u);
-        EXPECT_EQ(plan.kSplit, 1) << n;
-        EXPECT_EQ(plan.globalY / plan.local.y, 11u) << n;
-        EXPECT_FALSE(plan.tensorMapsPrepareA) << n << ": A read from its own rows, on 16 bytes at 2060";
-    }
-    // Where 192 x 192 tiles take fewer or fuller waves: 256 tiles in 2 waves against 288 in 3 at
-    // 2944-3072 (12-14 % faster on the H200), 484 in 4 against 561 in 5 at 4136 and 4224.
-    for (std::size_t n :
-         {std::size_t(2944), std::size_t(3001), std::size_t(3072), std::size_t(4136), std::size_t(4224)})
-        EXPECT_TRUE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
-    // At N % 8 == 4 up to 5200 192 x 192 tiles read A from its own rows where 256 x 128 ones have it
-    // rounded first: 3084 and 3132 take them for that; 2588 and 4044, where 256 x 128 fills its
-    // waves, do not.
-    for (std::size_t n : {std::size_t(3084), std::size_t(3132)}) {
-        const auto fit = ndr::waveFitParams(tf32(), kWide, d, n);
-        ASSERT_TRUE(fit.has_value()) << n;
-        EXPECT_TRUE(has(fit->why, "A read from its own rows")) << fit->why;
-    }
-    for (std::size_t n : {std::size_t(2588), std::size_t(4044)})
-        EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
-    // Both split K at 2312: their splits' estimates are compared.
-    const auto split = ndr::waveFitParams(tf32(), kWide, d, 2312);
-    ASSERT_TRUE(split.has_value());
-    EXPECT_TRUE(has(split->why, "both with K split")) << split->why;
-    // A tile with its edges in strips counts its inside tiles and the strips: 192 x 192 with them
-    // at 3088 (two full waves, 16 rows and columns in strips) against 325 tiles of 256 x 128 in
-    // three; at 2052 192 x 192's one wave against 256 x 128's with 4 rows and columns in strips.
-    const auto strips = ndr::waveFitParams(tf32(), kWide, d, 3088);
-    ASSERT_TRUE(strips.has_value());
-    EXPECT_TRUE(has(strips->why, "edges in strips")) << strips->why;
-    EXPECT_TRUE(has(strips->why, "256 work-groups take 2 waves")) << strips->why;
-    const auto against = ndr::waveFitParams(tf32(), kWide, d, 2052);
-    ASSERT_TRUE(against.has_value());
-    EXPECT_TRUE(has(against->why, "(edges in strips)")) << against->why;
-    // The database's tile where it fills its waves as well or better, where its strips cost less
-    // (2049, 3332), and past 8192, where 192 x 192 tiles ran no faster.
-    for (std::size_t n : {std::size_t(2048), std::size_t(2049), std::size_t(3332), std::size_t(1500), std::size_t(2184),
-                          std::size_t(2304), std::size_t(4096), std::size_t(6007), std::size_t(8191), std::size_t(8192),
-                          std::size_t(12288), std::size_t(16384)})
-        EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
-    // Smaller tiles, two to a multiprocessor, keep theirs.
-    EXPECT_FALSE(ndr::waveFitParams(tf32(), kSquare, d, 1288).has_value());
-    EXPECT_FALSE(ndr::waveFitParams(fp32(), kSquare, d, 2072).has_value());
-    EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, ndr_test::madeUpNvidia(8, 0), 2072).has_value());
-    // A tile the user tuned at this very N stays; one tuned at another N takes the rule.
-    const auto dir = std::filesystem::temp_directory_path() / ("ndr-wave-fit-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
-    const ndr::TuningCache cache((dir / "tuning.tsv").string());
-    cache.store({d.name, d.driverVersion, "tf32_tensor", kWide, 1, 2072, "t"});
-    const ndr::GemmParamsLayers tuned{&cache, &ndr::builtInGemmDatabase()};
-    EXPECT_EQ(ndr::resolveGemm(tf32(), d, std::nullopt, true, 2072, tuned).params, kWide);
-    EXPECT_EQ(ndr::resolveGemm(tf32(), d, std::nullopt, true, 2088, tuned).params, ndr::kWaveFitTile);
-    std::filesystem::remove_all(dir);
-}
-
-// The model's waves: full ones count 1, a partial one 0.7 plus 0.3 of its fill.
-TEST(TensorMemory, WaveFitTimeCountsPartialWavesByTheirFill)
-{
-    EXPECT_DOUBLE_EQ(ndr::waveFitTime(0, 132), 0.0);
-    EXPECT_DOUBLE_EQ(ndr::waveFitTime(132, 132), 1.0);
-    EXPECT_DOUBLE_EQ(ndr::waveFitTime(264, 132), 2.0);
-    EXPECT_NEAR(ndr::waveFitTime(66, 132), 0.85, 1e-12);
-    EXPECT_NEAR(ndr::waveFitTime(198, 132), 1.85, 1e-12);
-    EXPECT_DOUBLE_EQ(ndr::waveFitTime(5, 0), 0.0);
 }
 
 // A from its own rows where they are 128-byte aligned, and where they start on 32-byte sectors up to

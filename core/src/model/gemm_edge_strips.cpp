@@ -30,16 +30,30 @@ constexpr double kEdgeReadCost = 465;
 // to 32 rows and columns (the kernel's widest TC_EDGE). For tiles that share a multiprocessor (near
 // N = 1000, kernels of 40 us) they cost the launch alone where they save a wave (the H200, 64 x 128
 // tiles, gemm-probe: 1028 51 -> 57 TFLOP/s, 1032 57 -> 66, 1036 53 -> 57, 1044 51 -> 59, 1052 58 ->
-// 60). For tiles that hold one alone, per (compute units x MWG x NWG) / N: 18 per row or column
-// (the products and the partial sums written and added up) and 276 where tma_prep reads A for the
-// strips alone, over the variant's tensor products; 0.05 for edge_sums.
-// Fitted on the H200 (gemm-probe, 2026-11-29): 12 rows and columns at 3084 took 35 us with A read
-// for them, at 4620 46 us with A rounded anyway, 20 at 4628 88 us. The edge tiles as
-// waveFitEdgeTime weighs them.
+// 60). For tiles that hold one alone, per (compute units x MWG x NWG) / N, over the variant's
+// tensor products, and 0.05 for edge_sums:
+//  - tf32_tensor (its strips' products on the tensor cores; the partial sums written and added up
+//    and the loads they hold cost the most): 4 per row or column up to 12 (tma_prep's work-groups
+//    then take four blocks of k), 9 past 12, and 240 where tma_prep reads A for the strips alone;
+//    past 12, a fixed part too, the time the tensor cores take for 1e7 products on a
+//    multiprocessor (8 us on the H200) over a tile's. Fitted on the H200 (gemm-probe, 2026-11-29,
+//    tma_prep against tma_prep without strips, 2060-6156, strips 4-28 wide), and the rule's choices
+//    measured engine against engine at 24 sizes drawn at random from those whose plan it changes
+//    (18 faster, by up to 9 %, 6 slower by 1-4 %; docs/gemm.md, "Strip products on the tensor
+//    cores").
+//  - fp32_tensor (FP32 products, one block): 18 per row or column and 276 for A, fitted on the
+//    H200 with FP32 products for tf32_tensor: 12 rows and columns at 3084 took 35 us with A read for
+//    them, at 4620 46 us with A rounded anyway, 20 at 4628 88 us.
+// The edge tiles as waveFitEdgeTime weighs them.
 constexpr std::size_t kPrepMaxSums = 32;
 constexpr double kPrepGain = 0.02;
-constexpr double kPrepRowCost = 18;
-constexpr double kPrepReadCost = 276;
+constexpr double kPrepRowCost = 4;
+constexpr double kPrepWideRowCost = 9;
+constexpr std::size_t kPrepNarrowWidth = 12;
+constexpr double kPrepFixed = 1e7;
+constexpr double kPrepReadCost = 240;
+constexpr double kPrepFp32RowCost = 18;
+constexpr double kPrepFp32ReadCost = 276;
 
 std::uint64_t wavesOf(std::uint64_t tiles, std::uint64_t units) { return (tiles + units - 1) / units; }
 
@@ -73,8 +87,16 @@ EdgeStrips tensorEdgeStrips(const Variant& v, const GemmParams& p, const DeviceI
         const bool readsA = tmaPrepRoundsA(n, p.mwg, p.nwg, !v.tf32);
         without = waveFitTime(inside, units);
         withEdges = waveFitEdgeTime(inside, all, units);
-        strips = kEdgeLaunchCost + double(n) * (kPrepRowCost * double(rm + rn) + (readsA ? 0.0 : kPrepReadCost)) /
-                                       (double(units) * double(p.mwg) * double(p.nwg)) / products;
+        const double rowCost = !v.tf32                                      ? kPrepFp32RowCost
+                               : edgeStripWidth(rm, rn) <= kPrepNarrowWidth ? kPrepRowCost
+                                                                            : kPrepWideRowCost;
+        const double readCost = v.tf32 ? kPrepReadCost : kPrepFp32ReadCost;
+        const double fixed = v.tf32 && edgeStripWidth(rm, rn) > kPrepNarrowWidth
+                                 ? kPrepFixed / (double(p.mwg) * double(p.nwg) * double(n))
+                                 : 0.0;
+        strips = kEdgeLaunchCost + fixed +
+                 double(n) * (rowCost * double(rm + rn) + (readsA ? 0.0 : readCost)) /
+                     (double(units) * double(p.mwg) * double(p.nwg)) / products;
         if (without + strips > withEdges * (1 - kPrepGain))
             return none;
     } else {
@@ -96,10 +118,10 @@ EdgeStrips tensorEdgeStrips(const Variant& v, const GemmParams& p, const DeviceI
     found.waves = without + strips;
     char why[300];
     std::snprintf(why, sizeof why,
-                  "the last %zu rows and %zu columns in FP32 strips: %llu whole tiles take about %.2f waves of %u "
+                  "the last %zu rows and %zu columns in %s strips: %llu whole tiles take about %.2f waves of %u "
                   "compute units x %d, with edge tiles about %.2f, with the strips about %.2f",
-                  rm, rn, static_cast<unsigned long long>(inside), without, d.computeUnits, perSm, withEdges,
-                  without + strips);
+                  rm, rn, inPrep && v.tf32 ? "TF32" : "FP32", static_cast<unsigned long long>(inside), without,
+                  d.computeUnits, perSm, withEdges, without + strips);
     found.why = why;
     return found;
 }

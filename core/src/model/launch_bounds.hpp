@@ -48,12 +48,12 @@ inline std::uint64_t edgeStripWidth(std::uint64_t rm, std::uint64_t rn) { return
 // The blocks of 32 k a work-group of the tensor-memory form's tma_prep takes (the kernel's
 // TC_PREP_BLOCKS, which the plan passes) with strips of width R (edgeStripWidth; 0: none): one
 // without strips and for split operands (fp32_tensor, whose hi and lo parts double the stores);
-// else four up to R = 8, two at 12 and one above: more blocks write fewer partial sums but hold
-// more registers, so that the strips' products run with fewer work-groups a multiprocessor
-// (docs/gemm.md, "Fewer partial sums").
+// else four up to R = 24 and two above: more blocks write fewer partial sums but hold more
+// registers, so that the work-group's loads run with fewer work-groups a multiprocessor
+// (docs/gemm.md, "Fewer partial sums", "Strip products on the tensor cores").
 inline std::uint64_t tmaPrepBlocksForWidth(std::uint64_t width, bool splitOperands)
 {
-    return width == 0 || splitOperands ? 1 : width <= 8 ? 4 : width <= 12 ? 2 : 1;
+    return width == 0 || splitOperands ? 1 : width <= 24 ? 4 : 2;
 }
 // The same for strips of rm rows and rn columns.
 inline std::uint64_t tmaPrepBlocks(std::uint64_t rm, std::uint64_t rn, bool splitOperands)

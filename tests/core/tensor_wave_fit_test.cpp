@@ -1,0 +1,126 @@
+// Where tf32_tensor's tensor-memory form takes 192 x 192 tiles instead of the database's 256 x 128
+// (ndr::waveFitParams), on a made-up compute capability 9.0 device with tensor maps: the model of
+// waves it weighs the tiles by, edge tiles, strips and splits, and a tuned tile that stays.
+#include "tensor_devices.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstddef>
+#include <filesystem>
+#include <string>
+
+#include <unistd.h>
+
+#include "model/wave_fit.hpp"
+#include "ndr/gemm_database.hpp"
+#include "ndr/gemm_params.hpp"
+#include "ndr/gemm_resolve.hpp"
+#include "ndr/local_size.hpp"
+#include "ndr/tuning_cache.hpp"
+#include "plan/validator.hpp"
+
+namespace {
+
+const ndr::Variant& tf32() { return ndr_test::tf32Variant(); }
+const ndr::Variant& fp32() { return ndr_test::fp32Variant(); }
+
+// The made-up H100 with the CUDA driver's encoder at hand.
+ndr::DeviceInfo h100Maps()
+{
+    ndr::DeviceInfo d = ndr_test::madeUpNvidia(9, 0);
+    d.nvTensorMaps = true;
+    d.vendor = "NVIDIA Corporation"; // what the database's key is made of
+    d.type = "GPU";
+    return d;
+}
+
+const ndr::GemmParams kWide{256, 128, 32, 16, 16, 4}; // 2 warpgroups of 256 x 64
+const ndr::GemmParams kSquare{128, 128, 32, 16, 16, 4};
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+} // namespace
+
+// 192 x 192 tiles where 256 x 128 ones leave a last wave of edge tiles: one wave of 121 at 2072 and
+// 2104 (256 x 128: 153, two); not at 2048 (one wave), 2049 (strips), nor where 192 x 192 needs as
+// many waves; never for fp32_tensor.
+TEST(TensorWaveFit, WaveFitTilesWhereEdgeTilesAddAWave)
+{
+    const ndr::DeviceInfo d = h100Maps();
+    for (std::size_t n : {std::size_t(2060), std::size_t(2072), std::size_t(2104)}) {
+        const auto fit = ndr::waveFitParams(tf32(), kWide, d, n);
+        ASSERT_TRUE(fit.has_value()) << n;
+        EXPECT_EQ(fit->params, ndr::kWaveFitTile) << n;
+        EXPECT_TRUE(has(fit->why, "121 work-groups take 1 wave of 132 compute units")) << fit->why;
+        // What a run resolves and plans: the database's 256 x 128, then the 192 x 192 tile, three
+        // consumer warpgroups and the producer warp, and no split of K.
+        const ndr::GemmParamsLayers layers{nullptr, &ndr::builtInGemmDatabase()};
+        const ndr::GemmResolution r = ndr::resolveGemm(tf32(), d, std::nullopt, true, n, layers);
+        EXPECT_EQ(r.params, ndr::kWaveFitTile) << n << " " << r.label;
+        const ndr::LaunchPlan plan = ndr::planLaunch(tf32(), d, n, ndr::LocalSize::automatic(), SIZE_MAX, &r.params);
+        EXPECT_EQ(plan.local.x, 16u);
+        EXPECT_EQ(plan.local.y, 26u);
+        EXPECT_EQ(plan.kSplit, 1) << n;
+        EXPECT_EQ(plan.globalY / plan.local.y, 11u) << n;
+        EXPECT_FALSE(plan.tensorMapsPrepareA) << n << ": A read from its own rows, on 16 bytes at 2060";
+    }
+    // Where 192 x 192 tiles take fewer or fuller waves: 256 tiles in 2 waves against 288 in 3 at
+    // 2944-3072 (12-14 % faster on the H200), 484 in 4 against 561 in 5 at 4136 and 4224.
+    for (std::size_t n :
+         {std::size_t(2944), std::size_t(3001), std::size_t(3072), std::size_t(4136), std::size_t(4224)})
+        EXPECT_TRUE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
+    // At N % 8 == 4 up to 5200 192 x 192 tiles read A from its own rows where 256 x 128 ones have it
+    // rounded first: 3084 and 3132 take them for that; 2588 and 4044, where 256 x 128 fills its
+    // waves, do not.
+    for (std::size_t n : {std::size_t(3084), std::size_t(3132)}) {
+        const auto fit = ndr::waveFitParams(tf32(), kWide, d, n);
+        ASSERT_TRUE(fit.has_value()) << n;
+        EXPECT_TRUE(has(fit->why, "A read from its own rows")) << fit->why;
+    }
+    for (std::size_t n : {std::size_t(2588), std::size_t(4044)})
+        EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
+    // Both split K at 2312: their splits' estimates are compared.
+    const auto split = ndr::waveFitParams(tf32(), kWide, d, 2312);
+    ASSERT_TRUE(split.has_value());
+    EXPECT_TRUE(has(split->why, "both with K split")) << split->why;
+    // A tile with its edges in strips counts its inside tiles and the strips: 192 x 192 with them
+    // at 3088 (two full waves, 16 rows and columns in strips) against 325 tiles of 256 x 128 in
+    // three; at 2052 192 x 192's one wave against 256 x 128's with 4 rows and columns in strips.
+    const auto strips = ndr::waveFitParams(tf32(), kWide, d, 3088);
+    ASSERT_TRUE(strips.has_value());
+    EXPECT_TRUE(has(strips->why, "edges in strips")) << strips->why;
+    EXPECT_TRUE(has(strips->why, "256 work-groups take 2 waves")) << strips->why;
+    const auto against = ndr::waveFitParams(tf32(), kWide, d, 2052);
+    ASSERT_TRUE(against.has_value());
+    EXPECT_TRUE(has(against->why, "(edges in strips)")) << against->why;
+    // The database's tile where it fills its waves as well or better, where its strips cost less
+    // (2049, 3332), and past 8192, where 192 x 192 tiles ran no faster.
+    for (std::size_t n : {std::size_t(2048), std::size_t(2049), std::size_t(3332), std::size_t(1500), std::size_t(2184),
+                          std::size_t(2304), std::size_t(4096), std::size_t(6007), std::size_t(8191), std::size_t(8192),
+                          std::size_t(12288), std::size_t(16384)})
+        EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
+    // Smaller tiles, two to a multiprocessor, keep theirs.
+    EXPECT_FALSE(ndr::waveFitParams(tf32(), kSquare, d, 1288).has_value());
+    EXPECT_FALSE(ndr::waveFitParams(fp32(), kSquare, d, 2072).has_value());
+    EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, ndr_test::madeUpNvidia(8, 0), 2072).has_value());
+    // A tile the user tuned at this very N stays; one tuned at another N takes the rule.
+    const auto dir = std::filesystem::temp_directory_path() / ("ndr-wave-fit-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const ndr::TuningCache cache((dir / "tuning.tsv").string());
+    cache.store({d.name, d.driverVersion, "tf32_tensor", kWide, 1, 2072, "t"});
+    const ndr::GemmParamsLayers tuned{&cache, &ndr::builtInGemmDatabase()};
+    EXPECT_EQ(ndr::resolveGemm(tf32(), d, std::nullopt, true, 2072, tuned).params, kWide);
+    EXPECT_EQ(ndr::resolveGemm(tf32(), d, std::nullopt, true, 2088, tuned).params, ndr::kWaveFitTile);
+    std::filesystem::remove_all(dir);
+}
+
+// The model's waves: full ones count 1, a partial one 0.7 plus 0.3 of its fill.
+TEST(TensorWaveFit, WaveFitTimeCountsPartialWavesByTheirFill)
+{
+    EXPECT_DOUBLE_EQ(ndr::waveFitTime(0, 132), 0.0);
+    EXPECT_DOUBLE_EQ(ndr::waveFitTime(132, 132), 1.0);
+    EXPECT_DOUBLE_EQ(ndr::waveFitTime(264, 132), 2.0);
+    EXPECT_NEAR(ndr::waveFitTime(66, 132), 0.85, 1e-12);
+    EXPECT_NEAR(ndr::waveFitTime(198, 132), 1.85, 1e-12);
+    EXPECT_DOUBLE_EQ(ndr::waveFitTime(5, 0), 0.0);
+}
