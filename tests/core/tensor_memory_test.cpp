@@ -411,9 +411,9 @@ TEST(TensorMemory, EmulatedKernelsVerify)
 
 // The edge strips folded into tma_prep: one to three rows and columns past the whole tiles (N = 129,
 // 131; 259 at 256 x 128 tiles) as the engine builds them (TC_EDGE = 4), five with sums for 8, and
-// 9 to 32 rows and columns (TC_EDGE = 12, 20, 32: several rows a work-item), with fewer than the
+// 9 to 32 rows and columns (TC_EDGE = 12, 20, 32: past 16, all four warps of a strip), with fewer than the
 // sums hold and N % 4 != 0 among them, 192 x 192 tiles too; each summed over several rows of
-// tma_prep's work-groups (one to four blocks of 32 k each) by edge_sums.
+// tma_prep's work-groups (four blocks of 32 k each, two at 32 wide) by edge_sums.
 TEST(TensorMemory, EmulatedEdgeSumsCompleteTheTilesInside)
 {
     NDR_REQUIRE_DEVICE();
