@@ -34,16 +34,6 @@ using ndr::TensorForm;
 const ndr::Variant& tf32() { return ndr_test::tf32Variant(); }
 const ndr::Variant& fp32() { return ndr_test::fp32Variant(); }
 
-// The made-up H100 with the CUDA driver's encoder at hand.
-ndr::DeviceInfo h100Maps()
-{
-    ndr::DeviceInfo d = ndr_test::madeUpNvidia(9, 0);
-    d.nvTensorMaps = true;
-    d.vendor = "NVIDIA Corporation"; // what the database's key is made of
-    d.type = "GPU";
-    return d;
-}
-
 const ndr::GemmParams kWide{256, 128, 32, 16, 16, 4}; // 2 warpgroups of 256 x 64
 const ndr::GemmParams kSquare{128, 128, 32, 16, 16, 4};
 const ndr::GemmParams kSmall{64, 128, 32, 16, 16, 4};
@@ -142,7 +132,7 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
 
 TEST(TensorMemory, ThirtyTwoDeepTf32TilesTakeItWhereTensorMapsAre)
 {
-    const ndr::DeviceInfo maps = h100Maps();
+    const ndr::DeviceInfo maps = ndr_test::madeUpNvidiaWithMaps();
     ndr::DeviceInfo noMaps = maps;
     noMaps.nvTensorMaps = false;
     for (const ndr::GemmParams& p : {kWide, kSquare, kSmall, ndr::GemmParams{128, 256, 32, 32, 16, 4}})
@@ -163,7 +153,7 @@ TEST(TensorMemory, ThirtyTwoDeepTf32TilesTakeItWhereTensorMapsAre)
 
 TEST(TensorMemory, PlanHoldsTheProducerWarpStagesAndWorkspaces)
 {
-    const ndr::DeviceInfo d = h100Maps();
+    const ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
     EXPECT_EQ(ndr::tensorExtraRows(tf32(), kWide, d), 2);
     // Four stages of 256 x 32 and 128 x 32 floats, and two mbarriers a stage.
     EXPECT_EQ(ndr::gemmLocalBytes(tf32(), kWide, d), 4u * (256 * 32 + 128 * 32) * 4 + 4 * 2 * 8);
@@ -204,7 +194,7 @@ TEST(TensorMemory, PlanHoldsTheProducerWarpStagesAndWorkspaces)
 // elements and the partial sums' workspace.
 TEST(TensorMemory, StripsSummedInThePreparationWhereverTheyCostLessThanEdgeTiles)
 {
-    const ndr::DeviceInfo d = h100Maps();
+    const ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
     ndr::DeviceInfo noMaps = d;
     noMaps.nvTensorMaps = false;
     // 2049-2060: 128 whole tiles of 256 x 128 in one wave, 153 with the edge tiles in two.
@@ -262,7 +252,7 @@ TEST(TensorMemory, StripsSummedInThePreparationWhereverTheyCostLessThanEdgeTiles
 
 TEST(TensorMemory, WorkspaceBeyondTheDevicesMemoryIsRefusedNamingTheLimit)
 {
-    ndr::DeviceInfo d = h100Maps();
+    ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
     const std::size_t n = 4097; // A rounded too: two workspaces of 4097 x 4128 floats
     const std::uint64_t matrix = std::uint64_t(n) * n * 4, workspace = std::uint64_t(n) * 4128 * 4;
     // One row and one column past the 256 x 128 tiles: tma_prep writes their partial sums too, a
@@ -287,7 +277,7 @@ TEST(TensorMemory, WorkspaceBeyondTheDevicesMemoryIsRefusedNamingTheLimit)
 
 TEST(TensorMemory, ShippedDatabaseTilesFallThroughWithoutTensorMaps)
 {
-    const ndr::DeviceInfo maps = h100Maps();
+    const ndr::DeviceInfo maps = ndr_test::madeUpNvidiaWithMaps();
     ndr::DeviceInfo noMaps = maps;
     noMaps.nvTensorMaps = false;
     const ndr::GemmDatabase& db = ndr::builtInGemmDatabase();

@@ -13,15 +13,6 @@
 
 namespace {
 
-ndr::DeviceInfo withMaps()
-{
-    ndr::DeviceInfo d = ndr_test::madeUpNvidia(9, 0);
-    d.nvTensorMaps = true;
-    d.vendor = "NVIDIA Corporation";
-    d.type = "GPU";
-    return d;
-}
-
 const ndr::GemmParams kWide{256, 128, 32, 16, 16, 4}; // holds a multiprocessor alone
 
 // The last wave's tiles over the 132 places: 2304 30 of 162 tiles (0.23), 3712 39 of 435 (0.30),
@@ -29,7 +20,7 @@ const ndr::GemmParams kWide{256, 128, 32, 16, 16, 4}; // holds a multiprocessor 
 // leaves the tiles whole though the estimate still splits them.
 TEST(TensorSplit, TensorMemoryTilesSplitOnlyALastWaveAThirdFullOrLess)
 {
-    const ndr::DeviceInfo d = withMaps();
+    const ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
     const ndr::Variant& v = ndr_test::tf32Variant();
     ASSERT_EQ(ndr::tensorForm(v, kWide, d), ndr::TensorForm::TensorMemory);
     ASSERT_EQ(ndr::warpgroupGroupsPerSm(v, kWide, d), 1);
@@ -51,10 +42,10 @@ TEST(TensorSplit, OtherFormsKeepTheirRule)
 {
     const ndr::GemmParams fp32Tile{128, 128, 32, 16, 16, 4};
     const ndr::Variant& fp32 = ndr_test::fp32Variant();
-    ASSERT_EQ(ndr::tensorForm(fp32, fp32Tile, withMaps()), ndr::TensorForm::TensorMemory);
-    EXPECT_GT(ndr::tensorKSplit(fp32, fp32Tile, withMaps(), 2304).slices, 1);
+    ASSERT_EQ(ndr::tensorForm(fp32, fp32Tile, ndr_test::madeUpNvidiaWithMaps()), ndr::TensorForm::TensorMemory);
+    EXPECT_GT(ndr::tensorKSplit(fp32, fp32Tile, ndr_test::madeUpNvidiaWithMaps(), 2304).slices, 1);
 
-    ndr::DeviceInfo d = withMaps();
+    ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
     d.nvTensorMaps = false;
     const ndr::Variant& v = ndr_test::tf32Variant();
     const ndr::GemmParams staged{128, 256, 16, 32, 16, 4};

@@ -24,16 +24,6 @@ namespace {
 const ndr::Variant& tf32() { return ndr_test::tf32Variant(); }
 const ndr::Variant& fp32() { return ndr_test::fp32Variant(); }
 
-// The made-up H100 with the CUDA driver's encoder at hand.
-ndr::DeviceInfo h100Maps()
-{
-    ndr::DeviceInfo d = ndr_test::madeUpNvidia(9, 0);
-    d.nvTensorMaps = true;
-    d.vendor = "NVIDIA Corporation"; // what the database's key is made of
-    d.type = "GPU";
-    return d;
-}
-
 const ndr::GemmParams kWide{256, 128, 32, 16, 16, 4}; // 2 warpgroups of 256 x 64
 const ndr::GemmParams kSquare{128, 128, 32, 16, 16, 4};
 
@@ -46,7 +36,7 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 // many waves; never for fp32_tensor.
 TEST(TensorWaveFit, WaveFitTilesWhereEdgeTilesAddAWave)
 {
-    const ndr::DeviceInfo d = h100Maps();
+    const ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
     for (std::size_t n : {std::size_t(2060), std::size_t(2072), std::size_t(2104)}) {
         const auto fit = ndr::waveFitParams(tf32(), kWide, d, n);
         ASSERT_TRUE(fit.has_value()) << n;

@@ -30,4 +30,15 @@ inline ndr::DeviceInfo madeUpNvidia(int major, int minor)
     return d;
 }
 
+// That H100 with the CUDA driver's tensor-map encoder at hand (compute capability 9.0), as the
+// database keys it: the tensor variants' tensor-memory form.
+inline ndr::DeviceInfo madeUpNvidiaWithMaps()
+{
+    ndr::DeviceInfo d = madeUpNvidia(9, 0);
+    d.nvTensorMaps = true;
+    d.vendor = "NVIDIA Corporation";
+    d.type = "GPU";
+    return d;
+}
+
 } // namespace ndr_test

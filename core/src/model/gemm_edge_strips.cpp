@@ -87,13 +87,10 @@ EdgeStrips tensorEdgeStrips(const Variant& v, const GemmParams& p, const DeviceI
         const bool readsA = tmaPrepRoundsA(n, p.mwg, p.nwg, !v.tf32);
         without = waveFitTime(inside, units);
         withEdges = waveFitEdgeTime(inside, all, units);
-        const double rowCost = !v.tf32                                      ? kPrepFp32RowCost
-                               : edgeStripWidth(rm, rn) <= kPrepNarrowWidth ? kPrepRowCost
-                                                                            : kPrepWideRowCost;
+        const bool narrow = edgeStripWidth(rm, rn) <= kPrepNarrowWidth;
+        const double rowCost = !v.tf32 ? kPrepFp32RowCost : narrow ? kPrepRowCost : kPrepWideRowCost;
         const double readCost = v.tf32 ? kPrepReadCost : kPrepFp32ReadCost;
-        const double fixed = v.tf32 && edgeStripWidth(rm, rn) > kPrepNarrowWidth
-                                 ? kPrepFixed / (double(p.mwg) * double(p.nwg) * double(n))
-                                 : 0.0;
+        const double fixed = v.tf32 && !narrow ? kPrepFixed / (double(p.mwg) * double(p.nwg) * double(n)) : 0.0;
         strips = kEdgeLaunchCost + fixed +
                  double(n) * (rowCost * double(rm + rn) + (readsA ? 0.0 : readCost)) /
                      (double(units) * double(p.mwg) * double(p.nwg)) / products;
