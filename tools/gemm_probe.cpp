@@ -20,6 +20,8 @@
 // it enqueues the strips on a second queue with no wait for the tiles (they write other elements of
 // C), so that the driver may run both at once; the time then runs from the first start to the last
 // end. -DTC_EDGEQ=3: as 2, with both queues flushed once a repetition is enqueued (as the engine).
+// -DTC_TAIL=1 beside -DTC_EDGE and -DTC_TMA=1: mmul's own work-groups take the strips in rows of
+// its grid after the tiles' (-DTC_TAIL_STAGES=S: the most stages of their blocks).
 // The line gives the host's time to enqueue a repetition (and its first launch) and, with tma_prep,
 // the time from its END to the tiles' START. How the host feeds the launches: -DTC_GATE=1 holds a
 // repetition's first launch on a user event until all are enqueued; -DTC_AHEAD=1 enqueues
@@ -179,8 +181,9 @@ int main(int argc, char** argv)
                 // tma_prep's blocks of 32 k a work-group with the strips: -DTC_PREP_BLOCKS=B, or the
                 // engine's for the strips' width (passed to the kernel as the engine does).
                 std::uint64_t prepBlocks = 1;
+                const bool tail = parts[2].find("-DTC_TAIL=1") != std::string::npos;
                 if (const auto at = parts[2].find("-DTC_EDGE=");
-                    at != std::string::npos && parts[2].find("-DTC_TMA=1") != std::string::npos) {
+                    at != std::string::npos && parts[2].find("-DTC_TMA=1") != std::string::npos && !tail) {
                     if (const auto b = parts[2].find("-DTC_PREP_BLOCKS="); b != std::string::npos) {
                         prepBlocks = std::stoull(parts[2].substr(b + 17));
                     } else {
@@ -318,7 +321,10 @@ int main(int argc, char** argv)
                     const std::size_t rm = n % std::size_t(p.mwg), rn = n % std::size_t(p.nwg);
                     groupsX = n / std::size_t(p.nwg) * std::size_t(p.ndimc);
                     groupRows = n / std::size_t(p.mwg);
-                    if (prep) { // tma_prep writes the strips' partial sums, edge_sums adds them up
+                    if (tail) { // mmul's own work-groups after the tiles' rows take the strips
+                        groupRows += std::size_t(
+                            ndr::tailStripGroupRows(ndr::tailStripUnits(n, rm, rn), groupsX / std::size_t(p.ndimc)));
+                    } else if (prep) { // tma_prep writes the strips' partial sums, edge_sums adds them up
                         dP.emplace(ctx, CL_MEM_READ_WRITE,
                                    ndr::edgePartialFloats(n, ld, rm, rn, prepBlocks) * sizeof(float));
                         prep->setArg(6, *dP);

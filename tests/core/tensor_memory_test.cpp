@@ -46,23 +46,27 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 // after slice) and checks C against a double-precision product
 // (GemmOperands::maxErrorOfCheckedRows). With edges = R > 0 (TC_EDGE) mmul covers only the whole
 // tiles inside C, tma_prep also writes the strips' partial sums and edge_sums adds them into the
-// rows and columns past the tiles (C starts as NaN: an element nobody writes shows). With split,
+// rows and columns past the tiles (C starts as NaN: an element nobody writes shows; every element
+// of the strips is checked). With tail, mmul's own work-groups after the tiles take the strips
+// (TC_TAIL) and tma_prep only rounds. With split,
 // fp32_tensor's form: tma_prep splits A and B^T into hi and lo (workspaces of twice N rows), each
 // step's three products are added in FP32, and C meets the FP32 tolerance.
 void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& sizes, bool prepareA = false,
-                   int slices = 1, int stages = 4, int edges = 0, bool split = false)
+                   int slices = 1, int stages = 4, int edges = 0, bool split = false, bool tail = false)
 {
     const cl::Device dev = defaultClDevice();
     cl::Context ctx(dev);
     cl::CommandQueue q(ctx, dev);
     cl::Program prog(ctx, sharedEngine().kernelSource(split ? "fp32_tensor" : "tf32_tensor"));
     // tma_prep's blocks of k a work-group, as the engine passes them for strips this wide.
-    const std::size_t blocks = ndr::tmaPrepBlocksForWidth(std::size_t(edges), split);
+    const std::size_t blocks = tail ? 1 : ndr::tmaPrepBlocksForWidth(std::size_t(edges), split);
+    const bool sums = edges > 0 && !tail; // tma_prep's partial sums and edge_sums
     const std::string options =
         "-cl-std=CL1.2 " + p.defines() +
         " -DTC_EMULATE=1 -DTC_WGMMA=1 -DTC_TMA=1 -DTC_SSB=1 -DTC_WGWAIT=" + (split ? "0" : "1") +
         " -DTC_STAGES=" + std::to_string(stages) + " -DTC_KSPLIT=" + std::to_string(slices) +
-        (edges > 0 ? " -DTC_EDGE=" + std::to_string(edges) + " -DTC_PREP_BLOCKS=" + std::to_string(blocks) : "");
+        (sums ? " -DTC_EDGE=" + std::to_string(edges) + " -DTC_PREP_BLOCKS=" + std::to_string(blocks) : "") +
+        (tail ? " -DTC_EDGE=" + std::to_string(edges) + " -DTC_TAIL=1" : "");
     try {
         prog.build({dev}, options.c_str());
     } catch (const cl::Error&) {
@@ -86,7 +90,7 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
         prep.setArg(5, bt);
         const std::size_t rm = n % std::size_t(p.mwg), rn = n % std::size_t(p.nwg);
         cl::Buffer partials;
-        if (edges > 0) {
+        if (sums) {
             partials =
                 cl::Buffer(ctx, CL_MEM_READ_WRITE, ndr::edgePartialFloats(n, ld, rm, rn, blocks) * sizeof(float));
             prep.setArg(6, partials);
@@ -108,10 +112,12 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
             gx = n / std::size_t(p.nwg) * std::size_t(p.ndimc);
             gy = n / std::size_t(p.mwg) * rows;
         }
+        if (tail) // the strips' units in rows of work-groups after the tiles'
+            gy += ndr::tailStripGroupRows(ndr::tailStripUnits(n, rm, rn), n / std::size_t(p.nwg)) * rows;
         if (slices > 1)
             ops.zeroC(q, prog);
         q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy), cl::NDRange(std::size_t(p.ndimc), rows));
-        if (edges > 0) {
+        if (sums) {
             cl::Kernel sums(prog, "edge_sums");
             sums.setArg(0, cl_int(n));
             sums.setArg(1, partials);
@@ -120,7 +126,8 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
                                    cl::NDRange(ndr::kEdgeSumsGroup));
         }
         ops.readC(q);
-        const double maxErr = ops.maxErrorOfCheckedRows();
+        // Every element of the strips besides the rows checked throughout.
+        const double maxErr = std::max(ops.maxErrorOfCheckedRows(), edges > 0 ? ops.maxErrorOfStrips(rm, rn) : 0.0);
         EXPECT_LE(maxErr, ndr::matmulTolerance(n, !split));
         if (n >= 33 && !split) { // the TF32 rounding is really there
             EXPECT_GT(maxErr, 2e-6 * double(n) / 16);
@@ -248,6 +255,44 @@ TEST(TensorMemory, StripsSummedInThePreparationWhereverTheyCostLessThanEdgeTiles
     EXPECT_EQ(ndr::tensorEdgeStrips(tf32(), kSmall, d, 1028).sums, 4);
     EXPECT_EQ(ndr::tensorEdgeStrips(tf32(), kSmall, d, 1052).sums, 28);
     EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kSmall, d, 1064).taken());
+}
+
+// tf32_tensor's strips go to the multiplication's own work-groups after the tiles where the rule
+// takes strips, the tile is 256 x 128 or larger and the inside tiles' last wave leaves a
+// multiprocessor idle for each unit: 2305-2316 (162 whole tiles of 256 x 128, 30 in the last wave;
+// 37 + 36 units of 64). tma_prep then only rounds; no partial sums, no edge_sums. Not where the
+// rule leaves the edges to edge tiles (2312), nor where the last wave is nearly full (2049: 4 idle
+// for 65 units), nor on 128 x 128 tiles (1540: 120 idle for 49 units), nor for fp32_tensor (its strips in
+// FP32 stay in tma_prep).
+TEST(TensorMemory, StripsAfterTheTilesWhereTheirLastWaveLeavesRoom)
+{
+    const ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
+    for (std::size_t n : {std::size_t(2305), std::size_t(2308), std::size_t(2316)}) {
+        const std::size_t past = n - 2304;
+        const ndr::EdgeStrips strips = ndr::tensorEdgeStrips(tf32(), kWide, d, n);
+        EXPECT_TRUE(strips.inTail) << n;
+        EXPECT_EQ(strips.tailUnits, ndr::tailStripUnits(n, past, past)) << n;
+        EXPECT_EQ(strips.tailUnits, (n + 63) / 64 + 2304 / 64) << n;
+        const ndr::LaunchPlan plan = ndr::planLaunch(tf32(), d, n, ndr::LocalSize::automatic(), SIZE_MAX, &kWide);
+        EXPECT_TRUE(plan.tensorMaps && plan.edgeInTail) << n;
+        EXPECT_FALSE(plan.edgeSums) << n;
+        EXPECT_EQ(plan.edgeGroups, 0u) << "no launch beside the multiplication";
+        EXPECT_EQ(plan.edgeRows, past);
+        EXPECT_EQ(plan.edgeTailUnits, strips.tailUnits);
+        EXPECT_EQ(plan.tensorMapPrepBlocks, 1u);
+        // 18 x 9 whole tiles, then the units in rows of 18 work-groups.
+        EXPECT_EQ(plan.globalX, 18u * 16);
+        EXPECT_EQ(plan.globalY, (9u + (strips.tailUnits + 17) / 18) * 18);
+        EXPECT_TRUE(has(plan.options, "-DTC_TAIL=1")) << plan.options;
+        EXPECT_FALSE(has(plan.options, "-DTC_PREP_BLOCKS")) << plan.options;
+    }
+    EXPECT_FALSE(ndr::tensorEdgeStrips(tf32(), kWide, d, 2312).taken());
+    const ndr::EdgeStrips full = ndr::tensorEdgeStrips(tf32(), kWide, d, 2049);
+    EXPECT_TRUE(full.taken() && !full.inTail);
+    const ndr::EdgeStrips square = ndr::tensorEdgeStrips(tf32(), kSquare, d, 1540); // 144 whole tiles
+    EXPECT_TRUE(square.taken() && !square.inTail);
+    EXPECT_TRUE(ndr::planLaunch(tf32(), d, 2049, ndr::LocalSize::automatic(), SIZE_MAX, &kWide).edgeSums);
+    EXPECT_FALSE(ndr::tensorEdgeStrips(fp32(), kSmall, d, 2052).inTail);
 }
 
 TEST(TensorMemory, WorkspaceBeyondTheDevicesMemoryIsRefusedNamingTheLimit)
@@ -414,6 +459,23 @@ TEST(TensorMemory, EmulatedEdgeSumsCompleteTheTilesInside)
     checkEmulated(kWide, {273}, false, 1, 4, 20);
     checkEmulated(kSmall, {157, 160}, false, 1, 4, 32);
     checkEmulated(ndr::kWaveFitTile, {212}, false, 1, 4, 20);
+}
+
+// The strips computed by the multiplication's own work-groups in rows after the tiles' (TC_TAIL):
+// 1 to 32 rows and columns past the whole tiles, units of 64 columns and rows that end inside C or
+// past it, more units than a row of the grid holds (the rest of the last row idle), K over more
+// blocks than the stages hold, A read from its own rows (N % 4 == 0) and from the rounded copy,
+// N % 4 != 0, 256 x 128, 192 x 192 and 64 x 128 tiles. C starts as NaN, so an element no unit
+// writes fails.
+TEST(TensorMemory, EmulatedTailStripsCompleteTheTilesInside)
+{
+    NDR_REQUIRE_DEVICE();
+    checkEmulated(kWide, {259, 268}, false, 1, 4, 12, false, true);
+    checkEmulated(kWide, {532}, false, 1, 4, 20, false, true);
+    checkEmulated(kWide, {532}, true, 1, 4, 20, false, true);
+    checkEmulated(kWide, {544}, false, 1, 4, 32, false, true);
+    checkEmulated(ndr::kWaveFitTile, {197, 212}, false, 1, 4, 20, false, true);
+    checkEmulated(kSmall, {131, 140}, false, 1, 4, 12, false, true);
 }
 
 // fp32_tensor's form: A and B^T split into hi and lo by tma_prep, four tiles a stage, three

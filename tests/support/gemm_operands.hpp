@@ -51,9 +51,16 @@ struct GemmOperands {
         for (std::size_t r = 0; r < n; r += n <= 70 ? 1 : n / 16)
             check.push_back(r);
         check.push_back(n - 1);
+        return maxErrorOf(check, 0, n);
+    }
+
+    // The largest error of C's rows `rows` in columns [col0, col1) against a double-precision
+    // product (infinite where an element is NaN).
+    double maxErrorOf(const std::vector<std::size_t>& rows, std::size_t col0, std::size_t col1) const
+    {
         double maxErr = 0;
-        for (std::size_t r : check)
-            for (std::size_t col = 0; col < n; ++col) {
+        for (std::size_t r : rows)
+            for (std::size_t col = col0; col < col1; ++col) {
                 double ref = 0;
                 for (std::size_t kk = 0; kk < n; ++kk)
                     ref += double(a[r * n + kk]) * double(b[kk * n + col]);
@@ -61,6 +68,15 @@ struct GemmOperands {
                 maxErr = std::isnan(e) ? INFINITY : std::max(maxErr, e);
             }
         return maxErr;
+    }
+
+    // Where C's last rm rows and rn columns come from edge strips: every element of both strips.
+    double maxErrorOfStrips(std::size_t rm, std::size_t rn) const
+    {
+        std::vector<std::size_t> bottom, all;
+        for (std::size_t r = 0; r < n; ++r)
+            (r >= n - rm ? bottom : all).push_back(r);
+        return std::max(maxErrorOf(bottom, 0, n), maxErrorOf(all, n - rn, n));
     }
 
     std::size_t n;

@@ -148,6 +148,11 @@ struct EdgeStrips {
     // The rule's estimate of the launch with the strips, in waves of the tile (whole waves on the
     // register-staged forms, partial ones by their fill on the tensor-memory form).
     double waves = 0;
+    // The tensor-memory form of tf32_tensor: the multiplication's own work-groups compute the
+    // strips after its tiles, tailUnits of them, where the tiles' last wave leaves enough
+    // multiprocessors idle (kernels/parts/tensor_tail_strips.clh); else tma_prep sums them.
+    bool inTail = false;
+    std::size_t tailUnits = 0;
     bool taken() const { return groups > 0; }
 };
 // edge_strips' work-groups and their units (kernels/parts/tensor_edges.clh): the bottom strip's rm

@@ -1,7 +1,9 @@
 // When the warpgroup forms of the tensor variants leave the edges of C to FP32 strips
 // (ndr::tensorEdgeStrips): a rule of the waves the edge tiles add, measured on the H100 and, for
 // the tensor-memory form's strips summed in tma_prep, on the H200 (docs/gemm.md, "Edge strips",
-// "Strips in the rounding kernel", "Wide strips").
+// "Strips in the rounding kernel", "Wide strips"); tf32_tensor's strips go to the multiplication's
+// own work-groups after its tiles where the tiles' last wave leaves room for them ("Strips in the
+// last wave").
 #include <algorithm>
 #include <cstdio>
 
@@ -54,6 +56,15 @@ constexpr double kPrepFixed = 1e7;
 constexpr double kPrepReadCost = 240;
 constexpr double kPrepFp32RowCost = 18;
 constexpr double kPrepFp32ReadCost = 276;
+// tf32_tensor's strips computed by the multiplication's own work-groups after its tiles, where the
+// multiprocessors the inside tiles' last wave leaves idle are at least the strips' units and the
+// tile is at least 256 x 128 (kTailMinTileArea): a unit walks K over 64 columns or rows of C in
+// about 0.55 us per 32 k on the H200 (gemm-probe: one more reading of A and B, and the products),
+// within the time of such a tile but not of a 128 x 128 one (1153-1184 ran 2-9 % slower, their
+// units 26 us against the tiles' 23). Taken where the rule above takes the
+// strips, and weighed by its estimate: where the tail's lower cost let the wave fit change the
+// tiles (2320-2336, 3088, 3268, 3292) five of seven sizes ran slower, by up to 10 %.
+constexpr double kTailMinTileArea = 256.0 * 128.0;
 
 std::uint64_t wavesOf(std::uint64_t tiles, std::uint64_t units) { return (tiles + units - 1) / units; }
 
@@ -82,6 +93,8 @@ EdgeStrips tensorEdgeStrips(const Variant& v, const GemmParams& p, const DeviceI
     const std::uint64_t all = gemmWorkGroups(p, n), inside = gemmInsideWorkGroups(p, n);
     const double products = double(std::max(1, v.tensorProducts));
     double without = 0, withEdges = 0, strips = 0;
+    bool inTail = false;
+    std::uint64_t tailUnits = 0;
     if (wide) {
         // In waves of the compute units (one tile each), partial waves by their fill.
         const bool readsA = tmaPrepRoundsA(n, p.mwg, p.nwg, !v.tf32);
@@ -96,6 +109,9 @@ EdgeStrips tensorEdgeStrips(const Variant& v, const GemmParams& p, const DeviceI
                      (double(units) * double(p.mwg) * double(p.nwg)) / products;
         if (without + strips > withEdges * (1 - kPrepGain))
             return none;
+        const std::uint64_t last = inside % units, idle = last == 0 ? 0 : units - last;
+        tailUnits = v.tf32 && double(p.mwg) * double(p.nwg) >= kTailMinTileArea ? tailStripUnits(n, rm, rn) : 0;
+        inTail = tailUnits > 0 && tailUnits <= idle;
     } else {
         // In waves of one work-group per compute unit: tiles sharing a multiprocessor share its
         // tensor cores too, so an edge tile delays its neighbours as much as a wave of its own would.
@@ -113,11 +129,17 @@ EdgeStrips tensorEdgeStrips(const Variant& v, const GemmParams& p, const DeviceI
     found.groups = edgeStripGroups(n, rm, rn);
     found.sums = int(edgeStripWidth(rm, rn));
     found.waves = without + strips;
-    char why[300];
+    found.inTail = inTail;
+    found.tailUnits = std::size_t(tailUnits);
+    char tail[80] = "";
+    if (inTail)
+        std::snprintf(tail, sizeof tail, " (%llu work-groups after the tiles, in their last wave)",
+                      static_cast<unsigned long long>(tailUnits));
+    char why[360];
     std::snprintf(why, sizeof why,
-                  "the last %zu rows and %zu columns in %s strips: %llu whole tiles take about %.2f waves of %u "
+                  "the last %zu rows and %zu columns in %s strips%s: %llu whole tiles take about %.2f waves of %u "
                   "compute units x %d, with edge tiles about %.2f, with the strips about %.2f",
-                  rm, rn, inPrep && v.tf32 ? "TF32" : "FP32", static_cast<unsigned long long>(inside), without,
+                  rm, rn, inPrep && v.tf32 ? "TF32" : "FP32", tail, static_cast<unsigned long long>(inside), without,
                   d.computeUnits, perSm, withEdges, without + strips);
     found.why = why;
     return found;

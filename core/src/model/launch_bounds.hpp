@@ -88,6 +88,21 @@ inline std::uint64_t edgeSumsGlobal(std::uint64_t n, std::uint64_t rm, std::uint
     return globalCeiling(rm * n + rn * (n - rm), kEdgeSumsGroup);
 }
 
+// The strips computed by the multiplication's own work-groups after its tiles (TC_TAIL,
+// kernels/parts/tensor_tail_strips.clh): units of kTailStripWidth columns of the bottom strip over
+// all N columns, then of kTailStripWidth rows of the right strip over the N - rm rows above it,
+// one work-group each, in rows of the grid after the tiles' (as many groups a row as the tiles').
+inline constexpr std::uint64_t kTailStripWidth = 64;
+inline std::uint64_t tailStripUnits(std::uint64_t n, std::uint64_t rm, std::uint64_t rn)
+{
+    return (rm > 0 ? (n + kTailStripWidth - 1) / kTailStripWidth : 0) +
+           (rn > 0 ? (n - rm + kTailStripWidth - 1) / kTailStripWidth : 0);
+}
+inline std::uint64_t tailStripGroupRows(std::uint64_t units, std::uint64_t groupsPerRow)
+{
+    return groupsPerRow == 0 ? 0 : (units + groupsPerRow - 1) / groupsPerRow;
+}
+
 // The group rows of a split-K launch of the warpgroup kernels: the first `wholeRows` tile rows
 // whole, then the other tileRows - wholeRows in `slices` slices, slice after slice. The kernel
 // reads wholeRows back from the count (tensor_wgmma.clh, KERNEL_SETUP).

@@ -140,15 +140,23 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
         if (const EdgeStrips edges = tensorEdgeStrips(v, g, d, p.n); edges.taken()) {
             p.edgeRows = edges.rows;
             p.edgeCols = edges.cols;
-            // The tensor-memory form's tma_prep reads A and B anyway: it writes the strips'
-            // partial sums, and edge_sums adds them up.
-            p.edgeSums = p.tensorMaps;
-            p.edgeGroups = p.edgeSums ? edgeSumsGlobal(p.n, edges.rows, edges.cols) / kEdgeSumsGroup : edges.groups;
             p.edgeWhy = edges.why;
-            checkLocalAgainstDevice(LocalSize::of1D(p.edgeSums ? kEdgeSumsGroup : kEdgeGroup), d);
             p.globalX = p.n / std::size_t(g.nwg) * perX;
             p.globalY = p.n / std::size_t(g.mwg) * perY;
             p.options += " -DTC_EDGE=" + std::to_string(edges.sums);
+            if (edges.inTail && p.tensorMaps) {
+                // The multiplication's own work-groups take the strips in rows after the tiles'.
+                p.edgeInTail = true;
+                p.edgeTailUnits = edges.tailUnits;
+                p.globalY += std::size_t(tailStripGroupRows(edges.tailUnits, p.n / std::size_t(g.nwg))) * perY;
+                p.options += " -DTC_TAIL=1";
+            } else {
+                // The tensor-memory form's tma_prep reads A and B anyway: it writes the strips'
+                // partial sums, and edge_sums adds them up.
+                p.edgeSums = p.tensorMaps;
+                p.edgeGroups = p.edgeSums ? edgeSumsGlobal(p.n, edges.rows, edges.cols) / kEdgeSumsGroup : edges.groups;
+                checkLocalAgainstDevice(LocalSize::of1D(p.edgeSums ? kEdgeSumsGroup : kEdgeGroup), d);
+            }
             if (p.edgeSums) {
                 p.tensorMapPrepBlocks = tmaPrepBlocks(edges.rows, edges.cols, p.tensorMapsSplit);
                 p.options += " -DTC_PREP_BLOCKS=" + std::to_string(p.tensorMapPrepBlocks);

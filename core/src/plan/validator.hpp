@@ -47,6 +47,11 @@ struct LaunchPlan {
     std::size_t edgeGroups = 0;
     std::size_t edgeRows = 0, edgeCols = 0;
     bool edgeSums = false;
+    // tf32_tensor's tensor-memory form may instead have the multiplication's own work-groups
+    // compute the strips (edgeTailUnits of them, TC_TAIL) in rows of the grid after the tiles'
+    // (globalY counts them): then no other launch takes part and edgeGroups is 0.
+    bool edgeInTail = false;
+    std::size_t edgeTailUnits = 0;
     std::string edgeWhy;
     // The tensor variants' tensor-memory form (TensorForm::TensorMemory): each repetition runs the
     // program's tma_prep before the multiplication, into workspaces of N rows of tensorMapRowFloats
