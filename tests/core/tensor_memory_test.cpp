@@ -462,7 +462,7 @@ TEST(TensorMemory, EmulatedEdgeSumsCompleteTheTilesInside)
 }
 
 // The strips computed by the multiplication's own work-groups in rows after the tiles' (TC_TAIL):
-// 1 to 32 rows and columns past the whole tiles, units of 64 columns and rows that end inside C or
+// 3 to 32 rows and columns past the whole tiles, units of 64 columns and rows that end inside C or
 // past it, more units than a row of the grid holds (the rest of the last row idle), K over more
 // blocks than the stages hold, A read from its own rows (N % 4 == 0) and from the rounded copy,
 // N % 4 != 0, 256 x 128, 192 x 192 and 64 x 128 tiles. C starts as NaN, so an element no unit
