@@ -63,7 +63,7 @@ constexpr double kPrepFp32ReadCost = 276;
 // within the time of such a tile but not of a 128 x 128 one (1153-1184 ran 2-9 % slower, their
 // units 26 us against the tiles' 23). Taken where the rule above takes the
 // strips, and weighed by its estimate: where the tail's lower cost let the wave fit change the
-// tiles (2320-2336, 3088, 3268, 3292) five of seven sizes ran slower, by up to 10 %.
+// tiles, eight of eleven sizes ran slower, by up to 10 % (3088).
 constexpr double kTailMinTileArea = 256.0 * 128.0;
 
 std::uint64_t wavesOf(std::uint64_t tiles, std::uint64_t units) { return (tiles + units - 1) / units; }
