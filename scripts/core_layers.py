@@ -60,6 +60,7 @@ FOLDER = {
     "gemm_params": "model",
     "gemm_params_source": "model",
     "gemm_rules": "model",
+    "warpgroup_shapes": "model",
     "gemm_split_k": "model",
     "gemm_edge_strips": "model",
     "pocl_quirks": "model",

@@ -428,8 +428,9 @@ TEST(TensorMemory, AIsReadFromItsOwnRowsWhereTheyStartOnSectors)
         EXPECT_FALSE(ndr::tensorMapsReadAItself(n, q.mwg, q.nwg)) << n;
 }
 
-// 128-byte rows (KWG = 32) at two tile shapes, 64-byte rows (KWG = 16), A read itself and rounded
-// by the copy (N a multiple of 4) or rounded into Ar, and split-K's slices.
+// 128-byte rows (KWG = 32) at several tile shapes (heights of 16-row multiples among them), 64-byte
+// rows (KWG = 16), A read itself and rounded by the copy (N a multiple of 4) or rounded into Ar, and
+// split-K's slices.
 TEST(TensorMemory, EmulatedKernelsVerify)
 {
     NDR_REQUIRE_DEVICE();
@@ -440,6 +441,8 @@ TEST(TensorMemory, EmulatedKernelsVerify)
     checkEmulated(kWide, {70, 260});
     checkEmulated(ndr::kWaveFitTile, {70, 200}); // three consumer warpgroups
     checkEmulated(ndr::kWaveFitTile, {200}, false, 2); // and their slices of K
+    checkEmulated(ndr::GemmParams{176, 192, 32, 24, 16, 4}, {70, 190}); // heights of any 16 rows
+    checkEmulated(ndr::GemmParams{208, 128, 32, 16, 16, 4}, {220}, false, 2);
     checkEmulated(kSmall, {70, 200}, false, 2);
     checkEmulated(kSmall, {131}, false, 3, 3);
 }
@@ -459,13 +462,14 @@ TEST(TensorMemory, EmulatedEdgeSumsCompleteTheTilesInside)
     checkEmulated(kWide, {273}, false, 1, 4, 20);
     checkEmulated(kSmall, {157, 160}, false, 1, 4, 32);
     checkEmulated(ndr::kWaveFitTile, {212}, false, 1, 4, 20);
+    checkEmulated(ndr::GemmParams{176, 192, 32, 24, 16, 4}, {200}, false, 1, 4, 24);
 }
 
 // The strips computed by the multiplication's own work-groups in rows after the tiles' (TC_TAIL):
 // 3 to 32 rows and columns past the whole tiles, units of 64 columns and rows that end inside C or
 // past it, more units than a row of the grid holds (the rest of the last row idle), K over more
 // blocks than the stages hold, A read from its own rows (N % 4 == 0) and from the rounded copy,
-// N % 4 != 0, 256 x 128, 192 x 192 and 64 x 128 tiles. C starts as NaN, so an element no unit
+// N % 4 != 0, 256 x 128, 192 x 192, 176 x 192 and 64 x 128 tiles. C starts as NaN, so an element no unit
 // writes fails.
 TEST(TensorMemory, EmulatedTailStripsCompleteTheTilesInside)
 {
@@ -475,6 +479,7 @@ TEST(TensorMemory, EmulatedTailStripsCompleteTheTilesInside)
     checkEmulated(kWide, {532}, true, 1, 4, 20, false, true);
     checkEmulated(kWide, {544}, false, 1, 4, 32, false, true);
     checkEmulated(ndr::kWaveFitTile, {197, 212}, false, 1, 4, 20, false, true);
+    checkEmulated(ndr::GemmParams{176, 192, 32, 24, 16, 4}, {200}, false, 1, 4, 24, false, true);
     checkEmulated(kSmall, {131, 140}, false, 1, 4, 12, false, true);
 }
 

@@ -31,13 +31,13 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 
 } // namespace
 
-// 192 x 192 tiles where 256 x 128 ones leave a last wave of edge tiles: one wave of 121 at 2072 and
-// 2104 (256 x 128: 153, two); not at 2048 (one wave), 2049 (strips), nor where 192 x 192 needs as
-// many waves; never for fp32_tensor.
+// 192 x 192 tiles where 256 x 128 ones leave a last wave of edge tiles: one wave of 121 at 2060
+// (256 x 128: 153, two; 176 x 192 tiles would fill it with 132, but not 3 % shorter); not at 2048
+// (one wave), nor where 192 x 192 needs as many waves; never for fp32_tensor.
 TEST(TensorWaveFit, WaveFitTilesWhereEdgeTilesAddAWave)
 {
     const ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
-    for (std::size_t n : {std::size_t(2060), std::size_t(2072), std::size_t(2104)}) {
+    for (std::size_t n : {std::size_t(2052), std::size_t(2060)}) {
         const auto fit = ndr::waveFitParams(tf32(), kWide, d, n);
         ASSERT_TRUE(fit.has_value()) << n;
         EXPECT_EQ(fit->params, ndr::kWaveFitTile) << n;
@@ -52,7 +52,7 @@ TEST(TensorWaveFit, WaveFitTilesWhereEdgeTilesAddAWave)
         EXPECT_EQ(plan.local.y, 26u);
         EXPECT_EQ(plan.kSplit, 1) << n;
         EXPECT_EQ(plan.globalY / plan.local.y, 11u) << n;
-        EXPECT_FALSE(plan.tensorMapsPrepareA) << n << ": A read from its own rows, on 16 bytes at 2060";
+        EXPECT_FALSE(plan.tensorMapsPrepareA) << n << ": A read from its own rows, on 16 bytes";
     }
     // Where 192 x 192 tiles take fewer or fuller waves: 256 tiles in 2 waves against 288 in 3 at
     // 2944-3072 (12-14 % faster on the H200), 484 in 4 against 561 in 5 at 4136 and 4224.
@@ -60,23 +60,22 @@ TEST(TensorWaveFit, WaveFitTilesWhereEdgeTilesAddAWave)
          {std::size_t(2944), std::size_t(3001), std::size_t(3072), std::size_t(4136), std::size_t(4224)})
         EXPECT_TRUE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
     // At N % 8 == 4 up to 5200 192 x 192 tiles read A from its own rows where 256 x 128 ones have it
-    // rounded first: 3084 and 3132 take them for that; 2588 and 4044, where 256 x 128 fills its
-    // waves, do not.
+    // rounded first: 3084 and 3132 take them for that; 4044, where 256 x 128 fills its waves, does
+    // not.
     for (std::size_t n : {std::size_t(3084), std::size_t(3132)}) {
         const auto fit = ndr::waveFitParams(tf32(), kWide, d, n);
         ASSERT_TRUE(fit.has_value()) << n;
         EXPECT_TRUE(has(fit->why, "A read from its own rows")) << fit->why;
     }
-    for (std::size_t n : {std::size_t(2588), std::size_t(4044)})
-        EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
-    // Both split K at 2312: their splits' estimates are compared.
-    const auto split = ndr::waveFitParams(tf32(), kWide, d, 2312);
+    EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, d, 4044).has_value());
+    // Both split K at 2324: their splits' estimates are compared.
+    const auto split = ndr::waveFitParams(tf32(), kWide, d, 2324);
     ASSERT_TRUE(split.has_value());
     EXPECT_TRUE(has(split->why, "both with K split")) << split->why;
     // A tile with its edges in strips counts its inside tiles and the strips: 192 x 192 with them
-    // at 3088 (two full waves, 16 rows and columns in strips) against 325 tiles of 256 x 128 in
+    // at 3084 (two full waves, 12 rows and columns in strips) against 325 tiles of 256 x 128 in
     // three; at 2052 192 x 192's one wave against 256 x 128's with 4 rows and columns in strips.
-    const auto strips = ndr::waveFitParams(tf32(), kWide, d, 3088);
+    const auto strips = ndr::waveFitParams(tf32(), kWide, d, 3084);
     ASSERT_TRUE(strips.has_value());
     EXPECT_TRUE(has(strips->why, "edges in strips")) << strips->why;
     EXPECT_TRUE(has(strips->why, "256 work-groups take 2 waves")) << strips->why;
@@ -84,10 +83,9 @@ TEST(TensorWaveFit, WaveFitTilesWhereEdgeTilesAddAWave)
     ASSERT_TRUE(against.has_value());
     EXPECT_TRUE(has(against->why, "(edges in strips)")) << against->why;
     // The database's tile where it fills its waves as well or better, where its strips cost less
-    // (2049, 3332), and past 8192, where 192 x 192 tiles ran no faster.
-    for (std::size_t n : {std::size_t(2048), std::size_t(2049), std::size_t(3332), std::size_t(1500), std::size_t(2184),
-                          std::size_t(2304), std::size_t(4096), std::size_t(6007), std::size_t(8191), std::size_t(8192),
-                          std::size_t(12288), std::size_t(16384)})
+    // (3332), and past 8192, where 192 x 192 tiles ran no faster.
+    for (std::size_t n : {std::size_t(2048), std::size_t(3332), std::size_t(2304), std::size_t(4096), std::size_t(6007),
+                          std::size_t(8191), std::size_t(8192), std::size_t(12288), std::size_t(16384)})
         EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
     // Smaller tiles, two to a multiprocessor, keep theirs.
     EXPECT_FALSE(ndr::waveFitParams(tf32(), kSquare, d, 1288).has_value());
@@ -100,8 +98,72 @@ TEST(TensorWaveFit, WaveFitTilesWhereEdgeTilesAddAWave)
     cache.store({d.name, d.driverVersion, "tf32_tensor", kWide, 1, 2072, "t"});
     const ndr::GemmParamsLayers tuned{&cache, &ndr::builtInGemmDatabase()};
     EXPECT_EQ(ndr::resolveGemm(tf32(), d, std::nullopt, true, 2072, tuned).params, kWide);
-    EXPECT_EQ(ndr::resolveGemm(tf32(), d, std::nullopt, true, 2088, tuned).params, ndr::kWaveFitTile);
+    EXPECT_EQ(ndr::resolveGemm(tf32(), d, std::nullopt, true, 2060, tuned).params, ndr::kWaveFitTile);
     std::filesystem::remove_all(dir);
+}
+
+// Tiles whose height fits N where neither 256 x 128 nor 192 x 192 fills its waves: 208 x 128 at
+// 3100 (375 in three waves against 289 edge tiles of 192 x 192 and 325 of 256 x 128), 176 x 192 at
+// 5404 (899 in seven), 224 x 128 at 2588 (252 in two), 240 x 128 at 1900 (120 in one); planned as
+// the others (three or two consumer warpgroups and the producer warp), with A rounded by tma_prep
+// at N % 8 != 0. Where the square or the database's tile fills its waves, they stay.
+TEST(TensorWaveFit, FittedTilesWhereTheirHeightFillsTheWaves)
+{
+    const ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
+    const ndr::GemmParamsLayers layers{nullptr, &ndr::builtInGemmDatabase()};
+    struct Case {
+        std::size_t n;
+        ndr::GemmParams tile;
+        const char* waves;
+        std::size_t tileRows;
+    };
+    for (const Case& c : {Case{3100, {208, 128, 32, 16, 16, 4}, "375 work-groups take 3 waves", 15},
+                          Case{5404, {176, 192, 32, 24, 16, 4}, "899 work-groups take 7 waves", 31},
+                          Case{2588, {224, 128, 32, 16, 16, 4}, "252 work-groups take 2 waves", 12},
+                          Case{1900, {240, 128, 32, 16, 16, 4}, "120 work-groups take 1 wave", 8}}) {
+        const auto fit = ndr::waveFitParams(tf32(), kWide, d, c.n);
+        ASSERT_TRUE(fit.has_value()) << c.n;
+        EXPECT_EQ(fit->params, c.tile) << c.n;
+        EXPECT_TRUE(has(fit->why, c.waves)) << fit->why;
+        const ndr::GemmResolution r = ndr::resolveGemm(tf32(), d, std::nullopt, true, c.n, layers);
+        ASSERT_EQ(r.params, c.tile) << c.n << " " << r.label;
+        const ndr::LaunchPlan plan = ndr::planLaunch(tf32(), d, c.n, ndr::LocalSize::automatic(), SIZE_MAX, &r.params);
+        EXPECT_EQ(plan.local.x, 16u) << c.n;
+        EXPECT_EQ(plan.local.y, std::size_t(c.tile.mdimc + 2)) << c.n;
+        EXPECT_EQ(plan.globalY / plan.local.y, c.tileRows) << c.n;
+        EXPECT_TRUE(has(plan.options, "-DMWG=" + std::to_string(c.tile.mwg))) << plan.options;
+        EXPECT_EQ(plan.tensorMapsPrepareA, c.n % 8 != 0) << c.n;
+    }
+    for (std::size_t n : {std::size_t(2048), std::size_t(3072), std::size_t(4096), std::size_t(8192)}) {
+        const auto fit = ndr::waveFitParams(tf32(), kWide, d, n);
+        EXPECT_TRUE(!fit || fit->params == ndr::kWaveFitTile) << n;
+    }
+    EXPECT_FALSE(ndr::waveFitParams(fp32(), kSquare, d, 3100).has_value());
+}
+
+// The tensor-memory form takes any multiple of 16 rows, its work-items' registers permitting: three
+// consumer warpgroups and the producer warp (416 work-items) get 128 registers each, which 208 rows
+// (104 accumulators and the kernel's own) exceed; two (288) get 168. Where tensor maps are missing,
+// the same tiles meet the mma.sync kernel's rules, and 176 rows are no multiple of MDIMC = 24.
+TEST(TensorWaveFit, FittedTilesKeepToTheRegistersAWorkItemGets)
+{
+    const ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
+    for (const ndr::GemmParams& p :
+         {ndr::GemmParams{176, 192, 32, 24, 16, 4}, ndr::GemmParams{192, 192, 32, 24, 16, 4},
+          ndr::GemmParams{240, 128, 32, 16, 16, 4}, ndr::GemmParams{144, 128, 32, 16, 16, 4}}) {
+        EXPECT_EQ(ndr::tensorForm(tf32(), p, d), ndr::TensorForm::TensorMemory) << p.toString();
+        EXPECT_EQ(ndr::checkGemmParams(tf32(), p, d), "") << p.toString();
+    }
+    const auto tooMany = ndr::gemmParamsError(tf32(), ndr::GemmParams{208, 192, 32, 24, 16, 4}, d);
+    ASSERT_TRUE(tooMany.has_value());
+    EXPECT_EQ(tooMany->limit(), "registers per work-item (NVIDIA)");
+    EXPECT_EQ(tooMany->limitValue(), std::optional<std::uint64_t>(128));
+    // Not a multiple of 16 rows: no tensor-memory tile.
+    EXPECT_NE(ndr::tensorForm(tf32(), ndr::GemmParams{200, 128, 32, 16, 16, 4}, d), ndr::TensorForm::TensorMemory);
+    const auto noMaps =
+        ndr::gemmParamsError(tf32(), ndr::GemmParams{176, 192, 32, 24, 16, 4}, ndr_test::madeUpNvidia(9, 0));
+    ASSERT_TRUE(noMaps.has_value());
+    EXPECT_FALSE(noMaps->limit().empty());
 }
 
 // The model's waves: full ones count 1, a partial one 0.7 plus 0.3 of its fill.

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "model/unaligned_rows.hpp"
+#include "model/warpgroup_shapes.hpp"
 #include "ndr/device_info.hpp"
 #include "ndr/errors.hpp"
 #include "ndr/occupancy.hpp"
@@ -37,21 +38,6 @@ std::uint64_t gemmLocalBytes(const Variant& v, const GemmParams& p)
 }
 
 namespace {
-
-// The warpgroup kernel's shape rules (kernels/parts/tensor_wgmma.clh): warpgroups of 128
-// work-items side by side along n, 64-column blocks each, MWG one of wgmma's widths.
-bool fitsWarpgroups(const GemmParams& p)
-{
-    const int t = p.threads();
-    if (t < 128 || t % 128 || p.kwg % 8)
-        return false;
-    const int groups = t / 128;
-    if (p.nwg % groups || (p.nwg / groups) % 64)
-        return false;
-    return p.mwg == 32 || p.mwg == 64 || p.mwg == 128 || p.mwg == 192 || p.mwg == 256;
-}
-
-bool splitsInputs(const Variant& v) { return v.nvidiaComputeCapability > 0 && !v.tf32; }
 
 // Whether a form reads both of wgmma's operands from local memory, B^T staged k-contiguous
 // (TC_SSB): tf32_tensor's register staging and its tensor-memory form.
@@ -141,15 +127,12 @@ std::optional<Error> packedPanelsError(const Variant& v, const GemmParams& p, co
 
 TensorForm tensorForm(const Variant& v, const GemmParams& p, const DeviceInfo& d)
 {
-    if (v.nvidiaComputeCapability <= 0 || d.nvComputeMajor != 9 || d.nvComputeMinor != 0 || !fitsWarpgroups(p))
+    if (v.nvidiaComputeCapability <= 0 || d.nvComputeMajor != 9 || d.nvComputeMinor != 0)
         return TensorForm::MmaSync;
-    // The tensor-memory form: one 64-column block per warpgroup, rows of 32 floats (one 128-byte
-    // swizzled row of local memory), at least 64 rows, and a producer warp of whole rows of
-    // work-items. Nothing but accumulators in registers, so MWG may be 256 (128 for fp32_tensor,
-    // which holds a step's products beside them).
-    if (d.nvTensorMaps && p.nwg / (p.threads() / 128) == 64 && p.kwg == 32 && p.mwg >= 64 &&
-        p.mwg <= (splitsInputs(v) ? 128 : 256) && 32 % p.ndimc == 0)
+    if (fitsTensorMemory(v, p, d))
         return TensorForm::TensorMemory;
+    if (!fitsWarpgroups(p))
+        return TensorForm::MmaSync;
     // One 64-column block per warpgroup, and at most 64 accumulators a work-item (MWG / 2; twice
     // that for fp32_tensor's per-step sums): more leave too few of its 255 registers for the rest.
     if (p.nwg / (p.threads() / 128) != 64 || p.mwg > 128)
@@ -265,18 +248,21 @@ std::optional<Error> gemmParamsError(const Variant& v, const GemmParams& p, cons
     if (p.vw > v.maxVectorWidth)
         return refuse(v.name + " loads scalars: VW must be 1 (use vectorized for wider loads)", "variant vector width",
                       std::uint64_t(v.maxVectorWidth), std::uint64_t(p.vw));
-    if (p.mwg % p.mdimc || p.nwg % p.ndimc)
+    // The tensor-memory form's work-items hold wgmma's accumulators, not blocks of the tile: its
+    // shape rules are fitsTensorMemory's and the registers below.
+    const bool tensorMemory = tensorForm(v, p, d) == TensorForm::TensorMemory;
+    if (!tensorMemory && (p.mwg % p.mdimc || p.nwg % p.ndimc))
         return refuse("MWG must be a multiple of MDIMC and NWG of NDIMC (each work-item gets a whole block)",
                       "GEMM MWG multiple of MDIMC, NWG of NDIMC");
     if (v.nvidiaComputeCapability > 0) {
-        if (std::string why = checkTensorShape(p); !why.empty())
+        if (std::string why = tensorMemory ? std::string() : checkTensorShape(p); !why.empty())
             return refuse(why, "tf32 mma warp shape");
     } else if (p.mwi() % p.vw || p.nwi() % p.vw || p.kwg % p.vw)
         return refuse("MWG/MDIMC = " + std::to_string(p.mwi()) + ", NWG/NDIMC = " + std::to_string(p.nwi()) +
                           " and KWG = " + std::to_string(p.kwg) + " must be multiples of VW = " + std::to_string(p.vw),
                       "GEMM work per item multiple of VW", std::uint64_t(p.vw));
     const std::int64_t perTile = std::int64_t(p.threads()) * p.vw;
-    if ((std::int64_t(p.mwg) * p.kwg) % perTile || (std::int64_t(p.nwg) * p.kwg) % perTile)
+    if (!tensorMemory && ((std::int64_t(p.mwg) * p.kwg) % perTile || (std::int64_t(p.nwg) * p.kwg) % perTile))
         return refuse("each tile (MWG x KWG and KWG x NWG floats) must split evenly into " +
                           std::to_string(p.threads()) + " work-items x VW = " + std::to_string(perTile) + " floats",
                       "GEMM tiles split evenly", std::uint64_t(perTile));
@@ -303,6 +289,16 @@ std::optional<Error> gemmParamsError(const Variant& v, const GemmParams& p, cons
             return refuse("needs " + kib(local) + " of local memory (its warpgroup kernel's stages), above the " +
                               kib(limit) + " a work-group may use on this device",
                           "local memory per work-group (NVIDIA)", limit, local);
+        if (tensorMemory) {
+            const int need = tensorMemoryRegisters(v, p), cap = registersPerWorkItem(v, p, d);
+            if (need > cap)
+                return refuse("needs about " + std::to_string(need) + " registers a work-item (" +
+                                  std::to_string(p.mwg / 2 * (splitsInputs(v) ? 2 : 1)) +
+                                  " accumulators and the kernel's own), above the " + std::to_string(cap) +
+                                  " each of a work-group of " +
+                                  std::to_string(p.threads() + tensorExtraRows(v, p, d) * p.ndimc) + " gets",
+                              "registers per work-item (NVIDIA)", std::uint64_t(cap), std::uint64_t(need));
+        }
         return std::nullopt;
     }
     const std::uint64_t local = gemmLocalBytes(v, p);

@@ -26,8 +26,8 @@ struct Variant;
 // A tile whose edges the strips take (tensorEdgeStrips) counts its inside tiles and the strips (the
 // strips' rule's estimate); where both tiles would split K (tensorKSplit), the two splits'
 // estimates are compared instead.
-// Returns the 192 x 192 tile (and why, for the parameter note) where it is estimated at least
-// kWaveFitGain shorter; nullopt elsewhere, for other variants and forms, and where the tile does
+// Returns the 192 x 192 tile or one of kFittedTiles (and why, for the parameter note) where it is
+// estimated at least kWaveFitGain shorter; nullopt elsewhere, for other variants and forms, and where the tile does
 // not fit `device`.
 struct WaveFitParams {
     GemmParams params;
@@ -38,6 +38,20 @@ std::optional<WaveFitParams> waveFitParams(const Variant& variant, const GemmPar
 
 // The alternative tile: 192 x 192 x 32, 24 x 16 work-items (three warpgroups).
 inline constexpr GemmParams kWaveFitTile{192, 192, 32, 24, 16, 4};
+
+// Tiles whose height fits N where neither of those fills its waves (the tensor-memory form takes
+// any multiple of 16 rows: wgmma's n): 176 x 192 (three warpgroups, 88 accumulators a work-item)
+// and 208-240 x 128 (two), each with its time per element against a 256 x 128 tile's, measured on
+// the H200 (docs/gemm.md, "Tiles of any height"). A fitted tile is taken where the model weighs it
+// 4 % shorter than the database's tile and kWaveFitGain shorter than 192 x 192.
+struct FittedTile {
+    GemmParams params;
+    double cost;
+};
+inline constexpr FittedTile kFittedTiles[] = {{{176, 192, 32, 24, 16, 4}, 0.98},
+                                              {{208, 128, 32, 16, 16, 4}, 1.0},
+                                              {{224, 128, 32, 16, 16, 4}, 1.0},
+                                              {{240, 128, 32, 16, 16, 4}, 1.0}};
 
 // The model's launch time, in full waves: `workGroups` in `slots` places, the last partial wave
 // costing kWaveFitLoneShare + (1 - kWaveFitLoneShare) of its fill.
