@@ -22,9 +22,10 @@ namespace {
 constexpr double kWaveFitTileCost = 0.98;
 constexpr double kWaveFitLoneShare = 0.7;
 constexpr double kWaveFitGain = 0.03;
-// The least gain a tile of fitted height is taken for against the database's: at 3 % 240 x 128 tiles lost
-// 4-8 % at 2716, 2748 and 4352 and 208 x 128 ones 5 % at 4864 (estimated 3.0-3.6 % shorter), where
-// those estimated 4 % shorter and more gained up to 18 % (docs/gemm.md, "Tiles of any height").
+// The least gain a tile of fitted height is taken for against the database's (against 192 x 192
+// kWaveFitGain): at 3 % 240 x 128 tiles lost 4-8 % at 2716, 2748 and 4352 and 208 x 128 ones 5 % at
+// 4864 (estimated 3.0-3.6 % shorter), where those estimated 4 % shorter and more gained up to 18 %
+// (docs/gemm.md, "Tiles of any height").
 constexpr double kFittedGain = 0.04;
 // Where 192 x 192 tiles read A from its own rows and the database's tile has tma_prep round it
 // (N % 8 == 4 up to 5200, tensorMapsReadAItself): the share of the launch the rounding costs the

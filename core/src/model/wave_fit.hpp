@@ -26,9 +26,9 @@ struct Variant;
 // A tile whose edges the strips take (tensorEdgeStrips) counts its inside tiles and the strips (the
 // strips' rule's estimate); where both tiles would split K (tensorKSplit), the two splits'
 // estimates are compared instead.
-// Returns the 192 x 192 tile or one of kFittedTiles (and why, for the parameter note) where it is
-// estimated at least kWaveFitGain shorter; nullopt elsewhere, for other variants and forms, and where the tile does
-// not fit `device`.
+// Returns the 192 x 192 tile or one of kFittedTiles (below; and why, for the parameter note) where
+// it is estimated shorter by the rule's margins; nullopt elsewhere, for other variants and forms,
+// and where no such tile fits `device`.
 struct WaveFitParams {
     GemmParams params;
     std::string why;
