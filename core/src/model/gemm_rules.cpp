@@ -79,6 +79,10 @@ int leastRegisters(const Variant& v, const GemmParams& p, TensorForm form)
     return std::min(255, accumulators + fragments + staged);
 }
 
+// Registers the tensor-memory form's kernel holds beside leastRegisters' accumulators (addresses,
+// indices, the stages' state): ptxas asked 146 for 120 accumulators on the H200.
+constexpr int kTensorMemoryOwnRegisters = 26;
+
 // The warp-level rules of tf32_tensor: warps of 8 x 4 work-items, each holding 2 x 2 elements of
 // every 16 x 8 mma tile, and 8-deep mma steps.
 std::string checkTensorShape(const GemmParams& p)
@@ -250,7 +254,8 @@ std::optional<Error> gemmParamsError(const Variant& v, const GemmParams& p, cons
                       std::uint64_t(v.maxVectorWidth), std::uint64_t(p.vw));
     // The tensor-memory form's work-items hold wgmma's accumulators, not blocks of the tile: its
     // shape rules are fitsTensorMemory's and the registers below.
-    const bool tensorMemory = tensorForm(v, p, d) == TensorForm::TensorMemory;
+    const TensorForm form = tensorForm(v, p, d);
+    const bool tensorMemory = form == TensorForm::TensorMemory;
     if (!tensorMemory && (p.mwg % p.mdimc || p.nwg % p.ndimc))
         return refuse("MWG must be a multiple of MDIMC and NWG of NDIMC (each work-item gets a whole block)",
                       "GEMM MWG multiple of MDIMC, NWG of NDIMC");
@@ -283,19 +288,19 @@ std::optional<Error> gemmParamsError(const Variant& v, const GemmParams& p, cons
     }
     // The compiler keeps a few bytes of local memory for itself (NVIDIA: a full 48 KiB of tiles
     // compiles to slightly more than 48 KiB), so 1 KiB of the device's size is left free.
-    if (tensorForm(v, p, d) != TensorForm::MmaSync) {
+    if (form != TensorForm::MmaSync) {
         const std::uint64_t local = gemmLocalBytes(v, p, d), limit = gemmLocalLimit(v, p, d);
         if (local > limit)
             return refuse("needs " + kib(local) + " of local memory (its warpgroup kernel's stages), above the " +
                               kib(limit) + " a work-group may use on this device",
                           "local memory per work-group (NVIDIA)", limit, local);
         if (tensorMemory) {
-            const int need = tensorMemoryRegisters(v, p), cap = registersPerWorkItem(v, p, d);
+            const int accumulators = leastRegisters(v, p, form), cap = registersPerWorkItem(v, p, d);
+            const int need = accumulators + kTensorMemoryOwnRegisters;
             if (need > cap)
                 return refuse("needs about " + std::to_string(need) + " registers a work-item (" +
-                                  std::to_string(p.mwg / 2 * (splitsInputs(v) ? 2 : 1)) +
-                                  " accumulators and the kernel's own), above the " + std::to_string(cap) +
-                                  " each of a work-group of " +
+                                  std::to_string(accumulators) + " accumulators and the kernel's own), above the " +
+                                  std::to_string(cap) + " each of a work-group of " +
                                   std::to_string(p.threads() + tensorExtraRows(v, p, d) * p.ndimc) + " gets",
                               "registers per work-item (NVIDIA)", std::uint64_t(cap), std::uint64_t(need));
         }

@@ -25,7 +25,7 @@ bool fitsWarpgroups(const GemmParams& p)
 bool splitsInputs(const Variant& v) { return v.nvidiaComputeCapability > 0 && !v.tf32; }
 
 // The tensor-memory form's tiles: wgmma's n (MWG) any multiple of 16 from 64 to 256
-// (parts/wgmma_ss_widths.clh), one 64-column block per warpgroup, rows of 32 floats (one 128-byte
+// (parts/wgmma_ss.clh), one 64-column block per warpgroup, rows of 32 floats (one 128-byte
 // swizzled row of local memory) and a producer warp of whole rows of work-items. Nothing but
 // accumulators in registers, so MWG may be 256 (128 for fp32_tensor, which holds a step's products
 // beside them).
@@ -35,11 +35,6 @@ bool fitsTensorMemory(const Variant& v, const GemmParams& p, const DeviceInfo& d
     return d.nvTensorMaps && t >= 128 && t % 128 == 0 && p.nwg == 64 * (t / 128) && p.kwg == 32 && p.mwg % 16 == 0 &&
            p.mwg >= 64 && p.mwg <= (splitsInputs(v) ? 128 : 256) && 32 % p.ndimc == 0;
 }
-
-// Registers the tensor-memory form's work-item needs: its accumulators (MWG / 2; fp32_tensor as
-// many again for a step's products) and about 26 of the kernel's own (addresses, indices, the
-// stages' state: ptxas asked 146 for 120 accumulators).
-int tensorMemoryRegisters(const Variant& v, const GemmParams& p) { return p.mwg / 2 * (splitsInputs(v) ? 2 : 1) + 26; }
 
 // The registers each work-item of a tensor-memory work-group (its consumers and the producer warp)
 // may take: the compiler shares the multiprocessor's 65536 among the work-group's threads rounded up

@@ -19,8 +19,7 @@ bool fitsWarpgroups(const GemmParams& p);
 // warpgroup, rows of 32 floats and a producer warp of whole rows of work-items.
 bool fitsTensorMemory(const Variant& v, const GemmParams& p, const DeviceInfo& d);
 
-// Registers a work-item of the tensor-memory form needs, and those each of its work-group gets.
-int tensorMemoryRegisters(const Variant& v, const GemmParams& p);
+// The registers each work-item of a tensor-memory work-group gets.
 int registersPerWorkItem(const Variant& v, const GemmParams& p, const DeviceInfo& d);
 
 } // namespace ndr

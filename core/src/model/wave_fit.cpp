@@ -55,6 +55,31 @@ double waveFitEdgeTime(std::uint64_t inside, std::uint64_t all, std::uint64_t sl
 
 namespace {
 
+// A tile at N as the model weighs it: its work-groups a multiprocessor holds, its places and
+// tiles, and its strips or else its split's estimate.
+struct TileSide {
+    GemmParams params;
+    int perSm = 0;
+    std::uint64_t slots = 0, tiles = 0;
+    EdgeStrips strips;
+    KSplit split;
+};
+
+std::optional<TileSide> tileSide(const Variant& v, const GemmParams& t, const DeviceInfo& d, std::size_t n)
+{
+    TileSide s;
+    s.params = t;
+    s.perSm = warpgroupGroupsPerSm(v, t, d);
+    if (s.perSm < 1)
+        return std::nullopt;
+    s.slots = std::uint64_t(d.computeUnits) * std::uint64_t(s.perSm);
+    s.tiles = gemmWorkGroups(t, n);
+    s.strips = tensorEdgeStrips(v, t, d, n);
+    if (!s.strips.taken())
+        s.split = tensorKSplitEstimate(v, t, d, n);
+    return s;
+}
+
 // One tile against the database's: both times in full waves of p's tiles, and the note.
 struct TileFit {
     double timeP = 0, timeQ = 0;
@@ -62,26 +87,25 @@ struct TileFit {
     double ratio() const { return timeP > 0 ? timeQ / timeP : 1e300; }
 };
 
-std::optional<TileFit> fitTile(const Variant& v, const GemmParams& p, const GemmParams& q, double tileCost,
+std::optional<TileFit> fitTile(const Variant& v, const TileSide& sp, const GemmParams& q, double tileCost,
                                const DeviceInfo& d, std::size_t n)
 {
+    const GemmParams& p = sp.params;
     if (p == q || tensorForm(v, q, d) != TensorForm::TensorMemory || !checkGemmParams(v, q, d).empty())
         return std::nullopt;
-    const int perP = warpgroupGroupsPerSm(v, p, d), perQ = warpgroupGroupsPerSm(v, q, d);
-    if (perP < 1 || perQ < 1)
+    const std::optional<TileSide> sq = tileSide(v, q, d, n);
+    if (!sq)
         return std::nullopt;
-    const std::uint64_t slotsP = std::uint64_t(d.computeUnits) * std::uint64_t(perP);
-    const std::uint64_t slotsQ = std::uint64_t(d.computeUnits) * std::uint64_t(perQ);
-    const std::uint64_t tilesP = gemmWorkGroups(p, n), tilesQ = gemmWorkGroups(q, n);
+    const int perP = sp.perSm, perQ = sq->perSm;
+    const std::uint64_t slotsP = sp.slots, slotsQ = sq->slots, tilesP = sp.tiles, tilesQ = sq->tiles;
     // Times in full waves of p's tiles: a full wave of q's computes perQ q-tiles a multiprocessor
     // where one of p's computes perP p-tiles.
     const double areaRatio =
         double(q.mwg) * double(q.nwg) * double(perQ) / (double(p.mwg) * double(p.nwg) * double(perP));
     // A tile whose edges the strips take runs its inside tiles and the strips (their estimate);
     // otherwise its edge tiles, or both splits' estimates where both tiles would split K.
-    const EdgeStrips stripsP = tensorEdgeStrips(v, p, d, n), stripsQ = tensorEdgeStrips(v, q, d, n);
-    const KSplit splitP = stripsP.taken() ? KSplit{} : tensorKSplitEstimate(v, p, d, n);
-    const KSplit splitQ = stripsQ.taken() ? KSplit{} : tensorKSplitEstimate(v, q, d, n);
+    const EdgeStrips &stripsP = sp.strips, &stripsQ = sq->strips;
+    const KSplit &splitP = sp.split, &splitQ = sq->split;
     const bool bothSplit = splitP.slices > 1 && splitQ.slices > 1;
     // Against strips, edge tiles are weighed as the strips' rule weighs them.
     const bool anyStrips = stripsP.taken() || stripsQ.taken();
@@ -119,14 +143,17 @@ std::optional<WaveFitParams> waveFitParams(const Variant& v, const GemmParams& p
         return std::nullopt;
     // The square tile where it is kWaveFitGain shorter than the database's; a fitted height where it
     // is kFittedGain shorter than the database's tile and kWaveFitGain shorter than the square one.
-    const std::optional<TileFit> square = fitTile(v, p, kWaveFitTile, kWaveFitTileCost, d, n);
+    const std::optional<TileSide> sp = tileSide(v, p, d, n);
+    if (!sp)
+        return std::nullopt;
+    const std::optional<TileFit> square = fitTile(v, *sp, kWaveFitTile, kWaveFitTileCost, d, n);
     const double squareRatio = square ? square->ratio() : 1e300;
     std::optional<WaveFitParams> best;
     double bar = std::min(1 - kFittedGain, (1 - kWaveFitGain) * squareRatio);
     if (square && squareRatio < 1 - kWaveFitGain)
         best = WaveFitParams{kWaveFitTile, square->why};
     for (const FittedTile& t : kFittedTiles) {
-        const std::optional<TileFit> fit = fitTile(v, p, t.params, t.cost, d, n);
+        const std::optional<TileFit> fit = fitTile(v, *sp, t.params, t.cost, d, n);
         if (fit && fit->ratio() < bar) {
             bar = fit->ratio();
             best = WaveFitParams{t.params, fit->why};

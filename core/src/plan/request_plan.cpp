@@ -161,7 +161,7 @@ RequestPlan planRequest(const RunRequest& req, DeviceRegistry& registry, Program
     plan(SIZE_MAX);
     if (rp.plan.kSplit > 1) // how the parameters run at this N, beside where they came from
         rp.paramsNote += (rp.paramsNote.empty() ? "" : "; ") + rp.plan.kSplitWhy;
-    if (rp.plan.edgeGroups > 0 || rp.plan.edgeInTail)
+    if (!rp.plan.edgeWhy.empty()) // strips summed by edge_sums or edge_strips, or in the tiles' last wave
         rp.paramsNote += (rp.paramsNote.empty() ? "" : "; ") + rp.plan.edgeWhy;
     if (rp.plan.tensorMaps)
         rp.paramsNote += std::string(rp.paramsNote.empty() ? "" : "; ") + "tensor-memory accelerator: a first kernel " +
