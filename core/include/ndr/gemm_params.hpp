@@ -118,9 +118,6 @@ struct KSplit {
 // wave is more than 0.4 full (its tiles over the places): there the slices cost about what they
 // fill or more (measured on the H200: docs/gemm.md, "Splits and the last wave").
 KSplit tensorKSplit(const Variant& variant, const GemmParams& p, const DeviceInfo& device, std::size_t n);
-// The rule without that bound: the estimate by which ndr::waveFitParams weighs two tiles that both
-// split K against each other (fitted so, on the waves of both).
-KSplit tensorKSplitEstimate(const Variant& variant, const GemmParams& p, const DeviceInfo& device, std::size_t n);
 // Edge strips of the warpgroup forms (TC_EDGE): where N, no multiple of 4, lies rm <= 3 rows past a
 // multiple of MWG and rn <= 3 columns past one of NWG, the kernel's launch holds only the whole tiles inside C and
 // a second kernel of the program (edge_strips) computes the rm bottom rows and the rn right columns

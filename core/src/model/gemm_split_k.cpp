@@ -68,7 +68,7 @@ double splitTime(std::uint64_t whole, std::uint64_t slices, double sliceLength, 
 
 namespace {
 
-KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n, bool boundLastFill)
+KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
 {
     KSplit none;
     if (d.computeUnits == 0 || p.kwg < 1 || p.mwg < 1 || p.nwg < 1 || n == 0)
@@ -86,7 +86,7 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
     // a multiprocessor alone gain from slices in idle ones (128 x 256 from 1100 on).
     if (tiles <= slots && perSm > 1)
         return none;
-    if (boundLastFill && v.tf32 && perSm == 1 && tensorForm(v, p, d) == TensorForm::TensorMemory &&
+    if (v.tf32 && perSm == 1 && tensorForm(v, p, d) == TensorForm::TensorMemory &&
         double(tiles % slots) / double(slots) > kKSplitMaxLastFill)
         return none;
     const std::uint64_t waves = (tiles + slots - 1) / slots;
@@ -139,12 +139,7 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
 
 KSplit tensorKSplit(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
 {
-    return kSplitRule(v, p, d, n, true);
-}
-
-KSplit tensorKSplitEstimate(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
-{
-    return kSplitRule(v, p, d, n, false);
+    return kSplitRule(v, p, d, n);
 }
 
 } // namespace ndr

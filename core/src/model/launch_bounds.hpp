@@ -29,9 +29,11 @@ inline std::uint64_t tensorMapRowFloats(std::uint64_t n) { return (n + 31) / 32 
 // them up to N = 5200 (2-10 % on the H200 from 2060 to 5132; 2 % lost at 6412, 7 % at 8204); 128 x
 // 256 tiles lost 5 % at 4100, and the others are not measured there. Never at odd N or N % 4 == 2,
 // whose rows the accelerator cannot address.
+inline constexpr std::uint64_t kOwnRowsOn16BytesUpTo = 5200;
 inline bool tensorMapsReadAItself(std::uint64_t n, int mwg, int nwg)
 {
-    return n % 32 == 0 || (n % 8 == 0 && n <= 8192) || (n % 4 == 0 && n <= 5200 && mwg == 192 && nwg == 192);
+    return n % 32 == 0 || (n % 8 == 0 && n <= 8192) ||
+           (n % 4 == 0 && n <= kOwnRowsOn16BytesUpTo && mwg == 192 && nwg == 192);
 }
 
 // Whether tma_prep rounds (or, with split operands, splits) A into a workspace, for tiles of
