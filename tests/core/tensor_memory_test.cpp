@@ -438,6 +438,7 @@ TEST(TensorMemory, EmulatedKernelsVerify)
     checkEmulated(kSmall, sizes);
     checkEmulated(kSmall, {1000}, true);
     checkEmulated(ndr::GemmParams{64, 128, 16, 16, 16, 4}, {70, 131});
+    checkEmulated(ndr::GemmParams{80, 128, 32, 16, 16, 4}, {70, 131}); // two to a multiprocessor
     checkEmulated(kWide, {70, 260});
     checkEmulated(ndr::kWaveFitTile, {70, 200}); // three consumer warpgroups
     checkEmulated(ndr::kWaveFitTile, {200}, false, 2); // and their slices of K

@@ -71,7 +71,7 @@ TEST(TensorWaveFit, EachTileWeighedAsTheEnginePlansIt)
     for (std::size_t n : {std::size_t(1924), std::size_t(2048), std::size_t(4044), std::size_t(4096), std::size_t(6007),
                           std::size_t(8191), std::size_t(8192), std::size_t(12288), std::size_t(16384)})
         EXPECT_FALSE(ndr::waveFitParams(tf32(), kWide, d, n).has_value()) << n;
-    // Smaller tiles, two to a multiprocessor, keep theirs.
+    // 128 x 128 tiles, the database's from 1100 to 1407, keep theirs at 1288.
     EXPECT_FALSE(ndr::waveFitParams(tf32(), kSquare, d, 1288).has_value());
     EXPECT_FALSE(ndr::waveFitParams(fp32(), kSquare, d, 2072).has_value());
     EXPECT_FALSE(ndr::waveFitParams(fp32(), kSquare, d, 3100).has_value());
@@ -127,6 +127,32 @@ TEST(TensorWaveFit, FittedTilesWhereTheirHeightFillsTheWaves)
     ASSERT_TRUE(split.has_value());
     EXPECT_EQ(split->params, (ndr::GemmParams{208, 128, 32, 16, 16, 4}));
     EXPECT_TRUE(has(split->why, "K split")) << split->why;
+}
+
+// The database's 64 x 128 tiles, two to a multiprocessor up to N = 1099: past 1024 they need more
+// than one a compute unit (153 at 1060), where 80 x 128 tiles take one wave of 126 (the H200: 21 %
+// faster from 1057 to 1099); with 64 x 128's edges in strips too (1030: 117 against 128 and the
+// strips); not where 64 x 128 tiles fit one wave of one a compute unit (1000, 1024).
+TEST(TensorWaveFit, TallerTilesWhereTheSharedOnesTakeTwoWaves)
+{
+    const ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
+    const ndr::GemmParams shared{64, 128, 32, 16, 16, 4}, taller{80, 128, 32, 16, 16, 4};
+    ASSERT_EQ(ndr::warpgroupGroupsPerSm(tf32(), shared, d), 2);
+    const ndr::GemmParamsLayers layers{nullptr, &ndr::builtInGemmDatabase()};
+    for (std::size_t n : {std::size_t(1030), std::size_t(1060), std::size_t(1099)}) {
+        const auto fit = ndr::waveFitParams(tf32(), shared, d, n);
+        ASSERT_TRUE(fit.has_value()) << n;
+        EXPECT_EQ(fit->params, taller) << n;
+        EXPECT_TRUE(has(fit->why, n == 1030 ? "117 work-groups take 1 wave" : "126 work-groups take 1 wave"))
+            << fit->why;
+        const ndr::GemmResolution r = ndr::resolveGemm(tf32(), d, std::nullopt, true, n, layers);
+        EXPECT_EQ(r.params, taller) << n << " " << r.label;
+        const ndr::LaunchPlan plan = ndr::planLaunch(tf32(), d, n, ndr::LocalSize::automatic(), SIZE_MAX, &r.params);
+        EXPECT_EQ(plan.edgeRows + plan.edgeCols, 0u) << n;
+        EXPECT_EQ(plan.kSplit, 1) << n;
+    }
+    for (std::size_t n : {std::size_t(1000), std::size_t(1024)})
+        EXPECT_FALSE(ndr::waveFitParams(tf32(), shared, d, n).has_value()) << n;
 }
 
 // The tensor-memory form takes any multiple of 16 rows, its work-items' registers permitting: three

@@ -26,13 +26,19 @@ constexpr double kWaveFitGain = 0.03;
 // rounding, a cost in N^2 against the tiles' N^3, less what rows off 32-byte sectors cost the tiles:
 // the share kWaveFitOwnA at N = 2060 and below, rising linearly to kWaveFitOwnALast at the bound
 // (the H200: 2-10 % gained from 2060 to 5132, docs/gemm.md "A on 32-byte sectors"; 0.93 fitted on 41
-// N from 2116 to 5188; engine against engine, "Every tile by one estimate"). What a launch with a split of K takes against the split rule's estimate: fitted with the
-// tiles' costs (docs/gemm.md, "Every tile by one estimate"), and from the engine against the engine,
-// where splits ran 6-18 % longer than estimated at 2133-2278.
+// N from 2116 to 5188; engine against engine, "Every tile by one estimate"). What a launch with a
+// split of K takes against the split rule's estimate: fitted with the tiles' costs (docs/gemm.md,
+// "Every tile by one estimate"), and from the engine against the engine, where splits ran 6-18 %
+// longer than estimated at 2133-2278.
 constexpr double kWaveFitOwnA = 0.93;
 constexpr double kWaveFitOwnALast = 0.98;
 constexpr double kWaveFitOwnAFrom = 2060;
 constexpr double kWaveFitSplitCost = 1.12;
+// Tiles that share a multiprocessor (two of 64 x 128 at N up to 1099 on the H200): the time their
+// strips take in tma_prep, in waves of one such tile a compute unit (gemm-probe ran them at 0.05;
+// against 80 and 96 x 128 tiles the engine's took 0.5-0.8 at 1027-1054, docs/gemm.md, "Tiles that
+// share a multiprocessor").
+constexpr double kSharedStripsCost = 0.6;
 
 } // namespace
 
@@ -90,6 +96,41 @@ std::optional<TileLaunch> tileLaunch(const Variant& v, const GemmParams& t, cons
     return l;
 }
 
+// Where the database's tiles share a multiprocessor: each tile's launch in waves of one work-group a
+// compute unit (those sharing one share its tensor cores too), its strips at kSharedStripsCost, in
+// times of such a wave of the database's tiles; the shortest of kSharedTiles where it is
+// kWaveFitGain shorter.
+std::optional<WaveFitParams> sharedFit(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
+{
+    const auto time = [&](const GemmParams& t) {
+        const std::uint64_t units = d.computeUnits;
+        const bool strips = tensorEdgeStrips(v, t, d, n).taken();
+        const std::uint64_t groups = strips ? gemmInsideWorkGroups(t, n) : gemmWorkGroups(t, n);
+        return double((groups + units - 1) / units) + (strips ? kSharedStripsCost : 0.0);
+    };
+    const double area = double(p.mwg) * double(p.nwg), timeP = time(p);
+    std::optional<WaveFitParams> best;
+    double bar = timeP * (1 - kWaveFitGain);
+    for (const GemmParams& q : kSharedTiles) {
+        if (q == p || tensorForm(v, q, d) != TensorForm::TensorMemory || !checkGemmParams(v, q, d).empty() ||
+            warpgroupGroupsPerSm(v, q, d) < 1)
+            continue;
+        const double waves = time(q), t = waves * double(q.mwg) * double(q.nwg) / area;
+        if (t >= bar)
+            continue;
+        bar = t;
+        char why[300];
+        std::snprintf(
+            why, sizeof why,
+            "%d x %d tiles: %llu work-groups take %.0f wave%s of one a compute unit, %u units (about %.2f in %d x "
+            "%d tile times), where %d x %d tiles take about %.2f",
+            q.mwg, q.nwg, static_cast<unsigned long long>(gemmWorkGroups(q, n)), waves, waves == 1 ? "" : "s",
+            d.computeUnits, t, p.mwg, p.nwg, p.mwg, p.nwg, timeP);
+        best = WaveFitParams{q, why};
+    }
+    return best;
+}
+
 } // namespace
 
 std::optional<WaveFitParams> waveFitParams(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
@@ -97,8 +138,10 @@ std::optional<WaveFitParams> waveFitParams(const Variant& v, const GemmParams& p
     if (!v.tf32 || d.computeUnits == 0 || n == 0 || tensorForm(v, p, d) != TensorForm::TensorMemory)
         return std::nullopt;
     const std::optional<TileLaunch> lp = tileLaunch(v, p, d, n);
-    if (!lp || lp->perSm != 1)
+    if (!lp)
         return std::nullopt;
+    if (lp->perSm > 1)
+        return sharedFit(v, p, d, n);
     const double area = double(p.mwg) * double(p.nwg) * double(lp->perSm);
     const bool ownP = tensorMapsReadAItself(n, p.mwg, p.nwg);
     // Each tile's launch in times of a full wave of the database's tiles: a full wave of q's computes

@@ -26,9 +26,10 @@ struct Variant;
 // cost (kFittedTiles), less the rounding of A where it reads A from its own rows and the database's
 // tile has tma_prep round A (tensorMapsReadAItself).
 // Returns the tile of kFittedTiles estimated shortest (and why, for the parameter note) where it is
-// kWaveFitGain shorter than the database's tile; nullopt elsewhere, for other variants and forms,
-// where the database's tile shares a multiprocessor (N under 1408 on the H200: not measured), and
-// where no such tile fits `device`.
+// kWaveFitGain shorter than the database's tile. Where the database's tiles share a multiprocessor
+// (64 x 128, two to one, up to N = 1099 on the H200), tiles of kSharedTiles weighed in waves of one
+// work-group a compute unit instead (docs/gemm.md, "Tiles that share a multiprocessor"). nullopt
+// elsewhere, for other variants and forms, and where no such tile fits `device`.
 struct WaveFitParams {
     GemmParams params;
     std::string why;
@@ -55,6 +56,11 @@ inline constexpr FittedTile kFittedTiles[] = {{kWaveFitTile, 0.98},
                                               {{208, 128, 32, 16, 16, 4}, 1.03},
                                               {{224, 128, 32, 16, 16, 4}, 1.01},
                                               {{240, 128, 32, 16, 16, 4}, 1.01}};
+
+// Taller tiles for the database's 64 x 128 ones, still two to a multiprocessor: where 64 x 128
+// tiles need more than one a compute unit (N past 1024 on the H200's 132), 80 x 128 tiles fit one
+// wave of one a compute unit up to N = 1152.
+inline constexpr GemmParams kSharedTiles[] = {{80, 128, 32, 16, 16, 4}, {96, 128, 32, 16, 16, 4}};
 
 // The model's launch time, in full waves: `workGroups` in `slots` places, the last partial wave
 // costing kWaveFitLoneShare + (1 - kWaveFitLoneShare) of its fill.
