@@ -102,20 +102,23 @@ std::optional<TileLaunch> tileLaunch(const Variant& v, const GemmParams& t, cons
 // kWaveFitGain shorter.
 std::optional<WaveFitParams> sharedFit(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
 {
-    const auto time = [&](const GemmParams& t) {
+    const auto wavesOf = [&](const GemmParams& t) {
         const std::uint64_t units = d.computeUnits;
         const bool strips = tensorEdgeStrips(v, t, d, n).taken();
         const std::uint64_t groups = strips ? gemmInsideWorkGroups(t, n) : gemmWorkGroups(t, n);
         return double((groups + units - 1) / units) + (strips ? kSharedStripsCost : 0.0);
     };
-    const double area = double(p.mwg) * double(p.nwg), timeP = time(p);
+    // Not weighed against a split of K (none of these tiles splits up to 1099 on the H200).
+    if (tensorKSplit(v, p, d, n).slices > 1)
+        return std::nullopt;
+    const double area = double(p.mwg) * double(p.nwg), timeP = wavesOf(p);
     std::optional<WaveFitParams> best;
     double bar = timeP * (1 - kWaveFitGain);
     for (const GemmParams& q : kSharedTiles) {
         if (q == p || tensorForm(v, q, d) != TensorForm::TensorMemory || !checkGemmParams(v, q, d).empty() ||
-            warpgroupGroupsPerSm(v, q, d) < 1)
+            warpgroupGroupsPerSm(v, q, d) < 1 || tensorKSplit(v, q, d, n).slices > 1)
             continue;
-        const double waves = time(q), t = waves * double(q.mwg) * double(q.nwg) / area;
+        const double waves = wavesOf(q), t = waves * double(q.mwg) * double(q.nwg) / area;
         if (t >= bar)
             continue;
         bar = t;
@@ -142,10 +145,10 @@ std::optional<WaveFitParams> waveFitParams(const Variant& v, const GemmParams& p
         return std::nullopt;
     if (lp->perSm > 1)
         return sharedFit(v, p, d, n);
-    const double area = double(p.mwg) * double(p.nwg) * double(lp->perSm);
+    const double area = double(p.mwg) * double(p.nwg);
     const bool ownP = tensorMapsReadAItself(n, p.mwg, p.nwg);
-    // Each tile's launch in times of a full wave of the database's tiles: a full wave of q's computes
-    // perSm q-tiles a multiprocessor where one of p's computes p's perSm.
+    // Each tile's launch in times of a full wave of the database's tiles, one a multiprocessor: a full
+    // wave of q's computes perSm q-tiles a multiprocessor.
     std::optional<WaveFitParams> best;
     double bar = lp->time * (1 - kWaveFitGain);
     for (const FittedTile& t : kFittedTiles) {
