@@ -493,7 +493,8 @@ TEST(TensorMemory, EmulatedSplitKernelsMeetFp32Accuracy)
     NDR_REQUIRE_DEVICE();
     checkEmulated(kSmall, {1, 2, 33, 70, 1000}, false, 1, 4, 0, true);
     checkEmulated(kSquare, {131}, false, 1, 3, 0, true);
-    checkEmulated(ndr::GemmParams{96, 128, 32, 16, 16, 4}, {131}, false, 1, 4, 0, true); // a 96-row wgmma
+    for (int rows : {80, 96}) // wgmma of 80 and 96 rows
+        checkEmulated(ndr::GemmParams{rows, 128, 32, 16, 16, 4}, {131}, false, 1, 4, 0, true);
     checkEmulated(kSmall, {200}, false, 2, 4, 0, true);
     checkEmulated(kSmall, {129, 131}, false, 1, 4, 4, true);
     checkEmulated(kSmall, {150}, false, 1, 4, 24, true);

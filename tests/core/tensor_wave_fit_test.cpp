@@ -129,11 +129,11 @@ TEST(TensorWaveFit, FittedTilesWhereTheirHeightFillsTheWaves)
     EXPECT_TRUE(has(split->why, "K split")) << split->why;
 }
 
-// The database's 64 x 128 tiles, two to a multiprocessor up to N = 1099: past 1024 they need more
-// than one a compute unit (153 at 1060), where 80 x 128 tiles take one wave of 126 (the H200: 21 %
-// faster from 1057 to 1099); with 64 x 128's edges in strips too (1030: 117 against 128 and the
-// strips); not where 64 x 128 tiles fit one wave of one a compute unit (1000, 1024).
-TEST(TensorWaveFit, TallerTilesWhereTheSharedOnesTakeTwoWaves)
+// The database's 64 x 128 tiles up to N = 1099, two to a multiprocessor for tf32_tensor: past 1024
+// they need more than one a compute unit (153 at 1060), where 80 x 128 tiles take one wave of 126
+// (the H200: 21 % faster from 1057 to 1099); with 64 x 128's edges in strips too (1030: 117 against
+// 128 and the strips); not where 64 x 128 tiles fit one wave of one a compute unit (1000, 1024).
+TEST(TensorWaveFit, TallerTilesWhere64x128OnesTakeTwoWaves)
 {
     const ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
     const ndr::GemmParams shared{64, 128, 32, 16, 16, 4}, taller{80, 128, 32, 16, 16, 4};
@@ -153,6 +153,20 @@ TEST(TensorWaveFit, TallerTilesWhereTheSharedOnesTakeTwoWaves)
     }
     for (std::size_t n : {std::size_t(1000), std::size_t(1024)})
         EXPECT_FALSE(ndr::waveFitParams(tf32(), shared, d, n).has_value()) << n;
+    // fp32_tensor's 64 x 128 tiles hold a multiprocessor alone (split operands): 80 x 128 where they
+    // take two waves (1060, 1099: one of 126 against 153 in two); not where their strips cost less
+    // (1030), nor at 1024, nor against its 128 x 128 tiles.
+    ASSERT_EQ(ndr::warpgroupGroupsPerSm(fp32(), shared, d), 1);
+    for (std::size_t n : {std::size_t(1060), std::size_t(1099)}) {
+        const auto fit = ndr::waveFitParams(fp32(), shared, d, n);
+        ASSERT_TRUE(fit.has_value()) << n;
+        EXPECT_EQ(fit->params, taller) << n;
+        EXPECT_TRUE(has(fit->why, "126 work-groups take 1 wave")) << fit->why;
+        EXPECT_EQ(ndr::resolveGemm(fp32(), d, std::nullopt, true, n, layers).params, taller) << n;
+    }
+    for (std::size_t n : {std::size_t(1024), std::size_t(1030)})
+        EXPECT_FALSE(ndr::waveFitParams(fp32(), shared, d, n).has_value()) << n;
+    EXPECT_FALSE(ndr::waveFitParams(fp32(), kSquare, d, 1288).has_value());
 }
 
 // The tensor-memory form takes any multiple of 16 rows, its work-items' registers permitting: three

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <span>
 
 #include "model/launch_bounds.hpp"
 
@@ -134,31 +135,24 @@ std::optional<WaveFitParams> sharedFit(const Variant& v, const GemmParams& p, co
     return best;
 }
 
-} // namespace
-
-std::optional<WaveFitParams> waveFitParams(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
+// The shortest of `tiles` against the database's tile p, which holds a multiprocessor alone, where
+// it is kWaveFitGain shorter: each tile's launch in times of a full wave of p's tiles (a full wave of
+// q's computes perSm q-tiles a multiprocessor).
+std::optional<WaveFitParams> fitAmong(const Variant& v, const GemmParams& p, const TileLaunch& lp, const DeviceInfo& d,
+                                      std::size_t n, std::span<const FittedTile> tiles)
 {
-    if (!v.tf32 || d.computeUnits == 0 || n == 0 || tensorForm(v, p, d) != TensorForm::TensorMemory)
-        return std::nullopt;
-    const std::optional<TileLaunch> lp = tileLaunch(v, p, d, n);
-    if (!lp)
-        return std::nullopt;
-    if (lp->perSm > 1)
-        return sharedFit(v, p, d, n);
     const double area = double(p.mwg) * double(p.nwg);
-    const bool ownP = tensorMapsReadAItself(n, p.mwg, p.nwg);
-    // Each tile's launch in times of a full wave of the database's tiles, one a multiprocessor: a full
-    // wave of q's computes perSm q-tiles a multiprocessor.
+    const bool ownP = !tmaPrepRoundsA(n, p.mwg, p.nwg, !v.tf32);
     std::optional<WaveFitParams> best;
-    double bar = lp->time * (1 - kWaveFitGain);
-    for (const FittedTile& t : kFittedTiles) {
+    double bar = lp.time * (1 - kWaveFitGain);
+    for (const FittedTile& t : tiles) {
         const GemmParams& q = t.params;
         if (q == p || tensorForm(v, q, d) != TensorForm::TensorMemory || !checkGemmParams(v, q, d).empty())
             continue;
         const std::optional<TileLaunch> lq = tileLaunch(v, q, d, n);
         if (!lq)
             continue;
-        const bool ownA = !ownP && tensorMapsReadAItself(n, q.mwg, q.nwg);
+        const bool ownA = !ownP && !tmaPrepRoundsA(n, q.mwg, q.nwg, !v.tf32);
         const double time =
             lq->time * double(q.mwg) * double(q.nwg) * double(lq->perSm) / area * t.cost * (ownA ? ownAShare(n) : 1.0);
         if (time >= bar)
@@ -170,11 +164,26 @@ std::optional<WaveFitParams> waveFitParams(const Variant& v, const GemmParams& p
                       "tile times%s%s), where %d x %d tiles take about %.2f%s",
                       q.mwg, q.nwg, static_cast<unsigned long long>(lq->groups),
                       static_cast<unsigned long long>(lq->waves), lq->waves == 1 ? "" : "s", d.computeUnits, time,
-                      p.mwg, p.nwg, ownA ? ", A read from its own rows" : "", lq->edges, p.mwg, p.nwg, lp->time,
-                      lp->edges);
+                      p.mwg, p.nwg, ownA ? ", A read from its own rows" : "", lq->edges, p.mwg, p.nwg, lp.time,
+                      lp.edges);
         best = WaveFitParams{q, why};
     }
     return best;
+}
+
+} // namespace
+
+std::optional<WaveFitParams> waveFitParams(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
+{
+    if (d.computeUnits == 0 || n == 0 || tensorForm(v, p, d) != TensorForm::TensorMemory)
+        return std::nullopt;
+    const std::optional<TileLaunch> lp = tileLaunch(v, p, d, n);
+    if (!lp)
+        return std::nullopt;
+    if (!v.tf32) // fp32_tensor: taller tiles for its 64 x 128 ones, which hold a multiprocessor alone
+        return lp->perSm == 1 && p.mwg < kFp32FittedTiles[0].params.mwg ? fitAmong(v, p, *lp, d, n, kFp32FittedTiles)
+                                                                        : std::nullopt;
+    return lp->perSm > 1 ? sharedFit(v, p, d, n) : fitAmong(v, p, *lp, d, n, kFittedTiles);
 }
 
 } // namespace ndr

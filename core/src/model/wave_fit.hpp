@@ -25,8 +25,9 @@ struct Variant;
 // of the memory system); in times of the database's tiles, a tile takes its area's share times its
 // cost (kFittedTiles), less the rounding of A where it reads A from its own rows and the database's
 // tile has tma_prep round A (tensorMapsReadAItself).
-// Returns the tile of kFittedTiles estimated shortest (and why, for the parameter note) where it is
-// kWaveFitGain shorter than the database's tile. Where the database's tiles share a multiprocessor
+// Returns the tile of kFittedTiles (fp32_tensor: kFp32FittedTiles, taller than the database's)
+// estimated shortest (and why, for the parameter note) where it is kWaveFitGain shorter than the
+// database's tile. Where the database's tiles share a multiprocessor
 // (64 x 128, two to one, up to N = 1099 on the H200), tiles of kSharedTiles weighed in waves of one
 // work-group a compute unit instead (docs/gemm.md, "Tiles that share a multiprocessor"). nullopt
 // elsewhere, for other variants and forms, and where no such tile fits `device`.
@@ -61,6 +62,12 @@ inline constexpr FittedTile kFittedTiles[] = {{kWaveFitTile, 0.98},
 // tiles need more than one a compute unit (N past 1024 on the H200's 132), 80 x 128 tiles fit one
 // wave of one a compute unit up to N = 1152.
 inline constexpr GemmParams kSharedTiles[] = {{80, 128, 32, 16, 16, 4}, {96, 128, 32, 16, 16, 4}};
+
+// fp32_tensor's tile against its database's 64 x 128 ones (split operands: one to a multiprocessor),
+// weighed as kFittedTiles are: 80 x 128, one wave of 126 from 1057 to 1099 where 64 x 128 tiles take
+// two (the H200: 35 % faster); where 64 x 128 has its edges in strips it stays (1025-1054: 80 x 128
+// 4 % slower). Its cost fitted there (docs/gemm.md, "Tiles that share a multiprocessor").
+inline constexpr FittedTile kFp32FittedTiles[] = {{{80, 128, 32, 16, 16, 4}, 1.05}};
 
 // The model's launch time, in full waves: `workGroups` in `slots` places, the last partial wave
 // costing kWaveFitLoneShare + (1 - kWaveFitLoneShare) of its fill.
