@@ -103,33 +103,42 @@ std::optional<TileLaunch> tileLaunch(const Variant& v, const GemmParams& t, cons
 // kWaveFitGain shorter.
 std::optional<WaveFitParams> sharedFit(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
 {
+    // A tile's work-groups (the inside ones where strips take its edges), their waves of one a compute
+    // unit, and the launch's time in such waves.
+    struct Waves {
+        std::uint64_t groups = 0, whole = 0;
+        double time = 0;
+    };
     const auto wavesOf = [&](const GemmParams& t) {
         const std::uint64_t units = d.computeUnits;
         const bool strips = tensorEdgeStrips(v, t, d, n).taken();
-        const std::uint64_t groups = strips ? gemmInsideWorkGroups(t, n) : gemmWorkGroups(t, n);
-        return double((groups + units - 1) / units) + (strips ? kSharedStripsCost : 0.0);
+        Waves w;
+        w.groups = strips ? gemmInsideWorkGroups(t, n) : gemmWorkGroups(t, n);
+        w.whole = (w.groups + units - 1) / units;
+        w.time = double(w.whole) + (strips ? kSharedStripsCost : 0.0);
+        return w;
     };
     // Not weighed against a split of K (none of these tiles splits up to 1099 on the H200).
     if (tensorKSplit(v, p, d, n).slices > 1)
         return std::nullopt;
-    const double area = double(p.mwg) * double(p.nwg), timeP = wavesOf(p);
+    const double area = double(p.mwg) * double(p.nwg), timeP = wavesOf(p).time;
     std::optional<WaveFitParams> best;
     double bar = timeP * (1 - kWaveFitGain);
     for (const GemmParams& q : kSharedTiles) {
         if (q == p || tensorForm(v, q, d) != TensorForm::TensorMemory || !checkGemmParams(v, q, d).empty() ||
             warpgroupGroupsPerSm(v, q, d) < 1 || tensorKSplit(v, q, d, n).slices > 1)
             continue;
-        const double waves = wavesOf(q), t = waves * double(q.mwg) * double(q.nwg) / area;
+        const Waves w = wavesOf(q);
+        const double t = w.time * double(q.mwg) * double(q.nwg) / area;
         if (t >= bar)
             continue;
         bar = t;
         char why[300];
-        std::snprintf(
-            why, sizeof why,
-            "%d x %d tiles: %llu work-groups take %.0f wave%s of one a compute unit, %u units (about %.2f in %d x "
-            "%d tile times), where %d x %d tiles take about %.2f",
-            q.mwg, q.nwg, static_cast<unsigned long long>(gemmWorkGroups(q, n)), waves, waves == 1 ? "" : "s",
-            d.computeUnits, t, p.mwg, p.nwg, p.mwg, p.nwg, timeP);
+        std::snprintf(why, sizeof why,
+                      "%d x %d tiles: %llu work-groups take %llu wave%s of one a compute unit, %u units (about %.2f in "
+                      "%d x %d tile times), where %d x %d tiles take about %.2f",
+                      q.mwg, q.nwg, static_cast<unsigned long long>(w.groups), static_cast<unsigned long long>(w.whole),
+                      w.whole == 1 ? "" : "s", d.computeUnits, t, p.mwg, p.nwg, p.mwg, p.nwg, timeP);
         best = WaveFitParams{q, why};
     }
     return best;
