@@ -1,6 +1,7 @@
-// Where tf32_tensor's tensor-memory form takes another tile than the database's 256 x 128
-// (ndr::waveFitParams), on a made-up compute capability 9.0 device with tensor maps: the model of
-// waves it weighs the tiles by, edge tiles, strips and splits, and a tuned tile that stays.
+// Where the tensor variants' tensor-memory form takes another tile than the database's (256 x 128;
+// 64 x 128 up to N = 1099) (ndr::waveFitParams), on a made-up compute capability 9.0 device with
+// tensor maps: the model of waves it weighs the tiles by, edge tiles, strips and splits, and a tuned
+// tile that stays.
 #include "tensor_devices.hpp"
 
 #include <gtest/gtest.h>
@@ -34,7 +35,8 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 // Where 256 x 128 tiles leave a last wave of edge tiles, a split or strips, each tile is weighed as
 // the engine would plan it: 192 x 192 in two full waves at 2944-3072 (256 work-groups against 288
 // in three, the database's tile with K split), and at 3084 with its edges in strips and A read from
-// its own rows; never for fp32_tensor, smaller tiles or devices without tensor maps.
+// its own rows; not for 128 x 128 tiles (tf32_tensor's and fp32_tensor's), nor on devices without
+// tensor maps.
 TEST(TensorWaveFit, EachTileWeighedAsTheEnginePlansIt)
 {
     const ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
