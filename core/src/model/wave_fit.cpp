@@ -144,11 +144,11 @@ std::optional<WaveFitParams> sharedFit(const Variant& v, const GemmParams& p, co
     return best;
 }
 
-// The shortest of `tiles` against the database's tile p, which holds a multiprocessor alone, where
-// it is kWaveFitGain shorter: each tile's launch in times of a full wave of p's tiles (a full wave of
-// q's computes perSm q-tiles a multiprocessor).
+// The shortest of `tiles` (those taller than p only, with tallerOnly) against the database's tile p,
+// which holds a multiprocessor alone, where it is kWaveFitGain shorter: each tile's launch in times of
+// a full wave of p's tiles (a full wave of q's computes perSm q-tiles a multiprocessor).
 std::optional<WaveFitParams> fitAmong(const Variant& v, const GemmParams& p, const TileLaunch& lp, const DeviceInfo& d,
-                                      std::size_t n, std::span<const FittedTile> tiles)
+                                      std::size_t n, std::span<const FittedTile> tiles, bool tallerOnly)
 {
     const double area = double(p.mwg) * double(p.nwg);
     const bool ownP = !tmaPrepRoundsA(n, p.mwg, p.nwg, !v.tf32);
@@ -156,7 +156,8 @@ std::optional<WaveFitParams> fitAmong(const Variant& v, const GemmParams& p, con
     double bar = lp.time * (1 - kWaveFitGain);
     for (const FittedTile& t : tiles) {
         const GemmParams& q = t.params;
-        if (q == p || tensorForm(v, q, d) != TensorForm::TensorMemory || !checkGemmParams(v, q, d).empty())
+        if (q == p || (tallerOnly && q.mwg <= p.mwg) || tensorForm(v, q, d) != TensorForm::TensorMemory ||
+            !checkGemmParams(v, q, d).empty())
             continue;
         const std::optional<TileLaunch> lq = tileLaunch(v, q, d, n);
         if (!lq)
@@ -190,9 +191,8 @@ std::optional<WaveFitParams> waveFitParams(const Variant& v, const GemmParams& p
     if (!lp)
         return std::nullopt;
     if (!v.tf32) // fp32_tensor: taller tiles for its 64 x 128 ones, which hold a multiprocessor alone
-        return lp->perSm == 1 && p.mwg < kFp32FittedTiles[0].params.mwg ? fitAmong(v, p, *lp, d, n, kFp32FittedTiles)
-                                                                        : std::nullopt;
-    return lp->perSm > 1 ? sharedFit(v, p, d, n) : fitAmong(v, p, *lp, d, n, kFittedTiles);
+        return lp->perSm == 1 ? fitAmong(v, p, *lp, d, n, kFp32FittedTiles, true) : std::nullopt;
+    return lp->perSm > 1 ? sharedFit(v, p, d, n) : fitAmong(v, p, *lp, d, n, kFittedTiles, false);
 }
 
 } // namespace ndr
