@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <span>
+#include <string>
 
 #include "model/launch_bounds.hpp"
 
@@ -97,6 +98,28 @@ std::optional<TileLaunch> tileLaunch(const Variant& v, const GemmParams& t, cons
     return l;
 }
 
+// Whether q may stand in for the database's tile p on `d`: another tile of the tensor-memory form
+// that the device's limits admit.
+bool standsIn(const Variant& v, const GemmParams& q, const GemmParams& p, const DeviceInfo& d)
+{
+    return q != p && tensorForm(v, q, d) == TensorForm::TensorMemory && checkGemmParams(v, q, d).empty();
+}
+
+// The parameter note of a tile taken: its work-groups, their waves on `places`, its time in the
+// database's tile times and p's, each with what it runs aside ("edges in strips", "K split").
+std::string fitNote(const GemmParams& q, std::uint64_t groups, std::uint64_t waves, const std::string& places,
+                    double time, const std::string& asideQ, const GemmParams& p, double timeP, const char* asideP)
+{
+    char why[300];
+    std::snprintf(why, sizeof why,
+                  "%d x %d tiles: %llu work-groups take %llu wave%s of %s (about %.2f in %d x %d tile times%s), where "
+                  "%d x %d tiles take about %.2f%s",
+                  q.mwg, q.nwg, static_cast<unsigned long long>(groups), static_cast<unsigned long long>(waves),
+                  waves == 1 ? "" : "s", places.c_str(), time, p.mwg, p.nwg, asideQ.c_str(), p.mwg, p.nwg, timeP,
+                  asideP);
+    return why;
+}
+
 // Where the database's tiles share a multiprocessor: each tile's launch in waves of one work-group a
 // compute unit (those sharing one share its tensor cores too), its strips at kSharedStripsCost, in
 // times of such a wave of the database's tiles; the shortest of kSharedTiles where it is
@@ -125,21 +148,16 @@ std::optional<WaveFitParams> sharedFit(const Variant& v, const GemmParams& p, co
     std::optional<WaveFitParams> best;
     double bar = timeP * (1 - kWaveFitGain);
     for (const GemmParams& q : kSharedTiles) {
-        if (q == p || tensorForm(v, q, d) != TensorForm::TensorMemory || !checkGemmParams(v, q, d).empty() ||
-            warpgroupGroupsPerSm(v, q, d) < 1 || tensorKSplit(v, q, d, n).slices > 1)
+        if (!standsIn(v, q, p, d) || warpgroupGroupsPerSm(v, q, d) < 1 || tensorKSplit(v, q, d, n).slices > 1)
             continue;
         const Waves w = wavesOf(q);
         const double t = w.time * double(q.mwg) * double(q.nwg) / area;
         if (t >= bar)
             continue;
         bar = t;
-        char why[300];
-        std::snprintf(why, sizeof why,
-                      "%d x %d tiles: %llu work-groups take %llu wave%s of one a compute unit, %u units (about %.2f in "
-                      "%d x %d tile times), where %d x %d tiles take about %.2f",
-                      q.mwg, q.nwg, static_cast<unsigned long long>(w.groups), static_cast<unsigned long long>(w.whole),
-                      w.whole == 1 ? "" : "s", d.computeUnits, t, p.mwg, p.nwg, p.mwg, p.nwg, timeP);
-        best = WaveFitParams{q, why};
+        best = WaveFitParams{q, fitNote(q, w.groups, w.whole,
+                                        "one a compute unit, " + std::to_string(d.computeUnits) + " units", t, "", p,
+                                        timeP, "")};
     }
     return best;
 }
@@ -156,8 +174,7 @@ std::optional<WaveFitParams> fitAmong(const Variant& v, const GemmParams& p, con
     double bar = lp.time * (1 - kWaveFitGain);
     for (const FittedTile& t : tiles) {
         const GemmParams& q = t.params;
-        if (q == p || (tallerOnly && q.mwg <= p.mwg) || tensorForm(v, q, d) != TensorForm::TensorMemory ||
-            !checkGemmParams(v, q, d).empty())
+        if (!standsIn(v, q, p, d) || (tallerOnly && q.mwg <= p.mwg))
             continue;
         const std::optional<TileLaunch> lq = tileLaunch(v, q, d, n);
         if (!lq)
@@ -168,15 +185,9 @@ std::optional<WaveFitParams> fitAmong(const Variant& v, const GemmParams& p, con
         if (time >= bar)
             continue;
         bar = time;
-        char why[300];
-        std::snprintf(why, sizeof why,
-                      "%d x %d tiles: %llu work-groups take %llu wave%s of %u compute units (about %.2f in %d x %d "
-                      "tile times%s%s), where %d x %d tiles take about %.2f%s",
-                      q.mwg, q.nwg, static_cast<unsigned long long>(lq->groups),
-                      static_cast<unsigned long long>(lq->waves), lq->waves == 1 ? "" : "s", d.computeUnits, time,
-                      p.mwg, p.nwg, ownA ? ", A read from its own rows" : "", lq->edges, p.mwg, p.nwg, lp.time,
-                      lp.edges);
-        best = WaveFitParams{q, why};
+        best = WaveFitParams{q, fitNote(q, lq->groups, lq->waves, std::to_string(d.computeUnits) + " compute units",
+                                        time, std::string(ownA ? ", A read from its own rows" : "") + lq->edges, p,
+                                        lp.time, lp.edges)};
     }
     return best;
 }
