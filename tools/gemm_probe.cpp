@@ -178,15 +178,15 @@ int main(int argc, char** argv)
                 // fp32_tensor's file sets TC_SPLIT itself (its kernel is tf32_tensor's, split).
                 const bool splitOperands = source.find("#define TC_SPLIT 1") != std::string::npos ||
                                            parts[2].find("-DTC_SPLIT=1") != std::string::npos;
-                // tma_prep's blocks of 32 k a work-group with the strips: -DTC_PREP_BLOCKS=B, or the
-                // engine's for the strips' width (passed to the kernel as the engine does).
+                // tma_prep's blocks of 32 k a work-group: -DTC_PREP_BLOCKS=B, or with strips the
+                // engine's for their width (passed to the kernel as the engine does).
                 std::uint64_t prepBlocks = 1;
                 const bool tail = parts[2].find("-DTC_TAIL=1") != std::string::npos;
-                if (const auto at = parts[2].find("-DTC_EDGE=");
-                    at != std::string::npos && parts[2].find("-DTC_TMA=1") != std::string::npos && !tail) {
+                const auto at = parts[2].find("-DTC_EDGE=");
+                if (parts[2].find("-DTC_TMA=1") != std::string::npos && !tail) {
                     if (const auto b = parts[2].find("-DTC_PREP_BLOCKS="); b != std::string::npos) {
                         prepBlocks = std::stoull(parts[2].substr(b + 17));
-                    } else {
+                    } else if (at != std::string::npos) {
                         prepBlocks = ndr::tmaPrepBlocksForWidth(std::stoull(parts[2].substr(at + 10)), splitOperands);
                         opts << " -DTC_PREP_BLOCKS=" << prepBlocks;
                     }

@@ -1,6 +1,7 @@
 // When the warpgroup forms of the tensor variants split K (ndr::tensorKSplit): a rule of the wave
-// filling, measured on the H100, and for tensor-memory tiles a bound on the last wave's fill
-// measured on the H200 (docs/gemm.md, "Split-K", "Splits and the last wave").
+// filling, measured on the H100, and for tensor-memory tiles a bound on the last wave's fill and
+// fp32_tensor's shorter slices, measured on the H200 (docs/gemm.md, "Split-K", "Splits and the last
+// wave", "fp32_tensor's slices of K").
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -31,6 +32,14 @@ constexpr int kKSplitMaxSlices = 8;
 // 3200 at 0.46 -3 %, 3713 at 0.41 -4 %, 3840 at 0.41 +1.5 %). fp32_tensor's tiles, three products
 // a step, keep their splits: without them they lost 5-7 % at 1692-2304, last waves 0.45-0.48 full.
 constexpr double kKSplitMaxLastFill = 0.4;
+// fp32_tensor's tensor-memory tiles run three products a step, so that a slice of fewer steps still
+// outweighs its adds: the last tile row of 1468 in 5 or 6 slices of 8-9 steps ran 19 % faster than
+// in 2 (the 20 steps above allowed no more), 8 slices (6 steps) 3 % slower than 6; 1548, 1596,
+// 2204 and 2236 4-13 % faster in 6 slices than in 2 (gemm-probe on the H200). At most 5: 6 ran as
+// 5 at 1468, and 7 lost 7 % against 5 at 3237-3278 (the engine), as splitting tiles that fit one
+// wave lost 7-9 % (1113, 1152: 3 slices against none).
+constexpr std::uint64_t kKSplitMinStepsSplitOperands = 7;
+constexpr int kKSplitMaxSlicesSplitOperands = 5;
 
 } // namespace
 
@@ -77,6 +86,9 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
     if (perSm < 1)
         return none;
     const std::uint64_t steps = (n + std::size_t(p.kwg) - 1) / std::size_t(p.kwg);
+    const bool splitOperands = !v.tf32 && tensorForm(v, p, d) == TensorForm::TensorMemory;
+    const std::uint64_t minSteps = splitOperands ? kKSplitMinStepsSplitOperands : kKSplitMinSteps;
+    const int maxSlices = splitOperands ? kKSplitMaxSlicesSplitOperands : kKSplitMaxSlices;
     const std::uint64_t tileRows = (std::uint64_t(n) + std::uint64_t(p.mwg) - 1) / std::uint64_t(p.mwg);
     const std::uint64_t tileCols = (std::uint64_t(n) + std::uint64_t(p.nwg) - 1) / std::uint64_t(p.nwg);
     const std::uint64_t tiles = tileRows * tileCols, slots = std::uint64_t(d.computeUnits) * std::uint64_t(perSm);
@@ -84,7 +96,7 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
     // same multiprocessors, and the zeroing and the adds cost more than that brings (64 x 128 x 16
     // tf32 tiles, four an SM, on the H100: -8 to -20 % at 1023, 1025 and 1099). Only tiles that hold
     // a multiprocessor alone gain from slices in idle ones (128 x 256 from 1100 on).
-    if (tiles <= slots && perSm > 1)
+    if (tiles <= slots && (perSm > 1 || splitOperands))
         return none;
     if (v.tf32 && perSm == 1 && tensorForm(v, p, d) == TensorForm::TensorMemory &&
         double(tiles % slots) / double(slots) > kKSplitMaxLastFill)
@@ -102,7 +114,7 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
                 wholeRows.push_back(w - less);
     double best = double(waves) * (1 - kKSplitGain), bestSplit = 0;
     KSplit found;
-    for (int s = 2; s <= kKSplitMaxSlices && steps / std::uint64_t(s) >= kKSplitMinSteps; ++s)
+    for (int s = 2; s <= maxSlices && steps / std::uint64_t(s) >= minSteps; ++s)
         for (const std::uint64_t w : wholeRows) {
             const std::uint64_t groupRows = splitGroupRows(tileRows, w, std::uint64_t(s));
             if (groupRows * rows > globalCeiling(n, rows))

@@ -48,8 +48,8 @@ inline bool tmaPrepRoundsA(std::uint64_t n, int mwg, int nwg, bool splitOperands
 inline std::uint64_t edgeStripWidth(std::uint64_t rm, std::uint64_t rn) { return ((rm > rn ? rm : rn) + 3) / 4 * 4; }
 
 // The blocks of 32 k a work-group of the tensor-memory form's tma_prep takes (the kernel's
-// TC_PREP_BLOCKS, which the plan passes) with strips of width R (edgeStripWidth; 0: none): one
-// without strips and for split operands (fp32_tensor, whose hi and lo parts double the stores);
+// TC_PREP_BLOCKS, which the plan passes) with strips of width R (edgeStripWidth; without strips,
+// tmaPrepBlocksWithoutSums): one for split operands (fp32_tensor, whose hi and lo parts double the stores);
 // else four up to R = 24 and two above: more blocks write fewer partial sums but hold more
 // registers, so that the work-group's loads run with fewer work-groups a multiprocessor
 // (docs/gemm.md, "Fewer partial sums", "Strip products on the tensor cores").
@@ -61,6 +61,17 @@ inline std::uint64_t tmaPrepBlocksForWidth(std::uint64_t width, bool splitOperan
 inline std::uint64_t tmaPrepBlocks(std::uint64_t rm, std::uint64_t rn, bool splitOperands)
 {
     return tmaPrepBlocksForWidth(rm + rn == 0 ? 0 : edgeStripWidth(rm, rn), splitOperands);
+}
+// Where tma_prep writes no partial sums: four blocks where it only transposes B and N is at least
+// kPrepBlocksFrom (each work-item's sixteen loads in flight before its first store: 3072 29 -> 25
+// us, 4096 45 -> 38, 8192 176 -> 147 on the H200, the launch 0.3-1.9 % faster from 2632 to 8192;
+// below, a quarter of the work-groups leaves multiprocessors idle, 1304 and 1616 ran 2-3 % slower),
+// one where it also rounds or splits A, whose loads double a block's (no gain at 1409 or 1921;
+// docs/gemm.md, "Blocks of the rounding alone").
+inline constexpr std::uint64_t kPrepBlocksFrom = 2048;
+inline std::uint64_t tmaPrepBlocksWithoutSums(std::uint64_t n, bool roundsA)
+{
+    return roundsA || n < kPrepBlocksFrom ? 1 : 4;
 }
 
 // The launch of tma_prep over rounded operands of `rowFloats` floats a row (and as many rows): a

@@ -157,10 +157,8 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
                 p.edgeGroups = p.edgeSums ? edgeSumsGlobal(p.n, edges.rows, edges.cols) / kEdgeSumsGroup : edges.groups;
                 checkLocalAgainstDevice(LocalSize::of1D(p.edgeSums ? kEdgeSumsGroup : kEdgeGroup), d);
             }
-            if (p.edgeSums) {
+            if (p.edgeSums)
                 p.tensorMapPrepBlocks = tmaPrepBlocks(edges.rows, edges.cols, p.tensorMapsSplit);
-                p.options += " -DTC_PREP_BLOCKS=" + std::to_string(p.tensorMapPrepBlocks);
-            }
         } else if (const KSplit split = tensorKSplit(v, g, d, p.n); split.slices > 1) {
             p.kSplit = split.slices;
             p.kSplitWholeRows = split.wholeRows;
@@ -169,8 +167,12 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
             p.globalY = std::size_t(splitGroupRows(tileRows, split.wholeRows, std::size_t(split.slices))) * perY;
             p.options += " -DTC_KSPLIT=" + std::to_string(split.slices);
         }
-        if (p.tensorMaps)
+        if (p.tensorMaps) {
+            if (!p.edgeSums)
+                p.tensorMapPrepBlocks = tmaPrepBlocksWithoutSums(p.n, p.tensorMapsPrepareA);
+            p.options += " -DTC_PREP_BLOCKS=" + std::to_string(p.tensorMapPrepBlocks);
             checkTensorMapWorkspace(v, d, p);
+        }
     }
     return p;
 }

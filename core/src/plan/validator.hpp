@@ -63,8 +63,8 @@ struct LaunchPlan {
     // fp32_tensor's form: each workspace holds its operand split, N rows of hi then N rows of lo
     // (tensorMapsPrepareA always), and the kernel reads four tensor maps.
     bool tensorMapsSplit = false;
-    // tma_prep's blocks of 32 k a work-group (ndr::tmaPrepBlocks, its -DTC_PREP_BLOCKS): more than
-    // one only where it sums the edge strips; the rows of partial sums follow from it.
+    // tma_prep's blocks of 32 k a work-group (its -DTC_PREP_BLOCKS): ndr::tmaPrepBlocks where it sums
+    // the edge strips (the rows of partial sums follow from it), else ndr::tmaPrepBlocksWithoutSums.
     std::size_t tensorMapPrepBlocks = 1;
     int pciDomain = -1, pciBus = -1; // the device's (DeviceInfo::nvPciDomain, nvPciBus), for the maps
 };
