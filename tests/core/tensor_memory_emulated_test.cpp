@@ -37,10 +37,18 @@ const ndr::GemmParams kSmall{64, 128, 32, 16, 16, 4};
 // blocks of 32 k each. With split,
 // fp32_tensor's form: tma_prep splits A and B^T into hi and lo (workspaces of twice N rows), each
 // step's three products are added in FP32, and C meets the FP32 tolerance.
-void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& sizes, bool prepareA = false,
-                   int slices = 1, int stages = 4, int edges = 0, bool split = false, bool tail = false,
-                   std::size_t prepBlocks = 1)
+struct Emulated {
+    bool prepareA = false;      // A rounded into Ar even where its own rows would serve
+    int slices = 1;             // split-K's slices (TC_KSPLIT)
+    int stages = 4;             // TC_STAGES
+    int edges = 0;              // TC_EDGE: the strips' R, 0 for edge tiles
+    bool split = false;         // fp32_tensor's hi and lo operands
+    bool tail = false;          // the strips after the tiles (TC_TAIL) rather than summed in tma_prep
+    std::size_t prepBlocks = 1; // tma_prep's blocks of k a work-group without partial sums
+};
+void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& sizes, const Emulated& e = {})
 {
+    const auto [prepareA, slices, stages, edges, split, tail, prepBlocks] = e;
     const cl::Device dev = defaultClDevice();
     cl::Context ctx(dev);
     cl::CommandQueue q(ctx, dev);
@@ -96,9 +104,9 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
         const std::size_t tileRows = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg);
         std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
         std::size_t gy = std::size_t(ndr::splitGroupRows(tileRows, 0, std::size_t(slices))) * rows;
-        if (edges > 0) {
+        if (edges > 0) { // the tiles inside C, their slices too
             gx = n / std::size_t(p.nwg) * std::size_t(p.ndimc);
-            gy = n / std::size_t(p.mwg) * rows;
+            gy = std::size_t(ndr::splitGroupRows(n / std::size_t(p.mwg), 0, std::size_t(slices))) * rows;
         }
         if (tail) // the strips' units in rows of work-groups after the tiles'
             gy += ndr::tailStripGroupRows(ndr::tailStripUnits(n, rm, rn), n / std::size_t(p.nwg)) * rows;
@@ -133,17 +141,17 @@ TEST(TensorMemory, EmulatedKernelsVerify)
     NDR_REQUIRE_DEVICE();
     const std::vector<std::size_t> sizes = {1, 2, 33, 70, 1000};
     checkEmulated(kSmall, sizes);
-    checkEmulated(kSmall, {1000}, true);
+    checkEmulated(kSmall, {1000}, {.prepareA = true});
     checkEmulated(ndr::GemmParams{64, 128, 16, 16, 16, 4}, {70, 131});
     checkEmulated(ndr::GemmParams{80, 128, 32, 16, 16, 4}, {70, 131}); // two to a multiprocessor
     checkEmulated(kWide, {70, 260});
     checkEmulated(ndr::kWaveFitTile, {70, 200});       // three consumer warpgroups
-    checkEmulated(ndr::kWaveFitTile, {200}, false, 2); // and their slices of K
+    checkEmulated(ndr::kWaveFitTile, {200}, {.slices = 2}); // and their slices of K
     for (int rows : {144, 160, 176})                   // heights of any 16 rows
         checkEmulated(ndr::GemmParams{rows, 192, 32, 24, 16, 4}, {70, 190});
-    checkEmulated(ndr::GemmParams{208, 128, 32, 16, 16, 4}, {220}, false, 2);
-    checkEmulated(kSmall, {70, 200}, false, 2);
-    checkEmulated(kSmall, {131}, false, 3, 3);
+    checkEmulated(ndr::GemmParams{208, 128, 32, 16, 16, 4}, {220}, {.slices = 2});
+    checkEmulated(kSmall, {70, 200}, {.slices = 2});
+    checkEmulated(kSmall, {131}, {.slices = 3, .stages = 3});
 }
 
 // The edge strips folded into tma_prep: one to three rows and columns past the whole tiles (N = 129,
@@ -154,14 +162,14 @@ TEST(TensorMemory, EmulatedKernelsVerify)
 TEST(TensorMemory, EmulatedEdgeSumsCompleteTheTilesInside)
 {
     NDR_REQUIRE_DEVICE();
-    checkEmulated(kSmall, {129, 131}, false, 1, 4, 4);
-    checkEmulated(kWide, {259}, false, 1, 4, 4);
-    checkEmulated(kSmall, {133}, false, 1, 4, 8);
-    checkEmulated(kSmall, {137, 140}, false, 1, 4, 12);
-    checkEmulated(kWide, {273}, false, 1, 4, 20);
-    checkEmulated(kSmall, {157, 160}, false, 1, 4, 32);
-    checkEmulated(ndr::kWaveFitTile, {212}, false, 1, 4, 20);
-    checkEmulated(ndr::GemmParams{176, 192, 32, 24, 16, 4}, {200}, false, 1, 4, 24);
+    checkEmulated(kSmall, {129, 131}, {.edges = 4});
+    checkEmulated(kWide, {259}, {.edges = 4});
+    checkEmulated(kSmall, {133}, {.edges = 8});
+    checkEmulated(kSmall, {137, 140}, {.edges = 12});
+    checkEmulated(kWide, {273}, {.edges = 20});
+    checkEmulated(kSmall, {157, 160}, {.edges = 32});
+    checkEmulated(ndr::kWaveFitTile, {212}, {.edges = 20});
+    checkEmulated(ndr::GemmParams{176, 192, 32, 24, 16, 4}, {200}, {.edges = 24});
 }
 
 // The strips computed by the multiplication's own work-groups in rows after the tiles' (TC_TAIL):
@@ -173,28 +181,31 @@ TEST(TensorMemory, EmulatedEdgeSumsCompleteTheTilesInside)
 TEST(TensorMemory, EmulatedTailStripsCompleteTheTilesInside)
 {
     NDR_REQUIRE_DEVICE();
-    checkEmulated(kWide, {259, 268}, false, 1, 4, 12, false, true);
-    checkEmulated(kWide, {532}, false, 1, 4, 20, false, true);
-    checkEmulated(kWide, {532}, true, 1, 4, 20, false, true);
-    checkEmulated(kWide, {544}, false, 1, 4, 32, false, true);
-    checkEmulated(ndr::kWaveFitTile, {197, 212}, false, 1, 4, 20, false, true);
-    checkEmulated(ndr::GemmParams{176, 192, 32, 24, 16, 4}, {200}, false, 1, 4, 24, false, true);
-    checkEmulated(kSmall, {131, 140}, false, 1, 4, 12, false, true);
+    checkEmulated(kWide, {259, 268}, {.edges = 12, .tail = true});
+    checkEmulated(kWide, {532}, {.edges = 20, .tail = true});
+    checkEmulated(kWide, {532}, {.prepareA = true, .edges = 20, .tail = true});
+    checkEmulated(kWide, {544}, {.edges = 32, .tail = true});
+    checkEmulated(ndr::kWaveFitTile, {197, 212}, {.edges = 20, .tail = true});
+    checkEmulated(ndr::GemmParams{176, 192, 32, 24, 16, 4}, {200}, {.edges = 24, .tail = true});
+    checkEmulated(kSmall, {131, 140}, {.edges = 12, .tail = true});
 }
 
 // fp32_tensor's form: A and B^T split into hi and lo by tma_prep, four tiles a stage, three
 // products a step added in FP32: at FP32 accuracy at sizes off the tiles (N % 4 != 0 too), in
-// slices of K, and with the strips summed in tma_prep.
+// slices of K, with the strips summed in tma_prep, and with both.
 TEST(TensorMemory, EmulatedSplitKernelsMeetFp32Accuracy)
 {
     NDR_REQUIRE_DEVICE();
-    checkEmulated(kSmall, {1, 2, 33, 70, 1000}, false, 1, 4, 0, true);
-    checkEmulated(kSquare, {131}, false, 1, 3, 0, true);
+    checkEmulated(kSmall, {1, 2, 33, 70, 1000}, {.split = true});
+    checkEmulated(kSquare, {131}, {.stages = 3, .split = true});
     for (int rows : {80, 96}) // wgmma of 80 and 96 rows
-        checkEmulated(ndr::GemmParams{rows, 128, 32, 16, 16, 4}, {131}, false, 1, 4, 0, true);
-    checkEmulated(kSmall, {200}, false, 2, 4, 0, true);
-    checkEmulated(kSmall, {129, 131}, false, 1, 4, 4, true);
-    checkEmulated(kSmall, {150}, false, 1, 4, 24, true);
+        checkEmulated(ndr::GemmParams{rows, 128, 32, 16, 16, 4}, {131}, {.split = true});
+    checkEmulated(kSmall, {200}, {.slices = 2, .split = true});
+    checkEmulated(kSmall, {129, 131}, {.edges = 4, .split = true});
+    checkEmulated(kSmall, {150}, {.edges = 24, .split = true});
+    // the tiles inside C in slices of K beside the strips (C zeroed before edge_sums writes them)
+    checkEmulated(kSmall, {131, 259}, {.slices = 2, .edges = 4, .split = true});
+    checkEmulated(kSquare, {270}, {.slices = 3, .edges = 16, .split = true});
 }
 
 // tma_prep's work-groups over several blocks of 32 k without strips (four as the engine runs them
@@ -204,8 +215,8 @@ TEST(TensorMemory, EmulatedSplitKernelsMeetFp32Accuracy)
 TEST(TensorMemory, EmulatedPreparationOverSeveralBlocksOfK)
 {
     NDR_REQUIRE_DEVICE();
-    checkEmulated(kSmall, {70, 1000}, false, 1, 4, 0, false, false, 4);
-    checkEmulated(kWide, {260}, false, 1, 4, 0, false, false, 4);
-    checkEmulated(kWide, {260}, true, 1, 4, 0, false, false, 2);
-    checkEmulated(kWide, {268}, false, 1, 4, 12, false, true, 4); // strips after the tiles
+    checkEmulated(kSmall, {70, 1000}, {.prepBlocks = 4});
+    checkEmulated(kWide, {260}, {.prepBlocks = 4});
+    checkEmulated(kWide, {260}, {.prepareA = true, .prepBlocks = 2});
+    checkEmulated(kWide, {268}, {.edges = 12, .tail = true, .prepBlocks = 4}); // strips after the tiles
 }

@@ -1,4 +1,5 @@
-// Split-K of the tensor variants' tensor-memory tiles against the last wave's fill (ndr::tensorKSplit),
+// Split-K of the tensor variants' tensor-memory tiles against the last wave's fill (ndr::tensorKSplit)
+// and against the strips (ndr::tensorEdges),
 // on a made-up compute capability 9.0 device with tensor maps.
 #include "tensor_devices.hpp"
 
@@ -6,6 +7,7 @@
 
 #include <cstddef>
 
+#include "model/launch_bounds.hpp"
 #include "ndr/gemm_params.hpp"
 #include "ndr/local_size.hpp"
 #include "plan/validator.hpp"
@@ -55,8 +57,7 @@ TEST(TensorSplit, OtherFormsKeepTheirRule)
 // fp32_tensor's tensor-memory tiles (three products a step) split into slices of 7 steps or more,
 // at most 5, where tf32_tensor's keep 20: its last tile rows past a wave that its whole tiles fill
 // (1408: 121 tiles; 1468: 144, 46 steps; 1548: 169, 49 steps) in 3 to 5 slices, never when all
-// its tiles fit one wave. Where the split of all its tiles is shorter than strips for the edges,
-// the split takes them (1537: 144 whole tiles and strips of one row, or 169 tiles split).
+// its tiles fit one wave.
 TEST(TensorSplit, Fp32SlicesAreShorterThanTf32Ones)
 {
     const ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
@@ -83,13 +84,55 @@ TEST(TensorSplit, Fp32SlicesAreShorterThanTf32Ones)
     EXPECT_GE(ndr::tensorKSplit(fp32, tile, d, 1548).slices, 3);
     EXPECT_EQ(ndr::tensorKSplit(fp32, tile, d, 1100).slices, 1); // 81 tiles
     EXPECT_EQ(ndr::tensorKSplit(fp32, tile, d, 1408).slices, 1); // 121 tiles
+}
 
-    EXPECT_FALSE(ndr::tensorEdgeStrips(fp32, tile, d, 1537).taken());
-    const ndr::LaunchPlan plan = ndr::planLaunch(fp32, d, 1537, ndr::LocalSize::automatic(), SIZE_MAX, &tile);
-    EXPECT_GT(plan.kSplit, 1);
-    EXPECT_EQ(plan.edgeRows, 0u);
-    // tf32_tensor's tiles keep their strips there.
-    EXPECT_TRUE(ndr::tensorEdgeStrips(tf32, tile, d, 1537).taken());
+// fp32_tensor's edges: the strips beside a split of the tiles inside C where the split's rule takes
+// one there (1537: 144 inside tiles, the last row in slices, as at 1536; 2689: 441, as at 2688),
+// the strips alone where it takes none (1436: 121 tiles, one wave), and the split of every tile
+// where that is estimated shorter than both. The plan's grid then holds the inside tiles' rows
+// and their slices. tf32_tensor's strips keep the edges alone.
+TEST(TensorSplit, Fp32StripsRunBesideTheInsideTilesSlices)
+{
+    const ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
+    const ndr::GemmParams tile{128, 128, 32, 16, 16, 4};
+    const ndr::Variant& fp32 = ndr_test::fp32Variant();
+    const ndr::Variant& tf32 = ndr_test::tf32Variant();
+    const std::size_t rows = 18; // MDIMC and the producer's rows
+    for (std::size_t n : {1537u, 2689u, 3329u}) {
+        SCOPED_TRACE(n);
+        const ndr::TensorEdges edges = ndr::tensorEdges(fp32, tile, d, n);
+        ASSERT_TRUE(edges.strips.taken());
+        EXPECT_EQ(edges.strips.rows, 1u);
+        ASSERT_GT(edges.split.slices, 1);
+        const ndr::KSplit below = ndr::tensorKSplit(fp32, tile, d, n / 128 * 128); // the same tiles
+        EXPECT_EQ(edges.split.slices, below.slices);
+        EXPECT_EQ(edges.split.wholeRows, below.wholeRows);
+        const ndr::LaunchPlan plan = ndr::planLaunch(fp32, d, n, ndr::LocalSize::automatic(), SIZE_MAX, &tile);
+        EXPECT_EQ(plan.edgeRows, 1u);
+        EXPECT_TRUE(plan.edgeSums);
+        EXPECT_EQ(plan.kSplit, edges.split.slices);
+        EXPECT_EQ(plan.globalX, n / 128 * 16);
+        EXPECT_EQ(plan.globalY, ndr::splitGroupRows(n / 128, plan.kSplitWholeRows, std::size_t(plan.kSplit)) * rows);
+        EXPECT_FALSE(ndr::tensorEdges(tf32, tile, d, n).split.slices > 1);
+    }
+    const ndr::TensorEdges alone = ndr::tensorEdges(fp32, tile, d, 1436);
+    EXPECT_TRUE(alone.strips.taken());
+    EXPECT_EQ(alone.split.slices, 1);
+    // Over 1100-8200 each plan takes one of the three, and the split of every tile keeps some edges.
+    std::size_t besides = 0, splitsAll = 0;
+    for (std::size_t n = 1100; n <= 8200; ++n) {
+        if (!ndr::tensorEdgeStrips(fp32, tile, d, n).taken())
+            continue;
+        const ndr::TensorEdges e = ndr::tensorEdges(fp32, tile, d, n);
+        if (!e.strips.taken()) {
+            EXPECT_GT(e.split.slices, 1) << n;
+            ++splitsAll;
+        } else if (e.split.slices > 1) {
+            ++besides;
+        }
+    }
+    EXPECT_GT(besides, 100u);
+    EXPECT_GT(splitsAll, 0u);
 }
 
 } // namespace

@@ -126,7 +126,8 @@ KSplit tensorKSplit(const Variant& variant, const GemmParams& p, const DeviceInf
 // Taken where the edge tiles add a wave of compute units to the launch and the strips, estimated
 // at 0.05 waves plus N (13 (rm + rn) + 465) / (compute units x MWG x NWG)
 // over Variant::tensorProducts (a third for fp32_tensor, whose tiles take three products), make
-// the launch at least 5 % shorter than with edge tiles; the engine then splits no K. Never on the
+// the launch at least 5 % shorter than with edge tiles; the engine then splits no K (but
+// fp32_tensor's inside tiles, tensorEdges). Never on the
 // mma.sync form. Measured on the H100: docs/gemm.md, "Edge strips".
 // The tensor-memory form sums the strips in tma_prep (which reads A and B as it rounds them), at
 // any N with rm and rn up to 32: for tiles that share a multiprocessor where they save a wave at
@@ -150,6 +151,11 @@ struct EdgeStrips {
     // multiprocessors idle (kernels/parts/tensor_tail_strips.clh); else tma_prep sums them.
     bool inTail = false;
     std::size_t tailUnits = 0;
+    // Whether waves weighs the last wave by its fill, as tensorKSplit's estimate does (tiles that
+    // hold a multiprocessor alone, the strips summed in tma_prep or after the tiles).
+    bool byFill = false;
+    // The strips' own part of waves (their launch and products), beside the inside tiles'.
+    double own = 0;
     bool taken() const { return groups > 0; }
 };
 // edge_strips' work-groups and their units (kernels/parts/tensor_edges.clh): the bottom strip's rm
@@ -163,6 +169,18 @@ constexpr std::size_t edgeStripGroups(std::size_t n, std::size_t rm, std::size_t
     return (rm > 0 ? (n + kEdgeStripColumns - 1) / kEdgeStripColumns : 0) + (rn > 0 ? (n - rm) / kEdgeStripRows : 0);
 }
 EdgeStrips tensorEdgeStrips(const Variant& variant, const GemmParams& p, const DeviceInfo& device, std::size_t n);
+// What takes the edges of C past a warpgroup form's whole tiles: the strips where their rule takes
+// them, else the split of K where its rule takes one (it splits the edge tiles with the others),
+// else nothing (edge tiles). fp32_tensor's tiles that hold a multiprocessor alone weigh three
+// plans by their estimates: the strips, the split of every tile (edge tiles too), and the strips
+// beside a split of the inside tiles alone (the split's rule over the tiles inside C; `split` then
+// holds it, with the strips). Measured on the H200: docs/gemm.md, "fp32_tensor's slices of K",
+// "Slices beside the strips".
+struct TensorEdges {
+    EdgeStrips strips;
+    KSplit split;
+};
+TensorEdges tensorEdges(const Variant& variant, const GemmParams& p, const DeviceInfo& device, std::size_t n);
 // The share of its waves T work-groups fill on `slots` places that run one work-group each.
 double waveFill(std::uint64_t workGroups, std::uint64_t slots);
 // How long `whole` work-groups of length 1 followed by `slices` of length `sliceLength` take on

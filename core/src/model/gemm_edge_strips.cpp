@@ -3,8 +3,7 @@
 // the tensor-memory form's strips summed in tma_prep, on the H200 (docs/gemm.md, "Edge strips",
 // "Strips in the rounding kernel", "Wide strips"); tf32_tensor's strips go to the multiplication's
 // own work-groups after its tiles where the tiles' last wave leaves room for them ("Strips in the
-// last wave"); fp32_tensor's give way to its split of K where that is shorter ("fp32_tensor's
-// slices of K").
+// last wave"). ndr::tensorEdges weighs them against the split of K ("fp32_tensor's slices of K").
 #include <algorithm>
 #include <cstdio>
 
@@ -110,17 +109,6 @@ EdgeStrips tensorEdgeStrips(const Variant& v, const GemmParams& p, const DeviceI
                      (double(units) * double(p.mwg) * double(p.nwg)) / products;
         if (without + strips > withEdges * (1 - kPrepGain))
             return none;
-        // fp32_tensor: where its split of K, edge tiles and all, is estimated shorter (both in waves
-        // of the compute units, the split with its zeroing and slices' costs), the split takes the
-        // edges. With slices of 7 steps or more (ndr::tensorKSplit) that is so at 96 sizes of
-        // 1000-8200: 19 of 21 drawn at random ran 6-16 % faster (the engine on the H200; 1537 0.72x
-        // of 1536 before, 0.81x), 4117 2.7 % and 4123 0.4 % slower. A margin of 2 % would have kept
-        // 4117 but lost 2460, 2844 and 3223 (+8 to +11 %), whose wide strips cost more than weighed.
-        if (!v.tf32) {
-            const KSplit split = tensorKSplit(v, p, d, n);
-            if (split.slices > 1 && split.waves < without + strips)
-                return none;
-        }
         const std::uint64_t last = inside % units, idle = last == 0 ? 0 : units - last;
         tailUnits = v.tf32 && double(p.mwg) * double(p.nwg) >= kTailMinTileArea ? tailStripUnits(n, rm, rn) : 0;
         inTail = tailUnits > 0 && tailUnits <= idle;
@@ -142,6 +130,8 @@ EdgeStrips tensorEdgeStrips(const Variant& v, const GemmParams& p, const DeviceI
     found.sums = int(edgeStripWidth(rm, rn));
     found.waves = without + strips;
     found.inTail = inTail;
+    found.byFill = wide;
+    found.own = strips;
     found.tailUnits = std::size_t(tailUnits);
     char tail[80] = "";
     if (inTail)

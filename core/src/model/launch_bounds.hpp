@@ -55,12 +55,12 @@ inline std::uint64_t edgeStripWidth(std::uint64_t rm, std::uint64_t rn) { return
 // (docs/gemm.md, "Fewer partial sums", "Strip products on the tensor cores").
 inline std::uint64_t tmaPrepBlocksForWidth(std::uint64_t width, bool splitOperands)
 {
-    return width == 0 || splitOperands ? 1 : width <= 24 ? 4 : 2;
+    return splitOperands ? 1 : width <= 24 ? 4 : 2;
 }
 // The same for strips of rm rows and rn columns.
 inline std::uint64_t tmaPrepBlocks(std::uint64_t rm, std::uint64_t rn, bool splitOperands)
 {
-    return tmaPrepBlocksForWidth(rm + rn == 0 ? 0 : edgeStripWidth(rm, rn), splitOperands);
+    return tmaPrepBlocksForWidth(edgeStripWidth(rm, rn), splitOperands);
 }
 // Where tma_prep writes no partial sums: four blocks where it only transposes B and N is at least
 // kPrepBlocksFrom (each work-item's sixteen loads in flight before its first store: 3072 29 -> 25

@@ -71,8 +71,8 @@ double ownAShare(std::size_t n)
     return kWaveFitOwnA + (kWaveFitOwnALast - kWaveFitOwnA) * at;
 }
 
-// A tile's launch at N as the engine would plan it, in waves of its own tiles: its strips where
-// their rule takes them, else its split of K where that rule takes one, else every tile.
+// A tile's launch at N as the engine would plan it, in waves of its own tiles: its strips or its
+// split of K where tensorEdges takes one, else every tile.
 struct TileLaunch {
     int perSm = 0;
     std::uint64_t groups = 0, waves = 0;
@@ -87,14 +87,18 @@ std::optional<TileLaunch> tileLaunch(const Variant& v, const GemmParams& t, cons
     if (l.perSm < 1)
         return std::nullopt;
     const std::uint64_t slots = std::uint64_t(d.computeUnits) * std::uint64_t(l.perSm);
-    const EdgeStrips strips = tensorEdgeStrips(v, t, d, n);
-    const KSplit split = strips.taken() ? KSplit{} : tensorKSplit(v, t, d, n);
+    const auto [strips, split] = tensorEdges(v, t, d, n);
     l.groups = strips.taken() ? gemmInsideWorkGroups(t, n) : gemmWorkGroups(t, n);
     l.waves = (l.groups + slots - 1) / slots;
-    l.time = strips.taken()     ? strips.waves
-             : split.slices > 1 ? split.waves * kWaveFitSplitCost
-                                : waveFitTime(l.groups, slots);
-    l.edges = strips.taken() ? ", edges in strips" : split.slices > 1 ? ", K split" : "";
+    const double sliced = split.waves * kWaveFitSplitCost;
+    l.time = strips.taken() && split.slices > 1 ? sliced + strips.own
+             : strips.taken()                   ? strips.waves
+             : split.slices > 1                 ? sliced
+                                                : waveFitTime(l.groups, slots);
+    l.edges = strips.taken() && split.slices > 1 ? ", edges in strips, K split"
+              : strips.taken()                   ? ", edges in strips"
+              : split.slices > 1                 ? ", K split"
+                                                 : "";
     return l;
 }
 
@@ -134,7 +138,7 @@ std::optional<WaveFitParams> sharedFit(const Variant& v, const GemmParams& p, co
     };
     const auto wavesOf = [&](const GemmParams& t) {
         const std::uint64_t units = d.computeUnits;
-        const bool strips = tensorEdgeStrips(v, t, d, n).taken();
+        const bool strips = tensorEdges(v, t, d, n).strips.taken();
         Waves w;
         w.groups = strips ? gemmInsideWorkGroups(t, n) : gemmWorkGroups(t, n);
         w.whole = (w.groups + units - 1) / units;

@@ -18,8 +18,8 @@ struct Variant;
 // waves. Tiles of other shapes cover N in other counts of work-groups (192 x 192: 121 at
 // 2049-2112, one wave) and waste fewer rows past N. Each tile's launch is weighed as the engine
 // would plan it, by a model of the waves fitted on the H200 (docs/gemm.md, "Tiles by waves",
-// "Waves that are not full", "Every tile by one estimate"): its strips' estimate where the strips'
-// rule takes them (tensorEdgeStrips), else its split's where tensorKSplit splits K (times what
+// "Waves that are not full", "Every tile by one estimate"): its strips' estimate where tensorEdges
+// gives them the edges, else its split's where tensorEdges splits K (times what
 // splits took beyond it), else a wave of k work-groups in S places at kWaveFitLoneShare + (1 -
 // kWaveFitLoneShare) k / S of a full wave's time (the multiprocessors of a partial wave share less
 // of the memory system); in times of the database's tiles, a tile takes its area's share times its

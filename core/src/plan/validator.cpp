@@ -137,7 +137,8 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
             p.pciDomain = d.nvPciDomain;
             p.pciBus = d.nvPciBus;
         }
-        if (const EdgeStrips edges = tensorEdgeStrips(v, g, d, p.n); edges.taken()) {
+        const TensorEdges choice = tensorEdges(v, g, d, p.n);
+        if (const EdgeStrips& edges = choice.strips; edges.taken()) {
             p.edgeRows = edges.rows;
             p.edgeCols = edges.cols;
             p.edgeWhy = edges.why;
@@ -157,19 +158,20 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
                 p.edgeGroups = p.edgeSums ? edgeSumsGlobal(p.n, edges.rows, edges.cols) / kEdgeSumsGroup : edges.groups;
                 checkLocalAgainstDevice(LocalSize::of1D(p.edgeSums ? kEdgeSumsGroup : kEdgeGroup), d);
             }
-            if (p.edgeSums)
-                p.tensorMapPrepBlocks = tmaPrepBlocks(edges.rows, edges.cols, p.tensorMapsSplit);
-        } else if (const KSplit split = tensorKSplit(v, g, d, p.n); split.slices > 1) {
+        }
+        if (const KSplit& split = choice.split; split.slices > 1) {
+            // Beside the strips the split covers the tiles inside C alone.
             p.kSplit = split.slices;
             p.kSplitWholeRows = split.wholeRows;
             p.kSplitWhy = split.why;
-            const std::size_t tileRows = (p.n + std::size_t(g.mwg) - 1) / std::size_t(g.mwg);
+            const std::size_t tileRows =
+                choice.strips.taken() ? p.n / std::size_t(g.mwg) : (p.n + std::size_t(g.mwg) - 1) / std::size_t(g.mwg);
             p.globalY = std::size_t(splitGroupRows(tileRows, split.wholeRows, std::size_t(split.slices))) * perY;
             p.options += " -DTC_KSPLIT=" + std::to_string(split.slices);
         }
         if (p.tensorMaps) {
-            if (!p.edgeSums)
-                p.tensorMapPrepBlocks = tmaPrepBlocksWithoutSums(p.n, p.tensorMapsPrepareA);
+            p.tensorMapPrepBlocks = p.edgeSums ? tmaPrepBlocks(p.edgeRows, p.edgeCols, p.tensorMapsSplit)
+                                               : tmaPrepBlocksWithoutSums(p.n, p.tensorMapsPrepareA);
             p.options += " -DTC_PREP_BLOCKS=" + std::to_string(p.tensorMapPrepBlocks);
             checkTensorMapWorkspace(v, d, p);
         }

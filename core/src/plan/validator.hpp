@@ -35,6 +35,7 @@ struct LaunchPlan {
     // The warpgroup forms' split-K (ndr::tensorKSplit): the first kSplitWholeRows tile rows whole,
     // then the others' slices of K, one after the other along the grid's second dimension (globalY
     // counts them all); C is zeroed before every launch and the zeroing is part of the kernel time.
+    // Beside edge strips (fp32_tensor's, ndr::tensorEdges) it splits the tiles inside C alone.
     // 1: no split.
     int kSplit = 1;
     std::size_t kSplitWholeRows = 0;

@@ -128,11 +128,14 @@ std::vector<Launch> tensorMapLaunches(const LaunchPlan& plan, MatmulResources& r
     prepare.inputs = prepareA || plan.edgeSums ? std::vector<std::size_t>{0, 1} : std::vector<std::size_t>{1};
     if (multiply.size() == 1)
         multiply.front().label = "multiply";
-    multiply.insert(multiply.begin(), prepare);
+    // First, or after split-K's zeroing where edge_sums runs beside the chain: that writes the
+    // strips into C, which must be zeroed before.
+    const std::size_t at = plan.kSplit > 1 && plan.edgeSums ? 1 : 0;
+    multiply.insert(multiply.begin() + std::ptrdiff_t(at), prepare);
     // A launch beside the chain (edge_sums) adds up what tma_prep wrote: it waits for tma_prep.
     for (Launch& l : multiply)
         if (!l.afterPrevious)
-            l.afterLaunch = 0;
+            l.afterLaunch = at;
     return multiply;
 }
 
@@ -155,7 +158,8 @@ Launch matmulLaunch(const QueueSet& qs, const LaunchPlan& plan, MatmulResources&
     return l;
 }
 
-std::vector<Launch> splitKLaunches(const QueueSet& qs, const LaunchPlan& plan, MatmulResources& res, std::size_t n)
+std::vector<Launch> splitKLaunches(const QueueSet& qs, const LaunchPlan& plan, MatmulResources& res, std::size_t n,
+                                   bool edges)
 {
     Launch zero;
     zero.kernel = *res.zero;
@@ -165,6 +169,11 @@ std::vector<Launch> splitKLaunches(const QueueSet& qs, const LaunchPlan& plan, M
     zero.local = cl::NDRange(kZeroCGroup);
     zero.label = "zero C";
     zero.inputs = std::vector<std::size_t>{};
+    if (edges) {
+        std::vector<Launch> l = edgeStripLaunches(qs, plan, res, n);
+        l.insert(l.begin(), zero);
+        return l;
+    }
     Launch multiply = matmulLaunch(qs, plan, res, n);
     multiply.label = "multiply";
     return {zero, multiply};

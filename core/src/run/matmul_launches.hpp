@@ -37,7 +37,8 @@ void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Pro
                              bool prepareA, MatmulResources& res, std::string& stage);
 
 // The tensor-memory form's repetition: tma_prep over blocks of 32 x 32 of the rounded operands, then
-// the multiplication (after split-K's zeroing where it splits). Both are kernels: rounding B
+// the multiplication (after split-K's zeroing where it splits; where it splits beside edge_sums,
+// the zeroing runs first). Both are kernels: rounding B
 // transposed is part of computing C this way.
 std::vector<Launch> tensorMapLaunches(const LaunchPlan& plan, MatmulResources& res, bool prepareA,
                                       std::vector<Launch> multiply);
@@ -49,8 +50,11 @@ Launch matmulLaunch(const QueueSet& qs, const LaunchPlan& plan, MatmulResources&
 
 // Split-K's launches: the program's zero_c over C (four floats a work-item), then the slices
 // adding into it. Both are kernels, so the repetition's kernel time runs from the zeroing's START
-// to the multiplication's END: zeroing is part of computing C this way.
-std::vector<Launch> splitKLaunches(const QueueSet& qs, const LaunchPlan& plan, MatmulResources& res, std::size_t n);
+// to the multiplication's END: zeroing is part of computing C this way. With `edges` (the
+// tensor-memory form's strips, summed by edge_sums) the strips' launches follow
+// (edgeStripLaunches), and tma_prep runs after the zeroing (tensorMapLaunches).
+std::vector<Launch> splitKLaunches(const QueueSet& qs, const LaunchPlan& plan, MatmulResources& res, std::size_t n,
+                                   bool edges);
 
 // Edge strips' launches: the whole tiles inside C, and the program's edge_strips over the rows and
 // columns past them on the side queue, not waiting for the tiles (they write other elements of C):

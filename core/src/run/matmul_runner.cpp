@@ -174,7 +174,7 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
                 res->kernel->setArg(4, cl::Local(n * sizeof(float)));
         }
         std::vector<Launch> launches = v.packedPanels    ? panelLaunches(plan, *res)
-                                       : plan.kSplit > 1 ? splitKLaunches(qs, plan, *res, n)
+                                       : plan.kSplit > 1 ? splitKLaunches(qs, plan, *res, n, edges)
                                        : edges           ? edgeStripLaunches(qs, plan, *res, n)
                                                          : std::vector<Launch>{matmulLaunch(qs, plan, *res, n)};
         if (plan.tensorMaps)
