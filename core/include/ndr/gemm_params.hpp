@@ -126,9 +126,9 @@ KSplit tensorKSplit(const Variant& variant, const GemmParams& p, const DeviceInf
 // Taken where the edge tiles add a wave of compute units to the launch and the strips, estimated
 // at 0.05 waves plus N (13 (rm + rn) + 465) / (compute units x MWG x NWG)
 // over Variant::tensorProducts (a third for fp32_tensor, whose tiles take three products), make
-// the launch at least 5 % shorter than with edge tiles; the engine then splits no K (but
-// fp32_tensor's inside tiles, tensorEdges). Never on the
-// mma.sync form. Measured on the H100: docs/gemm.md, "Edge strips".
+// the launch at least 5 % shorter than with edge tiles; the engine then splits no K but
+// fp32_tensor's inside tiles (tensorEdges). Never on the mma.sync form. Measured on the H100:
+// docs/gemm.md, "Edge strips".
 // The tensor-memory form sums the strips in tma_prep (which reads A and B as it rounds them), at
 // any N with rm and rn up to 32: for tiles that share a multiprocessor where they save a wave at
 // 0.05 of one; for tiles that hold one alone where the inside tiles' waves (waveFitTime) and the

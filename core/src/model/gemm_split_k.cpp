@@ -174,13 +174,15 @@ TensorEdges tensorEdges(const Variant& v, const GemmParams& p, const DeviceInfo&
     if (v.tf32 || !e.strips.byFill)
         return e;
     // fp32_tensor's tiles that hold a multiprocessor alone: every estimate in waves of the compute
-    // units, partial waves by their fill, a split's with its zeroing and slices' costs. The split of
-    // every tile takes the edges where it is the shortest: with slices of 7 steps or more that is so
-    // at 96 sizes of 1000-8200, 19 of 21 drawn at random ran 6-16 % faster (the engine on the H200;
-    // 1537 0.72x of 1536 before, 0.81x), 4117 2.7 % and 4123 0.4 % slower; a margin of 2 % would
-    // have kept 4117 but lost 2460, 2844 and 3223 (+8 to +11 %), whose wide strips cost more than
-    // weighed. The inside tiles, a multiple of the tile, split as at the multiple below, the strips
-    // beside them.
+    // units, partial waves by their fill, a split's with its zeroing and slices' costs.
+    //  - The split of every tile takes the edges where it is the shortest. Against the strips alone
+    //    that was so at 96 sizes of 1000-8200: 19 of 21 drawn at random ran 6-16 % faster (the
+    //    engine on the H200; 1537 0.72x of 1536 before, 0.81x), 4117 2.7 % and 4123 0.4 % slower; a
+    //    margin of 2 % would have kept 4117 but lost 2460, 2844 and 3223 (+8 to +11 %).
+    //  - The inside tiles, a multiple of the tile, split as at that multiple, the strips beside
+    //    them: 141 sizes of 1000-8200 (57 of those 96 among them, whose other 39 keep the split
+    //    of every tile), +3.5 % over 29 against the engine before (2689 0.84x of 2688 before,
+    //    0.90x; 1665-1676, 1793, 2561-2572, 2945-2956 within 2.5 %).
     const KSplit inside = kSplitRule(v, p, d, n, true);
     const double alone = e.strips.waves;
     const double beside = inside.slices > 1 ? inside.waves + e.strips.own : alone;
