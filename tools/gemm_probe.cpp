@@ -12,7 +12,8 @@
 // largest |error| accepted (default: the engine's FP32 rule, 2e-6 * N). One line per config.
 // -DTC_KSPLIT=S among the options launches S slices of K (the warpgroup kernels' split-K), one
 // after the other along the grid's second dimension, C zeroed before each launch and the zeroing
-// timed with the kernel; -DTC_WHOLEROWS=W beside it runs the first W tile rows whole.
+// timed with the kernel; -DTC_WHOLEROWS=W beside it runs the first W tile rows whole (C zeroed
+// from the first split tile row on; -DTC_ZEROALL=1: every row).
 // -DTC_EDGE=R launches only the whole tiles inside C, then the program's edge_strips over the rows
 // and columns past them (with -DTC_TMA=1: edge_sums over the partial sums tma_prep writes, after
 // tma_prep, whose work-groups take -DTC_PREP_BLOCKS=B blocks of 32 k each, the engine's choice
@@ -342,11 +343,21 @@ int main(int argc, char** argv)
                         strips->setArg(3, dC);
                     }
                 }
+                // zero_c takes C's rows from the first split tile row's on (the band of it with
+                // -DTC_RASTER), as the engine does: the whole tiles above store their sums.
                 std::optional<cl::Kernel> zeroC;
+                std::size_t zeroFrom = 0;
                 if (slices > 1) {
+                    std::size_t raster = 0;
+                    if (const auto at = parts[2].find("-DTC_RASTER="); at != std::string::npos)
+                        raster = std::stoul(parts[2].substr(at + 12));
+                    zeroFrom = parts[2].find("-DTC_ZEROALL=1") != std::string::npos
+                                   ? 0
+                                   : std::size_t(ndr::splitZeroFirstRow(wholeRows, std::size_t(p.mwg), raster));
                     zeroC.emplace(prog, "zero_c");
                     zeroC->setArg(0, cl_int(n));
-                    zeroC->setArg(1, dC);
+                    zeroC->setArg(1, cl_int(zeroFrom));
+                    zeroC->setArg(2, dC);
                 }
                 q.enqueueFillBuffer(dC, std::nanf(""), 0, bytes);
                 // How the host feeds a repetition (see the header): held by a user event, with the
@@ -415,7 +426,7 @@ int main(int argc, char** argv)
                     if (noProfiling)
                         q3.finish(); // no event to order the tiles after it
                     if (zeroC)
-                        q.enqueueNDRangeKernel(*zeroC, cl::NullRange, cl::NDRange(ndr::zeroCGlobal(n)),
+                        q.enqueueNDRangeKernel(*zeroC, cl::NullRange, cl::NDRange(ndr::zeroCGlobal(n, zeroFrom)),
                                                cl::NDRange(ndr::kZeroCGroup), gated && !prep ? &held : nullptr, &zero);
                     q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groupsX, groupRows * ly),
                                            cl::NDRange(std::size_t(p.ndimc), ly),

@@ -40,6 +40,7 @@ const ndr::GemmParams kSmall{64, 128, 32, 16, 16, 4};
 struct Emulated {
     bool prepareA = false;      // A rounded into Ar even where its own rows would serve
     int slices = 1;             // split-K's slices (TC_KSPLIT)
+    std::size_t wholeRows = 0;  // tile rows before the split ones that run whole (C zeroed after them)
     int stages = 4;             // TC_STAGES
     int edges = 0;              // TC_EDGE: the strips' R, 0 for edge tiles
     bool split = false;         // fp32_tensor's hi and lo operands
@@ -48,21 +49,20 @@ struct Emulated {
 };
 void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& sizes, const Emulated& e = {})
 {
-    const auto [prepareA, slices, stages, edges, split, tail, prepBlocks] = e;
     const cl::Device dev = defaultClDevice();
     cl::Context ctx(dev);
     cl::CommandQueue q(ctx, dev);
-    cl::Program prog(ctx, sharedEngine().kernelSource(split ? "fp32_tensor" : "tf32_tensor"));
+    cl::Program prog(ctx, sharedEngine().kernelSource(e.split ? "fp32_tensor" : "tf32_tensor"));
     // tma_prep's blocks of k a work-group: as the engine passes them for strips this wide, else
     // prepBlocks.
-    const bool sums = edges > 0 && !tail; // tma_prep's partial sums and edge_sums
-    const std::size_t blocks = sums ? ndr::tmaPrepBlocksForWidth(std::size_t(edges), split) : prepBlocks;
+    const bool sums = e.edges > 0 && !e.tail; // tma_prep's partial sums and edge_sums
+    const std::size_t blocks = sums ? ndr::tmaPrepBlocksForWidth(std::size_t(e.edges), e.split) : e.prepBlocks;
     const std::string options =
         "-cl-std=CL1.2 " + p.defines() +
-        " -DTC_EMULATE=1 -DTC_WGMMA=1 -DTC_TMA=1 -DTC_SSB=1 -DTC_WGWAIT=" + (split ? "0" : "1") +
-        " -DTC_STAGES=" + std::to_string(stages) + " -DTC_KSPLIT=" + std::to_string(slices) +
-        " -DTC_PREP_BLOCKS=" + std::to_string(blocks) + (sums ? " -DTC_EDGE=" + std::to_string(edges) : "") +
-        (tail ? " -DTC_EDGE=" + std::to_string(edges) + " -DTC_TAIL=1" : "");
+        " -DTC_EMULATE=1 -DTC_WGMMA=1 -DTC_TMA=1 -DTC_SSB=1 -DTC_WGWAIT=" + (e.split ? "0" : "1") +
+        " -DTC_STAGES=" + std::to_string(e.stages) + " -DTC_KSPLIT=" + std::to_string(e.slices) +
+        " -DTC_PREP_BLOCKS=" + std::to_string(blocks) + (sums ? " -DTC_EDGE=" + std::to_string(e.edges) : "") +
+        (e.tail ? " -DTC_EDGE=" + std::to_string(e.edges) + " -DTC_TAIL=1" : "");
     try {
         prog.build({dev}, options.c_str());
     } catch (const cl::Error&) {
@@ -70,11 +70,11 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
     }
     cl::Kernel prep(prog, "tma_prep"), k(prog, "mmul");
     for (std::size_t n : sizes) {
-        SCOPED_TRACE(p.toString() + " N=" + std::to_string(n) + " slices " + std::to_string(slices));
+        SCOPED_TRACE(p.toString() + " N=" + std::to_string(n) + " slices " + std::to_string(e.slices));
         GemmOperands ops(ctx, n);
         const std::size_t ld = (n + 31) / 32 * 32;
-        const bool withA = prepareA || split || n % 4 != 0;
-        const std::size_t parts = split ? 2 : 1; // hi, and lo after it
+        const bool withA = e.prepareA || e.split || n % 4 != 0;
+        const std::size_t parts = e.split ? 2 : 1; // hi, and lo after it
         cl::Buffer ar(ctx, CL_MEM_READ_WRITE, parts * n * ld * sizeof(float)),
             bt(ctx, CL_MEM_READ_WRITE, parts * n * ld * sizeof(float));
         cl::Buffer maps(ctx, CL_MEM_READ_ONLY, 256);
@@ -103,15 +103,15 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
         const std::size_t rows = std::size_t(p.mdimc + 32 / p.ndimc);
         const std::size_t tileRows = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg);
         std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
-        std::size_t gy = std::size_t(ndr::splitGroupRows(tileRows, 0, std::size_t(slices))) * rows;
-        if (edges > 0) { // the tiles inside C, their slices too
+        std::size_t gy = std::size_t(ndr::splitGroupRows(tileRows, e.wholeRows, std::size_t(e.slices))) * rows;
+        if (e.edges > 0) { // the tiles inside C, their slices too
             gx = n / std::size_t(p.nwg) * std::size_t(p.ndimc);
-            gy = std::size_t(ndr::splitGroupRows(n / std::size_t(p.mwg), 0, std::size_t(slices))) * rows;
+            gy = std::size_t(ndr::splitGroupRows(n / std::size_t(p.mwg), e.wholeRows, std::size_t(e.slices))) * rows;
         }
-        if (tail) // the strips' units in rows of work-groups after the tiles'
+        if (e.tail) // the strips' units in rows of work-groups after the tiles'
             gy += ndr::tailStripGroupRows(ndr::tailStripUnits(n, rm, rn), n / std::size_t(p.nwg)) * rows;
-        if (slices > 1)
-            ops.zeroC(q, prog);
+        if (e.slices > 1) // from the first split tile row: the whole rows above keep C's NaN to overwrite
+            ops.zeroC(q, prog, ndr::splitZeroFirstRow(e.wholeRows, std::size_t(p.mwg)));
         q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy), cl::NDRange(std::size_t(p.ndimc), rows));
         if (sums) {
             cl::Kernel sums(prog, "edge_sums");
@@ -123,9 +123,9 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
         }
         ops.readC(q);
         // Every element of the strips besides the rows checked throughout.
-        const double maxErr = std::max(ops.maxErrorOfCheckedRows(), edges > 0 ? ops.maxErrorOfStrips(rm, rn) : 0.0);
-        EXPECT_LE(maxErr, ndr::matmulTolerance(n, !split));
-        if (n >= 33 && !split) { // the TF32 rounding is really there
+        const double maxErr = std::max(ops.maxErrorOfCheckedRows(), e.edges > 0 ? ops.maxErrorOfStrips(rm, rn) : 0.0);
+        EXPECT_LE(maxErr, ndr::matmulTolerance(n, !e.split));
+        if (n >= 33 && !e.split) { // the TF32 rounding is really there
             EXPECT_GT(maxErr, 2e-6 * double(n) / 16);
         }
     }
@@ -152,6 +152,7 @@ TEST(TensorMemory, EmulatedKernelsVerify)
     checkEmulated(ndr::GemmParams{208, 128, 32, 16, 16, 4}, {220}, {.slices = 2});
     checkEmulated(kSmall, {70, 200}, {.slices = 2});
     checkEmulated(kSmall, {131}, {.slices = 3, .stages = 3});
+    checkEmulated(kSmall, {200}, {.slices = 2, .wholeRows = 2}); // the first two tile rows store theirs
 }
 
 // The edge strips folded into tma_prep: one to three rows and columns past the whole tiles (N = 129,
@@ -206,6 +207,9 @@ TEST(TensorMemory, EmulatedSplitKernelsMeetFp32Accuracy)
     // the tiles inside C in slices of K beside the strips (C zeroed before edge_sums writes them)
     checkEmulated(kSmall, {131, 259}, {.slices = 2, .edges = 4, .split = true});
     checkEmulated(kSquare, {270}, {.slices = 3, .edges = 16, .split = true});
+    // whole tile rows first, storing their sums where C is not zeroed
+    checkEmulated(kSmall, {200}, {.slices = 3, .wholeRows = 1, .split = true});
+    checkEmulated(kSmall, {259}, {.slices = 2, .wholeRows = 2, .edges = 4, .split = true});
 }
 
 // tma_prep's work-groups over several blocks of 32 k without strips (four as the engine runs them

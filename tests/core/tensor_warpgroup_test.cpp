@@ -169,8 +169,13 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::s
             groupsX = n / std::size_t(p.nwg) * std::size_t(p.ndimc);
             gy = n / std::size_t(p.mwg) * rows;
         }
-        if (slices > 1)
-            ops.zeroC(q, prog);
+        if (slices > 1) {
+            // From the first split tile row (its band in the raster order): the rows above keep
+            // their NaN, which the whole tiles must overwrite.
+            const std::size_t at = form.find("-DTC_RASTER="),
+                              raster = at == std::string::npos ? 0 : std::stoul(form.substr(at + 12));
+            ops.zeroC(q, prog, ndr::splitZeroFirstRow(whole, std::size_t(p.mwg), raster));
+        }
         q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groupsX, gy), cl::NDRange(std::size_t(p.ndimc), rows));
         if (edges) {
             // Bottom units of 8 columns over every column, then right units of 16 rows over the rows
@@ -219,16 +224,18 @@ TEST(TensorWarpgroups, CopiedStagesVerify)
 }
 
 // Split-K: each form with its K in 2 and 3 slices adding into a zeroed C (a slice of N = 1 or 2
-// has no step at all and adds zeros), every tile row split or only those after the first
-// (N = 200: three of four tile rows in slices, the edge row among them).
+// has no step at all and adds zeros), every tile row split or only those after the first one or
+// two (N = 200: three or two of four tile rows in slices, the edge row among them), C zeroed only
+// from the first split row (the whole rows above store their sums over C's NaN).
 TEST(TensorWarpgroups, SplitKSlicesAddUpToTheProduct)
 {
     NDR_REQUIRE_DEVICE();
     for (int slices : {2, 3})
-        for (std::size_t whole : {0, 1}) {
+        for (std::size_t whole : {0, 1, 2}) {
             // With a whole row, only sizes of more than one tile row split at all.
-            const std::vector<std::size_t> sizes =
-                whole == 0 ? std::vector<std::size_t>{1, 2, 33, 70, 200} : std::vector<std::size_t>{70, 200};
+            const std::vector<std::size_t> sizes = whole == 0   ? std::vector<std::size_t>{1, 2, 33, 70, 200}
+                                                   : whole == 1 ? std::vector<std::size_t>{70, 200}
+                                                                : std::vector<std::size_t>{200};
             SCOPED_TRACE("TC_KSPLIT=" + std::to_string(slices) + ", whole rows " + std::to_string(whole));
             const ndr::GemmParams rs{64, 64, 16, 16, 8, 4}, cp{64, 64, 32, 16, 8, 4};
             checkEmulated(tf32(), rs, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1", 0, sizes, slices, whole);
@@ -249,6 +256,23 @@ TEST(TensorWarpgroups, EdgeStripsCompleteTheTilesInside)
     checkEmulated(tf32(), rs, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1", 0, sizes, 1, 0, true);
     checkEmulated(fp32(), cp, "-DTC_WS=1 -DTC_STAGES=3 -DTC_LAG=2", 16, sizes, 1, 0, true);
     checkEmulated(tf32(), wide, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1 -DTC_RASTER=2", 0, {129, 136}, 1, 0, true);
+}
+
+// Split-K in the rastered order: a band of two tile rows holding a whole row and a split one adds
+// both into the zeroed C (one whole row: C zeroed from row 0), a band of whole rows above the split
+// ones stores (two and three whole rows: C zeroed from the second band on). N = 260: five tile rows
+// of 64, the last one an edge row.
+TEST(TensorWarpgroups, RasteredSplitKZeroesFromTheFirstSplitBand)
+{
+    NDR_REQUIRE_DEVICE();
+    const ndr::GemmParams wide{64, 128, 16, 16, 16, 4};
+    EXPECT_EQ(ndr::splitZeroFirstRow(1, 64, 2), 0u);
+    EXPECT_EQ(ndr::splitZeroFirstRow(3, 64, 2), 128u);
+    EXPECT_EQ(ndr::splitZeroFirstRow(3, 64), 192u);
+    for (std::size_t whole : {1, 2, 3}) {
+        SCOPED_TRACE("whole rows " + std::to_string(whole));
+        checkEmulated(tf32(), wide, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1 -DTC_RASTER=2", 0, {260}, 2, whole);
+    }
 }
 
 // The engine leaves the edges to strips where N is no multiple of 4 and a few rows and columns past

@@ -33,13 +33,16 @@ struct GemmOperands {
         k.setArg(2, dB);
         k.setArg(3, dC);
     }
-    // C zeroed by the program's zero_c, as the engine does before split-K's slices add into it.
-    void zeroC(cl::CommandQueue& q, const cl::Program& prog) const
+    // C's rows from firstRow on zeroed by the program's zero_c, as the engine does before split-K's
+    // slices add into them (the rows above keep their NaN for the whole tiles to overwrite).
+    void zeroC(cl::CommandQueue& q, const cl::Program& prog, std::size_t firstRow = 0) const
     {
         cl::Kernel zero(prog, "zero_c");
         zero.setArg(0, cl_int(n));
-        zero.setArg(1, dC);
-        q.enqueueNDRangeKernel(zero, cl::NullRange, cl::NDRange(ndr::zeroCGlobal(n)), cl::NDRange(ndr::kZeroCGroup));
+        zero.setArg(1, cl_int(firstRow));
+        zero.setArg(2, dC);
+        q.enqueueNDRangeKernel(zero, cl::NullRange, cl::NDRange(ndr::zeroCGlobal(n, firstRow)),
+                               cl::NDRange(ndr::kZeroCGroup));
     }
     // C read back into c.
     void readC(cl::CommandQueue& q) { q.enqueueReadBuffer(dC, CL_TRUE, 0, bytes(), c.data()); }

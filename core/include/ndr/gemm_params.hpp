@@ -92,20 +92,26 @@ std::uint64_t gemmLocalBytes(const Variant& variant, const GemmParams& p, const 
 std::uint64_t gemmLocalLimit(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
 
 // Split-K of the warpgroup forms (TC_KSPLIT): slices of K whose work-groups add their sums into
-// a C zeroed before the launch. The first W tile rows run whole, the others in S slices (W = 0:
-// every tile split); their work-groups come after the whole ones, so the slices fill the places the
-// last wave leaves idle. The engine counts the places as the compute units times the work-groups one
-// of them holds (warpgroupGroupsPerSm), times the launch with splitTime (a whole tile takes 1, a
-// slice 1 / S + 0.05, the zeroing 0.1), and takes the (W, S) that runs shortest if that is at least
-// 5 % shorter than the whole launch. Each slice keeps at least 20 steps of KWG (so that zeroing C
-// and the atomic adds stay small against the slices' K loops), S is at most 8, and the work-items
-// along y stay within N rounded up to the work-group's rows; never where the tiles fit one wave and
-// share multiprocessors (a one-wave launch splits only tiles that hold a multiprocessor alone),
-// never on the mma.sync form. With 2 slices the result does not depend on which adds first; with
-// more, the order of the adds is not fixed. Measured on the H100: docs/gemm.md, "Split-K".
+// C's rows zeroed before the launch. The first W tile rows run whole and store their sums (zero_c
+// leaves their rows alone), the others in S slices (W = 0: every tile split); their work-groups
+// come after the whole ones, so the slices fill the places the last wave leaves idle. The engine
+// counts the places as the compute units times the work-groups one of them holds
+// (warpgroupGroupsPerSm), times the launch with splitTime (a whole tile takes 1, a slice 1 / S +
+// 0.05, the zeroing 0.1), and takes the (W, S) that runs shortest if that is at least 5 % shorter
+// than the whole launch. Each slice keeps at least 20 steps of KWG (so that zeroing C and the
+// atomic adds stay small against the slices' K loops), S is at most 8, and the work-items along y
+// stay within N rounded up to the work-group's rows; never where the tiles fit one wave and share
+// multiprocessors (a one-wave launch splits only tiles that hold a multiprocessor alone), never on
+// the mma.sync form. With 2 slices the result does not depend on which adds first; with more, the
+// order of the adds is not fixed. Measured on the H100: docs/gemm.md, "Split-K"; fp32_tensor's
+// tensor-memory tiles weigh up to 5 slices of 7 steps or more and run at most 4 (docs/gemm.md,
+// "C zeroed from the split rows").
 struct KSplit {
     int slices = 1;
-    // Tile rows (of MWG) that run whole before the split ones; 0 with every row split.
+    // The tile rows (of MWG) the split covers: N / MWG rounded up, or down beside the strips (the
+    // tiles inside C alone).
+    std::size_t tileRows = 0;
+    // Tile rows that run whole before the split ones; 0 with every row split.
     std::size_t wholeRows = 0;
     // Why, for the result's parameter note: "split K in 5 for the last 2 of 24 tile rows: 288
     // work-groups take 3 waves of 132 compute units x 1, 264 whole and 120 slices take about 2.2"

@@ -40,6 +40,12 @@ constexpr double kKSplitMaxLastFill = 0.4;
 // wave lost 7-9 % (1113, 1152: 3 slices against none).
 constexpr std::uint64_t kKSplitMinStepsSplitOperands = 7;
 constexpr int kKSplitMaxSlicesSplitOperands = 5;
+// They run at most 4 of the slices the rule weighs, at the whole rows it takes for them. With C
+// zeroed from the split rows on and the whole tiles storing their sums (zero_c), 5 slices ran 5-8 %
+// slower than 4 at the same whole rows (gemm-probe on the H200 at 2136-4118; 3 or 4 best at every
+// size), where 5 had run best with C zeroed whole; the rule weighing 4 at most in its estimates
+// left 2 slices or none at 378 sizes it had split in 5, which lost 5-10 % (2461, 2603, 2959-3674).
+constexpr int kKSplitRunSlicesSplitOperands = 4;
 
 } // namespace
 
@@ -131,12 +137,19 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
                 best = t;
                 bestSplit = splitTime(w * tileCols, (tileRows - w) * tileCols * std::uint64_t(s), 1.0 / s, slots);
                 found.slices = s;
+                found.tileRows = tileRows;
                 found.wholeRows = w;
                 found.waves = t;
             }
         }
     if (found.slices < 2)
         return none;
+    if (splitOperands && found.slices > kKSplitRunSlicesSplitOperands) {
+        // The estimate that chose the split stays in `waves`; the note gives the launch that runs.
+        found.slices = kKSplitRunSlicesSplitOperands;
+        const std::uint64_t w = found.wholeRows, s = std::uint64_t(found.slices);
+        bestSplit = splitTime(w * tileCols, (tileRows - w) * tileCols * s, 1.0 / double(s), slots);
+    }
     char why[300];
     std::snprintf(
         why, sizeof why,
@@ -164,9 +177,8 @@ TensorEdges tensorEdges(const Variant& v, const GemmParams& p, const DeviceInfo&
 {
     TensorEdges e;
     e.strips = tensorEdgeStrips(v, p, d, n);
-    const KSplit all = kSplitRule(v, p, d, n, false);
     if (!e.strips.taken()) {
-        e.split = all;
+        e.split = kSplitRule(v, p, d, n, false);
         return e;
     }
     // tf32_tensor's strips were fitted against its edge tiles only, and keep the edges alone
@@ -183,6 +195,7 @@ TensorEdges tensorEdges(const Variant& v, const GemmParams& p, const DeviceInfo&
     //    them: 141 sizes of 1000-8200 (57 of those 96 among them, whose other 39 keep the split
     //    of every tile), +3.5 % over 29 against the engine before (2689 0.84x of 2688 before,
     //    0.90x; 1665-1676, 1793, 2561-2572, 2945-2956 within 2.5 %).
+    const KSplit all = kSplitRule(v, p, d, n, false);
     const KSplit inside = kSplitRule(v, p, d, n, true);
     const double alone = e.strips.waves;
     const double beside = inside.slices > 1 ? inside.waves + e.strips.own : alone;

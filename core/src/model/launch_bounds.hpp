@@ -10,10 +10,21 @@ namespace ndr {
 // tiles and split-K's slices stay within it; an imported run that claims more is refused).
 inline std::uint64_t globalCeiling(std::uint64_t n, std::uint64_t local) { return (n + local - 1) / local * local; }
 
-// The launch of the tensor programs' zero_c kernel, which zeroes the N x N floats of C before
-// split-K's slices add into it: four floats a work-item, in work-groups of kZeroCGroup.
+// The launch of the tensor programs' zero_c kernel, which zeroes C's rows from firstRow on before
+// split-K's slices add into them: four floats a work-item, in work-groups of kZeroCGroup.
 inline constexpr std::uint64_t kZeroCGroup = 256;
-inline std::uint64_t zeroCGlobal(std::uint64_t n) { return globalCeiling((n * n + 3) / 4, kZeroCGroup); }
+inline std::uint64_t zeroCGlobal(std::uint64_t n, std::uint64_t firstRow = 0)
+{
+    const std::uint64_t floats = firstRow < n ? (n - firstRow) * n : 0;
+    return globalCeiling(floats > 0 ? (floats + 3) / 4 : 1, kZeroCGroup); // one group at the least
+}
+// The first row of C that split-K's tiles may add into, for W whole tile rows of mwg: the tiles
+// above it store their sums and zero_c leaves it alone. With the kernel's raster order (TC_RASTER
+// = bands of `raster` tile rows walked together) the start of W's band.
+inline std::uint64_t splitZeroFirstRow(std::uint64_t wholeRows, std::uint64_t mwg, std::uint64_t raster = 0)
+{
+    return (raster > 0 ? wholeRows / raster * raster : wholeRows) * mwg;
+}
 
 // A row of the tensor-memory form's workspaces (the kernel's TMA_LD): N rounded up to 32 floats, so
 // that every row starts 128 bytes aligned and an accelerator box row fills one 128-byte line.

@@ -160,13 +160,11 @@ LaunchPlan planGemmLaunch(LaunchPlan p, const Variant& v, const DeviceInfo& d, L
             }
         }
         if (const KSplit& split = choice.split; split.slices > 1) {
-            // Beside the strips the split covers the tiles inside C alone.
+            // Beside the strips the split covers the tiles inside C alone (its tile rows).
             p.kSplit = split.slices;
             p.kSplitWholeRows = split.wholeRows;
             p.kSplitWhy = split.why;
-            const std::size_t tileRows =
-                choice.strips.taken() ? p.n / std::size_t(g.mwg) : (p.n + std::size_t(g.mwg) - 1) / std::size_t(g.mwg);
-            p.globalY = std::size_t(splitGroupRows(tileRows, split.wholeRows, std::size_t(split.slices))) * perY;
+            p.globalY = std::size_t(splitGroupRows(split.tileRows, split.wholeRows, std::size_t(split.slices))) * perY;
             p.options += " -DTC_KSPLIT=" + std::to_string(split.slices);
         }
         if (p.tensorMaps) {

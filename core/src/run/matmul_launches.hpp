@@ -36,10 +36,10 @@ std::vector<Launch> panelLaunches(const LaunchPlan& plan, MatmulResources& res);
 void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Program& program, const LaunchPlan& plan,
                              bool prepareA, MatmulResources& res, std::string& stage);
 
-// The tensor-memory form's repetition: tma_prep over blocks of 32 x 32 of the rounded operands, then
-// the multiplication (after split-K's zeroing where it splits; where it splits beside edge_sums,
-// the zeroing runs first). Both are kernels: rounding B
-// transposed is part of computing C this way.
+// The tensor-memory form's repetition: tma_prep over blocks of 32 x 32 of the rounded operands
+// first, then the multiplication (split-K's zeroing between them where it splits), edge_sums beside
+// the multiplication waiting for the launch before it. Both are kernels: rounding B transposed is
+// part of computing C this way.
 std::vector<Launch> tensorMapLaunches(const LaunchPlan& plan, MatmulResources& res, bool prepareA,
                                       std::vector<Launch> multiply);
 
@@ -52,7 +52,7 @@ Launch matmulLaunch(const QueueSet& qs, const LaunchPlan& plan, MatmulResources&
 // adding into it. Both are kernels, so the repetition's kernel time runs from the zeroing's START
 // to the multiplication's END: zeroing is part of computing C this way. With `edges` (the
 // tensor-memory form's strips, summed by edge_sums) the strips' launches follow
-// (edgeStripLaunches), and tma_prep runs after the zeroing (tensorMapLaunches).
+// (edgeStripLaunches); tensorMapLaunches puts tma_prep before the zeroing.
 std::vector<Launch> splitKLaunches(const QueueSet& qs, const LaunchPlan& plan, MatmulResources& res, std::size_t n,
                                    bool edges);
 
