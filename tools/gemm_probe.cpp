@@ -97,6 +97,15 @@ std::vector<std::string> split(const std::string& s, char sep)
     return out;
 }
 
+// The value of -D<name>=<value> among a config's options (the probe's own switches ride there, beside
+// the kernel's), or `otherwise` where it is not given.
+std::uint64_t defineValue(const std::string& options, const std::string& name, std::uint64_t otherwise)
+{
+    const std::string key = "-D" + name + "=";
+    const auto at = options.find(key);
+    return at == std::string::npos ? otherwise : std::stoull(options.substr(at + key.size()));
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -183,12 +192,12 @@ int main(int argc, char** argv)
                 // engine's for their width (passed to the kernel as the engine does).
                 std::uint64_t prepBlocks = 1;
                 const bool tail = parts[2].find("-DTC_TAIL=1") != std::string::npos;
-                const auto at = parts[2].find("-DTC_EDGE=");
+                const std::uint64_t edge = defineValue(parts[2], "TC_EDGE", 0);
                 if (parts[2].find("-DTC_TMA=1") != std::string::npos && !tail) {
-                    if (const auto b = parts[2].find("-DTC_PREP_BLOCKS="); b != std::string::npos) {
-                        prepBlocks = std::stoull(parts[2].substr(b + 17));
-                    } else if (at != std::string::npos) {
-                        prepBlocks = ndr::tmaPrepBlocksForWidth(std::stoull(parts[2].substr(at + 10)), splitOperands);
+                    if (parts[2].find("-DTC_PREP_BLOCKS=") != std::string::npos) {
+                        prepBlocks = defineValue(parts[2], "TC_PREP_BLOCKS", 1);
+                    } else if (edge > 0) {
+                        prepBlocks = ndr::tmaPrepBlocksForWidth(edge, splitOperands);
                         opts << " -DTC_PREP_BLOCKS=" << prepBlocks;
                     }
                 }
@@ -304,11 +313,8 @@ int main(int argc, char** argv)
                 // does); the time runs from the zeroing's start to the kernel's end.
                 // -DTC_WHOLEROWS=W beside it keeps the first W tile rows whole (the kernel reads W off
                 // the grid's group rows, ndr::splitGroupRows; the define itself is for the probe).
-                std::size_t slices = 1, wholeRows = 0;
-                if (const auto at = parts[2].find("-DTC_KSPLIT="); at != std::string::npos)
-                    slices = std::stoul(parts[2].substr(at + 12));
-                if (const auto at = parts[2].find("-DTC_WHOLEROWS="); at != std::string::npos)
-                    wholeRows = std::stoul(parts[2].substr(at + 15));
+                const std::size_t slices = defineValue(parts[2], "TC_KSPLIT", 1),
+                                  wholeRows = defineValue(parts[2], "TC_WHOLEROWS", 0);
                 const std::size_t tileRows = gy / ly;
                 std::size_t groupRows = std::size_t(ndr::splitGroupRows(tileRows, wholeRows, slices)), groupsX = gx;
                 // -DTC_EDGE=R: the tiles inside C, then edge_strips (as the engine launches them).
@@ -348,12 +354,10 @@ int main(int argc, char** argv)
                 std::optional<cl::Kernel> zeroC;
                 std::size_t zeroFrom = 0;
                 if (slices > 1) {
-                    std::size_t raster = 0;
-                    if (const auto at = parts[2].find("-DTC_RASTER="); at != std::string::npos)
-                        raster = std::stoul(parts[2].substr(at + 12));
-                    zeroFrom = parts[2].find("-DTC_ZEROALL=1") != std::string::npos
+                    zeroFrom = defineValue(parts[2], "TC_ZEROALL", 0) == 1
                                    ? 0
-                                   : std::size_t(ndr::splitZeroFirstRow(wholeRows, std::size_t(p.mwg), raster));
+                                   : std::size_t(ndr::splitZeroFirstRow(wholeRows, std::size_t(p.mwg),
+                                                                        defineValue(parts[2], "TC_RASTER", 0)));
                     zeroC.emplace(prog, "zero_c");
                     zeroC->setArg(0, cl_int(n));
                     zeroC->setArg(1, cl_int(zeroFrom));

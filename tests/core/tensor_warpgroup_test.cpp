@@ -140,15 +140,24 @@ namespace {
 // edges, the launch holds only the whole tiles inside C and the program's edge_strips computes the
 // rows and columns past them (TC_EDGE=8, the widest strips the kernel takes; C starts as NaN there
 // too).
-void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::string& form, int extraRows,
-                   const std::vector<std::size_t>& sizes, int slices = 1, std::size_t wholeRows = 0, bool edges = false)
+struct Form {
+    std::string defines;       // the form's switches: -DTC_REGSTAGE=1 -DTC_WGWAIT=1 ...
+    int extraRows = 0;         // the producer warpgroup's rows of work-items (TC_WS)
+    int raster = 0;            // TC_RASTER: bands of tile rows walked together, 0 for none
+    int slices = 1;            // split-K's slices (TC_KSPLIT)
+    std::size_t wholeRows = 0; // tile rows before the split ones that run whole (C zeroed after them)
+    bool edges = false;        // the tiles inside C, edge_strips past them
+};
+void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::vector<std::size_t>& sizes,
+                   const Form& f)
 {
     const cl::Device dev = defaultClDevice();
     cl::Context ctx(dev);
     cl::CommandQueue q(ctx, dev);
     cl::Program prog(ctx, sharedEngine().kernelSource(v.name));
-    const std::string options = "-cl-std=CL1.2 " + p.defines() + " -DTC_EMULATE=1 -DTC_WGMMA=1 " + form +
-                                " -DTC_KSPLIT=" + std::to_string(slices) + (edges ? " -DTC_EDGE=8" : "");
+    const std::string options = "-cl-std=CL1.2 " + p.defines() + " -DTC_EMULATE=1 -DTC_WGMMA=1 " + f.defines +
+                                " -DTC_KSPLIT=" + std::to_string(f.slices) +
+                                " -DTC_RASTER=" + std::to_string(f.raster) + (f.edges ? " -DTC_EDGE=8" : "");
     try {
         prog.build({dev}, options.c_str());
     } catch (const cl::Error&) {
@@ -156,28 +165,24 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::s
     }
     cl::Kernel k(prog, "mmul");
     for (std::size_t n : sizes) {
-        SCOPED_TRACE(v.name + " " + p.toString() + " " + form + " N=" + std::to_string(n));
+        SCOPED_TRACE(v.name + " " + p.toString() + " " + f.defines + " N=" + std::to_string(n));
         GemmOperands ops(ctx, n);
         ops.setArgs(k);
-        const std::size_t rows = std::size_t(p.mdimc + extraRows);
+        const std::size_t rows = std::size_t(p.mdimc + f.extraRows);
         const std::size_t gx = (n + std::size_t(p.nwg) - 1) / std::size_t(p.nwg) * std::size_t(p.ndimc);
         const std::size_t tileRows = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg);
-        const std::size_t whole = std::min(wholeRows, tileRows);
-        std::size_t gy = std::size_t(ndr::splitGroupRows(tileRows, whole, std::size_t(slices))) * rows;
+        const std::size_t whole = std::min(f.wholeRows, tileRows);
+        std::size_t gy = std::size_t(ndr::splitGroupRows(tileRows, whole, std::size_t(f.slices))) * rows;
         std::size_t groupsX = gx;
-        if (edges) { // the tiles inside; rm and rn are at most 8 in every size checked
+        if (f.edges) { // the tiles inside; rm and rn are at most 8 in every size checked
             groupsX = n / std::size_t(p.nwg) * std::size_t(p.ndimc);
             gy = n / std::size_t(p.mwg) * rows;
         }
-        if (slices > 1) {
-            // From the first split tile row (its band in the raster order): the rows above keep
-            // their NaN, which the whole tiles must overwrite.
-            const std::size_t at = form.find("-DTC_RASTER="),
-                              raster = at == std::string::npos ? 0 : std::stoul(form.substr(at + 12));
-            ops.zeroC(q, prog, ndr::splitZeroFirstRow(whole, std::size_t(p.mwg), raster));
-        }
+        if (f.slices > 1) // from the first split tile row (its band in the raster order): the rows
+                          // above keep their NaN, which the whole tiles must overwrite
+            ops.zeroC(q, prog, ndr::splitZeroFirstRow(whole, std::size_t(p.mwg), std::size_t(f.raster)));
         q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groupsX, gy), cl::NDRange(std::size_t(p.ndimc), rows));
-        if (edges) {
+        if (f.edges) {
             // Bottom units of 8 columns over every column, then right units of 16 rows over the rows
             // inside, in one launch.
             const std::size_t rm = n % std::size_t(p.mwg), rn = n % std::size_t(p.nwg);
@@ -196,6 +201,14 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::s
     }
 }
 
+// The forms checked: tf32_tensor's register staging as the engine builds it (both operands read
+// from local memory), fp32_tensor's (B^T's fragments in registers), the cp.async stages and the
+// warp-specialised producer (16 extra rows of work-items).
+const std::string kRegStaged = "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1";
+const std::string kRegStagedFp32 = "-DTC_REGSTAGE=1";
+const std::string kStaged = "-DTC_STAGES=4 -DTC_WGWAIT=1";
+const std::string kProducer = "-DTC_WS=1 -DTC_STAGES=3 -DTC_LAG=2";
+
 const std::vector<std::size_t> kSizes = {1, 2, 33, 70, 1000};
 
 } // namespace
@@ -208,19 +221,19 @@ const std::vector<std::size_t> kSizes = {1, 2, 33, 70, 1000};
 TEST(TensorWarpgroups, RegisterStagedKernelsVerify)
 {
     NDR_REQUIRE_DEVICE();
-    checkEmulated(tf32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1", 0, kSizes);
-    checkEmulated(tf32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1", 0, kSizes);
-    checkEmulated(fp32(), {64, 64, 16, 16, 8, 4}, "-DTC_REGSTAGE=1", 0, kSizes);
-    checkEmulated(tf32(), {64, 128, 16, 16, 16, 4}, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1", 0, {129}, 1, 0, true);
-    checkEmulated(tf32(), {128, 128, 16, 16, 16, 4}, "-DTC_REGSTAGE=1 -DTC_SSB=1", 0, {70, 131});
+    checkEmulated(tf32(), {64, 64, 16, 16, 8, 4}, kSizes, {kRegStaged});
+    checkEmulated(tf32(), {64, 64, 16, 16, 8, 4}, kSizes, {"-DTC_REGSTAGE=1 -DTC_WGWAIT=1"});
+    checkEmulated(fp32(), {64, 64, 16, 16, 8, 4}, kSizes, {kRegStagedFp32});
+    checkEmulated(tf32(), {64, 128, 16, 16, 16, 4}, {129}, {.defines = kRegStaged, .edges = true});
+    checkEmulated(tf32(), {128, 128, 16, 16, 16, 4}, {70, 131}, {"-DTC_REGSTAGE=1 -DTC_SSB=1"});
 }
 
 // cp.async stages (tf32_tensor) and the warp-specialised producer (fp32_tensor).
 TEST(TensorWarpgroups, CopiedStagesVerify)
 {
     NDR_REQUIRE_DEVICE();
-    checkEmulated(tf32(), {64, 64, 32, 16, 8, 4}, "-DTC_STAGES=4 -DTC_WGWAIT=1", 0, kSizes);
-    checkEmulated(fp32(), {64, 64, 32, 16, 8, 4}, "-DTC_WS=1 -DTC_STAGES=3 -DTC_LAG=2", 16, kSizes);
+    checkEmulated(tf32(), {64, 64, 32, 16, 8, 4}, kSizes, {kStaged});
+    checkEmulated(fp32(), {64, 64, 32, 16, 8, 4}, kSizes, {.defines = kProducer, .extraRows = 16});
 }
 
 // Split-K: each form with its K in 2 and 3 slices adding into a zeroed C (a slice of N = 1 or 2
@@ -230,18 +243,17 @@ TEST(TensorWarpgroups, CopiedStagesVerify)
 TEST(TensorWarpgroups, SplitKSlicesAddUpToTheProduct)
 {
     NDR_REQUIRE_DEVICE();
-    for (int slices : {2, 3})
-        for (std::size_t whole : {0, 1, 2}) {
-            // With a whole row, only sizes of more than one tile row split at all.
-            const std::vector<std::size_t> sizes = whole == 0   ? std::vector<std::size_t>{1, 2, 33, 70, 200}
-                                                   : whole == 1 ? std::vector<std::size_t>{70, 200}
-                                                                : std::vector<std::size_t>{200};
-            SCOPED_TRACE("TC_KSPLIT=" + std::to_string(slices) + ", whole rows " + std::to_string(whole));
-            const ndr::GemmParams rs{64, 64, 16, 16, 8, 4}, cp{64, 64, 32, 16, 8, 4};
-            checkEmulated(tf32(), rs, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1", 0, sizes, slices, whole);
-            checkEmulated(fp32(), rs, "-DTC_REGSTAGE=1", 0, sizes, slices, whole);
-            checkEmulated(tf32(), cp, "-DTC_STAGES=4 -DTC_WGWAIT=1", 0, sizes, slices, whole);
-            checkEmulated(fp32(), cp, "-DTC_WS=1 -DTC_STAGES=3 -DTC_LAG=2", 16, sizes, slices, whole);
+    // Whole rows and the sizes of more tile rows than that (only those split at all).
+    const std::vector<std::pair<std::size_t, std::vector<std::size_t>>> cases{
+        {0, {1, 2, 33, 70, 200}}, {1, {70, 200}}, {2, {200}}};
+    const ndr::GemmParams rs{64, 64, 16, 16, 8, 4}, cp{64, 64, 32, 16, 8, 4};
+    for (int s : {2, 3})
+        for (const auto& [w, sizes] : cases) {
+            SCOPED_TRACE("TC_KSPLIT=" + std::to_string(s) + ", whole rows " + std::to_string(w));
+            checkEmulated(tf32(), rs, sizes, {.defines = kRegStaged, .slices = s, .wholeRows = w});
+            checkEmulated(fp32(), rs, sizes, {.defines = kRegStagedFp32, .slices = s, .wholeRows = w});
+            checkEmulated(tf32(), cp, sizes, {.defines = kStaged, .slices = s, .wholeRows = w});
+            checkEmulated(fp32(), cp, sizes, {.defines = kProducer, .extraRows = 16, .slices = s, .wholeRows = w});
         }
 }
 
@@ -253,9 +265,9 @@ TEST(TensorWarpgroups, EdgeStripsCompleteTheTilesInside)
     NDR_REQUIRE_DEVICE();
     const std::vector<std::size_t> sizes{65, 70, 72, 129};
     const ndr::GemmParams rs{64, 64, 16, 16, 8, 4}, cp{64, 64, 32, 16, 8, 4}, wide{64, 128, 16, 16, 16, 4};
-    checkEmulated(tf32(), rs, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1", 0, sizes, 1, 0, true);
-    checkEmulated(fp32(), cp, "-DTC_WS=1 -DTC_STAGES=3 -DTC_LAG=2", 16, sizes, 1, 0, true);
-    checkEmulated(tf32(), wide, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1 -DTC_RASTER=2", 0, {129, 136}, 1, 0, true);
+    checkEmulated(tf32(), rs, sizes, {.defines = kRegStaged, .edges = true});
+    checkEmulated(fp32(), cp, sizes, {.defines = kProducer, .extraRows = 16, .edges = true});
+    checkEmulated(tf32(), wide, {129, 136}, {.defines = kRegStaged, .raster = 2, .edges = true});
 }
 
 // Split-K in the rastered order: a band of two tile rows holding a whole row and a split one adds
@@ -271,7 +283,7 @@ TEST(TensorWarpgroups, RasteredSplitKZeroesFromTheFirstSplitBand)
     EXPECT_EQ(ndr::splitZeroFirstRow(3, 64), 192u);
     for (std::size_t whole : {1, 2, 3}) {
         SCOPED_TRACE("whole rows " + std::to_string(whole));
-        checkEmulated(tf32(), wide, "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1 -DTC_RASTER=2", 0, {260}, 2, whole);
+        checkEmulated(tf32(), wide, {260}, {.defines = kRegStaged, .raster = 2, .slices = 2, .wholeRows = whole});
     }
 }
 

@@ -117,8 +117,12 @@ struct KSplit {
     // work-groups take 3 waves of 132 compute units x 1, 264 whole and 120 slices take about 2.2"
     // (in waves); empty without a split.
     std::string why;
-    // The rule's estimate of the launch with the split, costs included, in whole-tile times.
-    double waves = 0;
+    // The rule's estimate of the split it chose, costs included, in whole-tile times, which the
+    // strips' rule (tensorEdges) and the wave fit weigh theirs against. fp32_tensor's tensor-memory
+    // tiles run at most 4 slices at the whole rows the rule chose weighing up to 5: this is then the
+    // estimate of the slices weighed, not of the `slices` that run (both measured on the H200 as
+    // they are; docs/gemm.md, "C zeroed from the split rows").
+    double weighedWaves = 0;
 };
 // For tf32_tensor's tensor-memory tiles that hold a multiprocessor alone, no split where the last
 // wave is more than 0.4 full (its tiles over the places): there the slices cost about what they

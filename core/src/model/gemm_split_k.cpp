@@ -123,6 +123,11 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
         for (std::uint64_t less = 0; less < 3; ++less)
             if (const std::uint64_t w = m * slots / tileCols; w >= less + 1 && w - less < tileRows)
                 wholeRows.push_back(w - less);
+    // A split's launch in waves: W whole tile rows, the others' tiles in s slices of 1 / s of a tile
+    // and `extra` each.
+    const auto sliceTime = [&](std::uint64_t w, std::uint64_t s, double extra) {
+        return splitTime(w * tileCols, (tileRows - w) * tileCols * s, 1.0 / double(s) + extra, slots);
+    };
     double best = double(waves) * (1 - kKSplitGain), bestSplit = 0;
     KSplit found;
     for (int s = 2; s <= maxSlices && steps / std::uint64_t(s) >= minSteps; ++s)
@@ -130,25 +135,23 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
             const std::uint64_t groupRows = splitGroupRows(tileRows, w, std::uint64_t(s));
             if (groupRows * rows > globalCeiling(n, rows))
                 continue;
-            const double t = splitTime(w * tileCols, (tileRows - w) * tileCols * std::uint64_t(s),
-                                       1.0 / s + kKSplitSliceCost, slots) +
-                             kKSplitZeroCost;
+            const double t = sliceTime(w, std::uint64_t(s), kKSplitSliceCost) + kKSplitZeroCost;
             if (t < best - 1e-9) {
                 best = t;
-                bestSplit = splitTime(w * tileCols, (tileRows - w) * tileCols * std::uint64_t(s), 1.0 / s, slots);
+                bestSplit = sliceTime(w, std::uint64_t(s), 0);
                 found.slices = s;
                 found.tileRows = tileRows;
                 found.wholeRows = w;
-                found.waves = t;
+                found.weighedWaves = t;
             }
         }
     if (found.slices < 2)
         return none;
     if (splitOperands && found.slices > kKSplitRunSlicesSplitOperands) {
-        // The estimate that chose the split stays in `waves`; the note gives the launch that runs.
+        // The whole rows chosen for more slices, run in fewer; weighedWaves keeps the estimate that
+        // chose them, the note gives the launch that runs.
         found.slices = kKSplitRunSlicesSplitOperands;
-        const std::uint64_t w = found.wholeRows, s = std::uint64_t(found.slices);
-        bestSplit = splitTime(w * tileCols, (tileRows - w) * tileCols * s, 1.0 / double(s), slots);
+        bestSplit = sliceTime(found.wholeRows, std::uint64_t(found.slices), 0);
     }
     char why[300];
     std::snprintf(
@@ -198,8 +201,8 @@ TensorEdges tensorEdges(const Variant& v, const GemmParams& p, const DeviceInfo&
     const KSplit all = kSplitRule(v, p, d, n, false);
     const KSplit inside = kSplitRule(v, p, d, n, true);
     const double alone = e.strips.waves;
-    const double beside = inside.slices > 1 ? inside.waves + e.strips.own : alone;
-    if (all.slices > 1 && all.waves < std::min(alone, beside)) {
+    const double beside = inside.slices > 1 ? inside.weighedWaves + e.strips.own : alone;
+    if (all.slices > 1 && all.weighedWaves < std::min(alone, beside)) {
         e.strips = EdgeStrips{};
         e.split = all;
     } else if (beside < alone) {

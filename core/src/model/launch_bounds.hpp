@@ -3,6 +3,9 @@
 
 #include <cstdint>
 
+// Relative to this file: the kernels' own part, so that every includer finds it.
+#include "../../../kernels/parts/split_rows.clh"
+
 namespace ndr {
 
 // N rounded up to the local size: the global size of a launch of N along an axis with one
@@ -18,12 +21,11 @@ inline std::uint64_t zeroCGlobal(std::uint64_t n, std::uint64_t firstRow = 0)
     const std::uint64_t floats = firstRow < n ? (n - firstRow) * n : 0;
     return globalCeiling(floats > 0 ? (floats + 3) / 4 : 1, kZeroCGroup); // one group at the least
 }
-// The first row of C that split-K's tiles may add into, for W whole tile rows of mwg: the tiles
-// above it store their sums and zero_c leaves it alone. With the kernel's raster order (TC_RASTER
-// = bands of `raster` tile rows walked together) the start of W's band.
+// The first row of C that split-K's tiles may add into, for W whole tile rows of mwg (and the
+// kernel's TC_RASTER): the rule the tensor kernels apply too, from the one file both include.
 inline std::uint64_t splitZeroFirstRow(std::uint64_t wholeRows, std::uint64_t mwg, std::uint64_t raster = 0)
 {
-    return (raster > 0 ? wholeRows / raster * raster : wholeRows) * mwg;
+    return NDR_SPLIT_ZERO_FIRST_ROW(wholeRows, mwg, raster);
 }
 
 // A row of the tensor-memory form's workspaces (the kernel's TMA_LD): N rounded up to 32 floats, so

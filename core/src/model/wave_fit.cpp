@@ -90,7 +90,7 @@ std::optional<TileLaunch> tileLaunch(const Variant& v, const GemmParams& t, cons
     const auto [strips, split] = tensorEdges(v, t, d, n);
     l.groups = strips.taken() ? gemmInsideWorkGroups(t, n) : gemmWorkGroups(t, n);
     l.waves = (l.groups + slots - 1) / slots;
-    const double sliced = split.waves * kWaveFitSplitCost;
+    const double sliced = split.weighedWaves * kWaveFitSplitCost;
     l.time = strips.taken() && split.slices > 1 ? sliced + strips.own
              : strips.taken()                   ? strips.waves
              : split.slices > 1                 ? sliced
