@@ -147,6 +147,28 @@ struct Form {
     int slices = 1;            // split-K's slices (TC_KSPLIT)
     std::size_t wholeRows = 0; // tile rows before the split ones that run whole (C zeroed after them)
     bool edges = false;        // the tiles inside C, edge_strips past them
+
+    // The same form with K in s slices after w whole tile rows, in bands of r tile rows, or with
+    // the edges in strips.
+    Form split(int s, std::size_t w) const
+    {
+        Form f = *this;
+        f.slices = s;
+        f.wholeRows = w;
+        return f;
+    }
+    Form inBands(int r) const
+    {
+        Form f = *this;
+        f.raster = r;
+        return f;
+    }
+    Form withEdges() const
+    {
+        Form f = *this;
+        f.edges = true;
+        return f;
+    }
 };
 void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::vector<std::size_t>& sizes,
                    const Form& f)
@@ -204,10 +226,10 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::v
 // The forms checked: tf32_tensor's register staging as the engine builds it (both operands read
 // from local memory), fp32_tensor's (B^T's fragments in registers), the cp.async stages and the
 // warp-specialised producer (16 extra rows of work-items).
-const std::string kRegStaged = "-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1";
-const std::string kRegStagedFp32 = "-DTC_REGSTAGE=1";
-const std::string kStaged = "-DTC_STAGES=4 -DTC_WGWAIT=1";
-const std::string kProducer = "-DTC_WS=1 -DTC_STAGES=3 -DTC_LAG=2";
+const Form kRegStaged{"-DTC_REGSTAGE=1 -DTC_WGWAIT=1 -DTC_SSB=1"};
+const Form kRegStagedFp32{"-DTC_REGSTAGE=1"};
+const Form kStaged{"-DTC_STAGES=4 -DTC_WGWAIT=1"};
+const Form kProducer{.defines = "-DTC_WS=1 -DTC_STAGES=3 -DTC_LAG=2", .extraRows = 16};
 
 const std::vector<std::size_t> kSizes = {1, 2, 33, 70, 1000};
 
@@ -221,10 +243,10 @@ const std::vector<std::size_t> kSizes = {1, 2, 33, 70, 1000};
 TEST(TensorWarpgroups, RegisterStagedKernelsVerify)
 {
     NDR_REQUIRE_DEVICE();
-    checkEmulated(tf32(), {64, 64, 16, 16, 8, 4}, kSizes, {kRegStaged});
+    checkEmulated(tf32(), {64, 64, 16, 16, 8, 4}, kSizes, kRegStaged);
     checkEmulated(tf32(), {64, 64, 16, 16, 8, 4}, kSizes, {"-DTC_REGSTAGE=1 -DTC_WGWAIT=1"});
-    checkEmulated(fp32(), {64, 64, 16, 16, 8, 4}, kSizes, {kRegStagedFp32});
-    checkEmulated(tf32(), {64, 128, 16, 16, 16, 4}, {129}, {.defines = kRegStaged, .edges = true});
+    checkEmulated(fp32(), {64, 64, 16, 16, 8, 4}, kSizes, kRegStagedFp32);
+    checkEmulated(tf32(), {64, 128, 16, 16, 16, 4}, {129}, kRegStaged.withEdges());
     checkEmulated(tf32(), {128, 128, 16, 16, 16, 4}, {70, 131}, {"-DTC_REGSTAGE=1 -DTC_SSB=1"});
 }
 
@@ -232,8 +254,8 @@ TEST(TensorWarpgroups, RegisterStagedKernelsVerify)
 TEST(TensorWarpgroups, CopiedStagesVerify)
 {
     NDR_REQUIRE_DEVICE();
-    checkEmulated(tf32(), {64, 64, 32, 16, 8, 4}, kSizes, {kStaged});
-    checkEmulated(fp32(), {64, 64, 32, 16, 8, 4}, kSizes, {.defines = kProducer, .extraRows = 16});
+    checkEmulated(tf32(), {64, 64, 32, 16, 8, 4}, kSizes, kStaged);
+    checkEmulated(fp32(), {64, 64, 32, 16, 8, 4}, kSizes, kProducer);
 }
 
 // Split-K: each form with its K in 2 and 3 slices adding into a zeroed C (a slice of N = 1 or 2
@@ -250,10 +272,10 @@ TEST(TensorWarpgroups, SplitKSlicesAddUpToTheProduct)
     for (int s : {2, 3})
         for (const auto& [w, sizes] : cases) {
             SCOPED_TRACE("TC_KSPLIT=" + std::to_string(s) + ", whole rows " + std::to_string(w));
-            checkEmulated(tf32(), rs, sizes, {.defines = kRegStaged, .slices = s, .wholeRows = w});
-            checkEmulated(fp32(), rs, sizes, {.defines = kRegStagedFp32, .slices = s, .wholeRows = w});
-            checkEmulated(tf32(), cp, sizes, {.defines = kStaged, .slices = s, .wholeRows = w});
-            checkEmulated(fp32(), cp, sizes, {.defines = kProducer, .extraRows = 16, .slices = s, .wholeRows = w});
+            checkEmulated(tf32(), rs, sizes, kRegStaged.split(s, w));
+            checkEmulated(fp32(), rs, sizes, kRegStagedFp32.split(s, w));
+            checkEmulated(tf32(), cp, sizes, kStaged.split(s, w));
+            checkEmulated(fp32(), cp, sizes, kProducer.split(s, w));
         }
 }
 
@@ -265,9 +287,9 @@ TEST(TensorWarpgroups, EdgeStripsCompleteTheTilesInside)
     NDR_REQUIRE_DEVICE();
     const std::vector<std::size_t> sizes{65, 70, 72, 129};
     const ndr::GemmParams rs{64, 64, 16, 16, 8, 4}, cp{64, 64, 32, 16, 8, 4}, wide{64, 128, 16, 16, 16, 4};
-    checkEmulated(tf32(), rs, sizes, {.defines = kRegStaged, .edges = true});
-    checkEmulated(fp32(), cp, sizes, {.defines = kProducer, .extraRows = 16, .edges = true});
-    checkEmulated(tf32(), wide, {129, 136}, {.defines = kRegStaged, .raster = 2, .edges = true});
+    checkEmulated(tf32(), rs, sizes, kRegStaged.withEdges());
+    checkEmulated(fp32(), cp, sizes, kProducer.withEdges());
+    checkEmulated(tf32(), wide, {129, 136}, kRegStaged.inBands(2).withEdges());
 }
 
 // Split-K in the rastered order: a band of two tile rows holding a whole row and a split one adds
@@ -283,7 +305,7 @@ TEST(TensorWarpgroups, RasteredSplitKZeroesFromTheFirstSplitBand)
     EXPECT_EQ(ndr::splitZeroFirstRow(3, 64), 192u);
     for (std::size_t whole : {1, 2, 3}) {
         SCOPED_TRACE("whole rows " + std::to_string(whole));
-        checkEmulated(tf32(), wide, {260}, {.defines = kRegStaged, .raster = 2, .slices = 2, .wholeRows = whole});
+        checkEmulated(tf32(), wide, {260}, kRegStaged.inBands(2).split(2, whole));
     }
 }
 
