@@ -185,17 +185,21 @@ int main(int argc, char** argv)
                     opts << (dir.find(' ') == std::string::npos ? " -I " + dir : " -I \"" + dir + "\"");
                 }
                 const std::string source = kernelSource(parts[0]);
+                // A -D value of the configuration's options (the probe's switches among them).
+                const auto define = [&](const char* name, std::uint64_t otherwise = 0) {
+                    return defineValue(parts[2], name, otherwise);
+                };
                 // fp32_tensor's file sets TC_SPLIT itself (its kernel is tf32_tensor's, split).
-                const bool splitOperands = source.find("#define TC_SPLIT 1") != std::string::npos ||
-                                           parts[2].find("-DTC_SPLIT=1") != std::string::npos;
+                const bool splitOperands =
+                    source.find("#define TC_SPLIT 1") != std::string::npos || define("TC_SPLIT") == 1;
                 // tma_prep's blocks of 32 k a work-group: -DTC_PREP_BLOCKS=B, or with strips the
                 // engine's for their width (passed to the kernel as the engine does).
                 std::uint64_t prepBlocks = 1;
-                const bool tail = parts[2].find("-DTC_TAIL=1") != std::string::npos;
-                const std::uint64_t edge = defineValue(parts[2], "TC_EDGE", 0);
-                if (parts[2].find("-DTC_TMA=1") != std::string::npos && !tail) {
-                    if (parts[2].find("-DTC_PREP_BLOCKS=") != std::string::npos) {
-                        prepBlocks = defineValue(parts[2], "TC_PREP_BLOCKS", 1);
+                const bool tail = define("TC_TAIL") == 1;
+                const std::uint64_t edge = define("TC_EDGE");
+                if (define("TC_TMA") == 1 && !tail) {
+                    if (define("TC_PREP_BLOCKS") > 0) {
+                        prepBlocks = define("TC_PREP_BLOCKS");
                     } else if (edge > 0) {
                         prepBlocks = ndr::tmaPrepBlocksForWidth(edge, splitOperands);
                         opts << " -DTC_PREP_BLOCKS=" << prepBlocks;
@@ -253,7 +257,7 @@ int main(int argc, char** argv)
                 std::optional<cl::Kernel> prep;
                 std::optional<cl::Buffer> dAr, dBt, dMaps;
                 const std::size_t ld = ndr::tensorMapRowFloats(n); // the kernel's TMA_LD
-                if (parts[2].find("-DTC_TMA=1") != std::string::npos) {
+                if (define("TC_TMA") == 1) {
                     const std::size_t halves = splitOperands ? 2 : 1;
                     dAr.emplace(ctx, CL_MEM_READ_WRITE, halves * n * ld * sizeof(float));
                     dBt.emplace(ctx, CL_MEM_READ_WRITE, halves * n * ld * sizeof(float));
@@ -271,8 +275,8 @@ int main(int argc, char** argv)
                     q.enqueueNDRangeKernel(ak, cl::NullRange, cl::NDRange(1), cl::NDRange(1));
                     cl_ulong addr[3];
                     q.enqueueReadBuffer(dAddr, CL_TRUE, 0, sizeof(addr), addr);
-                    const bool rawA = !splitOperands && parts[2].find("-DTC_TMA_RAWA=1") != std::string::npos;
-                    const bool emulated = parts[2].find("-DTC_EMULATE=1") != std::string::npos;
+                    const bool rawA = !splitOperands && define("TC_TMA_RAWA") == 1;
+                    const bool emulated = define("TC_EMULATE") == 1;
                     // The engine's maps (ndr::encodeMatmulMaps); TC_EMULATE reads none of them.
                     ndr::MatmulMapOperands operands;
                     operands.a = rawA ? addr[2] : addr[0];
@@ -309,22 +313,21 @@ int main(int argc, char** argv)
                 const std::size_t gy = (n + std::size_t(p.mwg) - 1) / std::size_t(p.mwg) * ly;
                 const std::size_t wg = k.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(dev);
                 // -DTC_KSPLIT=S: S slices of K, slice after slice along the grid's second dimension,
-                // adding into a C zeroed by the program's zero_c before each launch (as the engine
-                // does); the time runs from the zeroing's start to the kernel's end.
+                // adding into a C zeroed before each launch by the program's zero_c, or with -DTC_TMA=1
+                // by tma_prep (as the engine does); the time runs from the first launch's start to the
+                // kernel's end.
                 // -DTC_WHOLEROWS=W beside it keeps the first W tile rows whole (the kernel reads W off
                 // the grid's group rows, ndr::splitGroupRows; the define itself is for the probe).
-                const std::size_t slices = defineValue(parts[2], "TC_KSPLIT", 1),
-                                  wholeRows = defineValue(parts[2], "TC_WHOLEROWS", 0);
+                const std::size_t slices = define("TC_KSPLIT", 1), wholeRows = define("TC_WHOLEROWS");
                 const std::size_t tileRows = gy / ly;
                 std::size_t groupRows = std::size_t(ndr::splitGroupRows(tileRows, wholeRows, slices)), groupsX = gx;
                 // -DTC_EDGE=R: the tiles inside C, then edge_strips (as the engine launches them).
                 std::optional<cl::Kernel> strips;
                 std::optional<cl::Buffer> dP;
                 std::size_t stripGroups = 0;
-                const bool ownQueue = parts[2].find("-DTC_EDGEQ=2") != std::string::npos ||
-                                      parts[2].find("-DTC_EDGEQ=3") != std::string::npos;
-                const bool flushBoth = parts[2].find("-DTC_EDGEQ=3") != std::string::npos;
-                if (parts[2].find("-DTC_EDGE=") != std::string::npos) {
+                const std::uint64_t edgeQueue = define("TC_EDGEQ");
+                const bool ownQueue = edgeQueue == 2 || edgeQueue == 3, flushBoth = edgeQueue == 3;
+                if (edge > 0) {
                     const std::size_t rm = n % std::size_t(p.mwg), rn = n % std::size_t(p.nwg);
                     groupsX = n / std::size_t(p.nwg) * std::size_t(p.ndimc);
                     groupRows = n / std::size_t(p.mwg);
@@ -349,27 +352,33 @@ int main(int argc, char** argv)
                         strips->setArg(3, dC);
                     }
                 }
-                // zero_c takes C's rows from the first split tile row's on (the band of it with
+                // The zeroing takes C's rows from the first split tile row's on (the band of it with
                 // -DTC_RASTER), as the engine does: the whole tiles above store their sums.
                 std::optional<cl::Kernel> zeroC;
                 std::size_t zeroFrom = 0;
                 if (slices > 1) {
-                    zeroFrom = defineValue(parts[2], "TC_ZEROALL", 0) == 1
-                                   ? 0
-                                   : std::size_t(ndr::splitZeroFirstRow(wholeRows, std::size_t(p.mwg),
-                                                                        defineValue(parts[2], "TC_RASTER", 0)));
-                    zeroC.emplace(prog, "zero_c");
-                    zeroC->setArg(0, cl_int(n));
-                    zeroC->setArg(1, cl_int(zeroFrom));
-                    zeroC->setArg(2, dC);
+                    zeroFrom =
+                        define("TC_ZEROALL") == 1
+                            ? 0
+                            : std::size_t(ndr::splitZeroFirstRow(wholeRows, std::size_t(p.mwg), define("TC_RASTER")));
+                    if (prep) { // the tensor-memory form's tma_prep zeroes them itself
+                        const cl_uint at = dP ? 7 : 6;
+                        prep->setArg(at, cl_int(zeroFrom));
+                        prep->setArg(at + 1, dC);
+                    } else {
+                        zeroC.emplace(prog, "zero_c");
+                        zeroC->setArg(0, cl_int(n));
+                        zeroC->setArg(1, cl_int(zeroFrom));
+                        zeroC->setArg(2, dC);
+                    }
                 }
                 q.enqueueFillBuffer(dC, std::nanf(""), 0, bytes);
                 // How the host feeds a repetition (see the header): held by a user event, with the
                 // first launch's event or profiling left out, or one repetition ahead.
-                const bool gated = parts[2].find("-DTC_GATE=1") != std::string::npos;
-                const bool noProfiling = parts[2].find("-DTC_NOPROF=1") != std::string::npos;
-                const bool noEvent = noProfiling || parts[2].find("-DTC_NOEV=1") != std::string::npos;
-                const bool ahead = parts[2].find("-DTC_AHEAD=1") != std::string::npos;
+                const bool gated = define("TC_GATE") == 1;
+                const bool noProfiling = define("TC_NOPROF") == 1;
+                const bool noEvent = noProfiling || define("TC_NOEV") == 1;
+                const bool ahead = define("TC_AHEAD") == 1;
                 if (noEvent && strips)
                     throw std::runtime_error("-DTC_NOEV / -DTC_NOPROF: edge_sums waits for tma_prep's event");
                 cl::CommandQueue q3(ctx, dev, 0);
@@ -383,7 +392,7 @@ int main(int argc, char** argv)
                     if (strips)
                         e.edges.wait();
                     auto start = (prep && !noEvent ? e.prepared
-                                  : slices > 1     ? e.zero
+                                  : zeroC          ? e.zero
                                                    : e.ev)
                                      .getProfilingInfo<CL_PROFILING_COMMAND_START>();
                     auto end = e.ev.getProfilingInfo<CL_PROFILING_COMMAND_END>();

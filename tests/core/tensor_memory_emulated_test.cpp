@@ -29,7 +29,8 @@ const ndr::GemmParams kSmall{64, 128, 32, 16, 16, 4};
 // read itself with rows of N floats, which the kernel takes wherever they start 16 bytes apart,
 // though the engine reads A itself only where tensorMapsReadAItself; the tile rows of a split-K launch slice
 // after slice) and checks C against a double-precision product
-// (GemmOperands::maxErrorOfCheckedRows). With edges = R > 0 (TC_EDGE) mmul covers only the whole
+// (GemmOperands::maxErrorOfCheckedRows); with slices, tma_prep zeroes C's rows from the first
+// split one. With edges = R > 0 (TC_EDGE) mmul covers only the whole
 // tiles inside C, tma_prep also writes the strips' partial sums and edge_sums adds them into the
 // rows and columns past the tiles (C starts as NaN: an element nobody writes shows; every element
 // of the strips is checked). With tail, mmul's own work-groups after the tiles take the strips
@@ -91,6 +92,10 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
                 cl::Buffer(ctx, CL_MEM_READ_WRITE, ndr::edgePartialFloats(n, ld, rm, rn, blocks) * sizeof(float));
             prep.setArg(6, partials);
         }
+        if (e.slices > 1) { // tma_prep zeroes C from the first split tile row: the whole rows above keep their NaN
+            prep.setArg(sums ? 7 : 6, cl_int(ndr::splitZeroFirstRow(e.wholeRows, std::size_t(p.mwg))));
+            prep.setArg(sums ? 8 : 7, ops.dC);
+        }
         q.enqueueNDRangeKernel(prep, cl::NullRange,
                                cl::NDRange(ndr::tmaPrepGlobalX(ld), ndr::tmaPrepGlobalY(ld, blocks)),
                                cl::NDRange(32, 8));
@@ -110,8 +115,6 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
         }
         if (e.tail) // the strips' units in rows of work-groups after the tiles'
             gy += ndr::tailStripGroupRows(ndr::tailStripUnits(n, rm, rn), n / std::size_t(p.nwg)) * rows;
-        if (e.slices > 1) // from the first split tile row: the whole rows above keep C's NaN to overwrite
-            ops.zeroC(q, prog, ndr::splitZeroFirstRow(e.wholeRows, std::size_t(p.mwg)));
         q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(gx, gy), cl::NDRange(std::size_t(p.ndimc), rows));
         if (sums) {
             cl::Kernel sums(prog, "edge_sums");
@@ -214,8 +217,8 @@ TEST(TensorMemory, EmulatedSplitKernelsMeetFp32Accuracy)
 
 // tma_prep's work-groups over several blocks of 32 k without strips (four as the engine runs them
 // where they only transpose B; A rounded too): the last row of work-groups past the operands'
-// blocks (N = 70: three blocks; 260: nine), A read itself (N % 4 == 0) and rounded into Ar, and
-// beside the multiplication's own strips after its tiles.
+// blocks (N = 70: three blocks; 260: nine), A read itself (N % 4 == 0) and rounded into Ar,
+// beside the multiplication's own strips after its tiles, and zeroing split-K's rows of C.
 TEST(TensorMemory, EmulatedPreparationOverSeveralBlocksOfK)
 {
     NDR_REQUIRE_DEVICE();
@@ -223,4 +226,8 @@ TEST(TensorMemory, EmulatedPreparationOverSeveralBlocksOfK)
     checkEmulated(kWide, {260}, {.prepBlocks = 4});
     checkEmulated(kWide, {260}, {.prepareA = true, .prepBlocks = 2});
     checkEmulated(kWide, {268}, {.edges = 12, .tail = true, .prepBlocks = 4}); // strips after the tiles
+    // split-K's rows of C zeroed by a grid with fewer work-items than fours of them (N * N / 4 =
+    // 17,030 and a partial four, 6,912 work-items), and from the second tile row (a partial four)
+    checkEmulated(kWide, {261}, {.slices = 2, .prepBlocks = 4});
+    checkEmulated(kWide, {261}, {.slices = 2, .wholeRows = 1, .prepBlocks = 4});
 }

@@ -46,6 +46,14 @@ constexpr int kKSplitMaxSlicesSplitOperands = 5;
 // size), where 5 had run best with C zeroed whole; the rule weighing 4 at most in its estimates
 // left 2 slices or none at 378 sizes it had split in 5, which lost 5-10 % (2461, 2603, 2959-3674).
 constexpr int kKSplitRunSlicesSplitOperands = 4;
+// Their split rows of C are zeroed by tma_prep's own work-groups (no launch of zero_c, no gaps
+// around it), so that the zeroing weighs nothing. That changes 422 plans at 1000-8192 (splits
+// where there were none at 1047-1049, 1437-1440, 2072-2079, 2453-2459, 2701-2841, 3216-3221,
+// 3608-3612, 3864-3979, 4111-4114, 5005-5130): 39 of the 41 measured ran 1-13 % faster (the engine
+// against the engine on the H200), 2842 and 2843 (every tile in 4 slices before, the inside ones in
+// 3 beside strips now) 10 % slower. tf32_tensor's keep kKSplitZeroCost: without it 6561-6656 took 224-row
+// tiles and lost 1.5-4.6 % (docs/gemm.md, "C zeroed in tma_prep").
+constexpr double kKSplitZeroCostSplitOperands = 0.0;
 
 } // namespace
 
@@ -98,6 +106,7 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
     const bool splitOperands = !v.tf32 && tensorMemory;
     const std::uint64_t minSteps = splitOperands ? kKSplitMinStepsSplitOperands : kKSplitMinSteps;
     const int maxSlices = splitOperands ? kKSplitMaxSlicesSplitOperands : kKSplitMaxSlices;
+    const double zeroCost = splitOperands ? kKSplitZeroCostSplitOperands : kKSplitZeroCost;
     const std::uint64_t over = inside ? 0 : 1;
     const std::uint64_t tileRows = (std::uint64_t(n) + (std::uint64_t(p.mwg) - 1) * over) / std::uint64_t(p.mwg);
     const std::uint64_t tileCols = (std::uint64_t(n) + (std::uint64_t(p.nwg) - 1) * over) / std::uint64_t(p.nwg);
@@ -135,7 +144,7 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
             const std::uint64_t groupRows = splitGroupRows(tileRows, w, std::uint64_t(s));
             if (groupRows * rows > globalCeiling(n, rows))
                 continue;
-            const double t = sliceTime(w, std::uint64_t(s), kKSplitSliceCost) + kKSplitZeroCost;
+            const double t = sliceTime(w, std::uint64_t(s), kKSplitSliceCost) + zeroCost;
             if (t < best - 1e-9) {
                 best = t;
                 bestSplit = sliceTime(w, std::uint64_t(s), 0);

@@ -14,7 +14,8 @@ namespace ndr {
 inline std::uint64_t globalCeiling(std::uint64_t n, std::uint64_t local) { return (n + local - 1) / local * local; }
 
 // The launch of the tensor programs' zero_c kernel, which zeroes C's rows from firstRow on before
-// split-K's slices add into them: four floats a work-item, in work-groups of kZeroCGroup.
+// split-K's slices add into them: four floats a work-item, in work-groups of kZeroCGroup (in the
+// tensor-memory form tma_prep's work-groups zero them).
 inline constexpr std::uint64_t kZeroCGroup = 256;
 inline std::uint64_t zeroCGlobal(std::uint64_t n, std::uint64_t firstRow = 0)
 {

@@ -109,6 +109,11 @@ void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Pro
         res.dP = cl::Buffer(ctx, CL_MEM_READ_WRITE, partials * sizeof(float));
         res.prepare->setArg(6, res.dP);
     }
+    if (plan.kSplit > 1) { // split-K's slices add into C's rows from the first split one, zeroed by tma_prep
+        const cl_uint at = plan.edgeSums ? 7 : 6;
+        res.prepare->setArg(at, cl_int(splitZeroFirstRow(plan.kSplitWholeRows, std::uint64_t(plan.gemm.mwg))));
+        res.prepare->setArg(at + 1, res.dC);
+    }
     setMatmulArgs(*res.kernel, n, prepareA ? res.dAr : res.dA, res.dBt, res.dC);
     res.kernel->setArg(4, res.dMaps);
     res.kernel->setArg(5, cl_int(rowA));
@@ -125,16 +130,15 @@ std::vector<Launch> tensorMapLaunches(const LaunchPlan& plan, MatmulResources& r
     prepare.label = std::string(plan.tensorMapsSplit ? "split A, split B transposed"
                                 : prepareA           ? "round A, round B transposed"
                                                      : "round B transposed") +
-                    (plan.edgeSums ? ", strips' partial sums" : "");
+                    (plan.edgeSums ? ", strips' partial sums" : "") + (plan.kSplit > 1 ? ", zero C's split rows" : "");
     // It reads A where it rounds A and where it sums the strips (their products pass through A).
     prepare.inputs = prepareA || plan.edgeSums ? std::vector<std::size_t>{0, 1} : std::vector<std::size_t>{1};
     if (multiply.size() == 1)
         multiply.front().label = "multiply";
-    // First: split-K's zeroing, where there is one, runs between it and the multiplication (2-6 %
-    // faster than zeroing first on the H200: docs/gemm.md, "C zeroed from the split rows").
+    // First: it also zeroes split-K's rows of C (docs/gemm.md, "C zeroed in tma_prep").
     multiply.insert(multiply.begin(), prepare);
     // A launch beside the chain (edge_sums) adds up what tma_prep wrote into C's strips: it waits
-    // for the launch the multiplication follows (tma_prep, or the zeroing of C's rows after it).
+    // for the launch the multiplication follows.
     const auto reader = std::find_if(multiply.begin(), multiply.end(),
                                      [&](const Launch& l) { return l.kernel && (*l.kernel)() == (*res.kernel)(); });
     const std::size_t before = std::size_t(reader - multiply.begin()) - 1;

@@ -30,15 +30,16 @@ void createPanels(cl::Context& ctx, const cl::Program& program, const LaunchPlan
 std::vector<Launch> panelLaunches(const LaunchPlan& plan, MatmulResources& res);
 
 // The tensor-memory form's workspaces, their tensor maps and the kernels' arguments: tma_prep (N,
-// whether it rounds A, A, B, Ar, Bt and, with strips, their partial sums) and the multiplication
+// whether it rounds A, A, B, Ar, Bt, with strips their partial sums and, with split-K, the first
+// row of C it zeroes and C) and the multiplication
 // (N, A or Ar, Bt, C, the maps, A's row). The maps hold device addresses, which the program's
 // tma_addresses reports.
 void createTensorMapOperands(cl::Context& ctx, const QueueSet& qs, const cl::Program& program, const LaunchPlan& plan,
                              bool prepareA, MatmulResources& res, std::string& stage);
 
 // The tensor-memory form's repetition: tma_prep over blocks of 32 x 32 of the rounded operands
-// first, then the multiplication (split-K's zeroing between them where it splits), edge_sums beside
-// the multiplication waiting for the launch before it. Both are kernels: rounding B transposed is
+// first (zeroing split-K's rows of C too), then the multiplication, edge_sums beside the
+// multiplication waiting for the launch before it. Both are kernels: rounding B transposed is
 // part of computing C this way.
 std::vector<Launch> tensorMapLaunches(const LaunchPlan& plan, MatmulResources& res, bool prepareA,
                                       std::vector<Launch> multiply);
@@ -52,7 +53,7 @@ Launch matmulLaunch(const QueueSet& qs, const LaunchPlan& plan, MatmulResources&
 // adding into it. Both are kernels, so the repetition's kernel time runs from the zeroing's START
 // to the multiplication's END: zeroing is part of computing C this way. With `edges` (the
 // tensor-memory form's strips, summed by edge_sums) the strips' launches follow
-// (edgeStripLaunches); tensorMapLaunches puts tma_prep before the zeroing.
+// (edgeStripLaunches). Not in the tensor-memory form, whose tma_prep zeroes the rows itself.
 std::vector<Launch> splitKLaunches(const QueueSet& qs, const LaunchPlan& plan, MatmulResources& res, std::size_t n,
                                    bool edges);
 

@@ -15,7 +15,7 @@ struct MatmulResources {
     AlignedFloats hA, hB, hC;
     cl::Buffer dA, dB, dC;
     std::optional<cl::Kernel> kernel; // none for external (library) variants
-    std::optional<cl::Kernel> zero;   // split-K: the program's zero_c, run before each launch
+    std::optional<cl::Kernel> zero;   // split-K: the program's zero_c, run before each launch (not with tma_prep)
     // Edge strips: the program's edge_strips beside each launch, or, in the tensor-memory form,
     // edge_sums adding up the strips' partial sums that tma_prep writes into dP.
     std::optional<cl::Kernel> edges;

@@ -152,9 +152,11 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
         CommandRecorder rec(qs, profiling, watchdog, r);
         std::vector<cl::Event> writes; // the kernels' wait list: A and B on the device
         // User kernels may accumulate into C: it is zeroed (a buffer fill) before every launch.
-        // Split-K's slices add into C too, zeroed by a kernel of theirs (splitKLaunches).
+        // Split-K's slices add into C too, zeroed by a kernel of theirs (splitKLaunches), in the
+        // tensor-memory form by tma_prep (createTensorMapOperands).
         const bool zeroC = v.zeroOutputBeforeLaunch;
-        if (plan.kSplit > 1)
+        const bool zeroLaunch = plan.kSplit > 1 && !plan.tensorMaps;
+        if (zeroLaunch)
             res->zero.emplace(program, "zero_c");
         const bool edges = plan.edgeGroups > 0;
         // The tensor-memory form reads A itself only from device memory with 16-byte aligned rows.
@@ -173,10 +175,10 @@ std::vector<float> runMatmulCommands(cl::Context& ctx, const QueueSet& qs, bool 
             if (v.localRowOfN)
                 res->kernel->setArg(4, cl::Local(n * sizeof(float)));
         }
-        std::vector<Launch> launches = v.packedPanels    ? panelLaunches(plan, *res)
-                                       : plan.kSplit > 1 ? splitKLaunches(qs, plan, *res, n, edges)
-                                       : edges           ? edgeStripLaunches(qs, plan, *res, n)
-                                                         : std::vector<Launch>{matmulLaunch(qs, plan, *res, n)};
+        std::vector<Launch> launches = v.packedPanels ? panelLaunches(plan, *res)
+                                       : zeroLaunch   ? splitKLaunches(qs, plan, *res, n, edges)
+                                       : edges        ? edgeStripLaunches(qs, plan, *res, n)
+                                                      : std::vector<Launch>{matmulLaunch(qs, plan, *res, n)};
         if (plan.tensorMaps)
             launches = tensorMapLaunches(plan, *res, prepareA, std::move(launches));
         RepetitionLoop loop(rec, launches, writes);
