@@ -34,7 +34,8 @@ struct GemmOperands {
         k.setArg(3, dC);
     }
     // C's rows from firstRow on zeroed by the program's zero_c, as the engine does before split-K's
-    // slices add into them (the rows above keep their NaN for the whole tiles to overwrite).
+    // slices add into them where tma_prep does not (the rows above keep their NaN for the whole
+    // tiles to overwrite).
     void zeroC(cl::CommandQueue& q, const cl::Program& prog, std::size_t firstRow = 0) const
     {
         cl::Kernel zero(prog, "zero_c");

@@ -92,13 +92,14 @@ std::uint64_t gemmLocalBytes(const Variant& variant, const GemmParams& p, const 
 std::uint64_t gemmLocalLimit(const Variant& variant, const GemmParams& p, const DeviceInfo& device);
 
 // Split-K of the warpgroup forms (TC_KSPLIT): slices of K whose work-groups add their sums into
-// C's rows zeroed before the launch. The first W tile rows run whole and store their sums (zero_c
-// leaves their rows alone), the others in S slices (W = 0: every tile split); their work-groups
-// come after the whole ones, so the slices fill the places the last wave leaves idle. The engine
-// counts the places as the compute units times the work-groups one of them holds
+// C's rows zeroed before the launch. The first W tile rows run whole and store their sums (the
+// zeroing leaves their rows alone), the others in S slices (W = 0: every tile split); their
+// work-groups come after the whole ones, so the slices fill the places the last wave leaves idle.
+// The engine counts the places as the compute units times the work-groups one of them holds
 // (warpgroupGroupsPerSm), times the launch with splitTime (a whole tile takes 1, a slice 1 / S +
-// 0.05, the zeroing 0.1), and takes the (W, S) that runs shortest if that is at least 5 % shorter
-// than the whole launch. Each slice keeps at least 20 steps of KWG (so that zeroing C and the
+// 0.05, the zeroing 0.1, nothing for fp32_tensor's tensor-memory tiles, whose rows tma_prep
+// zeroes), and takes the (W, S) that runs shortest if that is at least 5 % shorter than the whole
+// launch. Each slice keeps at least 20 steps of KWG (so that zeroing C and the
 // atomic adds stay small against the slices' K loops), S is at most 8, and the work-items along y
 // stay within N rounded up to the work-group's rows; never where the tiles fit one wave and share
 // multiprocessors (a one-wave launch splits only tiles that hold a multiprocessor alone), never on
