@@ -12,8 +12,8 @@
 // largest |error| accepted (default: the engine's FP32 rule, 2e-6 * N). One line per config.
 // -DTC_KSPLIT=S among the options launches S slices of K (the warpgroup kernels' split-K), one
 // after the other along the grid's second dimension, C zeroed before each launch (with -DTC_TMA=1
-// by tma_prep itself) and the zeroing timed with the kernel; -DTC_WHOLEROWS=W beside it runs the first W tile rows whole (C zeroed
-// from the first split tile row on; -DTC_ZEROALL=1: every row).
+// by tma_prep itself) and the zeroing timed with the kernel; -DTC_WHOLEROWS=W beside it runs the
+// first W tile rows whole (C zeroed from the first split tile row on; -DTC_ZEROALL=1: every row).
 // -DTC_EDGE=R launches only the whole tiles inside C, then the program's edge_strips over the rows
 // and columns past them (with -DTC_TMA=1: edge_sums over the partial sums tma_prep writes, after
 // tma_prep, whose work-groups take -DTC_PREP_BLOCKS=B blocks of 32 k each, the engine's choice

@@ -92,7 +92,7 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
                 cl::Buffer(ctx, CL_MEM_READ_WRITE, ndr::edgePartialFloats(n, ld, rm, rn, blocks) * sizeof(float));
             prep.setArg(6, partials);
         }
-        if (e.slices > 1) { // tma_prep zeroes C from the first split tile row: the whole rows above keep their NaN
+        if (e.slices > 1) { // tma_prep zeroes C from the first split row; the whole rows above keep NaN
             prep.setArg(sums ? 7 : 6, cl_int(ndr::splitZeroFirstRow(e.wholeRows, std::size_t(p.mwg))));
             prep.setArg(sums ? 8 : 7, ops.dC);
         }

@@ -51,8 +51,8 @@ constexpr int kKSplitRunSlicesSplitOperands = 4;
 // where there were none at 1047-1049, 1437-1440, 2072-2079, 2453-2459, 2701-2841, 3216-3221,
 // 3608-3612, 3864-3979, 4111-4114, 5005-5130): 39 of the 41 measured ran 1-13 % faster (the engine
 // against the engine on the H200), 2842 and 2843 (every tile in 4 slices before, the inside ones in
-// 3 beside strips now) 10 % slower. tf32_tensor's keep kKSplitZeroCost: without it 6561-6656 took 224-row
-// tiles and lost 1.5-4.6 % (docs/gemm.md, "C zeroed in tma_prep").
+// 3 beside strips now) 10 % slower. tf32_tensor's keep kKSplitZeroCost: without it 6561-6656 took
+// 224-row tiles and lost 0.2-4.6 % (docs/gemm.md, "C zeroed in tma_prep").
 constexpr double kKSplitZeroCostSplitOperands = 0.0;
 
 } // namespace
