@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cstddef>
+#include <cstdint>
 
 #include "model/launch_bounds.hpp"
 #include "ndr/gemm_params.hpp"
@@ -156,3 +157,42 @@ TEST(TensorSplit, Fp32StripsRunBesideTheInsideTilesSlices)
 }
 
 } // namespace
+
+// fp32_tensor's tensor-memory tiles left whole pay for the places their last wave leaves idle, so
+// that their last tile rows split wherever that wave is about three quarters full or less (3100:
+// 97 of 625 tiles in it, 3356: 69 of 729, 4420: 37 of 1225), after whole rows that end within the
+// last wave but one; a last wave nearly full (2000: 124 of 256) stays whole. Where the split of
+// every tile beats the strips alone (3216) it is not given up for the inside tiles' split beside
+// them; where it does not (3460: 4 rows and columns past 729 inside tiles), the inside split runs
+// beside the strips.
+TEST(TensorSplit, Fp32IdlePlacesOfTheLastWaveDrawTheSplit)
+{
+    const ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
+    const ndr::GemmParams tile{128, 128, 32, 16, 16, 4};
+    const ndr::Variant& fp32 = ndr_test::fp32Variant();
+    const std::uint64_t slots = d.computeUnits;
+    for (std::size_t n : {3100u, 3356u, 4420u}) {
+        SCOPED_TRACE(n);
+        const std::uint64_t rows = (n + 127) / 128, tiles = rows * rows, waves = (tiles + slots - 1) / slots;
+        ASSERT_LE(double(tiles - (waves - 1) * slots) / double(slots), 0.75);
+        const ndr::KSplit split = ndr::tensorKSplit(fp32, tile, d, n);
+        ASSERT_GT(split.slices, 2);
+        EXPECT_LE(split.wholeRows * rows, (waves - 1) * slots);
+        EXPECT_GT(split.wholeRows * rows, (waves - 2) * slots);
+        const ndr::LaunchPlan plan = ndr::planLaunch(fp32, d, n, ndr::LocalSize::automatic(), SIZE_MAX, &tile);
+        EXPECT_EQ(plan.kSplit, split.slices);
+        EXPECT_EQ(plan.kSplitWholeRows, split.wholeRows);
+        EXPECT_EQ(plan.edgeRows, 0u);
+    }
+    EXPECT_EQ(ndr::tensorKSplit(fp32, tile, d, 2000).slices, 1);
+    EXPECT_EQ(ndr::planLaunch(fp32, d, 2000, ndr::LocalSize::automatic(), SIZE_MAX, &tile).kSplit, 1);
+
+    const ndr::TensorEdges every = ndr::tensorEdges(fp32, tile, d, 3216);
+    EXPECT_FALSE(every.strips.taken());
+    EXPECT_GT(every.split.slices, 1);
+    EXPECT_EQ(every.split.tileRows, 26u);
+    const ndr::TensorEdges beside = ndr::tensorEdges(fp32, tile, d, 3460);
+    EXPECT_TRUE(beside.strips.taken());
+    EXPECT_GT(beside.split.slices, 1);
+    EXPECT_EQ(beside.split.tileRows, 27u);
+}

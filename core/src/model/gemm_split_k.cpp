@@ -1,7 +1,8 @@
 // When the warpgroup forms of the tensor variants split K (ndr::tensorKSplit): a rule of the wave
 // filling, measured on the H100, and for tensor-memory tiles a bound on the last wave's fill and
-// fp32_tensor's shorter slices, measured on the H200 (docs/gemm.md, "Split-K", "Splits and the last
-// wave", "fp32_tensor's slices of K").
+// fp32_tensor's shorter slices and the places its whole launch leaves idle, measured on the H200
+// (docs/gemm.md, "Split-K", "Splits and the last wave", "fp32_tensor's slices of K", "The last
+// wave's idle places").
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -54,6 +55,17 @@ constexpr int kKSplitRunSlicesSplitOperands = 4;
 // 3 beside strips now) 10 % slower. tf32_tensor's keep kKSplitZeroCost: without it 6561-6656 took
 // 224-row tiles and lost 0.2-4.6 % (docs/gemm.md, "C zeroed in tma_prep").
 constexpr double kKSplitZeroCostSplitOperands = 0.0;
+// Left whole, their launch costs more than its waves: each place its last wave leaves idle weighs
+// this much of a wave (a last wave of fill f adds 0.65 x (1 - f)). 3356 and 3388 (last waves 0.52
+// full) ran 12 % faster in 3-4 slices after the whole rows that end the last wave but one than
+// whole (gemm-probe on the H200), which the waves alone price at 2-4 %, and 2 slices, priced at no
+// gain, gained none. From 0.585 (3085-3200 drawn in, last waves 0.73 full) to 0.71 the same 1481 of
+// the plans at 1000-8200 change: 55 of them measured ran 0-11 % faster, +4.1 % on geometric mean
+// (the engine against the engine); a constant 0.3 wave also split 1940-2060 (last waves 0.94 full),
+// 3-6 % slower. Where the split of every tile beats the strips alone, the split inside them is
+// weighed without it (3216: the inside tiles' split beside strips, which it would take, ran 5 %
+// slower than the split of every tile). docs/gemm.md, "The last wave's idle places".
+constexpr double kKSplitIdleCostSplitOperands = 0.65;
 
 } // namespace
 
@@ -92,8 +104,9 @@ double splitTime(std::uint64_t whole, std::uint64_t slices, double sliceLength, 
 namespace {
 
 // The split's rule over every tile of C, or with `inside` over the whole tiles inside it alone
-// (the strips take the rows and columns past them).
-KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n, bool inside)
+// (the strips take the rows and columns past them); `idleCost`: the unsplit launch's idle places
+// weigh kKSplitIdleCostSplitOperands where the tiles split their operands.
+KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n, bool inside, bool idleCost)
 {
     KSplit none;
     if (d.computeUnits == 0 || p.kwg < 1 || p.mwg < 1 || p.nwg < 1 || n == 0)
@@ -137,7 +150,10 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
     const auto sliceTime = [&](std::uint64_t w, std::uint64_t s, double extra) {
         return splitTime(w * tileCols, (tileRows - w) * tileCols * s, 1.0 / double(s) + extra, slots);
     };
-    double best = double(waves) * (1 - kKSplitGain), bestSplit = 0;
+    double whole = double(waves);
+    if (splitOperands && idleCost)
+        whole += kKSplitIdleCostSplitOperands * double(waves * slots - tiles) / double(slots);
+    double best = whole * (1 - kKSplitGain), bestSplit = 0;
     KSplit found;
     for (int s = 2; s <= maxSlices && steps / std::uint64_t(s) >= minSteps; ++s)
         for (const std::uint64_t w : wholeRows) {
@@ -162,15 +178,18 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
         found.slices = kKSplitRunSlicesSplitOperands;
         bestSplit = sliceTime(found.wholeRows, std::uint64_t(found.slices), 0);
     }
-    char why[300];
+    char weighed[64] = "";
+    if (whole > double(waves))
+        std::snprintf(weighed, sizeof weighed, " (%.2f with the places the last leaves idle)", whole);
+    char why[360];
     std::snprintf(
         why, sizeof why,
         "split K in %d for %s%llu of %llu tile rows%s: %llu work-groups take %llu waves of %u compute units "
-        "x %d, %llu whole and %llu slices take about %.1f",
+        "x %d%s, %llu whole and %llu slices take about %.1f",
         found.slices, found.wholeRows > 0 ? "the last " : "all ",
         static_cast<unsigned long long>(tileRows - found.wholeRows), static_cast<unsigned long long>(tileRows),
         inside ? " inside the strips" : "", static_cast<unsigned long long>(tiles),
-        static_cast<unsigned long long>(waves), d.computeUnits, perSm,
+        static_cast<unsigned long long>(waves), d.computeUnits, perSm, weighed,
         static_cast<unsigned long long>(found.wholeRows * tileCols),
         static_cast<unsigned long long>((tileRows - found.wholeRows) * tileCols * std::uint64_t(found.slices)),
         bestSplit);
@@ -182,7 +201,7 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
 
 KSplit tensorKSplit(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
 {
-    return kSplitRule(v, p, d, n, false);
+    return kSplitRule(v, p, d, n, false, true);
 }
 
 TensorEdges tensorEdges(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
@@ -190,7 +209,7 @@ TensorEdges tensorEdges(const Variant& v, const GemmParams& p, const DeviceInfo&
     TensorEdges e;
     e.strips = tensorEdgeStrips(v, p, d, n);
     if (!e.strips.taken()) {
-        e.split = kSplitRule(v, p, d, n, false);
+        e.split = kSplitRule(v, p, d, n, false, true);
         return e;
     }
     // tf32_tensor's strips were fitted against its edge tiles only, and keep the edges alone
@@ -207,9 +226,10 @@ TensorEdges tensorEdges(const Variant& v, const GemmParams& p, const DeviceInfo&
     //    them: 141 sizes of 1000-8200 (57 of those 96 among them, whose other 39 keep the split
     //    of every tile), +3.5 % over 29 against the engine before (2689 0.84x of 2688 before,
     //    0.90x; 1665-1676, 1793, 2561-2572, 2945-2956 within 2.5 %).
-    const KSplit all = kSplitRule(v, p, d, n, false);
-    const KSplit inside = kSplitRule(v, p, d, n, true);
+    const KSplit all = kSplitRule(v, p, d, n, false, true);
     const double alone = e.strips.waves;
+    const bool allBeatsAlone = all.slices > 1 && all.weighedWaves < alone;
+    const KSplit inside = kSplitRule(v, p, d, n, true, !allBeatsAlone);
     const double beside = inside.slices > 1 ? inside.weighedWaves + e.strips.own : alone;
     if (all.slices > 1 && all.weighedWaves < std::min(alone, beside)) {
         e.strips = EdgeStrips{};
