@@ -156,8 +156,6 @@ TEST(TensorSplit, Fp32StripsRunBesideTheInsideTilesSlices)
     EXPECT_GT(splitsAll, 0u);
 }
 
-} // namespace
-
 // fp32_tensor's tensor-memory tiles left whole pay for the places their last wave leaves idle, so
 // that their last tile rows split wherever that wave is about three quarters full or less (3100:
 // 97 of 625 tiles in it, 3356: 69 of 729, 4420: 37 of 1225), after whole rows that end within the
@@ -196,3 +194,5 @@ TEST(TensorSplit, Fp32IdlePlacesOfTheLastWaveDrawTheSplit)
     EXPECT_GT(beside.split.slices, 1);
     EXPECT_EQ(beside.split.tileRows, 27u);
 }
+
+} // namespace

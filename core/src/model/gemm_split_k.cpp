@@ -59,11 +59,11 @@ constexpr double kKSplitZeroCostSplitOperands = 0.0;
 // this much of a wave (a last wave of fill f adds 0.65 x (1 - f)). 3356 and 3388 (last waves 0.52
 // full) ran 12 % faster in 3-4 slices after the whole rows that end the last wave but one than
 // whole (gemm-probe on the H200), which the waves alone price at 2-4 %, and 2 slices, priced at no
-// gain, gained none. From 0.585 (3085-3200 drawn in, last waves 0.73 full) to 0.71 the same 1481 of
-// the plans at 1000-8200 change: 55 of them measured ran 0-11 % faster, +4.1 % on geometric mean
-// (the engine against the engine); a constant 0.3 wave also split 1940-2060 (last waves 0.94 full),
-// 3-6 % slower. Where the split of every tile beats the strips alone, the split inside them is
-// weighed without it (3216: the inside tiles' split beside strips, which it would take, ran 5 %
+// gain, gained none. From 0.585 (3085-3200 drawn in, last waves 0.73 full) to 0.71 the same 1481
+// of the plans at 1000-8200 change: of 55 measured, 54 ran 0.4-11 % faster and 1925 0.2 % slower
+// (the engine against the engine); a constant 0.3 wave also split 1940-2060 (last waves 0.94
+// full), 3-6 % slower. Where the split of every tile beats the strips alone, the split inside them
+// is weighed without it (3216: the inside tiles' split beside strips, which it would take, ran 5 %
 // slower than the split of every tile). docs/gemm.md, "The last wave's idle places".
 constexpr double kKSplitIdleCostSplitOperands = 0.65;
 
