@@ -109,9 +109,10 @@ TEST(TensorSplit, Fp32RunsFourSlicesWhereTheRuleWeighsFive)
 
 // fp32_tensor's edges: the strips beside a split of the tiles inside C where the split's rule takes
 // one there (1537: 144 inside tiles, the last row in slices, as at 1536; 2689: 441, as at 2688),
-// the strips alone where it takes none (1436: 121 tiles, one wave), and the split of every tile
-// where that is estimated shorter than both. The plan's grid then holds the inside tiles' rows
-// and their slices. tf32_tensor's strips keep the edges alone.
+// the strips alone where it takes none (1420: 121 tiles, one wave, strips 12 wide), and the split
+// of every tile where that is estimated shorter than both (1436: strips 28 wide, which cost twice
+// as much a row as those up to 12). The plan's grid then holds the inside tiles' rows and their
+// slices. tf32_tensor's strips keep the edges alone.
 TEST(TensorSplit, Fp32StripsRunBesideTheInsideTilesSlices)
 {
     const ndr::DeviceInfo d = ndr_test::madeUpNvidiaWithMaps();
@@ -136,9 +137,17 @@ TEST(TensorSplit, Fp32StripsRunBesideTheInsideTilesSlices)
         EXPECT_EQ(plan.globalY, ndr::splitGroupRows(n / 128, plan.kSplitWholeRows, std::size_t(plan.kSplit)) * rows);
         EXPECT_FALSE(ndr::tensorEdges(tf32, tile, d, n).split.slices > 1);
     }
-    const ndr::TensorEdges alone = ndr::tensorEdges(fp32, tile, d, 1436);
+    const ndr::TensorEdges alone = ndr::tensorEdges(fp32, tile, d, 1420);
     EXPECT_TRUE(alone.strips.taken());
     EXPECT_EQ(alone.split.slices, 1);
+    const ndr::EdgeStrips wide = ndr::tensorEdgeStrips(fp32, tile, d, 1436);
+    ASSERT_TRUE(wide.taken());
+    EXPECT_EQ(wide.rows, 28u);
+    const ndr::TensorEdges every = ndr::tensorEdges(fp32, tile, d, 1436);
+    EXPECT_FALSE(every.strips.taken());
+    EXPECT_GT(every.split.slices, 1);
+    EXPECT_EQ(every.split.tileRows, 12u);
+    EXPECT_LT(every.split.weighedWaves, wide.waves);
     // Over 1100-8200 each plan takes one of the three, and the split of every tile keeps some edges.
     std::size_t besides = 0, splitsAll = 0;
     for (std::size_t n = 1100; n <= 8200; ++n) {

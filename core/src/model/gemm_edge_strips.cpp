@@ -43,9 +43,14 @@ constexpr double kEdgeReadCost = 465;
 //    measured engine against engine at 24 sizes drawn at random from those whose plan it changes
 //    (18 faster, by up to 9 %, 6 slower by 1-4 %; docs/gemm.md, "Strip products on the tensor
 //    cores").
-//  - fp32_tensor (FP32 products, one block): 18 per row or column and 276 for A, fitted on the
-//    H200 with FP32 products for tf32_tensor: 12 rows and columns at 3084 took 35 us with A read for
-//    them, at 4620 46 us with A rounded anyway, 20 at 4628 88 us.
+//  - fp32_tensor (FP32 products, one block): 18 per row or column up to 12 and 276 for A, fitted on
+//    the H200 with FP32 products for tf32_tensor: 12 rows and columns at 3084 took 35 us with A read
+//    for them, at 4620 46 us with A rounded anyway, 20 at 4628 88 us. Past 12, 36: the strips' sums
+//    beside the tiles grow with them and slow the tiles down (the engine's trace at 1420 / 1436, 12
+//    / 28 wide: tma_prep 6.5 / 16.1 us over 1408's, edge_sums 16.8 / 26.7 us beside the tiles, the
+//    tiles 3.5 / 4.1 us slower). The 130 plans of 1000-8200 that change (the split of every tile or
+//    edge tiles in place of strips 13-32 wide) ran +2.5 % over 27 (the engine against the engine on
+//    the H200; 1436 +5.8 %, 2450 +8.6 %, 2840 +7.8 %; 5389 -3.1 %, 1040 -3.5 %, 4882 -2.4 %).
 // The edge tiles as waveFitEdgeTime weighs them.
 constexpr std::size_t kPrepMaxSums = 32;
 constexpr double kPrepGain = 0.02;
@@ -56,6 +61,7 @@ constexpr double kPrepFixed = 1e7;
 constexpr double kPrepReadCost = 240;
 constexpr double kPrepFp32RowCost = 18;
 constexpr double kPrepFp32ReadCost = 276;
+constexpr double kPrepFp32WideRowCost = 36;
 // tf32_tensor's strips computed by the multiplication's own work-groups after its tiles, where the
 // multiprocessors the inside tiles' last wave leaves idle are at least the strips' units and the
 // tile is at least 256 x 128 (kTailMinTileArea): a unit walks K over 64 columns or rows of C in
@@ -101,7 +107,9 @@ EdgeStrips tensorEdgeStrips(const Variant& v, const GemmParams& p, const DeviceI
         without = waveFitTime(inside, units);
         withEdges = waveFitEdgeTime(inside, all, units);
         const bool narrow = edgeStripWidth(rm, rn) <= kPrepNarrowWidth;
-        const double rowCost = !v.tf32 ? kPrepFp32RowCost : narrow ? kPrepRowCost : kPrepWideRowCost;
+        const double rowCost = !v.tf32  ? (narrow ? kPrepFp32RowCost : kPrepFp32WideRowCost)
+                               : narrow ? kPrepRowCost
+                                        : kPrepWideRowCost;
         const double readCost = v.tf32 ? kPrepReadCost : kPrepFp32ReadCost;
         const double fixed = v.tf32 && !narrow ? kPrepFixed / (double(p.mwg) * double(p.nwg) * double(n)) : 0.0;
         strips = kEdgeLaunchCost + fixed +

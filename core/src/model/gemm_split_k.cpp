@@ -103,10 +103,22 @@ double splitTime(std::uint64_t whole, std::uint64_t slices, double sliceLength, 
 
 namespace {
 
-// The split's rule over every tile of C, or with `inside` over the whole tiles inside it alone
-// (the strips take the rows and columns past them); `idleCost`: the unsplit launch's idle places
-// weigh kKSplitIdleCostSplitOperands where the tiles split their operands.
-KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n, bool inside, bool idleCost)
+// The share of the places a launch's last wave fills: 1 where it is full.
+double lastWaveFill(std::uint64_t workGroups, std::uint64_t slots)
+{
+    const std::uint64_t rest = workGroups % slots;
+    return rest == 0 ? 1.0 : double(rest) / double(slots);
+}
+
+// What the split's rule weighs: every tile of C, or with `inside` the whole tiles inside it alone
+// (the strips take the rows and columns past them); with `idleCost` the places the unsplit launch's
+// last wave leaves idle, kKSplitIdleCostSplitOperands each, where the tiles split their operands.
+struct RuleScope {
+    bool inside = false;
+    bool idleCost = true;
+};
+
+KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n, RuleScope scope)
 {
     KSplit none;
     if (d.computeUnits == 0 || p.kwg < 1 || p.mwg < 1 || p.nwg < 1 || n == 0)
@@ -120,7 +132,7 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
     const std::uint64_t minSteps = splitOperands ? kKSplitMinStepsSplitOperands : kKSplitMinSteps;
     const int maxSlices = splitOperands ? kKSplitMaxSlicesSplitOperands : kKSplitMaxSlices;
     const double zeroCost = splitOperands ? kKSplitZeroCostSplitOperands : kKSplitZeroCost;
-    const std::uint64_t over = inside ? 0 : 1;
+    const std::uint64_t over = scope.inside ? 0 : 1;
     const std::uint64_t tileRows = (std::uint64_t(n) + (std::uint64_t(p.mwg) - 1) * over) / std::uint64_t(p.mwg);
     const std::uint64_t tileCols = (std::uint64_t(n) + (std::uint64_t(p.nwg) - 1) * over) / std::uint64_t(p.nwg);
     if (tileRows == 0 || tileCols == 0)
@@ -132,7 +144,8 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
     // a multiprocessor alone gain from slices in idle ones (128 x 256 from 1100 on).
     if (tiles <= slots && (perSm > 1 || splitOperands))
         return none;
-    if (v.tf32 && perSm == 1 && tensorMemory && double(tiles % slots) / double(slots) > kKSplitMaxLastFill)
+    // (A full last wave is past the bound too: no split finishes before it.)
+    if (v.tf32 && perSm == 1 && tensorMemory && lastWaveFill(tiles, slots) > kKSplitMaxLastFill)
         return none;
     const std::uint64_t waves = (tiles + slots - 1) / slots;
     // The work-items along y stay within the most any launch of N has (globalCeiling: what an
@@ -151,8 +164,8 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
         return splitTime(w * tileCols, (tileRows - w) * tileCols * s, 1.0 / double(s) + extra, slots);
     };
     double whole = double(waves);
-    if (splitOperands && idleCost)
-        whole += kKSplitIdleCostSplitOperands * double(waves * slots - tiles) / double(slots);
+    if (splitOperands && scope.idleCost)
+        whole += kKSplitIdleCostSplitOperands * (1 - lastWaveFill(tiles, slots));
     double best = whole * (1 - kKSplitGain), bestSplit = 0;
     KSplit found;
     for (int s = 2; s <= maxSlices && steps / std::uint64_t(s) >= minSteps; ++s)
@@ -188,7 +201,7 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
         "x %d%s, %llu whole and %llu slices take about %.1f",
         found.slices, found.wholeRows > 0 ? "the last " : "all ",
         static_cast<unsigned long long>(tileRows - found.wholeRows), static_cast<unsigned long long>(tileRows),
-        inside ? " inside the strips" : "", static_cast<unsigned long long>(tiles),
+        scope.inside ? " inside the strips" : "", static_cast<unsigned long long>(tiles),
         static_cast<unsigned long long>(waves), d.computeUnits, perSm, weighed,
         static_cast<unsigned long long>(found.wholeRows * tileCols),
         static_cast<unsigned long long>((tileRows - found.wholeRows) * tileCols * std::uint64_t(found.slices)),
@@ -201,7 +214,7 @@ KSplit kSplitRule(const Variant& v, const GemmParams& p, const DeviceInfo& d, st
 
 KSplit tensorKSplit(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
 {
-    return kSplitRule(v, p, d, n, false, true);
+    return kSplitRule(v, p, d, n, RuleScope{});
 }
 
 TensorEdges tensorEdges(const Variant& v, const GemmParams& p, const DeviceInfo& d, std::size_t n)
@@ -209,7 +222,7 @@ TensorEdges tensorEdges(const Variant& v, const GemmParams& p, const DeviceInfo&
     TensorEdges e;
     e.strips = tensorEdgeStrips(v, p, d, n);
     if (!e.strips.taken()) {
-        e.split = kSplitRule(v, p, d, n, false, true);
+        e.split = kSplitRule(v, p, d, n, RuleScope{});
         return e;
     }
     // tf32_tensor's strips were fitted against its edge tiles only, and keep the edges alone
@@ -226,10 +239,10 @@ TensorEdges tensorEdges(const Variant& v, const GemmParams& p, const DeviceInfo&
     //    them: 141 sizes of 1000-8200 (57 of those 96 among them, whose other 39 keep the split
     //    of every tile), +3.5 % over 29 against the engine before (2689 0.84x of 2688 before,
     //    0.90x; 1665-1676, 1793, 2561-2572, 2945-2956 within 2.5 %).
-    const KSplit all = kSplitRule(v, p, d, n, false, true);
+    const KSplit all = kSplitRule(v, p, d, n, RuleScope{});
     const double alone = e.strips.waves;
     const bool allBeatsAlone = all.slices > 1 && all.weighedWaves < alone;
-    const KSplit inside = kSplitRule(v, p, d, n, true, !allBeatsAlone);
+    const KSplit inside = kSplitRule(v, p, d, n, RuleScope{.inside = true, .idleCost = !allBeatsAlone});
     const double beside = inside.slices > 1 ? inside.weighedWaves + e.strips.own : alone;
     if (all.slices > 1 && all.weighedWaves < std::min(alone, beside)) {
         e.strips = EdgeStrips{};

@@ -3,8 +3,8 @@
 
 #include <cstdint>
 
-// Relative to this file: the kernels' own part, so that every includer finds it.
-#include "../../../kernels/parts/split_rows.clh"
+// The kernels' own part (kernels/parts), which the tensor kernels include too.
+#include "parts/split_rows.clh"
 
 namespace ndr {
 
