@@ -49,8 +49,8 @@ constexpr double kEdgeReadCost = 465;
 //    beside the tiles grow with them and slow the tiles down (the engine's trace at 1420 / 1436, 12
 //    / 28 wide: tma_prep 6.5 / 16.1 us over 1408's, edge_sums 16.8 / 26.7 us beside the tiles, the
 //    tiles 3.5 / 4.1 us slower). The 130 plans of 1000-8200 that change (the split of every tile or
-//    edge tiles in place of strips 13-32 wide) ran +2.5 % over 27 (the engine against the engine on
-//    the H200; 1436 +5.8 %, 2450 +8.6 %, 2840 +7.8 %; 5389 -3.1 %, 1040 -3.5 %, 4882 -2.4 %).
+//    edge tiles in place of strips 13-32 wide): 24 measured, +2.9 %, 19 faster (the engine against
+//    the engine on the H200; 1436 +5.8 %, 2450 +8.6 %, 2840 +7.8 %; 1040 -3.5 %, 5389 -3.1 %).
 // The edge tiles as waveFitEdgeTime weighs them.
 constexpr std::size_t kPrepMaxSums = 32;
 constexpr double kPrepGain = 0.02;
