@@ -103,6 +103,7 @@ FOLDER = {
     # cl
     "device_registry": "cl",
     "abandoned_work": "cl",
+    "program_build": "cl",
     "program_cache": "cl",
     "ptx_retarget": "cl",
     "tensor_maps": "cl",

@@ -2,8 +2,9 @@
 #include "test_engine.hpp"
 
 #include "cl/device_registry.hpp"
-#include "ndr/errors.hpp"
+#include "cl/program_build.hpp"
 #include "cl/program_cache.hpp"
+#include "ndr/errors.hpp"
 
 namespace {
 
@@ -202,4 +203,35 @@ TEST(Validation, BuildFailureCarriesTheBuildLog)
         EXPECT_CONTAINS(what, "undefined_symbol_here");
     }
     EXPECT_EQ(cache.size(), 0u) << "a failed build is not cached";
+}
+
+TEST(Validation, ACompileErrorIsBuiltOnceAndAFailureWithoutOneTwice)
+{
+    NDR_REQUIRE_DEVICE();
+    ndr::DeviceRegistry registry;
+    const ndr::ProgramBuild broken =
+        ndr::buildFromSource(registry.context(0), registry.device(0),
+                             "__kernel void k(__global float* x) { x[0] = undefined_symbol_here; }", "-cl-std=CL1.2");
+    EXPECT_EQ(broken.status, CL_BUILD_PROGRAM_FAILURE);
+    EXPECT_EQ(broken.attempts, 1) << "a compile error fails again the same: it is not built twice";
+    EXPECT_CONTAINS(broken.log, "undefined_symbol_here");
+    EXPECT_FALSE(ndr::buildWorthRetrying(broken.status, broken.log));
+
+    const ndr::ProgramBuild fine = ndr::buildFromSource(registry.context(0), registry.device(0),
+                                                        "__kernel void k(__global float* x) { x[0] = 1.0f; }", "");
+    EXPECT_EQ(fine.status, CL_SUCCESS);
+    EXPECT_EQ(fine.attempts, 1);
+    EXPECT_TRUE(fine.log.empty());
+
+    // What PoCL reports when another process replaced its cached program while this one read it:
+    // a failed build whose log names no compiler error. It is built once more.
+    EXPECT_TRUE(ndr::buildWorthRetrying(CL_BUILD_PROGRAM_FAILURE,
+                                        "Device pthread-skylake-avx512-AMD EPYC failed to build the program\n"));
+    EXPECT_TRUE(ndr::buildWorthRetrying(CL_BUILD_PROGRAM_FAILURE, ""));
+    // Warnings alone do not make a compile error.
+    EXPECT_TRUE(ndr::buildWorthRetrying(CL_BUILD_PROGRAM_FAILURE,
+                                        "<kernel>:3:5: warning: unused variable 'x'\nDevice d failed to build\n"));
+    // Other statuses are not build failures: bad options fail again the same.
+    EXPECT_FALSE(ndr::buildWorthRetrying(CL_INVALID_BUILD_OPTIONS, ""));
+    EXPECT_FALSE(ndr::buildWorthRetrying(CL_SUCCESS, ""));
 }

@@ -5,6 +5,8 @@
 # cache, and no test sees what another one left behind. PoCL's compiled-kernel cache is the one
 # thing shared between tests: it lives in the build tree (POCL_CACHE_DIR), so kernels are not
 # recompiled cold by every test, and the developer's own PoCL cache is never used.
+# (PoCL 3.1 replaces a cached program by remove-then-rename; a build that fails on that without a
+# compiler error is made once more by the engine: core/src/cl/program_build.hpp.)
 #   usage: sandbox.sh POCL_CACHE_DIR COMMAND [ARG...]
 # The command's exit status is passed on; a command killed by a signal ends the script by the same
 # signal, so that CTest still reports a crash as one.

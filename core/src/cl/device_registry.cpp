@@ -1,4 +1,5 @@
 #include "cl/device_registry.hpp"
+#include "cl/program_build.hpp"
 #include "cl/tensor_maps.hpp"
 
 #include <algorithm>
@@ -51,9 +52,10 @@ std::size_t probePreferredMultiple(const cl::Device& d)
 {
     try {
         cl::Context ctx(d);
-        cl::Program p(ctx, std::string(embeddedKernelSource("device_probe.cl")));
-        p.build({d});
-        cl::Kernel k(p, "probe");
+        const ProgramBuild build = buildFromSource(ctx, d, std::string(embeddedKernelSource("device_probe.cl")), "");
+        if (build.status != CL_SUCCESS)
+            return 0;
+        cl::Kernel k(build.program, "probe");
         return k.getWorkGroupInfo<CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE>(d);
     } catch (const cl::Error&) {
         return 0;

@@ -1,9 +1,10 @@
 #include "cl/program_cache.hpp"
 
 #include "base/cl_error.hpp"
+#include "cl/program_build.hpp"
+#include "cl/ptx_retarget.hpp"
 #include "ndr/diagnostics.hpp"
 #include "ndr/errors.hpp"
-#include "cl/ptx_retarget.hpp"
 
 namespace ndr {
 
@@ -22,22 +23,15 @@ cl::Program ProgramCache::get(std::size_t deviceIndex, const cl::Context& ctx, c
     auto key = std::make_tuple(deviceIndex, source, options);
     if (auto it = programs_.find(key); it != programs_.end())
         return it->second;
-    cl::Program program(ctx, source);
-    try {
-        program.build({dev}, options.c_str());
-    } catch (const cl::Error& e) {
-        std::string log;
-        try {
-            log = program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(dev);
-        } catch (const cl::Error&) {
-            log = "(no build log available)";
-        }
-        log = replaceCompilerSourceName(log, sourceName);
-        Error error = openclError("kernel build failed: " + clErrorName(e.err()) + " with options \"" + options +
+    ProgramBuild build = buildFromSource(ctx, dev, source, options);
+    if (build.status != CL_SUCCESS) {
+        const std::string log = replaceCompilerSourceName(build.log, sourceName);
+        Error error = openclError("kernel build failed: " + clErrorName(build.status) + " with options \"" + options +
                                       "\"\nbuild log:\n" + log,
-                                  "clBuildProgram", e.err());
+                                  "clBuildProgram", build.status);
         throw error.withDiagnostics(parseBuildLog(log, sourceName));
     }
+    cl::Program program = build.program;
     // A kernel with sm_90a-only instructions (written as marked PTX comments) is rebuilt from its
     // PTX retargeted to sm_90a; built as it is, it would multiply nothing.
     if (source.find(kSm90aMarker) != std::string::npos && isNvidia(dev))

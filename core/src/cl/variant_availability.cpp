@@ -10,6 +10,7 @@
 #include "cl/cblas_library.hpp"
 #include "cl/clblast_library.hpp"
 #include "cl/device_registry.hpp"
+#include "cl/program_build.hpp"
 #include "ndr/device_info.hpp"
 #include "ndr/embedded_kernels.hpp"
 #include "ndr/variant.hpp"
@@ -34,11 +35,12 @@ std::string buildFailure(const Variant& v, const cl::Device& device)
 {
     try {
         cl::Context ctx(device);
-        cl::Program program(ctx, std::string(embeddedKernelSource(v.kernelFile)));
         const std::string options = "-cl-std=CL1.2 " + v.defaultParams.defines();
-        if (program.build({device}, options.c_str()) == CL_SUCCESS)
+        const ProgramBuild build =
+            buildFromSource(ctx, device, std::string(embeddedKernelSource(v.kernelFile)), options);
+        if (build.status == CL_SUCCESS)
             return {};
-        return program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(device);
+        return build.log.empty() ? "clBuildProgram failed (" + std::to_string(build.status) + ")" : build.log;
     } catch (const cl::Error& e) {
         return std::string(e.what()) + " failed (" + std::to_string(e.err()) + ")";
     }
