@@ -54,14 +54,17 @@ constexpr double kEdgeReadCost = 465;
 // The edge tiles as waveFitEdgeTime weighs them.
 constexpr std::size_t kPrepMaxSums = 32;
 constexpr double kPrepGain = 0.02;
-constexpr double kPrepRowCost = 4;
-constexpr double kPrepWideRowCost = 9;
 constexpr std::size_t kPrepNarrowWidth = 12;
 constexpr double kPrepFixed = 1e7;
-constexpr double kPrepReadCost = 240;
-constexpr double kPrepFp32RowCost = 18;
-constexpr double kPrepFp32ReadCost = 276;
-constexpr double kPrepFp32WideRowCost = 36;
+// Each variant's strips in tma_prep: a row or column up to kPrepNarrowWidth wide, one past it, and
+// A's reading where tma_prep reads it for the strips alone.
+struct PrepStripCosts {
+    double narrowRow;
+    double wideRow;
+    double readA;
+};
+constexpr PrepStripCosts kPrepTf32 = {4, 9, 240};
+constexpr PrepStripCosts kPrepFp32 = {18, 36, 276};
 // tf32_tensor's strips computed by the multiplication's own work-groups after its tiles, where the
 // multiprocessors the inside tiles' last wave leaves idle are at least the strips' units and the
 // tile is at least 256 x 128 (kTailMinTileArea): a unit walks K over 64 columns or rows of C in
@@ -107,10 +110,9 @@ EdgeStrips tensorEdgeStrips(const Variant& v, const GemmParams& p, const DeviceI
         without = waveFitTime(inside, units);
         withEdges = waveFitEdgeTime(inside, all, units);
         const bool narrow = edgeStripWidth(rm, rn) <= kPrepNarrowWidth;
-        const double rowCost = !v.tf32  ? (narrow ? kPrepFp32RowCost : kPrepFp32WideRowCost)
-                               : narrow ? kPrepRowCost
-                                        : kPrepWideRowCost;
-        const double readCost = v.tf32 ? kPrepReadCost : kPrepFp32ReadCost;
+        const PrepStripCosts& costs = v.tf32 ? kPrepTf32 : kPrepFp32;
+        const double rowCost = narrow ? costs.narrowRow : costs.wideRow;
+        const double readCost = costs.readA;
         const double fixed = v.tf32 && !narrow ? kPrepFixed / (double(p.mwg) * double(p.nwg) * double(n)) : 0.0;
         strips = kEdgeLaunchCost + fixed +
                  double(n) * (rowCost * double(rm + rn) + (readsA ? 0.0 : readCost)) /
