@@ -153,12 +153,7 @@ TEST_P(Footprints, MatchWhatTheKernelWritesAndReads)
 
     Device d = openDevice();
     const std::string src = sharedEngine().kernelSource(v.name);
-    cl::Program prog(d.ctx, src);
-    try {
-        prog.build({d.dev}, options.c_str());
-    } catch (const cl::Error&) {
-        FAIL() << prog.getBuildInfo<CL_PROGRAM_BUILD_LOG>(d.dev);
-    }
+    const cl::Program prog = builtProgram(d.ctx, d.dev, src, options);
     cl::Kernel k(prog, v.entryPoint.c_str());
 
     std::vector<float> a(n * n), b(n * n);

@@ -48,8 +48,7 @@ LoopRun runLoop(bool clearByKernel)
     const cl::Device dev = defaultClDevice();
     cl::Context ctx(dev);
     cl::CommandQueue queue(ctx, dev, CL_QUEUE_PROFILING_ENABLE);
-    cl::Program program(ctx, kSource);
-    program.build({dev}, "-cl-std=CL1.2");
+    const cl::Program program = builtProgram(ctx, dev, kSource, "-cl-std=CL1.2");
     constexpr int n = 1 << 16;
     cl::Buffer buffer(ctx, CL_MEM_READ_WRITE, n * sizeof(float));
 
@@ -144,8 +143,7 @@ TEST(RepetitionLoop, ALaunchBesideThePreviousOneRunsOnTheSideQueue)
     const cl::Device dev = defaultClDevice();
     cl::Context ctx(dev);
     cl::CommandQueue queue(ctx, dev, CL_QUEUE_PROFILING_ENABLE), side(ctx, dev, CL_QUEUE_PROFILING_ENABLE);
-    cl::Program program(ctx, kSource);
-    program.build({dev}, "-cl-std=CL1.2");
+    const cl::Program program = builtProgram(ctx, dev, kSource, "-cl-std=CL1.2");
     constexpr int n = 1 << 16;
     cl::Buffer first(ctx, CL_MEM_READ_WRITE, n * sizeof(float)), second(ctx, CL_MEM_READ_WRITE, n * sizeof(float));
     ndr::QueueSet qs;

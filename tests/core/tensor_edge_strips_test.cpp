@@ -27,14 +27,10 @@ TEST(TensorEdgeStrips, OverSeveralChunksOfK)
     cl::CommandQueue q(ctx, dev);
     const ndr::GemmParams p{64, 64, 16, 16, 8, 4};
     for (int sums : {4, 8}) {
-        cl::Program prog(ctx, sharedEngine().kernelSource(ndr_test::tf32Variant().name));
         const std::string options = "-cl-std=CL1.2 " + p.defines() +
                                     " -DTC_EMULATE=1 -DTC_WGMMA=1 -DTC_REGSTAGE=1 -DTC_EDGE=" + std::to_string(sums);
-        try {
-            prog.build({dev}, options.c_str());
-        } catch (const cl::Error&) {
-            FAIL() << prog.getBuildInfo<CL_PROGRAM_BUILD_LOG>(dev);
-        }
+        const cl::Program prog =
+            builtProgram(ctx, dev, sharedEngine().kernelSource(ndr_test::tf32Variant().name), options);
         cl::Kernel strips(prog, "edge_strips");
         for (std::size_t n : {std::size_t(1025), std::size_t(1027), std::size_t(1285), std::size_t(1030)}) {
             if (n % 64 > std::size_t(sums))

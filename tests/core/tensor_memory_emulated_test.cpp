@@ -53,7 +53,6 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
     const cl::Device dev = defaultClDevice();
     cl::Context ctx(dev);
     cl::CommandQueue q(ctx, dev);
-    cl::Program prog(ctx, sharedEngine().kernelSource(e.split ? "fp32_tensor" : "tf32_tensor"));
     // tma_prep's blocks of k a work-group: as the engine passes them for strips this wide, else
     // prepBlocks.
     const bool sums = e.edges > 0 && !e.tail; // tma_prep's partial sums and edge_sums
@@ -64,11 +63,8 @@ void checkEmulated(const ndr::GemmParams& p, const std::vector<std::size_t>& siz
         " -DTC_STAGES=" + std::to_string(e.stages) + " -DTC_KSPLIT=" + std::to_string(e.slices) +
         " -DTC_PREP_BLOCKS=" + std::to_string(blocks) + (sums ? " -DTC_EDGE=" + std::to_string(e.edges) : "") +
         (e.tail ? " -DTC_EDGE=" + std::to_string(e.edges) + " -DTC_TAIL=1" : "");
-    try {
-        prog.build({dev}, options.c_str());
-    } catch (const cl::Error&) {
-        FAIL() << prog.getBuildInfo<CL_PROGRAM_BUILD_LOG>(dev);
-    }
+    const cl::Program prog =
+        builtProgram(ctx, dev, sharedEngine().kernelSource(e.split ? "fp32_tensor" : "tf32_tensor"), options);
     cl::Kernel prep(prog, "tma_prep"), k(prog, "mmul");
     for (std::size_t n : sizes) {
         SCOPED_TRACE(p.toString() + " N=" + std::to_string(n) + " slices " + std::to_string(e.slices));

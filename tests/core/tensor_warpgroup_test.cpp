@@ -176,15 +176,10 @@ void checkEmulated(const ndr::Variant& v, const ndr::GemmParams& p, const std::v
     const cl::Device dev = defaultClDevice();
     cl::Context ctx(dev);
     cl::CommandQueue q(ctx, dev);
-    cl::Program prog(ctx, sharedEngine().kernelSource(v.name));
     const std::string options = "-cl-std=CL1.2 " + p.defines() + " -DTC_EMULATE=1 -DTC_WGMMA=1 " + f.defines +
                                 " -DTC_KSPLIT=" + std::to_string(f.slices) +
                                 " -DTC_RASTER=" + std::to_string(f.raster) + (f.edges ? " -DTC_EDGE=8" : "");
-    try {
-        prog.build({dev}, options.c_str());
-    } catch (const cl::Error&) {
-        FAIL() << prog.getBuildInfo<CL_PROGRAM_BUILD_LOG>(dev);
-    }
+    const cl::Program prog = builtProgram(ctx, dev, sharedEngine().kernelSource(v.name), options);
     cl::Kernel k(prog, "mmul");
     for (std::size_t n : sizes) {
         SCOPED_TRACE(v.name + " " + p.toString() + " " + f.defines + " N=" + std::to_string(n));

@@ -151,12 +151,7 @@ TEST_P(TensorKernel, VerifiesAtSizesThatAreNoTileMultiples)
     const std::vector<ndr::GemmParams> shapes = {{32, 32, 8, 8, 4, 4}, {32, 32, 16, 16, 8, 1}, {16, 64, 32, 8, 8, 2}};
     for (const auto& p : shapes) {
         const std::string options = "-cl-std=CL1.2 " + p.defines() + (emulate ? " -DTC_EMULATE=1" : "");
-        cl::Program prog(ctx, src);
-        try {
-            prog.build({dev}, options.c_str());
-        } catch (const cl::Error&) {
-            FAIL() << prog.getBuildInfo<CL_PROGRAM_BUILD_LOG>(dev);
-        }
+        const cl::Program prog = builtProgram(ctx, dev, src, options);
         cl::Kernel k(prog, "mmul");
         for (std::size_t n : {1u, 2u, 33u, 70u, 1000u}) {
             if (n == 1000 && !(p == shapes.front())) // one shape at the large size (emulation is slow)
