@@ -205,7 +205,7 @@ TEST(Validation, BuildFailureCarriesTheBuildLog)
     EXPECT_EQ(cache.size(), 0u) << "a failed build is not cached";
 }
 
-TEST(Validation, ACompileErrorIsBuiltOnceAndAFailureWithoutOneTwice)
+TEST(Validation, ACompileErrorIsNotRetriedAndAFailureWithoutOneIs)
 {
     NDR_REQUIRE_DEVICE();
     ndr::DeviceRegistry registry;

@@ -1,6 +1,7 @@
 #include "cl/program_build.hpp"
 
 #include <algorithm>
+#include <vector>
 
 #include "ndr/diagnostics.hpp"
 
