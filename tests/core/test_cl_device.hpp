@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "base/cl_error.hpp"
 #include "cl/program_build.hpp"
 
 #include "test_engine.hpp"
@@ -34,7 +35,7 @@ inline cl::Program builtProgram(const cl::Context& ctx, const cl::Device& dev, c
 {
     const ndr::ProgramBuild built = ndr::buildFromSource(ctx, dev, source, options);
     if (built.status != CL_SUCCESS)
-        throw std::runtime_error("the test's program did not build (status " + std::to_string(built.status) + "):\n" +
+        throw std::runtime_error("the test's program did not build (" + ndr::clErrorName(built.status) + "):\n" +
                                  built.log);
     return built.program;
 }

@@ -7,6 +7,7 @@
 #include <mutex>
 #include <sstream>
 
+#include "base/cl_error.hpp"
 #include "cl/cblas_library.hpp"
 #include "cl/clblast_library.hpp"
 #include "cl/device_registry.hpp"
@@ -40,7 +41,7 @@ std::string buildFailure(const Variant& v, const cl::Device& device)
             buildFromSource(ctx, device, std::string(embeddedKernelSource(v.kernelFile)), options);
         if (build.status == CL_SUCCESS)
             return {};
-        return build.log.empty() ? "clBuildProgram failed (" + std::to_string(build.status) + ")" : build.log;
+        return build.log.empty() ? "clBuildProgram returned " + clErrorName(build.status) : build.log;
     } catch (const cl::Error& e) {
         return std::string(e.what()) + " failed (" + std::to_string(e.err()) + ")";
     }
