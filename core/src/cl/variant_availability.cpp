@@ -43,7 +43,7 @@ std::string buildFailure(const Variant& v, const cl::Device& device)
             return {};
         return build.log.empty() ? "clBuildProgram returned " + clErrorName(build.status) : build.log;
     } catch (const cl::Error& e) {
-        return std::string(e.what()) + " failed (" + std::to_string(e.err()) + ")";
+        return std::string(e.what()) + " failed: " + clErrorName(e.err());
     }
 }
 
